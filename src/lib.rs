@@ -1,0 +1,10 @@
+//! tombrs: a Tomb Raider 1–5 level engine in which every entity behaviour is
+//! a Lua script.
+//!
+//! Layers (see docs/architecture.md): [`format`] reads and writes the files,
+//! [`level`] turns them into one version-independent model; the `frontend`
+//! feature adds the window, renderer and audio device.
+
+pub mod app;
+pub mod format;
+pub mod level;
