@@ -6,9 +6,15 @@ fn main() {
         .and_then(|e| e.to_str())
         .map(|s| s.to_string());
     let t = std::time::Instant::now();
-    match tombrs::format::roundtrip::roundtrip_level(&bytes, ext.as_deref()) {
-        Ok(None) => println!("identical {:?}", t.elapsed()),
-        Ok(Some(d)) => println!("differs {d:?}"),
+    match tombrs::level::Level::load(&bytes, ext.as_deref()) {
+        Ok(l) => println!(
+            "ok {:?} rooms {} models {} anims {} lists {}",
+            t.elapsed(),
+            l.rooms.len(),
+            l.models.len(),
+            l.animations.len(),
+            l.floor_lists.len()
+        ),
         Err(e) => println!("error: {e}"),
     }
 }
