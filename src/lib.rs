@@ -1,3 +1,4 @@
+#![recursion_limit = "256"]
 //! tombrs: a Tomb Raider 1–5 level engine in which every entity behaviour is
 //! a Lua script.
 //!

@@ -1,0 +1,131 @@
+//! The command line: `tombrs [play [LEVEL]]`, `tombrs info FILE [--json]`,
+//! `tombrs roundtrip FILE`.
+//!
+//! Bad input files give one line on stderr and exit code 2; a round trip that
+//! differs exits 1.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::format::{self, roundtrip};
+use crate::level::Level;
+
+/// Exit code for unreadable or malformed input.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// tombrs: plays TR1–TR5 levels; every entity behaviour is a Lua script.
+#[derive(Debug, Parser)]
+#[command(name = "tombrs", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a level (default: the bundled demo).
+    Play {
+        /// A .PHD/.TUB/.TR2/.TR4/.TRC level.
+        level: Option<PathBuf>,
+    },
+    /// Show what a level file holds: version, block counts, rooms, entities, models.
+    Info {
+        file: PathBuf,
+        /// Print JSON with stable keys instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Read a file, write it back in memory and compare (exit 1 when different).
+    Roundtrip { file: PathBuf },
+}
+
+fn extension(path: &Path) -> Option<String> {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_string)
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn bad(path: &Path, e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("tombrs: {}: {e}", path.display());
+    ExitCode::from(EXIT_BAD_INPUT)
+}
+
+/// Runs `tombrs info`.
+pub fn info(path: &Path, json: bool) -> ExitCode {
+    let bytes = match read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("tombrs: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    let raw = match format::read_level(&bytes, extension(path).as_deref()) {
+        Ok(r) => r,
+        Err(e) => return bad(path, e),
+    };
+    let level = match Level::from_raw(&raw) {
+        Ok(l) => l,
+        Err(e) => return bad(path, e),
+    };
+    let report = super::info::level_report(&raw, &level);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).unwrap_or_default()
+        );
+    } else {
+        print!("{}", super::info::level_text(&report));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs `tombrs roundtrip`.
+pub fn roundtrip(path: &Path) -> ExitCode {
+    let bytes = match read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("tombrs: {e}");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    match roundtrip::roundtrip_level(&bytes, extension(path).as_deref()) {
+        Ok(None) => {
+            println!("identical");
+            ExitCode::SUCCESS
+        }
+        Ok(Some(d)) => {
+            let show = |b: Option<u8>| {
+                b.map(|b| format!("{b:#04x}"))
+                    .unwrap_or_else(|| "end".into())
+            };
+            println!(
+                "differs at {} offset {:#x} ({}): original {}, written {}",
+                d.region,
+                d.offset,
+                d.structure,
+                show(d.original),
+                show(d.written)
+            );
+            ExitCode::from(1)
+        }
+        Err(e) => bad(path, e),
+    }
+}
+
+/// Parses the arguments and runs the command.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Info { file, json }) => info(&file, json),
+        Some(Command::Roundtrip { file }) => roundtrip(&file),
+        Some(Command::Play { level }) => super::play(level.as_deref()),
+        None => super::play(None),
+    }
+}
