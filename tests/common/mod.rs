@@ -1,0 +1,71 @@
+//! Shared helpers of the integration tests: real-file discovery through
+//! `TR_DATA_DIR` and small synthetic levels assembled from raw structs.
+#![allow(dead_code)]
+
+pub mod fixtures;
+
+use std::path::PathBuf;
+
+/// The real level files the tests use, relative to `TR_DATA_DIR`.
+pub const REAL_LEVELS: [&str; 6] = [
+    "tr1/TEST1.PHD",
+    "tr2/TEST1.TR2",
+    "tr3/TEST1.TR2",
+    "tr4/TEST1.TR4",
+    "tr5/TEST1.TRC",
+    "trle/title.tr4",
+];
+
+/// Paths of the real levels, or `None` (with a printed notice) when
+/// `TR_DATA_DIR` is unset. Panics when it is set but a file is missing.
+pub fn real_levels() -> Option<Vec<PathBuf>> {
+    let Some(dir) = std::env::var_os("TR_DATA_DIR") else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping tests on real level files");
+        return None;
+    };
+    let dir = PathBuf::from(dir);
+    Some(
+        REAL_LEVELS
+            .iter()
+            .map(|rel| {
+                let p = dir.join(rel);
+                assert!(
+                    p.is_file(),
+                    "TR_DATA_DIR is set but {} is missing",
+                    p.display()
+                );
+                p
+            })
+            .collect(),
+    )
+}
+
+/// The file's extension without the dot.
+pub fn ext(p: &std::path::Path) -> Option<String> {
+    p.extension().and_then(|e| e.to_str()).map(str::to_string)
+}
+
+/// Asserts two values are equal, showing only the region of their debug
+/// forms where they first differ (levels are too large to print whole).
+pub fn assert_same<T: PartialEq + std::fmt::Debug>(a: &T, b: &T, what: &str) {
+    if a == b {
+        return;
+    }
+    let (da, db) = (format!("{a:?}"), format!("{b:?}"));
+    let at = da
+        .bytes()
+        .zip(db.bytes())
+        .position(|(x, y)| x != y)
+        .unwrap_or(da.len().min(db.len()));
+    let from = at.saturating_sub(150);
+    let window = |s: &str| {
+        s.get(from..(at + 150).min(s.len()))
+            .unwrap_or("")
+            .to_string()
+    };
+    panic!(
+        "{what}: values differ at debug offset {at}:\n  left:  …{}…\n  right: …{}…",
+        window(&da),
+        window(&db)
+    );
+}
