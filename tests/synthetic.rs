@@ -71,7 +71,11 @@ fn every_game_writes_reads_back_and_resolves() {
         );
         assert_eq!(
             model.object_textures[0].uv[2],
-            [64.0, 64.0].map(|v| if game.is_tr45() { 63.99609375 } else { v })
+            [64.0, 64.0].map(|v| if game.is_tr45() {
+                0x3FFF as f32 / 256.0
+            } else {
+                v
+            })
         );
         assert_eq!(model.sounds.map[0].map(|d| d.0), Some(0));
     }

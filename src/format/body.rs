@@ -91,7 +91,7 @@ pub fn read_body(
     })?;
     l.mesh_trees = r.within("mesh_trees", |r| {
         let n = r.u32()?;
-        if n % 4 != 0 {
+        if !n.is_multiple_of(4) {
             return Err(r.invalid(format!("mesh-tree count {n} is not a multiple of 4")));
         }
         r.records::<MeshTreeNode>(n as u64 / 4, game)

@@ -344,7 +344,7 @@ fn read_tr45(bytes: &[u8], game: Game, limits: ReadLimits) -> Result<RawLevel> {
     )?;
     let cmisc = r.within("misc_textile_chunk", read_chunk)?;
     let misc = inflate(&cmisc, limits.inflate_limit)?;
-    if misc.len() % TILE32_BYTES != 0 {
+    if !misc.len().is_multiple_of(TILE32_BYTES) {
         return Err(FormatError::new(
             cmisc.offset,
             ErrorKind::Invalid(format!(

@@ -228,11 +228,12 @@ pub fn decode_keyframes(
     Some(out)
 }
 
+/// Animations, state changes and dispatches, in that order.
+pub type AnimTables = (Vec<Animation>, Vec<StateChange>, Vec<Dispatch>);
+
 /// Builds the animation table with commands and links; keyframes are filled
 /// per model by the caller.
-pub fn animations(
-    raw: &RawLevel,
-) -> Result<(Vec<Animation>, Vec<StateChange>, Vec<Dispatch>), LevelError> {
+pub fn animations(raw: &RawLevel) -> Result<AnimTables, LevelError> {
     let n_anims = raw.animations.len();
     let mut dispatches = Vec::with_capacity(raw.anim_dispatches.len());
     for (i, d) in raw.anim_dispatches.iter().enumerate() {

@@ -98,7 +98,7 @@ pub fn model(
         )?;
         meshes.push(pointer_to_mesh[slot]);
     }
-    if m.mesh_tree % 4 != 0 {
+    if !m.mesh_tree.is_multiple_of(4) {
         return Err(LevelError::new(
             ctx(),
             "mesh_tree",
