@@ -164,3 +164,17 @@ fn truncated_synthetic_files_fail_with_context() {
     let err = read_level(cut, Some("tr2")).unwrap_err();
     assert!(err.to_string().contains("sample_indices"), "{err}");
 }
+
+#[test]
+fn a_bad_model_animation_index_is_an_error_even_after_a_good_model() {
+    let mut level = tiny_level(Game::Tr2);
+    let mut second = level.models[0];
+    second.id = 1;
+    second.animation = 999;
+    level.models.push(second);
+    let err = Level::from_raw(&level).unwrap_err();
+    assert_eq!(
+        (err.structure.as_str(), err.field),
+        ("models[1]", "animation")
+    );
+}

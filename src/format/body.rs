@@ -103,8 +103,8 @@ pub fn read_body(
         l.object_textures = read_list32(r, game, "object_textures")?;
     }
     match game {
-        Game::Tr4 => r.expect(b"SPR", "sprite marker")?,
-        Game::Tr5 => r.expect(b"SPR\0", "sprite marker")?,
+        Game::Tr4 => r.magic(b"SPR", "sprite marker")?,
+        Game::Tr5 => r.magic(b"SPR\0", "sprite marker")?,
         _ => {}
     }
     l.sprite_textures = read_list32(r, game, "sprite_textures")?;
@@ -127,7 +127,7 @@ pub fn read_body(
     if game.is_tr45() {
         l.uv_rotate_count = r.within("uv_rotate_count", |r| r.u8())?;
         let marker: &[u8] = if game == Game::Tr4 { b"TEX" } else { b"TEX\0" };
-        r.expect(marker, "texture marker")?;
+        r.magic(marker, "texture marker")?;
     }
     if game >= Game::Tr3 {
         l.object_textures = read_list32(r, game, "object_textures")?;
@@ -185,7 +185,7 @@ pub fn read_body(
 /// Reads one RIFF file (`RIFF`, u32 size, payload) as bytes.
 fn read_riff(r: &mut Reader) -> Result<Vec<u8>> {
     let start = r.clone();
-    r.expect(b"RIFF", "WAVE file")?;
+    r.magic(b"RIFF", "WAVE file")?;
     let size = r.u32()? as usize;
     r.bytes(size)?;
     let mut s = start;
@@ -229,7 +229,7 @@ pub fn write_body(w: &mut Writer, l: &RawLevel, game: Game) {
     w.u32(l.anim_commands.len() as u32);
     w.i16s(&l.anim_commands);
     w.mark(|| "mesh_trees".into());
-    w.u32(l.mesh_trees.len() as u32 * 4);
+    w.u32((l.mesh_trees.len() as u32).wrapping_mul(4));
     w.records(&l.mesh_trees, game);
     w.mark(|| "frames".into());
     w.u32(l.frames.len() as u32);

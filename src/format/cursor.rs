@@ -166,7 +166,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Fails unless the next bytes equal `magic`.
-    pub fn expect(&mut self, magic: &[u8], what: &str) -> Result<()> {
+    pub fn magic(&mut self, magic: &[u8], what: &str) -> Result<()> {
         let at = self.pos;
         let found = self.bytes(magic.len())?;
         if found != magic {
@@ -344,7 +344,7 @@ mod tests {
     #[test]
     fn short_read_reports_offset_and_sizes() {
         let mut r = Reader::new(&[1, 2, 3]);
-        assert_eq!(r.u16().unwrap(), 0x0201);
+        assert_eq!(r.u16(), Ok(0x0201));
         let e = r.u32().unwrap_err();
         assert_eq!(e.offset, 2);
         assert_eq!(
@@ -361,7 +361,7 @@ mod tests {
         let r = Reader::new(&[0; 16]);
         assert!(r.check_count(u32::MAX as u64, 32).is_err());
         assert!(r.check_count(u64::MAX, 2).is_err());
-        assert_eq!(r.check_count(8, 2).unwrap(), 8);
+        assert_eq!(r.check_count(8, 2), Ok(8));
     }
 
     #[test]

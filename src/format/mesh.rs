@@ -90,7 +90,7 @@ impl Mesh {
                 w.records(n, game);
             }
             MeshShading::Lights(l) => {
-                w.i16(-(l.len() as i16));
+                w.i16((l.len() as i16).wrapping_neg());
                 w.i16s(l);
             }
         }

@@ -158,7 +158,7 @@ impl Tr5Room {
 
     /// Reads one `XELA` room.
     pub fn read(r: &mut Reader, game: Game) -> Result<Tr5Room> {
-        r.expect(b"XELA", "room marker")?;
+        r.magic(b"XELA", "room marker")?;
         let size = r.within("data_size", |r| r.u32())?;
         let start = r.pos();
         let block = r.within("data", |r| r.bytes(size as usize))?;

@@ -329,6 +329,14 @@ pub fn animations(raw: &RawLevel) -> Result<AnimTables, LevelError> {
 mod tests {
     use super::*;
 
+    /// The decoded value, or a test failure naming what was decoded.
+    fn some<T>(v: Option<T>, what: &str) -> T {
+        match v {
+            Some(v) => v,
+            None => panic!("{what} did not decode"),
+        }
+    }
+
     #[test]
     fn angle_packing_per_game() {
         // X = 256 (90°), Y = 512 (180°), Z = 1 in 10-bit units.
@@ -337,23 +345,31 @@ mod tests {
         let header = [0u16; 9];
         let mut tr2 = header.to_vec();
         tr2.extend([hi, lo]);
-        let k = decode_keyframes(Game::Tr2, &tr2, 0, 1, 11, 1).unwrap();
+        let k = some(decode_keyframes(Game::Tr2, &tr2, 0, 1, 11, 1), "keyframes");
         assert_eq!(k[0].rotations[0], [0x4000, 0x8000, 64]);
         let mut tr1 = header.to_vec();
         tr1.extend([1, lo, hi]);
-        let k = decode_keyframes(Game::Tr1, &tr1, 0, 1, 0, 1).unwrap();
+        let k = some(decode_keyframes(Game::Tr1, &tr1, 0, 1, 0, 1), "keyframes");
         assert_eq!(k[0].rotations[0], [0x4000, 0x8000, 64]);
         // Single axis: Y only, 90°.
         let mut single = header.to_vec();
         single.push(0x8000 | 256);
         assert_eq!(
-            decode_keyframes(Game::Tr3, &single, 0, 1, 10, 1).unwrap()[0].rotations[0],
+            some(
+                decode_keyframes(Game::Tr3, &single, 0, 1, 10, 1),
+                "keyframes"
+            )[0]
+            .rotations[0],
             [0, 0x4000, 0]
         );
         let mut single4 = header.to_vec();
         single4.push(0x8000 | 1024);
         assert_eq!(
-            decode_keyframes(Game::Tr4, &single4, 0, 1, 10, 1).unwrap()[0].rotations[0],
+            some(
+                decode_keyframes(Game::Tr4, &single4, 0, 1, 10, 1),
+                "keyframes"
+            )[0]
+            .rotations[0],
             [0, 0x4000, 0]
         );
     }
@@ -361,7 +377,7 @@ mod tests {
     #[test]
     fn commands_decode_and_stop_at_the_end() {
         let words = [1, 10, 20, 30, 5, 3, 0x4000 | 7, 6, 4, -32768i16 | 32, 3, 4];
-        let c = decode_commands(&words, 0, 5).unwrap();
+        let c = some(decode_commands(&words, 0, 5), "commands");
         assert_eq!(
             c[0],
             AnimCommand::SetPosition {

@@ -44,54 +44,44 @@ pub enum TriggerKind {
     Other(u8),
 }
 
+/// The trigger kinds in sub-function order.
+const TRIGGER_KINDS: [TriggerKind; 17] = {
+    use TriggerKind::*;
+    [
+        Trigger,
+        Pad,
+        Switch,
+        Key,
+        Pickup,
+        Heavy,
+        Antipad,
+        Combat,
+        Dummy,
+        Antitrigger,
+        HeavySwitch,
+        HeavyAntitrigger,
+        Monkey,
+        Skeleton,
+        Tightrope,
+        Crawl,
+        Climb,
+    ]
+};
+
 impl TriggerKind {
     /// The kind for a sub-function value.
     pub fn from_code(code: u8) -> Self {
-        use TriggerKind::*;
-        const KINDS: [TriggerKind; 17] = [
-            Trigger,
-            Pad,
-            Switch,
-            Key,
-            Pickup,
-            Heavy,
-            Antipad,
-            Combat,
-            Dummy,
-            Antitrigger,
-            HeavySwitch,
-            HeavyAntitrigger,
-            Monkey,
-            Skeleton,
-            Tightrope,
-            Crawl,
-            Climb,
-        ];
-        KINDS.get(code as usize).copied().unwrap_or(Other(code))
+        TRIGGER_KINDS
+            .get(code as usize)
+            .copied()
+            .unwrap_or(TriggerKind::Other(code))
     }
 
     /// The sub-function value of this kind.
     pub fn code(self) -> u8 {
-        use TriggerKind::*;
         match self {
-            Trigger => 0,
-            Pad => 1,
-            Switch => 2,
-            Key => 3,
-            Pickup => 4,
-            Heavy => 5,
-            Antipad => 6,
-            Combat => 7,
-            Dummy => 8,
-            Antitrigger => 9,
-            HeavySwitch => 10,
-            HeavyAntitrigger => 11,
-            Monkey => 12,
-            Skeleton => 13,
-            Tightrope => 14,
-            Crawl => 15,
-            Climb => 16,
-            Other(c) => c,
+            TriggerKind::Other(c) => c,
+            known => TRIGGER_KINDS.iter().position(|k| *k == known).unwrap_or(0) as u8,
         }
     }
 
@@ -568,7 +558,9 @@ mod tests {
 
     fn roundtrip(entries: Vec<FloorEntry>) {
         let words = encode(&entries);
-        let (back, used) = decode(&words, 0).unwrap();
+        let Ok((back, used)) = decode(&words, 0) else {
+            panic!("decode failed for {words:?}")
+        };
         assert_eq!(used, words.len());
         assert_eq!(back, entries);
         assert_eq!(encode(&back), words);
@@ -647,6 +639,14 @@ mod tests {
     }
 
     #[test]
+    fn trigger_kind_codes_roundtrip() {
+        for code in 0..=0x7Fu8 {
+            assert_eq!(TriggerKind::from_code(code).code(), code);
+        }
+        assert_eq!(TriggerKind::from_code(10), TriggerKind::HeavySwitch);
+    }
+
+    #[test]
     fn truncated_list_is_an_error_not_a_panic() {
         assert!(decode(&[0x0004, 0x0000], 0).is_err());
         assert!(decode(&[], 0).is_err());
@@ -655,7 +655,9 @@ mod tests {
 
     #[test]
     fn unknown_function_stops_the_list() {
-        let (list, used) = decode(&[0x001F, 0x8001, 3], 0).unwrap();
+        let Ok((list, used)) = decode(&[0x001F, 0x8001, 3], 0) else {
+            panic!("decode failed")
+        };
         assert_eq!(used, 1);
         assert_eq!(list[0].function, FloorFunction::Unknown(0x001F));
     }

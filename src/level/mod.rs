@@ -310,23 +310,27 @@ fn fill_keyframes(
     models: &mut [model::Model],
     animations: &mut [anim::Animation],
 ) -> Result<(), LevelError> {
+    for (mi, m) in models.iter().enumerate() {
+        if let Some(first) = m.first_animation {
+            error::check_index(
+                || format!("models[{mi}]"),
+                "animation",
+                first.0 as i64,
+                animations.len(),
+                "animations",
+            )?;
+        }
+    }
     let mut starts: Vec<u32> = models
         .iter()
         .filter_map(|m| m.first_animation.map(|a| a.0))
         .collect();
     starts.sort_unstable();
     starts.dedup();
-    for (mi, m) in models.iter_mut().enumerate() {
+    for m in models.iter_mut() {
         let Some(first) = m.first_animation else {
             continue;
         };
-        error::check_index(
-            || format!("models[{mi}]"),
-            "animation",
-            first.0 as i64,
-            animations.len(),
-            "animations",
-        )?;
         let end = starts
             .iter()
             .copied()

@@ -60,8 +60,8 @@ pub fn rooms(
 
 /// The sector under world position (x, z) in `room`, if inside its grid.
 pub fn sector_at(room: &Room, x: i32, z: i32) -> Option<&Sector> {
-    let sx = (x - room.position[0]).div_euclid(SECTOR);
-    let sz = (z - room.position[2]).div_euclid(SECTOR);
+    let sx = x.checked_sub(room.position[0])?.div_euclid(SECTOR);
+    let sz = z.checked_sub(room.position[2])?.div_euclid(SECTOR);
     if sx < 0 || sz < 0 {
         return None;
     }
