@@ -9,7 +9,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::format::{self, roundtrip};
+use crate::format;
+use crate::format::companion::kind::{detect_kind, roundtrip_kind, unknown_kind_error, FileKind};
 use crate::level::Level;
 
 /// Exit code for unreadable or malformed input.
@@ -31,7 +32,9 @@ pub enum Command {
         /// A .PHD/.TUB/.TR2/.TR4/.TRC level.
         level: Option<PathBuf>,
     },
-    /// Show what a level file holds: version, block counts, rooms, entities, models.
+    /// Show what a file holds. Levels: version, block counts, rooms, entities,
+    /// models. Also SCRIPT.DAT, language files, TOMBPC.DAT, PAK, CUTSEQ,
+    /// CDAUDIO.WAD, MAIN.SFX, WAVE, Ogg and TRLE WADs.
     Info {
         file: PathBuf,
         /// Print JSON with stable keys instead of text.
@@ -66,6 +69,30 @@ pub fn info(path: &Path, json: bool) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
+    let name = path.file_name().and_then(|n| n.to_str());
+    let kind = match detect_kind(&bytes, name) {
+        Some(k) => k,
+        None => return bad(path, unknown_kind_error()),
+    };
+    if !matches!(kind, FileKind::Level(_)) {
+        return match super::companion_info::report(kind, &bytes, path) {
+            Ok(report) => {
+                if json {
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&report).unwrap_or_default()
+                    );
+                } else {
+                    print!("{}", super::info::generic_text(&report));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tombrs: {}: {e}", path.display());
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+        };
+    }
     let raw = match format::read_level(&bytes, extension(path).as_deref()) {
         Ok(r) => r,
         Err(e) => return bad(path, e),
@@ -95,7 +122,11 @@ pub fn roundtrip(path: &Path) -> ExitCode {
             return ExitCode::from(EXIT_BAD_INPUT);
         }
     };
-    match roundtrip::roundtrip_level(&bytes, extension(path).as_deref()) {
+    let name = path.file_name().and_then(|n| n.to_str());
+    let Some(kind) = detect_kind(&bytes, name) else {
+        return bad(path, unknown_kind_error());
+    };
+    match roundtrip_kind(kind, &bytes, extension(path).as_deref()) {
         Ok(None) => {
             println!("identical");
             ExitCode::SUCCESS

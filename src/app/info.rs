@@ -195,3 +195,39 @@ pub fn level_text(report: &Value) -> String {
     }
     s
 }
+
+/// Renders any JSON report as indented `key: value` lines.
+pub fn generic_text(report: &Value) -> String {
+    fn walk(v: &Value, indent: usize, out: &mut String) {
+        use std::fmt::Write;
+        let pad = "  ".repeat(indent);
+        match v {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    if v.is_object()
+                        || v.is_array()
+                            && v.as_array()
+                                .is_some_and(|a| a.iter().any(|x| x.is_object() || x.is_array()))
+                    {
+                        let _ = writeln!(out, "{pad}{k}:");
+                        walk(v, indent + 1, out);
+                    } else {
+                        let _ = writeln!(out, "{pad}{k}: {v}");
+                    }
+                }
+            }
+            Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    let _ = writeln!(out, "{pad}[{i}]");
+                    walk(item, indent + 1, out);
+                }
+            }
+            other => {
+                let _ = writeln!(out, "{pad}{other}");
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(report, 0, &mut out);
+    out
+}

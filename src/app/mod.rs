@@ -2,6 +2,7 @@
 //! window, input and main loop.
 
 pub mod cli;
+pub mod companion_info;
 pub mod info;
 
 use std::path::Path;

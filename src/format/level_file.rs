@@ -417,14 +417,10 @@ fn read_tr45(bytes: &[u8], game: Game, limits: ReadLimits) -> Result<RawLevel> {
 /// Reads the NG level-editor chunk: `NG`, data, `NGLE`, u32 size of the whole chunk.
 fn read_ng_chunk(r: &mut Reader) -> Result<Vec<u8>> {
     let rest = r.peek(r.remaining()).unwrap_or_default();
-    let n = rest.len();
-    let tagged = rest.starts_with(b"NG")
-        && n >= 8
-        && &rest[n - 8..n - 4] == b"NGLE"
-        && u32::from_le_bytes([rest[n - 4], rest[n - 3], rest[n - 2], rest[n - 1]]) as usize == n;
-    if !tagged {
+    if super::ng::ng_block_start(rest) != Some(0) {
         return Err(r.invalid(format!(
-            "{n} unexpected bytes after the samples (not an NG…NGLE chunk)"
+            "{} unexpected bytes after the samples (not an NG…NGLE chunk)",
+            rest.len()
         )));
     }
     Ok(r.rest().to_vec())

@@ -7,15 +7,18 @@
 //! the same inflated bytes inside them).
 
 pub mod body;
+pub mod companion;
 pub mod cursor;
 pub mod error;
 pub mod field;
 pub mod level_file;
 pub mod mesh;
+pub mod ng;
 pub mod records;
 pub mod room;
 pub mod room_tr5;
 pub mod roundtrip;
+pub mod text;
 pub mod zchunk;
 
 pub use error::{ErrorKind, FormatError, Result};

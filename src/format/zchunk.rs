@@ -16,6 +16,8 @@ use super::error::{ErrorKind, Result};
 pub struct RawChunk<'a> {
     /// Offset of the chunk's size fields in the file.
     pub offset: usize,
+    /// Offset of the compressed bytes in the file.
+    pub data_offset: usize,
     pub uncompressed_size: u32,
     pub compressed: &'a [u8],
 }
@@ -25,9 +27,11 @@ pub fn read_chunk<'a>(r: &mut Reader<'a>) -> Result<RawChunk<'a>> {
     let offset = r.pos();
     let uncompressed_size = r.u32()?;
     let compressed_size = r.u32()?;
+    let data_offset = r.pos();
     let compressed = r.bytes(compressed_size as usize)?;
     Ok(RawChunk {
         offset,
+        data_offset,
         uncompressed_size,
         compressed,
     })
@@ -37,7 +41,7 @@ pub fn read_chunk<'a>(r: &mut Reader<'a>) -> Result<RawChunk<'a>> {
 /// length differs from the declared size.
 pub fn inflate(chunk: &RawChunk, limit: usize) -> Result<Vec<u8>> {
     let declared = chunk.uncompressed_size as usize;
-    let at = chunk.offset + 8;
+    let at = chunk.data_offset;
     if declared > limit {
         return Err(super::FormatError::new(
             chunk.offset,
