@@ -142,7 +142,7 @@ pub fn report(kind: FileKind, bytes: &[u8], path: &Path) -> Result<Value, String
         }
         FileKind::Wad => {
             let w = Wad::read(bytes).map_err(e)?;
-            let raw = w.to_raw_level();
+            let (raw, notes) = w.to_raw_level();
             let level = Level::from_raw(&raw).map_err(|e| e.to_string())?;
             let movables: Vec<Value> = level.models.iter().map(|m| json!({"id": m.type_id, "meshes": m.meshes.len(), "animations": m.animation_count})).collect();
             let statics: Vec<Value> = level
@@ -151,7 +151,7 @@ pub fn report(kind: FileKind, bytes: &[u8], path: &Path) -> Result<Value, String
                 .map(|s| json!({"id": s.id, "mesh": s.mesh.0}))
                 .collect();
             json!({"kind": "wad", "version": w.version, "texture_samples": w.samples.len(), "texture_pages": w.page_count(), "meshes": w.meshes.len(),
-                "mesh_pointers": w.mesh_pointers.len(), "animations": w.animations.len(), "movables": movables, "statics": statics})
+                "mesh_pointers": w.mesh_pointers.len(), "animations": w.animations.len(), "movables": movables, "statics": statics, "conversion_notes": notes})
         }
     })
 }

@@ -157,7 +157,9 @@ pub struct Wad {
     pub state_changes: Vec<StateChange>,
     pub dispatches: Vec<AnimDispatch>,
     pub commands: Vec<i16>,
-    pub links: Vec<MeshTreeNode>,
+    /// Pivot links as stored: int32 values, four per link (op code, x, y, z).
+    /// Some WADs leave spare values between models, so this is kept flat.
+    pub links: Vec<i32>,
     pub keyframes: Vec<u16>,
     pub movables: Vec<Model>,
     pub statics: Vec<StaticMesh>,
@@ -216,10 +218,8 @@ impl Wad {
         })?;
         let links = r.within("links", |r| {
             let n = r.u32()?;
-            if !n.is_multiple_of(4) {
-                return Err(r.invalid(format!("link count {n} is not a multiple of 4")));
-            }
-            r.records(n as u64 / 4, game)
+            let n = r.check_count(n as u64, 4)?;
+            (0..n).map(|_| r.i32()).collect::<Result<Vec<i32>>>()
         })?;
         let keyframes = r.within("keyframes", |r| {
             let n = r.u32()?;
@@ -268,8 +268,10 @@ impl Wad {
         write_list32(&mut w, game, &self.dispatches);
         w.u32(self.commands.len() as u32);
         w.i16s(&self.commands);
-        w.u32((self.links.len() as u32).wrapping_mul(4));
-        w.records(&self.links, game);
+        w.u32(self.links.len() as u32);
+        for v in &self.links {
+            w.i32(*v);
+        }
         w.u32(self.keyframes.len() as u32);
         w.u16s(&self.keyframes);
         write_list32(&mut w, game, &self.movables);
@@ -282,8 +284,10 @@ impl Wad {
         self.texture_map.len() / WAD_PAGE_BYTES
     }
 
-    /// Converts the WAD into a TR4 level holding only its objects and textures.
-    pub fn to_raw_level(&self) -> RawLevel {
+    /// Converts the WAD into a TR4 level holding only its objects and
+    /// textures, with notes on what had to be repaired (dangling dispatches).
+    pub fn to_raw_level(&self) -> (RawLevel, Vec<String>) {
+        let mut notes = Vec::new();
         let mut level = RawLevel {
             game: Some(Game::Tr4),
             version_word: VERSION_TR45,
@@ -384,12 +388,45 @@ impl Wad {
         level.state_changes = self.state_changes.clone();
         level.anim_dispatches = self.dispatches.clone();
         level.anim_commands = self.commands.clone();
-        level.mesh_trees = self.links.clone();
         level.frames = self.keyframes.clone();
         level.models = self.movables.clone();
+        // Links start at any int32 of the package; give each model its own
+        // aligned run of nodes.
+        for (i, m) in level.models.iter_mut().enumerate() {
+            let start = m.mesh_tree as usize;
+            let first = level.mesh_trees.len();
+            for k in 0..m.num_meshes.saturating_sub(1) as usize {
+                let at = start + 4 * k;
+                match self.links.get(at..at + 4) {
+                    Some(v) => level.mesh_trees.push(MeshTreeNode { flags: v[0] as u32, x: v[1], y: v[2], z: v[3] }),
+                    None => {
+                        notes.push(format!("movable {i} (id {}): links run past the link package", m.id));
+                        break;
+                    }
+                }
+            }
+            m.mesh_tree = (first * 4) as u32;
+        }
+        // Dispatches to animations the WAD does not have become self-transitions.
+        let n_anims = level.animations.len();
+        for (ai, a) in level.animations.iter().enumerate() {
+            let scs = a.state_change_offset as usize..a.state_change_offset as usize + a.num_state_changes as usize;
+            for sc in scs.filter_map(|i| level.state_changes.get(i).copied()) {
+                let ds = sc.first_dispatch as usize..sc.first_dispatch as usize + sc.num_dispatches as usize;
+                for di in ds {
+                    if let Some(d) = level.anim_dispatches.get_mut(di) {
+                        if d.next_animation as usize >= n_anims {
+                            notes.push(format!("dispatch {di} of animation {ai} leads to missing animation {}; kept in animation {ai}", d.next_animation));
+                            d.next_animation = ai as i16;
+                            d.next_frame = a.frame_start as i16;
+                        }
+                    }
+                }
+            }
+        }
         level.static_meshes = self.statics.clone();
         level.sound_map = vec![-1; crate::format::body::sound_map_len(Game::Tr4)];
-        level
+        (level, notes)
     }
 }
 
