@@ -11,6 +11,13 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use tombrs::format::companion::cdaudio::CdAudio;
+use tombrs::format::companion::cutseq::Cutseq;
+use tombrs::format::companion::gameflow::Platform;
+use tombrs::format::companion::kind::{detect_kind, roundtrip_kind, FileKind};
+use tombrs::format::companion::main_sfx::write_main_sfx;
+use tombrs::format::companion::wad::Wad;
+use tombrs::format::companion::wave;
 use tombrs::format::cursor::Reader;
 use tombrs::format::level_file::ReadLimits;
 use tombrs::format::zchunk::{inflate, read_chunk};
@@ -163,6 +170,30 @@ fn truncations_and_corruptions_never_panic_or_overallocate() {
             ));
         }
     }
+    // The companion formats, real and writer-made.
+    let mut companions: Vec<(String, Vec<u8>)> = [
+        "trle/SCRIPT.DAT",
+        "trle/ENGLISH.DAT",
+        "trle/uklogo.pak",
+        "trle/track_13.ogg",
+        "wad/tr4_color.wad",
+        "wad/coastal.wad",
+    ]
+    .iter()
+    .map(|rel| {
+        let p = levels[0].parent().unwrap().parent().unwrap().join(rel);
+        (p.display().to_string(), std::fs::read(&p).unwrap())
+    })
+    .collect();
+    let wave = common::fixtures::tiny_wave();
+    companions.push(("TOMBPC.DAT (fixture)".into(), common::fixtures::gameflow(Platform::Pc).write()));
+    companions.push(("TOMBPSX.DAT (fixture)".into(), common::fixtures::gameflow(Platform::Psx).write()));
+    companions.push(("MAIN.SFX (fixture)".into(), write_main_sfx(&[&wave, &wave])));
+    companions.push(("CDAUDIO.WAD (fixture)".into(), CdAudio::from_files(&[("a.wav", &wave)]).write()));
+    for (n, (name, bytes)) in companions.iter().enumerate() {
+        let limit = (64usize << 20).max(16 * bytes.len());
+        failures.extend(sweep(name, bytes, limit, &companion_read(name.clone()), 0xBEEF + n as u64));
+    }
     let _ = std::panic::take_hook();
     assert!(
         failures.is_empty(),
@@ -170,6 +201,27 @@ fn truncations_and_corruptions_never_panic_or_overallocate() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// Reads a companion file as every reader would: detection, then the reader
+/// of the detected kind (and the WAD conversion and model).
+fn companion_read(name: String) -> impl Fn(&[u8]) {
+    move |bytes: &[u8]| {
+        let file_name = name.rsplit('/').next().map(|n| n.split(' ').next().unwrap_or(n).to_string());
+        let Some(kind) = detect_kind(bytes, file_name.as_deref()) else { return };
+        let _ = roundtrip_kind(kind, bytes, None);
+        if kind == FileKind::Wad {
+            if let Ok(w) = Wad::read(bytes) {
+                let _ = Level::from_raw(&w.to_raw_level().0);
+            }
+        }
+        if kind == FileKind::Wave {
+            let _ = wave::decode(bytes);
+        }
+        if kind == FileKind::Cutseq {
+            let _ = Cutseq::read(bytes);
+        }
+    }
 }
 
 /// The uncompressed level body of a TR4/TR5 file.

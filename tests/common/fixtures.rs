@@ -1,6 +1,7 @@
 //! Small levels of every game assembled from raw structs, written with the
 //! project's writers (the level builder will replace these).
 
+use tombrs::format::companion::gameflow::{Gameflow, GameflowFlags, GameflowHeader, GameflowOp, Platform, Sequence};
 use tombrs::format::level_file::{TileCounts, Tr4Sample, TILE16_BYTES, TILE32_BYTES, TILE8_BYTES};
 use tombrs::format::mesh::{Mesh, MeshData, MeshShading, PackedMesh};
 use tombrs::format::records::*;
@@ -612,3 +613,87 @@ pub fn tiny_level(game: Game) -> RawLevel {
     }
     l
 }
+
+fn strings(list: &[&str]) -> Vec<Vec<u8>> {
+    list.iter().map(|s| s.as_bytes().to_vec()).collect()
+}
+
+/// A TR2-style gameflow script with every opcode, for `platform`.
+pub fn gameflow(platform: Platform) -> Gameflow {
+    let n = 2;
+    let per_level = |prefix: &str| (0..n).map(|i| format!("{prefix} {i}").into_bytes()).collect::<Vec<_>>();
+    let psx = platform != Platform::Pc;
+    Gameflow {
+        platform,
+        version: 3,
+        description: {
+            let mut d = b"tombrs test script".to_vec();
+            d.resize(256, 0);
+            d
+        },
+        gameflow_size: 128,
+        header: GameflowHeader {
+            first_option: 0x500,
+            title_replace: -1,
+            on_death_demo_mode: 0x500,
+            on_death_in_game: 0x500,
+            demo_time: 900,
+            on_demo_interrupt: 0x500,
+            on_demo_end: 0x500,
+            unknown1: vec![0; 36],
+            title_sound_id: 64,
+            single_level: 0xFFFF,
+            unknown2: vec![0; 32],
+            flags: GameflowFlags::USE_XOR | GameflowFlags::GYM_ENABLED,
+            unknown3: vec![0; 6],
+            xor_key: 0xA6,
+            language_id: 0,
+            secret_sound_id: 47,
+            unknown4: vec![0; 4],
+        },
+        levels: strings(&["Lara's Home", "The Great Wall"]),
+        chapter_screens: vec![],
+        titles: strings(&["data\\title.tr2", "pix\\title.pcx"]),
+        fmvs: strings(&["fmv\\logo.rpl"]),
+        level_paths: strings(&["data\\assault.tr2", "data\\wall.tr2"]),
+        cutscene_paths: strings(&["data\\cut1.tr2"]),
+        sequences: vec![
+            Sequence { ops: vec![GameflowOp::Fmv(0), GameflowOp::End], trailing: vec![] },
+            Sequence { ops: vec![GameflowOp::Level(0), GameflowOp::End], trailing: vec![] },
+            Sequence {
+                ops: vec![
+                    GameflowOp::Track(3),
+                    GameflowOp::StartInv { item: 1, bonus: false },
+                    GameflowOp::StartInv { item: 5, bonus: true },
+                    GameflowOp::Level(1),
+                    GameflowOp::Cine(0),
+                    GameflowOp::CutAngle(0x4000),
+                    GameflowOp::Complete,
+                    GameflowOp::Sunset,
+                    GameflowOp::RemoveWeapons,
+                    GameflowOp::NoFloor(10240),
+                    GameflowOp::Secrets(3),
+                    GameflowOp::KillToComplete,
+                    GameflowOp::RemoveAmmo,
+                    GameflowOp::StartAnim(12),
+                    GameflowOp::DeadlyWater,
+                    GameflowOp::LoadPic(1),
+                    GameflowOp::JumpToSequence(0),
+                    GameflowOp::GameComplete,
+                    GameflowOp::End,
+                ],
+                trailing: vec![],
+            },
+        ],
+        demo_levels: vec![1 + 1024],
+        psx_fmv_info: if psx { vec![[0, 400]] } else { vec![] },
+        game_strings: strings(&["INVENTORY", "OPTION", "ITEMS"]),
+        platform_strings: (0..match platform { Platform::Pc => 41, Platform::Psx => 80, Platform::PsxBeta => 79 }).map(|i| format!("S{i}").into_bytes()).collect(),
+        puzzle_strings: (0..4).map(|k| per_level(&format!("Puzzle {k}"))).collect(),
+        secret_strings: if platform == Platform::PsxBeta { (0..4).map(|k| per_level(&format!("Secret {k}"))).collect() } else { vec![] },
+        special_strings: if platform == Platform::PsxBeta { (0..2).map(|k| per_level(&format!("Special {k}"))).collect() } else { vec![] },
+        pickup_strings: (0..2).map(|k| per_level(&format!("Pickup {k}"))).collect(),
+        key_strings: (0..4).map(|k| per_level(&format!("Key {k}"))).collect(),
+    }
+}
+

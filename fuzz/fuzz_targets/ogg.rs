@@ -1,0 +1,8 @@
+//! Ogg pages with CRC checks.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let _ = tombrs::format::companion::ogg::read_ogg(data);
+});
