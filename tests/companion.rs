@@ -24,11 +24,22 @@ use tombrs::level::Level;
 fn shared(rel: &str) -> Option<PathBuf> {
     let dir = std::env::var_os("TR_DATA_DIR")?;
     let p = PathBuf::from(dir).join(rel);
-    assert!(p.is_file(), "TR_DATA_DIR is set but {} is missing", p.display());
+    assert!(
+        p.is_file(),
+        "TR_DATA_DIR is set but {} is missing",
+        p.display()
+    );
     Some(p)
 }
 
-const COMPANION_FILES: [&str; 6] = ["trle/SCRIPT.DAT", "trle/ENGLISH.DAT", "trle/uklogo.pak", "trle/track_13.ogg", "wad/tr4_color.wad", "wad/coastal.wad"];
+const COMPANION_FILES: [&str; 6] = [
+    "trle/SCRIPT.DAT",
+    "trle/ENGLISH.DAT",
+    "trle/uklogo.pak",
+    "trle/track_13.ogg",
+    "wad/tr4_color.wad",
+    "wad/coastal.wad",
+];
 
 #[test]
 fn real_companion_files_round_trip() {
@@ -41,11 +52,32 @@ fn real_companion_files_round_trip() {
         let bytes = std::fs::read(&path).unwrap();
         let name = path.file_name().and_then(|n| n.to_str());
         let kind = detect_kind(&bytes, name).unwrap_or_else(|| panic!("{rel}: not detected"));
-        assert_eq!(roundtrip_kind(kind, &bytes, common::ext(&path).as_deref()).unwrap(), None, "{rel}");
-        let out = Command::new(exe).arg("roundtrip").arg(&path).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "identical", "{rel}: {}", String::from_utf8_lossy(&out.stderr));
-        let out = Command::new(exe).args(["info", "--json"]).arg(&path).output().unwrap();
-        assert!(out.status.success(), "{rel}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            roundtrip_kind(kind, &bytes, common::ext(&path).as_deref()).unwrap(),
+            None,
+            "{rel}"
+        );
+        let out = Command::new(exe)
+            .arg("roundtrip")
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            "identical",
+            "{rel}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = Command::new(exe)
+            .args(["info", "--json"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{rel}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(json["kind"], kind.name().replace('-', "_"), "{rel}");
     }
@@ -53,19 +85,35 @@ fn real_companion_files_round_trip() {
 
 #[test]
 fn script_dat_lists_levels_with_paths_names_and_options() {
-    let Some(path) = shared("trle/SCRIPT.DAT") else { return };
+    let Some(path) = shared("trle/SCRIPT.DAT") else {
+        return;
+    };
     let script = Script::read(&std::fs::read(&path).unwrap()).unwrap();
     assert_eq!(script.levels.len(), 3);
     assert_eq!(script.path_of(0), Some(&b"DATA\\TITLE"[..]));
     assert!(script.ng_block.is_some(), "NG extension kept");
-    assert!(matches!(script.levels[0].ops.last(), Some(ScriptOp::Title { .. })));
-    let out = Command::new(env!("CARGO_BIN_EXE_tombrs")).args(["info", "--json"]).arg(&path).output().unwrap();
+    assert!(matches!(
+        script.levels[0].ops.last(),
+        Some(ScriptOp::Title { .. })
+    ));
+    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args(["info", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let levels = json["levels"].as_array().unwrap();
     assert_eq!(levels.len(), 3);
     assert_eq!(levels[0]["path"], "DATA\\TITLE");
-    assert_eq!(levels[1]["name"], "Abandoned Mines", "names come from ENGLISH.DAT beside the script");
-    assert!(levels[1]["options"].as_array().unwrap().iter().any(|o| o["op"] == "level"));
+    assert_eq!(
+        levels[1]["name"], "Abandoned Mines",
+        "names come from ENGLISH.DAT beside the script"
+    );
+    assert!(levels[1]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|o| o["op"] == "level"));
     assert_eq!(json["language_files"][0], "ENGLISH.DAT");
 }
 
@@ -82,7 +130,11 @@ fn wads_convert_into_level_objects() {
         for m in &level.models {
             if let Some(first) = m.first_animation {
                 let k = &level.animations[first.index()].keyframes;
-                assert!(!k.is_empty() && k[0].rotations.len() == m.meshes.len(), "{rel}: model {}", m.type_id);
+                assert!(
+                    !k.is_empty() && k[0].rotations.len() == m.meshes.len(),
+                    "{rel}: model {}",
+                    m.type_id
+                );
             }
             assert_eq!(m.parents[0], None);
         }
@@ -94,10 +146,15 @@ fn wads_convert_into_level_objects() {
 
 #[test]
 fn pak_holds_its_declared_size() {
-    let Some(path) = shared("trle/uklogo.pak") else { return };
+    let Some(path) = shared("trle/uklogo.pak") else {
+        return;
+    };
     let bytes = std::fs::read(&path).unwrap();
     let data = read_pak(&bytes, 64 << 20).unwrap();
-    assert_eq!(data.len() as u32, u32::from_le_bytes(bytes[..4].try_into().unwrap()));
+    assert_eq!(
+        data.len() as u32,
+        u32::from_le_bytes(bytes[..4].try_into().unwrap())
+    );
     assert_eq!(read_pak(&write_pak(&data), 64 << 20).unwrap(), data);
     let mut lying = bytes.clone();
     lying[..4].copy_from_slice(&(data.len() as u32 + 1).to_le_bytes());
@@ -106,36 +163,57 @@ fn pak_holds_its_declared_size() {
 
 #[test]
 fn every_embedded_sample_of_the_real_levels_decodes() {
-    let Some(levels) = common::real_levels() else { return };
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
     for path in levels {
-        let raw = read_level(&std::fs::read(&path).unwrap(), common::ext(&path).as_deref()).unwrap();
+        let raw = read_level(
+            &std::fs::read(&path).unwrap(),
+            common::ext(&path).as_deref(),
+        )
+        .unwrap();
         let name = path.display();
         match raw.game() {
             Game::Tr4 | Game::Tr5 => {
                 assert!(!raw.samples.is_empty(), "{name}");
                 for (i, s) in raw.samples.iter().enumerate() {
-                    let pcm = wave::decode(&s.data).unwrap_or_else(|e| panic!("{name} sample {i}: {e}"));
+                    let pcm =
+                        wave::decode(&s.data).unwrap_or_else(|e| panic!("{name} sample {i}: {e}"));
                     let parsed = wave::parse(&s.data).unwrap();
                     // The declared size is the 16-bit mono PCM (PCM samples count
                     // their WAVE header too); ADPCM may pad up to a block.
                     let decoded_bytes = pcm.frames() as i64 * 2;
                     let header = (s.data.len() - parsed.data.len()) as i64;
                     let slack = header + 2 * (parsed.format.samples_per_block.max(1) as i64) + 4;
-                    assert!((decoded_bytes - s.uncompressed_size as i64).abs() <= slack, "{name} sample {i}: {decoded_bytes} decoded bytes, {} declared", s.uncompressed_size);
+                    assert!(
+                        (decoded_bytes - s.uncompressed_size as i64).abs() <= slack,
+                        "{name} sample {i}: {decoded_bytes} decoded bytes, {} declared",
+                        s.uncompressed_size
+                    );
                     // Real files hold a few placeholder samples of a couple of zero
                     // frames (TR4 sample 19: 2 frames); anything longer must sound.
                     if pcm.frames() >= 64 {
                         assert!(pcm.peak() > 0, "{name} sample {i} is silent");
                     }
-                    let clipped = pcm.samples.iter().filter(|&&v| v == i16::MAX || v == i16::MIN).count();
-                    assert!(clipped < pcm.samples.len() / 2, "{name} sample {i} is clipped throughout");
+                    let clipped = pcm
+                        .samples
+                        .iter()
+                        .filter(|&&v| v == i16::MAX || v == i16::MIN)
+                        .count();
+                    assert!(
+                        clipped < pcm.samples.len() / 2,
+                        "{name} sample {i} is clipped throughout"
+                    );
                 }
             }
             Game::Tr1 => {
                 let level = Level::from_raw(&raw).unwrap();
                 for (i, s) in level.sounds.samples.iter().enumerate() {
-                    let tombrs::level::sound::Sample::Embedded(bytes) = s else { panic!() };
-                    let pcm = wave::decode(bytes).unwrap_or_else(|e| panic!("{name} sample {i}: {e}"));
+                    let tombrs::level::sound::Sample::Embedded(bytes) = s else {
+                        panic!()
+                    };
+                    let pcm =
+                        wave::decode(bytes).unwrap_or_else(|e| panic!("{name} sample {i}: {e}"));
                     assert!(pcm.frames() > 0 && pcm.peak() > 0, "{name} sample {i}");
                 }
             }
@@ -149,22 +227,34 @@ fn tombpc_dat_fixtures_round_trip_for_every_platform() {
     for platform in [Platform::Pc, Platform::Psx, Platform::PsxBeta] {
         let g = gameflow(platform);
         let bytes = g.write();
-        assert_eq!(detect_kind(&bytes, Some("TOMBPC.DAT")), Some(FileKind::Gameflow));
+        assert_eq!(
+            detect_kind(&bytes, Some("TOMBPC.DAT")),
+            Some(FileKind::Gameflow)
+        );
         let back = Gameflow::read(&bytes).unwrap_or_else(|e| panic!("{platform:?}: {e}"));
         common::assert_same(&back, &g, &format!("{platform:?}"));
         assert_eq!(back.write(), bytes);
-        assert_eq!(roundtrip_kind(FileKind::Gameflow, &bytes, Some("dat")).unwrap(), None);
+        assert_eq!(
+            roundtrip_kind(FileKind::Gameflow, &bytes, Some("dat")).unwrap(),
+            None
+        );
         // Strings are stored XORed (terminators not), so the plain text is absent.
         assert!(!bytes.windows(11).any(|w| w == b"Lara's Home"));
     }
     let g = gameflow(Platform::Pc);
-    assert_eq!(GameflowAction::decode(g.header.first_option), GameflowAction::ExitToTitle);
+    assert_eq!(
+        GameflowAction::decode(g.header.first_option),
+        GameflowAction::ExitToTitle
+    );
     assert_eq!(GameflowAction::decode(0x402), GameflowAction::Demo(2));
     assert_eq!(GameflowAction::decode(0x001), GameflowAction::Sequence(1));
     // StartInv with +1000 is a bonus item.
     let bytes = g.write();
     let back = Gameflow::read(&bytes).unwrap();
-    assert!(back.sequences[2].ops.contains(&GameflowOp::StartInv { item: 5, bonus: true }));
+    assert!(back.sequences[2].ops.contains(&GameflowOp::StartInv {
+        item: 5,
+        bonus: true
+    }));
 }
 
 #[test]
@@ -175,10 +265,16 @@ fn tombpc_dat_with_an_unknown_opcode_is_an_error_with_its_offset() {
     let mut bytes = g.write();
     // The first sequence's opcode: find the End (9) after the offsets table and corrupt it.
     let needle = [9u8, 0, 4, 0, 0, 0, 9, 0];
-    let at = bytes.windows(needle.len()).position(|w| w == needle).unwrap();
+    let at = bytes
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .unwrap();
     bytes[at] = 99;
     let err = Gameflow::read(&bytes).unwrap_err();
-    assert!(err.to_string().contains("unknown gameflow opcode 99"), "{err}");
+    assert!(
+        err.to_string().contains("unknown gameflow opcode 99"),
+        "{err}"
+    );
 }
 
 fn stream_header(key: [i16; 3], lengths: [u16; 3]) -> Vec<u8> {
@@ -197,13 +293,24 @@ fn stream_header(key: [i16; 3], lengths: [u16; 3]) -> Vec<u8> {
 fn cutseq_fixture_decodes_and_round_trips() {
     // Camera target, camera position and one 1-node actor over 20 frames.
     let frames = 20;
-    let curve = |base: i32, step: i32| (0..frames).map(|f| base + step * f + (f % 3)).collect::<Vec<i32>>();
+    let curve = |base: i32, step: i32| {
+        (0..frames)
+            .map(|f| base + step * f + (f % 3))
+            .collect::<Vec<i32>>()
+    };
     let channels: Vec<Vec<i32>> = (0..12).map(|i| curve(i * 100, i - 6)).collect();
     let n = packed_len(frames as usize) as u16;
     let player = |chans: &[Vec<i32>]| -> Vec<u8> {
         let mut out = Vec::new();
         for triple in chans.chunks(3) {
-            out.extend(stream_header([triple[0][0] as i16, triple[1][0] as i16, triple[2][0] as i16], [n; 3]));
+            out.extend(stream_header(
+                [
+                    triple[0][0] as i16,
+                    triple[1][0] as i16,
+                    triple[2][0] as i16,
+                ],
+                [n; 3],
+            ));
         }
         for c in chans {
             out.extend(pack_channel(c, 15));
@@ -230,8 +337,17 @@ fn cutseq_fixture_decodes_and_round_trips() {
     let c = Cutseq::read(&file).unwrap();
     assert_eq!(c.table.len(), 30);
     let scene = c.cutscenes[0].as_ref().unwrap();
-    assert_eq!((scene.num_frames, scene.origin, scene.audio_track), (20, [1024, -512, 2048], 7));
-    let decoded: Vec<&Vec<i32>> = scene.camera.iter().chain(&scene.actor_streams[0]).flat_map(|(_, ch)| ch.iter()).map(|c| c.as_ref().unwrap()).collect();
+    assert_eq!(
+        (scene.num_frames, scene.origin, scene.audio_track),
+        (20, [1024, -512, 2048], 7)
+    );
+    let decoded: Vec<&Vec<i32>> = scene
+        .camera
+        .iter()
+        .chain(&scene.actor_streams[0])
+        .flat_map(|(_, ch)| ch.iter())
+        .map(|c| c.as_ref().unwrap())
+        .collect();
     assert_eq!(decoded.len(), 12);
     for (got, want) in decoded.iter().zip(&channels) {
         assert_eq!(*got, want);
@@ -240,7 +356,12 @@ fn cutseq_fixture_decodes_and_round_trips() {
     // Inside a PAK as TR4 ships it.
     let pak = write_pak(&file);
     assert_eq!(detect_kind(&pak, Some("CUTSEQ.PAK")), Some(FileKind::Pak));
-    assert_eq!(Cutseq::read(&read_pak(&pak, 1 << 20).unwrap()).unwrap().write(), file);
+    assert_eq!(
+        Cutseq::read(&read_pak(&pak, 1 << 20).unwrap())
+            .unwrap()
+            .write(),
+        file
+    );
 }
 
 #[test]
@@ -255,8 +376,14 @@ fn cdaudio_fixture_streams_one_track() {
     assert_eq!(back, cd);
     assert_eq!(back.track(1), Some(&b[..]));
     assert_eq!(back.tracks[0].name_str(), "track01.wav");
-    assert_eq!(roundtrip_kind(FileKind::CdAudio, &bytes, Some("wad")).unwrap(), None);
-    assert_eq!(detect_kind(&bytes, Some("CDAUDIO.WAD")), Some(FileKind::CdAudio));
+    assert_eq!(
+        roundtrip_kind(FileKind::CdAudio, &bytes, Some("wad")).unwrap(),
+        None
+    );
+    assert_eq!(
+        detect_kind(&bytes, Some("CDAUDIO.WAD")),
+        Some(FileKind::CdAudio)
+    );
     let path = std::env::temp_dir().join(format!("tombrs-cdaudio-{}.wad", std::process::id()));
     std::fs::write(&path, &bytes).unwrap();
     let mut track = Vec::new();
@@ -280,6 +407,89 @@ fn main_sfx_fixture_splits_into_waves() {
     for f in &files {
         assert_eq!(wave::decode(f).unwrap().samples.len(), 4);
     }
-    assert_eq!(roundtrip_kind(FileKind::MainSfx, &sfx, Some("sfx")).unwrap(), None);
+    assert_eq!(
+        roundtrip_kind(FileKind::MainSfx, &sfx, Some("sfx")).unwrap(),
+        None
+    );
     assert!(read_main_sfx(&sfx[..sfx.len() - 1]).is_err());
+}
+
+#[test]
+fn cli_round_trips_writer_made_fixtures() {
+    let dir = std::env::temp_dir().join(format!("tombrs-fixtures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wave = tiny_wave();
+    let files: Vec<(&str, Vec<u8>)> = vec![
+        ("TOMBPC.DAT", gameflow(Platform::Pc).write()),
+        ("TOMBPSX.DAT", gameflow(Platform::Psx).write()),
+        ("CUTSEQ.BIN", Cutseq::build(44, &[cutscene_block()])),
+        (
+            "CDAUDIO.WAD",
+            CdAudio::from_files(&[("01.wav", &wave), ("02.wav", &wave)]).write(),
+        ),
+        ("MAIN.SFX", write_main_sfx(&[&wave, &wave, &wave])),
+        ("SAMPLE.WAV", wave.clone()),
+    ];
+    let exe = env!("CARGO_BIN_EXE_tombrs");
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let out = Command::new(exe)
+            .arg("roundtrip")
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            "identical",
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = Command::new(exe)
+            .args(["info", "--json"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A one-actor cutscene of ten frames.
+fn cutscene_block() -> Vec<u8> {
+    let n = packed_len(10) as u16;
+    let mut stream = Vec::new();
+    for _ in 0..4 {
+        stream.extend(stream_header([0, 0, 0], [n; 3]));
+    }
+    for c in 0..12 {
+        stream.extend(pack_channel(
+            &(0..10).map(|f| f * c).collect::<Vec<_>>(),
+            15,
+        ));
+    }
+    let header_len = 2 + 2 + 12 + 4 + 4 + 8;
+    let camera_len = 2 * 14 + 6 * pack_channel(&[0; 10], 15).len();
+    let mut block = Vec::new();
+    block.extend(1u16.to_le_bytes());
+    block.extend(10u16.to_le_bytes());
+    block.extend([0u8; 12]);
+    block.extend((-1i32).to_le_bytes());
+    block.extend((header_len as u32).to_le_bytes());
+    block.extend(((header_len + camera_len) as u32).to_le_bytes());
+    block.extend(0u16.to_le_bytes());
+    block.extend(1u16.to_le_bytes());
+    // Camera (2 headers) then actor (2 headers): reorder the shared stream.
+    let headers = &stream[..4 * 14];
+    let channels = &stream[4 * 14..];
+    let per = pack_channel(&[0; 10], 15).len();
+    block.extend(&headers[..28]);
+    block.extend(&channels[..6 * per]);
+    block.extend(&headers[28..]);
+    block.extend(&channels[6 * per..]);
+    block
 }

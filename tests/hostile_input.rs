@@ -186,13 +186,28 @@ fn truncations_and_corruptions_never_panic_or_overallocate() {
     })
     .collect();
     let wave = common::fixtures::tiny_wave();
-    companions.push(("TOMBPC.DAT (fixture)".into(), common::fixtures::gameflow(Platform::Pc).write()));
-    companions.push(("TOMBPSX.DAT (fixture)".into(), common::fixtures::gameflow(Platform::Psx).write()));
+    companions.push((
+        "TOMBPC.DAT (fixture)".into(),
+        common::fixtures::gameflow(Platform::Pc).write(),
+    ));
+    companions.push((
+        "TOMBPSX.DAT (fixture)".into(),
+        common::fixtures::gameflow(Platform::Psx).write(),
+    ));
     companions.push(("MAIN.SFX (fixture)".into(), write_main_sfx(&[&wave, &wave])));
-    companions.push(("CDAUDIO.WAD (fixture)".into(), CdAudio::from_files(&[("a.wav", &wave)]).write()));
+    companions.push((
+        "CDAUDIO.WAD (fixture)".into(),
+        CdAudio::from_files(&[("a.wav", &wave)]).write(),
+    ));
     for (n, (name, bytes)) in companions.iter().enumerate() {
         let limit = (64usize << 20).max(16 * bytes.len());
-        failures.extend(sweep(name, bytes, limit, &companion_read(name.clone()), 0xBEEF + n as u64));
+        failures.extend(sweep(
+            name,
+            bytes,
+            limit,
+            &companion_read(name.clone()),
+            0xBEEF + n as u64,
+        ));
     }
     let _ = std::panic::take_hook();
     assert!(
@@ -207,8 +222,13 @@ fn truncations_and_corruptions_never_panic_or_overallocate() {
 /// of the detected kind (and the WAD conversion and model).
 fn companion_read(name: String) -> impl Fn(&[u8]) {
     move |bytes: &[u8]| {
-        let file_name = name.rsplit('/').next().map(|n| n.split(' ').next().unwrap_or(n).to_string());
-        let Some(kind) = detect_kind(bytes, file_name.as_deref()) else { return };
+        let file_name = name
+            .rsplit('/')
+            .next()
+            .map(|n| n.split(' ').next().unwrap_or(n).to_string());
+        let Some(kind) = detect_kind(bytes, file_name.as_deref()) else {
+            return;
+        };
         let _ = roundtrip_kind(kind, bytes, None);
         if kind == FileKind::Wad {
             if let Ok(w) = Wad::read(bytes) {

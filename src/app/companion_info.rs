@@ -106,7 +106,7 @@ pub fn report(kind: FileKind, bytes: &[u8], path: &Path) -> Result<Value, String
                 "first_option": format!("{:?}", GameflowAction::decode(h.first_option)), "on_death_in_game": format!("{:?}", GameflowAction::decode(h.on_death_in_game)),
                 "levels": strings(&g.levels), "level_paths": strings(&g.level_paths), "fmvs": strings(&g.fmvs), "cutscene_paths": strings(&g.cutscene_paths),
                 "titles": strings(&g.titles), "sequences": g.sequences.iter().map(|s| s.ops.iter().map(|o| format!("{o:?}")).collect::<Vec<_>>()).collect::<Vec<_>>(),
-                "demo_levels": g.demo_levels, "game_strings": g.game_strings.len(), "platform_strings": g.platform_strings.len()})
+                "demo_levels": g.demo_levels.iter().map(|&d| crate::format::companion::gameflow::level_id(d).0).collect::<Vec<_>>(), "game_strings": g.game_strings.len(), "platform_strings": g.platform_strings.len()})
         }
         FileKind::Pak => {
             let data = read_pak(bytes, limit).map_err(e)?;

@@ -56,6 +56,23 @@ pub struct Sounds {
     pub samples: Vec<Sample>,
 }
 
+/// The WAVE file of a TR4/TR5 sample: stored as is in the known files, or
+/// zlib-compressed (inflated up to the declared size) when it starts with a
+/// zlib header instead of `RIFF`.
+fn embedded_wave(s: &crate::format::level_file::Tr4Sample) -> Vec<u8> {
+    if s.data.starts_with(b"RIFF") || s.data.first() != Some(&0x78) {
+        return s.data.clone();
+    }
+    let chunk = crate::format::zchunk::RawChunk {
+        offset: 0,
+        data_offset: 0,
+        uncompressed_size: s.uncompressed_size,
+        compressed: &s.data,
+    };
+    crate::format::zchunk::inflate(&chunk, s.uncompressed_size as usize)
+        .unwrap_or_else(|_| s.data.clone())
+}
+
 fn loop_mode(game: Game, bits: u16) -> LoopMode {
     match (game <= Game::Tr2, bits & 3) {
         (_, 0) => LoopMode::Normal,
@@ -111,7 +128,7 @@ pub fn sounds(raw: &RawLevel) -> Result<Sounds, LevelError> {
         Game::Tr4 | Game::Tr5 => raw
             .samples
             .iter()
-            .map(|s| Sample::Embedded(s.data.clone()))
+            .map(|s| Sample::Embedded(embedded_wave(s)))
             .collect(),
     };
     let max_volume = if game <= Game::Tr2 {

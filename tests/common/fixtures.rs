@@ -1,7 +1,9 @@
 //! Small levels of every game assembled from raw structs, written with the
 //! project's writers (the level builder will replace these).
 
-use tombrs::format::companion::gameflow::{Gameflow, GameflowFlags, GameflowHeader, GameflowOp, Platform, Sequence};
+use tombrs::format::companion::gameflow::{
+    Gameflow, GameflowFlags, GameflowHeader, GameflowOp, Platform, Sequence,
+};
 use tombrs::format::level_file::{TileCounts, Tr4Sample, TILE16_BYTES, TILE32_BYTES, TILE8_BYTES};
 use tombrs::format::mesh::{Mesh, MeshData, MeshShading, PackedMesh};
 use tombrs::format::records::*;
@@ -621,7 +623,11 @@ fn strings(list: &[&str]) -> Vec<Vec<u8>> {
 /// A TR2-style gameflow script with every opcode, for `platform`.
 pub fn gameflow(platform: Platform) -> Gameflow {
     let n = 2;
-    let per_level = |prefix: &str| (0..n).map(|i| format!("{prefix} {i}").into_bytes()).collect::<Vec<_>>();
+    let per_level = |prefix: &str| {
+        (0..n)
+            .map(|i| format!("{prefix} {i}").into_bytes())
+            .collect::<Vec<_>>()
+    };
     let psx = platform != Platform::Pc;
     Gameflow {
         platform,
@@ -658,13 +664,25 @@ pub fn gameflow(platform: Platform) -> Gameflow {
         level_paths: strings(&["data\\assault.tr2", "data\\wall.tr2"]),
         cutscene_paths: strings(&["data\\cut1.tr2"]),
         sequences: vec![
-            Sequence { ops: vec![GameflowOp::Fmv(0), GameflowOp::End], trailing: vec![] },
-            Sequence { ops: vec![GameflowOp::Level(0), GameflowOp::End], trailing: vec![] },
+            Sequence {
+                ops: vec![GameflowOp::Fmv(0), GameflowOp::End],
+                trailing: vec![],
+            },
+            Sequence {
+                ops: vec![GameflowOp::Level(0), GameflowOp::End],
+                trailing: vec![],
+            },
             Sequence {
                 ops: vec![
                     GameflowOp::Track(3),
-                    GameflowOp::StartInv { item: 1, bonus: false },
-                    GameflowOp::StartInv { item: 5, bonus: true },
+                    GameflowOp::StartInv {
+                        item: 1,
+                        bonus: false,
+                    },
+                    GameflowOp::StartInv {
+                        item: 5,
+                        bonus: true,
+                    },
                     GameflowOp::Level(1),
                     GameflowOp::Cine(0),
                     GameflowOp::CutAngle(0x4000),
@@ -688,12 +706,25 @@ pub fn gameflow(platform: Platform) -> Gameflow {
         demo_levels: vec![1 + 1024],
         psx_fmv_info: if psx { vec![[0, 400]] } else { vec![] },
         game_strings: strings(&["INVENTORY", "OPTION", "ITEMS"]),
-        platform_strings: (0..match platform { Platform::Pc => 41, Platform::Psx => 80, Platform::PsxBeta => 79 }).map(|i| format!("S{i}").into_bytes()).collect(),
+        platform_strings: (0..match platform {
+            Platform::Pc => 41,
+            Platform::Psx => 80,
+            Platform::PsxBeta => 79,
+        })
+            .map(|i| format!("S{i}").into_bytes())
+            .collect(),
         puzzle_strings: (0..4).map(|k| per_level(&format!("Puzzle {k}"))).collect(),
-        secret_strings: if platform == Platform::PsxBeta { (0..4).map(|k| per_level(&format!("Secret {k}"))).collect() } else { vec![] },
-        special_strings: if platform == Platform::PsxBeta { (0..2).map(|k| per_level(&format!("Special {k}"))).collect() } else { vec![] },
+        secret_strings: if platform == Platform::PsxBeta {
+            (0..4).map(|k| per_level(&format!("Secret {k}"))).collect()
+        } else {
+            vec![]
+        },
+        special_strings: if platform == Platform::PsxBeta {
+            (0..2).map(|k| per_level(&format!("Special {k}"))).collect()
+        } else {
+            vec![]
+        },
         pickup_strings: (0..2).map(|k| per_level(&format!("Pickup {k}"))).collect(),
         key_strings: (0..4).map(|k| per_level(&format!("Key {k}"))).collect(),
     }
 }
-

@@ -39,6 +39,20 @@ pub enum Platform {
     PsxBeta,
 }
 
+/// Added to a level id to name a demo level (§11.5).
+pub const DEMO_LEVEL_OFFSET: u16 = 1024;
+/// Added to a StartInv item id to make it a bonus item (§11.5.2).
+pub const BONUS_ITEM_OFFSET: u16 = 1000;
+
+/// Splits a level id into (level, is a demo level).
+pub fn level_id(v: u16) -> (u16, bool) {
+    if v >= DEMO_LEVEL_OFFSET {
+        (v - DEMO_LEVEL_OFFSET, true)
+    } else {
+        (v, false)
+    }
+}
+
 /// A sequence command (§11.5.1) with its operand where it takes one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameflowOp {
@@ -140,7 +154,14 @@ impl GameflowOp {
             GameComplete => (15, None),
             CutAngle(v) => (16, Some(v)),
             NoFloor(v) => (17, Some(v)),
-            StartInv { item, bonus } => (18, Some(if bonus { item + 1000 } else { item })),
+            StartInv { item, bonus } => (
+                18,
+                Some(if bonus {
+                    item.wrapping_add(BONUS_ITEM_OFFSET)
+                } else {
+                    item
+                }),
+            ),
             StartAnim(v) => (19, Some(v)),
             Secrets(v) => (20, Some(v)),
             KillToComplete => (21, None),

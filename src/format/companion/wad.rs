@@ -398,9 +398,17 @@ impl Wad {
             for k in 0..m.num_meshes.saturating_sub(1) as usize {
                 let at = start + 4 * k;
                 match self.links.get(at..at + 4) {
-                    Some(v) => level.mesh_trees.push(MeshTreeNode { flags: v[0] as u32, x: v[1], y: v[2], z: v[3] }),
+                    Some(v) => level.mesh_trees.push(MeshTreeNode {
+                        flags: v[0] as u32,
+                        x: v[1],
+                        y: v[2],
+                        z: v[3],
+                    }),
                     None => {
-                        notes.push(format!("movable {i} (id {}): links run past the link package", m.id));
+                        notes.push(format!(
+                            "movable {i} (id {}): links run past the link package",
+                            m.id
+                        ));
                         break;
                     }
                 }
@@ -410,9 +418,11 @@ impl Wad {
         // Dispatches to animations the WAD does not have become self-transitions.
         let n_anims = level.animations.len();
         for (ai, a) in level.animations.iter().enumerate() {
-            let scs = a.state_change_offset as usize..a.state_change_offset as usize + a.num_state_changes as usize;
+            let scs = a.state_change_offset as usize
+                ..a.state_change_offset as usize + a.num_state_changes as usize;
             for sc in scs.filter_map(|i| level.state_changes.get(i).copied()) {
-                let ds = sc.first_dispatch as usize..sc.first_dispatch as usize + sc.num_dispatches as usize;
+                let ds = sc.first_dispatch as usize
+                    ..sc.first_dispatch as usize + sc.num_dispatches as usize;
                 for di in ds {
                     if let Some(d) = level.anim_dispatches.get_mut(di) {
                         if d.next_animation as usize >= n_anims {
