@@ -41,12 +41,37 @@ const COMPANION_FILES: [&str; 6] = [
     "wad/coastal.wad",
 ];
 
+/// Runs `tombrs roundtrip` (must print `identical`) and `tombrs info --json`
+/// (must succeed) on `path`; returns the JSON report.
+fn cli_roundtrip_and_info(path: &std::path::Path) -> serde_json::Value {
+    let exe = env!("CARGO_BIN_EXE_tombrs");
+    let name = path.display();
+    let out = Command::new(exe)
+        .arg("roundtrip")
+        .arg(path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "identical",
+        "{name}: {stderr}"
+    );
+    let out = Command::new(exe)
+        .args(["info", "--json"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{name}: {stderr}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 #[test]
 fn real_companion_files_round_trip() {
     if common::real_levels().is_none() {
         return;
     }
-    let exe = env!("CARGO_BIN_EXE_tombrs");
     for rel in COMPANION_FILES {
         let path = shared(rel).unwrap();
         let bytes = std::fs::read(&path).unwrap();
@@ -57,28 +82,7 @@ fn real_companion_files_round_trip() {
             None,
             "{rel}"
         );
-        let out = Command::new(exe)
-            .arg("roundtrip")
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&out.stdout).trim(),
-            "identical",
-            "{rel}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let out = Command::new(exe)
-            .args(["info", "--json"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{rel}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let json = cli_roundtrip_and_info(&path);
         assert_eq!(json["kind"], kind.name().replace('-', "_"), "{rel}");
     }
 }
@@ -430,31 +434,10 @@ fn cli_round_trips_writer_made_fixtures() {
         ("MAIN.SFX", write_main_sfx(&[&wave, &wave, &wave])),
         ("SAMPLE.WAV", wave.clone()),
     ];
-    let exe = env!("CARGO_BIN_EXE_tombrs");
     for (name, bytes) in files {
         let path = dir.join(name);
         std::fs::write(&path, bytes).unwrap();
-        let out = Command::new(exe)
-            .arg("roundtrip")
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert_eq!(
-            String::from_utf8_lossy(&out.stdout).trim(),
-            "identical",
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let out = Command::new(exe)
-            .args(["info", "--json"])
-            .arg(&path)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        cli_roundtrip_and_info(&path);
     }
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -6,7 +6,7 @@
 use super::cursor::{Reader, Writer};
 use super::error::Result;
 use super::field::Field;
-use super::records::{read_faces3, read_faces4, write_faces3, write_faces4, Face3, Face4, Vertex};
+use super::records::{read_faces, write_faces, Face3, Face4, Vertex};
 use super::Game;
 
 /// Per-vertex normals (external lighting) or intensities (internal lighting).
@@ -55,14 +55,14 @@ impl Mesh {
                 Ok(MeshShading::Lights(r.i16s(n.unsigned_abs() as u64)?))
             }
         })?;
-        let textured_rectangles = read_faces4(r, effects, "textured_rectangles")?;
-        let textured_triangles = read_faces3(r, effects, "textured_triangles")?;
+        let textured_rectangles = read_faces(r, effects, "textured_rectangles")?;
+        let textured_triangles = read_faces(r, effects, "textured_triangles")?;
         let (coloured_rectangles, coloured_triangles) = if effects {
             (Vec::new(), Vec::new())
         } else {
             (
-                read_faces4(r, false, "coloured_rectangles")?,
-                read_faces3(r, false, "coloured_triangles")?,
+                read_faces(r, false, "coloured_rectangles")?,
+                read_faces(r, false, "coloured_triangles")?,
             )
         };
         Ok(Mesh {
@@ -94,11 +94,11 @@ impl Mesh {
                 w.i16s(l);
             }
         }
-        write_faces4(w, &self.textured_rectangles, effects);
-        write_faces3(w, &self.textured_triangles, effects);
+        write_faces(w, &self.textured_rectangles, effects);
+        write_faces(w, &self.textured_triangles, effects);
         if !effects {
-            write_faces4(w, &self.coloured_rectangles, false);
-            write_faces3(w, &self.coloured_triangles, false);
+            write_faces(w, &self.coloured_rectangles, false);
+            write_faces(w, &self.coloured_triangles, false);
         }
     }
 }

@@ -152,68 +152,50 @@ record! {
     }
 }
 
-/// A quad face: four vertex indices and a texture (`tr_face4`, 10 bytes, or
-/// 12 with the TR4/TR5 mesh `Effects` word).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct Face4 {
-    pub vertices: [u16; 4],
+/// A face with `N` corners: vertex indices and a texture (`tr_face4` 10 bytes,
+/// `tr_face3` 8 bytes, or 2 more with the TR4/TR5 mesh and TR5 room `Effects`
+/// word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RawFace<const N: usize> {
+    pub vertices: [u16; N],
     /// Object texture index, or palette indices for coloured faces; bit 15 = double-sided.
     pub texture: u16,
     /// TR4/TR5 mesh faces and TR5 room faces: additive blend (bit 0), shine (bits 1..7).
     pub effects: u16,
 }
 
-/// A triangle face (`tr_face3`, 8 bytes, or 10 with `Effects`).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct Face3 {
-    pub vertices: [u16; 3],
-    pub texture: u16,
-    pub effects: u16,
-}
+/// A quad face.
+pub type Face4 = RawFace<4>;
+/// A triangle face.
+pub type Face3 = RawFace<3>;
 
-impl Face4 {
-    /// Encoded size with or without the effects word.
-    pub fn size(with_effects: bool) -> usize {
-        10 + 2 * with_effects as usize
-    }
-    /// Reads a quad, with the effects word when the layout has one.
-    pub fn read(r: &mut Reader, with_effects: bool) -> Result<Self> {
-        let vertices = <[u16; 4]>::get(r)?;
-        let texture = r.u16()?;
-        let effects = if with_effects { r.u16()? } else { 0 };
-        Ok(Face4 {
-            vertices,
-            texture,
-            effects,
-        })
-    }
-    /// Writes a quad.
-    pub fn write(&self, w: &mut Writer, with_effects: bool) {
-        self.vertices.put(w);
-        w.u16(self.texture);
-        if with_effects {
-            w.u16(self.effects);
+impl<const N: usize> Default for RawFace<N> {
+    fn default() -> Self {
+        RawFace {
+            vertices: [0; N],
+            texture: 0,
+            effects: 0,
         }
     }
 }
 
-impl Face3 {
+impl<const N: usize> RawFace<N> {
     /// Encoded size with or without the effects word.
     pub fn size(with_effects: bool) -> usize {
-        8 + 2 * with_effects as usize
+        2 * N + 2 + 2 * with_effects as usize
     }
-    /// Reads a triangle.
+    /// Reads a face, with the effects word when the layout has one.
     pub fn read(r: &mut Reader, with_effects: bool) -> Result<Self> {
-        let vertices = <[u16; 3]>::get(r)?;
+        let vertices = <[u16; N]>::get(r)?;
         let texture = r.u16()?;
         let effects = if with_effects { r.u16()? } else { 0 };
-        Ok(Face3 {
+        Ok(RawFace {
             vertices,
             texture,
             effects,
         })
     }
-    /// Writes a triangle.
+    /// Writes a face.
     pub fn write(&self, w: &mut Writer, with_effects: bool) {
         self.vertices.put(w);
         w.u16(self.texture);
@@ -224,37 +206,22 @@ impl Face3 {
 }
 
 /// Reads a u16 count of faces and the faces.
-pub fn read_faces4(r: &mut Reader, with_effects: bool, name: &str) -> Result<Vec<Face4>> {
+pub fn read_faces<const N: usize>(
+    r: &mut Reader,
+    with_effects: bool,
+    name: &str,
+) -> Result<Vec<RawFace<N>>> {
     r.within(name, |r| {
         let n = r.u16()? as u64;
-        let n = r.check_count(n, Face4::size(with_effects))?;
+        let n = r.check_count(n, RawFace::<N>::size(with_effects))?;
         (0..n)
-            .map(|i| Face4::read(r, with_effects).map_err(|e| e.within(&format!("[{i}]"))))
+            .map(|i| RawFace::read(r, with_effects).map_err(|e| e.within(&format!("[{i}]"))))
             .collect()
     })
 }
 
-/// Reads a u16 count of triangles and the triangles.
-pub fn read_faces3(r: &mut Reader, with_effects: bool, name: &str) -> Result<Vec<Face3>> {
-    r.within(name, |r| {
-        let n = r.u16()? as u64;
-        let n = r.check_count(n, Face3::size(with_effects))?;
-        (0..n)
-            .map(|i| Face3::read(r, with_effects).map_err(|e| e.within(&format!("[{i}]"))))
-            .collect()
-    })
-}
-
-/// Writes a u16 count and quads.
-pub fn write_faces4(w: &mut Writer, faces: &[Face4], with_effects: bool) {
-    w.u16(faces.len() as u16);
-    for f in faces {
-        f.write(w, with_effects);
-    }
-}
-
-/// Writes a u16 count and triangles.
-pub fn write_faces3(w: &mut Writer, faces: &[Face3], with_effects: bool) {
+/// Writes a u16 count and the faces.
+pub fn write_faces<const N: usize>(w: &mut Writer, faces: &[RawFace<N>], with_effects: bool) {
     w.u16(faces.len() as u16);
     for f in faces {
         f.write(w, with_effects);

@@ -5,10 +5,7 @@
 use super::cursor::{read_list16, write_list16, Reader, Record, Writer};
 use super::error::Result;
 use super::field::Field;
-use super::records::{
-    read_faces3, read_faces4, write_faces3, write_faces4, Face3, Face4, Portal, RoomSprite, Sector,
-    Vertex,
-};
+use super::records::{read_faces, write_faces, Face3, Face4, Portal, RoomSprite, Sector, Vertex};
 use super::Game;
 use crate::record;
 
@@ -286,8 +283,8 @@ impl Room {
         let mut d = Reader::new(data);
         let parsed = (|| {
             let vertices = read_list16::<RoomVertex>(&mut d, game, "vertices")?;
-            let rectangles = read_faces4(&mut d, false, "rectangles")?;
-            let triangles = read_faces3(&mut d, false, "triangles")?;
+            let rectangles = read_faces(&mut d, false, "rectangles")?;
+            let triangles = read_faces(&mut d, false, "triangles")?;
             let sprites = read_list16::<RoomSprite>(&mut d, game, "sprites")?;
             if !d.is_empty() {
                 return Err(d.invalid(format!(
@@ -367,8 +364,8 @@ impl Room {
         self.info.put(w);
         w.u32(self.data_words(game) as u32);
         write_list16(w, game, &self.vertices);
-        write_faces4(w, &self.rectangles, false);
-        write_faces3(w, &self.triangles, false);
+        write_faces(w, &self.rectangles, false);
+        write_faces(w, &self.triangles, false);
         write_list16(w, game, &self.sprites);
         write_list16(w, game, &self.portals);
         w.u16(self.num_z_sectors);
