@@ -190,3 +190,58 @@ fn cli_rejects_bad_files_with_one_line_and_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Every sloped floor's corner heights, as decoded from floor data, are where
+/// the level's own floor vertices are: the decoder agrees with the geometry
+/// the level editor generated.
+#[test]
+fn sloped_floor_corners_match_the_room_geometry() {
+    use tombrs::level::floordata::FloorFunction;
+    use tombrs::level::heights::sector_surfaces;
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    for path in levels {
+        let level = Level::load(
+            &std::fs::read(&path).unwrap(),
+            common::ext(&path).as_deref(),
+        )
+        .unwrap();
+        let mut checked = 0;
+        for room in &level.rooms {
+            for sx in 0..room.num_x_sectors as usize {
+                for sz in 0..room.num_z_sectors as usize {
+                    let s = room.sector(sx, sz).unwrap();
+                    let list = level.floor_list(s.floor_list);
+                    let sloped = list.entries.iter().any(|e| match e.function {
+                        FloorFunction::FloorSlant { .. } => true,
+                        FloorFunction::Triangulation(t) => t.is_floor(),
+                        _ => false,
+                    });
+                    if !sloped {
+                        continue;
+                    }
+                    let (floor, _) =
+                        sector_surfaces(s.floor_clicks, s.ceiling_clicks, &list.entries);
+                    let (x0, z0) = (sx as f32 * 1024.0, sz as f32 * 1024.0);
+                    let corners = [
+                        (x0, z0),
+                        (x0, z0 + 1024.0),
+                        (x0 + 1024.0, z0),
+                        (x0 + 1024.0, z0 + 1024.0),
+                    ];
+                    for (k, (cx, cz)) in corners.iter().enumerate() {
+                        let y = (floor.corners[k] - room.position[1]) as f32;
+                        assert!(
+                            room.vertices.iter().any(|v| v.pos == [*cx, y, *cz]),
+                            "{}: sector ({sx},{sz}) corner {k} at y {y} has no room vertex",
+                            path.display()
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 0, "{}: no sloped sector to check", path.display());
+    }
+}

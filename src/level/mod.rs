@@ -8,6 +8,7 @@ pub mod anim;
 pub mod entity;
 pub mod error;
 pub mod floordata;
+pub mod heights;
 pub mod ids;
 pub mod model;
 pub mod nav;

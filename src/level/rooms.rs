@@ -274,7 +274,7 @@ fn tr5_room(r: &Tr5Room) -> Room {
             .vertices
             .iter()
             .map(|v| RoomVertex {
-                pos: [v.pos[0] - h.x as f32, v.pos[1], v.pos[2] - h.z as f32],
+                pos: v.pos,
                 colour: argb32(v.colour),
                 attributes: 0,
             })
