@@ -242,6 +242,7 @@ fn sloped_floor_corners_match_the_room_geometry() {
                 }
             }
         }
-        assert!(checked > 0, "{}: no sloped sector to check", path.display());
     }
+    // TR1 17, TR2 5, TR3–TR5 3 each; the NG title level has none.
+    assert!(checked >= 30, "only {checked} sloped sectors checked");
 }
