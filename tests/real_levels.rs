@@ -201,13 +201,13 @@ fn sloped_floor_corners_match_the_room_geometry() {
     let Some(levels) = common::real_levels() else {
         return;
     };
+    let mut checked = 0;
     for path in levels {
         let level = Level::load(
             &std::fs::read(&path).unwrap(),
             common::ext(&path).as_deref(),
         )
         .unwrap();
-        let mut checked = 0;
         for room in &level.rooms {
             for sx in 0..room.num_x_sectors as usize {
                 for sz in 0..room.num_z_sectors as usize {
