@@ -69,6 +69,9 @@ pub const STANDARD_COEFFICIENTS: [[i16; 2]; 7] = [
     [392, -232],
 ];
 
+/// Upper bound of the MS-ADPCM step size (keeps the arithmetic in range).
+const MAX_DELTA: i64 = (i32::MAX / 768) as i64;
+
 const ADAPTATION: [i32; 16] = [
     230, 230, 230, 230, 307, 409, 512, 614, 768, 614, 512, 409, 307, 230, 230, 230,
 ];
@@ -229,12 +232,17 @@ pub fn decode_ms_adpcm(f: &WaveFormat, data: &[u8]) -> Result<Vec<i16>> {
                 } else {
                     nibble as i32
                 };
-                let predicted = (s1[c] * coef[c][0] + s2[c] * coef[c][1]) >> 8;
-                let sample = (predicted + signed * delta[c]).clamp(-32768, 32767);
+                // 64-bit so hostile coefficients cannot overflow; the step
+                // size is bounded as reference decoders bound it.
+                let predicted =
+                    (s1[c] as i64 * coef[c][0] as i64 + s2[c] as i64 * coef[c][1] as i64) >> 8;
+                let sample =
+                    (predicted + signed as i64 * delta[c] as i64).clamp(-32768, 32767) as i32;
                 out.push(sample as i16);
                 s2[c] = s1[c];
                 s1[c] = sample;
-                delta[c] = ((ADAPTATION[nibble as usize] * delta[c]) >> 8).max(16);
+                delta[c] = ((ADAPTATION[nibble as usize] as i64 * delta[c] as i64) >> 8)
+                    .clamp(16, MAX_DELTA) as i32;
                 channel = (channel + 1) % ch;
                 if channel == 0 {
                     produced += 1;
@@ -311,6 +319,29 @@ mod tests {
         block.extend([0x10, 0xF0]);
         let p = decode(&wav(&f, &block)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(p.samples, vec![50, 100, 116, 116, 100, 100]);
+    }
+
+    #[test]
+    fn hostile_adpcm_parameters_do_not_overflow() {
+        let mut f = Vec::new();
+        f.extend(FORMAT_MS_ADPCM.to_le_bytes());
+        f.extend(1u16.to_le_bytes());
+        f.extend(22050u32.to_le_bytes());
+        f.extend(0u32.to_le_bytes());
+        f.extend(64u16.to_le_bytes());
+        f.extend(4u16.to_le_bytes());
+        f.extend(6u16.to_le_bytes());
+        f.extend(0u16.to_le_bytes());
+        f.extend(1u16.to_le_bytes());
+        f.extend(i16::MIN.to_le_bytes());
+        f.extend(i16::MIN.to_le_bytes());
+        let mut block = vec![0u8];
+        block.extend(i16::MAX.to_le_bytes());
+        block.extend(i16::MIN.to_le_bytes());
+        block.extend(i16::MIN.to_le_bytes());
+        block.extend([0x88; 57]);
+        let p = decode(&wav(&f, &block)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(p.samples.len(), 2 + 57 * 2);
     }
 
     #[test]
