@@ -7,5 +7,6 @@
 //! feature adds the window, renderer and audio device.
 
 pub mod app;
+pub mod builder;
 pub mod format;
 pub mod level;
