@@ -43,6 +43,12 @@ pub enum Command {
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
+    /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
+    BuildDemo {
+        /// Where to write (default data/demo).
+        #[arg(long, default_value = "data/demo")]
+        out: PathBuf,
+    },
 }
 
 fn extension(path: &Path) -> Option<String> {
@@ -150,6 +156,22 @@ pub fn roundtrip(path: &Path) -> ExitCode {
     }
 }
 
+/// Runs `tombrs build-demo`.
+pub fn build_demo(out: &Path) -> ExitCode {
+    match crate::builder::demo_files::write_demo(out) {
+        Ok(paths) => {
+            for p in paths {
+                println!("wrote {}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tombrs: {}: {e}", out.display());
+            ExitCode::from(1)
+        }
+    }
+}
+
 /// Parses the arguments and runs the command.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -157,6 +179,7 @@ pub fn main() -> ExitCode {
         Some(Command::Info { file, json }) => info(&file, json),
         Some(Command::Roundtrip { file }) => roundtrip(&file),
         Some(Command::Play { level }) => super::play(level.as_deref()),
+        Some(Command::BuildDemo { out }) => build_demo(&out),
         None => super::play(None),
     }
 }

@@ -3,10 +3,12 @@
 
 use std::collections::HashMap;
 
-use crate::format::level_file::{TileCounts, TILE32_BYTES};
+use crate::format::level_file::{TileCounts, Tr4Sample, TILE32_BYTES};
+use crate::format::mesh::{MeshData, PackedMesh};
 use crate::format::records::{
     AiObject, Camera, Colour3, Colour4, Entity, Face3, Face4, NavBox, ObjectTexture,
-    ObjectTextureVertex, Portal, Sector, Vertex,
+    ObjectTextureVertex, Portal, Sector, SoundDetails, SoundSource, SpriteSequence, SpriteTexture,
+    Vertex,
 };
 use crate::format::room::{Room, RoomInfo, RoomLight, RoomVertex};
 use crate::format::room_tr5::{Tr5Layer, Tr5LayerFaces, Tr5Room, Tr5RoomHeader, Tr5RoomVertex};
@@ -16,7 +18,9 @@ use crate::level::heights::Diagonal;
 
 use super::connect::{connect, Connections, PortalDef};
 use super::geometry::{room_mesh, CellKind, RoomMesh};
+use super::models::ModelTables;
 use super::nav::{navigation, NavData};
+use super::sounds;
 use super::spec::{LevelDef, Material, RoomDef, SectorDef};
 use super::textures::{self, tile_slot, ANIMATED_FRAMES, TILE};
 
@@ -98,11 +102,138 @@ pub fn build(level: &LevelDef, game: Game) -> RawLevel {
             flags: c.flags,
         })
         .collect();
+    models_into(&mut raw, level, game);
+    sprites_into(&mut raw, level, game);
     raw.sound_map = vec![-1; body::sound_map_len(game)];
+    if level.sounds {
+        sounds_into(&mut raw, game);
+    }
+    raw.sound_sources = level
+        .sound_sources
+        .iter()
+        .map(|s| SoundSource {
+            x: s.pos[0],
+            y: s.pos[1],
+            z: s.pos[2],
+            sound_id: s.sound,
+            flags: s.flags,
+        })
+        .collect();
     if game == Game::Tr5 {
         raw.level_end_filler = [0xCD; 6];
     }
     raw
+}
+
+fn models_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
+    let mut t = ModelTables::default();
+    for m in &level.models {
+        t.add(m, game, &material_texture);
+    }
+    raw.mesh_data = MeshData {
+        meshes: t
+            .meshes
+            .into_iter()
+            .map(|mesh| PackedMesh {
+                offset: 0,
+                mesh,
+                padding: Vec::new(),
+            })
+            .collect(),
+    };
+    raw.mesh_data.relayout(game);
+    let offsets: Vec<u32> = raw.mesh_data.meshes.iter().map(|m| m.offset).collect();
+    raw.mesh_pointers = offsets;
+    raw.models = t.models;
+    raw.mesh_trees = t.mesh_trees;
+    raw.animations = t.animations;
+    raw.state_changes = t.state_changes;
+    raw.anim_dispatches = t.dispatches;
+    raw.anim_commands = t.commands;
+    raw.frames = t.frames;
+}
+
+fn sprites_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
+    for (k, &id) in level.sprite_items.iter().enumerate() {
+        let (tx, ty) = tile_slot(Material::Metal, 0);
+        let (x, y) = ((tx * TILE) as u16, (ty * TILE) as u16);
+        let size = TILE as u16;
+        raw.sprite_textures.push(if game.is_tr45() {
+            SpriteTexture {
+                tile: 0,
+                x: 0,
+                y: 0,
+                width: (size - 1) << 8,
+                height: (size - 1) << 8,
+                left: x as i16,
+                top: y as i16,
+                right: (x + size - 1) as i16,
+                bottom: (y + size - 1) as i16,
+            }
+        } else {
+            SpriteTexture {
+                tile: 0,
+                x: x as u8,
+                y: y as u8,
+                width: (size << 8) | 0xFF,
+                height: (size << 8) | 0xFF,
+                left: -128,
+                top: -256,
+                right: 128,
+                bottom: 0,
+            }
+        });
+        raw.sprite_sequences.push(SpriteSequence {
+            id: id as i32,
+            negative_length: -1,
+            offset: k as i16,
+        });
+    }
+}
+
+fn sounds_into(raw: &mut RawLevel, game: Game) {
+    let waves = sounds::all_waves(game <= Game::Tr2);
+    for (i, (id, _)) in sounds::SOUNDS.iter().enumerate() {
+        raw.sound_map[*id as usize] = i as i16;
+        let looped = *id == super::objects::sounds::AMBIENCE;
+        let loop_bits = match (looped, game) {
+            (false, _) => 0,
+            (true, Game::Tr1) => 2,
+            (true, _) => 3,
+        };
+        raw.sound_details.push(SoundDetails {
+            sample: i as u16,
+            volume: if game <= Game::Tr2 { 0x6000 } else { 200 },
+            range: if game >= Game::Tr3 { 10 } else { 0 },
+            chance: 0,
+            pitch: 0,
+            characteristics: loop_bits | (1 << 2),
+        });
+    }
+    match game {
+        Game::Tr1 => {
+            for w in &waves {
+                raw.sample_indices.push(raw.tr1_samples.len() as u32);
+                raw.tr1_samples.extend(w);
+            }
+        }
+        Game::Tr2 | Game::Tr3 => raw.sample_indices = (0..waves.len() as u32).collect(),
+        Game::Tr4 | Game::Tr5 => {
+            raw.sample_indices = (0..waves.len() as u32).collect();
+            raw.samples = waves
+                .into_iter()
+                .map(|data| Tr4Sample {
+                    uncompressed_size: (data.len() - 44) as u32,
+                    data,
+                })
+                .collect();
+        }
+    }
+}
+
+/// MAIN.SFX for the TR2/TR3 versions of a level built with sounds.
+pub fn main_sfx() -> Vec<u8> {
+    sounds::all_waves(false).concat()
 }
 
 fn entity(e: &super::spec::EntityDef, game: Game) -> Entity {

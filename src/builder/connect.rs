@@ -33,6 +33,7 @@ fn twins(level: &LevelDef, a: usize, b: usize) -> bool {
 }
 
 /// True when room `r` is some other room's alternate (it only exists flipped).
+/// Portals always lead to original rooms; the flip swaps them at run time.
 fn is_alternate(level: &LevelDef, r: usize) -> bool {
     level.rooms.iter().any(|o| o.alternate == Some(r))
 }
@@ -81,7 +82,7 @@ pub fn connect(level: &LevelDef) -> Connections {
                 let target = (0..n).find(|&b| {
                     b != a
                         && !twins(level, a, b)
-                        && is_alternate(level, b) == is_alternate(level, a)
+                        && !is_alternate(level, b)
                         && level.rooms[b].cell_of(wx, wz).is_some_and(|(bi, bj)| {
                             let other = &level.rooms[b];
                             let interior =
@@ -123,6 +124,7 @@ fn link_vertically(level: &LevelDef, c: &mut Connections) {
                 let upper = (0..level.rooms.len()).find(|&u| {
                     u != l
                         && !twins(level, u, l)
+                        && !is_alternate(level, u)
                         && level.rooms[u].cell_of(wx, wz).is_some_and(|(ui, uj)| {
                             let us = &level.rooms[u].sectors[ui * level.rooms[u].nz + uj];
                             !us.wall && us.floor == s.ceiling

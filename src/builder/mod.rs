@@ -4,10 +4,18 @@
 
 pub mod assemble;
 pub mod connect;
+pub mod demo;
+pub mod demo_files;
 pub mod geometry;
+pub mod hero;
+pub mod models;
 pub mod nav;
+pub mod objects;
+pub mod sounds;
 pub mod spec;
 pub mod textures;
 
 pub use assemble::build;
-pub use spec::{CameraDef, EntityDef, LevelDef, LightDef, Material, RoomDef, SectorDef};
+pub use spec::{
+    CameraDef, EntityDef, LevelDef, LightDef, Material, RoomDef, SectorDef, SoundSourceDef,
+};

@@ -231,6 +231,15 @@ pub struct CameraDef {
     pub flags: u16,
 }
 
+/// A continuous sound source (world position, internal sound id, flip flags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SoundSourceDef {
+    pub pos: [i32; 3],
+    pub sound: u16,
+    /// 0x40 flipped only, 0x80 normal only, 0xC0 always.
+    pub flags: u16,
+}
+
 /// A level to build.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct LevelDef {
@@ -239,4 +248,11 @@ pub struct LevelDef {
     pub cameras: Vec<CameraDef>,
     /// AI objects (TR4/TR5 block; TR3: stored as entities).
     pub ai_objects: Vec<EntityDef>,
+    /// Movable models (the hero first, in Lara's slot).
+    pub models: Vec<super::models::ModelDef>,
+    /// Type ids drawn as single sprites (pickups such as the medipack).
+    pub sprite_items: Vec<u32>,
+    /// Include the synthesized sound effects and their sound map.
+    pub sounds: bool,
+    pub sound_sources: Vec<SoundSourceDef>,
 }
