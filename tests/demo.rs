@@ -158,6 +158,60 @@ fn demo_builds_in_every_game_and_round_trips() {
                 .count()
                 > 50
         );
+        // Statics, room sprites, UV rotation and flybys (TR4/TR5), climb and monkey (TR3+).
+        assert_eq!(level.rooms[rooms::HALL].statics.len(), 4, "{game}");
+        // TR5 rooms have no sprite list.
+        assert_eq!(
+            level.rooms[rooms::DEN].sprites.len(),
+            if game == Game::Tr5 { 0 } else { 2 },
+            "{game}"
+        );
+        assert_eq!(level.flybys.len(), usize::from(game >= Game::Tr4), "{game}");
+        assert_eq!(
+            level.animated_textures[0].uv_rotate,
+            game >= Game::Tr4,
+            "{game}"
+        );
+        assert!(
+            functions
+                .iter()
+                .any(|f| matches!(f, FloorFunction::Climb(_))),
+            "{game}"
+        );
+        assert_eq!(
+            functions.iter().any(|f| matches!(f, FloorFunction::Monkey)),
+            game >= Game::Tr3,
+            "{game}"
+        );
+        for want in ["flipeffect", "look_at", "flip_on", "flip_off"] {
+            assert!(
+                actions.iter().any(|a| a.name() == want),
+                "{game}: no {want} action"
+            );
+        }
+        assert_eq!(
+            actions.iter().any(|a| a.name() == "flyby"),
+            game >= Game::Tr4,
+            "{game}"
+        );
+        let commands: Vec<_> = level
+            .animations
+            .iter()
+            .flat_map(|a| a.commands.iter())
+            .collect();
+        for want in [
+            "SetPosition",
+            "JumpVelocity",
+            "EmptyHands",
+            "Kill",
+            "PlaySound",
+            "Flipeffect",
+        ] {
+            assert!(
+                commands.iter().any(|c| format!("{c:?}").starts_with(want)),
+                "{game}: no {want} command"
+            );
+        }
         // Sounds: the map resolves and every sample is a WAVE (TR2/TR3: MAIN.SFX indices).
         assert!(
             level.sounds.map.iter().take(8).all(|d| d.is_some()),

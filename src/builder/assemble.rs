@@ -6,14 +6,14 @@ use std::collections::HashMap;
 use crate::format::level_file::{TileCounts, Tr4Sample, TILE32_BYTES};
 use crate::format::mesh::{MeshData, PackedMesh};
 use crate::format::records::{
-    AiObject, Camera, Colour3, Colour4, Entity, Face3, Face4, NavBox, ObjectTexture,
-    ObjectTextureVertex, Portal, Sector, SoundDetails, SoundSource, SpriteSequence, SpriteTexture,
-    Vertex,
+    AiObject, BoundingBox, Camera, Colour3, Colour4, Entity, Face3, Face4, FlybyCamera, NavBox,
+    ObjectTexture, ObjectTextureVertex, Portal, RoomSprite, Sector, SoundDetails, SoundSource,
+    SpriteSequence, SpriteTexture, StaticMesh, Vertex,
 };
-use crate::format::room::{Room, RoomInfo, RoomLight, RoomVertex};
+use crate::format::room::{Room, RoomInfo, RoomLight, RoomStaticMesh, RoomVertex};
 use crate::format::room_tr5::{Tr5Layer, Tr5LayerFaces, Tr5Room, Tr5RoomHeader, Tr5RoomVertex};
 use crate::format::{body, Game, RawLevel, VERSION_TR1, VERSION_TR2, VERSION_TR3, VERSION_TR45};
-use crate::level::floordata::{encode, FloorEntry, FloorFunction, Triangulation};
+use crate::level::floordata::{encode, FloorEntry, FloorFunction, Triangulation, TriggerAction};
 use crate::level::heights::Diagonal;
 
 use super::connect::{connect, Connections, PortalDef};
@@ -91,6 +91,28 @@ pub fn build(level: &LevelDef, game: Game) -> RawLevel {
             raw.entities.push(entity(a, game));
         }
     }
+    if game.is_tr45() {
+        raw.flyby_cameras = level
+            .flyby
+            .iter()
+            .map(|f| FlybyCamera {
+                x: f.pos[0],
+                y: f.pos[1],
+                z: f.pos[2],
+                dx: f.target[0],
+                dy: f.target[1],
+                dz: f.target[2],
+                sequence: f.sequence,
+                index: f.index,
+                fov: f.fov.wrapping_mul(182),
+                roll: 0,
+                timer: f.timer,
+                speed: f.speed.wrapping_mul(655),
+                flags: f.flags,
+                room: f.room as u32,
+            })
+            .collect();
+    }
     raw.cameras = level
         .cameras
         .iter()
@@ -129,6 +151,25 @@ fn models_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
     let mut t = ModelTables::default();
     for m in &level.models {
         t.add(m, game, &material_texture);
+    }
+    for (id, mesh) in &level.static_meshes {
+        let (lo, hi) = mesh.bounds();
+        let bbox = BoundingBox {
+            min_x: lo[0],
+            max_x: hi[0],
+            min_y: lo[1],
+            max_y: hi[1],
+            min_z: lo[2],
+            max_z: hi[2],
+        };
+        raw.static_meshes.push(StaticMesh {
+            id: *id,
+            mesh: t.meshes.len() as u16,
+            visibility_box: bbox,
+            collision_box: bbox,
+            flags: 2,
+        });
+        t.meshes.push(mesh.to_mesh(&material_texture));
     }
     raw.mesh_data = MeshData {
         meshes: t
@@ -309,12 +350,16 @@ fn neighbour_heights(
 
 fn mesh_of(level: &LevelDef, conn: &Connections, r: usize) -> RoomMesh {
     let room = &level.rooms[r];
-    room_mesh(
+    let mut mesh = room_mesh(
         room,
         &|i, j| conn.kinds[r][i * room.nz + j],
         &|i, j| neighbour_heights(level, conn, r, i, j),
         &|i, j| conn.room_below[r][i * room.nz + j].is_some(),
-    )
+    );
+    for (pos, _) in &room.sprites {
+        mesh.vertex(*pos);
+    }
+    mesh
 }
 
 /// Slope functions of a sector and its stored floor and ceiling clicks.
@@ -380,6 +425,25 @@ fn slopes(s: &SectorDef, game: Game) -> (Vec<FloorEntry>, i8, i8) {
     (out, fmin as i8, cmax as i8)
 }
 
+/// True when `game` has the floor-data function (monkey swing, the 0x14/0x15
+/// functions and triangulation arrived with TR3; flyby and cutscene actions
+/// with TR4).
+fn exists_in(f: &FloorFunction, game: Game) -> bool {
+    match f {
+        FloorFunction::Monkey
+        | FloorFunction::Special14
+        | FloorFunction::Special15
+        | FloorFunction::Triangulation(_) => game >= Game::Tr3,
+        FloorFunction::Trigger { actions, .. } => {
+            game.is_tr45()
+                || !actions
+                    .iter()
+                    .any(|a| matches!(a, TriggerAction::Flyby { .. } | TriggerAction::Cutscene(_)))
+        }
+        _ => true,
+    }
+}
+
 fn box_word(game: Game, b: Option<usize>, material: Material) -> u16 {
     if game >= Game::Tr3 {
         (b.map(|b| b as u16).unwrap_or(0x7FF) << 4) | footstep(material)
@@ -432,9 +496,11 @@ fn sectors_of(
                 }
                 CellKind::Open => {
                     let (mut entries, f, c) = slopes(s, game);
-                    entries.extend(s.functions.iter().map(|f| FloorEntry {
-                        function: f.clone(),
-                        spare: 0,
+                    entries.extend(s.functions.iter().filter(|f| exists_in(f, game)).map(|f| {
+                        FloorEntry {
+                            function: f.clone(),
+                            spare: 0,
+                        }
                     }));
                     Sector {
                         floor_data_index: floor.add(&entries),
@@ -495,6 +561,21 @@ fn lights_of(room: &RoomDef, game: Game) -> Vec<RoomLight> {
                     direction: [0.0, 1.0, 0.0],
                 },
             }
+        })
+        .collect()
+}
+
+fn statics_of(level: &LevelDef, r: usize, game: Game) -> Vec<RoomStaticMesh> {
+    level
+        .statics
+        .iter()
+        .filter(|s| s.room == r)
+        .map(|s| RoomStaticMesh {
+            pos: s.pos,
+            rotation: s.rotation,
+            intensity1: if game >= Game::Tr3 { 0x7FFF } else { 0x0800 },
+            intensity2: 0,
+            mesh_id: s.id as u16,
         })
         .collect()
 }
@@ -583,7 +664,14 @@ fn classic_room(
                 effects: 0,
             })
             .collect(),
-        sprites: Vec::new(),
+        sprites: room
+            .sprites
+            .iter()
+            .map(|(pos, texture)| RoomSprite {
+                vertex: mesh.vertices.iter().position(|v| v == pos).unwrap_or(0) as i16,
+                texture: *texture as i16,
+            })
+            .collect(),
         portals: portals_of(conn, r),
         num_z_sectors: room.nz as u16,
         num_x_sectors: room.nx as u16,
@@ -600,7 +688,7 @@ fn classic_room(
             0
         },
         lights: lights_of(room, game),
-        static_meshes: Vec::new(),
+        static_meshes: statics_of(level, r, game),
         alternate_room: room.alternate.map(|a| a as i16).unwrap_or(-1),
         flags: room_flags(room),
         water_scheme: 0,
@@ -658,6 +746,7 @@ fn tr5_room(
         sectors,
         portals: portals_of(conn, r),
         portal_separator: 0xCDCD,
+        static_meshes: statics_of(level, r, Game::Tr5),
         vertices: mesh
             .vertices
             .iter()
@@ -846,6 +935,8 @@ fn textures_into(raw: &mut RawLevel, game: Game) {
         }
         ranges.push(range);
     }
+    // TR4/TR5: the first range (water) scrolls its UVs instead of cycling.
+    raw.uv_rotate_count = if game.is_tr45() { 1 } else { 0 };
     raw.animated_textures.push(ranges.len() as u16);
     for r in ranges {
         raw.animated_textures.push(r.len() as u16 - 1);

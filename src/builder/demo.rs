@@ -9,7 +9,10 @@
 use crate::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 
 use super::objects::{self, ids, sounds};
-use super::spec::{CameraDef, EntityDef, LevelDef, LightDef, Material, RoomDef, SoundSourceDef};
+use super::spec::{
+    CameraDef, EntityDef, FlybyPointDef, LevelDef, LightDef, Material, RoomDef, SoundSourceDef,
+    StaticDef,
+};
 
 /// Room indices of the demo.
 pub mod rooms {
@@ -26,6 +29,9 @@ pub mod rooms {
     pub const DEN: usize = 10;
     pub const EXIT: usize = 11;
 }
+
+/// The static-mesh slot of the hall's pillars.
+pub const PILLAR: u32 = 10;
 
 /// The soundtrack the demo's trigger plays (`data/demo/audio/013.ogg`).
 pub const DEMO_TRACK: u16 = 13;
@@ -192,11 +198,45 @@ pub fn demo_level() -> LevelDef {
     cell(&mut exit, 55, 5).door = true;
     r.push(exit);
 
+    // Sprites standing in the den, and pillars (static meshes) in the hall.
+    r[rooms::DEN].sprites = vec![
+        ([2048 + 512, 0, 8 * 1024 + 512], 0),
+        ([8 * 1024 + 512, -256, 2048 + 512], 0),
+    ];
+    let pillar =
+        super::models::MeshDef::cuboid([-160, -4096, -160], [160, 0, 160], Material::Brick);
+    let statics = [(1, 1), (7, 1), (1, 7), (7, 7)]
+        .iter()
+        .enumerate()
+        .map(|(k, &(x, z))| StaticDef {
+            room: rooms::HALL,
+            pos: [x * 1024 + 512, 0, z * 1024 + 512],
+            rotation: if k % 2 == 0 { 0 } else { 0x4000 },
+            id: PILLAR,
+        })
+        .collect();
+    // A flyby over the hall (TR4/TR5), started on arrival.
+    let flyby = (0..3u8)
+        .map(|i| FlybyPointDef {
+            sequence: 0,
+            index: i,
+            room: rooms::HALL,
+            pos: [1024 + i as i32 * 3072, -3000, 1024],
+            target: [4 * 1024, 0, 4 * 1024],
+            fov: 80,
+            speed: 10,
+            flags: if i == 0 { 0x0001 } else { 0 },
+            timer: 0,
+        })
+        .collect();
     let mut level = LevelDef {
         rooms: r,
         models: objects::all(),
         sprite_items: vec![ids::MEDIPACK],
         sounds: true,
+        static_meshes: vec![(PILLAR, pillar)],
+        statics,
+        flyby,
         ..Default::default()
     };
     place_entities(&mut level);
@@ -301,6 +341,42 @@ fn place_entities(level: &mut LevelDef) {
             }],
         ),
     );
+    add(
+        level,
+        HALL,
+        5,
+        4,
+        trigger(
+            TriggerKind::Trigger,
+            0,
+            true,
+            vec![TriggerAction::Flyby {
+                sequence: 0,
+                once: true,
+                spare: 0,
+                head_cont: true,
+            }],
+        ),
+    );
+    add(
+        level,
+        HALL,
+        6,
+        2,
+        trigger(
+            TriggerKind::Trigger,
+            0,
+            true,
+            vec![TriggerAction::Flipeffect(0)],
+        ),
+    );
+    // The ledge's wall can be climbed; the pit's ceiling can be monkey-swung (TR3+).
+    for z in 2..=6 {
+        add(level, LEDGE, 20, z, FloorFunction::Climb(0x02));
+    }
+    for x in 12..=13 {
+        add(level, GAP, x, 4, FloorFunction::Monkey);
+    }
     // Ledge: the pad sets the boulder rolling.
     add(
         level,
@@ -345,7 +421,7 @@ fn place_entities(level: &mut LevelDef) {
             TriggerKind::Trigger,
             0,
             true,
-            vec![TriggerAction::FlipMap(1)],
+            vec![TriggerAction::FlipMap(1), TriggerAction::FlipOn(1)],
         ),
     );
     // Den: the wolf wakes as Lara enters; the key.
@@ -358,7 +434,19 @@ fn place_entities(level: &mut LevelDef) {
             TriggerKind::Trigger,
             0,
             true,
-            vec![TriggerAction::Object(6)],
+            vec![TriggerAction::LookAt(6), TriggerAction::Object(6)],
+        ),
+    );
+    add(
+        level,
+        DEN,
+        41,
+        5,
+        trigger(
+            TriggerKind::Antipad,
+            0,
+            false,
+            vec![TriggerAction::FlipOff(1)],
         ),
     );
     add(

@@ -28,7 +28,8 @@ pub struct RoomMesh {
 }
 
 impl RoomMesh {
-    fn vertex(&mut self, p: [i32; 3]) -> u16 {
+    /// The index of the vertex at `p`, adding it when new.
+    pub fn vertex(&mut self, p: [i32; 3]) -> u16 {
         if let Some(&i) = self.index.get(&p) {
             return i;
         }

@@ -105,6 +105,9 @@ pub fn lua_table() -> String {
     s
 }
 
+/// The footprint flipeffect (FOOTPRINT_FX).
+pub const FOOTPRINT: u16 = 32;
+
 /// Internal sound id of footsteps in the demo's sound map.
 pub const SOUND_FOOTSTEP: u16 = 0;
 
@@ -739,6 +742,11 @@ pub fn hero() -> ModelDef {
             });
         }
     }
+    anims[anim("walk")].commands.push(AnimCommand::Flipeffect {
+        frame: 4,
+        effect: FOOTPRINT,
+        environment: Environment::Land,
+    });
     for (name, v, h) in [
         ("jump_up", -120, 0),
         ("jump_forward", -100, 50),

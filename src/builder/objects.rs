@@ -385,14 +385,27 @@ pub fn keyhole() -> ModelDef {
 }
 
 /// The key that fits the keyhole.
+/// Its second animation ends with a kill command, which removes it once taken.
 pub fn key_item() -> ModelDef {
-    still(
-        ids::KEY,
-        MeshDef::cuboid([-60, -30, -10], [60, 0, 10], Material::Metal).merge(
-            MeshDef::cuboid([-20, -20, -10], [20, 0, 10], Material::Metal),
-            [60, 0, 0],
-        ),
-    )
+    let mesh = MeshDef::cuboid([-60, -30, -10], [60, 0, 10], Material::Metal).merge(
+        MeshDef::cuboid([-20, -20, -10], [20, 0, 10], Material::Metal),
+        [60, 0, 0],
+    );
+    let mut m = still(ids::KEY, mesh);
+    let mut taken = anim(
+        "taken",
+        1,
+        vec![
+            key([0, 0, 0], vec![[0.0; 3]]),
+            key([0, -200, 0], vec![[0.0, 90.0, 0.0]]),
+        ],
+        0,
+        1,
+    );
+    taken.commands.push(AnimCommand::Kill);
+    m.animations.push(taken);
+    link(&mut m.animations[0], 1, 1);
+    m
 }
 
 /// The secret pickup: a small golden idol.

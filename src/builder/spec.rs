@@ -125,6 +125,8 @@ pub struct RoomDef {
     /// Index of the room this one flips with, and the TR4+ alternate group.
     pub alternate: Option<usize>,
     pub alternate_group: u8,
+    /// Sprites standing in the room (room-relative position, sprite texture).
+    pub sprites: Vec<([i32; 3], u16)>,
 }
 
 impl RoomDef {
@@ -154,6 +156,7 @@ impl RoomDef {
             lights: Vec::new(),
             alternate: None,
             alternate_group: 0,
+            sprites: Vec::new(),
         }
     }
 
@@ -240,6 +243,34 @@ pub struct SoundSourceDef {
     pub flags: u16,
 }
 
+/// A static mesh placed in a room.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StaticDef {
+    pub room: usize,
+    /// World position.
+    pub pos: [i32; 3],
+    /// Yaw in 1/65536 turns (steps of 0x4000 keep the boxes aligned).
+    pub rotation: u16,
+    /// The static-mesh slot id.
+    pub id: u32,
+}
+
+/// One point of a flyby sequence (TR4/TR5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FlybyPointDef {
+    pub sequence: u8,
+    pub index: u8,
+    pub room: usize,
+    pub pos: [i32; 3],
+    pub target: [i32; 3],
+    /// Field of view in degrees.
+    pub fov: u16,
+    /// Speed as the level editor enters it.
+    pub speed: u16,
+    pub flags: u16,
+    pub timer: u16,
+}
+
 /// A level to build.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct LevelDef {
@@ -255,4 +286,8 @@ pub struct LevelDef {
     /// Include the synthesized sound effects and their sound map.
     pub sounds: bool,
     pub sound_sources: Vec<SoundSourceDef>,
+    /// Static-mesh slots: id and mesh.
+    pub static_meshes: Vec<(u32, super::models::MeshDef)>,
+    pub statics: Vec<StaticDef>,
+    pub flyby: Vec<FlybyPointDef>,
 }
