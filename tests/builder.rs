@@ -282,3 +282,166 @@ fn door_boxes_are_blockable() {
         );
     }
 }
+
+#[test]
+fn vertical_portal_triangles_open_one_triangle() {
+    use tombrs::level::floordata::FloorFunction;
+    // A lower room whose sloped ceiling meets an upper room's sloped floor;
+    // only triangle 2 of that sector is open (TR3+).
+    for (split, expected) in [
+        (Diagonal::D00To11, (0x0C, 0x10)),
+        (Diagonal::D01To10, (0x0E, 0x12)),
+    ] {
+        let slope = [-8, -9, -9, -10];
+        let mut lower = RoomDef::boxed(0, 0, 3, 3, 0, -8);
+        {
+            let s = lower.sector_mut(1, 1);
+            s.ceiling = slope;
+            s.open_above = true;
+            s.portal_triangle = 2;
+            s.floor_split = split;
+        }
+        let mut upper = RoomDef::boxed(0, 0, 3, 3, -8, -20);
+        {
+            let s = upper.sector_mut(1, 1);
+            s.floor = slope;
+            s.portal_triangle = 2;
+            s.floor_split = split;
+        }
+        let def = LevelDef {
+            rooms: vec![lower, upper],
+            ..Default::default()
+        };
+        for game in GAMES {
+            let bytes = write_level(&build(&def, game));
+            let level = Level::from_raw(&read_level(&bytes, Some(ext(game))).unwrap()).unwrap();
+            let up = level.rooms[1].sector(1, 1).unwrap();
+            let down = level.rooms[0].sector(1, 1).unwrap();
+            assert_eq!(up.room_below.map(|r| r.index()), Some(0));
+            assert_eq!(down.room_above.map(|r| r.index()), Some(1));
+            let code = |s: &tombrs::level::room::Sector| {
+                level
+                    .floor_list(s.floor_list)
+                    .entries
+                    .iter()
+                    .find_map(|e| match e.function {
+                        FloorFunction::Triangulation(t) => Some(t.function),
+                        _ => None,
+                    })
+            };
+            if game >= Game::Tr3 {
+                assert_eq!(code(up), Some(expected.0), "{game} floor");
+                assert_eq!(code(down), Some(expected.1), "{game} ceiling");
+                let (f, _) = sector_surfaces(
+                    up.floor_clicks,
+                    up.ceiling_clicks,
+                    &level.floor_list(up.floor_list).entries,
+                );
+                assert_eq!(f.portal_triangle, 2);
+                assert_eq!(f.corners, slope.map(|v| v * 256));
+                // The solid floor triangle is drawn, the portal one is not.
+                let in_sector = |t: &tombrs::level::room::Triangle| {
+                    t.vertices.iter().all(|&v| {
+                        let p = level.rooms[1].vertices[v as usize].pos;
+                        (1024.0..=2048.0).contains(&p[0])
+                            && (1024.0..=2048.0).contains(&p[2])
+                            && p[1] > -3000.0
+                    })
+                };
+                assert_eq!(
+                    level.rooms[1]
+                        .triangles
+                        .iter()
+                        .filter(|t| in_sector(t))
+                        .count(),
+                    1,
+                    "{game}"
+                );
+            } else {
+                // TR1/TR2 have no portal triangles: the whole sector is the portal.
+                assert_eq!(code(up), None);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_trigger_type_and_action_survives_the_builder_in_every_game() {
+    use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+    let kinds: Vec<TriggerKind> = (0..17).map(TriggerKind::from_code).collect();
+    let actions = vec![
+        TriggerAction::Object(0),
+        TriggerAction::Camera {
+            camera: 0,
+            timer: 4,
+            once: true,
+            move_timer: 3,
+            spare: 0,
+            head_cont: true,
+        },
+        TriggerAction::UnderwaterCurrent(0),
+        TriggerAction::FlipMap(1),
+        TriggerAction::FlipOn(1),
+        TriggerAction::FlipOff(1),
+        TriggerAction::LookAt(0),
+        TriggerAction::EndLevel(2),
+        TriggerAction::Soundtrack(5),
+        TriggerAction::Flipeffect(3),
+        TriggerAction::Secret(1),
+        TriggerAction::ClearBodies(0),
+    ];
+    let mut room = RoomDef::boxed(0, 0, kinds.len() + 2, 3, 0, -8);
+    for (k, kind) in kinds.iter().enumerate() {
+        room.sector_mut(1 + k, 1)
+            .functions
+            .push(FloorFunction::Trigger {
+                kind: *kind,
+                setup: TriggerSetup {
+                    timer: k as u8,
+                    one_shot: k % 2 == 0,
+                    mask: (k % 32) as u8,
+                    spare: 0,
+                },
+                actions: actions.clone(),
+            });
+    }
+    let def = LevelDef {
+        rooms: vec![room],
+        ..Default::default()
+    };
+    for game in GAMES {
+        let bytes = write_level(&build(&def, game));
+        let level = Level::from_raw(&read_level(&bytes, Some(ext(game))).unwrap()).unwrap();
+        for (k, kind) in kinds.iter().enumerate() {
+            let s = level.rooms[0].sector(1 + k, 1).unwrap();
+            let (got_kind, setup, got_actions) = level.floor_list(s.floor_list).trigger().unwrap();
+            assert_eq!(got_kind, kind, "{game}");
+            assert_eq!(
+                (setup.timer, setup.one_shot, setup.mask),
+                (k as u8, k % 2 == 0, (k % 32) as u8)
+            );
+            assert_eq!(got_actions, &actions[..], "{game}");
+        }
+    }
+}
+
+#[test]
+fn ai_objects_go_where_each_game_keeps_them() {
+    let mut def = sample_level();
+    let mut ai = EntityDef::new(76, 1, [5 * 1024 + 512, 0, 3 * 1024 + 512]);
+    ai.ocb = 2;
+    def.ai_objects.push(ai);
+    for game in GAMES {
+        let level = Level::from_raw(&build(&def, game)).unwrap();
+        let expected = usize::from(game >= Game::Tr3);
+        assert_eq!(level.ai_objects.len(), expected, "{game}");
+        if let Some(a) = level.ai_objects.first() {
+            assert_eq!(a.room.index(), 1);
+            assert!(
+                a.box_id.is_some(),
+                "{game}: the AI object's sector has a box"
+            );
+            assert_eq!(a.ocb, if game >= Game::Tr4 { 2 } else { 0 });
+        }
+    }
+}

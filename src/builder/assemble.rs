@@ -60,7 +60,7 @@ pub fn build(level: &LevelDef, game: Game) -> RawLevel {
     textures_into(&mut raw, game);
     let mut floor = FloorWords::default();
     for r in 0..level.rooms.len() {
-        let mesh = mesh_of(level, &conn, r);
+        let mesh = mesh_of(level, &conn, r, game);
         let sectors = sectors_of(level, &conn, &nav, r, game, &mut floor);
         if game == Game::Tr5 {
             raw.tr5_rooms
@@ -348,10 +348,11 @@ fn neighbour_heights(
     }
 }
 
-fn mesh_of(level: &LevelDef, conn: &Connections, r: usize) -> RoomMesh {
+fn mesh_of(level: &LevelDef, conn: &Connections, r: usize, game: Game) -> RoomMesh {
     let room = &level.rooms[r];
     let mut mesh = room_mesh(
         room,
+        game >= Game::Tr3,
         &|i, j| conn.kinds[r][i * room.nz + j],
         &|i, j| neighbour_heights(level, conn, r, i, j),
         &|i, j| conn.room_below[r][i * room.nz + j].is_some(),
@@ -363,62 +364,75 @@ fn mesh_of(level: &LevelDef, conn: &Connections, r: usize) -> RoomMesh {
 }
 
 /// Slope functions of a sector and its stored floor and ceiling clicks.
-fn slopes(s: &SectorDef, game: Game) -> (Vec<FloorEntry>, i8, i8) {
+/// `floor_portal` / `ceiling_portal` say the surface is a vertical portal;
+/// with a portal triangle (TR3+) the surface is triangulated whatever its shape.
+fn slopes(
+    s: &SectorDef,
+    game: Game,
+    floor_portal: bool,
+    ceiling_portal: bool,
+) -> (Vec<FloorEntry>, i8, i8) {
     let mut out = Vec::new();
-    let f = s.floor;
-    let c = s.ceiling;
     let (fmin, cmax) = (s.floor_top(), s.ceiling_bottom());
     let planar = |v: &[i32; 4]| v[0] + v[3] == v[1] + v[2];
     let entry = |function| FloorEntry { function, spare: 0 };
-    if f.iter().any(|&v| v != f[0]) {
-        if planar(&f) || game <= Game::Tr2 {
+    let tri = game >= Game::Tr3 && s.portal_triangle != 0;
+    // Function codes: (solid, portal triangle 1, portal triangle 2) per split.
+    let code = |codes: [[u8; 3]; 2], portal: bool| {
+        let row = if s.floor_split == Diagonal::D00To11 {
+            codes[0]
+        } else {
+            codes[1]
+        };
+        if portal && tri {
+            row[s.portal_triangle.clamp(1, 2) as usize]
+        } else {
+            row[0]
+        }
+    };
+    let deltas = |d: [i32; 4]| {
+        let max = *d.iter().max().unwrap_or(&0);
+        d.map(|v| (max - v).clamp(0, 15) as u8)
+    };
+    let f = s.floor;
+    if f.iter().any(|&v| v != f[0]) || (tri && floor_portal) {
+        if (planar(&f) || game <= Game::Tr2) && !(tri && floor_portal) {
             out.push(entry(FloorFunction::FloorSlant {
                 x: (f[0] - f[2]) as i8,
                 z: (f[0] - f[1]) as i8,
             }));
         } else {
-            let d = f.map(|v| v - fmin);
-            let max = *d.iter().max().unwrap_or(&0);
-            let delta = d.map(|v| (max - v).clamp(0, 15) as u8);
-            let function = if s.floor_split == Diagonal::D00To11 {
-                0x07
-            } else {
-                0x08
-            };
+            let d = deltas(f.map(|v| v - fmin));
+            let function = code([[0x07, 0x0B, 0x0C], [0x08, 0x0D, 0x0E]], floor_portal);
             out.push(entry(FloorFunction::Triangulation(Triangulation {
                 function,
                 h1: 0,
                 h2: 0,
-                c00: delta[0],
-                c01: delta[1],
-                c10: delta[2],
-                c11: delta[3],
+                c00: d[0],
+                c01: d[1],
+                c10: d[2],
+                c11: d[3],
             })));
         }
     }
-    if c.iter().any(|&v| v != c[0]) {
-        if planar(&c) || game <= Game::Tr2 {
+    let c = s.ceiling;
+    if c.iter().any(|&v| v != c[0]) || (tri && ceiling_portal) {
+        if (planar(&c) || game <= Game::Tr2) && !(tri && ceiling_portal) {
             out.push(entry(FloorFunction::CeilingSlant {
                 x: (c[0] - c[2]) as i8,
                 z: (c[1] - c[0]) as i8,
             }));
         } else {
-            let d = c.map(|v| cmax - v);
-            let max = *d.iter().max().unwrap_or(&0);
-            let delta = d.map(|v| (max - v).clamp(0, 15) as u8);
-            let function = if s.floor_split == Diagonal::D00To11 {
-                0x09
-            } else {
-                0x0A
-            };
+            let d = deltas(c.map(|v| cmax - v));
+            let function = code([[0x09, 0x0F, 0x10], [0x0A, 0x11, 0x12]], ceiling_portal);
             out.push(entry(FloorFunction::Triangulation(Triangulation {
                 function,
                 h1: 0,
                 h2: 0,
-                c00: delta[0],
-                c01: delta[1],
-                c10: delta[2],
-                c11: delta[3],
+                c00: d[0],
+                c01: d[1],
+                c10: d[2],
+                c11: d[3],
             })));
         }
     }
@@ -495,7 +509,12 @@ fn sectors_of(
                     }
                 }
                 CellKind::Open => {
-                    let (mut entries, f, c) = slopes(s, game);
+                    let (mut entries, f, c) = slopes(
+                        s,
+                        game,
+                        conn.room_below[r][k].is_some(),
+                        conn.room_above[r][k].is_some(),
+                    );
                     entries.extend(s.functions.iter().filter(|f| exists_in(f, game)).map(|f| {
                         FloorEntry {
                             function: f.clone(),

@@ -95,9 +95,11 @@ pub type NeighbourHeights<'a> = &'a dyn Fn(isize, isize) -> Option<([i32; 4], [i
 /// Generates the geometry of `room`. `kind` says what each cell is,
 /// `heights` gives the floor and ceiling corners of any open or portal cell
 /// (the other room's sector for portal cells), `open_below` marks cells whose
-/// floor is a vertical portal.
+/// floor is a vertical portal; `portal_triangles` (TR3+) lets a vertical
+/// portal open only one triangle of its sector.
 pub fn room_mesh(
     room: &RoomDef,
+    portal_triangles: bool,
     kind: &dyn Fn(usize, usize) -> CellKind,
     heights: NeighbourHeights,
     open_below: &dyn Fn(usize, usize) -> bool,
@@ -109,34 +111,43 @@ pub fn room_mesh(
                 continue;
             }
             let s = &room.sectors[i * room.nz + j];
-            if !open_below(i, j) {
-                surface(
-                    &mut mesh,
-                    i,
-                    j,
-                    &s.floor,
-                    s.floor_split,
-                    [0, -1, 0],
-                    s.floor_material,
-                );
-            }
-            if !s.open_above {
-                surface(
-                    &mut mesh,
-                    i,
-                    j,
-                    &s.ceiling,
-                    s.floor_split,
-                    [0, 1, 0],
-                    s.ceiling_material,
-                );
-            }
+            // A vertical portal hides the whole surface, or one triangle of it.
+            let portal_skip = if portal_triangles && s.portal_triangle != 0 {
+                s.portal_triangle
+            } else {
+                3
+            };
+            let floor_skip = if open_below(i, j) { portal_skip } else { 0 };
+            let ceiling_skip = if s.open_above { portal_skip } else { 0 };
+            surface(
+                &mut mesh,
+                i,
+                j,
+                &s.floor,
+                s.floor_split,
+                [0, -1, 0],
+                s.floor_material,
+                floor_skip,
+            );
+            surface(
+                &mut mesh,
+                i,
+                j,
+                &s.ceiling,
+                s.floor_split,
+                [0, 1, 0],
+                s.ceiling_material,
+                ceiling_skip,
+            );
             walls(&mut mesh, i, j, s, heights);
         }
     }
     mesh
 }
 
+/// Adds a floor or ceiling: a quad when planar, else two triangles along the
+/// split; `skip` leaves out triangle 1 or 2 (in split order), or everything (3).
+#[allow(clippy::too_many_arguments)]
 fn surface(
     mesh: &mut RoomMesh,
     i: usize,
@@ -145,20 +156,23 @@ fn surface(
     split: Diagonal,
     facing: [i64; 3],
     m: Material,
+    skip: u8,
 ) {
+    if skip == 3 {
+        return;
+    }
     let p = |k: usize| corner(i, j, k, c[k]);
-    if c[0] + c[3] == c[1] + c[2] {
+    if skip == 0 && c[0] + c[3] == c[1] + c[2] {
         mesh.face(&[p(0), p(2), p(3), p(1)], facing, m);
-    } else {
-        match split {
-            Diagonal::D00To11 => {
-                mesh.face(&[p(0), p(2), p(3)], facing, m);
-                mesh.face(&[p(0), p(3), p(1)], facing, m);
-            }
-            Diagonal::D01To10 => {
-                mesh.face(&[p(0), p(2), p(1)], facing, m);
-                mesh.face(&[p(2), p(3), p(1)], facing, m);
-            }
+        return;
+    }
+    let triangles = match split {
+        Diagonal::D00To11 => [[p(0), p(2), p(3)], [p(0), p(3), p(1)]],
+        Diagonal::D01To10 => [[p(0), p(2), p(1)], [p(2), p(3), p(1)]],
+    };
+    for (k, t) in triangles.iter().enumerate() {
+        if skip != k as u8 + 1 {
+            mesh.face(t, facing, m);
         }
     }
 }

@@ -45,6 +45,9 @@ pub struct SectorDef {
     pub floor_split: Diagonal,
     /// The ceiling opens into the room above (a vertical portal).
     pub open_above: bool,
+    /// TR3+: only this triangle (1 or 2, in split order) of the vertical
+    /// portal is open; the other stays solid. 0: the whole sector.
+    pub portal_triangle: u8,
     pub floor_material: Material,
     pub ceiling_material: Material,
     pub wall_material: Material,
@@ -63,6 +66,7 @@ impl SectorDef {
             ceiling: [ceiling; 4],
             floor_split: Diagonal::D00To11,
             open_above: false,
+            portal_triangle: 0,
             floor_material: Material::Stone,
             ceiling_material: Material::Stone,
             wall_material: Material::Brick,
