@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use crate::format::level_file::{TileCounts, Tr4Sample, TILE32_BYTES};
 use crate::format::mesh::{MeshData, PackedMesh};
 use crate::format::records::{
-    AiObject, BoundingBox, Camera, Colour3, Colour4, Entity, Face3, Face4, FlybyCamera, NavBox,
-    ObjectTexture, ObjectTextureVertex, Portal, RoomSprite, Sector, SoundDetails, SoundSource,
-    SpriteSequence, SpriteTexture, StaticMesh, Vertex,
+    AiObject, BoundingBox, Camera, Colour3, Colour4, Entity, FlybyCamera, NavBox, ObjectTexture,
+    ObjectTextureVertex, Portal, RoomSprite, Sector, SoundDetails, SoundSource, SpriteSequence,
+    SpriteTexture, StaticMesh, Vertex,
 };
 use crate::format::room::{Room, RoomInfo, RoomLight, RoomStaticMesh, RoomVertex};
 use crate::format::room_tr5::{Tr5Layer, Tr5LayerFaces, Tr5Room, Tr5RoomHeader, Tr5RoomVertex};
@@ -18,7 +18,7 @@ use crate::level::heights::Diagonal;
 
 use super::connect::{connect, Connections, PortalDef};
 use super::geometry::{room_mesh, CellKind, RoomMesh};
-use super::models::ModelTables;
+use super::models::{textured_faces, ModelTables};
 use super::nav::{navigation, NavData};
 use super::sounds;
 use super::spec::{LevelDef, Material, RoomDef, SectorDef};
@@ -394,16 +394,22 @@ fn slopes(
         let max = *d.iter().max().unwrap_or(&0);
         d.map(|v| (max - v).clamp(0, 15) as u8)
     };
-    let f = s.floor;
-    if f.iter().any(|&v| v != f[0]) || (tri && floor_portal) {
-        if (planar(&f) || game <= Game::Tr2) && !(tri && floor_portal) {
-            out.push(entry(FloorFunction::FloorSlant {
-                x: (f[0] - f[2]) as i8,
-                z: (f[0] - f[1]) as i8,
-            }));
+    // One surface: a slant when planar (always in TR1/TR2), else a triangulation.
+    let mut surface = |corners: [i32; 4],
+                       depth: [i32; 4],
+                       portal: bool,
+                       codes: [[u8; 3]; 2],
+                       slant: fn(i8, i8) -> FloorFunction,
+                       z: i32| {
+        let forced = tri && portal;
+        if corners.iter().all(|&v| v == corners[0]) && !forced {
+            return;
+        }
+        if (planar(&corners) || game <= Game::Tr2) && !forced {
+            out.push(entry(slant((corners[0] - corners[2]) as i8, z as i8)));
         } else {
-            let d = deltas(f.map(|v| v - fmin));
-            let function = code([[0x07, 0x0B, 0x0C], [0x08, 0x0D, 0x0E]], floor_portal);
+            let d = deltas(depth);
+            let function = code(codes, portal);
             out.push(entry(FloorFunction::Triangulation(Triangulation {
                 function,
                 h1: 0,
@@ -414,28 +420,24 @@ fn slopes(
                 c11: d[3],
             })));
         }
-    }
-    let c = s.ceiling;
-    if c.iter().any(|&v| v != c[0]) || (tri && ceiling_portal) {
-        if (planar(&c) || game <= Game::Tr2) && !(tri && ceiling_portal) {
-            out.push(entry(FloorFunction::CeilingSlant {
-                x: (c[0] - c[2]) as i8,
-                z: (c[1] - c[0]) as i8,
-            }));
-        } else {
-            let d = deltas(c.map(|v| cmax - v));
-            let function = code([[0x09, 0x0F, 0x10], [0x0A, 0x11, 0x12]], ceiling_portal);
-            out.push(entry(FloorFunction::Triangulation(Triangulation {
-                function,
-                h1: 0,
-                h2: 0,
-                c00: d[0],
-                c01: d[1],
-                c10: d[2],
-                c11: d[3],
-            })));
-        }
-    }
+    };
+    let (f, c) = (s.floor, s.ceiling);
+    surface(
+        f,
+        f.map(|v| v - fmin),
+        floor_portal,
+        [[0x07, 0x0B, 0x0C], [0x08, 0x0D, 0x0E]],
+        |x, z| FloorFunction::FloorSlant { x, z },
+        f[0] - f[1],
+    );
+    surface(
+        c,
+        c.map(|v| cmax - v),
+        ceiling_portal,
+        [[0x09, 0x0F, 0x10], [0x0A, 0x11, 0x12]],
+        |x, z| FloorFunction::CeilingSlant { x, z },
+        c[1] - c[0],
+    );
     (out, fmin as i8, cmax as i8)
 }
 
@@ -631,6 +633,7 @@ fn classic_room(
     let (top, bottom) = room.vertical_extent();
     let ambient = ((1.0 - room.ambient.clamp(0.0, 1.0)) * 0x1FFF as f32) as i16;
     let grey = (room.ambient.clamp(0.0, 1.0) * 255.0) as u32;
+    let (quads, triangles) = textured_faces(&mesh.quads, &mesh.triangles, &material_texture);
     Room {
         info: RoomInfo {
             x: room.x * 1024,
@@ -665,24 +668,8 @@ fn classic_room(
                 }
             })
             .collect(),
-        rectangles: mesh
-            .quads
-            .iter()
-            .map(|(v, m)| Face4 {
-                vertices: *v,
-                texture: material_texture(*m),
-                effects: 0,
-            })
-            .collect(),
-        triangles: mesh
-            .triangles
-            .iter()
-            .map(|(v, m)| Face3 {
-                vertices: *v,
-                texture: material_texture(*m) + 1,
-                effects: 0,
-            })
-            .collect(),
+        rectangles: quads,
+        triangles,
         sprites: room
             .sprites
             .iter()
@@ -800,25 +787,10 @@ fn tr5_room(
         },
         ..Default::default()
     });
+    let (rectangles, triangles) = textured_faces(&mesh.quads, &mesh.triangles, &material_texture);
     t.faces.push(Tr5LayerFaces {
-        rectangles: mesh
-            .quads
-            .iter()
-            .map(|(v, m)| Face4 {
-                vertices: *v,
-                texture: material_texture(*m),
-                effects: 0,
-            })
-            .collect(),
-        triangles: mesh
-            .triangles
-            .iter()
-            .map(|(v, m)| Face3 {
-                vertices: *v,
-                texture: material_texture(*m) + 1,
-                effects: 0,
-            })
-            .collect(),
+        rectangles,
+        triangles,
     });
     t.update_layout();
     t

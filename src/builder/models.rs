@@ -106,6 +106,7 @@ impl MeshDef {
             .map(|k| ((hi[k] as i32 - lo[k] as i32) / 2).pow(2))
             .sum::<i32>();
         let radius = (radius as f64).sqrt() as i32;
+        let (quads, triangles) = textured_faces(&self.quads, &self.triangles, texture);
         Mesh {
             centre,
             collision_radius: radius,
@@ -119,28 +120,39 @@ impl MeshDef {
                 })
                 .collect(),
             shading: MeshShading::Lights(vec![0x0800; self.vertices.len()]),
-            textured_rectangles: self
-                .quads
-                .iter()
-                .map(|(q, m)| Face4 {
-                    vertices: *q,
-                    texture: texture(*m),
-                    effects: 0,
-                })
-                .collect(),
-            textured_triangles: self
-                .triangles
-                .iter()
-                .map(|(t, m)| Face3 {
-                    vertices: *t,
-                    texture: texture(*m) + 1,
-                    effects: 0,
-                })
-                .collect(),
+            textured_rectangles: quads,
+            textured_triangles: triangles,
             coloured_rectangles: Vec::new(),
             coloured_triangles: Vec::new(),
         }
     }
+}
+
+/// Faces with materials as stored faces: quads take the material's quad
+/// texture, triangles the triangle texture after it.
+pub fn textured_faces(
+    quads: &[([u16; 4], Material)],
+    triangles: &[([u16; 3], Material)],
+    texture: &dyn Fn(Material) -> u16,
+) -> (Vec<Face4>, Vec<Face3>) {
+    (
+        quads
+            .iter()
+            .map(|(v, m)| Face4 {
+                vertices: *v,
+                texture: texture(*m),
+                effects: 0,
+            })
+            .collect(),
+        triangles
+            .iter()
+            .map(|(v, m)| Face3 {
+                vertices: *v,
+                texture: texture(*m) + 1,
+                effects: 0,
+            })
+            .collect(),
+    )
 }
 
 /// One keyframe: root offset and a rotation per mesh (1/65536 turns, X, Y, Z).
