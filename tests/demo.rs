@@ -286,6 +286,25 @@ fn demo_portals_lie_on_boundaries_face_inward_and_have_twins() {
                 "room {r} → {}: no twin",
                 p.room
             );
+            // Facing inward: a step along the normal from the portal's centre
+            // lands inside the room's sector grid (horizontal portals) or
+            // between its floor and ceiling (vertical ones).
+            let centre = [0, 1, 2].map(|k| p.vertices.iter().map(|v| v[k] as i32).sum::<i32>() / 4);
+            let step = [0, 1, 2].map(|k| centre[k] + 64 * p.normal[k] as i32);
+            let (sx, sz) = (
+                room.num_x_sectors as i32 * 1024,
+                room.num_z_sectors as i32 * 1024,
+            );
+            assert!(
+                step[0] > 0 && step[0] < sx && step[2] > 0 && step[2] < sz,
+                "room {r}: portal faces out ({step:?})"
+            );
+            if axis == 1 {
+                assert!(
+                    step[1] > room.y_top && step[1] < room.y_bottom,
+                    "room {r}: vertical portal faces out"
+                );
+            }
             // On the room's boundary: at a sector line (±1) inside the room's extent.
             let v = p.vertices[0];
             let coord = v[axis] as i32;
