@@ -10,3 +10,4 @@ pub mod app;
 pub mod builder;
 pub mod format;
 pub mod level;
+pub mod world;

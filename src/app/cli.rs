@@ -43,6 +43,22 @@ pub enum Command {
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
+    /// Run a level headless for N ticks, optionally replaying inputs, and
+    /// write a JSON-lines trace (identical for identical arguments).
+    Sim {
+        level: PathBuf,
+        #[arg(long, default_value_t = 300)]
+        ticks: u64,
+        /// One line per tick: input bits as a number, or names joined by '+'
+        /// (forward, back, left, right, jump, action, walk).
+        #[arg(long)]
+        input: Option<PathBuf>,
+        #[arg(long, default_value_t = 0)]
+        seed: u32,
+        /// Where to write the trace (default: no trace).
+        #[arg(long)]
+        trace: Option<PathBuf>,
+    },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
         /// Where to write (default data/demo).
@@ -180,6 +196,13 @@ pub fn main() -> ExitCode {
         Some(Command::Roundtrip { file }) => roundtrip(&file),
         Some(Command::Play { level }) => super::play(level.as_deref()),
         Some(Command::BuildDemo { out }) => build_demo(&out),
+        Some(Command::Sim {
+            level,
+            ticks,
+            input,
+            seed,
+            trace,
+        }) => super::sim::run(&level, ticks, input.as_deref(), seed, trace.as_deref()),
         None => super::play(None),
     }
 }

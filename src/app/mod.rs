@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod companion_info;
 pub mod info;
+pub mod sim;
 
 use std::path::Path;
 use std::process::ExitCode;

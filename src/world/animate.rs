@@ -1,0 +1,183 @@
+//! The animation state machine (spec 000 §6): goal-state changes through
+//! dispatch frame ranges, frame advance, NextAnimation/NextFrame at the end,
+//! per-frame and end-of-animation commands, speed and acceleration.
+
+use crate::level::anim::{AnimCommand, Environment};
+use crate::level::AnimId;
+
+use super::geometry::{find_sector, floor_height};
+use super::{Event, World};
+
+/// Gravity in world units per tick², and the fall-speed cap.
+pub const GRAVITY: i32 = 6;
+pub const MAX_FALL_SPEED: i32 = 128;
+
+/// 1/65536-turn sine as an i32 in −16384..16384.
+pub fn sin(angle: u16) -> i32 {
+    ((angle as f64 / 65536.0 * std::f64::consts::TAU).sin() * 16384.0).round() as i32
+}
+
+/// 1/65536-turn cosine.
+pub fn cos(angle: u16) -> i32 {
+    sin(angle.wrapping_add(0x4000))
+}
+
+/// Tries the state change to the entity's goal state from its current
+/// frame; returns true when the animation changed.
+pub fn change_state(world: &mut World, i: usize) -> bool {
+    let level = world.level.clone();
+    let e = &world.entities[i];
+    if e.goal_state == e.state {
+        return false;
+    }
+    let Some(anim) = level.animations.get(e.anim.index()) else {
+        return false;
+    };
+    for sc in anim
+        .state_changes
+        .clone()
+        .filter_map(|k| level.state_changes.get(k as usize))
+    {
+        if sc.state != e.goal_state {
+            continue;
+        }
+        for d in sc
+            .dispatches
+            .clone()
+            .filter_map(|k| level.dispatches.get(k as usize))
+        {
+            if (d.low..=d.high).contains(&e.frame) {
+                set_anim(world, i, d.next_animation, Some(d.next_frame));
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Switches entity `i` to `anim` at `frame` (default: its first frame).
+pub fn set_anim(world: &mut World, i: usize, anim: AnimId, frame: Option<u16>) {
+    let Some(a) = world.level.animations.get(anim.index()) else {
+        return;
+    };
+    let e = &mut world.entities[i];
+    e.anim = anim;
+    e.frame = frame.unwrap_or(a.frame_start);
+    e.state = a.state;
+}
+
+/// Advances entity `i` by one tick.
+pub fn animate(world: &mut World, i: usize) {
+    if world.entities[i].model.is_none() {
+        return;
+    }
+    change_state(world, i);
+    world.entities[i].frame = world.entities[i].frame.wrapping_add(1);
+    let level = world.level.clone();
+    let Some(anim) = level.animations.get(world.entities[i].anim.index()) else {
+        return;
+    };
+    let id = world.entities[i].id;
+    let frame = world.entities[i].frame;
+    // Frame commands on this frame.
+    for c in &anim.commands {
+        match *c {
+            AnimCommand::PlaySound {
+                frame: f,
+                sound,
+                environment,
+            } if f == frame => {
+                let in_water = level
+                    .rooms
+                    .get(world.entities[i].room.index())
+                    .is_some_and(|r| r.is_water());
+                let plays = match environment {
+                    Environment::Any => true,
+                    Environment::Land => !in_water,
+                    Environment::Water => in_water,
+                };
+                if plays {
+                    world.events.push(Event::Sound {
+                        sound,
+                        pos: Some(world.entities[i].pos),
+                        entity: Some(id),
+                    });
+                }
+            }
+            AnimCommand::Flipeffect {
+                frame: f, effect, ..
+            } if f == frame => {
+                world.events.push(Event::Flipeffect {
+                    effect,
+                    entity: Some(id),
+                });
+            }
+            _ => {}
+        }
+    }
+    if frame > anim.frame_end {
+        // Whole-animation commands run as the animation ends.
+        for c in &anim.commands {
+            let e = &mut world.entities[i];
+            match *c {
+                AnimCommand::SetPosition { x, y, z } => {
+                    let (s, co) = (sin(e.rot[1]), cos(e.rot[1]));
+                    e.pos[0] += (x as i32 * co + z as i32 * s) >> 14;
+                    e.pos[2] += (z as i32 * co - x as i32 * s) >> 14;
+                    e.pos[1] += y as i32;
+                }
+                AnimCommand::JumpVelocity {
+                    vertical,
+                    horizontal,
+                } => {
+                    e.fall_speed = vertical as i32;
+                    e.speed = horizontal as i32;
+                    e.gravity = true;
+                }
+                AnimCommand::Kill => e.status = super::Status::Deactivated,
+                _ => {}
+            }
+        }
+        let (next, next_frame) = (anim.next_animation, anim.next_frame);
+        set_anim(world, i, next, Some(next_frame));
+    }
+    let level = world.level.clone();
+    let e = &mut world.entities[i];
+    let Some(anim) = level.animations.get(e.anim.index()) else {
+        return;
+    };
+    if e.gravity {
+        e.fall_speed = (e.fall_speed + GRAVITY).min(MAX_FALL_SPEED);
+        e.pos[1] += e.fall_speed;
+    } else {
+        let t = e.frame.saturating_sub(anim.frame_start) as i64;
+        e.speed = ((anim.speed as i64 + anim.accel as i64 * t) >> 16) as i32;
+    }
+    if e.driven {
+        let yaw = e.rot[1];
+        e.pos[0] += (sin(yaw) * e.speed) >> 14;
+        e.pos[2] += (cos(yaw) * e.speed) >> 14;
+        // Lateral speed (TR4/TR5, entities other than Lara).
+        if e.type_id != 0 && anim.speed_lateral != 0 {
+            let t = e.frame.saturating_sub(anim.frame_start) as i64;
+            let side = ((anim.speed_lateral as i64 + anim.accel_lateral as i64 * t) >> 16) as i32;
+            e.pos[0] += (cos(yaw) * side) >> 14;
+            e.pos[2] -= (sin(yaw) * side) >> 14;
+        }
+    }
+    // Room membership follows the position; a falling entity lands on its floor.
+    let (room, pos, falling) = (e.room, e.pos, e.gravity);
+    let sector = find_sector(world, room, pos[0], pos[1], pos[2]);
+    let floor = if falling {
+        floor_height(world, sector.room, pos[0], pos[1], pos[2])
+    } else {
+        0
+    };
+    let e = &mut world.entities[i];
+    e.room = sector.room;
+    if falling && e.pos[1] >= floor {
+        e.pos[1] = floor;
+        e.gravity = false;
+        e.fall_speed = 0;
+    }
+}

@@ -1,0 +1,75 @@
+//! Entities at run time: generational ids, position and animation state,
+//! the activation flags of the trigger system.
+
+use crate::level::{AnimId, ModelId, RoomId};
+
+/// A generational handle: an index into the entity table and the
+/// generation of the entity living there, so a stale handle never reaches
+/// a newer entity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EntityId {
+    pub index: u32,
+    pub generation: u32,
+}
+
+/// Whether an entity runs its control hook each tick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Not running (never activated, or deactivated with a mask below 0x1F).
+    Inactive,
+    /// Running.
+    Active,
+    /// Ran and stopped on its own (a spent one-shot object, a dead creature).
+    Deactivated,
+}
+
+/// An entity of the world.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entity {
+    pub id: EntityId,
+    pub type_id: u16,
+    pub model: Option<ModelId>,
+    pub room: RoomId,
+    pub pos: [i32; 3],
+    /// X, Y, Z rotation in 1/65536 turns.
+    pub rot: [u16; 3],
+    pub anim: AnimId,
+    /// Absolute frame number of the model's animations.
+    pub frame: u16,
+    pub state: u16,
+    pub goal_state: u16,
+    /// Forward speed (world units per tick) and vertical speed.
+    pub speed: i32,
+    pub fall_speed: i32,
+    /// Falls under gravity while set.
+    pub gravity: bool,
+    pub status: Status,
+    /// Activation mask (5 bits); the entity runs when all are set.
+    pub mask: u8,
+    pub one_shot: bool,
+    /// Set for entities pre-activated by a full mask at load (§5.5.3): a
+    /// trigger then deactivates them.
+    pub reversed: bool,
+    pub invisible: bool,
+    pub clear_body: bool,
+    pub ocb: i16,
+    pub health: i16,
+    /// Trigger timer in ticks: counts down while active (positive), or
+    /// delays activation (negative, TR4+).
+    pub timer: i32,
+    /// Collides with others.
+    pub collidable: bool,
+    /// Animation speed moves the entity. The player starts undriven: she
+    /// stays where the level puts her until her behaviour takes control.
+    pub driven: bool,
+    /// Set by a switch, keyhole or pickup behaviour when used: the trigger
+    /// naming it fires once and clears it.
+    pub triggered: bool,
+}
+
+impl Entity {
+    /// True while the control hook runs.
+    pub fn is_active(&self) -> bool {
+        self.status == Status::Active
+    }
+}

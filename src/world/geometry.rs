@@ -1,0 +1,181 @@
+//! Where things are: the sector under a point (following collisional portals
+//! and stacked rooms), floor and ceiling heights with slopes, the lowest
+//! sector whose floor data holds the triggers (spec 000 §3.2.3, §4).
+
+use crate::level::heights::{sector_surfaces, Surface};
+use crate::level::room::{Room, SECTOR};
+use crate::level::{floordata::FloorFunction, Level, RoomId};
+
+/// A sector of a room, by grid cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SectorRef {
+    pub room: RoomId,
+    pub x: usize,
+    pub z: usize,
+}
+
+/// The grid cell of world (x, z) in `room`, clamped to the grid as the games do.
+pub fn cell(room: &Room, x: i32, z: i32) -> (usize, usize) {
+    let clamp = |v: i32, n: u16| v.div_euclid(SECTOR).clamp(0, n.max(1) as i32 - 1) as usize;
+    (
+        clamp(x - room.position[0], room.num_x_sectors),
+        clamp(z - room.position[2], room.num_z_sectors),
+    )
+}
+
+/// Room lookup that sees flipped rooms: `active(r)` is the room whose data
+/// stands at index `r` now.
+pub trait RoomView {
+    fn level(&self) -> &Level;
+    fn active(&self, r: RoomId) -> RoomId;
+    fn room(&self, r: RoomId) -> &Room {
+        &self.level().rooms[self.active(r).index()]
+    }
+}
+
+/// The collisional portal of a sector's floor data, if any.
+fn portal_of(level: &Level, room: &Room, x: usize, z: usize) -> Option<RoomId> {
+    let s = room.sector(x, z)?;
+    level
+        .floor_list(s.floor_list)
+        .entries
+        .iter()
+        .find_map(|e| match e.function {
+            FloorFunction::Portal(r) if (r as usize) < level.rooms.len() => Some(RoomId(r as u32)),
+            _ => None,
+        })
+}
+
+/// The sector at world (x, y, z) starting from `room`: through collisional
+/// portals horizontally, then down through floors and up through ceilings
+/// that are vertical portals.
+pub fn find_sector(view: &impl RoomView, mut room: RoomId, x: i32, y: i32, z: i32) -> SectorRef {
+    let level = view.level();
+    for _ in 0..level.rooms.len().max(1) {
+        let r = view.room(room);
+        let (cx, cz) = cell(r, x, z);
+        match portal_of(level, r, cx, cz) {
+            Some(next) if next != room => room = next,
+            _ => break,
+        }
+    }
+    for _ in 0..level.rooms.len().max(1) {
+        let r = view.room(room);
+        let (cx, cz) = cell(r, x, z);
+        let Some(s) = r.sector(cx, cz) else { break };
+        let (floor, ceiling) = surfaces(level, r, cx, cz);
+        let (fx, fz) = local(r, x, z);
+        if let (Some(below), true) = (s.room_below, y >= floor.height_at(fx, fz)) {
+            room = below;
+        } else if let (Some(above), true) = (s.room_above, y < ceiling.height_at(fx, fz)) {
+            room = above;
+        } else {
+            break;
+        }
+    }
+    let r = view.room(room);
+    let (cx, cz) = cell(r, x, z);
+    SectorRef { room, x: cx, z: cz }
+}
+
+/// Position inside the sector (0..1024 on each axis).
+fn local(room: &Room, x: i32, z: i32) -> (i32, i32) {
+    (
+        (x - room.position[0]).rem_euclid(SECTOR),
+        (z - room.position[2]).rem_euclid(SECTOR),
+    )
+}
+
+/// Floor and ceiling of a sector (walls: far below / far above).
+pub fn surfaces(level: &Level, room: &Room, x: usize, z: usize) -> (Surface, Surface) {
+    match room.sector(x, z) {
+        Some(s) if s.floor.is_some() => sector_surfaces(
+            s.floor_clicks,
+            s.ceiling_clicks,
+            &level.floor_list(s.floor_list).entries,
+        ),
+        _ => (Surface::flat(NO_HEIGHT), Surface::flat(-NO_HEIGHT)),
+    }
+}
+
+/// Height returned where there is no floor (a wall).
+pub const NO_HEIGHT: i32 = -32512;
+
+/// The floor height under world (x, y, z): the floor of the lowest room
+/// reached through floor portals.
+pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> i32 {
+    let mut s = find_sector(view, room, x, y, z);
+    for _ in 0..view.level().rooms.len().max(1) {
+        let r = view.room(s.room);
+        match r.sector(s.x, s.z).and_then(|sec| sec.room_below) {
+            Some(below) => {
+                let rb = view.room(below);
+                let (bx, bz) = cell(rb, x, z);
+                s = SectorRef {
+                    room: below,
+                    x: bx,
+                    z: bz,
+                };
+            }
+            None => break,
+        }
+    }
+    let r = view.room(s.room);
+    let (fx, fz) = local(r, x, z);
+    let (floor, _) = surfaces(view.level(), r, s.x, s.z);
+    if r.sector(s.x, s.z).is_some_and(|sec| sec.floor.is_none()) {
+        return NO_HEIGHT;
+    }
+    floor.height_at(fx, fz)
+}
+
+/// The ceiling height over world (x, y, z): the ceiling of the highest room
+/// reached through ceiling portals.
+pub fn ceiling_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> i32 {
+    let mut s = find_sector(view, room, x, y, z);
+    for _ in 0..view.level().rooms.len().max(1) {
+        let r = view.room(s.room);
+        match r.sector(s.x, s.z).and_then(|sec| sec.room_above) {
+            Some(above) => {
+                let ra = view.room(above);
+                let (ax, az) = cell(ra, x, z);
+                s = SectorRef {
+                    room: above,
+                    x: ax,
+                    z: az,
+                };
+            }
+            None => break,
+        }
+    }
+    let r = view.room(s.room);
+    let (fx, fz) = local(r, x, z);
+    if r.sector(s.x, s.z).is_some_and(|sec| sec.ceiling.is_none()) {
+        return -NO_HEIGHT;
+    }
+    surfaces(view.level(), r, s.x, s.z).1.height_at(fx, fz)
+}
+
+/// The lowest sector under world (x, y, z), whose floor data holds the
+/// triggers of a stacked-room column.
+pub fn trigger_sector(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorRef {
+    let mut s = find_sector(view, room, x, y, z);
+    for _ in 0..view.level().rooms.len().max(1) {
+        match view
+            .room(s.room)
+            .sector(s.x, s.z)
+            .and_then(|sec| sec.room_below)
+        {
+            Some(below) => {
+                let (bx, bz) = cell(view.room(below), x, z);
+                s = SectorRef {
+                    room: below,
+                    x: bx,
+                    z: bz,
+                };
+            }
+            None => break,
+        }
+    }
+    s
+}

@@ -1,0 +1,323 @@
+//! The simulation: a fixed 30 Hz step over entities, animation, floor data
+//! triggers and flipmaps. It knows nothing of SDL, GL, cpal or Lua: what an
+//! entity does is decided by a [`Hooks`] implementation (the script host),
+//! and everything audible or visible leaves as [`Event`]s.
+
+pub mod animate;
+pub mod entity;
+pub mod geometry;
+pub mod rng;
+pub mod trace;
+pub mod triggers;
+
+use std::sync::Arc;
+
+use crate::level::{AnimId, Level, ModelId, RoomId};
+
+pub use entity::{Entity, EntityId, Status};
+pub use rng::Rng;
+
+/// Ticks per second of the simulation.
+pub const TICK_RATE: u32 = 30;
+
+/// Player input for one tick, as bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Input {
+    pub bits: u32,
+}
+
+impl Input {
+    pub const FORWARD: u32 = 1 << 0;
+    pub const BACK: u32 = 1 << 1;
+    pub const LEFT: u32 = 1 << 2;
+    pub const RIGHT: u32 = 1 << 3;
+    pub const JUMP: u32 = 1 << 4;
+    pub const ACTION: u32 = 1 << 5;
+    pub const WALK: u32 = 1 << 6;
+    pub const STEP_LEFT: u32 = 1 << 7;
+    pub const STEP_RIGHT: u32 = 1 << 8;
+    pub const ROLL: u32 = 1 << 9;
+    pub const LOOK: u32 = 1 << 10;
+
+    /// True when all of `bits` are pressed.
+    pub fn has(&self, bits: u32) -> bool {
+        self.bits & bits == bits
+    }
+}
+
+/// Something the world tells the renderer, the mixer or the game flow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// Play internal sound `sound` at a position (None: not positional).
+    Sound {
+        sound: u16,
+        pos: Option<[i32; 3]>,
+        entity: Option<EntityId>,
+    },
+    /// A flipeffect was called (by a trigger or an animation command).
+    Flipeffect {
+        effect: u16,
+        entity: Option<EntityId>,
+    },
+    /// The soundtrack trigger asks for a track.
+    Track { track: u16 },
+    /// A secret was found.
+    Secret { index: u16 },
+    /// The level ends (TR4: level index and start position).
+    LevelEnd { level: u16, start: u16 },
+    /// Switch to a fixed camera.
+    Camera {
+        camera: u16,
+        timer: u8,
+        once: bool,
+        move_timer: u8,
+    },
+    /// Start a flyby sequence.
+    Flyby { sequence: u16, once: bool },
+    /// Rooms flipped (alternate group; TR1–TR3: all).
+    Flip { group: Option<u8>, on: bool },
+    /// The camera should look at an entity.
+    LookAt { entity: u16 },
+    /// Shake the camera.
+    Shake { strength: i32 },
+}
+
+/// What the world asks of entity behaviour (the script host implements it).
+pub trait Hooks {
+    /// An entity became active (its mask is complete, or a trigger forced it).
+    fn on_activate(&mut self, _world: &mut World, _id: EntityId, _activator: Option<EntityId>) {}
+    /// An entity became inactive.
+    fn on_deactivate(&mut self, _world: &mut World, _id: EntityId, _activator: Option<EntityId>) {}
+    /// Runs once per tick for each active entity, before it animates.
+    fn control(&mut self, _world: &mut World, _id: EntityId) {}
+}
+
+/// Hooks that do nothing (headless runs without scripts).
+#[derive(Debug, Default)]
+pub struct NoHooks;
+impl Hooks for NoHooks {}
+
+/// The simulation state.
+#[derive(Debug, Clone)]
+pub struct World {
+    pub level: Arc<Level>,
+    pub entities: Vec<Entity>,
+    pub tick: u64,
+    /// Gameplay randomness.
+    pub rng: Rng,
+    /// Cosmetic randomness.
+    pub fx_rng: Rng,
+    /// The flipmap bytes (masks per flip index) and which are on.
+    pub flip_map: [u8; 256],
+    pub flip_on: [bool; 256],
+    /// Rooms currently swapped with their alternates (by original index).
+    pub flipped: Vec<bool>,
+    /// Tracks already played, with the trigger masks that played them.
+    pub track_masks: Vec<u8>,
+    pub secrets: u32,
+    pub events: Vec<Event>,
+    pub input: Input,
+    /// The sink of the underwater current acting this tick.
+    pub current_sink: Option<u16>,
+    /// The trigger sector each activator stood on last (pads fire on arrival).
+    last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
+}
+
+impl geometry::RoomView for World {
+    fn level(&self) -> &Level {
+        &self.level
+    }
+    fn active(&self, r: RoomId) -> RoomId {
+        match (
+            self.flipped.get(r.index()),
+            self.level
+                .rooms
+                .get(r.index())
+                .and_then(|room| room.alternate_room),
+        ) {
+            (Some(true), Some(alt)) => alt,
+            _ => r,
+        }
+    }
+}
+
+/// The player's stand state in every game.
+pub const STATE_STOP: u16 = 2;
+
+/// A model's looping animation in the stop state, if it has one.
+fn standing_anim(level: &Level, model: ModelId) -> Option<AnimId> {
+    let m = &level.models[model.index()];
+    let first = m.first_animation?.index();
+    (first..first + m.animation_count as usize)
+        .find(|&a| {
+            let anim = &level.animations[a];
+            anim.state == STATE_STOP && anim.next_animation.index() == a && anim.speed == 0
+        })
+        .map(|a| AnimId(a as u32))
+}
+
+impl World {
+    /// A world over `level`, seeded with `seed`, entities placed as stored.
+    pub fn new(level: Arc<Level>, seed: u32) -> World {
+        let mut world = World {
+            entities: Vec::with_capacity(level.entities.len()),
+            tick: 0,
+            rng: Rng::new(seed),
+            fx_rng: Rng::new(seed ^ 0x5EED),
+            flip_map: [0; 256],
+            flip_on: [false; 256],
+            flipped: vec![false; level.rooms.len()],
+            track_masks: vec![0; 256],
+            secrets: 0,
+            events: Vec::new(),
+            input: Input::default(),
+            current_sink: None,
+            last_sectors: Default::default(),
+            level,
+        };
+        for (i, e) in world.level.entities.clone().iter().enumerate() {
+            let model = world
+                .level
+                .models
+                .iter()
+                .position(|m| m.type_id == e.type_id as u32)
+                .map(|m| ModelId(m as u32));
+            let first = model.and_then(|m| world.level.models[m.index()].first_animation);
+            // The player starts in her looping stand animation (state 2 in
+            // every game) rather than in her model's first animation.
+            let start = if e.type_id == 0 {
+                model.and_then(|m| standing_anim(&world.level, m)).or(first)
+            } else {
+                first
+            };
+            let (anim, frame, state) = start
+                .map(|a| {
+                    (
+                        a,
+                        world.level.animations[a.index()].frame_start,
+                        world.level.animations[a.index()].state,
+                    )
+                })
+                .unwrap_or((AnimId(0), 0, 0));
+            // §5.5.3: a full mask at load means pre-activated; the mask is
+            // cleared and the entity runs, reversed for later triggers.
+            let pre_activated = e.activation_mask == 0x1F;
+            world.entities.push(Entity {
+                id: EntityId {
+                    index: i as u32,
+                    generation: 0,
+                },
+                type_id: e.type_id,
+                model,
+                room: e.room,
+                pos: e.pos,
+                rot: [0, e.angle, 0],
+                anim,
+                frame,
+                state,
+                goal_state: state,
+                speed: 0,
+                fall_speed: 0,
+                gravity: false,
+                status: if pre_activated {
+                    Status::Active
+                } else {
+                    Status::Inactive
+                },
+                mask: if pre_activated { 0 } else { e.activation_mask },
+                one_shot: false,
+                reversed: pre_activated,
+                invisible: e.invisible,
+                clear_body: e.clear_body,
+                ocb: e.ocb,
+                health: 1000,
+                timer: 0,
+                collidable: true,
+                driven: e.type_id != 0,
+                triggered: false,
+            });
+        }
+        // Anything placed above its floor (outside water) starts falling.
+        for i in 0..world.entities.len() {
+            let e = &world.entities[i];
+            let floor = geometry::floor_height(&world, e.room, e.pos[0], e.pos[1], e.pos[2]);
+            let in_water = world
+                .level
+                .rooms
+                .get(e.room.index())
+                .is_some_and(|r| r.is_water());
+            if e.type_id == 0 && e.pos[1] < floor && !in_water {
+                world.entities[i].gravity = true;
+            }
+        }
+        world
+    }
+
+    /// The entity behind a handle, if it still exists.
+    pub fn entity(&self, id: EntityId) -> Option<&Entity> {
+        self.entities.get(id.index as usize).filter(|e| e.id == id)
+    }
+
+    /// The entity behind a handle, mutably.
+    pub fn entity_mut(&mut self, id: EntityId) -> Option<&mut Entity> {
+        self.entities
+            .get_mut(id.index as usize)
+            .filter(|e| e.id == id)
+    }
+
+    /// The handle of entity `index` of the level's list.
+    pub fn id_of(&self, index: usize) -> Option<EntityId> {
+        self.entities.get(index).map(|e| e.id)
+    }
+
+    /// The player (entity 0 of type 0, when present).
+    pub fn lara(&self) -> Option<EntityId> {
+        self.entities.iter().find(|e| e.type_id == 0).map(|e| e.id)
+    }
+
+    /// The trigger sector `who` tested last.
+    pub fn last_sector(&self, who: EntityId) -> Option<(RoomId, usize, usize)> {
+        self.last_sectors.get(&who).copied()
+    }
+
+    /// Records the trigger sector `who` tested.
+    pub fn set_last_sector(&mut self, who: EntityId, key: (RoomId, usize, usize)) {
+        self.last_sectors.insert(who, key);
+    }
+
+    /// One 30 Hz step: control hooks, animation, movement, the player's
+    /// triggers, timers. Events of the step replace the previous ones.
+    pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
+        self.events.clear();
+        self.current_sink = None;
+        self.input = input;
+        for i in 0..self.entities.len() {
+            let id = self.entities[i].id;
+            if self.entities[i].timer < 0 {
+                self.entities[i].timer += 1;
+                if self.entities[i].timer == 0 {
+                    self.entities[i].status = Status::Active;
+                    hooks.on_activate(self, id, None);
+                }
+                continue;
+            }
+            if !self.entities[i].is_active() && self.entities[i].type_id != 0 {
+                continue;
+            }
+            hooks.control(self, id);
+            animate::animate(self, i);
+            if self.entities[i].timer > 0 {
+                self.entities[i].timer -= 1;
+                if self.entities[i].timer == 0 {
+                    self.entities[i].status = Status::Inactive;
+                    self.entities[i].mask = 0;
+                    hooks.on_deactivate(self, id, None);
+                }
+            }
+        }
+        if let Some(lara) = self.lara() {
+            triggers::test_triggers(self, lara, hooks, triggers::Activator::Lara);
+        }
+        self.tick += 1;
+    }
+}

@@ -1,0 +1,293 @@
+//! Floor-data triggers (spec 000 §4.4.4–§4.6): which activator fires which
+//! trigger type, the object action with its mask, one-shot and timer rules
+//! (TR1–TR3 vs TR4+), and every other action as state or an event.
+
+use crate::format::Game;
+use crate::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use crate::level::RoomId;
+
+use super::geometry::{floor_height, trigger_sector, RoomView, SectorRef};
+use super::{EntityId, Event, Hooks, Status, World};
+
+/// What stands on a trigger sector.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Activator {
+    /// The player.
+    Lara,
+    /// A heavy entity (enemy, boulder, pushable block).
+    Heavy(EntityId),
+}
+
+/// Where each activator last tested triggers (pads fire on arrival).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LastSector(pub Option<(RoomId, usize, usize)>);
+
+/// Tests the triggers under entity `who`.
+pub fn test_triggers(
+    world: &mut World,
+    who: EntityId,
+    hooks: &mut dyn Hooks,
+    activator: Activator,
+) {
+    let Some(e) = world.entity(who).cloned() else {
+        return;
+    };
+    let sector = trigger_sector(world, e.room, e.pos[0], e.pos[1], e.pos[2]);
+    let key = (sector.room, sector.x, sector.z);
+    let arrived = world.last_sector(who) != Some(key);
+    world.set_last_sector(who, key);
+    let level = world.level.clone();
+    let Some(s) = world.room(sector.room).sector(sector.x, sector.z) else {
+        return;
+    };
+    let entries = level.floor_list(s.floor_list).entries.clone();
+    for entry in &entries {
+        match &entry.function {
+            FloorFunction::Kill if activator == Activator::Lara => {
+                let on_floor =
+                    e.pos[1] >= floor_height(world, e.room, e.pos[0], e.pos[1], e.pos[2]);
+                if on_floor {
+                    if let Some(l) = world.entity_mut(who) {
+                        l.health = 0;
+                    }
+                }
+            }
+            FloorFunction::Trigger {
+                kind,
+                setup,
+                actions,
+            } if fires(world, who, *kind, activator, arrived, actions, &sector) => {
+                run_actions(world, *kind, setup, actions, Some(who), hooks);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// True when a trigger of `kind` fires for this activator now.
+fn fires(
+    world: &mut World,
+    who: EntityId,
+    kind: TriggerKind,
+    activator: Activator,
+    arrived: bool,
+    actions: &[TriggerAction],
+    _s: &SectorRef,
+) -> bool {
+    use TriggerKind::*;
+    let heavy = matches!(activator, Activator::Heavy(_));
+    match kind {
+        Heavy | HeavySwitch | HeavyAntitrigger => heavy,
+        _ if heavy => false,
+        Pad | Antipad => arrived,
+        Dummy => false,
+        // The switch, keyhole or pickup named first fires the trigger once a
+        // behaviour marks it used.
+        Switch | Key | Pickup => {
+            let Some(TriggerAction::Object(n)) = actions.first() else {
+                return false;
+            };
+            match world.id_of(*n as usize).and_then(|id| world.entity_mut(id)) {
+                Some(item) if item.triggered => {
+                    item.triggered = false;
+                    true
+                }
+                _ => false,
+            }
+        }
+        _ => {
+            let _ = who;
+            true
+        }
+    }
+}
+
+/// Runs a trigger's actions.
+pub fn run_actions(
+    world: &mut World,
+    kind: TriggerKind,
+    setup: &TriggerSetup,
+    actions: &[TriggerAction],
+    activator: Option<EntityId>,
+    hooks: &mut dyn Hooks,
+) {
+    let game = world.level.game;
+    let anti = matches!(
+        kind,
+        TriggerKind::Antipad | TriggerKind::Antitrigger | TriggerKind::HeavyAntitrigger
+    );
+    let switch = matches!(kind, TriggerKind::Switch | TriggerKind::HeavySwitch);
+    // Switches, keys and pickups name their own item first; it is not activated.
+    let skip_first = matches!(
+        kind,
+        TriggerKind::Switch | TriggerKind::Key | TriggerKind::Pickup
+    );
+    for (k, action) in actions.iter().enumerate() {
+        match *action {
+            TriggerAction::Object(n) => {
+                if skip_first && k == 0 {
+                    continue;
+                }
+                let Some(id) = world.id_of(n as usize) else {
+                    continue;
+                };
+                object(world, game, id, setup, anti, switch, activator, hooks);
+            }
+            TriggerAction::Camera {
+                camera,
+                timer,
+                once,
+                move_timer,
+                ..
+            } => world.events.push(Event::Camera {
+                camera,
+                timer,
+                once,
+                move_timer,
+            }),
+            TriggerAction::UnderwaterCurrent(sink) => world.current_sink = Some(sink),
+            TriggerAction::FlipMap(n) => {
+                let n = n as usize & 0xFF;
+                world.flip_map[n] = if switch {
+                    world.flip_map[n] ^ setup.mask
+                } else {
+                    world.flip_map[n] | setup.mask
+                };
+                let complete = world.flip_map[n] == 0x1F;
+                if complete != world.flip_on[n] {
+                    flip(world, n, complete);
+                }
+            }
+            TriggerAction::FlipOn(n) => {
+                let n = n as usize & 0xFF;
+                if world.flip_map[n] == 0x1F && !world.flip_on[n] {
+                    flip(world, n, true);
+                }
+            }
+            TriggerAction::FlipOff(n) => {
+                let n = n as usize & 0xFF;
+                if world.flip_map[n] == 0x1F && world.flip_on[n] {
+                    flip(world, n, false);
+                }
+            }
+            TriggerAction::LookAt(entity) => world.events.push(Event::LookAt { entity }),
+            TriggerAction::EndLevel(level) => world.events.push(Event::LevelEnd {
+                level,
+                start: setup.timer as u16,
+            }),
+            TriggerAction::Soundtrack(track) => {
+                let bits = setup.mask | if setup.one_shot { 0x20 } else { 0 };
+                let t = track as usize & 0xFF;
+                if world.track_masks[t] & bits != bits {
+                    world.track_masks[t] |= bits;
+                    world.events.push(Event::Track { track });
+                }
+            }
+            TriggerAction::Flipeffect(effect) => world.events.push(Event::Flipeffect {
+                effect,
+                entity: activator,
+            }),
+            TriggerAction::Secret(index) => {
+                let bit = 1u32 << (index & 31);
+                if world.secrets & bit == 0 {
+                    world.secrets |= bit;
+                    world.events.push(Event::Secret { index });
+                }
+            }
+            TriggerAction::ClearBodies(_) => {
+                for e in world
+                    .entities
+                    .iter_mut()
+                    .filter(|e| e.clear_body && e.status == Status::Deactivated)
+                {
+                    e.invisible = true;
+                }
+            }
+            TriggerAction::Flyby { sequence, once, .. } => {
+                world.events.push(Event::Flyby { sequence, once })
+            }
+            TriggerAction::Cutscene(_) | TriggerAction::Other { .. } => {}
+        }
+    }
+}
+
+/// The object action: mask, one-shot, timer, activation.
+#[allow(clippy::too_many_arguments)]
+fn object(
+    world: &mut World,
+    game: Game,
+    id: EntityId,
+    setup: &TriggerSetup,
+    anti: bool,
+    switch: bool,
+    activator: Option<EntityId>,
+    hooks: &mut dyn Hooks,
+) {
+    let Some(e) = world.entity_mut(id) else {
+        return;
+    };
+    // A locked (one-shot) entity ignores triggers; from TR4 on an
+    // antitrigger still reaches it and clears the lock.
+    if e.one_shot && !(anti && game >= Game::Tr4) {
+        return;
+    }
+    if anti {
+        e.one_shot = false;
+    }
+    let was_active = e.is_active();
+    if anti {
+        e.mask = 0;
+        if setup.one_shot {
+            e.one_shot = true;
+        }
+    } else {
+        e.mask = if switch {
+            e.mask ^ setup.mask
+        } else {
+            e.mask | setup.mask
+        };
+        // Timers: seconds; from TR4 on a negative timer delays activation
+        // (a pending delay is not restarted while the trigger keeps firing).
+        let timer = if game >= Game::Tr4 {
+            setup.signed_timer() as i32
+        } else {
+            setup.timer as i32
+        };
+        if e.timer >= 0 {
+            e.timer = timer * super::TICK_RATE as i32;
+        }
+        // TR3 locks the entity at once; the others when it activates.
+        if setup.one_shot && (game == Game::Tr3 || e.mask == 0x1F) {
+            e.one_shot = true;
+        }
+    }
+    let complete = e.mask == 0x1F;
+    let wants_active = complete != e.reversed;
+    if wants_active && !was_active {
+        if e.timer < 0 {
+            return;
+        }
+        e.status = Status::Active;
+        hooks.on_activate(world, id, activator);
+    } else if !wants_active && was_active {
+        e.status = Status::Inactive;
+        e.timer = 0;
+        hooks.on_deactivate(world, id, activator);
+    }
+}
+
+/// Turns flip `n` on or off: TR1–TR3 swap every room with an alternate, TR4+
+/// only the rooms of alternate group `n`.
+pub fn flip(world: &mut World, n: usize, on: bool) {
+    world.flip_on[n] = on;
+    let grouped = world.level.game >= Game::Tr4;
+    for (r, room) in world.level.rooms.iter().enumerate() {
+        if room.alternate_room.is_some() && (!grouped || room.alternate_group as usize == n) {
+            world.flipped[r] = on;
+        }
+    }
+    world.events.push(Event::Flip {
+        group: grouped.then_some(n as u8),
+        on,
+    });
+}

@@ -1,0 +1,528 @@
+//! The world: real levels simulate, Lara stands on her floor, runs are
+//! deterministic; triggers, masks, one-shot, timers, flipmaps and the
+//! animation state machine behave per game on builder levels.
+
+mod common;
+
+use std::sync::Arc;
+
+use tombrs::builder::demo::{demo_level, rooms};
+use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+use tombrs::format::Game;
+use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use tombrs::level::Level;
+use tombrs::world::geometry::{find_sector, floor_height};
+use tombrs::world::trace::trace_line;
+use tombrs::world::{EntityId, Event, Hooks, Input, NoHooks, Status, World};
+
+const GAMES: [Game; 5] = [Game::Tr1, Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5];
+
+fn world_of(def: &LevelDef, game: Game) -> World {
+    World::new(Arc::new(Level::from_raw(&build(def, game)).unwrap()), 7)
+}
+
+#[test]
+fn real_levels_simulate_600_ticks_with_lara_on_her_floor() {
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    for path in levels {
+        let level = Arc::new(
+            Level::load(
+                &std::fs::read(&path).unwrap(),
+                common::ext(&path).as_deref(),
+            )
+            .unwrap(),
+        );
+        let mut world = World::new(level, 1);
+        for _ in 0..600 {
+            world.step(Input::default(), &mut NoHooks);
+        }
+        let lara = world.entity(world.lara().unwrap()).unwrap().clone();
+        let floor = floor_height(&world, lara.room, lara.pos[0], lara.pos[1], lara.pos[2]);
+        assert!(
+            (lara.pos[1] - floor).abs() <= 256,
+            "{}: Lara at y {} over a floor at {floor}",
+            path.display(),
+            lara.pos[1]
+        );
+    }
+}
+
+#[test]
+fn same_level_inputs_and_seed_give_the_same_trace() {
+    let def = demo_level();
+    let run = |seed: u32| {
+        let mut world = world_of(&def, Game::Tr4);
+        world.rng = tombrs::world::Rng::new(seed);
+        let mut out = String::new();
+        for t in 0..300u32 {
+            let input = Input {
+                bits: if t % 40 < 20 { Input::FORWARD } else { 0 },
+            };
+            world.step(input, &mut NoHooks);
+            trace_line(&world, &mut out);
+        }
+        out
+    };
+    assert_eq!(run(3), run(3));
+}
+
+/// Records hook calls.
+#[derive(Default)]
+struct Recorder {
+    calls: Vec<(&'static str, u32, u64)>,
+}
+
+impl Hooks for Recorder {
+    fn on_activate(&mut self, world: &mut World, id: EntityId, _: Option<EntityId>) {
+        self.calls.push(("on", id.index, world.tick));
+    }
+    fn on_deactivate(&mut self, world: &mut World, id: EntityId, _: Option<EntityId>) {
+        self.calls.push(("off", id.index, world.tick));
+    }
+}
+
+fn trig(
+    kind: TriggerKind,
+    timer: u8,
+    one_shot: bool,
+    mask: u8,
+    actions: Vec<TriggerAction>,
+) -> FloorFunction {
+    FloorFunction::Trigger {
+        kind,
+        setup: TriggerSetup {
+            timer,
+            one_shot,
+            mask,
+            spare: 0,
+        },
+        actions,
+    }
+}
+
+/// A corridor along x (cells 1..=8 at z = 1) with Lara at cell 1 and a plain
+/// entity 1 (no model) elsewhere; `triggers` go on cells by x.
+fn corridor(triggers: Vec<(usize, FloorFunction)>) -> LevelDef {
+    let mut room = RoomDef::boxed(0, 0, 10, 3, 0, -8);
+    for (x, f) in triggers {
+        room.sector_mut(x, 1).functions.push(f);
+    }
+    LevelDef {
+        rooms: vec![room],
+        entities: vec![
+            EntityDef::new(0, 0, [1536, 0, 1536]),
+            EntityDef::new(200, 0, [8 * 1024 + 512, 0, 1536]),
+        ],
+        ..Default::default()
+    }
+}
+
+/// Moves Lara to cell x of the corridor and steps once.
+fn walk_to(world: &mut World, x: i32, hooks: &mut dyn Hooks) {
+    let lara = world.lara().unwrap();
+    world.entity_mut(lara).unwrap().pos = [x * 1024 + 512, 0, 1536];
+    world.step(Input::default(), hooks);
+}
+
+fn status(world: &World) -> Status {
+    world.entities[1].status
+}
+
+#[test]
+fn masks_combine_and_pads_fire_on_arrival() {
+    for game in GAMES {
+        let def = corridor(vec![
+            (
+                2,
+                trig(
+                    TriggerKind::Pad,
+                    0,
+                    false,
+                    0x0F,
+                    vec![TriggerAction::Object(1)],
+                ),
+            ),
+            (
+                4,
+                trig(
+                    TriggerKind::Trigger,
+                    0,
+                    false,
+                    0x10,
+                    vec![TriggerAction::Object(1)],
+                ),
+            ),
+        ]);
+        let mut world = world_of(&def, game);
+        let mut rec = Recorder::default();
+        walk_to(&mut world, 2, &mut rec);
+        assert_eq!(world.entities[1].mask, 0x0F);
+        assert_eq!(
+            status(&world),
+            Status::Inactive,
+            "{game}: half a mask does nothing"
+        );
+        walk_to(&mut world, 4, &mut rec);
+        assert_eq!(
+            status(&world),
+            Status::Active,
+            "{game}: the full mask activates"
+        );
+        assert_eq!(rec.calls.iter().filter(|c| c.0 == "on").count(), 1);
+    }
+}
+
+#[test]
+fn switches_toggle_through_xor() {
+    for game in GAMES {
+        let def = corridor(vec![(
+            3,
+            trig(
+                TriggerKind::Switch,
+                0,
+                false,
+                0x1F,
+                vec![TriggerAction::Object(0), TriggerAction::Object(1)],
+            ),
+        )]);
+        let mut world = world_of(&def, game);
+        let mut rec = Recorder::default();
+        // The switch (entity 0 here stands in for it) must be used to fire.
+        walk_to(&mut world, 3, &mut rec);
+        assert_eq!(
+            status(&world),
+            Status::Inactive,
+            "{game}: an unused switch does nothing"
+        );
+        world.entities[0].triggered = true;
+        world.step(Input::default(), &mut rec);
+        assert_eq!(status(&world), Status::Active, "{game}");
+        world.entities[0].triggered = true;
+        world.step(Input::default(), &mut rec);
+        assert_eq!(
+            status(&world),
+            Status::Inactive,
+            "{game}: the second use toggles back"
+        );
+    }
+}
+
+#[test]
+fn one_shot_locks_and_antitriggers_differ_by_game() {
+    for game in GAMES {
+        let def = corridor(vec![
+            (
+                2,
+                trig(
+                    TriggerKind::Trigger,
+                    0,
+                    true,
+                    0x1F,
+                    vec![TriggerAction::Object(1)],
+                ),
+            ),
+            (
+                4,
+                trig(
+                    TriggerKind::Antitrigger,
+                    0,
+                    false,
+                    0x1F,
+                    vec![TriggerAction::Object(1)],
+                ),
+            ),
+        ]);
+        let mut world = world_of(&def, game);
+        walk_to(&mut world, 2, &mut NoHooks);
+        assert!(
+            world.entities[1].one_shot && status(&world) == Status::Active,
+            "{game}"
+        );
+        walk_to(&mut world, 4, &mut NoHooks);
+        let expected = if game >= Game::Tr4 {
+            Status::Inactive
+        } else {
+            Status::Active
+        };
+        assert_eq!(
+            status(&world),
+            expected,
+            "{game}: antitrigger on a locked entity"
+        );
+    }
+    // TR3 locks at once, even with an incomplete mask.
+    let def = corridor(vec![
+        (
+            2,
+            trig(
+                TriggerKind::Trigger,
+                0,
+                true,
+                0x0F,
+                vec![TriggerAction::Object(1)],
+            ),
+        ),
+        (
+            4,
+            trig(
+                TriggerKind::Trigger,
+                0,
+                true,
+                0x10,
+                vec![TriggerAction::Object(1)],
+            ),
+        ),
+    ]);
+    for game in GAMES {
+        let mut world = world_of(&def, game);
+        walk_to(&mut world, 2, &mut NoHooks);
+        walk_to(&mut world, 4, &mut NoHooks);
+        let expected = if game == Game::Tr3 {
+            Status::Inactive
+        } else {
+            Status::Active
+        };
+        assert_eq!(
+            status(&world),
+            expected,
+            "{game}: one-shot with a partial mask"
+        );
+    }
+}
+
+#[test]
+fn timers_deactivate_in_tr1_to_tr3_and_delay_from_tr4() {
+    // Timer byte 0xFE: 254 s in TR1–TR3, −2 s (a delay) from TR4.
+    let def = corridor(vec![(
+        2,
+        trig(
+            TriggerKind::Trigger,
+            0xFE,
+            false,
+            0x1F,
+            vec![TriggerAction::Object(1)],
+        ),
+    )]);
+    for game in GAMES {
+        let mut world = world_of(&def, game);
+        walk_to(&mut world, 2, &mut NoHooks);
+        if game >= Game::Tr4 {
+            assert_eq!(status(&world), Status::Inactive, "{game}: delayed");
+            for _ in 0..60 {
+                world.step(Input::default(), &mut NoHooks);
+            }
+            assert_eq!(status(&world), Status::Active, "{game}: active after 2 s");
+        } else {
+            assert_eq!(status(&world), Status::Active, "{game}");
+            assert_eq!(world.entities[1].timer, 254 * 30);
+        }
+    }
+    // A short timer runs out.
+    let def = corridor(vec![(
+        2,
+        trig(
+            TriggerKind::Pad,
+            2,
+            false,
+            0x1F,
+            vec![TriggerAction::Object(1)],
+        ),
+    )]);
+    let mut world = world_of(&def, Game::Tr2);
+    walk_to(&mut world, 2, &mut NoHooks);
+    walk_to(&mut world, 5, &mut NoHooks);
+    for _ in 0..60 {
+        world.step(Input::default(), &mut NoHooks);
+    }
+    assert_eq!(status(&world), Status::Inactive, "the timer ran out");
+}
+
+#[test]
+fn actions_emit_events_once_where_the_games_do() {
+    let def = corridor(vec![(
+        2,
+        trig(
+            TriggerKind::Trigger,
+            0,
+            false,
+            0x01,
+            vec![
+                TriggerAction::Soundtrack(5),
+                TriggerAction::Secret(2),
+                TriggerAction::Flipeffect(7),
+                TriggerAction::EndLevel(1),
+                TriggerAction::Camera {
+                    camera: 0,
+                    timer: 2,
+                    once: true,
+                    move_timer: 1,
+                    spare: 0,
+                    head_cont: true,
+                },
+            ],
+        ),
+    )]);
+    let mut world = world_of(&def, Game::Tr4);
+    walk_to(&mut world, 2, &mut NoHooks);
+    let first = world.events.clone();
+    assert!(first.contains(&Event::Track { track: 5 }));
+    assert!(first.contains(&Event::Secret { index: 2 }));
+    assert!(first.contains(&Event::Flipeffect {
+        effect: 7,
+        entity: world.lara()
+    }));
+    assert!(first
+        .iter()
+        .any(|e| matches!(e, Event::LevelEnd { level: 1, .. })));
+    assert!(first
+        .iter()
+        .any(|e| matches!(e, Event::Camera { camera: 0, .. })));
+    // Standing on: the track and the secret do not repeat.
+    world.step(Input::default(), &mut NoHooks);
+    assert!(!world.events.contains(&Event::Track { track: 5 }));
+    assert!(!world.events.contains(&Event::Secret { index: 2 }));
+    assert_eq!(world.secrets, 1 << 2);
+}
+
+#[test]
+fn the_kill_function_kills_lara_on_the_floor() {
+    let def = corridor(vec![(2, FloorFunction::Kill)]);
+    let mut world = world_of(&def, Game::Tr1);
+    walk_to(&mut world, 2, &mut NoHooks);
+    assert_eq!(world.entities[0].health, 0);
+}
+
+#[test]
+fn flipmaps_swap_all_rooms_before_tr4_and_groups_after() {
+    let mut def = corridor(vec![(
+        2,
+        trig(
+            TriggerKind::Trigger,
+            0,
+            false,
+            0x1F,
+            vec![TriggerAction::FlipMap(1)],
+        ),
+    )]);
+    // Two flippable rooms elsewhere: group 1 and group 2.
+    for (x, group) in [(20, 1u8), (30, 2u8)] {
+        let mut a = RoomDef::boxed(x, 0, 3, 3, 0, -8);
+        let mut b = RoomDef::boxed(x, 0, 3, 3, -2, -8);
+        a.alternate = Some(def.rooms.len() + 1);
+        a.alternate_group = group;
+        b.alternate_group = group;
+        def.rooms.push(a);
+        def.rooms.push(b);
+    }
+    for game in GAMES {
+        let mut world = world_of(&def, game);
+        walk_to(&mut world, 2, &mut NoHooks);
+        let flipped: Vec<bool> = vec![world.flipped[1], world.flipped[3]];
+        let expected = if game >= Game::Tr4 {
+            vec![true, false]
+        } else {
+            vec![true, true]
+        };
+        assert_eq!(flipped, expected, "{game}");
+        // Queries see the flipped room: its floor is 2 clicks higher.
+        assert_eq!(
+            floor_height(
+                &world,
+                tombrs::level::RoomId(1),
+                21 * 1024 + 512,
+                -100,
+                1536
+            ),
+            -512,
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn the_state_machine_dispatches_loops_and_fires_frame_commands() {
+    use tombrs::builder::hero::state;
+    let mut world = world_of(&demo_level(), Game::Tr4);
+    let lara = world.lara().unwrap();
+    let stand = world.entity(lara).unwrap().anim;
+    assert_eq!(world.entity(lara).unwrap().state, state::STOP);
+    // A behaviour takes control of the player: animation now moves her.
+    world.entity_mut(lara).unwrap().driven = true;
+    world.entity_mut(lara).unwrap().goal_state = state::WALK;
+    world.step(Input::default(), &mut NoHooks);
+    let e = world.entity(lara).unwrap().clone();
+    assert_ne!(e.anim, stand, "the dispatch switched animations");
+    assert_eq!(e.state, state::WALK);
+    // Walking: footsteps on the walk's frames 0 and 8, then the loop.
+    let walk = e.anim;
+    let mut footsteps = 0;
+    let mut looped = false;
+    for _ in 0..40 {
+        world.step(Input::default(), &mut NoHooks);
+        footsteps += world
+            .events
+            .iter()
+            .filter(|ev| matches!(ev, Event::Sound { sound: 0, .. }))
+            .count();
+        let a = &world.level.animations[walk.index()];
+        looped |= world.entity(lara).unwrap().frame == a.frame_start;
+    }
+    assert!(footsteps >= 3, "{footsteps} footsteps");
+    assert!(looped, "the walk loops to its first frame");
+    assert_eq!(world.entity(lara).unwrap().anim, walk);
+    assert!(
+        world.entity(lara).unwrap().pos[0] > 4608,
+        "walking moves forward"
+    );
+}
+
+#[test]
+fn queries_follow_portals_stacks_and_slopes_in_the_demo() {
+    let world = world_of(&demo_level(), Game::Tr3);
+    let r = |i: usize| tombrs::level::RoomId(i as u32);
+    // The hall's east doorway leads into the gap room.
+    let s = find_sector(&world, r(rooms::HALL), 8 * 1024 + 512, 0, 4 * 1024 + 512);
+    assert_eq!(s.room, r(rooms::GAP));
+    // The spike pit is 8 clicks deep.
+    assert_eq!(
+        floor_height(&world, r(rooms::GAP), 12 * 1024 + 512, 0, 4 * 1024 + 512),
+        2048
+    );
+    // The ramp rises 2 clicks over its sector: mid-height at its centre.
+    assert_eq!(
+        floor_height(&world, r(rooms::HALL), 3 * 1024 + 512, 0, 6 * 1024 + 512),
+        -768
+    );
+    // Above the ledge room's opening: the loft's floor; below: the ledge floor.
+    let up = find_sector(
+        &world,
+        r(rooms::LEDGE),
+        19 * 1024 + 512,
+        -6500,
+        6 * 1024 + 512,
+    );
+    assert_eq!(up.room, r(rooms::LOFT));
+    assert_eq!(
+        floor_height(
+            &world,
+            r(rooms::LEDGE),
+            19 * 1024 + 512,
+            -100,
+            6 * 1024 + 512
+        ),
+        0
+    );
+    // The pool's air: falling through the surface into the water below.
+    assert_eq!(
+        floor_height(
+            &world,
+            r(rooms::POOL_AIR),
+            26 * 1024 + 512,
+            -100,
+            4 * 1024 + 512
+        ),
+        12 * 256
+    );
+}
