@@ -526,3 +526,84 @@ fn queries_follow_portals_stacks_and_slopes_in_the_demo() {
         12 * 256
     );
 }
+
+/// A 7×7 ring round a wall block: from the west column to the middle of the
+/// east column a walker can go south (round the bottom row) or north — but
+/// the north way crosses a plinth 4 clicks high in the north-east corner.
+fn maze() -> LevelDef {
+    let mut room = RoomDef::boxed(0, 0, 9, 9, 0, -16);
+    for x in 2..=6 {
+        for z in 2..=6 {
+            room.sector_mut(x, z).wall = true;
+        }
+    }
+    room.sector_mut(7, 1).floor = [-4; 4];
+    LevelDef {
+        rooms: vec![room],
+        ..Default::default()
+    }
+}
+
+#[test]
+fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
+    use tombrs::world::nav::{random_point_in_overlap, ZoneClass, MAX_DEPTH};
+    let mut world = world_of(&maze(), Game::Tr2);
+    let cell_box = |world: &World, x: usize, z: usize| {
+        world.level.rooms[0].sector(x, z).unwrap().box_id.unwrap()
+    };
+    let (start, goal) = (cell_box(&world, 1, 1), cell_box(&world, 7, 4));
+    let (south, plinth) = (cell_box(&world, 4, 7), cell_box(&world, 7, 1));
+    let walk = |world: &World, class: ZoneClass| {
+        let mut at = start;
+        let mut route = vec![at];
+        for _ in 0..20 {
+            match world.path_step(class, false, at, goal, MAX_DEPTH) {
+                Some(next) if !route.contains(&next) => {
+                    at = next;
+                    route.push(at);
+                }
+                _ => break,
+            }
+        }
+        route
+    };
+    // Walkers go round the south; the plinth splits their zone.
+    let route = walk(&world, ZoneClass::Ground(0));
+    assert_eq!(*route.last().unwrap(), goal, "route {route:?}");
+    assert!(
+        route.contains(&south) && !route.contains(&plinth),
+        "{route:?}"
+    );
+    assert_ne!(
+        world.zone(ZoneClass::Ground(0), plinth),
+        world.zone(ZoneClass::Ground(0), start)
+    );
+    assert_eq!(
+        world.zone(ZoneClass::Fly, plinth),
+        world.zone(ZoneClass::Fly, start)
+    );
+    // With the south box blocked, walkers never enter it and cannot arrive…
+    world.set_box_blocked(south, true);
+    let blocked = walk(&world, ZoneClass::Ground(0));
+    assert!(!blocked.contains(&south), "{blocked:?}");
+    assert_ne!(*blocked.last().unwrap(), goal);
+    // …while flyers take the north way over the plinth.
+    let flying = walk(&world, ZoneClass::Fly);
+    assert_eq!(*flying.last().unwrap(), goal, "{flying:?}");
+    assert!(flying.contains(&plinth));
+    // A random point where two boxes meet lies on both.
+    let (a, b) = (
+        &world.level.navigation.boxes[route[0].index()],
+        &world.level.navigation.boxes[route[1].index()],
+    );
+    let mut rng = tombrs::world::Rng::new(9);
+    for _ in 0..50 {
+        let p = random_point_in_overlap(&mut rng, a, b);
+        for bx in [a, b] {
+            assert!(
+                p[0] >= bx.x_min && p[0] <= bx.x_max && p[2] >= bx.z_min && p[2] <= bx.z_max,
+                "{p:?}"
+            );
+        }
+    }
+}

@@ -6,6 +6,7 @@
 pub mod animate;
 pub mod entity;
 pub mod geometry;
+pub mod nav;
 pub mod rng;
 pub mod trace;
 pub mod triggers;
@@ -119,6 +120,8 @@ pub struct World {
     pub input: Input,
     /// The sink of the underwater current acting this tick.
     pub current_sink: Option<u16>,
+    /// Boxes currently blocked (closed doors, blocks), by box index.
+    pub box_blocked: Vec<bool>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
 }
@@ -172,6 +175,7 @@ impl World {
             events: Vec::new(),
             input: Input::default(),
             current_sink: None,
+            box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
             level,
         };
