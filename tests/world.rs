@@ -607,3 +607,95 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
         }
     }
 }
+
+#[test]
+fn collision_primitives_probe_push_back_see_and_box() {
+    use tombrs::world::collision::{boxes_overlap, classify_step, Step};
+    let world = world_of(&demo_level(), Game::Tr4);
+    let r = |i: usize| tombrs::level::RoomId(i as u32);
+    // Steps.
+    assert_eq!(classify_step(0, 0), Step::Flat);
+    assert_eq!(classify_step(0, -256), Step::Up(1));
+    assert_eq!(classify_step(0, 512), Step::Down(2));
+    assert_eq!(classify_step(0, -1024), Step::Wall);
+    assert_eq!(classify_step(0, 2048), Step::Drop);
+    // Probing ahead from the gap room's corridor into the pit (facing +x).
+    let p = world.probe(
+        r(rooms::GAP),
+        [11 * 1024 + 512, 0, 4 * 1024 + 512],
+        0x4000,
+        1024,
+        0,
+    );
+    assert_eq!(p.floor, 2048);
+    assert_eq!(classify_step(0, p.floor), Step::Drop);
+    // Against the hall's west wall: pushed back to the radius.
+    let pushed = world.push_out_of_walls(
+        r(rooms::HALL),
+        [1024 + 50, 0, 4 * 1024 + 512],
+        100,
+        762,
+        256,
+    );
+    assert_eq!(pushed[0], 1024 + 101);
+    // The doorway is open to sight; the wall beside it is not.
+    let from = [6 * 1024 + 512, -512, 4 * 1024 + 512];
+    assert!(world.line_of_sight(
+        r(rooms::HALL),
+        from,
+        [10 * 1024 + 512, -512, 4 * 1024 + 512]
+    ));
+    assert!(!world.line_of_sight(
+        r(rooms::HALL),
+        from,
+        [10 * 1024 + 512, -512, 2 * 1024 + 512]
+    ));
+    // Pillars: boxes turn with 90° rotations.
+    let boxes = world.static_boxes(r(rooms::HALL));
+    assert_eq!(boxes.len(), 4);
+    assert!(boxes
+        .iter()
+        .all(|b| b[1] - b[0] == 320 && b[5] - b[4] == 320));
+    // Oriented boxes: a long box turned 90° no longer reaches its neighbour.
+    let long = [-1000, 1000, -100, 0, -100, 100];
+    let small = [-50, 50, -100, 0, -50, 50];
+    assert!(boxes_overlap(([0, 0, 0], 0, long), ([900, 0, 0], 0, small)));
+    assert!(!boxes_overlap(
+        ([0, 0, 0], 0x4000, long),
+        ([900, 0, 0], 0, small)
+    ));
+    assert!(
+        !boxes_overlap(([0, 0, 0], 0, long), ([0, -500, 0], 0, small)),
+        "apart in height"
+    );
+}
+
+#[test]
+fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
+    use tombrs::world::pose::{bounding_box, mesh_transforms};
+    let mut world = world_of(&demo_level(), Game::Tr1);
+    let lara = world.lara().unwrap();
+    let e = world.entity(lara).unwrap().clone();
+    let t = mesh_transforms(&world.level, e.model.unwrap(), e.anim, e.frame);
+    assert_eq!(t.len(), 15);
+    // The head sits above the hips, the feet below.
+    assert!(
+        t[14].pos[1] < t[0].pos[1] - 200.0,
+        "{:?} vs {:?}",
+        t[14].pos,
+        t[0].pos
+    );
+    assert!(t[3].pos[1] > t[0].pos[1] + 300.0);
+    let b = bounding_box(&world.level, e.anim, e.frame);
+    assert!(b[2] < b[3]);
+    world.entity_mut(lara).unwrap().driven = true;
+    world.entity_mut(lara).unwrap().goal_state = tombrs::builder::hero::state::WALK;
+    for _ in 0..5 {
+        world.step(Input::default(), &mut NoHooks);
+    }
+    let snap = world.snapshot();
+    let s = &snap.entities[0];
+    assert_ne!(s.prev_pos, s.pos);
+    let mid = s.interpolated_pos(0.5);
+    assert!(mid[0] > s.prev_pos[0] as f32 && mid[0] < s.pos[0] as f32);
+}

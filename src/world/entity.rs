@@ -59,6 +59,11 @@ pub struct Entity {
     pub timer: i32,
     /// Collides with others.
     pub collidable: bool,
+    /// Position and rotation at the end of the previous tick (for interpolation).
+    pub prev_pos: [i32; 3],
+    pub prev_rot: [u16; 3],
+    /// Meshes swapped for others (mesh index in the model → mesh).
+    pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
     /// Animation speed moves the entity. The player starts undriven: she
     /// stays where the level puts her until her behaviour takes control.
     pub driven: bool,

@@ -4,9 +4,11 @@
 //! and everything audible or visible leaves as [`Event`]s.
 
 pub mod animate;
+pub mod collision;
 pub mod entity;
 pub mod geometry;
 pub mod nav;
+pub mod pose;
 pub mod rng;
 pub mod trace;
 pub mod triggers;
@@ -144,6 +146,39 @@ impl geometry::RoomView for World {
     }
 }
 
+/// What a renderer needs of one entity for one frame: the transforms at the
+/// end of the last two ticks and the animation pose.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntitySnapshot {
+    pub id: EntityId,
+    pub model: Option<ModelId>,
+    pub room: RoomId,
+    pub prev_pos: [i32; 3],
+    pub pos: [i32; 3],
+    pub prev_rot: [u16; 3],
+    pub rot: [u16; 3],
+    pub anim: AnimId,
+    pub frame: u16,
+    pub visible: bool,
+    pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
+}
+
+/// The world as renderers and mixers read it after a tick.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    pub tick: u64,
+    pub entities: Vec<EntitySnapshot>,
+    pub flipped: Vec<bool>,
+    pub events: Vec<Event>,
+}
+
+impl EntitySnapshot {
+    /// Position blended between the last two ticks (`t` in 0..1).
+    pub fn interpolated_pos(&self, t: f32) -> [f32; 3] {
+        [0, 1, 2].map(|k| self.prev_pos[k] as f32 + (self.pos[k] - self.prev_pos[k]) as f32 * t)
+    }
+}
+
 /// The player's stand state in every game.
 pub const STATE_STOP: u16 = 2;
 
@@ -237,6 +272,9 @@ impl World {
                 health: 1000,
                 timer: 0,
                 collidable: true,
+                prev_pos: e.pos,
+                prev_rot: [0, e.angle, 0],
+                mesh_swaps: Vec::new(),
                 driven: e.type_id != 0,
                 triggered: false,
             });
@@ -279,6 +317,32 @@ impl World {
         self.entities.iter().find(|e| e.type_id == 0).map(|e| e.id)
     }
 
+    /// A read-only copy of what the last tick produced.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            tick: self.tick,
+            entities: self
+                .entities
+                .iter()
+                .map(|e| EntitySnapshot {
+                    id: e.id,
+                    model: e.model,
+                    room: e.room,
+                    prev_pos: e.prev_pos,
+                    pos: e.pos,
+                    prev_rot: e.prev_rot,
+                    rot: e.rot,
+                    anim: e.anim,
+                    frame: e.frame,
+                    visible: !e.invisible,
+                    mesh_swaps: e.mesh_swaps.clone(),
+                })
+                .collect(),
+            flipped: self.flipped.clone(),
+            events: self.events.clone(),
+        }
+    }
+
     /// The trigger sector `who` tested last.
     pub fn last_sector(&self, who: EntityId) -> Option<(RoomId, usize, usize)> {
         self.last_sectors.get(&who).copied()
@@ -294,6 +358,10 @@ impl World {
     pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
         self.events.clear();
         self.current_sink = None;
+        for e in &mut self.entities {
+            e.prev_pos = e.pos;
+            e.prev_rot = e.rot;
+        }
         self.input = input;
         for i in 0..self.entities.len() {
             let id = self.entities[i].id;
