@@ -699,3 +699,43 @@ fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
     let mid = s.interpolated_pos(0.5);
     assert!(mid[0] > s.prev_pos[0] as f32 && mid[0] < s.pos[0] as f32);
 }
+
+#[test]
+fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
+    let mut world = world_of(&demo_level(), Game::Tr4);
+    let lara = world.lara().unwrap();
+    // The hall's camera trigger at (6, 6): 3 s, once.
+    world.entity_mut(lara).unwrap().pos = [6 * 1024 + 512, 0, 6 * 1024 + 512];
+    world.step(Input::default(), &mut NoHooks);
+    assert_eq!(world.camera.fixed.map(|f| f.index), Some(0));
+    world.entity_mut(lara).unwrap().pos = [4 * 1024 + 512, 0, 4 * 1024 + 512];
+    for _ in 0..95 {
+        world.step(Input::default(), &mut NoHooks);
+    }
+    assert_eq!(
+        world.camera.fixed, None,
+        "back to the chase camera after 3 s"
+    );
+    // Once: stepping on it again does nothing.
+    world.entity_mut(lara).unwrap().pos = [6 * 1024 + 512, 0, 6 * 1024 + 512];
+    world.step(Input::default(), &mut NoHooks);
+    assert_eq!(world.camera.fixed, None);
+    // The flyby at (5, 4) runs along its three points and ends.
+    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    world.step(Input::default(), &mut NoHooks);
+    assert!(world.camera.flyby.is_some());
+    let level = world.level.clone();
+    let first = world.camera.flyby_view(&level.flybys).unwrap();
+    let mut last_x = first.pos[0];
+    let mut ticks = 0;
+    while world.camera.flyby.is_some() && ticks < 2000 {
+        let v = world.camera.flyby_view(&level.flybys).unwrap();
+        assert!(v.pos[0] >= last_x - 1.0, "moves along the points");
+        assert!((v.fov - 80.0).abs() < 1.0);
+        last_x = v.pos[0];
+        world.step(Input::default(), &mut NoHooks);
+        ticks += 1;
+    }
+    assert!(world.camera.flyby.is_none() && ticks > 10, "{ticks} ticks");
+    assert!(last_x > first.pos[0] + 3000.0);
+}

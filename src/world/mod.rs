@@ -4,6 +4,7 @@
 //! and everything audible or visible leaves as [`Event`]s.
 
 pub mod animate;
+pub mod camera;
 pub mod collision;
 pub mod entity;
 pub mod geometry;
@@ -122,6 +123,8 @@ pub struct World {
     pub input: Input,
     /// The sink of the underwater current acting this tick.
     pub current_sink: Option<u16>,
+    /// Fixed cameras, flybys and look-at requests.
+    pub camera: camera::CameraState,
     /// Boxes currently blocked (closed doors, blocks), by box index.
     pub box_blocked: Vec<bool>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
@@ -210,6 +213,7 @@ impl World {
             events: Vec::new(),
             input: Input::default(),
             current_sink: None,
+            camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
             level,
@@ -390,6 +394,8 @@ impl World {
         if let Some(lara) = self.lara() {
             triggers::test_triggers(self, lara, hooks, triggers::Activator::Lara);
         }
+        let level = self.level.clone();
+        self.camera.step(&level.flybys);
         self.tick += 1;
     }
 }

@@ -139,12 +139,15 @@ pub fn run_actions(
                 once,
                 move_timer,
                 ..
-            } => world.events.push(Event::Camera {
-                camera,
-                timer,
-                once,
-                move_timer,
-            }),
+            } => {
+                world.camera.trigger_camera(camera, timer, once, move_timer);
+                world.events.push(Event::Camera {
+                    camera,
+                    timer,
+                    once,
+                    move_timer,
+                });
+            }
             TriggerAction::UnderwaterCurrent(sink) => world.current_sink = Some(sink),
             TriggerAction::FlipMap(n) => {
                 let n = n as usize & 0xFF;
@@ -170,7 +173,10 @@ pub fn run_actions(
                     flip(world, n, false);
                 }
             }
-            TriggerAction::LookAt(entity) => world.events.push(Event::LookAt { entity }),
+            TriggerAction::LookAt(entity) => {
+                world.camera.look_at = Some(entity);
+                world.events.push(Event::LookAt { entity });
+            }
             TriggerAction::EndLevel(level) => world.events.push(Event::LevelEnd {
                 level,
                 start: setup.timer as u16,
@@ -204,7 +210,8 @@ pub fn run_actions(
                 }
             }
             TriggerAction::Flyby { sequence, once, .. } => {
-                world.events.push(Event::Flyby { sequence, once })
+                world.camera.trigger_flyby(sequence, once);
+                world.events.push(Event::Flyby { sequence, once });
             }
             TriggerAction::Cutscene(_) | TriggerAction::Other { .. } => {}
         }

@@ -1,0 +1,194 @@
+//! Cameras as the world decides them: fixed cameras switched by triggers
+//! (timer, once, move timer), flyby playback along a spline through its
+//! points with speed, field of view and roll interpolated and the flags that
+//! concern motion, cuts, loops and timers (spec 000 §9.6). The renderer's
+//! chase camera follows the player when neither is running.
+
+use std::collections::BTreeSet;
+
+use crate::level::entity::FlybySequence;
+
+/// Flyby point flags handled here.
+pub mod flags {
+    /// Cut to the sequence instead of panning from the current view.
+    pub const CUT_IN: u16 = 0x0001;
+    /// The sequence loops (on its first point).
+    pub const LOOP: u16 = 0x0004;
+    /// Jump to the point whose index is in the timer field.
+    pub const JUMP_TO_TIMER: u16 = 0x0080;
+    /// Hold here for `timer` ticks.
+    pub const HOLD: u16 = 0x0100;
+}
+
+/// A fixed camera in use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FixedCamera {
+    pub index: u16,
+    /// Ticks until the chase camera returns.
+    pub ticks_left: u32,
+    /// Ticks the move from the chase camera takes.
+    pub move_ticks: u32,
+}
+
+/// A flyby in progress.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FlybyPlayback {
+    pub sequence: u8,
+    /// Segment start point (index into the sequence's points).
+    pub segment: usize,
+    /// Position along the segment, 0..1.
+    pub t: f32,
+    pub hold: u32,
+}
+
+/// What the camera shows, in world units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CameraView {
+    pub pos: [f32; 3],
+    pub target: [f32; 3],
+    /// Degrees.
+    pub fov: f32,
+    /// Degrees.
+    pub roll: f32,
+    pub room: u32,
+}
+
+/// The camera state of the world.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CameraState {
+    pub fixed: Option<FixedCamera>,
+    pub flyby: Option<FlybyPlayback>,
+    /// Cameras and flybys flagged "once" that have been used.
+    pub used_cameras: BTreeSet<u16>,
+    pub used_flybys: BTreeSet<u16>,
+    /// The entity the camera looks at, when a trigger asked.
+    pub look_at: Option<u16>,
+}
+
+impl CameraState {
+    /// A camera trigger action: timer in seconds (0: while the trigger fires).
+    pub fn trigger_camera(&mut self, index: u16, timer: u8, once: bool, move_timer: u8) {
+        if once && self.used_cameras.contains(&index) {
+            return;
+        }
+        if once {
+            self.used_cameras.insert(index);
+        }
+        let ticks = if timer == 0 {
+            1
+        } else {
+            timer as u32 * super::TICK_RATE
+        };
+        self.fixed = Some(FixedCamera {
+            index,
+            ticks_left: ticks,
+            move_ticks: move_timer as u32 * super::TICK_RATE / 4,
+        });
+    }
+
+    /// A flyby trigger action.
+    pub fn trigger_flyby(&mut self, sequence: u16, once: bool) {
+        if self.flyby.is_some() || (once && self.used_flybys.contains(&sequence)) {
+            return;
+        }
+        if once {
+            self.used_flybys.insert(sequence);
+        }
+        self.flyby = Some(FlybyPlayback {
+            sequence: sequence as u8,
+            segment: 0,
+            t: 0.0,
+            hold: 0,
+        });
+    }
+
+    /// Advances timers and the flyby by one tick.
+    pub fn step(&mut self, flybys: &[FlybySequence]) {
+        if let Some(f) = &mut self.fixed {
+            f.ticks_left = f.ticks_left.saturating_sub(1);
+            if f.ticks_left == 0 {
+                self.fixed = None;
+            }
+        }
+        let Some(mut p) = self.flyby else { return };
+        let Some(seq) = flybys.iter().find(|s| s.sequence == p.sequence) else {
+            self.flyby = None;
+            return;
+        };
+        let points = &seq.points;
+        if points.len() < 2 {
+            self.flyby = None;
+            return;
+        }
+        if p.hold > 0 {
+            p.hold -= 1;
+            self.flyby = Some(p);
+            return;
+        }
+        let (a, b) = (
+            &points[p.segment],
+            &points[(p.segment + 1).min(points.len() - 1)],
+        );
+        let len = (((b.x - a.x) as f64).powi(2)
+            + ((b.y - a.y) as f64).powi(2)
+            + ((b.z - a.z) as f64).powi(2))
+        .sqrt()
+        .max(1.0) as f32;
+        // Speed is stored ×655 (level-editor units); interpolated along the segment.
+        let speed = (a.speed as f32 * (1.0 - p.t) + b.speed as f32 * p.t) / 655.0 * 16.0;
+        p.t += speed.max(1.0) / len;
+        while p.t >= 1.0 {
+            p.t -= 1.0;
+            p.segment += 1;
+            let arrived = &points[p.segment.min(points.len() - 1)];
+            if arrived.flags & flags::HOLD != 0 {
+                p.hold = arrived.timer as u32;
+                p.t = 0.0;
+            }
+            if arrived.flags & flags::JUMP_TO_TIMER != 0 {
+                p.segment = (arrived.timer as usize).min(points.len() - 1);
+                p.t = 0.0;
+            }
+            if p.segment + 1 >= points.len() {
+                if points[0].flags & flags::LOOP != 0 {
+                    p.segment = 0;
+                    p.t = 0.0;
+                } else {
+                    self.flyby = None;
+                    return;
+                }
+            }
+        }
+        self.flyby = Some(p);
+    }
+
+    /// Where a running flyby looks from, to, and with what lens.
+    pub fn flyby_view(&self, flybys: &[FlybySequence]) -> Option<CameraView> {
+        let p = self.flyby?;
+        let seq = flybys.iter().find(|s| s.sequence == p.sequence)?;
+        let n = seq.points.len();
+        let at = |k: isize| &seq.points[k.clamp(0, n as isize - 1) as usize];
+        let i = p.segment as isize;
+        let (p0, p1, p2, p3) = (at(i - 1), at(i), at(i + 1), at(i + 2));
+        let spline = |f: fn(&crate::format::records::FlybyCamera) -> i32| {
+            catmull_rom(f(p0) as f32, f(p1) as f32, f(p2) as f32, f(p3) as f32, p.t)
+        };
+        Some(CameraView {
+            pos: [spline(|c| c.x), spline(|c| c.y), spline(|c| c.z)],
+            target: [spline(|c| c.dx), spline(|c| c.dy), spline(|c| c.dz)],
+            fov: (p1.fov as f32 * (1.0 - p.t) + p2.fov as f32 * p.t) / 182.0,
+            roll: (p1.roll as f32 * (1.0 - p.t) + p2.roll as f32 * p.t) / 182.0,
+            room: p1.room,
+        })
+    }
+}
+
+/// A Catmull-Rom spline through p1..p2 with neighbours p0 and p3.
+pub fn catmull_rom(p0: f32, p1: f32, p2: f32, p3: f32, t: f32) -> f32 {
+    let t2 = t * t;
+    let t3 = t2 * t;
+    0.5 * (2.0 * p1
+        + (p2 - p0) * t
+        + (2.0 * p0 - 5.0 * p1 + 4.0 * p2 - p3) * t2
+        + (3.0 * p1 - p0 - 3.0 * p2 + p3) * t3)
+}
