@@ -7,11 +7,11 @@ mod common;
 use std::sync::Arc;
 
 use tombrs::builder::demo::{demo_level, rooms};
-use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+use tombrs::builder::{build, EntityDef, LevelDef, Material, RoomDef, SoundSourceDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
-use tombrs::level::Level;
-use tombrs::world::geometry::{find_sector, floor_height};
+use tombrs::level::{Level, RoomId};
+use tombrs::world::geometry::{ceiling_height, find_sector, floor_height, sector_info};
 use tombrs::world::trace::trace_line;
 use tombrs::world::{EntityId, Event, Hooks, Input, NoHooks, Status, World};
 
@@ -738,4 +738,145 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
     }
     assert!(world.camera.flyby.is_none() && ticks > 10, "{ticks} ticks");
     assert!(last_x > first.pos[0] + 3000.0);
+}
+
+#[test]
+fn heavy_triggers_answer_heavy_entities_only() {
+    for game in GAMES {
+        let mut def = corridor(vec![(
+            5,
+            trig(
+                TriggerKind::Heavy,
+                0,
+                false,
+                0x1F,
+                vec![TriggerAction::Object(2)],
+            ),
+        )]);
+        def.entities
+            .push(EntityDef::new(201, 0, [7 * 1024 + 512, 0, 1536]));
+        let mut world = world_of(&def, game);
+        walk_to(&mut world, 5, &mut NoHooks);
+        assert_eq!(
+            world.entities[2].status,
+            Status::Inactive,
+            "{game}: Lara is not heavy"
+        );
+        walk_to(&mut world, 1, &mut NoHooks);
+        let boulder = &mut world.entities[1];
+        boulder.pos = [5 * 1024 + 512, 0, 1536];
+        boulder.status = Status::Active;
+        world.step(Input::default(), &mut NoHooks);
+        assert_eq!(
+            world.entities[2].status,
+            Status::Inactive,
+            "{game}: a light entity does nothing"
+        );
+        world.entities[1].heavy = true;
+        world.step(Input::default(), &mut NoHooks);
+        assert_eq!(
+            world.entities[2].status,
+            Status::Active,
+            "{game}: a heavy one fires"
+        );
+    }
+}
+
+#[test]
+fn portal_triangles_open_only_their_half_from_tr3() {
+    let mut lower = RoomDef::boxed(0, 0, 4, 4, 0, -4);
+    let mut upper = RoomDef::boxed(0, 0, 4, 4, -4, -12);
+    for (room, open_above) in [(&mut lower, true), (&mut upper, false)] {
+        let s = room.sector_mut(1, 1);
+        s.open_above = open_above;
+        s.portal_triangle = 1;
+    }
+    let def = LevelDef {
+        rooms: vec![lower, upper],
+        ..Default::default()
+    };
+    // Triangle 1 of the 00–11 split holds fx ≥ fz.
+    let (open, shut) = ((1024 + 800, 1024 + 200), (1024 + 200, 1024 + 800));
+    for game in GAMES {
+        let world = world_of(&def, game);
+        let (up, down) = (RoomId(1), RoomId(0));
+        assert_eq!(floor_height(&world, up, open.0, -1100, open.1), 0, "{game}");
+        assert_eq!(
+            ceiling_height(&world, down, open.0, -100, open.1),
+            -12 * 256,
+            "{game}"
+        );
+        let (floor, ceiling) = if game >= Game::Tr3 {
+            (-4 * 256, -4 * 256)
+        } else {
+            (0, -12 * 256)
+        };
+        assert_eq!(
+            floor_height(&world, up, shut.0, -1100, shut.1),
+            floor,
+            "{game}: the solid half holds"
+        );
+        assert_eq!(
+            ceiling_height(&world, down, shut.0, -100, shut.1),
+            ceiling,
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn sector_info_reports_climb_monkey_kill_and_walls() {
+    let mut def = corridor(vec![
+        (3, FloorFunction::Climb(0x02)),
+        (3, FloorFunction::Climb(0x08)),
+        (4, FloorFunction::Monkey),
+        (5, FloorFunction::Kill),
+    ]);
+    def.rooms[0].sector_mut(6, 1).floor_material = Material::Water;
+    for game in [Game::Tr3, Game::Tr4, Game::Tr5] {
+        let world = world_of(&def, game);
+        let at = |x: i32| sector_info(&world, RoomId(0), x * 1024 + 512, -10, 1536);
+        assert_eq!(at(3).climb, 0x0A, "{game}");
+        assert!(at(4).monkey && !at(3).monkey, "{game}");
+        assert!(at(5).kill && !at(4).kill, "{game}");
+        assert!(at(2).box_id.is_some() && !at(2).wall, "{game}");
+        assert!(at(0).wall, "{game}: the room's edge is a wall");
+        assert_ne!(at(6).material, at(2).material, "{game}");
+    }
+}
+
+#[test]
+fn sound_sources_follow_the_flip_state() {
+    let mut def = corridor(vec![(
+        2,
+        trig(
+            TriggerKind::Trigger,
+            0,
+            false,
+            0x1F,
+            vec![TriggerAction::FlipMap(0)],
+        ),
+    )]);
+    let mut a = RoomDef::boxed(20, 0, 3, 3, 0, -8);
+    a.alternate = Some(2);
+    def.rooms.push(a);
+    def.rooms.push(RoomDef::boxed(20, 0, 3, 3, -2, -8));
+    def.sounds = true;
+    for (sound, flags) in [(1u16, 0x80u16), (2, 0x40), (3, 0xC0)] {
+        def.sound_sources.push(SoundSourceDef {
+            pos: [1536, -256, 1536],
+            sound,
+            flags,
+        });
+    }
+    let mut world = world_of(&def, Game::Tr4);
+    let active = |w: &World| {
+        w.active_sound_sources()
+            .map(|s| s.sound_id)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(active(&world), vec![1, 3]);
+    walk_to(&mut world, 2, &mut NoHooks);
+    assert!(world.flipped.iter().any(|&f| f));
+    assert_eq!(active(&world), vec![2, 3]);
 }

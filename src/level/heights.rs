@@ -47,6 +47,36 @@ impl Surface {
         }
     }
 
+    /// Which triangle (1 or 2, in the split's order) holds (fx, fz); 0 for a
+    /// surface that is not split.
+    pub fn triangle_at(&self, fx: i32, fz: i32) -> u8 {
+        match self.diagonal {
+            // Triangle 1 is (00, 10, 11): below the 00–11 diagonal (fx ≥ fz).
+            Some(Diagonal::D00To11) => {
+                if fx >= fz {
+                    1
+                } else {
+                    2
+                }
+            }
+            // Triangle 1 is (00, 10, 01): before the 01–10 diagonal.
+            Some(Diagonal::D01To10) => {
+                if fx + fz <= SECTOR {
+                    1
+                } else {
+                    2
+                }
+            }
+            None => 0,
+        }
+    }
+
+    /// True when (fx, fz) lies over the open part of a vertical portal
+    /// (the whole surface when no triangle is marked).
+    pub fn opens_at(&self, fx: i32, fz: i32) -> bool {
+        self.portal_triangle == 0 || self.triangle_at(fx, fz) == self.portal_triangle
+    }
+
     /// Height at (fx, fz), the position inside the sector in world units (0..1024).
     pub fn height_at(&self, fx: i32, fz: i32) -> i32 {
         let fx = fx.clamp(0, SECTOR) as i64;

@@ -64,6 +64,9 @@ pub struct Entity {
     pub prev_rot: [u16; 3],
     /// Meshes swapped for others (mesh index in the model → mesh).
     pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
+    /// Sets off heavy triggers where it stands (creatures, boulders, blocks;
+    /// decided by behaviours).
+    pub heavy: bool,
     /// Animation speed moves the entity. The player starts undriven: she
     /// stays where the level puts her until her behaviour takes control.
     pub driven: bool,

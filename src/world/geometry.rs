@@ -65,9 +65,15 @@ pub fn find_sector(view: &impl RoomView, mut room: RoomId, x: i32, y: i32, z: i3
         let Some(s) = r.sector(cx, cz) else { break };
         let (floor, ceiling) = surfaces(level, r, cx, cz);
         let (fx, fz) = local(r, x, z);
-        if let (Some(below), true) = (s.room_below, y >= floor.height_at(fx, fz)) {
+        if let (Some(below), true) = (
+            s.room_below,
+            y >= floor.height_at(fx, fz) && floor.opens_at(fx, fz),
+        ) {
             room = below;
-        } else if let (Some(above), true) = (s.room_above, y < ceiling.height_at(fx, fz)) {
+        } else if let (Some(above), true) = (
+            s.room_above,
+            y < ceiling.height_at(fx, fz) && ceiling.opens_at(fx, fz),
+        ) {
             room = above;
         } else {
             break;
@@ -107,7 +113,13 @@ pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) 
     let mut s = find_sector(view, room, x, y, z);
     for _ in 0..view.level().rooms.len().max(1) {
         let r = view.room(s.room);
-        match r.sector(s.x, s.z).and_then(|sec| sec.room_below) {
+        let (fx, fz) = local(r, x, z);
+        let opens = surfaces(view.level(), r, s.x, s.z).0.opens_at(fx, fz);
+        match r
+            .sector(s.x, s.z)
+            .and_then(|sec| sec.room_below)
+            .filter(|_| opens)
+        {
             Some(below) => {
                 let rb = view.room(below);
                 let (bx, bz) = cell(rb, x, z);
@@ -135,7 +147,13 @@ pub fn ceiling_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32
     let mut s = find_sector(view, room, x, y, z);
     for _ in 0..view.level().rooms.len().max(1) {
         let r = view.room(s.room);
-        match r.sector(s.x, s.z).and_then(|sec| sec.room_above) {
+        let (fx, fz) = local(r, x, z);
+        let opens = surfaces(view.level(), r, s.x, s.z).1.opens_at(fx, fz);
+        match r
+            .sector(s.x, s.z)
+            .and_then(|sec| sec.room_above)
+            .filter(|_| opens)
+        {
             Some(above) => {
                 let ra = view.room(above);
                 let (ax, az) = cell(ra, x, z);
@@ -178,4 +196,45 @@ pub fn trigger_sector(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32
         }
     }
     s
+}
+
+/// What a sector offers besides heights: climbable walls, monkey-swing
+/// ceiling, kill floor, footstep material and navigation box.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SectorInfo {
+    /// Climbable walls: 0x01 +Z, 0x02 +X, 0x04 −Z, 0x08 −X.
+    pub climb: u8,
+    pub monkey: bool,
+    pub kill: bool,
+    pub material: u8,
+    pub box_id: Option<crate::level::BoxId>,
+    /// The sector is a wall (floor byte 0x81).
+    pub wall: bool,
+}
+
+/// The sector information at world (x, y, z).
+pub fn sector_info(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorInfo {
+    let s = find_sector(view, room, x, y, z);
+    let r = view.room(s.room);
+    let Some(sec) = r.sector(s.x, s.z) else {
+        return SectorInfo {
+            wall: true,
+            ..Default::default()
+        };
+    };
+    let mut info = SectorInfo {
+        material: sec.material,
+        box_id: sec.box_id,
+        wall: sec.floor.is_none(),
+        ..Default::default()
+    };
+    for e in &view.level().floor_list(sec.floor_list).entries {
+        match e.function {
+            FloorFunction::Climb(d) => info.climb |= d,
+            FloorFunction::Monkey => info.monkey = true,
+            FloorFunction::Kill => info.kill = true,
+            _ => {}
+        }
+    }
+    info
 }

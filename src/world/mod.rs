@@ -84,6 +84,8 @@ pub enum Event {
     LookAt { entity: u16 },
     /// Shake the camera.
     Shake { strength: i32 },
+    /// Play cutscene `index` of the game's script.
+    Cutscene { index: u16 },
 }
 
 /// What the world asks of entity behaviour (the script host implements it).
@@ -279,6 +281,7 @@ impl World {
                 prev_pos: e.pos,
                 prev_rot: [0, e.angle, 0],
                 mesh_swaps: Vec::new(),
+                heavy: false,
                 driven: e.type_id != 0,
                 triggered: false,
             });
@@ -319,6 +322,22 @@ impl World {
     /// The player (entity 0 of type 0, when present).
     pub fn lara(&self) -> Option<EntityId> {
         self.entities.iter().find(|e| e.type_id == 0).map(|e| e.id)
+    }
+
+    /// The level's sound sources that play in the current flip state
+    /// (0x40: flipped only, 0x80: normal only, 0xC0 and 0: always).
+    pub fn active_sound_sources(
+        &self,
+    ) -> impl Iterator<Item = &crate::format::records::SoundSource> {
+        let flipped = self.flipped.iter().any(|&f| f);
+        self.level
+            .sound_sources
+            .iter()
+            .filter(move |s| match s.flags & 0xC0 {
+                0x40 => flipped,
+                0x80 => !flipped,
+                _ => true,
+            })
     }
 
     /// A read-only copy of what the last tick produced.
@@ -382,6 +401,9 @@ impl World {
             }
             hooks.control(self, id);
             animate::animate(self, i);
+            if self.entities[i].heavy && self.entities[i].is_active() {
+                triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
+            }
             if self.entities[i].timer > 0 {
                 self.entities[i].timer -= 1;
                 if self.entities[i].timer == 0 {

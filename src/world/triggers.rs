@@ -213,7 +213,8 @@ pub fn run_actions(
                 world.camera.trigger_flyby(sequence, once);
                 world.events.push(Event::Flyby { sequence, once });
             }
-            TriggerAction::Cutscene(_) | TriggerAction::Other { .. } => {}
+            TriggerAction::Cutscene(index) => world.events.push(Event::Cutscene { index }),
+            TriggerAction::Other { .. } => {}
         }
     }
 }
