@@ -10,6 +10,7 @@ use tombrs::builder::demo::{demo_level, rooms};
 use tombrs::builder::{build, EntityDef, LevelDef, Material, RoomDef, SoundSourceDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use tombrs::level::heights::Diagonal;
 use tombrs::level::{Level, RoomId};
 use tombrs::world::geometry::{ceiling_height, find_sector, floor_height, sector_info};
 use tombrs::world::trace::trace_line;
@@ -371,7 +372,8 @@ fn actions_emit_events_once_where_the_games_do() {
     assert!(first.contains(&Event::Secret { index: 2 }));
     assert!(first.contains(&Event::Flipeffect {
         effect: 7,
-        entity: world.lara()
+        entity: world.lara(),
+        foot: None,
     }));
     assert!(first
         .iter()
@@ -879,4 +881,177 @@ fn sound_sources_follow_the_flip_state() {
     walk_to(&mut world, 2, &mut NoHooks);
     assert!(world.flipped.iter().any(|&f| f));
     assert_eq!(active(&world), vec![2, 3]);
+}
+
+#[test]
+fn animation_commands_fire_on_their_frames_and_next_frame_is_honoured() {
+    use tombrs::builder::models::{AnimDef, KeyDef, MeshDef, ModelDef};
+    use tombrs::level::anim::{AnimCommand, Environment};
+    use tombrs::world::Foot;
+    let key = KeyDef {
+        offset: [0, 0, 0],
+        rotations: vec![[0, 0, 0]],
+    };
+    let anim = |keys: usize, next_frame: u16, commands: Vec<AnimCommand>| AnimDef {
+        name: "test",
+        state: 1,
+        frame_rate: 2,
+        keys: vec![key.clone(); keys],
+        speed: 0,
+        accel: 0,
+        next_anim: 1,
+        next_frame,
+        transitions: Vec::new(),
+        commands,
+    };
+    let model = ModelDef {
+        type_id: 300,
+        meshes: vec![MeshDef::cuboid(
+            [-100, -200, -100],
+            [100, 0, 100],
+            tombrs::builder::Material::Stone,
+        )],
+        tree: Vec::new(),
+        animations: vec![
+            // Frames 0..=4, then animation 1 from its frame 3.
+            anim(
+                3,
+                3,
+                vec![
+                    AnimCommand::Flipeffect {
+                        frame: 2,
+                        effect: 32,
+                        environment: Environment::Land,
+                    },
+                    AnimCommand::EmptyHands,
+                    AnimCommand::SetPosition { x: 0, y: 0, z: 100 },
+                ],
+            ),
+            anim(4, 0, Vec::new()),
+        ],
+    };
+    let mut def = corridor(Vec::new());
+    def.models.push(model);
+    def.entities[1].type_id = 300;
+    for game in GAMES {
+        let mut world = world_of(&def, game);
+        world.entities[1].status = Status::Active;
+        let id = world.entities[1].id;
+        let starts: Vec<u16> = (0..2)
+            .map(|k| {
+                let model = world.entities[1].model.expect("the model is found");
+                let first = world.level.models[model.index()]
+                    .first_animation
+                    .expect("the model animates")
+                    .index();
+                world.level.animations[first + k].frame_start
+            })
+            .collect();
+        let z0 = world.entities[1].pos[2];
+        let mut fired_on = None;
+        for tick in 1..=5 {
+            world.step(Input::default(), &mut NoHooks);
+            if world.events.contains(&Event::Flipeffect {
+                effect: 32,
+                entity: Some(id),
+                foot: Some(Foot::Left),
+            }) {
+                fired_on = Some(tick);
+            }
+            if tick < 5 {
+                assert!(!world.events.contains(&Event::EmptyHands { entity: id }));
+            }
+        }
+        assert_eq!(fired_on, Some(2), "{game}: the flipeffect fires on frame 2");
+        assert!(
+            world.events.contains(&Event::EmptyHands { entity: id }),
+            "{game}: end commands run when the animation ends"
+        );
+        let e = &world.entities[1];
+        assert_eq!(e.pos[2], z0 + 100, "{game}: SetPosition moved it");
+        assert_eq!(e.frame, starts[1] + 3, "{game}: NextFrame is honoured");
+        assert_ne!(starts[0], starts[1]);
+    }
+}
+
+/// The height an independent plane/triangle formula gives for corner
+/// heights `c` (clicks at 00, 01, 10, 11) at (fx, fz) inside the sector.
+fn expected_height(c: [i32; 4], split: Option<Diagonal>, fx: i32, fz: i32) -> f64 {
+    let [c00, c01, c10, c11] = c.map(|v| v as f64 * 256.0);
+    let (u, v) = (fx as f64 / 1024.0, fz as f64 / 1024.0);
+    match split {
+        None => {
+            c00 * (1.0 - u) * (1.0 - v) + c10 * u * (1.0 - v) + c01 * (1.0 - u) * v + c11 * u * v
+        }
+        Some(Diagonal::D00To11) if u >= v => c00 + (c10 - c00) * u + (c11 - c10) * v,
+        Some(Diagonal::D00To11) => c00 + (c01 - c00) * v + (c11 - c01) * u,
+        Some(Diagonal::D01To10) if u + v <= 1.0 => c00 + (c10 - c00) * u + (c01 - c00) * v,
+        Some(Diagonal::D01To10) => c11 + (c01 - c11) * (1.0 - u) + (c10 - c11) * (1.0 - v),
+    }
+}
+
+#[test]
+fn floor_and_ceiling_heights_match_every_slant_and_triangulation() {
+    use Diagonal::{D00To11, D01To10};
+    // (floor corners, ceiling corners, split, needs triangulation).
+    let cases: [([i32; 4], [i32; 4], Diagonal, bool); 11] = [
+        ([0; 4], [-8; 4], D00To11, false),
+        ([0, 0, 2, 2], [-8, -8, -7, -7], D00To11, false),
+        ([2, 2, 0, 0], [-7, -7, -8, -8], D00To11, false),
+        ([0, 1, 0, 1], [-8, -6, -8, -6], D00To11, false),
+        ([3, 0, 3, 0], [-6, -8, -6, -8], D00To11, false),
+        ([0, 1, 1, 2], [-8, -7, -7, -6], D00To11, false),
+        ([0, 1, 1, 3], [-8, -8, -8, -8], D00To11, true),
+        ([1, 0, 3, 1], [-8, -8, -8, -8], D01To10, true),
+        ([0, 0, 0, 0], [-8, -7, -6, -8], D00To11, true),
+        ([0, 0, 0, 0], [-6, -8, -8, -7], D01To10, true),
+        ([2, 0, 1, 2], [-8, -6, -7, -8], D01To10, true),
+    ];
+    let mut room = RoomDef::boxed(0, 0, cases.len() + 2, 3, 0, -8);
+    for (k, (floor, ceiling, split, _)) in cases.iter().enumerate() {
+        let s = room.sector_mut(k + 1, 1);
+        s.floor = *floor;
+        s.ceiling = *ceiling;
+        s.floor_split = *split;
+    }
+    let def = LevelDef {
+        rooms: vec![room],
+        ..Default::default()
+    };
+    let points = [
+        (0, 0),
+        (1023, 0),
+        (0, 1023),
+        (1023, 1023),
+        (512, 512),
+        (768, 256),
+        (256, 768),
+    ];
+    let planar = |c: &[i32; 4]| c[0] + c[3] == c[1] + c[2];
+    for game in GAMES {
+        let world = world_of(&def, game);
+        for (k, (floor, ceiling, split, triangulated)) in cases.iter().enumerate() {
+            if *triangulated && game <= Game::Tr2 {
+                continue;
+            }
+            for (fx, fz) in points {
+                let (x, z) = ((k as i32 + 1) * 1024 + fx, 1024 + fz);
+                for (corners, got, what) in [
+                    (floor, floor_height(&world, RoomId(0), x, -1000, z), "floor"),
+                    (
+                        ceiling,
+                        ceiling_height(&world, RoomId(0), x, -1000, z),
+                        "ceiling",
+                    ),
+                ] {
+                    let split = (!planar(corners)).then_some(*split);
+                    let want = expected_height(*corners, split, fx, fz);
+                    assert!(
+                        (got as f64 - want).abs() <= 2.0,
+                        "{game} case {k} {what} at ({fx}, {fz}): got {got}, want {want}"
+                    );
+                }
+            }
+        }
+    }
 }

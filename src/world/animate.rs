@@ -6,7 +6,7 @@ use crate::level::anim::{AnimCommand, Environment};
 use crate::level::AnimId;
 
 use super::geometry::{find_sector, floor_height};
-use super::{Event, World};
+use super::{Event, Foot, World};
 
 /// Gravity in world units per tick², and the fall-speed cap.
 pub const GRAVITY: i32 = 6;
@@ -105,11 +105,19 @@ pub fn animate(world: &mut World, i: usize) {
                 }
             }
             AnimCommand::Flipeffect {
-                frame: f, effect, ..
+                frame: f,
+                effect,
+                environment,
             } if f == frame => {
+                let foot = match environment {
+                    Environment::Land => Some(Foot::Left),
+                    Environment::Water => Some(Foot::Right),
+                    Environment::Any => None,
+                };
                 world.events.push(Event::Flipeffect {
                     effect,
                     entity: Some(id),
+                    foot,
                 });
             }
             _ => {}
@@ -135,6 +143,7 @@ pub fn animate(world: &mut World, i: usize) {
                     e.gravity = true;
                 }
                 AnimCommand::Kill => e.status = super::Status::Deactivated,
+                AnimCommand::EmptyHands => world.events.push(Event::EmptyHands { entity: id }),
                 _ => {}
             }
         }

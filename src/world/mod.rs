@@ -62,6 +62,18 @@ pub enum Event {
     Flipeffect {
         effect: u16,
         entity: Option<EntityId>,
+        /// The footstep side an animation command marks (0x4000 / 0x8000).
+        foot: Option<Foot>,
+    },
+    /// An animation freed the entity's hands (the EmptyHands command).
+    EmptyHands { entity: EntityId },
+    /// Spawn a particle effect (splash, sparks, smoke…) at a point; raised
+    /// by behaviours through [`World::emit`], drawn by the renderer.
+    Particles {
+        effect: u16,
+        pos: [i32; 3],
+        room: RoomId,
+        count: u16,
     },
     /// The soundtrack trigger asks for a track.
     Track { track: u16 },
@@ -86,6 +98,13 @@ pub enum Event {
     Shake { strength: i32 },
     /// Play cutscene `index` of the game's script.
     Cutscene { index: u16 },
+}
+
+/// Which foot a footstep flipeffect belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Foot {
+    Left,
+    Right,
 }
 
 /// What the world asks of entity behaviour (the script host implements it).
@@ -338,6 +357,12 @@ impl World {
                 0x80 => !flipped,
                 _ => true,
             })
+    }
+
+    /// Queues an event for this tick's consumers (behaviours raise
+    /// particles, sounds and shakes through it).
+    pub fn emit(&mut self, event: Event) {
+        self.events.push(event);
     }
 
     /// A read-only copy of what the last tick produced.

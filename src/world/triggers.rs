@@ -192,6 +192,7 @@ pub fn run_actions(
             TriggerAction::Flipeffect(effect) => world.events.push(Event::Flipeffect {
                 effect,
                 entity: activator,
+                foot: None,
             }),
             TriggerAction::Secret(index) => {
                 let bit = 1u32 << (index & 31);
