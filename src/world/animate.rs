@@ -6,7 +6,7 @@ use crate::level::anim::{AnimCommand, Environment};
 use crate::level::AnimId;
 
 use super::geometry::{find_sector, floor_height};
-use super::{Event, Foot, World};
+use super::{Event, Foot, Hooks, World};
 
 /// Gravity in world units per tick², and the fall-speed cap.
 pub const GRAVITY: i32 = 6;
@@ -67,7 +67,7 @@ pub fn set_anim(world: &mut World, i: usize, anim: AnimId, frame: Option<u16>) {
 }
 
 /// Advances entity `i` by one tick.
-pub fn animate(world: &mut World, i: usize) {
+pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     if world.entities[i].model.is_none() {
         return;
     }
@@ -119,6 +119,7 @@ pub fn animate(world: &mut World, i: usize) {
                     entity: Some(id),
                     foot,
                 });
+                hooks.flipeffect(world, effect, Some(id), foot);
             }
             _ => {}
         }

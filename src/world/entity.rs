@@ -21,6 +21,9 @@ pub enum Status {
     Active,
     /// Ran and stopped on its own (a spent one-shot object, a dead creature).
     Deactivated,
+    /// Removed from the world (killed by a behaviour); its slot may be
+    /// reused by a spawn with the next generation.
+    Removed,
 }
 
 /// An entity of the world.
@@ -79,5 +82,10 @@ impl Entity {
     /// True while the control hook runs.
     pub fn is_active(&self) -> bool {
         self.status == Status::Active
+    }
+
+    /// False once removed from the world.
+    pub fn exists(&self) -> bool {
+        self.status != Status::Removed
     }
 }

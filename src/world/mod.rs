@@ -115,7 +115,25 @@ pub trait Hooks {
     fn on_deactivate(&mut self, _world: &mut World, _id: EntityId, _activator: Option<EntityId>) {}
     /// Runs once per tick for each active entity, before it animates.
     fn control(&mut self, _world: &mut World, _id: EntityId) {}
+    /// Runs once per tick for each collidable entity near the player
+    /// (`other`), after the player moved.
+    fn collision(&mut self, _world: &mut World, _id: EntityId, _other: EntityId) {}
+    /// A flipeffect was called by a trigger (caller: the activator) or by
+    /// an animation command (caller: the animating entity). The world has
+    /// already queued the matching [`Event::Flipeffect`].
+    fn flipeffect(
+        &mut self,
+        _world: &mut World,
+        _effect: u16,
+        _caller: Option<EntityId>,
+        _foot: Option<Foot>,
+    ) {
+    }
 }
+
+/// How far from the player (world units, each axis) entities get their
+/// collision hook called.
+pub const COLLISION_RANGE: i32 = 4096;
 
 /// Hooks that do nothing (headless runs without scripts).
 #[derive(Debug, Default)]
@@ -323,7 +341,83 @@ impl World {
 
     /// The entity behind a handle, if it still exists.
     pub fn entity(&self, id: EntityId) -> Option<&Entity> {
-        self.entities.get(id.index as usize).filter(|e| e.id == id)
+        self.entities
+            .get(id.index as usize)
+            .filter(|e| e.id == id && e.exists())
+    }
+
+    /// Adds an entity of `type_id` (inactive, in its model's first
+    /// animation), reusing a removed slot with the next generation.
+    pub fn spawn(&mut self, type_id: u16, room: RoomId, pos: [i32; 3], yaw: u16) -> EntityId {
+        let model = self
+            .level
+            .models
+            .iter()
+            .position(|m| m.type_id == type_id as u32)
+            .map(|m| ModelId(m as u32));
+        let anim = model.and_then(|m| self.level.models[m.index()].first_animation);
+        let (frame, state) = anim
+            .and_then(|a| self.level.animations.get(a.index()))
+            .map(|a| (a.frame_start, a.state))
+            .unwrap_or((0, 0));
+        let slot = self.entities.iter().position(|e| !e.exists());
+        let id = match slot {
+            Some(i) => EntityId {
+                index: i as u32,
+                generation: self.entities[i].id.generation.wrapping_add(1),
+            },
+            None => EntityId {
+                index: self.entities.len() as u32,
+                generation: 0,
+            },
+        };
+        let e = Entity {
+            id,
+            type_id,
+            model,
+            room,
+            pos,
+            rot: [0, yaw, 0],
+            anim: anim.unwrap_or(AnimId(0)),
+            frame,
+            state,
+            goal_state: state,
+            speed: 0,
+            fall_speed: 0,
+            gravity: false,
+            status: Status::Inactive,
+            mask: 0,
+            one_shot: false,
+            reversed: false,
+            invisible: false,
+            clear_body: false,
+            ocb: 0,
+            health: 1000,
+            timer: 0,
+            collidable: true,
+            prev_pos: pos,
+            prev_rot: [0, yaw, 0],
+            mesh_swaps: Vec::new(),
+            heavy: false,
+            driven: true,
+            triggered: false,
+        };
+        match slot {
+            Some(i) => self.entities[i] = e,
+            None => self.entities.push(e),
+        }
+        id
+    }
+
+    /// Removes an entity; handles to it go stale. False when it was gone.
+    pub fn remove(&mut self, id: EntityId) -> bool {
+        match self.entity_mut(id) {
+            Some(e) => {
+                e.status = Status::Removed;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The entity behind a handle, mutably.
@@ -340,7 +434,10 @@ impl World {
 
     /// The player (entity 0 of type 0, when present).
     pub fn lara(&self) -> Option<EntityId> {
-        self.entities.iter().find(|e| e.type_id == 0).map(|e| e.id)
+        self.entities
+            .iter()
+            .find(|e| e.type_id == 0 && e.exists())
+            .map(|e| e.id)
     }
 
     /// The level's sound sources that play in the current flip state
@@ -372,6 +469,7 @@ impl World {
             entities: self
                 .entities
                 .iter()
+                .filter(|e| e.exists())
                 .map(|e| EntitySnapshot {
                     id: e.id,
                     model: e.model,
@@ -401,6 +499,31 @@ impl World {
         self.last_sectors.insert(who, key);
     }
 
+    /// Calls the collision hook of every collidable entity within
+    /// [`COLLISION_RANGE`] of `player` in her room or a room next to it.
+    fn collide_near(&mut self, player: EntityId, hooks: &mut dyn Hooks) {
+        let Some(p) = self.entity(player).cloned() else {
+            return;
+        };
+        let level = self.level.clone();
+        let near_room = |r: RoomId| {
+            r == p.room
+                || level
+                    .rooms
+                    .get(p.room.index())
+                    .is_some_and(|room| room.portals.iter().any(|q| q.room == r))
+        };
+        for i in 0..self.entities.len() {
+            let e = &self.entities[i];
+            let close = (0..3).all(|k| (e.pos[k] - p.pos[k]).abs() <= COLLISION_RANGE);
+            if e.id == player || !e.exists() || !e.collidable || !close || !near_room(e.room) {
+                continue;
+            }
+            let id = e.id;
+            hooks.collision(self, id, player);
+        }
+    }
+
     /// One 30 Hz step: control hooks, animation, movement, the player's
     /// triggers, timers. Events of the step replace the previous ones.
     pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
@@ -413,6 +536,9 @@ impl World {
         self.input = input;
         for i in 0..self.entities.len() {
             let id = self.entities[i].id;
+            if !self.entities[i].exists() {
+                continue;
+            }
             if self.entities[i].timer < 0 {
                 self.entities[i].timer += 1;
                 if self.entities[i].timer == 0 {
@@ -425,7 +551,7 @@ impl World {
                 continue;
             }
             hooks.control(self, id);
-            animate::animate(self, i);
+            animate::animate(self, i, hooks);
             if self.entities[i].heavy && self.entities[i].is_active() {
                 triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
             }
@@ -440,6 +566,7 @@ impl World {
         }
         if let Some(lara) = self.lara() {
             triggers::test_triggers(self, lara, hooks, triggers::Activator::Lara);
+            self.collide_near(lara, hooks);
         }
         let level = self.level.clone();
         self.camera.step(&level.flybys);

@@ -10,7 +10,7 @@ use super::{Event, World};
 /// Appends the current tick of `world` as one JSON line.
 pub fn trace_line(world: &World, out: &mut String) {
     let _ = write!(out, "{{\"tick\":{},\"entities\":[", world.tick);
-    for (k, e) in world.entities.iter().enumerate() {
+    for (k, e) in world.entities.iter().filter(|e| e.exists()).enumerate() {
         if k > 0 {
             out.push(',');
         }

@@ -189,11 +189,14 @@ pub fn run_actions(
                     world.events.push(Event::Track { track });
                 }
             }
-            TriggerAction::Flipeffect(effect) => world.events.push(Event::Flipeffect {
-                effect,
-                entity: activator,
-                foot: None,
-            }),
+            TriggerAction::Flipeffect(effect) => {
+                world.events.push(Event::Flipeffect {
+                    effect,
+                    entity: activator,
+                    foot: None,
+                });
+                hooks.flipeffect(world, effect, activator, None);
+            }
             TriggerAction::Secret(index) => {
                 let bit = 1u32 << (index & 31);
                 if world.secrets & bit == 0 {
