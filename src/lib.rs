@@ -10,4 +10,5 @@ pub mod app;
 pub mod builder;
 pub mod format;
 pub mod level;
+pub mod script;
 pub mod world;

@@ -58,6 +58,24 @@ pub enum Command {
         /// Where to write the trace (default: no trace).
         #[arg(long)]
         trace: Option<PathBuf>,
+        /// A mod directory laid over the shipped scripts/ (repeatable; a
+        /// file at the same relative path replaces the shipped one).
+        #[arg(long = "scripts")]
+        scripts: Vec<PathBuf>,
+        /// Run without Lua behaviours (the bare world).
+        #[arg(long)]
+        no_scripts: bool,
+        /// Keep running in real time (30 ticks a second) after the given
+        /// ticks, reloading scripts when they change; stop with Ctrl-C.
+        #[arg(long)]
+        watch: bool,
+    },
+    /// Compile every script, check every catalogue entry, flipeffect index
+    /// and gameflow opcode; problems as `file:line: message`, exit 1 on any.
+    CheckScripts {
+        /// Mod directories laid over the shipped scripts/ (repeatable).
+        #[arg(long = "scripts")]
+        scripts: Vec<PathBuf>,
     },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
@@ -202,7 +220,40 @@ pub fn main() -> ExitCode {
             input,
             seed,
             trace,
-        }) => super::sim::run(&level, ticks, input.as_deref(), seed, trace.as_deref()),
+            scripts,
+            no_scripts,
+            watch,
+        }) => super::sim::run(&super::sim::SimArgs {
+            level: &level,
+            ticks,
+            input: input.as_deref(),
+            seed,
+            trace: trace.as_deref(),
+            scripts: (!no_scripts).then_some(scripts.as_slice()),
+            watch,
+        }),
+        Some(Command::CheckScripts { scripts }) => check_scripts(&scripts),
         None => super::play(None),
+    }
+}
+
+/// Runs `tombrs check-scripts`.
+pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
+    let config = crate::script::HostConfig::with_mods(mods);
+    let problems = crate::script::check::check(&config);
+    for p in &problems {
+        println!("{p}");
+    }
+    if problems.is_empty() {
+        let roots: Vec<String> = config
+            .roots
+            .iter()
+            .map(|r| r.display().to_string())
+            .collect();
+        println!("scripts ok ({})", roots.join(" + "));
+        ExitCode::SUCCESS
+    } else {
+        println!("{} problem(s)", problems.len());
+        ExitCode::from(1)
     }
 }

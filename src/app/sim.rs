@@ -1,11 +1,12 @@
 //! `tombrs sim`: the world stepped headless at 30 ticks per tick of the
 //! command, with recorded inputs and a deterministic trace.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use crate::level::Level;
+use crate::script::{HostConfig, ScriptHost};
 use crate::world::trace::trace_line;
 use crate::world::{Input, NoHooks, World};
 
@@ -38,18 +39,27 @@ pub fn parse_input(line: &str) -> Result<Input, String> {
     Ok(Input { bits })
 }
 
+/// What `tombrs sim` was asked.
+#[derive(Debug, Clone, Copy)]
+pub struct SimArgs<'a> {
+    pub level: &'a Path,
+    pub ticks: u64,
+    pub input: Option<&'a Path>,
+    pub seed: u32,
+    pub trace: Option<&'a Path>,
+    /// Mod directories over the shipped scripts; None: no scripts at all.
+    pub scripts: Option<&'a [PathBuf]>,
+    /// Keep running in real time and reload scripts as they change.
+    pub watch: bool,
+}
+
 /// Runs the simulation and writes the trace.
-pub fn run(
-    path: &Path,
-    ticks: u64,
-    input: Option<&Path>,
-    seed: u32,
-    trace: Option<&Path>,
-) -> ExitCode {
+pub fn run(args: &SimArgs) -> ExitCode {
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
         ExitCode::from(super::cli::EXIT_BAD_INPUT)
     };
+    let path = args.level;
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => return fail(format!("{}: {e}", path.display())),
@@ -59,7 +69,7 @@ pub fn run(
         Ok(l) => Arc::new(l),
         Err(e) => return fail(format!("{}: {e}", path.display())),
     };
-    let inputs = match input {
+    let inputs = match args.input {
         Some(p) => match std::fs::read_to_string(p) {
             Ok(text) => match text
                 .lines()
@@ -74,24 +84,78 @@ pub fn run(
         },
         None => Vec::new(),
     };
-    let mut world = World::new(level, seed);
+    let game = level.game;
+    let mut world = World::new(level, args.seed);
+    let mut host = match args.scripts {
+        Some(mods) => {
+            let mut config = HostConfig::with_mods(mods);
+            config.echo = true;
+            let stem = path.file_stem().and_then(|s| s.to_str());
+            match ScriptHost::new(&config, game, stem) {
+                Ok(mut h) => {
+                    h.bind_all(&mut world);
+                    Some(h)
+                }
+                Err(e) => return fail(format!("scripts: {e}")),
+            }
+        }
+        None => None,
+    };
     let mut out = String::new();
-    for t in 0..ticks {
+    let step = |world: &mut World, host: &mut Option<ScriptHost>, input: Input| match host {
+        Some(h) => h.step(world, input),
+        None => world.step(input, &mut NoHooks),
+    };
+    for t in 0..args.ticks {
         let input = inputs.get(t as usize).copied().unwrap_or_default();
-        world.step(input, &mut NoHooks);
-        if trace.is_some() {
+        step(&mut world, &mut host, input);
+        if args.trace.is_some() {
             trace_line(&world, &mut out);
         }
     }
-    if let Some(t) = trace {
-        if let Err(e) = std::fs::write(t, out) {
+    if let Some(t) = args.trace {
+        if let Err(e) = std::fs::write(t, &out) {
             return fail(format!("{}: {e}", t.display()));
         }
     }
     println!(
-        "simulated {ticks} ticks of {} ({} entities)",
+        "simulated {} ticks of {} ({} entities)",
+        args.ticks,
         path.display(),
         world.entities.len()
     );
+    if args.watch {
+        let Some(h) = host.as_mut() else {
+            return fail("--watch needs scripts (drop --no-scripts)".into());
+        };
+        if let Err(e) = h.watch() {
+            return fail(format!("scripts: {e}"));
+        }
+        println!("watching scripts; running at 30 ticks per second (Ctrl-C stops)");
+        let period = std::time::Duration::from_secs(1) / crate::world::TICK_RATE;
+        let mut next = std::time::Instant::now();
+        loop {
+            if let Some(h) = host.as_mut() {
+                if let Some(report) = h.poll_reload(&mut world) {
+                    println!(
+                        "tick {}: reloaded [{}], failed [{}]",
+                        world.tick,
+                        report.reloaded.join(", "),
+                        report
+                            .failed
+                            .iter()
+                            .map(|f| f.0.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    );
+                }
+            }
+            step(&mut world, &mut host, Input::default());
+            next += period;
+            if let Some(wait) = next.checked_duration_since(std::time::Instant::now()) {
+                std::thread::sleep(wait);
+            }
+        }
+    }
     ExitCode::SUCCESS
 }

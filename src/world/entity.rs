@@ -70,6 +70,10 @@ pub struct Entity {
     /// Sets off heavy triggers where it stands (creatures, boulders, blocks;
     /// decided by behaviours).
     pub heavy: bool,
+    /// Keeps the control hook and animation running while the entity is
+    /// not triggered on (a door closing after its trigger went off); the
+    /// behaviour clears it when done.
+    pub awake: bool,
     /// Animation speed moves the entity. The player starts undriven: she
     /// stays where the level puts her until her behaviour takes control.
     pub driven: bool,
@@ -82,6 +86,11 @@ impl Entity {
     /// True while the control hook runs.
     pub fn is_active(&self) -> bool {
         self.status == Status::Active
+    }
+
+    /// True when the entity runs its control hook and animates this tick.
+    pub fn runs(&self) -> bool {
+        self.status == Status::Active || (self.awake && self.exists())
     }
 
     /// False once removed from the world.

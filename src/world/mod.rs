@@ -319,6 +319,7 @@ impl World {
                 prev_rot: [0, e.angle, 0],
                 mesh_swaps: Vec::new(),
                 heavy: false,
+                awake: false,
                 driven: e.type_id != 0,
                 triggered: false,
             });
@@ -399,6 +400,7 @@ impl World {
             prev_rot: [0, yaw, 0],
             mesh_swaps: Vec::new(),
             heavy: false,
+            awake: false,
             driven: true,
             triggered: false,
         };
@@ -547,7 +549,7 @@ impl World {
                 }
                 continue;
             }
-            if !self.entities[i].is_active() && self.entities[i].type_id != 0 {
+            if !self.entities[i].runs() && self.entities[i].type_id != 0 {
                 continue;
             }
             hooks.control(self, id);

@@ -1,0 +1,78 @@
+-- Flipeffect functions shared by the games' tables (flipeffects/trN.lua).
+local angles = require("lib.angles")
+local fx = {}
+
+--- An index the original engine lists without code.
+function fx.none() end
+
+--- TURN180 / ROTATE_180: the caller turns half a turn.
+function fx.turn180(caller)
+  if caller then caller.yaw = (caller.yaw + 32768) % 65536 end
+end
+
+--- FLOOR_SHAKE / DINO_STOMP: shakes the camera, weaker with the distance
+--- from the player (nothing beyond 8 sectors).
+function fx.floor_shake(caller)
+  local lara = world.lara()
+  if not caller or not lara then return end
+  local d = lara:distance_to(caller)
+  if d < 8 * 1024 then
+    world.shake((8 * 1024 - d) * 100 // (8 * 1024))
+  end
+end
+
+--- FINISH_LEVEL: the level ends (TR4+: the next level by index).
+function fx.finish_level()
+  world.level_end()
+end
+
+--- FLIP_MAP: toggles flip 0, as the trigger action does.
+function fx.flip_map()
+  world.flip(0)
+end
+
+--- EARTHQUAKE_FX (continuous): the camera shakes for two seconds.
+function fx.earthquake()
+  local until_tick = world.tick() + 60
+  return function(tick)
+    world.shake(40)
+    return tick < until_tick
+  end
+end
+
+--- FLICKER_FX (continuous, TR1 Atlantis lights): flip 0 toggles a few times
+--- over a second and ends as it started.
+function fx.flicker()
+  local start = world.tick()
+  local toggles = { [1] = true, [5] = true, [8] = true, [12] = true, [20] = true, [25] = true }
+  return function(tick)
+    local t = tick - start
+    if toggles[t] then world.flip(0) end
+    return t < 25
+  end
+end
+
+--- INV_ON / INV_OFF: the caller becomes invisible / visible.
+function fx.inv_on(caller)
+  if caller then caller.visible = false end
+end
+
+function fx.inv_off(caller)
+  if caller then caller.visible = true end
+end
+
+--- FOOTPRINT_FX: a footprint particle under the given foot.
+function fx.footprint(caller, trigger)
+  if not caller then return end
+  local side = (trigger.foot == "left") and -64 or 64
+  local dx, dz = angles.step((caller.yaw + 16384) % 65536, side)
+  world.particles(2, caller.room, caller.x + dx, caller.y, caller.z + dz, 1)
+end
+
+--- LARA_BUBBLES: bubbles rising from the caller's head.
+function fx.bubbles(caller)
+  local who = caller or world.lara()
+  if who then world.particles(3, who.room, who.x, who.y - 700, who.z, 2) end
+end
+
+return fx

@@ -1,0 +1,16 @@
+-- Gameflow handlers shared by the games: each returns an action string the
+-- game flow carries out ("level 3", "fmv 1", "title", …). The full game flow
+-- (inventory at start, statistics, demos) comes with the gameflow issue;
+-- these handlers already name every opcode so mods can hook them.
+local flow = {}
+
+function flow.action(name)
+  return function(...)
+    local args = table.pack(...)
+    local parts = { name }
+    for i = 1, args.n do parts[#parts + 1] = tostring(args[i]) end
+    return table.concat(parts, " ")
+  end
+end
+
+return flow

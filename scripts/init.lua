@@ -1,0 +1,4 @@
+-- tombrs bootstrap: runs once when the script host starts, before the
+-- catalogue, flipeffects and gameflow handlers are loaded. Shared helpers
+-- live in lib/ and are loaded with require.
+log.info("tombrs scripts: Lua " .. _VERSION)

@@ -1,0 +1,23 @@
+-- Angles in TR units (65536 per turn) and movement along a heading.
+local angles = {}
+
+angles.TURN = 65536
+angles.QUARTER = 16384
+
+--- Radians of a TR angle.
+function angles.radians(a)
+  return a * (2 * math.pi / 65536)
+end
+
+--- The (dx, dz) of moving `distance` along heading `yaw`.
+function angles.step(yaw, distance)
+  local r = angles.radians(yaw)
+  return math.floor(math.sin(r) * distance + 0.5), math.floor(math.cos(r) * distance + 0.5)
+end
+
+--- The 90° sector (0 north … 3 west) a heading falls in.
+function angles.quadrant(yaw)
+  return ((yaw + 8192) // 16384) % 4
+end
+
+return angles

@@ -1,0 +1,47 @@
+-- Flame emitter: burns while active, emitting flame particles each tick
+-- and hurting the player when she is in the flame. Its OCB sets the form:
+--   0        a fire burning in place (radius 256)
+--   > 0      a fire that burns for OCB ticks, then rests as long
+--   < 0      a jet |OCB| clicks long in the emitter's facing direction
+local angles = require("lib.angles")
+local ocb = require("lib.ocb")
+local flame = {}
+
+local FLAME_PARTICLES = 1
+
+--- The emitter's form: "fire", "intermittent" or "jet", and its size.
+function flame.form(e)
+  local v = ocb.signed(e.ocb)
+  if v == 0 then return "fire", 256 end
+  if v > 0 then return "intermittent", v end
+  return "jet", -v * 256
+end
+
+function flame.init(e)
+  e.state.phase = 0
+end
+
+local function burning(e, form, size)
+  if form ~= "intermittent" then return true end
+  return (e.state.phase // size) % 2 == 0
+end
+
+function flame.control(e)
+  local form, size = flame.form(e)
+  e.state.phase = e.state.phase + 1
+  if not burning(e, form, size) then return end
+  local x, z = e.x, e.z
+  local reach = 256
+  if form == "jet" then
+    local dx, dz = angles.step(e.yaw, size // 2)
+    x, z = x + dx, z + dz
+    reach = size // 2
+  end
+  world.particles(FLAME_PARTICLES, e.room, x, e.y - 128, z, form == "jet" and 4 or 1)
+  local lara = world.lara()
+  if lara and lara:distance_to(x, e.y, z) <= reach then
+    lara:hit((e.params and e.params.damage) or 7, e)
+  end
+end
+
+return flame

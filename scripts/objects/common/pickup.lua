@@ -1,0 +1,23 @@
+-- Pickup: an item lying in the level. The player takes it with Action when
+-- she is over it; it goes into her inventory (her state table) and leaves
+-- the level. params.item names the inventory entry (default: the type).
+local pickup = {}
+
+local REACH = 512
+
+function pickup.take(e, lara)
+  local inv = lara.state.inventory or {}
+  lara.state.inventory = inv
+  local item = (e.params and e.params.item) or e.type
+  inv[item] = (inv[item] or 0) + 1
+  if e.params and e.params.sound then world.sound(e.params.sound, e) end
+  log.info("picked up " .. tostring(item))
+  e:kill()
+end
+
+function pickup.collision(e, lara)
+  if not e.visible or not world.pressed(input.ACTION) then return end
+  if lara:distance_to(e) <= REACH then pickup.take(e, lara) end
+end
+
+return pickup

@@ -1,0 +1,34 @@
+-- Lever / wall switch: the player pulls it with Action when she stands in
+-- front of it (within reach, facing it). Pulling flips its state (off 0,
+-- on 1) and marks it triggered, which the switch trigger under it reads.
+local switch = {}
+
+local OFF, ON = 0, 1
+local REACH = 768
+
+function switch.init(e)
+  e.state.on = e.anim_state == ON
+end
+
+--- Pulls the switch (used by the player's collision and by test activators).
+function switch.pull(e)
+  e.state.on = not e.state.on
+  e.goal_state = e.state.on and ON or OFF
+  e.triggered = true
+  e.awake = true
+  local p = e.params
+  if p and p.sound then world.sound(p.sound, e) end
+end
+
+function switch.collision(e, lara)
+  if not world.pressed(input.ACTION) or e.awake then return end
+  if lara:distance_to(e) > REACH then return end
+  if math.abs(lara:angle_to(e)) > 8192 then return end
+  switch.pull(e)
+end
+
+function switch.control(e)
+  if e.anim_state == e.goal_state then e.awake = false end
+end
+
+return switch

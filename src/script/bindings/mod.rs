@@ -1,0 +1,134 @@
+//! What scripts see of the engine: entity handles, the `world`, `nav` and
+//! `ai` tables. Bindings reach the world through [`Shared`], which the host
+//! fills for the length of each hook call.
+
+pub mod entity;
+pub mod world;
+
+use std::cell::{Cell, RefCell};
+
+use mlua::{AnyUserData, Lua, Table, Value};
+
+use crate::world::{EntityId, World};
+
+pub use entity::Handle;
+
+/// Something a binding asks the host to do once the running hook returns
+/// (hooks of other entities never run inside a hook).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Signal {
+    Activate(EntityId, Option<EntityId>),
+    Deactivate(EntityId, Option<EntityId>),
+    Hit {
+        target: EntityId,
+        damage: i32,
+        source: Option<EntityId>,
+    },
+    Spawned(EntityId),
+}
+
+/// The per-entity Lua side: its handle, its state table (owned by the host,
+/// kept across reloads) and its behaviour's parameters.
+#[derive(Debug, Clone)]
+pub struct Binding {
+    pub id: EntityId,
+    pub handle: AnyUserData,
+    pub state: Table,
+    pub params: Option<Table>,
+}
+
+/// Host data the bindings reach through the Lua state's app data.
+#[derive(Debug, Default)]
+pub struct Shared {
+    /// The world of the hook call in progress (null outside calls).
+    world: Cell<Option<std::ptr::NonNull<World>>>,
+    pub bindings: RefCell<Vec<Option<Binding>>>,
+    pub signals: RefCell<Vec<Signal>>,
+}
+
+/// Makes `world` reachable by bindings until the guard drops.
+pub struct WorldGuard<'a> {
+    lua: &'a Lua,
+    previous: Option<std::ptr::NonNull<World>>,
+}
+
+impl<'a> WorldGuard<'a> {
+    /// Lends `world` to the bindings; the borrow lasts as long as the guard.
+    pub fn lend(lua: &'a Lua, world: &'a mut World) -> WorldGuard<'a> {
+        let previous = lua
+            .app_data_ref::<Shared>()
+            .and_then(|s| s.world.replace(Some(std::ptr::NonNull::from(world))));
+        WorldGuard { lua, previous }
+    }
+}
+
+impl Drop for WorldGuard<'_> {
+    fn drop(&mut self) {
+        if let Some(s) = self.lua.app_data_ref::<Shared>() {
+            s.world.set(self.previous);
+        }
+    }
+}
+
+/// Runs `f` on the lent world; an error outside hook calls.
+pub fn with_world<R>(lua: &Lua, f: impl FnOnce(&mut World) -> mlua::Result<R>) -> mlua::Result<R> {
+    let ptr = lua
+        .app_data_ref::<Shared>()
+        .and_then(|s| s.world.get())
+        .ok_or_else(|| mlua::Error::runtime("the world is only reachable inside hook calls"))?;
+    // SAFETY: the pointer comes from the `&mut World` a `WorldGuard` holds
+    // for the duration of the hook call. The Rust caller is blocked inside
+    // that call, bindings do not call back into Lua while they hold this
+    // reference, and hooks never run nested (they are queued as signals),
+    // so this is the only live reference to the world.
+    let world = unsafe { &mut *ptr.as_ptr() };
+    f(world)
+}
+
+/// Queues a signal for the host.
+pub fn signal(lua: &Lua, s: Signal) {
+    if let Some(shared) = lua.app_data_ref::<Shared>() {
+        shared.signals.borrow_mut().push(s);
+    }
+}
+
+/// The binding of `id`, created on first use (handle and empty state).
+pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
+    let shared = lua
+        .app_data_ref::<Shared>()
+        .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
+    let slot = id.index as usize;
+    if let Some(Some(b)) = shared.bindings.borrow().get(slot) {
+        if b.id == id {
+            return Ok(b.clone());
+        }
+    }
+    let b = Binding {
+        id,
+        handle: lua.create_userdata(Handle(id))?,
+        state: lua.create_table()?,
+        params: None,
+    };
+    let mut all = shared.bindings.borrow_mut();
+    if all.len() <= slot {
+        all.resize(slot + 1, None);
+    }
+    all[slot] = Some(b.clone());
+    Ok(b)
+}
+
+/// The handle value of `id` (cached: no allocation after the first).
+pub fn handle_value(lua: &Lua, id: Option<EntityId>) -> mlua::Result<Value> {
+    match id {
+        Some(id) => Ok(Value::UserData(binding(lua, id)?.handle)),
+        None => Ok(Value::Nil),
+    }
+}
+
+/// The entity a Lua value refers to, if it is a handle.
+pub fn entity_of(v: &Value) -> Option<EntityId> {
+    match v {
+        Value::UserData(u) => u.borrow::<Handle>().ok().map(|h| h.0),
+        _ => None,
+    }
+}

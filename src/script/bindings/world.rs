@@ -1,0 +1,521 @@
+//! The `world`, `nav`, `ai` and `input` tables: queries and actions on the
+//! world of the hook call in progress. Vectors cross as separate numbers.
+
+use mlua::{Lua, Table, Value, Variadic};
+
+use super::{entity_of, handle_value, signal, with_world, Signal};
+use crate::level::{BoxId, RoomId};
+use crate::world::geometry::{ceiling_height, find_sector, floor_height, sector_info};
+use crate::world::nav::{random_point_in_overlap, Mood, ZoneClass};
+use crate::world::{triggers, EntityId, Event, Input, World};
+
+fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
+    if r < 0 || r as usize >= w.level.rooms.len() {
+        return Err(mlua::Error::runtime(format!("room {r} does not exist")));
+    }
+    Ok(RoomId(r as u32))
+}
+
+fn nav_box(w: &World, b: i64) -> mlua::Result<BoxId> {
+    if b < 0 || b as usize >= w.level.navigation.boxes.len() {
+        return Err(mlua::Error::runtime(format!("box {b} does not exist")));
+    }
+    Ok(BoxId(b as u32))
+}
+
+fn entity(w: &World, v: &Value) -> mlua::Result<EntityId> {
+    let id = entity_of(v).ok_or_else(|| mlua::Error::runtime("an entity handle was expected"))?;
+    w.entity(id)
+        .map(|e| e.id)
+        .ok_or_else(|| mlua::Error::runtime("the entity no longer exists"))
+}
+
+fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
+    match name {
+        "fly" | "swim" => Ok(ZoneClass::Fly),
+        "ground" | "walk" => Ok(ZoneClass::Ground(0)),
+        "step" => Ok(ZoneClass::Ground(1)),
+        "climb" => Ok(ZoneClass::Ground(2)),
+        "jump" => Ok(ZoneClass::Ground(3)),
+        other => Err(mlua::Error::runtime(format!(
+            "unknown creature class '{other}' (ground, step, climb, jump, fly)"
+        ))),
+    }
+}
+
+fn mood(name: &str) -> mlua::Result<Mood> {
+    match name {
+        "bored" => Ok(Mood::Bored),
+        "attack" => Ok(Mood::Attack),
+        "escape" => Ok(Mood::Escape),
+        "stalk" => Ok(Mood::Stalk),
+        other => Err(mlua::Error::runtime(format!(
+            "unknown mood '{other}' (bored, attack, escape, stalk)"
+        ))),
+    }
+}
+
+/// Installs `world`, `nav`, `ai` and `input` into the globals.
+pub fn install(lua: &Lua) -> mlua::Result<()> {
+    let g = lua.globals();
+    g.raw_set("world", world_table(lua)?)?;
+    g.raw_set("nav", nav_table(lua)?)?;
+    g.raw_set("ai", ai_table(lua)?)?;
+    g.raw_set("input", input_table(lua)?)?;
+    Ok(())
+}
+
+fn world_table(lua: &Lua) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.raw_set(
+        "floor",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| Ok(floor_height(w, room(w, r)?, x, y, z)))
+        })?,
+    )?;
+    t.raw_set(
+        "ceiling",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| Ok(ceiling_height(w, room(w, r)?, x, y, z)))
+        })?,
+    )?;
+    t.raw_set(
+        "room_at",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| Ok(find_sector(w, room(w, r)?, x, y, z).room.0))
+        })?,
+    )?;
+    // sector(room, x, y, z) → box (or nil), climb bits, monkey, kill, material, wall
+    t.raw_set(
+        "sector",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| {
+                let s = sector_info(w, room(w, r)?, x, y, z);
+                Ok((
+                    s.box_id.map(|b| b.0),
+                    s.climb,
+                    s.monkey,
+                    s.kill,
+                    s.material,
+                    s.wall,
+                ))
+            })
+        })?,
+    )?;
+    // probe(e, forward, side) → floor, ceiling, room at an offset from e.
+    t.raw_set(
+        "probe",
+        lua.create_function(|lua, (e, forward, side): (Value, i32, Option<i32>)| {
+            with_world(lua, |w| {
+                let id = entity(w, &e)?;
+                let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
+                let p = w.probe(en.room, en.pos, en.rot[1], forward, side.unwrap_or(0));
+                Ok((p.floor, p.ceiling, p.room.0))
+            })
+        })?,
+    )?;
+    // push_out(e, radius, height, step) → true when e was moved out of walls.
+    t.raw_set(
+        "push_out",
+        lua.create_function(
+            |lua, (e, radius, height, step): (Value, i32, i32, Option<i32>)| {
+                with_world(lua, |w| {
+                    let id = entity(w, &e)?;
+                    let (r, pos) = w.entity(id).map(|e| (e.room, e.pos)).unwrap_or_default();
+                    let to = w.push_out_of_walls(r, pos, radius, height, step.unwrap_or(256));
+                    let moved = to != pos;
+                    if let Some(en) = w.entity_mut(id) {
+                        en.pos = to;
+                    }
+                    Ok(moved)
+                })
+            },
+        )?,
+    )?;
+    t.raw_set(
+        "line_of_sight",
+        lua.create_function(
+            |lua, (r, x1, y1, z1, x2, y2, z2): (i64, i32, i32, i32, i32, i32, i32)| {
+                with_world(lua, |w| {
+                    Ok(w.line_of_sight(room(w, r)?, [x1, y1, z1], [x2, y2, z2]))
+                })
+            },
+        )?,
+    )?;
+    t.raw_set(
+        "spawn",
+        lua.create_function(
+            |lua, (ty, r, x, y, z, yaw): (u16, i64, i32, i32, i32, Option<u16>)| {
+                let id = with_world(lua, |w| {
+                    Ok(w.spawn(ty, room(w, r)?, [x, y, z], yaw.unwrap_or(0)))
+                })?;
+                signal(lua, Signal::Spawned(id));
+                handle_value(lua, Some(id))
+            },
+        )?,
+    )?;
+    t.raw_set(
+        "entity",
+        lua.create_function(|lua, index: u32| {
+            let id = with_world(lua, |w| Ok(w.id_of(index as usize)))?;
+            handle_value(lua, id)
+        })?,
+    )?;
+    t.raw_set(
+        "lara",
+        lua.create_function(|lua, ()| {
+            let id = with_world(lua, |w| Ok(w.lara()))?;
+            handle_value(lua, id)
+        })?,
+    )?;
+    t.raw_set(
+        "entity_count",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.entities.len())))?,
+    )?;
+    // sound(id, x, y, z) or sound(id, e) or sound(id) (not positional).
+    t.raw_set(
+        "sound",
+        lua.create_function(|lua, (sound, rest): (u16, Variadic<Value>)| {
+            with_world(lua, |w| {
+                let by = rest
+                    .first()
+                    .and_then(entity_of)
+                    .filter(|id| w.entity(*id).is_some());
+                let pos = match by {
+                    Some(id) => w.entity(id).map(|e| e.pos),
+                    None if rest.len() >= 3 => {
+                        let n = |v: &Value| v.as_i64().unwrap_or(0) as i32;
+                        Some([n(&rest[0]), n(&rest[1]), n(&rest[2])])
+                    }
+                    None => None,
+                };
+                w.emit(Event::Sound {
+                    sound,
+                    pos,
+                    entity: by,
+                });
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "shake",
+        lua.create_function(|lua, strength: i32| {
+            with_world(lua, |w| {
+                w.emit(Event::Shake { strength });
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "particles",
+        lua.create_function(
+            |lua, (effect, r, x, y, z, count): (u16, i64, i32, i32, i32, Option<u16>)| {
+                with_world(lua, |w| {
+                    let room = room(w, r)?;
+                    w.emit(Event::Particles {
+                        effect,
+                        pos: [x, y, z],
+                        room,
+                        count: count.unwrap_or(1),
+                    });
+                    Ok(())
+                })
+            },
+        )?,
+    )?;
+    t.raw_set(
+        "look_at",
+        lua.create_function(|lua, e: Value| {
+            with_world(lua, |w| {
+                w.camera.look_at = entity_of(&e).map(|id| id.index as u16);
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "camera",
+        lua.create_function(|lua, (index, seconds): (u16, Option<u8>)| {
+            with_world(lua, |w| {
+                w.camera
+                    .trigger_camera(index, seconds.unwrap_or(0), false, 0);
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "flip",
+        lua.create_function(|lua, (n, on): (u8, Option<bool>)| {
+            with_world(lua, |w| {
+                let on = on.unwrap_or(!w.flip_on[n as usize]);
+                triggers::flip(w, n as usize, on);
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "flipped",
+        lua.create_function(|lua, n: u8| with_world(lua, |w| Ok(w.flip_on[n as usize])))?,
+    )?;
+    t.raw_set(
+        "secret",
+        lua.create_function(|lua, index: u16| {
+            with_world(lua, |w| {
+                let bit = 1u32 << (index % 32);
+                if w.secrets & bit == 0 {
+                    w.secrets |= bit;
+                    w.emit(Event::Secret { index });
+                }
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "level_end",
+        lua.create_function(|lua, (level, start): (Option<u16>, Option<u16>)| {
+            with_world(lua, |w| {
+                w.emit(Event::LevelEnd {
+                    level: level.unwrap_or(0),
+                    start: start.unwrap_or(0),
+                });
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "track",
+        lua.create_function(|lua, track: u16| {
+            with_world(lua, |w| {
+                w.emit(Event::Track { track });
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "tick",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.tick)))?,
+    )?;
+    t.raw_set(
+        "game",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.game as u8 + 1)))?,
+    )?;
+    t.raw_set(
+        "random",
+        lua.create_function(|lua, n: Option<u32>| {
+            with_world(lua, |w| {
+                Ok(match n {
+                    Some(n) if n > 0 => w.rng.below(n) as i64,
+                    _ => w.rng.next_u15() as i64,
+                })
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "fx_random",
+        lua.create_function(|lua, n: Option<u32>| {
+            with_world(lua, |w| {
+                Ok(match n {
+                    Some(n) if n > 0 => w.fx_rng.below(n) as i64,
+                    _ => w.fx_rng.next_u15() as i64,
+                })
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "pressed",
+        lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input.has(bits))))?,
+    )?;
+    t.raw_set(
+        "set_box_blocked",
+        lua.create_function(|lua, (b, blocked): (i64, bool)| {
+            with_world(lua, |w| {
+                let b = nav_box(w, b)?;
+                w.set_box_blocked(b, blocked);
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "box_blocked",
+        lua.create_function(|lua, b: i64| {
+            with_world(lua, |w| {
+                let b = nav_box(w, b)?;
+                Ok(w.box_blocked[b.index()])
+            })
+        })?,
+    )?;
+    Ok(t)
+}
+
+fn nav_table(lua: &Lua) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.raw_set(
+        "zone",
+        lua.create_function(|lua, (class, b): (String, i64)| {
+            with_world(lua, |w| Ok(w.zone(zone_class(&class)?, nav_box(w, b)?)))
+        })?,
+    )?;
+    t.raw_set(
+        "path_step",
+        lua.create_function(
+            |lua, (class, large, from, to, depth): (String, bool, i64, i64, Option<usize>)| {
+                with_world(lua, |w| {
+                    let (from, to) = (nav_box(w, from)?, nav_box(w, to)?);
+                    let depth = depth.unwrap_or(crate::world::nav::MAX_DEPTH);
+                    Ok(w.path_step(zone_class(&class)?, large, from, to, depth)
+                        .map(|b| b.0))
+                })
+            },
+        )?,
+    )?;
+    t.raw_set(
+        "mood_target",
+        lua.create_function(|lua, (m, class, own, target): (String, String, i64, i64)| {
+            with_world(lua, |w| {
+                let (own, target) = (nav_box(w, own)?, nav_box(w, target)?);
+                Ok(w.mood_target(mood(&m)?, zone_class(&class)?, own, target).0)
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "random_point",
+        lua.create_function(|lua, (from, to): (i64, i64)| {
+            with_world(lua, |w| {
+                let (a, b) = (nav_box(w, from)?, nav_box(w, to)?);
+                let level = w.level.clone();
+                let boxes = &level.navigation.boxes;
+                let p = random_point_in_overlap(&mut w.rng, &boxes[a.index()], &boxes[b.index()]);
+                Ok((p[0], p[1], p[2]))
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "box_of",
+        lua.create_function(|lua, e: Value| {
+            with_world(lua, |w| {
+                let id = entity(w, &e)?;
+                let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
+                Ok(sector_info(w, en.room, en.pos[0], en.pos[1], en.pos[2])
+                    .box_id
+                    .map(|b| b.0))
+            })
+        })?,
+    )?;
+    Ok(t)
+}
+
+/// One AI object as a table (type, room, x, y, z, ocb, flags, angle, box).
+fn ai_entry(lua: &Lua, w: &World, i: usize) -> mlua::Result<Value> {
+    let Some(a) = w.level.ai_objects.get(i) else {
+        return Ok(Value::Nil);
+    };
+    let t = lua.create_table()?;
+    t.raw_set("index", i)?;
+    t.raw_set("type", a.type_id)?;
+    t.raw_set("room", a.room.0)?;
+    t.raw_set("x", a.pos[0])?;
+    t.raw_set("y", a.pos[1])?;
+    t.raw_set("z", a.pos[2])?;
+    t.raw_set("ocb", a.ocb)?;
+    t.raw_set("flags", a.flags)?;
+    t.raw_set("angle", a.angle)?;
+    t.raw_set("box", a.box_id.map(|b| b.0))?;
+    Ok(Value::Table(t))
+}
+
+fn ai_table(lua: &Lua) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.raw_set(
+        "count",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.ai_objects.len())))?,
+    )?;
+    t.raw_set(
+        "get",
+        lua.create_function(|lua, i: usize| with_world(lua, |w| ai_entry(lua, w, i)))?,
+    )?;
+    // nearest(type, x, y, z) → the nearest AI object of a type, and its distance.
+    t.raw_set(
+        "nearest",
+        lua.create_function(|lua, (ty, x, y, z): (u16, i64, i64, i64)| {
+            with_world(lua, |w| {
+                let best = w
+                    .level
+                    .ai_objects
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.type_id == ty)
+                    .map(|(i, a)| {
+                        let d = [
+                            (a.pos[0] as i64 - x),
+                            (a.pos[1] as i64 - y),
+                            (a.pos[2] as i64 - z),
+                        ];
+                        (i, d.iter().map(|v| (*v as f64).powi(2)).sum::<f64>().sqrt())
+                    })
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                match best {
+                    Some((i, d)) => Ok((ai_entry(lua, w, i)?, Some(d.round() as i64))),
+                    None => Ok((Value::Nil, None)),
+                }
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "by_ocb",
+        lua.create_function(|lua, (ty, ocb): (u16, i16)| {
+            with_world(lua, |w| {
+                let i = w
+                    .level
+                    .ai_objects
+                    .iter()
+                    .position(|a| a.type_id == ty && a.ocb == ocb);
+                match i {
+                    Some(i) => ai_entry(lua, w, i),
+                    None => Ok(Value::Nil),
+                }
+            })
+        })?,
+    )?;
+    // in_sector(e, type) → the AI object of a type in e's sector, if any.
+    t.raw_set(
+        "in_sector",
+        lua.create_function(|lua, (e, ty): (Value, Option<u16>)| {
+            with_world(lua, |w| {
+                let id = entity(w, &e)?;
+                let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
+                let here = find_sector(w, en.room, en.pos[0], en.pos[1], en.pos[2]);
+                let i = w.level.ai_objects.iter().position(|a| {
+                    ty.is_none_or(|t| a.type_id == t) && {
+                        let s = find_sector(w, a.room, a.pos[0], a.pos[1], a.pos[2]);
+                        (s.room, s.x, s.z) == (here.room, here.x, here.z)
+                    }
+                });
+                match i {
+                    Some(i) => ai_entry(lua, w, i),
+                    None => Ok(Value::Nil),
+                }
+            })
+        })?,
+    )?;
+    Ok(t)
+}
+
+fn input_table(lua: &Lua) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    for (name, bit) in [
+        ("FORWARD", Input::FORWARD),
+        ("BACK", Input::BACK),
+        ("LEFT", Input::LEFT),
+        ("RIGHT", Input::RIGHT),
+        ("JUMP", Input::JUMP),
+        ("ACTION", Input::ACTION),
+        ("WALK", Input::WALK),
+        ("STEP_LEFT", Input::STEP_LEFT),
+        ("STEP_RIGHT", Input::STEP_RIGHT),
+        ("ROLL", Input::ROLL),
+        ("LOOK", Input::LOOK),
+    ] {
+        t.raw_set(name, bit)?;
+    }
+    Ok(t)
+}

@@ -1,0 +1,130 @@
+//! `tombrs check-scripts`: compiles every script of the roots, checks that
+//! every catalogue entry of every game resolves to a module with valid
+//! hooks, that every flipeffect index of every game is covered and that
+//! every gameflow opcode has a handler. Problems read `file:line: message`.
+
+use std::path::PathBuf;
+
+use mlua::Value;
+
+use super::catalogue::entry_behaviour;
+use super::{game_key, gameflow, modules, HostConfig, ScriptHost};
+use crate::format::Game;
+
+/// The flipeffect indices each game defines (spec 000 §9.9.2).
+pub fn flipeffect_count(game: Game) -> u16 {
+    match game {
+        Game::Tr1 => 17,
+        Game::Tr2 => 32,
+        Game::Tr3 => 58,
+        Game::Tr4 => 59,
+        Game::Tr5 => 47,
+    }
+}
+
+/// Runs every check; the problems found (empty: all good).
+pub fn check(config: &HostConfig) -> Vec<String> {
+    let mut problems = Vec::new();
+    let roots = modules::Roots(config.roots.clone());
+    // 1. Every file compiles.
+    let all = roots.all_modules();
+    match super::sandbox::new_lua(config.limits, &Default::default()) {
+        Ok(lua) => {
+            for path in all.values() {
+                match std::fs::read(path) {
+                    Ok(text) => {
+                        if let Err(e) = modules::compile(&lua, path, &text) {
+                            problems.push(located(&e.to_string(), path));
+                        }
+                    }
+                    Err(e) => problems.push(format!("{}: {e}", path.display())),
+                }
+            }
+        }
+        Err(e) => problems.push(format!("cannot start Lua: {e}")),
+    }
+    if !problems.is_empty() {
+        return problems;
+    }
+    // 2. Per game: catalogue entries, flipeffects, gameflow handlers.
+    for game in [Game::Tr1, Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5] {
+        let key = game_key(game);
+        let host = match ScriptHost::new(config, game, None) {
+            Ok(h) => h,
+            Err(e) => {
+                problems.push(e.0);
+                continue;
+            }
+        };
+        let lua = host.lua();
+        let catalogue_file = file_of(&roots, &format!("objects.{key}"));
+        if let Ok(cat) = modules::require_table(lua, &format!("objects.{key}")) {
+            for (k, v) in cat.pairs::<Value, Value>().flatten() {
+                let label = format!("objects.{key}[{k:?}]");
+                if let Err(e) = entry_behaviour(lua, &label, &v) {
+                    problems.push(format!("{}: {e}", catalogue_file));
+                }
+            }
+        }
+        let fx_name = format!("flipeffects.{key}");
+        match modules::require_table(lua, &fx_name) {
+            Ok(t) => {
+                for i in 0..flipeffect_count(game) {
+                    if !matches!(t.raw_get::<Value>(i), Ok(Value::Function(_))) {
+                        problems.push(format!(
+                            "{}: flipeffect {i} has no function",
+                            file_of(&roots, &fx_name)
+                        ));
+                    }
+                }
+            }
+            Err(e) => problems.push(format!("{}: {e}", file_of(&roots, &fx_name))),
+        }
+        let flow_name = format!("gameflow.{key}");
+        match modules::require_table(lua, &flow_name) {
+            Ok(t) => {
+                let handlers = match t.raw_get::<Value>("handlers") {
+                    Ok(Value::Table(h)) => h,
+                    _ => t,
+                };
+                for op in gameflow::required_handlers(game) {
+                    if !matches!(handlers.raw_get::<Value>(*op), Ok(Value::Function(_))) {
+                        problems.push(format!(
+                            "{}: gameflow opcode {op} has no handler",
+                            file_of(&roots, &flow_name)
+                        ));
+                    }
+                }
+            }
+            Err(e) => problems.push(format!("{}: {e}", file_of(&roots, &flow_name))),
+        }
+        for line in host.log().lines() {
+            if line.severity == super::Severity::Error {
+                problems.push(line.message);
+            }
+        }
+    }
+    problems
+}
+
+fn file_of(roots: &modules::Roots, module: &str) -> String {
+    roots
+        .resolve(module)
+        .unwrap_or_else(|| PathBuf::from(module.replace('.', "/") + ".lua"))
+        .display()
+        .to_string()
+}
+
+/// Lua's compile errors already start with `file:line:`; anything else gets
+/// the file prefixed.
+fn located(message: &str, path: &std::path::Path) -> String {
+    let shown = path.display().to_string();
+    let first = message
+        .lines()
+        .find(|l| l.contains(&shown))
+        .unwrap_or(message);
+    match first.find(&shown) {
+        Some(at) => first[at..].to_string(),
+        None => format!("{shown}: {message}"),
+    }
+}

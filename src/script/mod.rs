@@ -1,0 +1,597 @@
+//! The Lua host: a sandboxed Lua state, the bindings, the behaviour
+//! registry (catalogue per game, level overrides), flipeffects, gameflow
+//! opcode handlers, error reporting that switches a failing hook off, and
+//! hot reload that keeps per-entity state.
+//!
+//! The host implements [`crate::world::Hooks`]: the world calls it, it calls
+//! Lua. Hooks never nest: what a script asks of other entities (activate,
+//! hit, spawn) is queued as a [`bindings::Signal`] and run after the hook.
+
+pub mod behaviour;
+pub mod bindings;
+pub mod catalogue;
+pub mod check;
+pub mod gameflow;
+pub mod log;
+pub mod modules;
+pub mod sandbox;
+pub mod watch;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+
+use mlua::{Function, IntoLuaMulti, Lua, Table, Value};
+
+use crate::format::Game;
+use crate::world::{EntityId, Foot, Hooks, Input, World};
+use behaviour::{Behaviour, Hook};
+use bindings::{binding, handle_value, Shared, Signal, WorldGuard};
+pub use log::{LogLine, ScriptLog, Severity};
+pub use modules::{ReloadReport, Roots};
+pub use sandbox::Limits;
+
+/// A script problem that stops the host from starting.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptError(pub String);
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+impl From<mlua::Error> for ScriptError {
+    fn from(e: mlua::Error) -> ScriptError {
+        ScriptError(e.to_string())
+    }
+}
+
+/// The shipped scripts: `scripts/` beside the working directory, else the
+/// one in the source tree.
+pub fn shipped_scripts() -> PathBuf {
+    let local = PathBuf::from("scripts");
+    if local.join("init.lua").is_file() {
+        local
+    } else {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts")
+    }
+}
+
+/// How to start a host.
+#[derive(Debug, Clone)]
+pub struct HostConfig {
+    /// Script roots, lowest priority first (shipped, then mods).
+    pub roots: Vec<PathBuf>,
+    pub limits: Limits,
+    /// Echo log lines to stderr.
+    pub echo: bool,
+}
+
+impl HostConfig {
+    /// The shipped scripts with `mods` overlaid in order.
+    pub fn with_mods(mods: &[PathBuf]) -> HostConfig {
+        let mut roots = vec![shipped_scripts()];
+        roots.extend(mods.iter().cloned());
+        HostConfig {
+            roots,
+            limits: Limits::default(),
+            echo: false,
+        }
+    }
+}
+
+/// Which behaviour an entity slot runs.
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    id: EntityId,
+    behaviour: usize,
+    inited: bool,
+}
+
+/// The script host.
+pub struct ScriptHost {
+    lua: Lua,
+    log: ScriptLog,
+    game: Game,
+    level: Option<String>,
+    behaviours: Vec<Behaviour>,
+    by_type: BTreeMap<u16, usize>,
+    by_entity: BTreeMap<u32, usize>,
+    slots: Vec<Option<Slot>>,
+    flipeffects: Option<Table>,
+    /// Continuous flipeffects (functions called each tick until they
+    /// return a false value).
+    tasks: Vec<Function>,
+    watcher: Option<watch::Watcher>,
+}
+
+impl fmt::Debug for ScriptHost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ScriptHost")
+            .field("game", &self.game)
+            .field("level", &self.level)
+            .field("behaviours", &self.behaviours.len())
+            .finish()
+    }
+}
+
+/// The catalogue suffix of a game ("tr1" … "tr5").
+pub fn game_key(game: Game) -> &'static str {
+    match game {
+        Game::Tr1 => "tr1",
+        Game::Tr2 => "tr2",
+        Game::Tr3 => "tr3",
+        Game::Tr4 => "tr4",
+        Game::Tr5 => "tr5",
+    }
+}
+
+impl ScriptHost {
+    /// Starts a host for `game` (and level `level`, the file stem whose
+    /// overrides apply): runs `init.lua`, loads the catalogue, the level
+    /// overrides and the flipeffect table.
+    pub fn new(
+        config: &HostConfig,
+        game: Game,
+        level: Option<&str>,
+    ) -> Result<ScriptHost, ScriptError> {
+        let log = if config.echo {
+            ScriptLog::echoing()
+        } else {
+            ScriptLog::default()
+        };
+        let lua = sandbox::new_lua(config.limits, &log)?;
+        modules::install(&lua, Roots(config.roots.clone()))?;
+        lua.set_app_data(Shared::default());
+        bindings::world::install(&lua)?;
+        let unimplemented_log = log.clone();
+        lua.globals().raw_set(
+            "unimplemented",
+            lua.create_function(move |lua, name: String| {
+                let seen = std::cell::RefCell::new(false);
+                let l = unimplemented_log.clone();
+                lua.create_function(move |_, _: mlua::MultiValue| {
+                    if !seen.replace(true) {
+                        l.push(Severity::Info, format!("{name} is not implemented yet"));
+                    }
+                    Ok(())
+                })
+            })?,
+        )?;
+        let mut host = ScriptHost {
+            lua,
+            log,
+            game,
+            level: level.map(|l| l.to_ascii_uppercase()),
+            behaviours: Vec::new(),
+            by_type: BTreeMap::new(),
+            by_entity: BTreeMap::new(),
+            slots: Vec::new(),
+            flipeffects: None,
+            tasks: Vec::new(),
+            watcher: None,
+        };
+        if modules::exists(&host.lua, "init") {
+            modules::require(&host.lua, "init")?;
+        }
+        host.load_registries()?;
+        Ok(host)
+    }
+
+    /// The log of this host.
+    pub fn log(&self) -> &ScriptLog {
+        &self.log
+    }
+
+    /// The Lua state (for tests and benchmarks).
+    pub fn lua(&self) -> &Lua {
+        &self.lua
+    }
+
+    /// The game whose catalogue is loaded.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// (Re)builds behaviours from the catalogue and the level overrides, and
+    /// the flipeffect table.
+    fn load_registries(&mut self) -> Result<(), ScriptError> {
+        let reg = catalogue::load(&self.lua, self.game, self.level.as_deref(), &self.log)?;
+        self.behaviours = reg.behaviours;
+        self.by_type = reg.by_type;
+        self.by_entity = reg.by_entity;
+        let name = format!("flipeffects.{}", game_key(self.game));
+        self.flipeffects = if modules::exists(&self.lua, &name) {
+            Some(modules::require_table(&self.lua, &name)?)
+        } else {
+            None
+        };
+        Ok(())
+    }
+
+    /// The behaviour for entity slot `index` of type `type_id`: a level's
+    /// per-entity override, else the type's, else a new inert one.
+    fn behaviour_for(&mut self, index: u32, type_id: u16) -> usize {
+        if let Some(&b) = self.by_entity.get(&index) {
+            return b;
+        }
+        if let Some(&b) = self.by_type.get(&type_id) {
+            return b;
+        }
+        self.behaviours
+            .push(Behaviour::inert(format!("type {type_id}"), None));
+        let b = self.behaviours.len() - 1;
+        self.by_type.insert(type_id, b);
+        b
+    }
+
+    /// The behaviour module name and catalogue name an entity runs.
+    pub fn behaviour_of(&self, id: EntityId) -> Option<(&str, &str)> {
+        let slot = self.slots.get(id.index as usize)?.as_ref()?;
+        let b = self.behaviours.get(slot.behaviour)?;
+        Some((b.module.as_str(), b.name.as_str()))
+    }
+
+    /// Binds every entity of the world (calling `init`).
+    pub fn bind_all(&mut self, world: &mut World) {
+        for i in 0..world.entities.len() {
+            let id = world.entities[i].id;
+            if world.entity(id).is_some() {
+                self.slot(world, id);
+            }
+        }
+        self.drain_signals(world);
+    }
+
+    /// The slot of `id`, bound (and initialised) on first use.
+    fn slot(&mut self, world: &mut World, id: EntityId) -> Option<usize> {
+        let index = id.index as usize;
+        if let Some(Some(s)) = self.slots.get(index) {
+            if s.id == id {
+                return Some(index);
+            }
+        }
+        let type_id = world.entity(id)?.type_id;
+        let b = self.behaviour_for(id.index, type_id);
+        if self.slots.len() <= index {
+            self.slots.resize(index + 1, None);
+        }
+        self.slots[index] = Some(Slot {
+            id,
+            behaviour: b,
+            inited: false,
+        });
+        if let Ok(bind) = binding(&self.lua, id) {
+            let params = self.behaviours[b].params.clone();
+            if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+                if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
+                    entry.params = params;
+                }
+            }
+            drop(bind);
+        }
+        let behaviour = &mut self.behaviours[b];
+        if behaviour.inert && !behaviour.announced {
+            behaviour.announced = true;
+            self.log.push(
+                Severity::Info,
+                format!("{} has no behaviour yet (inert)", behaviour.name),
+            );
+        }
+        if let Some(Some(s)) = self.slots.get_mut(index) {
+            s.inited = true;
+        }
+        self.call(world, id, Hook::Init, ());
+        Some(index)
+    }
+
+    /// Calls one hook of `id`'s behaviour with `e` and `args`.
+    fn call(&mut self, world: &mut World, id: EntityId, hook: Hook, args: impl IntoLuaMulti) {
+        let Some(index) = self.slot(world, id) else {
+            return;
+        };
+        let Some(Some(slot)) = self.slots.get(index).copied() else {
+            return;
+        };
+        let Some(f) = self.behaviours[slot.behaviour].hook(hook).cloned() else {
+            return;
+        };
+        let handle = match handle_value(&self.lua, Some(id)) {
+            Ok(h) => h,
+            Err(e) => {
+                self.log.push(Severity::Error, e.to_string());
+                return;
+            }
+        };
+        let result = {
+            let _lend = WorldGuard::lend(&self.lua, world);
+            sandbox::Budget::reset(&self.lua);
+            let args = match args.into_lua_multi(&self.lua) {
+                Ok(a) => a,
+                Err(e) => {
+                    self.log.push(Severity::Error, e.to_string());
+                    return;
+                }
+            };
+            let mut all = mlua::MultiValue::new();
+            all.push_back(handle);
+            all.extend(args);
+            f.call::<()>(all)
+        };
+        if let Err(e) = result {
+            let b = &mut self.behaviours[slot.behaviour];
+            b.disable(hook);
+            self.log.push(
+                Severity::Error,
+                format!(
+                    "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
+                    hook.name(),
+                    b.name,
+                    b.module,
+                    e
+                ),
+            );
+        }
+    }
+
+    /// Runs what hooks asked for (activations, hits, spawns), in order.
+    fn drain_signals(&mut self, world: &mut World) {
+        for _ in 0..10_000 {
+            let next = {
+                let Some(shared) = self.lua.app_data_ref::<Shared>() else {
+                    return;
+                };
+                let mut q = shared.signals.borrow_mut();
+                if q.is_empty() {
+                    return;
+                }
+                q.remove(0)
+            };
+            match next {
+                Signal::Activate(id, by) => {
+                    if let Some(e) = world.entity_mut(id) {
+                        if !e.is_active() {
+                            e.status = crate::world::Status::Active;
+                            let by = handle_value(&self.lua, by).unwrap_or(Value::Nil);
+                            self.call(world, id, Hook::OnActivate, by);
+                        }
+                    }
+                }
+                Signal::Deactivate(id, by) => {
+                    if let Some(e) = world.entity_mut(id) {
+                        if e.is_active() {
+                            e.status = crate::world::Status::Inactive;
+                            let by = handle_value(&self.lua, by).unwrap_or(Value::Nil);
+                            self.call(world, id, Hook::OnDeactivate, by);
+                        }
+                    }
+                }
+                Signal::Hit {
+                    target,
+                    damage,
+                    source,
+                } => {
+                    let has_hook = self
+                        .slot(world, target)
+                        .and_then(|i| self.slots[i])
+                        .is_some_and(|s| self.behaviours[s.behaviour].hook(Hook::OnHit).is_some());
+                    if has_hook {
+                        let source = handle_value(&self.lua, source).unwrap_or(Value::Nil);
+                        self.call(world, target, Hook::OnHit, (damage, source));
+                    } else if let Some(e) = world.entity_mut(target) {
+                        e.health = (e.health as i32 - damage)
+                            .clamp(i16::MIN as i32, i16::MAX as i32)
+                            as i16;
+                    }
+                }
+                Signal::Spawned(id) => {
+                    self.slot(world, id);
+                }
+            }
+        }
+        self.log.push(
+            Severity::Error,
+            "more than 10,000 queued script signals in one tick; the rest were dropped",
+        );
+        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+            shared.signals.borrow_mut().clear();
+        }
+    }
+
+    /// One world tick with scripts: the world steps (calling the hooks),
+    /// then continuous flipeffects run.
+    pub fn step(&mut self, world: &mut World, input: Input) {
+        world.step(input, self);
+        if !self.tasks.is_empty() {
+            let tasks = std::mem::take(&mut self.tasks);
+            let tick = world.tick;
+            let mut kept = Vec::with_capacity(tasks.len());
+            for task in tasks {
+                let result = {
+                    let _lend = WorldGuard::lend(&self.lua, world);
+                    sandbox::Budget::reset(&self.lua);
+                    task.call::<Value>(tick)
+                };
+                match result {
+                    Ok(Value::Nil | Value::Boolean(false)) => {}
+                    Ok(_) => kept.push(task),
+                    Err(e) => self.log.push(
+                        Severity::Error,
+                        format!("continuous flipeffect failed and stopped:\n{e}"),
+                    ),
+                }
+            }
+            kept.extend(std::mem::take(&mut self.tasks));
+            self.tasks = kept;
+        }
+        self.drain_signals(world);
+    }
+
+    /// Recompiles changed scripts, rebuilds the registries and calls
+    /// `on_reload(e)` for every bound entity whose behaviour has it. Entity
+    /// state tables are kept. Failed modules keep their previous version.
+    pub fn reload(&mut self, world: &mut World) -> ReloadReport {
+        let report = match modules::reload_changed(&self.lua) {
+            Ok(r) => r,
+            Err(e) => ReloadReport {
+                reloaded: Vec::new(),
+                failed: vec![("(reload)".into(), e.to_string())],
+            },
+        };
+        for (module, error) in &report.failed {
+            self.log.push(
+                Severity::Error,
+                format!("reload of {module} failed; the previous version stays:\n{error}"),
+            );
+        }
+        if report.reloaded.is_empty() {
+            return report;
+        }
+        self.log.push(
+            Severity::Info,
+            format!("reloaded {}", report.reloaded.join(", ")),
+        );
+        if let Err(e) = self.load_registries() {
+            self.log
+                .push(Severity::Error, format!("registries after reload: {e}"));
+        }
+        let bound: Vec<EntityId> = self.slots.iter().flatten().map(|s| s.id).collect();
+        self.slots.clear();
+        for id in bound {
+            if world.entity(id).is_none() {
+                continue;
+            }
+            // Rebind without init: the entity keeps its state.
+            let type_id = world.entity(id).map_or(0, |e| e.type_id);
+            let b = self.behaviour_for(id.index, type_id);
+            let index = id.index as usize;
+            if self.slots.len() <= index {
+                self.slots.resize(index + 1, None);
+            }
+            self.slots[index] = Some(Slot {
+                id,
+                behaviour: b,
+                inited: true,
+            });
+            let params = self.behaviours[b].params.clone();
+            if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+                if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
+                    entry.params = params;
+                }
+            }
+            self.call(world, id, Hook::OnReload, ());
+        }
+        self.drain_signals(world);
+        report
+    }
+
+    /// Starts watching every script root; [`ScriptHost::poll_reload`] then
+    /// reloads when files changed.
+    pub fn watch(&mut self) -> Result<(), ScriptError> {
+        let roots = modules_roots(&self.lua);
+        self.watcher = Some(watch::Watcher::new(&roots).map_err(ScriptError)?);
+        Ok(())
+    }
+
+    /// Reloads when the watcher saw changes (debounced); None otherwise.
+    pub fn poll_reload(&mut self, world: &mut World) -> Option<ReloadReport> {
+        let changed = self.watcher.as_mut()?.changed();
+        changed.then(|| self.reload(world))
+    }
+
+    /// Runs a gameflow opcode handler from `gameflow.<game>`: the handler
+    /// named `op` gets `args`; its string result (an action) is returned.
+    pub fn gameflow(&mut self, op: &str, args: &[i64]) -> Result<Option<String>, ScriptError> {
+        gameflow::dispatch(&self.lua, self.game, op, args)
+    }
+}
+
+fn modules_roots(lua: &Lua) -> Vec<PathBuf> {
+    lua.app_data_ref::<std::cell::RefCell<modules::Modules>>()
+        .map(|m| m.borrow().roots.0.clone())
+        .unwrap_or_default()
+}
+
+impl Hooks for ScriptHost {
+    fn on_activate(&mut self, world: &mut World, id: EntityId, activator: Option<EntityId>) {
+        let by = handle_value(&self.lua, activator).unwrap_or(Value::Nil);
+        self.call(world, id, Hook::OnActivate, by);
+        self.drain_signals(world);
+    }
+
+    fn on_deactivate(&mut self, world: &mut World, id: EntityId, activator: Option<EntityId>) {
+        let by = handle_value(&self.lua, activator).unwrap_or(Value::Nil);
+        self.call(world, id, Hook::OnDeactivate, by);
+        self.drain_signals(world);
+    }
+
+    fn control(&mut self, world: &mut World, id: EntityId) {
+        self.call(world, id, Hook::Control, ());
+        self.drain_signals(world);
+    }
+
+    fn collision(&mut self, world: &mut World, id: EntityId, other: EntityId) {
+        let has = self
+            .slot(world, id)
+            .and_then(|i| self.slots[i])
+            .is_some_and(|s| self.behaviours[s.behaviour].hook(Hook::Collision).is_some());
+        if !has {
+            return;
+        }
+        let other = handle_value(&self.lua, Some(other)).unwrap_or(Value::Nil);
+        self.call(world, id, Hook::Collision, other);
+        self.drain_signals(world);
+    }
+
+    fn flipeffect(
+        &mut self,
+        world: &mut World,
+        effect: u16,
+        caller: Option<EntityId>,
+        foot: Option<Foot>,
+    ) {
+        let Some(table) = self.flipeffects.clone() else {
+            return;
+        };
+        let f = match table.raw_get::<Value>(effect) {
+            Ok(Value::Function(f)) => f,
+            _ => {
+                self.log.push(
+                    Severity::Warn,
+                    format!(
+                        "flipeffect {effect} has no entry in flipeffects.{}",
+                        game_key(self.game)
+                    ),
+                );
+                return;
+            }
+        };
+        let result = (|| -> mlua::Result<Value> {
+            let caller = handle_value(&self.lua, caller)?;
+            let trigger = self.lua.create_table()?;
+            trigger.raw_set("effect", effect)?;
+            trigger.raw_set(
+                "foot",
+                match foot {
+                    Some(Foot::Left) => Some("left"),
+                    Some(Foot::Right) => Some("right"),
+                    None => None,
+                },
+            )?;
+            let _lend = WorldGuard::lend(&self.lua, world);
+            sandbox::Budget::reset(&self.lua);
+            f.call::<Value>((caller, trigger))
+        })();
+        match result {
+            Ok(Value::Function(task)) => self.tasks.push(task),
+            Ok(_) => {}
+            Err(e) => self
+                .log
+                .push(Severity::Error, format!("flipeffect {effect} failed:\n{e}")),
+        }
+        self.drain_signals(world);
+    }
+}

@@ -1,0 +1,142 @@
+//! The Lua state scripts run in: only the table, string, math, coroutine and
+//! utf8 libraries; no io, os, debug, dofile, loadfile or binary chunks;
+//! `print` goes to the log; a memory cap and an instruction budget per call.
+
+use std::cell::Cell;
+
+use mlua::{HookTriggers, Lua, LuaOptions, MultiValue, StdLib, Value, VmState};
+
+use super::log::{ScriptLog, Severity};
+
+/// Resource limits of the script host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Bytes the Lua heap may hold (Lua 5.4 only; LuaJIT manages its own heap).
+    pub memory: usize,
+    /// Lua VM instructions one hook call (or one module load) may execute.
+    pub instructions: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            memory: 256 << 20,
+            instructions: 2_000_000,
+        }
+    }
+}
+
+/// How often the instruction hook runs (instructions).
+const BUDGET_STEP: u32 = 1000;
+
+/// The instruction budget of the call in progress.
+#[derive(Debug)]
+pub struct Budget {
+    used: Cell<u64>,
+    limit: Cell<u64>,
+}
+
+impl Budget {
+    /// Starts a new call's budget.
+    pub fn reset(lua: &Lua) {
+        if let Some(b) = lua.app_data_ref::<Budget>() {
+            b.used.set(0);
+        }
+    }
+}
+
+/// Creates the sandboxed state.
+pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
+    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::COROUTINE | StdLib::UTF8;
+    let lua = Lua::new_with(libs, LuaOptions::new())?;
+    if lua.set_memory_limit(limits.memory).is_err() {
+        log.push(
+            Severity::Warn,
+            "this Lua cannot cap its memory; the memory limit is not enforced",
+        );
+    }
+    lua.set_app_data(Budget {
+        used: Cell::new(0),
+        limit: Cell::new(limits.instructions),
+    });
+    lua.set_global_hook(
+        HookTriggers::new().every_nth_instruction(BUDGET_STEP),
+        |lua, _debug| {
+            let Some(b) = lua.app_data_ref::<Budget>() else {
+                return Ok(VmState::Continue);
+            };
+            b.used.set(b.used.get() + BUDGET_STEP as u64);
+            if b.used.get() > b.limit.get() {
+                return Err(mlua::Error::runtime(format!(
+                    "instruction budget of {} exceeded",
+                    b.limit.get()
+                )));
+            }
+            Ok(VmState::Continue)
+        },
+    )?;
+    let g = lua.globals();
+    for name in ["dofile", "loadfile"] {
+        g.raw_set(name, Value::Nil)?;
+    }
+    let string: mlua::Table = g.get("string")?;
+    string.raw_set("dump", Value::Nil)?;
+    // `load` accepts text only.
+    let original_load: mlua::Function = g.get("load")?;
+    let load = lua.create_function(
+        move |_, (chunk, name, _mode, env): (Value, Value, Value, Value)| {
+            original_load.call::<MultiValue>((chunk, name, "t", env))
+        },
+    )?;
+    g.raw_set("load", load)?;
+    // `collectgarbage` may only report and collect.
+    let collect = lua.create_function(|lua, what: Option<String>| match what.as_deref() {
+        None | Some("collect") => {
+            lua.gc_collect()?;
+            Ok(0.0)
+        }
+        Some("count") => Ok(lua.used_memory() as f64 / 1024.0),
+        Some(other) => Err(mlua::Error::runtime(format!(
+            "collectgarbage(\"{other}\") is not available to scripts"
+        ))),
+    })?;
+    g.raw_set("collectgarbage", collect)?;
+    let print_log = log.clone();
+    let print = lua.create_function(move |_, args: MultiValue| {
+        print_log.push(Severity::Info, join(&args));
+        Ok(())
+    })?;
+    g.raw_set("print", print)?;
+    let logger = lua.create_table()?;
+    for (name, severity) in [
+        ("info", Severity::Info),
+        ("warn", Severity::Warn),
+        ("error", Severity::Error),
+    ] {
+        let l = log.clone();
+        logger.raw_set(
+            name,
+            lua.create_function(move |_, args: MultiValue| {
+                l.push(severity, join(&args));
+                Ok(())
+            })?,
+        )?;
+    }
+    g.raw_set("log", logger)?;
+    Ok(lua)
+}
+
+/// Values joined by tabs, as `print` does.
+fn join(args: &MultiValue) -> String {
+    args.iter()
+        .map(|v| match v {
+            Value::String(s) => s.to_string_lossy(),
+            Value::Nil => "nil".into(),
+            Value::Boolean(b) => b.to_string(),
+            Value::Integer(i) => i.to_string(),
+            Value::Number(n) => n.to_string(),
+            other => other.type_name().to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\t")
+}
