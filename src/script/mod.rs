@@ -105,6 +105,8 @@ pub struct ScriptHost {
     /// Continuous flipeffects (functions called each tick until they
     /// return a false value).
     tasks: Vec<Function>,
+    /// The `trigger` argument of flipeffect calls (reused).
+    fx_trigger: Option<Table>,
     watcher: Option<watch::Watcher>,
 }
 
@@ -172,6 +174,7 @@ impl ScriptHost {
             slots: Vec::new(),
             flipeffects: None,
             tasks: Vec::new(),
+            fx_trigger: None,
             watcher: None,
         };
         if modules::exists(&host.lua, "init") {
@@ -571,7 +574,15 @@ impl Hooks for ScriptHost {
         };
         let result = (|| -> mlua::Result<Value> {
             let caller = handle_value(&self.lua, caller)?;
-            let trigger = self.lua.create_table()?;
+            // One table reused for every call: no garbage per flipeffect.
+            let trigger = match &self.fx_trigger {
+                Some(t) => t.clone(),
+                None => {
+                    let t = self.lua.create_table()?;
+                    self.fx_trigger = Some(t.clone());
+                    t
+                }
+            };
             trigger.raw_set("effect", effect)?;
             trigger.raw_set(
                 "foot",

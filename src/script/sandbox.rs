@@ -61,18 +61,30 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
     });
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(BUDGET_STEP),
-        |lua, _debug| {
-            let Some(b) = lua.app_data_ref::<Budget>() else {
-                return Ok(VmState::Continue);
+        |lua, debug| {
+            let limit = {
+                let Some(b) = lua.app_data_ref::<Budget>() else {
+                    return Ok(VmState::Continue);
+                };
+                b.used.set(b.used.get() + BUDGET_STEP as u64);
+                if b.used.get() <= b.limit.get() {
+                    return Ok(VmState::Continue);
+                }
+                b.limit.get()
             };
-            b.used.set(b.used.get() + BUDGET_STEP as u64);
-            if b.used.get() > b.limit.get() {
-                return Err(mlua::Error::runtime(format!(
-                    "instruction budget of {} exceeded",
-                    b.limit.get()
-                )));
-            }
-            Ok(VmState::Continue)
+            // Name the place the script was stopped, with a traceback.
+            let source = debug.source();
+            let place = format!(
+                "{}:{}",
+                source.short_src.as_deref().unwrap_or("?"),
+                debug.current_line().unwrap_or(0)
+            );
+            let message = format!("{place}: instruction budget of {limit} exceeded");
+            let traced = lua
+                .traceback(Some(&message), 0)
+                .map(|s| s.to_string_lossy())
+                .unwrap_or(message);
+            Err(mlua::Error::runtime(traced))
         },
     )?;
     let g = lua.globals();
