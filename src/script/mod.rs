@@ -299,9 +299,9 @@ impl ScriptHost {
         let Some(Some(slot)) = self.slots.get(index).copied() else {
             return;
         };
-        let Some(f) = self.behaviours[slot.behaviour].hook(hook).cloned() else {
+        if self.behaviours[slot.behaviour].hook(hook).is_none() {
             return;
-        };
+        }
         let handle = match handle_value(&self.lua, Some(id)) {
             Ok(h) => h,
             Err(e) => {
@@ -310,19 +310,12 @@ impl ScriptHost {
             }
         };
         let result = {
-            let _lend = WorldGuard::lend(&self.lua, world);
+            let _lend = WorldGuard::lend(world);
             sandbox::Budget::reset(&self.lua);
-            let args = match args.into_lua_multi(&self.lua) {
-                Ok(a) => a,
-                Err(e) => {
-                    self.log.push(Severity::Error, e.to_string());
-                    return;
-                }
-            };
-            let mut all = mlua::MultiValue::new();
-            all.push_back(handle);
-            all.extend(args);
-            f.call::<()>(all)
+            match self.behaviours[slot.behaviour].hook(hook) {
+                Some(f) => f.call::<()>((handle, args)),
+                None => Ok(()),
+            }
         };
         if let Err(e) = result {
             let b = &mut self.behaviours[slot.behaviour];
@@ -414,7 +407,7 @@ impl ScriptHost {
             let mut kept = Vec::with_capacity(tasks.len());
             for task in tasks {
                 let result = {
-                    let _lend = WorldGuard::lend(&self.lua, world);
+                    let _lend = WorldGuard::lend(world);
                     sandbox::Budget::reset(&self.lua);
                     task.call::<Value>(tick)
                 };
@@ -592,7 +585,7 @@ impl Hooks for ScriptHost {
                     None => None,
                 },
             )?;
-            let _lend = WorldGuard::lend(&self.lua, world);
+            let _lend = WorldGuard::lend(world);
             sandbox::Budget::reset(&self.lua);
             f.call::<Value>((caller, trigger))
         })();

@@ -36,7 +36,7 @@ fn status_name(s: Status) -> &'static str {
 
 fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
     match key {
-        "state" => return Ok(Value::Table(binding(lua, id)?.state)),
+        "state" => return Ok(Value::Table(super::state_table(lua, id)?)),
         "params" => {
             return Ok(binding(lua, id)?
                 .params
@@ -192,12 +192,14 @@ fn point(lua: &Lua, args: &[Value]) -> mlua::Result<[i64; 3]> {
 
 impl UserData for Handle {
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        methods.add_meta_method(MetaMethod::Index, |lua, h, key: String| {
-            get_field(lua, h.0, &key)
+        // Keys are borrowed Lua strings: no allocation per field access.
+        methods.add_meta_method(MetaMethod::Index, |lua, h, key: mlua::LuaString| {
+            get_field(lua, h.0, &key.to_str()?)
         });
-        methods.add_meta_method(MetaMethod::NewIndex, |lua, h, (key, v): (String, Value)| {
-            set_field(lua, h.0, &key, v)
-        });
+        methods.add_meta_method(
+            MetaMethod::NewIndex,
+            |lua, h, (key, v): (mlua::LuaString, Value)| set_field(lua, h.0, &key.to_str()?, v),
+        );
         methods.add_meta_method(MetaMethod::Eq, |_, h, other: Value| {
             Ok(entity_of(&other) == Some(h.0))
         });

@@ -40,41 +40,44 @@ pub struct Binding {
 /// Host data the bindings reach through the Lua state's app data.
 #[derive(Debug, Default)]
 pub struct Shared {
-    /// The world of the hook call in progress (null outside calls).
-    world: Cell<Option<std::ptr::NonNull<World>>>,
     pub bindings: RefCell<Vec<Option<Binding>>>,
     pub signals: RefCell<Vec<Signal>>,
 }
 
+thread_local! {
+    /// The world of the hook call in progress on this thread (None outside
+    /// calls). A thread-local rather than app data: it is read by every
+    /// binding call, and Lua states never cross threads.
+    static LENT_WORLD: Cell<Option<std::ptr::NonNull<World>>> = const { Cell::new(None) };
+}
+
 /// Makes `world` reachable by bindings until the guard drops.
 pub struct WorldGuard<'a> {
-    lua: &'a Lua,
     previous: Option<std::ptr::NonNull<World>>,
+    _world: std::marker::PhantomData<&'a mut World>,
 }
 
 impl<'a> WorldGuard<'a> {
     /// Lends `world` to the bindings; the borrow lasts as long as the guard.
-    pub fn lend(lua: &'a Lua, world: &'a mut World) -> WorldGuard<'a> {
-        let previous = lua
-            .app_data_ref::<Shared>()
-            .and_then(|s| s.world.replace(Some(std::ptr::NonNull::from(world))));
-        WorldGuard { lua, previous }
+    pub fn lend(world: &'a mut World) -> WorldGuard<'a> {
+        let previous = LENT_WORLD.with(|w| w.replace(Some(std::ptr::NonNull::from(world))));
+        WorldGuard {
+            previous,
+            _world: std::marker::PhantomData,
+        }
     }
 }
 
 impl Drop for WorldGuard<'_> {
     fn drop(&mut self) {
-        if let Some(s) = self.lua.app_data_ref::<Shared>() {
-            s.world.set(self.previous);
-        }
+        LENT_WORLD.with(|w| w.set(self.previous));
     }
 }
 
 /// Runs `f` on the lent world; an error outside hook calls.
-pub fn with_world<R>(lua: &Lua, f: impl FnOnce(&mut World) -> mlua::Result<R>) -> mlua::Result<R> {
-    let ptr = lua
-        .app_data_ref::<Shared>()
-        .and_then(|s| s.world.get())
+pub fn with_world<R>(_lua: &Lua, f: impl FnOnce(&mut World) -> mlua::Result<R>) -> mlua::Result<R> {
+    let ptr = LENT_WORLD
+        .with(|w| w.get())
         .ok_or_else(|| mlua::Error::runtime("the world is only reachable inside hook calls"))?;
     // SAFETY: the pointer comes from the `&mut World` a `WorldGuard` holds
     // for the duration of the hook call. The Rust caller is blocked inside
@@ -117,11 +120,33 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
     Ok(b)
 }
 
+/// Reads one part of `id`'s binding without cloning the rest (the fast
+/// path of every hook call and `e.state` read).
+fn cached<R>(lua: &Lua, id: EntityId, part: impl Fn(&Binding) -> R) -> Option<R> {
+    let shared = lua.app_data_ref::<Shared>()?;
+    let all = shared.bindings.borrow();
+    match all.get(id.index as usize) {
+        Some(Some(b)) if b.id == id => Some(part(b)),
+        _ => None,
+    }
+}
+
 /// The handle value of `id` (cached: no allocation after the first).
 pub fn handle_value(lua: &Lua, id: Option<EntityId>) -> mlua::Result<Value> {
     match id {
-        Some(id) => Ok(Value::UserData(binding(lua, id)?.handle)),
+        Some(id) => match cached(lua, id, |b| b.handle.clone()) {
+            Some(h) => Ok(Value::UserData(h)),
+            None => Ok(Value::UserData(binding(lua, id)?.handle)),
+        },
         None => Ok(Value::Nil),
+    }
+}
+
+/// The state table of `id`.
+pub fn state_table(lua: &Lua, id: EntityId) -> mlua::Result<Table> {
+    match cached(lua, id, |b| b.state.clone()) {
+        Some(t) => Ok(t),
+        None => Ok(binding(lua, id)?.state),
     }
 }
 
