@@ -4,10 +4,11 @@
 //!   hook stubbed in Rust doing the same work;
 //! - reload latency: `reload()` after a write, and file written → new
 //!   behaviour active through the file watcher (debounce included).
+//!
 //! Build with `--no-default-features --features "frontend luajit"` (or
 //! `--features luajit` without the frontend) for the LuaJIT figures.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -57,13 +58,13 @@ fn mod_dir() -> PathBuf {
     dir
 }
 
-fn host(dir: &PathBuf) -> ScriptHost {
+fn host(dir: &Path) -> ScriptHost {
     host_for(dir, "BENCH")
 }
 
-fn host_for(dir: &PathBuf, level: &str) -> ScriptHost {
+fn host_for(dir: &Path, level: &str) -> ScriptHost {
     let config = HostConfig {
-        roots: vec![shipped_scripts(), dir.clone()],
+        roots: vec![shipped_scripts(), dir.to_path_buf()],
         limits: Limits::default(),
         echo: false,
     };
