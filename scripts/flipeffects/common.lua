@@ -17,7 +17,7 @@ function fx.floor_shake(caller)
   if not caller or not lara then return end
   local d = lara:distance_to(caller)
   if d < 8 * 1024 then
-    world.shake((8 * 1024 - d) * 100 // (8 * 1024))
+    world.shake(math.floor((8 * 1024 - d) * 100 / (8 * 1024)))
   end
 end
 

@@ -17,7 +17,7 @@ end
 
 --- The 90° sector (0 north … 3 west) a heading falls in.
 function angles.quadrant(yaw)
-  return ((yaw + 8192) // 16384) % 4
+  return math.floor((yaw + 8192) / 16384) % 4
 end
 
 return angles

@@ -1,15 +1,16 @@
 -- OCB (object code bits): the engine passes the raw signed 16-bit value
 -- as e.ocb and never interprets it. These helpers read bit fields of it.
+-- Written with arithmetic only, so they run on Lua 5.4 and LuaJIT alike.
 local ocb = {}
 
 --- The unsigned 16-bit pattern of an OCB value.
 function ocb.bits(value)
-  return value & 0xFFFF
+  return value % 0x10000
 end
 
 --- `width` bits starting at bit `first` (0 = lowest).
 function ocb.field(value, first, width)
-  return (ocb.bits(value) >> first) & ((1 << width) - 1)
+  return math.floor(ocb.bits(value) / 2 ^ first) % math.floor(2 ^ width)
 end
 
 --- True when bit `n` is set.

@@ -136,7 +136,10 @@ pub fn run(args: &SimArgs) -> ExitCode {
         let mut next = std::time::Instant::now();
         loop {
             if let Some(h) = host.as_mut() {
-                if let Some(report) = h.poll_reload(&mut world) {
+                if let Some(report) = h
+                    .poll_reload(&mut world)
+                    .filter(|r| !r.reloaded.is_empty() || !r.failed.is_empty())
+                {
                     println!(
                         "tick {}: reloaded [{}], failed [{}]",
                         world.tick,

@@ -47,7 +47,13 @@ impl Budget {
 
 /// Creates the sandboxed state.
 pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
-    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::COROUTINE | StdLib::UTF8;
+    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::COROUTINE;
+    #[cfg(feature = "lua54")]
+    let libs = libs | StdLib::UTF8;
+    // LuaJIT has no utf8 library; its `bit` library stands in for 5.4's
+    // bitwise operators.
+    #[cfg(feature = "luajit")]
+    let libs = libs | StdLib::BIT;
     let lua = Lua::new_with(libs, LuaOptions::new())?;
     if lua.set_memory_limit(limits.memory).is_err() {
         log.push(

@@ -26,6 +26,11 @@ impl Watcher {
         let (tx, rx) = channel();
         let mut inner = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
             if let Ok(event) = res {
+                // Reading scripts (the reload itself) raises access events:
+                // only writes, creations, renames and removals count.
+                if !changes_content(&event.kind) {
+                    return;
+                }
                 for p in event.paths {
                     if is_script(&p) {
                         let _ = tx.send(p);
@@ -63,4 +68,15 @@ impl Watcher {
 
 fn is_script(p: &Path) -> bool {
     p.extension().is_some_and(|e| e == "lua")
+}
+
+fn changes_content(kind: &notify::EventKind) -> bool {
+    use notify::event::ModifyKind;
+    use notify::EventKind;
+    match kind {
+        EventKind::Create(_) | EventKind::Remove(_) => true,
+        EventKind::Modify(ModifyKind::Metadata(_)) => false,
+        EventKind::Modify(_) => true,
+        _ => false,
+    }
 }

@@ -23,7 +23,7 @@ end
 
 local function burning(e, form, size)
   if form ~= "intermittent" then return true end
-  return (e.state.phase // size) % 2 == 0
+  return math.floor(e.state.phase / size) % 2 == 0
 end
 
 function flame.control(e)
@@ -33,9 +33,9 @@ function flame.control(e)
   local x, z = e.x, e.z
   local reach = 256
   if form == "jet" then
-    local dx, dz = angles.step(e.yaw, size // 2)
+    local dx, dz = angles.step(e.yaw, math.floor(size / 2))
     x, z = x + dx, z + dz
-    reach = size // 2
+    reach = math.floor(size / 2)
   end
   world.particles(FLAME_PARTICLES, e.room, x, e.y - 128, z, form == "jet" and 4 or 1)
   local lara = world.lara()
