@@ -9,14 +9,12 @@
 //! `--features luajit` without the frontend) for the LuaJIT figures.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
-use tombrs::builder::demo::demo_level;
-use tombrs::builder::{build, EntityDef};
 use tombrs::format::Game;
-use tombrs::level::Level;
 use tombrs::script::{shipped_scripts, HostConfig, Limits, ScriptHost};
 use tombrs::world::{EntityId, Hooks, Input, Status, World};
 
@@ -73,20 +71,7 @@ fn host_for(dir: &Path, level: &str) -> ScriptHost {
 
 /// The demo with `n` wolves in the den, all running.
 fn crowd(n: usize) -> World {
-    let mut def = demo_level();
-    let den = tombrs::builder::demo::rooms::DEN;
-    for k in 0..n {
-        let (x, z) = (41 + (k % 9) as i32, 1 + (k / 9 % 9) as i32);
-        def.entities.push(EntityDef::new(
-            tombrs::builder::objects::ids::WOLF as u16,
-            den,
-            [x * 1024 + 512, 0, z * 1024 + 512],
-        ));
-    }
-    let mut world = World::new(
-        Arc::new(Level::from_raw(&build(&def, Game::Tr4)).expect("demo")),
-        1,
-    );
+    let mut world = common::crowd(n);
     for e in &mut world.entities {
         if e.type_id == tombrs::builder::objects::ids::WOLF as u16 {
             e.status = Status::Active;

@@ -5,10 +5,9 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
-use tombrs::builder::demo::demo_level;
-use tombrs::builder::{build, EntityDef};
-use tombrs::format::Game;
 use tombrs::level::{Level, RoomId};
 use tombrs::world::geometry::floor_height;
 use tombrs::world::{Input, NoHooks, Status, World};
@@ -51,22 +50,9 @@ fn bench_real(c: &mut Criterion) {
     }
 }
 
-/// The demo with `n` wolves spread over the den.
+/// The demo with `n` wolves, every entity with a model animating.
 fn crowd(n: usize) -> World {
-    let mut def = demo_level();
-    let den = tombrs::builder::demo::rooms::DEN;
-    for k in 0..n {
-        let (x, z) = (41 + (k % 9) as i32, 1 + (k / 9 % 9) as i32);
-        def.entities.push(EntityDef::new(
-            tombrs::builder::objects::ids::WOLF as u16,
-            den,
-            [x * 1024 + 512, 0, z * 1024 + 512],
-        ));
-    }
-    let mut world = World::new(
-        Arc::new(Level::from_raw(&build(&def, Game::Tr4)).expect("demo")),
-        1,
-    );
+    let mut world = common::crowd(n);
     all_active(&mut world);
     world
 }

@@ -6,9 +6,8 @@ local flow = {}
 
 function flow.action(name)
   return function(...)
-    local args = table.pack(...)
     local parts = { name }
-    for i = 1, args.n do parts[#parts + 1] = tostring(args[i]) end
+    for i = 1, select("#", ...) do parts[#parts + 1] = tostring((select(i, ...))) end
     return table.concat(parts, " ")
   end
 end

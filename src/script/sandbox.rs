@@ -47,9 +47,10 @@ impl Budget {
 
 /// Creates the sandboxed state.
 pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
-    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::COROUTINE;
+    let libs = StdLib::TABLE | StdLib::STRING | StdLib::MATH;
+    // LuaJIT's coroutines are part of its base library.
     #[cfg(feature = "lua54")]
-    let libs = libs | StdLib::UTF8;
+    let libs = libs | StdLib::COROUTINE | StdLib::UTF8;
     // LuaJIT has no utf8 library; its `bit` library stands in for 5.4's
     // bitwise operators.
     #[cfg(feature = "luajit")]

@@ -83,6 +83,52 @@ pub struct Entity {
 }
 
 impl Entity {
+    /// An inactive, driven entity with default fields, at `pos` facing `yaw`
+    /// in `anim` (frame `frame`, state `state`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: EntityId,
+        type_id: u16,
+        model: Option<crate::level::ModelId>,
+        room: crate::level::RoomId,
+        pos: [i32; 3],
+        yaw: u16,
+        (anim, frame, state): (crate::level::AnimId, u16, u16),
+    ) -> Entity {
+        Entity {
+            id,
+            type_id,
+            model,
+            room,
+            pos,
+            rot: [0, yaw, 0],
+            anim,
+            frame,
+            state,
+            goal_state: state,
+            speed: 0,
+            fall_speed: 0,
+            gravity: false,
+            status: Status::Inactive,
+            mask: 0,
+            one_shot: false,
+            reversed: false,
+            invisible: false,
+            clear_body: false,
+            ocb: 0,
+            health: 1000,
+            timer: 0,
+            collidable: true,
+            prev_pos: pos,
+            prev_rot: [0, yaw, 0],
+            mesh_swaps: Vec::new(),
+            heavy: false,
+            awake: false,
+            driven: true,
+            triggered: false,
+        }
+    }
+
     /// True while the control hook runs.
     pub fn is_active(&self) -> bool {
         self.status == Status::Active

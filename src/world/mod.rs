@@ -284,45 +284,29 @@ impl World {
             // §5.5.3: a full mask at load means pre-activated; the mask is
             // cleared and the entity runs, reversed for later triggers.
             let pre_activated = e.activation_mask == 0x1F;
-            world.entities.push(Entity {
-                id: EntityId {
+            let mut entity = Entity::new(
+                EntityId {
                     index: i as u32,
                     generation: 0,
                 },
-                type_id: e.type_id,
+                e.type_id,
                 model,
-                room: e.room,
-                pos: e.pos,
-                rot: [0, e.angle, 0],
-                anim,
-                frame,
-                state,
-                goal_state: state,
-                speed: 0,
-                fall_speed: 0,
-                gravity: false,
-                status: if pre_activated {
-                    Status::Active
-                } else {
-                    Status::Inactive
-                },
-                mask: if pre_activated { 0 } else { e.activation_mask },
-                one_shot: false,
-                reversed: pre_activated,
-                invisible: e.invisible,
-                clear_body: e.clear_body,
-                ocb: e.ocb,
-                health: 1000,
-                timer: 0,
-                collidable: true,
-                prev_pos: e.pos,
-                prev_rot: [0, e.angle, 0],
-                mesh_swaps: Vec::new(),
-                heavy: false,
-                awake: false,
-                driven: e.type_id != 0,
-                triggered: false,
-            });
+                e.room,
+                e.pos,
+                e.angle,
+                (anim, frame, state),
+            );
+            if pre_activated {
+                entity.status = Status::Active;
+                entity.reversed = true;
+            } else {
+                entity.mask = e.activation_mask;
+            }
+            entity.invisible = e.invisible;
+            entity.clear_body = e.clear_body;
+            entity.ocb = e.ocb;
+            entity.driven = e.type_id != 0;
+            world.entities.push(entity);
         }
         // Anything placed above its floor (outside water) starts falling.
         for i in 0..world.entities.len() {
@@ -372,38 +356,15 @@ impl World {
                 generation: 0,
             },
         };
-        let e = Entity {
+        let e = Entity::new(
             id,
             type_id,
             model,
             room,
             pos,
-            rot: [0, yaw, 0],
-            anim: anim.unwrap_or(AnimId(0)),
-            frame,
-            state,
-            goal_state: state,
-            speed: 0,
-            fall_speed: 0,
-            gravity: false,
-            status: Status::Inactive,
-            mask: 0,
-            one_shot: false,
-            reversed: false,
-            invisible: false,
-            clear_body: false,
-            ocb: 0,
-            health: 1000,
-            timer: 0,
-            collidable: true,
-            prev_pos: pos,
-            prev_rot: [0, yaw, 0],
-            mesh_swaps: Vec::new(),
-            heavy: false,
-            awake: false,
-            driven: true,
-            triggered: false,
-        };
+            yaw,
+            (anim.unwrap_or(AnimId(0)), frame, state),
+        );
         match slot {
             Some(i) => self.entities[i] = e,
             None => self.entities.push(e),
