@@ -645,3 +645,103 @@ fn no_lua_garbage_per_tick_on_the_demo() {
         after - before
     );
 }
+
+#[test]
+fn shipped_pickup_trapdoor_block_and_boulder_behave() {
+    // TR1 ids: 84 pistols (pickup), 65 trapdoor, 48 pushable block, 38 rolling ball.
+    let mut boulder = EntityDef::new(38, 0, [2 * 1024 + 512, 0, 1536]);
+    boulder.angle = 16384; // rolls towards +x
+    let def = corridor(vec![
+        EntityDef::new(84, 0, [1536, 0, 1536]),
+        EntityDef::new(65, 0, [5 * 1024 + 512, 0, 1536]),
+        EntityDef::new(48, 0, [7 * 1024 + 512, 0, 1536]),
+        boulder,
+    ]);
+    let mut world = world_of(&def, Game::Tr1);
+    let mut host = ScriptHost::new(&config(&[], Limits::default()), Game::Tr1, None).unwrap();
+    host.bind_all(&mut world);
+    // Pickup: Action over the pistols takes them into Lara's inventory.
+    let pistols = world.entities[1].id;
+    host.step(
+        &mut world,
+        Input {
+            bits: Input::ACTION,
+        },
+    );
+    assert!(world.entity(pistols).is_none(), "the pickup left the level");
+    let lua = host.lua();
+    let inventory: i64 = lua
+        .load("return function(l) return l.state.inventory[84] end")
+        .eval::<mlua::Function>()
+        .unwrap()
+        .call(tombrs::script::bindings::handle_value(lua, world.lara()).unwrap())
+        .unwrap();
+    assert_eq!(inventory, 1);
+    // Trapdoor: activated, it stops being something to stand on.
+    let trapdoor = world.entities[2].id;
+    assert!(world.entities[2].collidable);
+    use tombrs::script::bindings::{signal, Signal};
+    signal(host.lua(), Signal::Activate(trapdoor, None));
+    host.step(&mut world, Input::default());
+    assert!(!world.entities[2].collidable, "an open trapdoor");
+    // Pushable block: heavy, and a push moves it one sector.
+    assert!(world.entities[3].heavy);
+    let push: mlua::Function = host
+        .lua()
+        .load(
+            "return function(e) return require('objects.common.pushable_block').push(e, -1, 0) end",
+        )
+        .eval()
+        .unwrap();
+    let block =
+        tombrs::script::bindings::handle_value(host.lua(), Some(world.entities[3].id)).unwrap();
+    {
+        let _lend = tombrs::script::bindings::WorldGuard::lend(&mut world);
+        assert!(push.call::<bool>(block).unwrap());
+    }
+    run(&mut host, &mut world, 40);
+    assert_eq!(
+        world.entities[3].pos[0],
+        6 * 1024 + 512,
+        "one sector towards -x"
+    );
+    assert!(!world.entities[3].awake);
+    // Boulder: activated, it rolls along +x until the block stops it.
+    let ball = world.entities[4].id;
+    signal(host.lua(), Signal::Activate(ball, None));
+    run(&mut host, &mut world, 120);
+    let x = world.entities[4].pos[0];
+    assert!(x > 4 * 1024, "the boulder rolled: x = {x}");
+    assert!(!world.entities[4].awake, "and stopped");
+    assert!(
+        host.log()
+            .lines()
+            .iter()
+            .all(|l| l.severity != tombrs::script::Severity::Error),
+        "{:?}",
+        host.log().lines()
+    );
+}
+
+#[test]
+fn continuous_flipeffects_run_as_tasks_until_done() {
+    // TR1 flipeffect 5 is EARTHQUAKE_FX: two seconds of camera shake.
+    let def = corridor(vec![]);
+    let mut world = world_of(&def, Game::Tr1);
+    let mut host = ScriptHost::new(&config(&[], Limits::default()), Game::Tr1, None).unwrap();
+    host.bind_all(&mut world);
+    use tombrs::world::Hooks;
+    host.flipeffect(&mut world, 5, None, None);
+    let mut shaking = 0;
+    for _ in 0..100 {
+        host.step(&mut world, Input::default());
+        if world
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Shake { .. }))
+        {
+            shaking += 1;
+        }
+    }
+    assert!((59..=61).contains(&shaking), "shook for {shaking} ticks");
+}
