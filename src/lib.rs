@@ -10,5 +10,7 @@ pub mod app;
 pub mod builder;
 pub mod format;
 pub mod level;
+#[cfg(feature = "frontend")]
+pub mod render;
 pub mod script;
 pub mod world;

@@ -70,6 +70,26 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
+    /// Render one frame of a level offscreen to a PNG (default camera:
+    /// behind Lara at her start; without Lara, the first room's centre).
+    #[cfg(feature = "frontend")]
+    Render {
+        level: PathBuf,
+        /// X,Y,Z,YAW,PITCH[,ROOM] in TR units (y down, 65536 per turn).
+        #[arg(long)]
+        camera: Option<crate::app::offscreen::CameraArg>,
+        /// WIDTHxHEIGHT.
+        #[arg(long, default_value = "640x480", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Simulate this many ticks (with scripts) before drawing.
+        #[arg(long, default_value_t = 0)]
+        tick: u64,
+        #[arg(short, long)]
+        out: PathBuf,
+        /// Mod directories over the shipped scripts (repeatable).
+        #[arg(long = "scripts")]
+        scripts: Vec<PathBuf>,
+    },
     /// Compile every script, check every catalogue entry, flipeffect index
     /// and gameflow opcode; problems as `file:line: message`, exit 1 on any.
     CheckScripts {
@@ -233,6 +253,41 @@ pub fn main() -> ExitCode {
             watch,
         }),
         Some(Command::CheckScripts { scripts }) => check_scripts(&scripts),
+        #[cfg(feature = "frontend")]
+        Some(Command::Render {
+            level,
+            camera,
+            size,
+            tick,
+            out,
+            scripts,
+        }) => {
+            let args = crate::app::offscreen::RenderArgs {
+                level: &level,
+                camera,
+                size,
+                tick,
+                out: &out,
+                scripts: &scripts,
+            };
+            match crate::app::offscreen::run(&args) {
+                Ok(stats) => {
+                    println!(
+                        "wrote {} ({}x{}): {} rooms visible, {} draw calls",
+                        out.display(),
+                        size.0,
+                        size.1,
+                        stats.rooms,
+                        stats.draw_calls
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("tombrs: render: {e}");
+                    ExitCode::from(EXIT_BAD_INPUT)
+                }
+            }
+        }
         None => super::play(None),
     }
 }
@@ -256,4 +311,17 @@ pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
         println!("{} problem(s)", problems.len());
         ExitCode::from(1)
     }
+}
+
+/// Parses WIDTHxHEIGHT.
+pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("expected WIDTHxHEIGHT, got {s:?}"))?;
+    let w: u32 = w.trim().parse().map_err(|_| format!("bad width in {s:?}"))?;
+    let h: u32 = h.trim().parse().map_err(|_| format!("bad height in {s:?}"))?;
+    if !(1..=8192).contains(&w) || !(1..=8192).contains(&h) {
+        return Err(format!("size {s:?} must be 1..8192 on each side"));
+    }
+    Ok((w, h))
 }

@@ -4,6 +4,8 @@
 pub mod cli;
 pub mod companion_info;
 pub mod info;
+#[cfg(feature = "frontend")]
+pub mod offscreen;
 pub mod sim;
 
 use std::path::Path;

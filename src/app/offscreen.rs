@@ -1,0 +1,245 @@
+//! `tombrs render`: one frame of a level drawn offscreen (a hidden SDL
+//! window's GL 3.3 core context and a framebuffer object) and saved as PNG.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::level::{Level, RoomId};
+use crate::render::{FrameStats, Renderer, View};
+use crate::script::{HostConfig, ScriptHost};
+use crate::world::geometry::find_sector;
+use crate::world::{Input, NoHooks, World};
+
+/// A camera given on the command line: x, y, z, yaw and pitch in TR units,
+/// and optionally the room it is in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CameraArg {
+    pub pos: [f32; 3],
+    pub yaw: f32,
+    pub pitch: f32,
+    pub room: Option<u32>,
+}
+
+impl std::str::FromStr for CameraArg {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CameraArg, String> {
+        let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+        if !(5..=6).contains(&parts.len()) {
+            return Err(format!("expected X,Y,Z,YAW,PITCH[,ROOM], got {s:?}"));
+        }
+        let num = |i: usize| -> Result<f32, String> {
+            parts[i]
+                .parse::<f32>()
+                .map_err(|_| format!("{:?} is not a number", parts[i]))
+        };
+        Ok(CameraArg {
+            pos: [num(0)?, num(1)?, num(2)?],
+            yaw: num(3)?,
+            pitch: num(4)?,
+            room: match parts.get(5) {
+                Some(r) => Some(r.parse().map_err(|_| format!("{r:?} is not a room index"))?),
+                None => None,
+            },
+        })
+    }
+}
+
+/// The default view: behind and above the player at her position, looking
+/// the way she faces; without a player, the first room's centre.
+pub fn default_view(world: &World) -> View {
+    let level = &world.level;
+    if let Some(lara) = world.lara().and_then(|id| world.entity(id)) {
+        let yaw = lara.rot[1] as f32;
+        let r = crate::render::math::tr_radians(yaw);
+        let back = 1536.0;
+        let pos = [
+            lara.pos[0] as f32 - r.sin() * back,
+            lara.pos[1] as f32 - 1024.0,
+            lara.pos[2] as f32 - r.cos() * back,
+        ];
+        let room = find_sector(world, lara.room, pos[0] as i32, pos[1] as i32, pos[2] as i32).room;
+        return View {
+            pos,
+            yaw,
+            pitch: 1800.0,
+            room,
+            fov: 80.0,
+        };
+    }
+    let room = level.rooms.first();
+    let pos = room.map_or([0.0; 3], |r| {
+        [
+            r.position[0] as f32 + r.num_x_sectors as f32 * 512.0,
+            (r.y_top + r.y_bottom) as f32 / 2.0,
+            r.position[2] as f32 + r.num_z_sectors as f32 * 512.0,
+        ]
+    });
+    View {
+        pos,
+        yaw: 0.0,
+        pitch: 0.0,
+        room: RoomId(0),
+        fov: 80.0,
+    }
+}
+
+/// An RGBA image, top row first.
+pub struct Image {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
+}
+
+/// Renders one view of `world` offscreen.
+pub fn render_view(world: &World, view: &View, size: (u32, u32)) -> Result<(Image, FrameStats), String> {
+    let sdl = sdl2::init()?;
+    let video = sdl.video()?;
+    let attr = video.gl_attr();
+    attr.set_context_profile(sdl2::video::GLProfile::Core);
+    attr.set_context_version(3, 3);
+    let window = video
+        .window("tombrs render", size.0, size.1)
+        .opengl()
+        .hidden()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let _context = window.gl_create_context()?;
+    gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
+    let renderer = Renderer::new(&world.level)?;
+    let (mut fbo, mut colour, mut depth) = (0, 0, 0);
+    // SAFETY: objects created and bound on the current context.
+    unsafe {
+        gl::GenFramebuffers(1, &mut fbo);
+        gl::BindFramebuffer(gl::FRAMEBUFFER, fbo);
+        gl::GenRenderbuffers(1, &mut colour);
+        gl::BindRenderbuffer(gl::RENDERBUFFER, colour);
+        gl::RenderbufferStorage(gl::RENDERBUFFER, gl::RGBA8, size.0 as i32, size.1 as i32);
+        gl::FramebufferRenderbuffer(gl::FRAMEBUFFER, gl::COLOR_ATTACHMENT0, gl::RENDERBUFFER, colour);
+        gl::GenRenderbuffers(1, &mut depth);
+        gl::BindRenderbuffer(gl::RENDERBUFFER, depth);
+        gl::RenderbufferStorage(gl::RENDERBUFFER, gl::DEPTH_COMPONENT24, size.0 as i32, size.1 as i32);
+        gl::FramebufferRenderbuffer(gl::FRAMEBUFFER, gl::DEPTH_ATTACHMENT, gl::RENDERBUFFER, depth);
+        if gl::CheckFramebufferStatus(gl::FRAMEBUFFER) != gl::FRAMEBUFFER_COMPLETE {
+            return Err("the offscreen framebuffer is incomplete".into());
+        }
+    }
+    let stats = renderer.draw(&world.level, view, size, &world.flipped);
+    let mut pixels = vec![0u8; (size.0 * size.1 * 4) as usize];
+    // SAFETY: `pixels` holds width × height RGBA bytes.
+    unsafe {
+        gl::Finish();
+        gl::ReadPixels(
+            0,
+            0,
+            size.0 as i32,
+            size.1 as i32,
+            gl::RGBA,
+            gl::UNSIGNED_BYTE,
+            pixels.as_mut_ptr().cast(),
+        );
+    }
+    crate::render::gl_util::check("drawing the frame")?;
+    // SAFETY: deleting what was created above.
+    unsafe {
+        gl::BindFramebuffer(gl::FRAMEBUFFER, 0);
+        gl::DeleteRenderbuffers(1, &colour);
+        gl::DeleteRenderbuffers(1, &depth);
+        gl::DeleteFramebuffers(1, &fbo);
+    }
+    // GL's rows run bottom-up.
+    let row = (size.0 * 4) as usize;
+    let mut flipped = Vec::with_capacity(pixels.len());
+    for r in (0..size.1 as usize).rev() {
+        flipped.extend_from_slice(&pixels[r * row..(r + 1) * row]);
+    }
+    Ok((
+        Image {
+            width: size.0,
+            height: size.1,
+            rgba: flipped,
+        },
+        stats,
+    ))
+}
+
+/// Writes an image as PNG.
+pub fn write_png(image: &Image, path: &Path) -> Result<(), String> {
+    let file = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut enc = png::Encoder::new(std::io::BufWriter::new(file), image.width, image.height);
+    enc.set_color(png::ColorType::Rgba);
+    enc.set_depth(png::BitDepth::Eight);
+    let mut w = enc
+        .write_header()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    w.write_image_data(&image.rgba)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// What `tombrs render` was asked.
+#[derive(Debug, Clone)]
+pub struct RenderArgs<'a> {
+    pub level: &'a Path,
+    pub camera: Option<CameraArg>,
+    pub size: (u32, u32),
+    pub tick: u64,
+    pub out: &'a Path,
+    pub scripts: &'a [std::path::PathBuf],
+}
+
+/// Loads the level, runs `tick` ticks (with scripts) and renders one frame.
+pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
+    let bytes = std::fs::read(args.level).map_err(|e| format!("{}: {e}", args.level.display()))?;
+    let ext = args.level.extension().and_then(|e| e.to_str());
+    let level = Level::load(&bytes, ext).map_err(|e| format!("{}: {e}", args.level.display()))?;
+    let game = level.game;
+    let mut world = World::new(Arc::new(level), 0);
+    let stem = args.level.file_stem().and_then(|s| s.to_str());
+    match ScriptHost::new(&HostConfig::with_mods(args.scripts), game, stem) {
+        Ok(mut host) => {
+            host.bind_all(&mut world);
+            for _ in 0..args.tick {
+                host.step(&mut world, Input::default());
+            }
+        }
+        Err(e) => {
+            eprintln!("tombrs: scripts: {e}; rendering without behaviours");
+            for _ in 0..args.tick {
+                world.step(Input::default(), &mut NoHooks);
+            }
+        }
+    }
+    let view = match args.camera {
+        Some(c) => {
+            let start = RoomId(c.room.unwrap_or(0));
+            let room = match c.room {
+                Some(r) => RoomId(r),
+                None => locate(&world, c.pos).unwrap_or(start),
+            };
+            View {
+                pos: c.pos,
+                yaw: c.yaw,
+                pitch: c.pitch,
+                room,
+                fov: 80.0,
+            }
+        }
+        None => default_view(&world),
+    };
+    let (image, stats) = render_view(&world, &view, args.size)?;
+    write_png(&image, args.out)?;
+    Ok(stats)
+}
+
+/// The room whose bounds hold `pos`, if any.
+fn locate(world: &World, pos: [f32; 3]) -> Option<RoomId> {
+    world.level.rooms.iter().position(|r| {
+        let (x, z) = (pos[0] as i32 - r.position[0], pos[2] as i32 - r.position[2]);
+        x >= 0
+            && z >= 0
+            && x < r.num_x_sectors as i32 * 1024
+            && z < r.num_z_sectors as i32 * 1024
+            && (pos[1] as i32) >= r.y_top
+            && (pos[1] as i32) <= r.y_bottom
+    })
+    .map(|i| RoomId(i as u32))
+}

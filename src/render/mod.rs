@@ -1,0 +1,242 @@
+//! The OpenGL renderer: GL resources built from a `Level` (a texture array
+//! of its pages, one static vertex buffer per room) and drawing of a camera
+//! view with portal visibility. It reads the world only through what the
+//! caller passes (camera, flip state); it never mutates the simulation.
+
+pub mod gl_util;
+pub mod math;
+pub mod room_mesh;
+pub mod visibility;
+
+use crate::level::texture::PAGE_SIZE;
+use crate::level::{Level, RoomId};
+use gl_util::Program;
+use math::Mat4;
+
+const ROOM_VERTEX: &str = r#"#version 330 core
+layout(location = 0) in vec3 pos;
+layout(location = 1) in vec3 uvl;
+layout(location = 2) in vec4 colour;
+uniform mat4 view_proj;
+out vec3 v_uvl;
+out vec4 v_colour;
+void main() {
+    v_uvl = uvl;
+    v_colour = colour;
+    gl_Position = view_proj * vec4(pos, 1.0);
+}
+"#;
+
+const ROOM_FRAGMENT: &str = r#"#version 330 core
+in vec3 v_uvl;
+in vec4 v_colour;
+uniform sampler2DArray pages;
+uniform float alpha_cut;
+out vec4 out_colour;
+void main() {
+    vec4 texel = texture(pages, v_uvl);
+    if (texel.a < alpha_cut) discard;
+    out_colour = vec4(texel.rgb * v_colour.rgb, texel.a);
+}
+"#;
+
+/// A camera for one frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct View {
+    pub pos: [f32; 3],
+    /// TR angles (65536 per turn).
+    pub yaw: f32,
+    pub pitch: f32,
+    /// The room the camera is in.
+    pub room: RoomId,
+    /// Vertical field of view in degrees.
+    pub fov: f32,
+}
+
+/// What one frame cost.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FrameStats {
+    pub rooms: usize,
+    pub draw_calls: usize,
+}
+
+struct RoomBuffers {
+    vao: u32,
+    vbo: u32,
+    opaque: i32,
+    additive: i32,
+}
+
+/// GL resources of one level.
+pub struct Renderer {
+    program: Program,
+    pages: u32,
+    rooms: Vec<RoomBuffers>,
+    view_proj_at: i32,
+    alpha_cut_at: i32,
+}
+
+impl Renderer {
+    /// Uploads the level. Needs a current GL 3.3 core context.
+    pub fn new(level: &Level) -> Result<Renderer, String> {
+        let program = Program::new("room", ROOM_VERTEX, ROOM_FRAGMENT)?;
+        let pages = upload_pages(level);
+        let mut rooms = Vec::with_capacity(level.rooms.len());
+        for room in &level.rooms {
+            let mesh = room_mesh::room_mesh(level, room);
+            rooms.push(upload_room(&mesh));
+        }
+        gl_util::check("uploading the level")?;
+        Ok(Renderer {
+            view_proj_at: program.uniform("view_proj"),
+            alpha_cut_at: program.uniform("alpha_cut"),
+            program,
+            pages,
+            rooms,
+        })
+    }
+
+    /// Draws the rooms visible from `view` into the current framebuffer of
+    /// `size` pixels. `flipped[r]` draws room r's alternate in its place.
+    pub fn draw(&self, level: &Level, view: &View, size: (u32, u32), flipped: &[bool]) -> FrameStats {
+        let aspect = size.0.max(1) as f32 / size.1.max(1) as f32;
+        let proj = Mat4::perspective(view.fov.to_radians(), aspect, 16.0, 100_000.0);
+        let view_proj = proj.mul(&Mat4::tr_view(
+            view.pos,
+            math::tr_radians(view.yaw),
+            math::tr_radians(view.pitch),
+        ));
+        let active = |r: RoomId| {
+            match (flipped.get(r.index()), level.rooms.get(r.index()).and_then(|x| x.alternate_room)) {
+                (Some(true), Some(alt)) => alt,
+                _ => r,
+            }
+        };
+        let visible = visibility::visible_rooms(level, view.room, view.pos, &view_proj, active);
+        let mut stats = FrameStats {
+            rooms: visible.len(),
+            draw_calls: 0,
+        };
+        // SAFETY: GL calls on objects this renderer owns, with a current context.
+        unsafe {
+            gl::Viewport(0, 0, size.0 as i32, size.1 as i32);
+            gl::ClearColor(0.0, 0.0, 0.0, 1.0);
+            gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
+            gl::Enable(gl::DEPTH_TEST);
+            gl::DepthFunc(gl::LEQUAL);
+            gl::Enable(gl::CULL_FACE);
+            gl::CullFace(gl::BACK);
+            gl::FrontFace(gl::CW);
+            gl::UseProgram(self.program.id);
+            gl::UniformMatrix4fv(self.view_proj_at, 1, gl::FALSE, view_proj.0.as_ptr());
+            gl::ActiveTexture(gl::TEXTURE0);
+            gl::BindTexture(gl::TEXTURE_2D_ARRAY, self.pages);
+            // Opaque and alpha-tested faces, then additive ones.
+            gl::Disable(gl::BLEND);
+            gl::DepthMask(gl::TRUE);
+            gl::Uniform1f(self.alpha_cut_at, 0.5);
+            for (room, _) in &visible {
+                let b = &self.rooms[active(*room).index()];
+                if b.opaque > 0 {
+                    gl::BindVertexArray(b.vao);
+                    gl::DrawArrays(gl::TRIANGLES, 0, b.opaque);
+                    stats.draw_calls += 1;
+                }
+            }
+            gl::Enable(gl::BLEND);
+            gl::BlendFunc(gl::ONE, gl::ONE);
+            gl::DepthMask(gl::FALSE);
+            gl::Uniform1f(self.alpha_cut_at, 0.0);
+            for (room, _) in &visible {
+                let b = &self.rooms[active(*room).index()];
+                if b.additive > 0 {
+                    gl::BindVertexArray(b.vao);
+                    gl::DrawArrays(gl::TRIANGLES, b.opaque, b.additive);
+                    stats.draw_calls += 1;
+                }
+            }
+            gl::DepthMask(gl::TRUE);
+            gl::Disable(gl::BLEND);
+            gl::BindVertexArray(0);
+        }
+        stats
+    }
+}
+
+impl Drop for Renderer {
+    fn drop(&mut self) {
+        // SAFETY: deleting objects this renderer created.
+        unsafe {
+            for b in &self.rooms {
+                gl::DeleteVertexArrays(1, &b.vao);
+                gl::DeleteBuffers(1, &b.vbo);
+            }
+            gl::DeleteTextures(1, &self.pages);
+        }
+    }
+}
+
+fn upload_pages(level: &Level) -> u32 {
+    let layers = level.pages.len().max(1);
+    let mut data = Vec::with_capacity(layers * PAGE_SIZE * PAGE_SIZE * 4);
+    for p in &level.pages {
+        data.extend_from_slice(&p.rgba);
+    }
+    data.resize(layers * PAGE_SIZE * PAGE_SIZE * 4, 255);
+    let mut tex = 0;
+    // SAFETY: `data` holds exactly layers × 256 × 256 RGBA texels.
+    unsafe {
+        gl::GenTextures(1, &mut tex);
+        gl::BindTexture(gl::TEXTURE_2D_ARRAY, tex);
+        gl::TexImage3D(
+            gl::TEXTURE_2D_ARRAY,
+            0,
+            gl::RGBA8 as i32,
+            PAGE_SIZE as i32,
+            PAGE_SIZE as i32,
+            layers as i32,
+            0,
+            gl::RGBA,
+            gl::UNSIGNED_BYTE,
+            data.as_ptr().cast(),
+        );
+        // Nearest filtering, as the originals look; no mipmaps across atlas seams.
+        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_MIN_FILTER, gl::NEAREST as i32);
+        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_MAG_FILTER, gl::NEAREST as i32);
+        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_WRAP_S, gl::CLAMP_TO_EDGE as i32);
+        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_WRAP_T, gl::CLAMP_TO_EDGE as i32);
+    }
+    tex
+}
+
+fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
+    let (mut vao, mut vbo) = (0, 0);
+    let stride = std::mem::size_of::<room_mesh::Vertex>() as i32;
+    // SAFETY: the buffer is filled from a live slice of `repr(C)` vertices and
+    // the attribute offsets match that layout.
+    unsafe {
+        gl::GenVertexArrays(1, &mut vao);
+        gl::GenBuffers(1, &mut vbo);
+        gl::BindVertexArray(vao);
+        gl::BindBuffer(gl::ARRAY_BUFFER, vbo);
+        gl::BufferData(
+            gl::ARRAY_BUFFER,
+            (mesh.vertices.len() * stride as usize) as isize,
+            mesh.vertices.as_ptr().cast(),
+            gl::STATIC_DRAW,
+        );
+        gl::EnableVertexAttribArray(0);
+        gl::VertexAttribPointer(0, 3, gl::FLOAT, gl::FALSE, stride, std::ptr::null());
+        gl::EnableVertexAttribArray(1);
+        gl::VertexAttribPointer(1, 3, gl::FLOAT, gl::FALSE, stride, (3 * 4) as *const _);
+        gl::EnableVertexAttribArray(2);
+        gl::VertexAttribPointer(2, 4, gl::FLOAT, gl::FALSE, stride, (6 * 4) as *const _);
+        gl::BindVertexArray(0);
+    }
+    RoomBuffers {
+        vao,
+        vbo,
+        opaque: mesh.opaque as i32,
+        additive: mesh.additive as i32,
+    }
+}

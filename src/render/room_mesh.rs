@@ -1,0 +1,120 @@
+//! Room geometry as GPU-ready vertex arrays (built on the CPU, testable
+//! without GL): one vertex list per room, faces split into the opaque or
+//! alpha-tested pass and the additive pass.
+
+use crate::level::texture::{BlendMode, PAGE_SIZE};
+use crate::level::room::Room;
+use crate::level::Level;
+
+/// One vertex: world position, texture coordinates (0..1) with the page as
+/// the array layer, and the baked light.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Vertex {
+    pub pos: [f32; 3],
+    pub uvl: [f32; 3],
+    pub colour: [f32; 4],
+}
+
+/// A room's vertices; `opaque` first, then `additive`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RoomMesh {
+    pub vertices: Vec<Vertex>,
+    pub opaque: usize,
+    pub additive: usize,
+}
+
+/// Light scale per game: TR1/TR2 store intensity (already turned into grey
+/// where brighter is larger), later games colours around mid-grey.
+fn light_scale(level: &Level) -> f32 {
+    if level.game.is_tr45() {
+        2.0
+    } else {
+        1.0
+    }
+}
+
+/// Builds the mesh of one room.
+pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
+    let scale = light_scale(level);
+    let mut opaque = Vec::new();
+    let mut additive = Vec::new();
+    let origin = room.position.map(|v| v as f32);
+    let corner = |i: u16, uv: [f32; 2], page: u32| -> Option<Vertex> {
+        let v = room.vertices.get(i as usize)?;
+        let c = v.colour.map(|c| (c as f32 / 255.0 * scale).min(1.0));
+        Some(Vertex {
+            pos: [
+                origin[0] + v.pos[0],
+                origin[1] + v.pos[1],
+                origin[2] + v.pos[2],
+            ],
+            uvl: [uv[0] / PAGE_SIZE as f32, uv[1] / PAGE_SIZE as f32, page as f32],
+            colour: [c[0], c[1], c[2], 1.0],
+        })
+    };
+    let mut emit = |vertices: &[u16], texture: usize, effects: u16, double_sided: bool| {
+        let Some(t) = level.object_textures.get(texture) else {
+            return;
+        };
+        let out = if matches!(t.blend, BlendMode::Additive) || effects & 1 != 0 {
+            &mut additive
+        } else {
+            &mut opaque
+        };
+        let corners: Option<Vec<Vertex>> = vertices
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| corner(i, t.uv[k], t.page.0))
+            .collect();
+        let Some(c) = corners else { return };
+        let mut tri = |a: usize, b: usize, d: usize| {
+            // TR faces wind clockwise seen from the front.
+            out.extend([c[a], c[b], c[d]]);
+            if double_sided {
+                out.extend([c[d], c[b], c[a]]);
+            }
+        };
+        tri(0, 1, 2);
+        if c.len() == 4 {
+            tri(0, 2, 3);
+        }
+    };
+    for q in &room.quads {
+        emit(&q.vertices, q.texture.0 as usize, q.effects, q.double_sided);
+    }
+    for t in &room.triangles {
+        emit(&t.vertices, t.texture.0 as usize, t.effects, t.double_sided);
+    }
+    let (o, a) = (opaque.len(), additive.len());
+    opaque.extend(additive);
+    RoomMesh {
+        vertices: opaque,
+        opaque: o,
+        additive: a,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::demo::demo_level;
+    use crate::builder::build;
+    use crate::format::Game;
+
+    #[test]
+    fn every_demo_room_face_becomes_triangles_in_page_space() {
+        for game in [Game::Tr1, Game::Tr4, Game::Tr5] {
+            let level = Level::from_raw(&build(&demo_level(), game)).unwrap();
+            for room in &level.rooms {
+                let mesh = room_mesh(&level, room);
+                let faces = room.quads.len() * 2 + room.triangles.len();
+                assert!(mesh.vertices.len() >= faces * 3, "{game}");
+                for v in &mesh.vertices {
+                    assert!((0.0..=1.0).contains(&v.uvl[0]) && (0.0..=1.0).contains(&v.uvl[1]));
+                    assert!((v.uvl[2] as usize) < level.pages.len());
+                }
+            }
+        }
+    }
+}
