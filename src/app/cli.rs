@@ -318,8 +318,14 @@ pub fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("expected WIDTHxHEIGHT, got {s:?}"))?;
-    let w: u32 = w.trim().parse().map_err(|_| format!("bad width in {s:?}"))?;
-    let h: u32 = h.trim().parse().map_err(|_| format!("bad height in {s:?}"))?;
+    let w: u32 = w
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad width in {s:?}"))?;
+    let h: u32 = h
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad height in {s:?}"))?;
     if !(1..=8192).contains(&w) || !(1..=8192).contains(&h) {
         return Err(format!("size {s:?} must be 1..8192 on each side"));
     }

@@ -37,7 +37,10 @@ impl std::str::FromStr for CameraArg {
             yaw: num(3)?,
             pitch: num(4)?,
             room: match parts.get(5) {
-                Some(r) => Some(r.parse().map_err(|_| format!("{r:?} is not a room index"))?),
+                Some(r) => Some(
+                    r.parse()
+                        .map_err(|_| format!("{r:?} is not a room index"))?,
+                ),
                 None => None,
             },
         })
@@ -45,7 +48,8 @@ impl std::str::FromStr for CameraArg {
 }
 
 /// The default view: behind and above the player at her position, looking
-/// the way she faces; without a player, the first room's centre.
+/// the way she faces; without a player, the centre of the first room with
+/// geometry.
 pub fn default_view(world: &World) -> View {
     let level = &world.level;
     if let Some(lara) = world.lara().and_then(|id| world.entity(id)) {
@@ -57,7 +61,14 @@ pub fn default_view(world: &World) -> View {
             lara.pos[1] as f32 - 1024.0,
             lara.pos[2] as f32 - r.cos() * back,
         ];
-        let room = find_sector(world, lara.room, pos[0] as i32, pos[1] as i32, pos[2] as i32).room;
+        let room = find_sector(
+            world,
+            lara.room,
+            pos[0] as i32,
+            pos[1] as i32,
+            pos[2] as i32,
+        )
+        .room;
         return View {
             pos,
             yaw,
@@ -66,7 +77,13 @@ pub fn default_view(world: &World) -> View {
             fov: 80.0,
         };
     }
-    let room = level.rooms.first();
+    // The first room with geometry (levels may start with empty rooms).
+    let index = level
+        .rooms
+        .iter()
+        .position(|r| !r.is_null && !r.quads.is_empty())
+        .unwrap_or(0);
+    let room = level.rooms.get(index);
     let pos = room.map_or([0.0; 3], |r| {
         [
             r.position[0] as f32 + r.num_x_sectors as f32 * 512.0,
@@ -78,7 +95,7 @@ pub fn default_view(world: &World) -> View {
         pos,
         yaw: 0.0,
         pitch: 0.0,
-        room: RoomId(0),
+        room: RoomId(index as u32),
         fov: 80.0,
     }
 }
@@ -91,7 +108,22 @@ pub struct Image {
 }
 
 /// Renders one view of `world` offscreen.
-pub fn render_view(world: &World, view: &View, size: (u32, u32)) -> Result<(Image, FrameStats), String> {
+pub fn render_view(
+    world: &World,
+    view: &View,
+    size: (u32, u32),
+) -> Result<(Image, FrameStats), String> {
+    render_view_cleared(world, view, size, [0.0; 3])
+}
+
+/// Renders one view with `clear` where no room is drawn (tests use a colour
+/// no level has, to tell geometry from background even in dark levels).
+pub fn render_view_cleared(
+    world: &World,
+    view: &View,
+    size: (u32, u32),
+    clear: [f32; 3],
+) -> Result<(Image, FrameStats), String> {
     let sdl = sdl2::init()?;
     let video = sdl.video()?;
     let attr = video.gl_attr();
@@ -105,7 +137,8 @@ pub fn render_view(world: &World, view: &View, size: (u32, u32)) -> Result<(Imag
         .map_err(|e| e.to_string())?;
     let _context = window.gl_create_context()?;
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let renderer = Renderer::new(&world.level)?;
+    let mut renderer = Renderer::new(&world.level)?;
+    renderer.clear_colour = clear;
     let (mut fbo, mut colour, mut depth) = (0, 0, 0);
     // SAFETY: objects created and bound on the current context.
     unsafe {
@@ -114,11 +147,26 @@ pub fn render_view(world: &World, view: &View, size: (u32, u32)) -> Result<(Imag
         gl::GenRenderbuffers(1, &mut colour);
         gl::BindRenderbuffer(gl::RENDERBUFFER, colour);
         gl::RenderbufferStorage(gl::RENDERBUFFER, gl::RGBA8, size.0 as i32, size.1 as i32);
-        gl::FramebufferRenderbuffer(gl::FRAMEBUFFER, gl::COLOR_ATTACHMENT0, gl::RENDERBUFFER, colour);
+        gl::FramebufferRenderbuffer(
+            gl::FRAMEBUFFER,
+            gl::COLOR_ATTACHMENT0,
+            gl::RENDERBUFFER,
+            colour,
+        );
         gl::GenRenderbuffers(1, &mut depth);
         gl::BindRenderbuffer(gl::RENDERBUFFER, depth);
-        gl::RenderbufferStorage(gl::RENDERBUFFER, gl::DEPTH_COMPONENT24, size.0 as i32, size.1 as i32);
-        gl::FramebufferRenderbuffer(gl::FRAMEBUFFER, gl::DEPTH_ATTACHMENT, gl::RENDERBUFFER, depth);
+        gl::RenderbufferStorage(
+            gl::RENDERBUFFER,
+            gl::DEPTH_COMPONENT24,
+            size.0 as i32,
+            size.1 as i32,
+        );
+        gl::FramebufferRenderbuffer(
+            gl::FRAMEBUFFER,
+            gl::DEPTH_ATTACHMENT,
+            gl::RENDERBUFFER,
+            depth,
+        );
         if gl::CheckFramebufferStatus(gl::FRAMEBUFFER) != gl::FRAMEBUFFER_COMPLETE {
             return Err("the offscreen framebuffer is incomplete".into());
         }
@@ -232,14 +280,18 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
 
 /// The room whose bounds hold `pos`, if any.
 fn locate(world: &World, pos: [f32; 3]) -> Option<RoomId> {
-    world.level.rooms.iter().position(|r| {
-        let (x, z) = (pos[0] as i32 - r.position[0], pos[2] as i32 - r.position[2]);
-        x >= 0
-            && z >= 0
-            && x < r.num_x_sectors as i32 * 1024
-            && z < r.num_z_sectors as i32 * 1024
-            && (pos[1] as i32) >= r.y_top
-            && (pos[1] as i32) <= r.y_bottom
-    })
-    .map(|i| RoomId(i as u32))
+    world
+        .level
+        .rooms
+        .iter()
+        .position(|r| {
+            let (x, z) = (pos[0] as i32 - r.position[0], pos[2] as i32 - r.position[2]);
+            x >= 0
+                && z >= 0
+                && x < r.num_x_sectors as i32 * 1024
+                && z < r.num_z_sectors as i32 * 1024
+                && (pos[1] as i32) >= r.y_top
+                && (pos[1] as i32) <= r.y_bottom
+        })
+        .map(|i| RoomId(i as u32))
 }

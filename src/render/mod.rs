@@ -74,6 +74,8 @@ pub struct Renderer {
     rooms: Vec<RoomBuffers>,
     view_proj_at: i32,
     alpha_cut_at: i32,
+    /// The colour where no room is drawn.
+    pub clear_colour: [f32; 3],
 }
 
 impl Renderer {
@@ -93,12 +95,19 @@ impl Renderer {
             program,
             pages,
             rooms,
+            clear_colour: [0.0; 3],
         })
     }
 
     /// Draws the rooms visible from `view` into the current framebuffer of
     /// `size` pixels. `flipped[r]` draws room r's alternate in its place.
-    pub fn draw(&self, level: &Level, view: &View, size: (u32, u32), flipped: &[bool]) -> FrameStats {
+    pub fn draw(
+        &self,
+        level: &Level,
+        view: &View,
+        size: (u32, u32),
+        flipped: &[bool],
+    ) -> FrameStats {
         let aspect = size.0.max(1) as f32 / size.1.max(1) as f32;
         let proj = Mat4::perspective(view.fov.to_radians(), aspect, 16.0, 100_000.0);
         let view_proj = proj.mul(&Mat4::tr_view(
@@ -106,11 +115,12 @@ impl Renderer {
             math::tr_radians(view.yaw),
             math::tr_radians(view.pitch),
         ));
-        let active = |r: RoomId| {
-            match (flipped.get(r.index()), level.rooms.get(r.index()).and_then(|x| x.alternate_room)) {
-                (Some(true), Some(alt)) => alt,
-                _ => r,
-            }
+        let active = |r: RoomId| match (
+            flipped.get(r.index()),
+            level.rooms.get(r.index()).and_then(|x| x.alternate_room),
+        ) {
+            (Some(true), Some(alt)) => alt,
+            _ => r,
         };
         let visible = visibility::visible_rooms(level, view.room, view.pos, &view_proj, active);
         let mut stats = FrameStats {
@@ -120,7 +130,8 @@ impl Renderer {
         // SAFETY: GL calls on objects this renderer owns, with a current context.
         unsafe {
             gl::Viewport(0, 0, size.0 as i32, size.1 as i32);
-            gl::ClearColor(0.0, 0.0, 0.0, 1.0);
+            let [r, g, b] = self.clear_colour;
+            gl::ClearColor(r, g, b, 1.0);
             gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
             gl::Enable(gl::DEPTH_TEST);
             gl::DepthFunc(gl::LEQUAL);
@@ -201,10 +212,26 @@ fn upload_pages(level: &Level) -> u32 {
             data.as_ptr().cast(),
         );
         // Nearest filtering, as the originals look; no mipmaps across atlas seams.
-        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_MIN_FILTER, gl::NEAREST as i32);
-        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_MAG_FILTER, gl::NEAREST as i32);
-        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_WRAP_S, gl::CLAMP_TO_EDGE as i32);
-        gl::TexParameteri(gl::TEXTURE_2D_ARRAY, gl::TEXTURE_WRAP_T, gl::CLAMP_TO_EDGE as i32);
+        gl::TexParameteri(
+            gl::TEXTURE_2D_ARRAY,
+            gl::TEXTURE_MIN_FILTER,
+            gl::NEAREST as i32,
+        );
+        gl::TexParameteri(
+            gl::TEXTURE_2D_ARRAY,
+            gl::TEXTURE_MAG_FILTER,
+            gl::NEAREST as i32,
+        );
+        gl::TexParameteri(
+            gl::TEXTURE_2D_ARRAY,
+            gl::TEXTURE_WRAP_S,
+            gl::CLAMP_TO_EDGE as i32,
+        );
+        gl::TexParameteri(
+            gl::TEXTURE_2D_ARRAY,
+            gl::TEXTURE_WRAP_T,
+            gl::CLAMP_TO_EDGE as i32,
+        );
     }
     tex
 }

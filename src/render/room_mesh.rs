@@ -2,8 +2,8 @@
 //! without GL): one vertex list per room, faces split into the opaque or
 //! alpha-tested pass and the additive pass.
 
-use crate::level::texture::{BlendMode, PAGE_SIZE};
 use crate::level::room::Room;
+use crate::level::texture::{BlendMode, PAGE_SIZE};
 use crate::level::Level;
 
 /// One vertex: world position, texture coordinates (0..1) with the page as
@@ -49,7 +49,11 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
                 origin[1] + v.pos[1],
                 origin[2] + v.pos[2],
             ],
-            uvl: [uv[0] / PAGE_SIZE as f32, uv[1] / PAGE_SIZE as f32, page as f32],
+            uvl: [
+                uv[0] / PAGE_SIZE as f32,
+                uv[1] / PAGE_SIZE as f32,
+                page as f32,
+            ],
             colour: [c[0], c[1], c[2], 1.0],
         })
     };
@@ -98,8 +102,8 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builder::demo::demo_level;
     use crate::builder::build;
+    use crate::builder::demo::demo_level;
     use crate::format::Game;
 
     #[test]

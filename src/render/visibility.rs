@@ -149,8 +149,8 @@ pub fn visible_rooms(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builder::demo::{demo_level, rooms};
     use crate::builder::build;
+    use crate::builder::demo::{demo_level, rooms};
     use crate::format::Game;
     use crate::render::math::tr_radians;
 
@@ -175,6 +175,9 @@ mod tests {
         assert!(seen_east.contains(&gap), "{seen_east:?}");
         assert!(!seen_west.contains(&gap), "{seen_west:?}");
         assert_eq!(seen_west[0], hall);
-        assert!(seen_east.len() < level.rooms.len(), "not everything is visible");
+        assert!(
+            seen_east.len() < level.rooms.len(),
+            "not everything is visible"
+        );
     }
 }
