@@ -83,3 +83,20 @@ fn the_demo_and_real_levels_render_offscreen() {
         assert!(stats.draw_calls > 0, "{}", path.display());
     }
 }
+
+#[test]
+fn play_opens_the_demo_window_and_runs_its_loop() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args(["play", "--frames", "60"])
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("60 frames"), "{stdout}");
+}

@@ -31,6 +31,12 @@ pub enum Command {
     Play {
         /// A .PHD/.TUB/.TR2/.TR4/.TRC level.
         level: Option<PathBuf>,
+        /// Mod directories over the shipped scripts (repeatable).
+        #[arg(long = "scripts")]
+        scripts: Vec<PathBuf>,
+        /// Quit after this many frames (smoke tests).
+        #[arg(long)]
+        frames: Option<u64>,
     },
     /// Show what a file holds. Levels: version, block counts, rooms, entities,
     /// models. Also SCRIPT.DAT, language files, TOMBPC.DAT, PAK, CUTSEQ,
@@ -232,7 +238,11 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Info { file, json }) => info(&file, json),
         Some(Command::Roundtrip { file }) => roundtrip(&file),
-        Some(Command::Play { level }) => super::play(level.as_deref()),
+        Some(Command::Play {
+            level,
+            scripts,
+            frames,
+        }) => super::play(level.as_deref(), &scripts, frames),
         Some(Command::BuildDemo { out }) => build_demo(&out),
         Some(Command::Sim {
             level,
@@ -288,7 +298,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
-        None => super::play(None),
+        None => super::play(None, &[], None),
     }
 }
 

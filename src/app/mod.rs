@@ -6,6 +6,8 @@ pub mod companion_info;
 pub mod info;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
+#[cfg(feature = "frontend")]
+pub mod play;
 pub mod sim;
 
 use std::path::Path;
@@ -14,14 +16,36 @@ use std::process::ExitCode;
 /// The level `tombrs` plays when none is named.
 pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 
-/// `tombrs play`: the window and renderer arrive with the renderer work; until
-/// then this says so plainly instead of pretending.
-pub fn play(level: Option<&Path>) -> ExitCode {
-    let level = level.unwrap_or(Path::new(DEMO_LEVEL));
+/// `tombrs play`: opens the window on `level` (default: the bundled demo).
+#[cfg(feature = "frontend")]
+pub fn play(level: Option<&Path>, scripts: &[std::path::PathBuf], frames: Option<u64>) -> ExitCode {
+    let args = play::PlayArgs {
+        level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
+        scripts: scripts.to_vec(),
+        frames,
+        vsync: true,
+        fullscreen: false,
+    };
+    match play::run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tombrs: play: {e}");
+            ExitCode::from(cli::EXIT_BAD_INPUT)
+        }
+    }
+}
+
+/// Without the `frontend` feature there is no window to open.
+#[cfg(not(feature = "frontend"))]
+pub fn play(
+    level: Option<&Path>,
+    _scripts: &[std::path::PathBuf],
+    _frames: Option<u64>,
+) -> ExitCode {
     eprintln!(
-        "tombrs: playing {} needs the renderer, which is not built yet; \
-         `tombrs info` and `tombrs roundtrip` work today",
-        level.display()
+        "tombrs: playing {} needs the `frontend` feature (SDL2, OpenGL); \
+         this build was made without it",
+        level.unwrap_or(Path::new(DEMO_LEVEL)).display()
     );
     ExitCode::from(1)
 }
