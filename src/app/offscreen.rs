@@ -171,7 +171,13 @@ pub fn render_view_cleared(
             return Err("the offscreen framebuffer is incomplete".into());
         }
     }
-    let stats = renderer.draw(&world.level, view, size, &world.flipped);
+    let snapshot = world.snapshot();
+    let scene = crate::render::Scene {
+        flipped: &snapshot.flipped,
+        entities: &snapshot.entities,
+        alpha: 1.0,
+    };
+    let stats = renderer.draw(&world.level, view, size, &scene);
     let mut pixels = vec![0u8; (size.0 * size.1 * 4) as usize];
     // SAFETY: `pixels` holds width × height RGBA bytes.
     unsafe {

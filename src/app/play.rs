@@ -153,7 +153,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         }
         let cpu = Instant::now();
         let size = window.drawable_size();
-        let stats = renderer.draw(&world.level, &view, size, &world.flipped);
+        let snapshot = world.snapshot();
+        let scene = crate::render::Scene {
+            flipped: &snapshot.flipped,
+            entities: &snapshot.entities,
+            // Between the previous tick and the last one.
+            alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
+        };
+        let stats = renderer.draw(&world.level, &view, size, &scene);
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;

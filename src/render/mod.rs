@@ -5,11 +5,14 @@
 
 pub mod gl_util;
 pub mod math;
+pub mod mesh_geometry;
 pub mod room_mesh;
 pub mod visibility;
 
 use crate::level::texture::PAGE_SIZE;
-use crate::level::{Level, RoomId};
+use crate::level::{Level, MeshId, RoomId};
+use crate::world::pose::{mesh_transforms, Transform};
+use crate::world::EntitySnapshot;
 use gl_util::Program;
 use math::Mat4;
 
@@ -18,12 +21,14 @@ layout(location = 0) in vec3 pos;
 layout(location = 1) in vec3 uvl;
 layout(location = 2) in vec4 colour;
 uniform mat4 view_proj;
+uniform mat4 model;
+uniform vec3 tint;
 out vec3 v_uvl;
 out vec4 v_colour;
 void main() {
     v_uvl = uvl;
-    v_colour = colour;
-    gl_Position = view_proj * vec4(pos, 1.0);
+    v_colour = vec4(colour.rgb * tint, colour.a);
+    gl_Position = view_proj * model * vec4(pos, 1.0);
 }
 "#;
 
@@ -53,6 +58,17 @@ pub struct View {
     pub fov: f32,
 }
 
+/// What the world contributes to a frame.
+#[derive(Debug, Clone, Copy)]
+pub struct Scene<'a> {
+    /// Rooms swapped with their alternates.
+    pub flipped: &'a [bool],
+    /// Entities of the last two ticks.
+    pub entities: &'a [EntitySnapshot],
+    /// Where the frame falls between the previous tick (0) and the last (1).
+    pub alpha: f32,
+}
+
 /// What one frame cost.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct FrameStats {
@@ -73,7 +89,11 @@ pub struct Renderer {
     pages: u32,
     rooms: Vec<RoomBuffers>,
     view_proj_at: i32,
+    model_at: i32,
+    tint_at: i32,
     alpha_cut_at: i32,
+    meshes: RoomBuffers,
+    mesh_ranges: Vec<mesh_geometry::MeshRange>,
     /// The colour where no room is drawn.
     pub clear_colour: [f32; 3],
 }
@@ -88,9 +108,19 @@ impl Renderer {
             let mesh = room_mesh::room_mesh(level, room);
             rooms.push(upload_room(&mesh));
         }
+        let geometry = mesh_geometry::build(level);
+        let meshes = upload_room(&room_mesh::RoomMesh {
+            vertices: geometry.vertices,
+            opaque: 0,
+            additive: 0,
+        });
         gl_util::check("uploading the level")?;
         Ok(Renderer {
             view_proj_at: program.uniform("view_proj"),
+            model_at: program.uniform("model"),
+            tint_at: program.uniform("tint"),
+            meshes,
+            mesh_ranges: geometry.ranges,
             alpha_cut_at: program.uniform("alpha_cut"),
             program,
             pages,
@@ -101,13 +131,8 @@ impl Renderer {
 
     /// Draws the rooms visible from `view` into the current framebuffer of
     /// `size` pixels. `flipped[r]` draws room r's alternate in its place.
-    pub fn draw(
-        &self,
-        level: &Level,
-        view: &View,
-        size: (u32, u32),
-        flipped: &[bool],
-    ) -> FrameStats {
+    pub fn draw(&self, level: &Level, view: &View, size: (u32, u32), scene: &Scene) -> FrameStats {
+        let flipped = scene.flipped;
         let aspect = size.0.max(1) as f32 / size.1.max(1) as f32;
         let proj = Mat4::perspective(view.fov.to_radians(), aspect, 16.0, 100_000.0);
         let view_proj = proj.mul(&Mat4::tr_view(
@@ -146,6 +171,8 @@ impl Renderer {
             gl::Disable(gl::BLEND);
             gl::DepthMask(gl::TRUE);
             gl::Uniform1f(self.alpha_cut_at, 0.5);
+            gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
+            gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
                 let b = &self.rooms[active(*room).index()];
                 if b.opaque > 0 {
@@ -154,10 +181,22 @@ impl Renderer {
                     stats.draw_calls += 1;
                 }
             }
+            // Static meshes and entities of the visible rooms.
+            gl::BindVertexArray(self.meshes.vao);
+            let placed = self.placed_meshes(level, &visible, scene, &active);
+            for (mesh, model, tint) in &placed {
+                stats.draw_calls += self.draw_mesh(*mesh, model, *tint, false);
+            }
             gl::Enable(gl::BLEND);
             gl::BlendFunc(gl::ONE, gl::ONE);
             gl::DepthMask(gl::FALSE);
             gl::Uniform1f(self.alpha_cut_at, 0.0);
+            gl::BindVertexArray(self.meshes.vao);
+            for (mesh, model, tint) in &placed {
+                stats.draw_calls += self.draw_mesh(*mesh, model, *tint, true);
+            }
+            gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
+            gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
                 let b = &self.rooms[active(*room).index()];
                 if b.additive > 0 {
@@ -174,11 +213,118 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// Every mesh to draw this frame with its model matrix and tint: the
+    /// static meshes of the visible rooms and the visible entities' meshes
+    /// posed at their frame and placed between their last two positions.
+    fn placed_meshes(
+        &self,
+        level: &Level,
+        visible: &[(RoomId, visibility::Rect)],
+        scene: &Scene,
+        active: &dyn Fn(RoomId) -> RoomId,
+    ) -> Vec<(MeshId, Mat4, [f32; 3])> {
+        let mut out = Vec::new();
+        let mut shown = vec![false; level.rooms.len()];
+        for (room, _) in visible {
+            if let Some(v) = shown.get_mut(room.index()) {
+                *v = true;
+            }
+            let r = &level.rooms[active(*room).index()];
+            for st in &r.statics {
+                let Some(slot) = st.slot.and_then(|s| level.statics.get(s.index())) else {
+                    continue;
+                };
+                let t =
+                    Transform::rotation([0.0, st.rotation as f32, 0.0], st.pos.map(|v| v as f32));
+                let tint = [st.tint[0], st.tint[1], st.tint[2]]
+                    .map(|c| (c as f32 / 128.0).clamp(0.2, 1.5));
+                out.push((slot.mesh, matrix(&t), tint));
+            }
+        }
+        let a = scene.alpha.clamp(0.0, 1.0);
+        for e in scene.entities {
+            let (Some(model_id), true) = (e.model, e.visible) else {
+                continue;
+            };
+            if !shown.get(e.room.index()).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some(model) = level.models.get(model_id.index()) else {
+                continue;
+            };
+            let pos =
+                [0, 1, 2].map(|k| e.prev_pos[k] as f32 + (e.pos[k] - e.prev_pos[k]) as f32 * a);
+            let rot = [0, 1, 2].map(|k| {
+                let d = e.rot[k].wrapping_sub(e.prev_rot[k]) as i16 as f32;
+                e.prev_rot[k] as f32 + d * a
+            });
+            let base = Transform::rotation(rot, pos);
+            for (i, t) in mesh_transforms(level, model_id, e.anim, e.frame)
+                .iter()
+                .enumerate()
+            {
+                let mesh = e
+                    .mesh_swaps
+                    .iter()
+                    .find(|(m, _)| *m as usize == i)
+                    .map(|(_, with)| *with)
+                    .or_else(|| model.meshes.get(i).copied());
+                if let Some(mesh) = mesh {
+                    out.push((mesh, matrix(&base.then(t)), [1.0; 3]));
+                }
+            }
+        }
+        out
+    }
+
+    /// Draws one pass of one mesh; the number of draw calls made.
+    ///
+    /// # Safety
+    /// Needs the renderer's program and mesh vertex array bound on a
+    /// current context.
+    unsafe fn draw_mesh(
+        &self,
+        mesh: MeshId,
+        model: &Mat4,
+        tint: [f32; 3],
+        additive: bool,
+    ) -> usize {
+        let Some(r) = self.mesh_ranges.get(mesh.index()) else {
+            return 0;
+        };
+        let (first, count) = if additive {
+            (r.first + r.opaque, r.additive)
+        } else {
+            (r.first, r.opaque)
+        };
+        if count == 0 {
+            return 0;
+        }
+        gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, model.0.as_ptr());
+        gl::Uniform3f(self.tint_at, tint[0], tint[1], tint[2]);
+        gl::DrawArrays(gl::TRIANGLES, first as i32, count as i32);
+        1
+    }
+}
+
+/// A pose transform as a column-major matrix.
+fn matrix(t: &Transform) -> Mat4 {
+    let mut m = Mat4::IDENTITY.0;
+    for r in 0..3 {
+        for c in 0..3 {
+            m[c * 4 + r] = t.rot[r][c];
+        }
+        m[12 + r] = t.pos[r];
+    }
+    Mat4(m)
+}
+
 impl Drop for Renderer {
     fn drop(&mut self) {
         // SAFETY: deleting objects this renderer created.
         unsafe {
-            for b in &self.rooms {
+            for b in self.rooms.iter().chain(std::iter::once(&self.meshes)) {
                 gl::DeleteVertexArrays(1, &b.vao);
                 gl::DeleteBuffers(1, &b.vbo);
             }
