@@ -67,7 +67,10 @@ fn bench_frames(c: &mut Criterion) {
             .unwrap_or(&path)
             .display()
             .to_string();
-        println!("{name}: {} rooms visible, {} draw calls", stats.rooms, stats.draw_calls);
+        println!(
+            "{name}: {} rooms visible, {} draw calls",
+            stats.rooms, stats.draw_calls
+        );
         // CPU side: a 1×1 viewport keeps the (software) rasteriser idle, so
         // this is visibility, posing and submission.
         c.bench_function(&format!("frame CPU/{name}"), |b| {
