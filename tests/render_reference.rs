@@ -1,0 +1,129 @@
+//! Reference images: builder scenes rendered offscreen and compared with
+//! PNGs in `tests/references/` under a tolerance (llvmpipe is deterministic,
+//! but drivers may differ in the last bit of filtering and rasterisation):
+//! a scene passes when no more than 1% of its pixels differ by more than 24
+//! in any channel and the mean channel difference is at most 2.
+//!
+//! Regenerate on purpose (after a deliberate change in rendering) with
+//! `TOMBRS_BLESS=1 cargo test --test render_reference`, then look at the
+//! new images before committing them.
+#![cfg(feature = "frontend")]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use tombrs::app::offscreen::{render_view, write_png, Image};
+use tombrs::builder::demo::rooms;
+use tombrs::level::{Level, RoomId};
+use tombrs::render::View;
+use tombrs::world::World;
+
+const SIZE: (u32, u32) = (160, 120);
+
+fn demo(file: &str) -> World {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/demo")
+        .join(file);
+    let ext = path.extension().and_then(|e| e.to_str());
+    let level = Level::load(&std::fs::read(&path).unwrap(), ext).unwrap();
+    World::new(Arc::new(level), 0)
+}
+
+fn view(pos: [f32; 3], yaw: f32, room: usize) -> View {
+    View {
+        pos,
+        yaw,
+        pitch: 0.0,
+        room: RoomId(room as u32),
+        fov: 80.0,
+    }
+}
+
+fn read_png(path: &Path) -> Option<Image> {
+    let decoder = png::Decoder::new(std::fs::File::open(path).ok()?);
+    let mut reader = decoder.read_info().ok()?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).ok()?;
+    buf.truncate(info.buffer_size());
+    Some(Image {
+        width: info.width,
+        height: info.height,
+        rgba: buf,
+    })
+}
+
+/// (share of pixels off by more than 24, mean channel difference).
+fn difference(a: &Image, b: &Image) -> (f64, f64) {
+    let mut off = 0usize;
+    let mut total = 0u64;
+    for (p, q) in a.rgba.chunks(4).zip(b.rgba.chunks(4)) {
+        let d: Vec<u32> = (0..3)
+            .map(|k| (p[k] as i32 - q[k] as i32).unsigned_abs())
+            .collect();
+        total += d.iter().map(|&v| v as u64).sum::<u64>();
+        if d.iter().any(|&v| v > 24) {
+            off += 1;
+        }
+    }
+    let n = (a.width * a.height) as f64;
+    (off as f64 / n, total as f64 / (n * 3.0))
+}
+
+#[test]
+fn builder_scenes_match_their_reference_images() {
+    std::env::set_var("SDL_VIDEODRIVER", "offscreen");
+    let hall = view([4608.0, -1024.0, 1536.0], 0.0, rooms::HALL);
+    let portal_chain = view([7168.0, -512.0, 4608.0], 16384.0, rooms::HALL);
+    let flood = view([38.5 * 1024.0, -1024.0, 2.0 * 1024.0], 0.0, rooms::FLOOD);
+    let pool = view(
+        [24.5 * 1024.0, -1024.0, 4.5 * 1024.0],
+        16384.0,
+        rooms::POOL_AIR,
+    );
+    let mut flooded = demo("demo.tr4");
+    flooded.flipped[rooms::FLOOD] = true;
+    let scenes: Vec<(&str, World, View)> = vec![
+        // Colour depths: TR1 pages are 8-bit palette, TR3 16-bit, TR4 32-bit.
+        ("hall_tr1_8bit", demo("demo.phd"), hall),
+        ("hall_tr3_16bit", demo("demo-tr3.tr2"), hall),
+        ("hall_tr4_32bit", demo("demo.tr4"), hall),
+        ("portal_chain_tr4", demo("demo.tr4"), portal_chain),
+        ("flood_room_tr4", demo("demo.tr4"), flood),
+        ("flood_room_flipped_tr4", flooded, flood),
+        ("pool_water_tr4", demo("demo.tr4"), pool),
+    ];
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/references");
+    let bless = std::env::var_os("TOMBRS_BLESS").is_some();
+    let mut failures = Vec::new();
+    for (name, world, v) in &scenes {
+        let (image, _) = render_view(world, v, SIZE).expect("renders");
+        let path = dir.join(format!("{name}.png"));
+        if bless {
+            std::fs::create_dir_all(&dir).unwrap();
+            write_png(&image, &path).unwrap();
+            continue;
+        }
+        let Some(reference) = read_png(&path) else {
+            failures.push(format!(
+                "{name}: no reference at {} (run with TOMBRS_BLESS=1)",
+                path.display()
+            ));
+            continue;
+        };
+        let (off, mean) = difference(&image, &reference);
+        if reference.width != image.width || off > 0.01 || mean > 2.0 {
+            let got = std::env::temp_dir().join(format!("tombrs-{name}.png"));
+            let _ = write_png(&image, &got);
+            failures.push(format!(
+                "{name}: {:.2}% of pixels off, mean difference {mean:.2} (got {})",
+                off * 100.0,
+                got.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The flipped flood room does not look like the normal one.
+    let (a, _) = render_view(&scenes[4].1, &scenes[4].2, SIZE).unwrap();
+    let (b, _) = render_view(&scenes[5].1, &scenes[5].2, SIZE).unwrap();
+    assert!(difference(&a, &b).0 > 0.05, "flipping changes the picture");
+}
