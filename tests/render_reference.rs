@@ -80,6 +80,16 @@ fn builder_scenes_match_their_reference_images() {
         16384.0,
         rooms::POOL_AIR,
     );
+    // The flooded room's water floor, from above.
+    let water = View {
+        pitch: 6000.0,
+        ..flood
+    };
+    let mut early = demo("demo.phd");
+    early.flipped[rooms::FLOOD] = true;
+    let mut later = demo("demo.phd");
+    later.flipped[rooms::FLOOD] = true;
+    later.tick = 5;
     let mut flooded = demo("demo.tr4");
     flooded.flipped[rooms::FLOOD] = true;
     let scenes: Vec<(&str, World, View)> = vec![
@@ -91,6 +101,10 @@ fn builder_scenes_match_their_reference_images() {
         ("flood_room_tr4", demo("demo.tr4"), flood),
         ("flood_room_flipped_tr4", flooded, flood),
         ("pool_water_tr4", demo("demo.tr4"), pool),
+        // Animated textures at two ticks: TR1's water frames cycle (TR4/TR5
+        // water in the demo is a UV-rotate range, not drawn moving yet).
+        ("water_tick0_tr1", early, water),
+        ("water_tick5_tr1", later, water),
     ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/references");
     let bless = std::env::var_os("TOMBRS_BLESS").is_some();
@@ -126,4 +140,7 @@ fn builder_scenes_match_their_reference_images() {
     let (a, _) = render_view(&scenes[4].1, &scenes[4].2, SIZE).unwrap();
     let (b, _) = render_view(&scenes[5].1, &scenes[5].2, SIZE).unwrap();
     assert!(difference(&a, &b).0 > 0.05, "flipping changes the picture");
+    let (c, _) = render_view(&scenes[7].1, &scenes[7].2, SIZE).unwrap();
+    let (d, _) = render_view(&scenes[8].1, &scenes[8].2, SIZE).unwrap();
+    assert!(difference(&c, &d).1 > 1.0, "the water animates");
 }

@@ -139,6 +139,7 @@ pub fn render_view_cleared(
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
     let mut renderer = Renderer::new(&world.level)?;
     renderer.clear_colour = clear;
+    renderer.animate_textures(&world.level, world.tick);
     let (mut fbo, mut colour, mut depth) = (0, 0, 0);
     // SAFETY: objects created and bound on the current context.
     unsafe {

@@ -76,7 +76,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         sdl2::video::SwapInterval::Immediate
     });
-    let renderer = Renderer::new(&world.level)?;
+    let mut renderer = Renderer::new(&world.level)?;
     let mut events = sdl.event_pump()?;
 
     let mut view = default_view(&world);
@@ -152,6 +152,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }
         }
         let cpu = Instant::now();
+        renderer.animate_textures(&world.level, world.tick);
         let size = window.drawable_size();
         let snapshot = world.snapshot();
         let scene = crate::render::Scene {

@@ -3,6 +3,7 @@
 //! view with portal visibility. It reads the world only through what the
 //! caller passes (camera, flip state); it never mutates the simulation.
 
+pub mod animated;
 pub mod gl_util;
 pub mod math;
 pub mod mesh_geometry;
@@ -94,6 +95,11 @@ pub struct Renderer {
     alpha_cut_at: i32,
     meshes: RoomBuffers,
     mesh_ranges: Vec<mesh_geometry::MeshRange>,
+    cycles: animated::TextureCycles,
+    /// Rooms that use animated textures, with their CPU-side mesh.
+    animated_rooms: Vec<(usize, room_mesh::RoomMesh)>,
+    /// The animation step the room buffers show.
+    step: u64,
     /// The colour where no room is drawn.
     pub clear_colour: [f32; 3],
 }
@@ -103,16 +109,20 @@ impl Renderer {
     pub fn new(level: &Level) -> Result<Renderer, String> {
         let program = Program::new("room", ROOM_VERTEX, ROOM_FRAGMENT)?;
         let pages = upload_pages(level);
+        let cycles = animated::TextureCycles::new(level);
         let mut rooms = Vec::with_capacity(level.rooms.len());
-        for room in &level.rooms {
+        let mut animated_rooms = Vec::new();
+        for (i, room) in level.rooms.iter().enumerate() {
             let mesh = room_mesh::room_mesh(level, room);
             rooms.push(upload_room(&mesh));
+            if mesh.sources.iter().any(|(t, _)| cycles.animates(*t)) {
+                animated_rooms.push((i, mesh));
+            }
         }
         let geometry = mesh_geometry::build(level);
         let meshes = upload_room(&room_mesh::RoomMesh {
             vertices: geometry.vertices,
-            opaque: 0,
-            additive: 0,
+            ..Default::default()
         });
         gl_util::check("uploading the level")?;
         Ok(Renderer {
@@ -121,6 +131,9 @@ impl Renderer {
             tint_at: program.uniform("tint"),
             meshes,
             mesh_ranges: geometry.ranges,
+            cycles,
+            animated_rooms,
+            step: 0,
             alpha_cut_at: program.uniform("alpha_cut"),
             program,
             pages,
@@ -214,6 +227,36 @@ impl Renderer {
 }
 
 impl Renderer {
+    /// Shows animated textures as they are at world tick `tick`: rewrites
+    /// the UVs of the rooms that use them when the step changed.
+    pub fn animate_textures(&mut self, level: &Level, tick: u64) {
+        let step = tick / animated::TICKS_PER_STEP;
+        if step == self.step {
+            return;
+        }
+        self.step = step;
+        for (index, mesh) in &self.animated_rooms {
+            let mut vertices = mesh.vertices.clone();
+            for (v, (texture, corner)) in vertices.iter_mut().zip(&mesh.sources) {
+                if let Some(uvl) = self.cycles.uvl(level, *texture, *corner, step) {
+                    v.uvl = uvl;
+                }
+            }
+            let b = &self.rooms[*index];
+            // SAFETY: the buffer was created with exactly this many vertices.
+            unsafe {
+                gl::BindBuffer(gl::ARRAY_BUFFER, b.vbo);
+                gl::BufferSubData(
+                    gl::ARRAY_BUFFER,
+                    0,
+                    std::mem::size_of_val(vertices.as_slice()) as isize,
+                    vertices.as_ptr().cast(),
+                );
+                gl::BindBuffer(gl::ARRAY_BUFFER, 0);
+            }
+        }
+    }
+
     /// Every mesh to draw this frame with its model matrix and tint: the
     /// static meshes of the visible rooms and the visible entities' meshes
     /// posed at their frame and placed between their last two positions.

@@ -22,6 +22,8 @@ pub struct RoomMesh {
     pub vertices: Vec<Vertex>,
     pub opaque: usize,
     pub additive: usize,
+    /// For each vertex: the object texture and corner it came from.
+    pub sources: Vec<(u32, u8)>,
 }
 
 /// Light scale per game: TR1/TR2 store intensity (already turned into grey
@@ -37,8 +39,8 @@ fn light_scale(level: &Level) -> f32 {
 /// Builds the mesh of one room.
 pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
     let scale = light_scale(level);
-    let mut opaque = Vec::new();
-    let mut additive = Vec::new();
+    let mut opaque: Vec<(Vertex, (u32, u8))> = Vec::new();
+    let mut additive: Vec<(Vertex, (u32, u8))> = Vec::new();
     let origin = room.position.map(|v| v as f32);
     let corner = |i: u16, uv: [f32; 2], page: u32| -> Option<Vertex> {
         let v = room.vertices.get(i as usize)?;
@@ -66,10 +68,10 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
         } else {
             &mut opaque
         };
-        let corners: Option<Vec<Vertex>> = vertices
+        let corners: Option<Vec<(Vertex, (u32, u8))>> = vertices
             .iter()
             .enumerate()
-            .map(|(k, &i)| corner(i, t.uv[k], t.page.0))
+            .map(|(k, &i)| Some((corner(i, t.uv[k], t.page.0)?, (texture as u32, k as u8))))
             .collect();
         let Some(c) = corners else { return };
         let mut tri = |a: usize, b: usize, d: usize| {
@@ -92,10 +94,12 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
     }
     let (o, a) = (opaque.len(), additive.len());
     opaque.extend(additive);
+    let (vertices, sources) = opaque.into_iter().unzip();
     RoomMesh {
-        vertices: opaque,
+        vertices,
         opaque: o,
         additive: a,
+        sources,
     }
 }
 
