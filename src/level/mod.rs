@@ -42,6 +42,11 @@ pub struct Level {
     pub state_changes: Vec<anim::StateChange>,
     pub dispatches: Vec<anim::Dispatch>,
     pub pages: Vec<texture::TexturePage>,
+    /// TR1–TR3 8-bit palette (6-bit components scaled to 0..255); flat
+    /// mesh faces use it in TR1.
+    pub palette: Vec<[u8; 3]>,
+    /// TR2/TR3 16-bit palette (the high byte of a flat face's colour word).
+    pub palette16: Vec<[u8; 3]>,
     pub object_textures: Vec<texture::ObjectTexture>,
     pub sprites: Vec<texture::Sprite>,
     /// Sprite sequences: (type id, first sprite, count).
@@ -234,6 +239,12 @@ impl Level {
             state_changes,
             dispatches,
             pages,
+            palette: raw
+                .palette
+                .iter()
+                .map(|c| [c.r, c.g, c.b].map(|v| (v.min(63) << 2) | (v.min(63) >> 4)))
+                .collect(),
+            palette16: raw.palette16.iter().map(|c| [c.r, c.g, c.b]).collect(),
             object_textures,
             sprites,
             sprite_sequences,

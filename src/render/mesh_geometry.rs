@@ -1,7 +1,6 @@
 //! Mesh geometry (moveable and static meshes) as one vertex array in model
-//! space, with each mesh's range: textured faces only (the flat-coloured
-//! faces of TR1–TR3 need the palette, which the level model does not keep
-//! yet). Shading: baked intensities (0 bright … 0x1FFF dark) become vertex
+//! space, with each mesh's range: textured faces, and the flat-coloured
+//! faces of TR1–TR3 tinted from the palette. Shading: baked intensities (0 bright … 0x1FFF dark) become vertex
 //! grey; normal-lit meshes get a flat light until room lights are applied.
 
 use super::room_mesh::Vertex;
@@ -37,8 +36,23 @@ fn vertex_light(mesh: &Mesh, i: usize) -> f32 {
     }
 }
 
-/// Builds the geometry of every mesh of `level`.
+/// The colour of a flat face: TR2/TR3 take the 16-bit palette entry in the
+/// word's high byte, TR1 the 8-bit entry in its low byte.
+fn flat_colour(level: &Level, word: u32) -> [f32; 3] {
+    let c = level
+        .palette16
+        .get((word >> 8) as usize)
+        .filter(|_| !level.palette16.is_empty())
+        .or_else(|| level.palette.get((word & 0xFF) as usize))
+        .copied()
+        .unwrap_or([255, 255, 255]);
+    c.map(|v| v as f32 / 255.0)
+}
+
+/// Builds the geometry of every mesh of `level`. Flat-coloured faces sample
+/// the white layer the renderer adds after the level's pages.
 pub fn build(level: &Level) -> MeshGeometry {
+    let white_layer = level.pages.len() as f32;
     let mut out = MeshGeometry::default();
     for mesh in &level.meshes {
         let first = out.vertices.len();
@@ -85,8 +99,36 @@ pub fn build(level: &Level) -> MeshGeometry {
         for q in &mesh.quads {
             face(&q.vertices, q.texture.0 as usize, q.effects, q.double_sided);
         }
+
         for t in &mesh.triangles {
             face(&t.vertices, t.texture.0 as usize, t.effects, t.double_sided);
+        }
+        // Flat-coloured faces: the white layer tinted by the palette colour.
+        let mut flat = |vertices: &[u16], colour_word: u32| {
+            let colour = flat_colour(level, colour_word);
+            let corners: Option<Vec<Vertex>> = vertices
+                .iter()
+                .map(|&i| {
+                    let p = mesh.vertices.get(i as usize)?;
+                    let l = vertex_light(mesh, i as usize);
+                    Some(Vertex {
+                        pos: p.map(|v| v as f32),
+                        uvl: [0.5, 0.5, white_layer],
+                        colour: [colour[0] * l, colour[1] * l, colour[2] * l, 1.0],
+                    })
+                })
+                .collect();
+            let Some(c) = corners else { return };
+            opaque.extend([c[0], c[1], c[2]]);
+            if c.len() == 4 {
+                opaque.extend([c[0], c[2], c[3]]);
+            }
+        };
+        for q in &mesh.coloured_quads {
+            flat(&q.vertices, q.texture.0);
+        }
+        for t in &mesh.coloured_triangles {
+            flat(&t.vertices, t.texture.0);
         }
         let range = MeshRange {
             first,

@@ -376,8 +376,9 @@ impl Drop for Renderer {
     }
 }
 
+/// The level's pages plus one white layer (for flat-coloured faces).
 fn upload_pages(level: &Level) -> u32 {
-    let layers = level.pages.len().max(1);
+    let layers = level.pages.len() + 1;
     let mut data = Vec::with_capacity(layers * PAGE_SIZE * PAGE_SIZE * 4);
     for p in &level.pages {
         data.extend_from_slice(&p.rgba);
