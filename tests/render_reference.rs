@@ -101,6 +101,15 @@ fn builder_scenes_match_their_reference_images() {
         ("flood_room_tr4", demo("demo.tr4"), flood),
         ("flood_room_flipped_tr4", flooded, flood),
         ("pool_water_tr4", demo("demo.tr4"), pool),
+        // A sprite entity (the medipack in the den).
+        (
+            "sprite_medipack_tr1",
+            demo("demo.phd"),
+            View {
+                pitch: 1500.0,
+                ..view([43520.0, -700.0, 4608.0], 32768.0, rooms::DEN)
+            },
+        ),
         // Animated textures at two ticks: TR1's water frames cycle (TR4/TR5
         // water in the demo is a UV-rotate range, not drawn moving yet).
         ("water_tick0_tr1", early, water),
@@ -140,7 +149,7 @@ fn builder_scenes_match_their_reference_images() {
     let (a, _) = render_view(&scenes[4].1, &scenes[4].2, SIZE).unwrap();
     let (b, _) = render_view(&scenes[5].1, &scenes[5].2, SIZE).unwrap();
     assert!(difference(&a, &b).0 > 0.05, "flipping changes the picture");
-    let (c, _) = render_view(&scenes[7].1, &scenes[7].2, SIZE).unwrap();
-    let (d, _) = render_view(&scenes[8].1, &scenes[8].2, SIZE).unwrap();
+    let (c, _) = render_view(&scenes[8].1, &scenes[8].2, SIZE).unwrap();
+    let (d, _) = render_view(&scenes[9].1, &scenes[9].2, SIZE).unwrap();
     assert!(difference(&c, &d).1 > 1.0, "the water animates");
 }

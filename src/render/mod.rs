@@ -8,6 +8,7 @@ pub mod gl_util;
 pub mod math;
 pub mod mesh_geometry;
 pub mod room_mesh;
+pub mod sprites;
 pub mod visibility;
 
 use crate::level::texture::PAGE_SIZE;
@@ -94,6 +95,8 @@ pub struct Renderer {
     tint_at: i32,
     alpha_cut_at: i32,
     meshes: RoomBuffers,
+    /// Sprite billboards, rebuilt every frame.
+    sprite_buffer: RoomBuffers,
     mesh_ranges: Vec<mesh_geometry::MeshRange>,
     cycles: animated::TextureCycles,
     /// Rooms that use animated textures, with their CPU-side mesh.
@@ -124,12 +127,14 @@ impl Renderer {
             vertices: geometry.vertices,
             ..Default::default()
         });
+        let sprite_buffer = upload_room(&room_mesh::RoomMesh::default());
         gl_util::check("uploading the level")?;
         Ok(Renderer {
             view_proj_at: program.uniform("view_proj"),
             model_at: program.uniform("model"),
             tint_at: program.uniform("tint"),
             meshes,
+            sprite_buffer,
             mesh_ranges: geometry.ranges,
             cycles,
             animated_rooms,
@@ -199,6 +204,30 @@ impl Renderer {
             let placed = self.placed_meshes(level, &visible, scene, &active);
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, false);
+            }
+            // Sprites (alpha-tested, facing the camera).
+            let rooms: Vec<RoomId> = visible.iter().map(|v| v.0).collect();
+            let billboards = sprites::build(
+                level,
+                &rooms,
+                scene.entities,
+                scene.alpha.clamp(0.0, 1.0),
+                math::tr_radians(view.yaw),
+                &active,
+            );
+            if !billboards.is_empty() {
+                gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
+                gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
+                gl::BindVertexArray(self.sprite_buffer.vao);
+                gl::BindBuffer(gl::ARRAY_BUFFER, self.sprite_buffer.vbo);
+                gl::BufferData(
+                    gl::ARRAY_BUFFER,
+                    std::mem::size_of_val(billboards.as_slice()) as isize,
+                    billboards.as_ptr().cast(),
+                    gl::STREAM_DRAW,
+                );
+                gl::DrawArrays(gl::TRIANGLES, 0, billboards.len() as i32);
+                stats.draw_calls += 1;
             }
             gl::Enable(gl::BLEND);
             gl::BlendFunc(gl::ONE, gl::ONE);
@@ -367,7 +396,7 @@ impl Drop for Renderer {
     fn drop(&mut self) {
         // SAFETY: deleting objects this renderer created.
         unsafe {
-            for b in self.rooms.iter().chain(std::iter::once(&self.meshes)) {
+            for b in self.rooms.iter().chain([&self.meshes, &self.sprite_buffer]) {
                 gl::DeleteVertexArrays(1, &b.vao);
                 gl::DeleteBuffers(1, &b.vbo);
             }

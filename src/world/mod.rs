@@ -193,6 +193,7 @@ impl geometry::RoomView for World {
 #[derive(Debug, Clone, PartialEq)]
 pub struct EntitySnapshot {
     pub id: EntityId,
+    pub type_id: u16,
     pub model: Option<ModelId>,
     pub room: RoomId,
     pub prev_pos: [i32; 3],
@@ -435,6 +436,7 @@ impl World {
                 .filter(|e| e.exists())
                 .map(|e| EntitySnapshot {
                     id: e.id,
+                    type_id: e.type_id,
                     model: e.model,
                     room: e.room,
                     prev_pos: e.prev_pos,
