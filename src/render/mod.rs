@@ -332,6 +332,14 @@ impl Renderer {
                 e.prev_rot[k] as f32 + d * a
             });
             let base = Transform::rotation(rot, pos);
+            // TR4/TR5 Lara's own meshes are placeholders: her look is the
+            // LARA_SKIN model (type 8), posed by her skeleton. (The joint
+            // meshes that close the gaps, type 9, are not drawn yet.)
+            let skin = (level.game.is_tr45() && e.type_id == 0)
+                .then(|| level.models.iter().find(|m| m.type_id == LARA_SKIN))
+                .flatten()
+                .filter(|skin| skin.meshes.len() == model.meshes.len());
+            let meshes = skin.map_or(&model.meshes, |m| &m.meshes);
             for (i, t) in mesh_transforms(level, model_id, e.anim, e.frame)
                 .iter()
                 .enumerate()
@@ -341,7 +349,7 @@ impl Renderer {
                     .iter()
                     .find(|(m, _)| *m as usize == i)
                     .map(|(_, with)| *with)
-                    .or_else(|| model.meshes.get(i).copied());
+                    .or_else(|| meshes.get(i).copied());
                 if let Some(mesh) = mesh {
                     out.push((mesh, matrix(&base.then(t)), [1.0; 3]));
                 }
@@ -379,6 +387,9 @@ impl Renderer {
         1
     }
 }
+
+/// The TR4/TR5 type id of Lara's skin model.
+const LARA_SKIN: u32 = 8;
 
 /// A pose transform as a column-major matrix.
 fn matrix(t: &Transform) -> Mat4 {
