@@ -86,9 +86,13 @@ fn the_demo_and_real_levels_render_offscreen() {
 
 #[test]
 fn play_opens_the_demo_window_and_runs_its_loop() {
+    // A fresh config directory: the first run writes the default settings.
+    let config_home = std::env::temp_dir().join(format!("tombrs-play-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&config_home);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .args(["play", "--frames", "60"])
         .env("SDL_VIDEODRIVER", "offscreen")
+        .env("XDG_CONFIG_HOME", &config_home)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
@@ -99,4 +103,26 @@ fn play_opens_the_demo_window_and_runs_its_loop() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("60 frames"), "{stdout}");
+    let written = std::fs::read_to_string(config_home.join("tombrs/config.toml")).unwrap();
+    assert!(written.contains("[keys]") && written.contains("pause_on_focus_loss"));
+    // A typo in the settings stops with the file and the key named.
+    std::fs::write(
+        config_home.join("tombrs/config.toml"),
+        "[window]\nwidht = 3\n",
+    )
+    .unwrap();
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args(["play", "--frames", "1"])
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .env("XDG_CONFIG_HOME", &config_home)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("config.toml") && err.contains("widht"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&config_home);
 }

@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod companion_info;
+pub mod config;
 pub mod info;
 #[cfg(feature = "frontend")]
 pub mod offscreen;

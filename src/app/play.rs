@@ -3,17 +3,20 @@
 //! Lara's scripts exist the view is a free camera starting behind her, and
 //! every other entity runs its scripts (which reload as they change).
 //!
-//! Keys: W/S or ↑/↓ move, A/D or ←/→ turn, Q/E down/up, Shift faster,
+//! Keys come from the user's `config.toml` (see [`super::config`]; the
+//! defaults: W/S or ↑/↓ move, A/D or ←/→ turn, E/Q up/down, Shift faster,
 //! PgUp/PgDn look up/down, F1 stats in the title bar, F11 fullscreen,
-//! F12 screenshot, P pause, Esc quits.
+//! F12 screenshot, P pause, Esc quits). A game controller's sticks fly the
+//! camera; its buttons feed the game input.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sdl2::event::{Event as SdlEvent, WindowEvent};
-use sdl2::keyboard::{Keycode, Scancode};
+use sdl2::keyboard::Scancode;
 
+use super::config::{config_path, Config, Keys};
 use super::offscreen::{default_view, write_png, Image};
 use crate::level::Level;
 use crate::render::{Renderer, View};
@@ -32,6 +35,96 @@ pub struct PlayArgs {
     pub fullscreen: bool,
 }
 
+/// The key bindings of the config resolved to scancodes.
+struct Bindings {
+    keys: std::collections::BTreeMap<&'static str, Vec<Scancode>>,
+}
+
+impl Bindings {
+    fn new(k: &Keys) -> Result<Bindings, String> {
+        let mut keys = std::collections::BTreeMap::new();
+        let all: [(&'static str, &Vec<String>); 21] = [
+            ("forward", &k.forward),
+            ("back", &k.back),
+            ("left", &k.left),
+            ("right", &k.right),
+            ("jump", &k.jump),
+            ("action", &k.action),
+            ("walk", &k.walk),
+            ("step_left", &k.step_left),
+            ("step_right", &k.step_right),
+            ("roll", &k.roll),
+            ("look", &k.look),
+            ("up", &k.up),
+            ("down", &k.down),
+            ("look_up", &k.look_up),
+            ("look_down", &k.look_down),
+            ("fast", &k.fast),
+            ("stats", &k.stats),
+            ("fullscreen", &k.fullscreen),
+            ("screenshot", &k.screenshot),
+            ("pause", &k.pause),
+            ("quit", &k.quit),
+        ];
+        for (action, names) in all {
+            let codes = names
+                .iter()
+                .map(|n| {
+                    Scancode::from_name(n)
+                        .ok_or_else(|| format!("keys.{action}: {n:?} is not an SDL key name"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            keys.insert(action, codes);
+        }
+        Ok(Bindings { keys })
+    }
+
+    fn held(&self, action: &str, state: &sdl2::keyboard::KeyboardState) -> bool {
+        self.keys
+            .get(action)
+            .is_some_and(|codes| codes.iter().any(|c| state.is_scancode_pressed(*c)))
+    }
+
+    fn is(&self, action: &str, code: Scancode) -> bool {
+        self.keys
+            .get(action)
+            .is_some_and(|codes| codes.contains(&code))
+    }
+
+    /// The game input of the held keys.
+    fn input(&self, state: &sdl2::keyboard::KeyboardState) -> Input {
+        let mut bits = 0;
+        for (action, bit) in [
+            ("forward", Input::FORWARD),
+            ("back", Input::BACK),
+            ("left", Input::LEFT),
+            ("right", Input::RIGHT),
+            ("jump", Input::JUMP),
+            ("action", Input::ACTION),
+            ("walk", Input::WALK),
+            ("step_left", Input::STEP_LEFT),
+            ("step_right", Input::STEP_RIGHT),
+            ("roll", Input::ROLL),
+            ("look", Input::LOOK),
+        ] {
+            if self.held(action, state) {
+                bits |= bit;
+            }
+        }
+        Input { bits }
+    }
+}
+
+/// Stick deflection (−1..1) of a controller axis, with a dead zone.
+fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
+    let v = pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0;
+    if v.abs() < 0.2 {
+        0.0
+    } else {
+        v.clamp(-1.0, 1.0)
+    }
+}
+
 /// Free-camera movement per second (world units) and turn rate (TR units).
 const MOVE_SPEED: f32 = 4096.0;
 const TURN_SPEED: f32 = 32768.0;
@@ -44,13 +137,27 @@ fn load(path: &Path) -> Result<Level, String> {
 
 /// Runs the window until it is closed (or `frames` frames were drawn).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
+    let config_file = config_path();
+    let settings = match &config_file {
+        Some(path) => Config::load_or_create(path)?,
+        None => Config::default(),
+    };
+    let bindings = Bindings::new(&settings.keys).map_err(|e| {
+        format!(
+            "{}: {e}",
+            config_file
+                .as_deref()
+                .unwrap_or(Path::new("config.toml"))
+                .display()
+        )
+    })?;
     let level = load(&args.level)?;
     let game = level.game;
     let mut world = World::new(Arc::new(level), 0);
     let stem = args.level.file_stem().and_then(|s| s.to_str());
-    let mut config = HostConfig::with_mods(&args.scripts);
-    config.echo = true;
-    let mut host = ScriptHost::new(&config, game, stem).map_err(|e| format!("scripts: {e}"))?;
+    let mut scripts = HostConfig::with_mods(&args.scripts);
+    scripts.echo = true;
+    let mut host = ScriptHost::new(&scripts, game, stem).map_err(|e| format!("scripts: {e}"))?;
     host.bind_all(&mut world);
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
@@ -63,23 +170,28 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     attr.set_context_version(3, 3);
     attr.set_depth_size(24);
     let title = format!("tombrs — {}", args.level.display());
-    let mut builder = video.window(&title, 1280, 720);
+    let mut builder = video.window(&title, settings.window.width, settings.window.height);
     builder.opengl().resizable().position_centered();
-    if args.fullscreen {
+    if args.fullscreen || settings.window.fullscreen {
         builder.fullscreen_desktop();
     }
     let mut window = builder.build().map_err(|e| e.to_string())?;
     let _context = window.gl_create_context()?;
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let _ = video.gl_set_swap_interval(if args.vsync {
+    let _ = video.gl_set_swap_interval(if args.vsync && settings.window.vsync {
         sdl2::video::SwapInterval::VSync
     } else {
         sdl2::video::SwapInterval::Immediate
     });
     let mut renderer = Renderer::new(&world.level)?;
     let mut events = sdl.event_pump()?;
+    let controllers = sdl.game_controller()?;
+    let mut pad = (0..controllers.num_joysticks().unwrap_or(0))
+        .filter(|&i| controllers.is_game_controller(i))
+        .find_map(|i| controllers.open(i).ok());
 
     let mut view = default_view(&world);
+    view.fov = settings.window.fov;
     let tick = Duration::from_secs(1) / TICK_RATE;
     let mut last = Instant::now();
     let mut accumulator = Duration::ZERO;
@@ -91,41 +203,42 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     'main: loop {
         for event in events.poll_iter() {
             match event {
-                SdlEvent::Quit { .. }
-                | SdlEvent::KeyDown {
-                    keycode: Some(Keycode::Escape),
-                    ..
-                } => break 'main,
+                SdlEvent::Quit { .. } => break 'main,
                 SdlEvent::KeyDown {
-                    keycode: Some(key),
+                    scancode: Some(code),
                     repeat: false,
                     ..
-                } => match key {
-                    Keycode::F1 => {
+                } => {
+                    if bindings.is("quit", code) {
+                        break 'main;
+                    } else if bindings.is("stats", code) {
                         stats_in_title = !stats_in_title;
                         if !stats_in_title {
                             let _ = window.set_title(&title);
                         }
-                    }
-                    Keycode::F11 => {
+                    } else if bindings.is("fullscreen", code) {
                         use sdl2::video::FullscreenType;
                         let next = match window.fullscreen_state() {
                             FullscreenType::Off => FullscreenType::Desktop,
                             _ => FullscreenType::Off,
                         };
                         let _ = window.set_fullscreen(next);
+                    } else if bindings.is("screenshot", code) {
+                        match screenshot(&window, world.tick) {
+                            Ok(p) => println!("saved {}", p.display()),
+                            Err(e) => eprintln!("tombrs: screenshot: {e}"),
+                        }
+                    } else if bindings.is("pause", code) {
+                        paused = !paused;
                     }
-                    Keycode::F12 => match screenshot(&window, world.tick) {
-                        Ok(p) => println!("saved {}", p.display()),
-                        Err(e) => eprintln!("tombrs: screenshot: {e}"),
-                    },
-                    Keycode::P => paused = !paused,
-                    _ => {}
-                },
+                }
+                SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
+                    pad = controllers.open(which).ok();
+                }
                 SdlEvent::Window {
                     win_event: WindowEvent::FocusLost,
                     ..
-                } => focused = false,
+                } => focused = !settings.window.pause_on_focus_loss,
                 SdlEvent::Window {
                     win_event: WindowEvent::FocusGained,
                     ..
@@ -137,12 +250,32 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let dt = (now - last).min(Duration::from_millis(250));
         last = now;
         let keys = events.keyboard_state();
-        fly(&mut view, &world, &keys, dt.as_secs_f32());
+        fly(
+            &mut view,
+            &world,
+            &bindings,
+            &keys,
+            pad.as_ref(),
+            dt.as_secs_f32(),
+        );
+        let mut input = bindings.input(&keys);
+        if let Some(p) = pad.as_ref() {
+            use sdl2::controller::Button;
+            for (button, bit) in [
+                (Button::A, Input::JUMP),
+                (Button::X, Input::ACTION),
+                (Button::B, Input::ROLL),
+            ] {
+                if p.button(button) {
+                    input.bits |= bit;
+                }
+            }
+        }
         // Fixed 30 Hz steps, however fast frames come.
         if !paused && focused {
             accumulator += dt;
             while accumulator >= tick {
-                host.step(&mut world, Input::default());
+                host.step(&mut world, input);
                 accumulator -= tick;
             }
             if let Some(report) = host.poll_reload(&mut world) {
@@ -187,45 +320,39 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Moves the free camera from the held keys; the camera's room follows it
-/// through portals.
-fn fly(view: &mut View, world: &World, keys: &sdl2::keyboard::KeyboardState, dt: f32) {
-    let held =
-        |a: Scancode, b: Scancode| keys.is_scancode_pressed(a) || keys.is_scancode_pressed(b);
-    let fast = if held(Scancode::LShift, Scancode::RShift) {
+/// Moves the free camera from the held keys and the controller's sticks;
+/// the camera's room follows it through portals.
+fn fly(
+    view: &mut View,
+    world: &World,
+    bindings: &Bindings,
+    keys: &sdl2::keyboard::KeyboardState,
+    pad: Option<&sdl2::controller::GameController>,
+    dt: f32,
+) {
+    use sdl2::controller::Axis;
+    let held = |action: &str| {
+        if bindings.held(action, keys) {
+            1.0
+        } else {
+            0.0
+        }
+    };
+    let fast = if bindings.held("fast", keys) {
         4.0
     } else {
         1.0
     };
     let step = MOVE_SPEED * fast * dt;
-    if held(Scancode::A, Scancode::Left) {
-        view.yaw -= TURN_SPEED * dt;
-    }
-    if held(Scancode::D, Scancode::Right) {
-        view.yaw += TURN_SPEED * dt;
-    }
-    if held(Scancode::PageUp, Scancode::PageUp) {
-        view.pitch = (view.pitch - TURN_SPEED * dt / 2.0).max(-15000.0);
-    }
-    if held(Scancode::PageDown, Scancode::PageDown) {
-        view.pitch = (view.pitch + TURN_SPEED * dt / 2.0).min(15000.0);
-    }
+    let turn = held("right") - held("left") + axis(pad, Axis::LeftX) + axis(pad, Axis::RightX);
+    view.yaw += TURN_SPEED * dt * turn;
+    let look = held("look_down") - held("look_up") + axis(pad, Axis::RightY);
+    view.pitch = (view.pitch + TURN_SPEED * dt / 2.0 * look).clamp(-15000.0, 15000.0);
+    let forward = (held("forward") - held("back") - axis(pad, Axis::LeftY)) * step;
     let r = crate::render::math::tr_radians(view.yaw);
-    let mut forward = 0.0;
-    if held(Scancode::W, Scancode::Up) {
-        forward += step;
-    }
-    if held(Scancode::S, Scancode::Down) {
-        forward -= step;
-    }
     view.pos[0] += r.sin() * forward;
     view.pos[2] += r.cos() * forward;
-    if keys.is_scancode_pressed(Scancode::Q) {
-        view.pos[1] += step;
-    }
-    if keys.is_scancode_pressed(Scancode::E) {
-        view.pos[1] -= step;
-    }
+    view.pos[1] += (held("down") - held("up")) * step;
     let p = view.pos.map(|v| v as i32);
     view.room = find_sector(world, view.room, p[0], p[1], p[2]).room;
 }

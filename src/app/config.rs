@@ -1,0 +1,196 @@
+//! The user's settings: `config.toml` in the user's config directory
+//! (`$XDG_CONFIG_HOME/tombrs`, else `~/.config/tombrs`; on macOS
+//! `~/Library/Application Support/tombrs`), written with the defaults and
+//! comments on first run. Unknown keys are errors that name the key, so a
+//! typo is not silently ignored.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// Window and loop settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Window {
+    pub width: u32,
+    pub height: u32,
+    pub fullscreen: bool,
+    pub vsync: bool,
+    /// Stop the world while the window is not focused.
+    pub pause_on_focus_loss: bool,
+    /// Vertical field of view in degrees.
+    pub fov: f32,
+}
+
+impl Default for Window {
+    fn default() -> Window {
+        Window {
+            width: 1280,
+            height: 720,
+            fullscreen: false,
+            vsync: true,
+            pause_on_focus_loss: true,
+            fov: 80.0,
+        }
+    }
+}
+
+/// Key bindings: SDL key names ("W", "Up", "Left Shift", "F12", …).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Keys {
+    pub forward: Vec<String>,
+    pub back: Vec<String>,
+    pub left: Vec<String>,
+    pub right: Vec<String>,
+    pub jump: Vec<String>,
+    pub action: Vec<String>,
+    pub walk: Vec<String>,
+    pub step_left: Vec<String>,
+    pub step_right: Vec<String>,
+    pub roll: Vec<String>,
+    pub look: Vec<String>,
+    /// Free camera only.
+    pub up: Vec<String>,
+    pub down: Vec<String>,
+    pub look_up: Vec<String>,
+    pub look_down: Vec<String>,
+    pub fast: Vec<String>,
+    /// Toggles and commands.
+    pub stats: Vec<String>,
+    pub fullscreen: Vec<String>,
+    pub screenshot: Vec<String>,
+    pub pause: Vec<String>,
+    pub quit: Vec<String>,
+}
+
+fn keys(names: &[&str]) -> Vec<String> {
+    names.iter().map(|s| s.to_string()).collect()
+}
+
+impl Default for Keys {
+    fn default() -> Keys {
+        Keys {
+            forward: keys(&["W", "Up"]),
+            back: keys(&["S", "Down"]),
+            left: keys(&["A", "Left"]),
+            right: keys(&["D", "Right"]),
+            jump: keys(&["Space"]),
+            action: keys(&["Left Ctrl", "Return"]),
+            walk: keys(&["Left Shift"]),
+            step_left: keys(&["Z"]),
+            step_right: keys(&["X"]),
+            roll: keys(&["End"]),
+            look: keys(&["Keypad 0"]),
+            up: keys(&["E"]),
+            down: keys(&["Q"]),
+            look_up: keys(&["PageUp"]),
+            look_down: keys(&["PageDown"]),
+            fast: keys(&["Left Shift", "Right Shift"]),
+            stats: keys(&["F1"]),
+            fullscreen: keys(&["F11"]),
+            screenshot: keys(&["F12"]),
+            pause: keys(&["P"]),
+            quit: keys(&["Escape"]),
+        }
+    }
+}
+
+/// Everything in `config.toml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    pub window: Window,
+    pub keys: Keys,
+}
+
+const HEADER: &str = "\
+# tombrs settings. Delete this file to get the defaults back.
+#
+# [window]  width, height: the window size; fullscreen, vsync: true/false;
+#           pause_on_focus_loss: stop the world while the window is not focused;
+#           fov: vertical field of view in degrees.
+# [keys]    each action lists SDL key names, e.g. [\"W\", \"Up\"]. Game actions:
+#           forward back left right jump action walk step_left step_right roll look.
+#           Free camera: up down look_up look_down fast. Commands: stats (FPS and
+#           frame time in the title) fullscreen screenshot pause quit.
+# Game controllers work without configuration (left stick moves, right stick
+# looks, A jump, X action).
+
+";
+
+/// Where the settings live.
+pub fn config_path() -> Option<PathBuf> {
+    let base = if cfg!(target_os = "macos") {
+        std::env::var_os("HOME").map(|h| PathBuf::from(h).join("Library/Application Support"))
+    } else {
+        std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
+    };
+    base.map(|b| b.join("tombrs").join("config.toml"))
+}
+
+impl Config {
+    /// Parses settings; errors name the file and the bad key or value.
+    pub fn parse(text: &str, origin: &Path) -> Result<Config, String> {
+        toml::from_str(text).map_err(|e| format!("{}: {e}", origin.display()))
+    }
+
+    /// The settings as written on first run.
+    pub fn default_text() -> String {
+        let body = toml::to_string_pretty(&Config::default()).unwrap_or_default();
+        format!("{HEADER}{body}")
+    }
+
+    /// Loads `path`, creating it with the defaults when it does not exist.
+    pub fn load_or_create(path: &Path) -> Result<Config, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text, path),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                if let Some(dir) = path.parent() {
+                    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                }
+                std::fs::write(path, Config::default_text())
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                Ok(Config::default())
+            }
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_written_defaults_read_back_as_the_defaults() {
+        let text = Config::default_text();
+        assert_eq!(
+            Config::parse(&text, Path::new("c.toml")).unwrap(),
+            Config::default()
+        );
+        assert!(text.contains("pause_on_focus_loss"));
+    }
+
+    #[test]
+    fn partial_files_keep_defaults_and_typos_are_named() {
+        let c = Config::parse("[window]\nwidth = 800\n", Path::new("c.toml")).unwrap();
+        assert_eq!(c.window.width, 800);
+        assert_eq!(c.window.height, 720);
+        let e = Config::parse("[window]\nwidht = 800\n", Path::new("c.toml")).unwrap_err();
+        assert!(e.contains("c.toml") && e.contains("widht"), "{e}");
+    }
+
+    #[test]
+    fn first_run_creates_the_file() {
+        let dir = std::env::temp_dir().join(format!("tombrs-config-{}", std::process::id()));
+        let path = dir.join("tombrs/config.toml");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(Config::load_or_create(&path).unwrap(), Config::default());
+        assert!(path.is_file());
+        assert_eq!(Config::load_or_create(&path).unwrap(), Config::default());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
