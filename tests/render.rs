@@ -126,3 +126,38 @@ fn play_opens_the_demo_window_and_runs_its_loop() {
     );
     let _ = std::fs::remove_dir_all(&config_home);
 }
+
+#[test]
+fn trigger_cameras_and_flybys_take_over_the_view() {
+    use tombrs::render::cameras::{chase_view, look, world_view};
+    let mut world =
+        world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
+    assert!(
+        world_view(&world, 80.0).is_none(),
+        "nothing running at the start"
+    );
+    let chase = chase_view(&world, 80.0).expect("Lara is in the demo");
+    // A fixed camera looks at Lara.
+    world.camera.trigger_camera(0, 5, false, 0);
+    let fixed = world_view(&world, 80.0).expect("the fixed camera");
+    let cam = world.level.cameras[0].pos.map(|v| v as f32);
+    assert_eq!(fixed.pos, cam);
+    let lara = world.entity(world.lara().unwrap()).unwrap().pos;
+    let (yaw, _) = look(
+        cam,
+        [lara[0] as f32, lara[1] as f32 - 512.0, lara[2] as f32],
+    );
+    assert!((fixed.yaw - yaw).abs() < 1.0);
+    assert_ne!(fixed.pos, chase.pos);
+    // A flyby wins over the fixed camera while it plays.
+    let sequence = world.level.flybys[0].sequence as u16;
+    world.camera.trigger_flyby(sequence, false);
+    let flyby = world_view(&world, 80.0).expect("the flyby");
+    let p = &world.level.flybys[0].points[0];
+    let first = [p.x as f32, p.y as f32, p.z as f32];
+    let d: f32 = (0..3)
+        .map(|k| (flyby.pos[k] - first[k]).powi(2))
+        .sum::<f32>()
+        .sqrt();
+    assert!(d < 1.0, "starts at its first point ({d} away)");
+}

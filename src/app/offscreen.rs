@@ -7,7 +7,6 @@ use std::sync::Arc;
 use crate::level::{Level, RoomId};
 use crate::render::{FrameStats, Renderer, View};
 use crate::script::{HostConfig, ScriptHost};
-use crate::world::geometry::find_sector;
 use crate::world::{Input, NoHooks, World};
 
 /// A camera given on the command line: x, y, z, yaw and pitch in TR units,
@@ -47,35 +46,15 @@ impl std::str::FromStr for CameraArg {
     }
 }
 
-/// The default view: behind and above the player at her position, looking
-/// the way she faces; without a player, the centre of the first room with
+/// The default view: a running flyby or fixed camera, else the chase camera
+/// behind the player; without a player, the centre of the first room with
 /// geometry.
 pub fn default_view(world: &World) -> View {
     let level = &world.level;
-    if let Some(lara) = world.lara().and_then(|id| world.entity(id)) {
-        let yaw = lara.rot[1] as f32;
-        let r = crate::render::math::tr_radians(yaw);
-        let back = 1536.0;
-        let pos = [
-            lara.pos[0] as f32 - r.sin() * back,
-            lara.pos[1] as f32 - 1024.0,
-            lara.pos[2] as f32 - r.cos() * back,
-        ];
-        let room = find_sector(
-            world,
-            lara.room,
-            pos[0] as i32,
-            pos[1] as i32,
-            pos[2] as i32,
-        )
-        .room;
-        return View {
-            pos,
-            yaw,
-            pitch: 1800.0,
-            room,
-            fov: 80.0,
-        };
+    if let Some(v) = crate::render::cameras::world_view(world, 80.0)
+        .or_else(|| crate::render::cameras::chase_view(world, 80.0))
+    {
+        return v;
     }
     // The first room with geometry (levels may start with empty rooms).
     let index = level

@@ -287,6 +287,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let cpu = Instant::now();
         renderer.animate_textures(&world.level, world.tick);
         let size = window.drawable_size();
+        // Flybys and trigger cameras take over the view while they run.
+        let shown = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
         let snapshot = world.snapshot();
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
@@ -294,7 +296,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             // Between the previous tick and the last one.
             alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
         };
-        let stats = renderer.draw(&world.level, &view, size, &scene);
+        let stats = renderer.draw(&world.level, &shown, size, &scene);
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;

@@ -4,6 +4,7 @@
 //! caller passes (camera, flip state); it never mutates the simulation.
 
 pub mod animated;
+pub mod cameras;
 pub mod gl_util;
 pub mod math;
 pub mod mesh_geometry;

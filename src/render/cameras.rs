@@ -1,0 +1,103 @@
+//! Where the view comes from: a running flyby, a fixed camera switched on by
+//! a trigger (looking at the requested entity, else the player), or the
+//! chase camera behind the player, pulled in so it never ends up behind a
+//! wall.
+
+use super::View;
+use crate::level::RoomId;
+use crate::world::geometry::find_sector;
+use crate::world::World;
+
+/// Yaw and pitch (TR units) that look from `from` to `to`.
+pub fn look(from: [f32; 3], to: [f32; 3]) -> (f32, f32) {
+    let (dx, dy, dz) = (to[0] - from[0], to[1] - from[1], to[2] - from[2]);
+    let yaw = dx.atan2(dz) / std::f32::consts::TAU * 65536.0;
+    let pitch = dy.atan2((dx * dx + dz * dz).sqrt()) / std::f32::consts::TAU * 65536.0;
+    (yaw, pitch)
+}
+
+fn room_at(world: &World, start: RoomId, p: [f32; 3]) -> RoomId {
+    find_sector(world, start, p[0] as i32, p[1] as i32, p[2] as i32).room
+}
+
+/// The view a flyby or a fixed camera asks for, if one is running.
+pub fn world_view(world: &World, fov: f32) -> Option<View> {
+    let level = &world.level;
+    if let Some(cv) = world.camera.flyby_view(&level.flybys) {
+        let (yaw, pitch) = look(cv.pos, cv.target);
+        let start = RoomId(cv.room.min(level.rooms.len().saturating_sub(1) as u32));
+        return Some(View {
+            pos: cv.pos,
+            yaw,
+            pitch,
+            room: room_at(world, start, cv.pos),
+            fov: cv.fov,
+        });
+    }
+    let fixed = world.camera.fixed?;
+    let cam = level.cameras.get(fixed.index as usize)?;
+    let pos = cam.pos.map(|v| v as f32);
+    let target = world
+        .camera
+        .look_at
+        .and_then(|i| world.id_of(i as usize))
+        .or_else(|| world.lara())
+        .and_then(|id| world.entity(id))
+        .map(|e| [e.pos[0] as f32, e.pos[1] as f32 - 512.0, e.pos[2] as f32])?;
+    let (yaw, pitch) = look(pos, target);
+    let start = RoomId(
+        (cam.room_or_strength.max(0) as u32).min(level.rooms.len().saturating_sub(1) as u32),
+    );
+    Some(View {
+        pos,
+        yaw,
+        pitch,
+        room: room_at(world, start, pos),
+        fov,
+    })
+}
+
+/// The chase camera: behind and above the player, looking where she faces,
+/// pulled towards her until nothing solid lies between them.
+pub fn chase_view(world: &World, fov: f32) -> Option<View> {
+    let lara = world.lara().and_then(|id| world.entity(id))?;
+    let yaw = lara.rot[1] as f32;
+    let r = super::math::tr_radians(yaw);
+    let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
+    let mut pos = [0.0f32; 3];
+    for distance in [1536, 1280, 1024, 768, 512, 256] {
+        let d = distance as f32;
+        let p = [
+            lara.pos[0] as f32 - r.sin() * d,
+            lara.pos[1] as f32 - 1024.0,
+            lara.pos[2] as f32 - r.cos() * d,
+        ];
+        pos = p;
+        if world.line_of_sight(lara.room, head, p.map(|v| v as i32)) {
+            break;
+        }
+    }
+    Some(View {
+        pos,
+        yaw,
+        pitch: 1800.0,
+        room: room_at(world, lara.room, pos),
+        fov,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_points_the_camera_at_the_target() {
+        let (yaw, pitch) = look([0.0; 3], [1000.0, 0.0, 0.0]);
+        assert!((yaw - 16384.0).abs() < 1.0 && pitch.abs() < 1.0);
+        let (_, down) = look([0.0; 3], [0.0, 1000.0, 1000.0]);
+        assert!(
+            (down - 8192.0).abs() < 1.0,
+            "y is down: looking down is positive"
+        );
+    }
+}
