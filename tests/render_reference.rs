@@ -101,6 +101,12 @@ fn builder_scenes_match_their_reference_images() {
         ("flood_room_tr4", demo("demo.tr4"), flood),
         ("flood_room_flipped_tr4", flooded, flood),
         ("pool_water_tr4", demo("demo.tr4"), pool),
+        // Under water: the pool room and what is seen from it take the water tint.
+        (
+            "underwater_pool_tr4",
+            demo("demo.tr4"),
+            view([27.0 * 1024.0, 2048.0, 1.5 * 1024.0], 0.0, rooms::POOL),
+        ),
         // A sprite entity (the medipack in the den).
         (
             "sprite_medipack_tr1",
@@ -149,7 +155,7 @@ fn builder_scenes_match_their_reference_images() {
     let (a, _) = render_view(&scenes[4].1, &scenes[4].2, SIZE).unwrap();
     let (b, _) = render_view(&scenes[5].1, &scenes[5].2, SIZE).unwrap();
     assert!(difference(&a, &b).0 > 0.05, "flipping changes the picture");
-    let (c, _) = render_view(&scenes[8].1, &scenes[8].2, SIZE).unwrap();
-    let (d, _) = render_view(&scenes[9].1, &scenes[9].2, SIZE).unwrap();
+    let (c, _) = render_view(&scenes[9].1, &scenes[9].2, SIZE).unwrap();
+    let (d, _) = render_view(&scenes[10].1, &scenes[10].2, SIZE).unwrap();
     assert!(difference(&c, &d).1 > 1.0, "the water animates");
 }

@@ -167,6 +167,11 @@ impl Renderer {
             _ => r,
         };
         let visible = visibility::visible_rooms(level, view.room, view.pos, &view_proj, active);
+        // Under water, everything is seen through the water's colour.
+        let underwater = level
+            .rooms
+            .get(active(view.room).index())
+            .is_some_and(|r| r.is_water());
         let mut stats = FrameStats {
             rooms: visible.len(),
             draw_calls: 0,
@@ -193,8 +198,11 @@ impl Renderer {
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
-                let b = &self.rooms[active(*room).index()];
+                let r = active(*room);
+                let b = &self.rooms[r.index()];
                 if b.opaque > 0 {
+                    let t = room_tint(level, r, underwater);
+                    gl::Uniform3f(self.tint_at, t[0], t[1], t[2]);
                     gl::BindVertexArray(b.vao);
                     gl::DrawArrays(gl::TRIANGLES, 0, b.opaque);
                     stats.draw_calls += 1;
@@ -202,7 +210,7 @@ impl Renderer {
             }
             // Static meshes and entities of the visible rooms.
             gl::BindVertexArray(self.meshes.vao);
-            let placed = self.placed_meshes(level, &visible, scene, &active);
+            let placed = self.placed_meshes(level, &visible, scene, &active, underwater);
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, false);
             }
@@ -241,8 +249,11 @@ impl Renderer {
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
-                let b = &self.rooms[active(*room).index()];
+                let r = active(*room);
+                let b = &self.rooms[r.index()];
                 if b.additive > 0 {
+                    let t = room_tint(level, r, underwater);
+                    gl::Uniform3f(self.tint_at, t[0], t[1], t[2]);
                     gl::BindVertexArray(b.vao);
                     gl::DrawArrays(gl::TRIANGLES, b.opaque, b.additive);
                     stats.draw_calls += 1;
@@ -296,6 +307,7 @@ impl Renderer {
         visible: &[(RoomId, visibility::Rect)],
         scene: &Scene,
         active: &dyn Fn(RoomId) -> RoomId,
+        underwater: bool,
     ) -> Vec<(MeshId, Mat4, [f32; 3])> {
         let mut out = Vec::new();
         let mut shown = vec![false; level.rooms.len()];
@@ -312,6 +324,8 @@ impl Renderer {
                     Transform::rotation([0.0, st.rotation as f32, 0.0], st.pos.map(|v| v as f32));
                 let tint = [st.tint[0], st.tint[1], st.tint[2]]
                     .map(|c| (c as f32 / 128.0).clamp(0.2, 1.5));
+                let water = room_tint(level, active(*room), underwater);
+                let tint = [0, 1, 2].map(|k| tint[k] * water[k]);
                 out.push((slot.mesh, matrix(&t), tint));
             }
         }
@@ -333,6 +347,7 @@ impl Renderer {
                 e.prev_rot[k] as f32 + d * a
             });
             let base = Transform::rotation(rot, pos);
+            let tint = room_tint(level, active(e.room), underwater);
             // TR4/TR5 Lara's own meshes are placeholders: her look is the
             // LARA_SKIN model (type 8), posed by her skeleton. (The joint
             // meshes that close the gaps, type 9, are not drawn yet.)
@@ -352,7 +367,7 @@ impl Renderer {
                     .map(|(_, with)| *with)
                     .or_else(|| meshes.get(i).copied());
                 if let Some(mesh) = mesh {
-                    out.push((mesh, matrix(&base.then(t)), [1.0; 3]));
+                    out.push((mesh, matrix(&base.then(t)), tint));
                 }
             }
         }
@@ -386,6 +401,20 @@ impl Renderer {
         gl::Uniform3f(self.tint_at, tint[0], tint[1], tint[2]);
         gl::DrawArrays(gl::TRIANGLES, first as i32, count as i32);
         1
+    }
+}
+
+/// The tint of water (rooms flagged water, and everything seen from one).
+const WATER_TINT: [f32; 3] = [0.55, 0.8, 1.0];
+
+/// The colour a room's geometry is multiplied by: water rooms and every room
+/// seen from under water take the water tint.
+fn room_tint(level: &Level, room: RoomId, underwater: bool) -> [f32; 3] {
+    let water = level.rooms.get(room.index()).is_some_and(|r| r.is_water());
+    if water || underwater {
+        WATER_TINT
+    } else {
+        [1.0; 3]
     }
 }
 
