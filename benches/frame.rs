@@ -7,6 +7,8 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use tombrs::app::offscreen::default_view;
 use tombrs::level::Level;
@@ -16,14 +18,7 @@ use tombrs::world::World;
 fn levels() -> Vec<PathBuf> {
     let mut out = vec![PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4")];
     if let Some(dir) = std::env::var_os("TR_DATA_DIR").map(PathBuf::from) {
-        for rel in [
-            "tr1/TEST1.PHD",
-            "tr2/TEST1.TR2",
-            "tr3/TEST1.TR2",
-            "tr4/TEST1.TR4",
-            "tr5/TEST1.TRC",
-            "trle/title.tr4",
-        ] {
+        for rel in common::REAL_LEVELS {
             out.push(dir.join(rel));
         }
     } else {

@@ -7,6 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use tombrs::format::cursor::Reader;
 use tombrs::format::level_file::ReadLimits;
@@ -14,14 +16,7 @@ use tombrs::format::zchunk::{inflate, read_chunk};
 use tombrs::format::{detect_game, read_level, Game};
 use tombrs::level::Level;
 
-const LEVELS: [&str; 6] = [
-    "tr1/TEST1.PHD",
-    "tr2/TEST1.TR2",
-    "tr3/TEST1.TR2",
-    "tr4/TEST1.TR4",
-    "tr5/TEST1.TRC",
-    "trle/title.tr4",
-];
+const LEVELS: [&str; 6] = common::REAL_LEVELS;
 
 fn ext(p: &Path) -> Option<String> {
     p.extension().and_then(|e| e.to_str()).map(str::to_string)

@@ -26,14 +26,7 @@ fn bench_real(c: &mut Criterion) {
         eprintln!("notice: TR_DATA_DIR is not set; no real-level tick benchmarks");
         return;
     };
-    for rel in [
-        "tr1/TEST1.PHD",
-        "tr2/TEST1.TR2",
-        "tr3/TEST1.TR2",
-        "tr4/TEST1.TR4",
-        "tr5/TEST1.TRC",
-        "trle/title.tr4",
-    ] {
+    for rel in common::REAL_LEVELS {
         let path = dir.join(rel);
         let ext = path
             .extension()

@@ -1,4 +1,5 @@
 //! Shared benchmark fixtures.
+#![allow(dead_code)] // each bench uses part of it
 
 use std::sync::Arc;
 
@@ -26,3 +27,13 @@ pub fn crowd(n: usize) -> World {
         1,
     )
 }
+
+/// The real levels measured, relative to `TR_DATA_DIR`.
+pub const REAL_LEVELS: [&str; 6] = [
+    "tr1/TEST1.PHD",
+    "tr2/TEST1.TR2",
+    "tr3/TEST1.TR2",
+    "tr4/TEST1.TR4",
+    "tr5/TEST1.TRC",
+    "trle/title.tr4",
+];

@@ -85,16 +85,7 @@ pub fn build(level: &Level) -> MeshGeometry {
             } else {
                 &mut opaque
             };
-            let mut tri = |a: usize, b: usize, d: usize| {
-                target.extend([c[a], c[b], c[d]]);
-                if double_sided {
-                    target.extend([c[d], c[b], c[a]]);
-                }
-            };
-            tri(0, 1, 2);
-            if c.len() == 4 {
-                tri(0, 2, 3);
-            }
+            super::room_mesh::push_face(target, &c, double_sided);
         };
         for q in &mesh.quads {
             face(&q.vertices, q.texture.0 as usize, q.effects, q.double_sided);
@@ -119,10 +110,7 @@ pub fn build(level: &Level) -> MeshGeometry {
                 })
                 .collect();
             let Some(c) = corners else { return };
-            opaque.extend([c[0], c[1], c[2]]);
-            if c.len() == 4 {
-                opaque.extend([c[0], c[2], c[3]]);
-            }
+            super::room_mesh::push_face(&mut opaque, &c, false);
         };
         for q in &mesh.coloured_quads {
             flat(&q.vertices, q.texture.0);

@@ -36,6 +36,21 @@ fn light_scale(level: &Level) -> f32 {
     }
 }
 
+/// Appends a face's corners (3 or 4, wound clockwise seen from the front as
+/// in the files) as triangles; double-sided faces get the back too.
+pub fn push_face<T: Copy>(out: &mut Vec<T>, c: &[T], double_sided: bool) {
+    let mut tri = |a: usize, b: usize, d: usize| {
+        out.extend([c[a], c[b], c[d]]);
+        if double_sided {
+            out.extend([c[d], c[b], c[a]]);
+        }
+    };
+    tri(0, 1, 2);
+    if c.len() == 4 {
+        tri(0, 2, 3);
+    }
+}
+
 /// Builds the mesh of one room.
 pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
     let scale = light_scale(level);
@@ -74,17 +89,7 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
             .map(|(k, &i)| Some((corner(i, t.uv[k], t.page.0)?, (texture as u32, k as u8))))
             .collect();
         let Some(c) = corners else { return };
-        let mut tri = |a: usize, b: usize, d: usize| {
-            // TR faces wind clockwise seen from the front.
-            out.extend([c[a], c[b], c[d]]);
-            if double_sided {
-                out.extend([c[d], c[b], c[a]]);
-            }
-        };
-        tri(0, 1, 2);
-        if c.len() == 4 {
-            tri(0, 2, 3);
-        }
+        push_face(out, &c, double_sided);
     };
     for q in &room.quads {
         emit(&q.vertices, q.texture.0 as usize, q.effects, q.double_sided);
