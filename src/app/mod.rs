@@ -14,6 +14,32 @@ pub mod sim;
 use std::path::Path;
 use std::process::ExitCode;
 
+/// Reads and loads the level at `path` (its extension picks TR4 or TR5);
+/// errors name the file.
+pub fn load_level(path: &Path) -> Result<crate::level::Level, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let ext = path.extension().and_then(|e| e.to_str());
+    crate::level::Level::load(&bytes, ext).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Starts the script host for the level at `path` (the shipped scripts with
+/// `mods` overlaid, the level's overrides by its file stem) and binds every
+/// entity of `world`.
+pub fn start_scripts(
+    path: &Path,
+    mods: &[std::path::PathBuf],
+    echo: bool,
+    world: &mut crate::world::World,
+) -> Result<crate::script::ScriptHost, String> {
+    let mut config = crate::script::HostConfig::with_mods(mods);
+    config.echo = echo;
+    let stem = path.file_stem().and_then(|s| s.to_str());
+    let mut host = crate::script::ScriptHost::new(&config, world.level.game, stem)
+        .map_err(|e| format!("scripts: {e}"))?;
+    host.bind_all(world);
+    Ok(host)
+}
+
 /// The level `tombrs` plays when none is named.
 pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 

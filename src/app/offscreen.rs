@@ -4,9 +4,8 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::level::{Level, RoomId};
+use crate::level::RoomId;
 use crate::render::{FrameStats, Renderer, View};
-use crate::script::{HostConfig, ScriptHost};
 use crate::world::{Input, NoHooks, World};
 
 /// A camera given on the command line: x, y, z, yaw and pitch in TR units,
@@ -222,21 +221,16 @@ pub struct RenderArgs<'a> {
 
 /// Loads the level, runs `tick` ticks (with scripts) and renders one frame.
 pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
-    let bytes = std::fs::read(args.level).map_err(|e| format!("{}: {e}", args.level.display()))?;
-    let ext = args.level.extension().and_then(|e| e.to_str());
-    let level = Level::load(&bytes, ext).map_err(|e| format!("{}: {e}", args.level.display()))?;
-    let game = level.game;
+    let level = super::load_level(args.level)?;
     let mut world = World::new(Arc::new(level), 0);
-    let stem = args.level.file_stem().and_then(|s| s.to_str());
-    match ScriptHost::new(&HostConfig::with_mods(args.scripts), game, stem) {
+    match super::start_scripts(args.level, args.scripts, false, &mut world) {
         Ok(mut host) => {
-            host.bind_all(&mut world);
             for _ in 0..args.tick {
                 host.step(&mut world, Input::default());
             }
         }
         Err(e) => {
-            eprintln!("tombrs: scripts: {e}; rendering without behaviours");
+            eprintln!("tombrs: {e}; rendering without behaviours");
             for _ in 0..args.tick {
                 world.step(Input::default(), &mut NoHooks);
             }

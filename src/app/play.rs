@@ -18,9 +18,7 @@ use sdl2::keyboard::Scancode;
 
 use super::config::{config_path, Config, Keys};
 use super::offscreen::{default_view, write_png, Image};
-use crate::level::Level;
 use crate::render::{Renderer, View};
-use crate::script::{HostConfig, ScriptHost};
 use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
 
@@ -129,12 +127,6 @@ fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axi
 const MOVE_SPEED: f32 = 4096.0;
 const TURN_SPEED: f32 = 32768.0;
 
-fn load(path: &Path) -> Result<Level, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let ext = path.extension().and_then(|e| e.to_str());
-    Level::load(&bytes, ext).map_err(|e| format!("{}: {e}", path.display()))
-}
-
 /// Runs the window until it is closed (or `frames` frames were drawn).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     let config_file = config_path();
@@ -151,14 +143,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 .display()
         )
     })?;
-    let level = load(&args.level)?;
-    let game = level.game;
+    let level = super::load_level(&args.level)?;
     let mut world = World::new(Arc::new(level), 0);
-    let stem = args.level.file_stem().and_then(|s| s.to_str());
-    let mut scripts = HostConfig::with_mods(&args.scripts);
-    scripts.echo = true;
-    let mut host = ScriptHost::new(&scripts, game, stem).map_err(|e| format!("scripts: {e}"))?;
-    host.bind_all(&mut world);
+    let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
@@ -190,6 +177,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         .filter(|&i| controllers.is_game_controller(i))
         .find_map(|i| controllers.open(i).ok());
 
+    let mut snapshot = world.snapshot();
     let mut view = default_view(&world);
     view.fov = settings.window.fov;
     let tick = Duration::from_secs(1) / TICK_RATE;
@@ -289,7 +277,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let size = window.drawable_size();
         // Flybys and trigger cameras take over the view while they run.
         let shown = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
-        let snapshot = world.snapshot();
+        // The snapshot changes with the world, once per tick, not per frame.
+        if snapshot.tick != world.tick {
+            snapshot = world.snapshot();
+        }
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,

@@ -5,8 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use crate::level::Level;
-use crate::script::{HostConfig, ScriptHost};
+use crate::script::ScriptHost;
 use crate::world::trace::trace_line;
 use crate::world::{Input, NoHooks, World};
 
@@ -60,14 +59,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         ExitCode::from(super::cli::EXIT_BAD_INPUT)
     };
     let path = args.level;
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => return fail(format!("{}: {e}", path.display())),
-    };
-    let ext = path.extension().and_then(|e| e.to_str());
-    let level = match Level::load(&bytes, ext) {
+    let level = match super::load_level(path) {
         Ok(l) => Arc::new(l),
-        Err(e) => return fail(format!("{}: {e}", path.display())),
+        Err(e) => return fail(e),
     };
     let inputs = match args.input {
         Some(p) => match std::fs::read_to_string(p) {
@@ -84,21 +78,12 @@ pub fn run(args: &SimArgs) -> ExitCode {
         },
         None => Vec::new(),
     };
-    let game = level.game;
     let mut world = World::new(level, args.seed);
     let mut host = match args.scripts {
-        Some(mods) => {
-            let mut config = HostConfig::with_mods(mods);
-            config.echo = true;
-            let stem = path.file_stem().and_then(|s| s.to_str());
-            match ScriptHost::new(&config, game, stem) {
-                Ok(mut h) => {
-                    h.bind_all(&mut world);
-                    Some(h)
-                }
-                Err(e) => return fail(format!("scripts: {e}")),
-            }
-        }
+        Some(mods) => match super::start_scripts(path, mods, true, &mut world) {
+            Ok(h) => Some(h),
+            Err(e) => return fail(e),
+        },
         None => None,
     };
     let mut out = String::new();

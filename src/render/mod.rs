@@ -340,13 +340,7 @@ impl Renderer {
             let Some(model) = level.models.get(model_id.index()) else {
                 continue;
             };
-            let pos =
-                [0, 1, 2].map(|k| e.prev_pos[k] as f32 + (e.pos[k] - e.prev_pos[k]) as f32 * a);
-            let rot = [0, 1, 2].map(|k| {
-                let d = e.rot[k].wrapping_sub(e.prev_rot[k]) as i16 as f32;
-                e.prev_rot[k] as f32 + d * a
-            });
-            let base = Transform::rotation(rot, pos);
+            let base = Transform::rotation(e.interpolated_rot(a), e.interpolated_pos(a));
             let tint = room_tint(level, active(e.room), underwater);
             // TR4/TR5 Lara's own meshes are placeholders: her look is the
             // LARA_SKIN model (type 8), posed by her skeleton. (The joint

@@ -79,8 +79,7 @@ pub fn build(
         else {
             continue;
         };
-        let pos =
-            [0, 1, 2].map(|k| e.prev_pos[k] as f32 + (e.pos[k] - e.prev_pos[k]) as f32 * alpha);
+        let pos = e.interpolated_pos(alpha);
         billboard(&mut out, level, first.0 as usize, pos, yaw, 1.0);
     }
     out

@@ -88,7 +88,6 @@ impl HostConfig {
 struct Slot {
     id: EntityId,
     behaviour: usize,
-    inited: bool,
 }
 
 /// The script host.
@@ -257,25 +256,7 @@ impl ScriptHost {
                 return Some(index);
             }
         }
-        let type_id = world.entity(id)?.type_id;
-        let b = self.behaviour_for(id.index, type_id);
-        if self.slots.len() <= index {
-            self.slots.resize(index + 1, None);
-        }
-        self.slots[index] = Some(Slot {
-            id,
-            behaviour: b,
-            inited: false,
-        });
-        if let Ok(bind) = binding(&self.lua, id) {
-            let params = self.behaviours[b].params.clone();
-            if let Some(shared) = self.lua.app_data_ref::<Shared>() {
-                if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
-                    entry.params = params;
-                }
-            }
-            drop(bind);
-        }
+        let b = self.bind_slot(world, id)?;
         let behaviour = &mut self.behaviours[b];
         if behaviour.inert && !behaviour.announced {
             behaviour.announced = true;
@@ -284,11 +265,30 @@ impl ScriptHost {
                 format!("{} has no behaviour yet (inert)", behaviour.name),
             );
         }
-        if let Some(Some(s)) = self.slots.get_mut(index) {
-            s.inited = true;
-        }
         self.call(world, id, Hook::Init, ());
         Some(index)
+    }
+
+    /// Points slot `id` at the behaviour its type (or a level override)
+    /// names and hands that behaviour's parameters to `e.params`; the
+    /// entity's state table is left as it is. The behaviour's index.
+    fn bind_slot(&mut self, world: &World, id: EntityId) -> Option<usize> {
+        let type_id = world.entity(id)?.type_id;
+        let b = self.behaviour_for(id.index, type_id);
+        let index = id.index as usize;
+        if self.slots.len() <= index {
+            self.slots.resize(index + 1, None);
+        }
+        self.slots[index] = Some(Slot { id, behaviour: b });
+        // Creates the handle and state table on first use.
+        binding(&self.lua, id).ok()?;
+        let params = self.behaviours[b].params.clone();
+        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+            if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
+                entry.params = params;
+            }
+        }
+        Some(b)
     }
 
     /// Calls one hook of `id`'s behaviour with `e` and `args`.
@@ -340,11 +340,10 @@ impl ScriptHost {
                 let Some(shared) = self.lua.app_data_ref::<Shared>() else {
                     return;
                 };
-                let mut q = shared.signals.borrow_mut();
-                if q.is_empty() {
+                let Some(next) = shared.signals.borrow_mut().pop_front() else {
                     return;
-                }
-                q.remove(0)
+                };
+                next
             };
             match next {
                 Signal::Activate(id, by) => {
@@ -457,26 +456,9 @@ impl ScriptHost {
         let bound: Vec<EntityId> = self.slots.iter().flatten().map(|s| s.id).collect();
         self.slots.clear();
         for id in bound {
-            if world.entity(id).is_none() {
-                continue;
-            }
             // Rebind without init: the entity keeps its state.
-            let type_id = world.entity(id).map_or(0, |e| e.type_id);
-            let b = self.behaviour_for(id.index, type_id);
-            let index = id.index as usize;
-            if self.slots.len() <= index {
-                self.slots.resize(index + 1, None);
-            }
-            self.slots[index] = Some(Slot {
-                id,
-                behaviour: b,
-                inited: true,
-            });
-            let params = self.behaviours[b].params.clone();
-            if let Some(shared) = self.lua.app_data_ref::<Shared>() {
-                if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
-                    entry.params = params;
-                }
+            if self.bind_slot(world, id).is_none() {
+                continue;
             }
             self.call(world, id, Hook::OnReload, ());
         }

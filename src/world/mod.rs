@@ -220,6 +220,15 @@ impl EntitySnapshot {
     pub fn interpolated_pos(&self, t: f32) -> [f32; 3] {
         [0, 1, 2].map(|k| self.prev_pos[k] as f32 + (self.pos[k] - self.prev_pos[k]) as f32 * t)
     }
+
+    /// Rotation blended between the last two ticks the short way round
+    /// (TR angle units, `t` in 0..1).
+    pub fn interpolated_rot(&self, t: f32) -> [f32; 3] {
+        [0, 1, 2].map(|k| {
+            let d = self.rot[k].wrapping_sub(self.prev_rot[k]) as i16 as f32;
+            self.prev_rot[k] as f32 + d * t
+        })
+    }
 }
 
 /// The player's stand state in every game.
@@ -467,20 +476,20 @@ impl World {
     /// Calls the collision hook of every collidable entity within
     /// [`COLLISION_RANGE`] of `player` in her room or a room next to it.
     fn collide_near(&mut self, player: EntityId, hooks: &mut dyn Hooks) {
-        let Some(p) = self.entity(player).cloned() else {
+        let Some((p_room, p_pos)) = self.entity(player).map(|e| (e.room, e.pos)) else {
             return;
         };
         let level = self.level.clone();
         let near_room = |r: RoomId| {
-            r == p.room
+            r == p_room
                 || level
                     .rooms
-                    .get(p.room.index())
+                    .get(p_room.index())
                     .is_some_and(|room| room.portals.iter().any(|q| q.room == r))
         };
         for i in 0..self.entities.len() {
             let e = &self.entities[i];
-            let close = (0..3).all(|k| (e.pos[k] - p.pos[k]).abs() <= COLLISION_RANGE);
+            let close = (0..3).all(|k| (e.pos[k] - p_pos[k]).abs() <= COLLISION_RANGE);
             if e.id == player || !e.exists() || !e.collidable || !close || !near_room(e.room) {
                 continue;
             }

@@ -29,23 +29,24 @@ pub fn test_triggers(
     hooks: &mut dyn Hooks,
     activator: Activator,
 ) {
-    let Some(e) = world.entity(who).cloned() else {
+    // Only the room and position are needed: no clone of the entity.
+    let Some((room, pos)) = world.entity(who).map(|e| (e.room, e.pos)) else {
         return;
     };
-    let sector = trigger_sector(world, e.room, e.pos[0], e.pos[1], e.pos[2]);
+    let sector = trigger_sector(world, room, pos[0], pos[1], pos[2]);
     let key = (sector.room, sector.x, sector.z);
     let arrived = world.last_sector(who) != Some(key);
     world.set_last_sector(who, key);
+    // The floor list is read through a clone of the level's Arc, so the
+    // world stays mutable without copying the entries every tick.
     let level = world.level.clone();
-    let Some(s) = world.room(sector.room).sector(sector.x, sector.z) else {
+    let Some(s) = level.rooms[world.active(sector.room).index()].sector(sector.x, sector.z) else {
         return;
     };
-    let entries = level.floor_list(s.floor_list).entries.clone();
-    for entry in &entries {
+    for entry in &level.floor_list(s.floor_list).entries {
         match &entry.function {
             FloorFunction::Kill if activator == Activator::Lara => {
-                let on_floor =
-                    e.pos[1] >= floor_height(world, e.room, e.pos[0], e.pos[1], e.pos[2]);
+                let on_floor = pos[1] >= floor_height(world, room, pos[0], pos[1], pos[2]);
                 if on_floor {
                     if let Some(l) = world.entity_mut(who) {
                         l.health = 0;

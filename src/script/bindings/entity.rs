@@ -4,7 +4,7 @@
 
 use mlua::{Lua, MetaMethod, UserData, UserDataMethods, Value};
 
-use super::{binding, entity_of, handle_value, signal, with_world, Signal};
+use super::{binding, entity_of, signal, with_world, Signal};
 use crate::level::{AnimId, MeshId, RoomId};
 use crate::world::animate::set_anim;
 use crate::world::{Entity, EntityId, Status, World};
@@ -286,6 +286,5 @@ impl UserData for Handle {
             Ok(())
         });
         methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
-        methods.add_method("self", |lua, h, ()| handle_value(lua, Some(h.0)));
     }
 }

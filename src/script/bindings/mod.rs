@@ -41,7 +41,7 @@ pub struct Binding {
 #[derive(Debug, Default)]
 pub struct Shared {
     pub bindings: RefCell<Vec<Option<Binding>>>,
-    pub signals: RefCell<Vec<Signal>>,
+    pub signals: RefCell<std::collections::VecDeque<Signal>>,
 }
 
 thread_local! {
@@ -91,7 +91,7 @@ pub fn with_world<R>(_lua: &Lua, f: impl FnOnce(&mut World) -> mlua::Result<R>) 
 /// Queues a signal for the host.
 pub fn signal(lua: &Lua, s: Signal) {
     if let Some(shared) = lua.app_data_ref::<Shared>() {
-        shared.signals.borrow_mut().push(s);
+        shared.signals.borrow_mut().push_back(s);
     }
 }
 

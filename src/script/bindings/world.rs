@@ -299,28 +299,22 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "game",
         lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.game as u8 + 1)))?,
     )?;
-    t.raw_set(
-        "random",
-        lua.create_function(|lua, n: Option<u32>| {
-            with_world(lua, |w| {
-                Ok(match n {
-                    Some(n) if n > 0 => w.rng.below(n) as i64,
-                    _ => w.rng.next_u15() as i64,
+    // random([n]) / fx_random([n]): 0..n−1 (or 0..32767) from the gameplay
+    // or the cosmetic generator.
+    for (name, cosmetic) in [("random", false), ("fx_random", true)] {
+        t.raw_set(
+            name,
+            lua.create_function(move |lua, n: Option<u32>| {
+                with_world(lua, |w| {
+                    let rng = if cosmetic { &mut w.fx_rng } else { &mut w.rng };
+                    Ok(match n {
+                        Some(n) if n > 0 => rng.below(n) as i64,
+                        _ => rng.next_u15() as i64,
+                    })
                 })
-            })
-        })?,
-    )?;
-    t.raw_set(
-        "fx_random",
-        lua.create_function(|lua, n: Option<u32>| {
-            with_world(lua, |w| {
-                Ok(match n {
-                    Some(n) if n > 0 => w.fx_rng.below(n) as i64,
-                    _ => w.fx_rng.next_u15() as i64,
-                })
-            })
-        })?,
-    )?;
+            })?,
+        )?;
+    }
     t.raw_set(
         "pressed",
         lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input.has(bits))))?,
