@@ -7,6 +7,7 @@
 //! feature adds the window, renderer and audio device.
 
 pub mod app;
+pub mod audio;
 pub mod builder;
 pub mod format;
 pub mod level;

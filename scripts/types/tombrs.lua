@@ -131,6 +131,11 @@ function world.lara() end
 ---@return integer
 function world.entity_count() end
 function world.sound(id, e_or_x, y, z) end
+
+---Stops internal sound `id` (nil: every sound) of entity `e` (omitted: anyone's).
+---@param id? integer
+---@param e? Entity
+function world.stop_sound(id, e) end
 function world.shake(strength) end
 function world.particles(effect, room, x, y, z, count) end
 ---@param e Entity?

@@ -75,6 +75,10 @@ pub enum Command {
         /// ticks, reloading scripts when they change; stop with Ctrl-C.
         #[arg(long)]
         watch: bool,
+        /// Mix the level's sound for the simulated ticks (heard from Lara)
+        /// into this 16-bit stereo 48 kHz WAV file.
+        #[arg(long)]
+        audio_out: Option<PathBuf>,
     },
     /// Render one frame of a level offscreen to a PNG (default camera:
     /// behind Lara at her start; without Lara, the first room's centre).
@@ -253,6 +257,7 @@ pub fn main() -> ExitCode {
             scripts,
             no_scripts,
             watch,
+            audio_out,
         }) => super::sim::run(&super::sim::SimArgs {
             level: &level,
             ticks,
@@ -261,6 +266,7 @@ pub fn main() -> ExitCode {
             trace: trace.as_deref(),
             scripts: (!no_scripts).then_some(scripts.as_slice()),
             watch,
+            audio_out: audio_out.as_deref(),
         }),
         Some(Command::CheckScripts { scripts }) => check_scripts(&scripts),
         #[cfg(feature = "frontend")]

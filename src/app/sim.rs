@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use crate::audio::{listener_at_player, Audio, AudioSettings, AudioSetup};
 use crate::script::ScriptHost;
 use crate::world::trace::trace_line;
 use crate::world::{Input, NoHooks, World};
@@ -50,6 +51,8 @@ pub struct SimArgs<'a> {
     pub scripts: Option<&'a [PathBuf]>,
     /// Keep running in real time and reload scripts as they change.
     pub watch: bool,
+    /// Where to write the mixed sound (None: no sound at all).
+    pub audio_out: Option<&'a Path>,
 }
 
 /// Runs the simulation and writes the trace.
@@ -63,6 +66,11 @@ pub fn run(args: &SimArgs) -> ExitCode {
         Ok(l) => Arc::new(l),
         Err(e) => return fail(e),
     };
+    if args.watch && args.audio_out.is_some() {
+        return fail(
+            "--audio-out writes the simulated ticks to a file; it cannot run with --watch".into(),
+        );
+    }
     let inputs = match args.input {
         Some(p) => match std::fs::read_to_string(p) {
             Ok(text) => match text
@@ -86,14 +94,52 @@ pub fn run(args: &SimArgs) -> ExitCode {
         },
         None => None,
     };
+    let mut audio = match args.audio_out {
+        Some(wav) => {
+            let settings = AudioSettings::default();
+            let config_dir =
+                super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
+            let setup = AudioSetup {
+                level_path: path,
+                settings: &settings,
+                config_dir: config_dir.as_deref(),
+                seed: args.seed,
+            };
+            match Audio::headless(world.level.clone(), &setup, Some(wav)) {
+                Ok((a, problems)) => {
+                    for p in problems {
+                        eprintln!("tombrs: audio: {p}");
+                    }
+                    Some(a)
+                }
+                Err(e) => return fail(e),
+            }
+        }
+        None => None,
+    };
     let mut out = String::new();
-    let step = |world: &mut World, host: &mut Option<ScriptHost>, input: Input| match host {
-        Some(h) => h.step(world, input),
-        None => world.step(input, &mut NoHooks),
+    let step = |world: &mut World,
+                host: &mut Option<ScriptHost>,
+                audio: &mut Option<Audio>,
+                input: Input|
+     -> Result<(), String> {
+        match host {
+            Some(h) => h.step(world, input),
+            None => world.step(input, &mut NoHooks),
+        }
+        if let Some(a) = audio {
+            a.update(world, &listener_at_player(world))?;
+            for m in a.take_messages() {
+                eprintln!("tombrs: audio: {m}");
+            }
+        }
+        Ok(())
     };
     for t in 0..args.ticks {
         let input = inputs.get(t as usize).copied().unwrap_or_default();
-        step(&mut world, &mut host, input);
+        if let Err(e) = step(&mut world, &mut host, &mut audio, input) {
+            return fail(e);
+        }
         if args.trace.is_some() {
             trace_line(&world, &mut out);
         }
@@ -109,6 +155,21 @@ pub fn run(args: &SimArgs) -> ExitCode {
         path.display(),
         world.entities.len()
     );
+    if !args.watch {
+        if let (Some(a), Some(wav)) = (audio.take(), args.audio_out) {
+            let stats = a.effects.stats;
+            match a.finish() {
+                Ok(frames) => println!(
+                    "wrote {:.2} s of audio to {} ({} sounds started, {} skipped)",
+                    frames as f64 / crate::audio::HEADLESS_RATE as f64,
+                    wav.display(),
+                    stats.started,
+                    stats.skipped
+                ),
+                Err(e) => return fail(e),
+            }
+        }
+    }
     if args.watch {
         let Some(h) = host.as_mut() else {
             return fail("--watch needs scripts (drop --no-scripts)".into());
@@ -138,7 +199,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
                     );
                 }
             }
-            step(&mut world, &mut host, Input::default());
+            if let Err(e) = step(&mut world, &mut host, &mut audio, Input::default()) {
+                return fail(e);
+            }
             next += period;
             if let Some(wait) = next.checked_duration_since(std::time::Instant::now()) {
                 std::thread::sleep(wait);

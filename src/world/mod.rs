@@ -58,6 +58,12 @@ pub enum Event {
         pos: Option<[i32; 3]>,
         entity: Option<EntityId>,
     },
+    /// Stop a sound (None: every sound) of an entity (None: of anyone);
+    /// looped sounds play until this arrives or their entity is gone.
+    StopSound {
+        sound: Option<u16>,
+        entity: Option<EntityId>,
+    },
     /// A flipeffect was called (by a trigger or an animation command).
     Flipeffect {
         effect: u16,
@@ -418,15 +424,20 @@ impl World {
     pub fn active_sound_sources(
         &self,
     ) -> impl Iterator<Item = &crate::format::records::SoundSource> {
-        let flipped = self.flipped.iter().any(|&f| f);
         self.level
             .sound_sources
             .iter()
-            .filter(move |s| match s.flags & 0xC0 {
-                0x40 => flipped,
-                0x80 => !flipped,
-                _ => true,
-            })
+            .filter(move |s| self.sound_source_active(s))
+    }
+
+    /// True when sound source `s` plays in the current flip state.
+    pub fn sound_source_active(&self, s: &crate::format::records::SoundSource) -> bool {
+        let flipped = self.flipped.iter().any(|&f| f);
+        match s.flags & 0xC0 {
+            0x40 => flipped,
+            0x80 => !flipped,
+            _ => true,
+        }
     }
 
     /// Queues an event for this tick's consumers (behaviours raise

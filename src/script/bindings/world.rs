@@ -198,6 +198,18 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // stop_sound(id) or stop_sound(id, e) or stop_sound() (everything);
+    // id may be nil to stop every sound of e.
+    t.raw_set(
+        "stop_sound",
+        lua.create_function(|lua, (sound, by): (Option<u16>, Option<Value>)| {
+            with_world(lua, |w| {
+                let entity = by.as_ref().and_then(entity_of);
+                w.emit(Event::StopSound { sound, entity });
+                Ok(())
+            })
+        })?,
+    )?;
     t.raw_set(
         "shake",
         lua.create_function(|lua, strength: i32| {
