@@ -102,6 +102,7 @@ impl Default for Keys {
 pub struct Config {
     pub window: Window,
     pub keys: Keys,
+    pub audio: crate::audio::AudioSettings,
 }
 
 const HEADER: &str = "\
@@ -114,6 +115,11 @@ const HEADER: &str = "\
 #           forward back left right jump action walk step_left step_right roll look.
 #           Free camera: up down look_up look_down fast. Commands: stats (FPS and
 #           frame time in the title) fullscreen screenshot pause quit.
+# [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;
+#           ambience_layer: keep the looped ambience under one-shot tracks (the
+#           original games stopped it); main_sfx: TR2/TR3 MAIN.SFX when it is not
+#           next to the level. Soundtrack files: see tracks/trN.toml and music/
+#           beside this file (copy data/tracks/trN.toml there to change it).
 # Game controllers work without configuration (left stick moves, right stick
 # looks, A jump, X action).
 

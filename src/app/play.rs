@@ -150,6 +150,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
 
+    let (_device, mut audio) =
+        open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
+
     let sdl = sdl2::init()?;
     let video = sdl.video()?;
     let attr = video.gl_attr();
@@ -265,6 +268,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             while accumulator >= tick {
                 host.step(&mut world, input);
                 accumulator -= tick;
+                if let Some(a) = audio.as_mut() {
+                    let ear = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
+                    let listener = crate::audio::Listener {
+                        pos: ear.pos,
+                        yaw: crate::render::math::tr_radians(ear.yaw),
+                    };
+                    if let Err(e) = a.update(&world, &listener) {
+                        eprintln!("tombrs: audio: {e}");
+                    }
+                    for m in a.take_messages() {
+                        eprintln!("tombrs: audio: {m}");
+                    }
+                }
             }
             if let Some(report) = host.poll_reload(&mut world) {
                 if !report.reloaded.is_empty() {
@@ -311,6 +327,47 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     }
     println!("{frames} frames, {} ticks", world.tick);
     Ok(())
+}
+
+/// Opens the sound device and the level's audio; falls back to mixing into
+/// nothing (so the game runs the same) when no device can be opened.
+fn open_audio(
+    level_path: &Path,
+    settings: &crate::audio::AudioSettings,
+    world: &World,
+    config_file: Option<&Path>,
+) -> (
+    Option<crate::audio::device::DeviceOutput>,
+    Option<crate::audio::Audio>,
+) {
+    use crate::audio::{Audio, AudioSetup};
+    if !settings.enabled {
+        return (None, None);
+    }
+    let setup = AudioSetup {
+        level_path,
+        settings,
+        config_dir: config_file.and_then(Path::parent),
+        seed: 0,
+    };
+    let (device, audio, problems) = match crate::audio::device::open() {
+        Ok((device, handle)) => {
+            println!("sound: {} at {} Hz", device.name, device.rate);
+            let (audio, problems) = Audio::new(world.level.clone(), &setup, handle);
+            (Some(device), Some(audio), problems)
+        }
+        Err(e) => {
+            eprintln!("tombrs: no sound device ({e}); playing silently");
+            match Audio::headless(world.level.clone(), &setup, None) {
+                Ok((audio, problems)) => (None, Some(audio), problems),
+                Err(e) => (None, None, vec![e]),
+            }
+        }
+    };
+    for p in problems {
+        eprintln!("tombrs: audio: {p}");
+    }
+    (device, audio)
 }
 
 /// Moves the free camera from the held keys and the controller's sticks;

@@ -348,16 +348,21 @@ fn mix_voice(v: &mut Voice, kernels: &Kernels, out: &mut [f32], frames: usize, g
         let base = v.pos.floor();
         kernel.coefficients((v.pos - base) as f32, &mut coeffs);
         let first = base as isize - half as isize;
-        let s = convolve(&coeffs, taps, |k| {
-            let idx = first + k as isize;
-            if looped {
-                clip.frame(idx.rem_euclid(len as isize) as usize)
-            } else if idx < 0 {
-                [0.0; 2]
-            } else {
-                clip.frame(idx as usize)
-            }
-        });
+        let inside = first >= 0 && first as usize + taps <= len;
+        let s = if inside {
+            direct(clip, first as usize, &coeffs[..taps])
+        } else {
+            convolve(&coeffs, taps, |k| {
+                let idx = first + k as isize;
+                if looped {
+                    clip.frame(idx.rem_euclid(len as isize) as usize)
+                } else if idx < 0 {
+                    [0.0; 2]
+                } else {
+                    clip.frame(idx as usize)
+                }
+            })
+        };
         let g = [
             start[0] + delta[0] * n as f32,
             start[1] + delta[1] * n as f32,
@@ -371,6 +376,26 @@ fn mix_voice(v: &mut Voice, kernels: &Kernels, out: &mut [f32], frames: usize, g
     }
     v.gains = v.target;
     !(v.stopping && v.gains == [0.0; 2])
+}
+
+/// The kernel applied to `coeffs.len()` frames of `clip` from `first`, all
+/// inside the clip (the common case: straight slices, no edge handling).
+#[inline]
+fn direct(clip: &Clip, first: usize, coeffs: &[f32]) -> [f32; 2] {
+    if clip.channels == 1 {
+        let w = &clip.samples[first..first + coeffs.len()];
+        let v: f32 = w.iter().zip(coeffs).map(|(a, b)| a * b).sum();
+        [v, v]
+    } else {
+        let w = &clip.samples[2 * first..2 * (first + coeffs.len())];
+        let mut l = 0.0;
+        let mut r = 0.0;
+        for (f, c) in w.chunks_exact(2).zip(coeffs) {
+            l += f[0] * c;
+            r += f[1] * c;
+        }
+        [l, r]
+    }
 }
 
 /// Mixes one stream into `out` at `gain`.

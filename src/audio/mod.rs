@@ -46,9 +46,9 @@ pub struct AudioSettings {
     /// Play sound at all.
     pub enabled: bool,
     /// 0..1 for everything, sound effects and soundtrack.
-    pub master_volume: f32,
-    pub effects_volume: f32,
-    pub music_volume: f32,
+    pub master_volume: f64,
+    pub effects_volume: f64,
+    pub music_volume: f64,
     /// Keep the looped ambience playing under one-shot tracks (the
     /// original games stopped it).
     pub ambience_layer: bool,
@@ -155,9 +155,9 @@ impl Audio {
         let soundtrack = Soundtrack::new(map, level_dir, extra, setup.settings.ambience_layer);
         let s = setup.settings;
         mixer.send(Command::Volumes {
-            effects: s.effects_volume,
-            music: s.music_volume,
-            master: s.master_volume,
+            effects: s.effects_volume.clamp(0.0, 1.0) as f32,
+            music: s.music_volume.clamp(0.0, 1.0) as f32,
+            master: s.master_volume.clamp(0.0, 1.0) as f32,
         });
         let audio = Audio {
             effects: SoundEffects::new(level, bank, setup.seed),
