@@ -70,8 +70,10 @@ pub struct SoundEffects {
 }
 
 /// Playback rate factor of a TR3+ pitch byte: 0 means the sample's own
-/// rate; otherwise the signed byte shifts it by up to ±1 (128 = one
-/// octave either way is not reached: -128 halves, +127 nearly doubles).
+/// rate; otherwise the byte is signed and shifts the rate by p/128 (-128
+/// halves it, +127 nearly doubles it). The real TR3–TR5 files bear the
+/// signed reading out: their values come in mirrored pairs around zero
+/// (13/243, 25/231, 38/218, 51/205, 64/192), steps of about 10 %.
 fn pitch_factor(level: &Level, d: &SoundDetails) -> f32 {
     if level.game <= crate::format::Game::Tr2 || d.pitch == 0 {
         1.0
