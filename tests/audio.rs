@@ -588,3 +588,44 @@ fn a_headless_run_writes_the_events_where_the_trace_has_them() {
     assert!(amb > 0.005, "ambience near its source: {amb}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn broken_tracks_give_errors_not_panics() {
+    let Some(path) = shared("trle/track_13.ogg") else {
+        return;
+    };
+    let bytes = std::fs::read(&path).unwrap();
+    let dir = std::env::temp_dir().join(format!("tombrs-tracks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.ogg");
+    let mut seed = 0x9E37_79B9u32;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed as usize
+    };
+    let (mut ok, mut failed) = (0, 0);
+    for i in 0..120 {
+        let mut b = bytes.clone();
+        if i % 3 == 0 {
+            b.truncate(next() % bytes.len());
+        } else {
+            for _ in 0..1 + i % 4 {
+                let at = next() % b.len();
+                b[at] ^= 1 << (next() % 8);
+            }
+        }
+        std::fs::write(&file, &b).unwrap();
+        let origin = tombrs::audio::track::TrackOrigin::File(file.clone());
+        match TrackSource::open(&origin).and_then(|t| t.decode_all()) {
+            Ok(_) => ok += 1,
+            Err(e) => {
+                assert!(e.contains("t.ogg"), "{e}");
+                failed += 1;
+            }
+        }
+    }
+    println!("{ok} decoded, {failed} refused");
+    let _ = std::fs::remove_dir_all(&dir);
+}
