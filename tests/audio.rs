@@ -629,3 +629,67 @@ fn broken_tracks_give_errors_not_panics() {
     println!("{ok} decoded, {failed} refused");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A WAV file of `seconds` of a 440 Hz tone.
+fn tone_file(path: &std::path::Path, seconds: f32) {
+    let clip = sine(440.0, 22_050, seconds, 0.5);
+    let stereo: Vec<f32> = clip.samples.iter().flat_map(|&s| [s, s]).collect();
+    let mut w = tombrs::audio::wav_out::WavWriter::new(
+        std::io::BufWriter::new(std::fs::File::create(path).unwrap()),
+        22_050,
+    )
+    .unwrap();
+    w.write(&stereo).unwrap();
+    w.finish().unwrap();
+}
+
+#[test]
+fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after() {
+    use tombrs::audio::{mixer::Mixer, Soundtrack};
+    let dir = std::env::temp_dir().join(format!("tombrs-soundtrack-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("audio")).unwrap();
+    tone_file(&dir.join("audio/005.wav"), 0.5);
+    tone_file(&dir.join("audio/ambience.wav"), 0.3);
+    let map = TrackMap::parse(
+        "folders = [\"audio\"]\npatterns = [\"{n:03}.wav\"]\nlooped = [7]\n[files]\n7 = \"ambience.wav\"\n",
+        "test.toml",
+    )
+    .unwrap();
+    for layer in [false, true] {
+        let (mut mixer, h) = Mixer::new(RATE);
+        let mut st = Soundtrack::new(map.clone(), dir.clone(), Vec::new(), layer);
+        let mut buf = vec![0.0f32; 2 * 1600];
+        let mut run = |st: &mut Soundtrack, ticks: usize| {
+            for _ in 0..ticks {
+                st.pump(&h);
+                mixer.render(&mut buf);
+            }
+        };
+        st.set_ambience(Some(7), &h);
+        run(&mut st, 30);
+        assert_eq!(
+            st.playing(),
+            (None, Some(7)),
+            "the ambience loops past its 0.3 s"
+        );
+        st.play(5, &h);
+        run(&mut st, 3);
+        if layer {
+            assert_eq!(st.playing(), (Some(5), Some(7)), "both layers");
+        } else {
+            assert_eq!(st.playing(), (Some(5), None), "one track at a time");
+        }
+        run(&mut st, 30);
+        assert_eq!(
+            st.playing(),
+            (None, Some(7)),
+            "the ambience is back (layer {layer})"
+        );
+        // A missing track is reported once, whatever the number of requests.
+        st.play(9, &h);
+        st.play(9, &h);
+        assert_eq!(st.messages.len(), 1, "{:?}", st.messages);
+        assert!(st.messages[0].contains("soundtrack 9"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
