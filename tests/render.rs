@@ -161,3 +161,89 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
         .sqrt();
     assert!(d < 1.0, "starts at its first point ({d} away)");
 }
+
+/// Runs `tombrs render` on the demo with `extra` arguments; the PNG's pixels.
+fn render_demo_cli(out: &std::path::Path, extra: &[&str]) -> Image {
+    let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4");
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .arg("render")
+        .arg(&demo)
+        .args(["--size", "640x480", "-o"])
+        .arg(out)
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    let decoder = png::Decoder::new(std::fs::File::open(out).unwrap());
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut rgba).unwrap();
+    rgba.truncate(info.buffer_size());
+    Image {
+        width: info.width,
+        height: info.height,
+        rgba,
+    }
+}
+
+fn count(image: &Image, region: (u32, u32, u32, u32), want: impl Fn(&[u8]) -> bool) -> usize {
+    let (x0, y0, x1, y1) = region;
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| want(&image.rgba[((y * image.width + x) * 4) as usize..][..4]))
+        .count()
+}
+
+#[test]
+fn the_hud_and_debug_views_draw_over_the_frame() {
+    let dir = std::env::temp_dir().join(format!("tombrs-hud-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = render_demo_cli(&dir.join("plain.png"), &[]);
+    let hud = render_demo_cli(&dir.join("hud.png"), &["--hud", "--debug", "all"]);
+    let all = (0, 0, 640, 480);
+    // The health bar: saturated red in the top-left corner.
+    let red = |p: &[u8]| p[0] > 180 && p[1] < 60 && p[2] < 60;
+    assert!(count(&hud, (0, 0, 120, 30), red) > 300);
+    assert_eq!(count(&plain, (0, 0, 120, 30), red), 0);
+    // Statistics text: pure white pixels under the bar.
+    let white = |p: &[u8]| p[0] == 255 && p[1] == 255 && p[2] == 255;
+    assert!(count(&hud, (0, 30, 640, 80), white) > 500);
+    // Debug lines in their colours: portals cyan, trigger sectors red,
+    // collision boxes yellow.
+    let cyan = |p: &[u8]| p[0] < 80 && p[1] > 230 && p[2] > 230;
+    let trigger = |p: &[u8]| p[0] > 230 && p[1] > 60 && p[1] < 100 && p[2] > 60 && p[2] < 100;
+    let yellow = |p: &[u8]| p[0] > 230 && p[1] > 230 && p[2] < 80;
+    for (name, f) in [
+        ("portal", &cyan as &dyn Fn(&[u8]) -> bool),
+        ("trigger", &trigger),
+        ("box", &yellow),
+    ] {
+        let n = count(&hud, all, f);
+        assert!(n > 50, "{name} lines: {n} pixels");
+        assert!(
+            count(&plain, all, f) < n / 10,
+            "{name} colour in the plain frame"
+        );
+    }
+    // A typo in the view list is an error that names it.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args([
+            "render",
+            "data/demo/demo.tr4",
+            "-o",
+            "/dev/null",
+            "--debug",
+            "portal",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("portal"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

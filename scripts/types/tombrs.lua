@@ -132,6 +132,10 @@ function world.lara() end
 function world.entity_count() end
 function world.sound(id, e_or_x, y, z) end
 
+---Shows a line on screen for a few seconds (120 characters at most).
+---@param text string
+function world.notice(text) end
+
 ---Stops internal sound `id` (nil: every sound) of entity `e` (omitted: anyone's).
 ---@param id? integer
 ---@param e? Entity

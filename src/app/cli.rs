@@ -37,6 +37,10 @@ pub enum Command {
         /// Quit after this many frames (smoke tests).
         #[arg(long)]
         frames: Option<u64>,
+        /// Fly a free camera instead of following Lara (the default while
+        /// Lara has no behaviour script).
+        #[arg(long)]
+        free_camera: bool,
     },
     /// Show what a file holds. Levels: version, block counts, rooms, entities,
     /// models. Also SCRIPT.DAT, language files, TOMBPC.DAT, PAK, CUTSEQ,
@@ -99,6 +103,13 @@ pub enum Command {
         /// Mod directories over the shipped scripts (repeatable).
         #[arg(long = "scripts")]
         scripts: Vec<PathBuf>,
+        /// Draw the HUD and the statistics panel over the frame.
+        #[arg(long)]
+        hud: bool,
+        /// Debug views over the frame: portals, boxes, triggers, nav, all
+        /// (comma-separated).
+        #[arg(long, value_parser = crate::render::debug_views::DebugViews::parse)]
+        debug: Option<crate::render::debug_views::DebugViews>,
     },
     /// Compile every script, check every catalogue entry, flipeffect index
     /// and gameflow opcode; problems as `file:line: message`, exit 1 on any.
@@ -246,7 +257,8 @@ pub fn main() -> ExitCode {
             level,
             scripts,
             frames,
-        }) => super::play(level.as_deref(), &scripts, frames),
+            free_camera,
+        }) => super::play(level.as_deref(), &scripts, frames, free_camera),
         Some(Command::BuildDemo { out }) => build_demo(&out),
         Some(Command::Sim {
             level,
@@ -277,6 +289,8 @@ pub fn main() -> ExitCode {
             tick,
             out,
             scripts,
+            hud,
+            debug,
         }) => {
             let args = crate::app::offscreen::RenderArgs {
                 level: &level,
@@ -285,6 +299,8 @@ pub fn main() -> ExitCode {
                 tick,
                 out: &out,
                 scripts: &scripts,
+                hud,
+                debug: debug.unwrap_or_default(),
             };
             match crate::app::offscreen::run(&args) {
                 Ok(stats) => {
@@ -304,7 +320,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
-        None => super::play(None, &[], None),
+        None => super::play(None, &[], None, false),
     }
 }
 

@@ -62,6 +62,11 @@ pub struct Keys {
     pub screenshot: Vec<String>,
     pub pause: Vec<String>,
     pub quit: Vec<String>,
+    /// Debug views drawn over the frame.
+    pub debug_portals: Vec<String>,
+    pub debug_boxes: Vec<String>,
+    pub debug_triggers: Vec<String>,
+    pub debug_nav: Vec<String>,
 }
 
 fn keys(names: &[&str]) -> Vec<String> {
@@ -92,6 +97,10 @@ impl Default for Keys {
             screenshot: keys(&["F12"]),
             pause: keys(&["P"]),
             quit: keys(&["Escape"]),
+            debug_portals: keys(&["F2"]),
+            debug_boxes: keys(&["F3"]),
+            debug_triggers: keys(&["F4"]),
+            debug_nav: keys(&["F5"]),
         }
     }
 }
@@ -113,8 +122,10 @@ const HEADER: &str = "\
 #           fov: vertical field of view in degrees.
 # [keys]    each action lists SDL key names, e.g. [\"W\", \"Up\"]. Game actions:
 #           forward back left right jump action walk step_left step_right roll look.
-#           Free camera: up down look_up look_down fast. Commands: stats (FPS and
-#           frame time in the title) fullscreen screenshot pause quit.
+#           Free camera: up down look_up look_down fast. Commands: stats (the
+#           panel with FPS, frame time, draw calls, room) fullscreen screenshot
+#           pause quit; debug_portals debug_boxes debug_triggers debug_nav toggle
+#           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;
 #           ambience_layer: keep the looped ambience under one-shot tracks (the
 #           original games stopped it); main_sfx: TR2/TR3 MAIN.SFX when it is not

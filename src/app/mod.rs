@@ -45,11 +45,17 @@ pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 
 /// `tombrs play`: opens the window on `level` (default: the bundled demo).
 #[cfg(feature = "frontend")]
-pub fn play(level: Option<&Path>, scripts: &[std::path::PathBuf], frames: Option<u64>) -> ExitCode {
+pub fn play(
+    level: Option<&Path>,
+    scripts: &[std::path::PathBuf],
+    frames: Option<u64>,
+    free_camera: bool,
+) -> ExitCode {
     let args = play::PlayArgs {
         level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
         scripts: scripts.to_vec(),
         frames,
+        free_camera,
         vsync: true,
         fullscreen: false,
     };
@@ -68,6 +74,7 @@ pub fn play(
     level: Option<&Path>,
     _scripts: &[std::path::PathBuf],
     _frames: Option<u64>,
+    _free_camera: bool,
 ) -> ExitCode {
     eprintln!(
         "tombrs: playing {} needs the `frontend` feature (SDL2, OpenGL); \

@@ -102,6 +102,18 @@ pub fn render_view_cleared(
     size: (u32, u32),
     clear: [f32; 3],
 ) -> Result<(Image, FrameStats), String> {
+    render_view_with_hud(world, view, size, clear, None)
+}
+
+/// Renders one view with `hud` (bars, notices, statistics, debug views)
+/// drawn over it.
+pub fn render_view_with_hud(
+    world: &World,
+    view: &View,
+    size: (u32, u32),
+    clear: [f32; 3],
+    hud: Option<&crate::render::hud::Hud>,
+) -> Result<(Image, FrameStats), String> {
     let sdl = sdl2::init()?;
     let video = sdl.video()?;
     let attr = video.gl_attr();
@@ -156,7 +168,19 @@ pub fn render_view_cleared(
         entities: &snapshot.entities,
         alpha: 1.0,
     };
-    let stats = renderer.draw(&world.level, view, size, &scene);
+    let mut stats = renderer.draw(&world.level, view, size, &scene);
+    if let Some(hud) = hud {
+        let mut overlay = crate::render::overlay::Overlay::new()?;
+        stats.draw_calls += crate::render::hud::draw(
+            &mut overlay,
+            &world.level,
+            &stats,
+            &scene,
+            hud,
+            size,
+            &mut Vec::new(),
+        );
+    }
     let mut pixels = vec![0u8; (size.0 * size.1 * 4) as usize];
     // SAFETY: `pixels` holds width × height RGBA bytes.
     unsafe {
@@ -217,6 +241,10 @@ pub struct RenderArgs<'a> {
     pub tick: u64,
     pub out: &'a Path,
     pub scripts: &'a [std::path::PathBuf],
+    /// Draw the HUD (health, notices) and the statistics panel.
+    pub hud: bool,
+    /// Debug views drawn over the frame.
+    pub debug: crate::render::debug_views::DebugViews,
 }
 
 /// Loads the level, runs `tick` ticks (with scripts) and renders one frame.
@@ -253,7 +281,23 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         }
         None => default_view(&world),
     };
-    let (image, stats) = render_view(&world, &view, args.size)?;
+    let lara_health = world
+        .lara()
+        .and_then(|id| world.entity(id))
+        .map(|e| e.health as f32 / 1000.0);
+    let hud = crate::render::hud::Hud {
+        health: if args.hud { lara_health } else { None },
+        statistics: args.hud.then_some(crate::render::hud::Statistics {
+            fps: 0.0,
+            cpu_ms: 0.0,
+            tick: world.tick,
+            room: view.room.0,
+        }),
+        debug: args.debug,
+        ..Default::default()
+    };
+    let decorated = (args.hud || args.debug.any()).then_some(&hud);
+    let (image, stats) = render_view_with_hud(&world, &view, args.size, [0.0; 3], decorated)?;
     write_png(&image, args.out)?;
     Ok(stats)
 }

@@ -31,6 +31,8 @@ pub struct PlayArgs {
     pub frames: Option<u64>,
     pub vsync: bool,
     pub fullscreen: bool,
+    /// Fly a free camera even when Lara has a behaviour to follow.
+    pub free_camera: bool,
 }
 
 /// The key bindings of the config resolved to scancodes.
@@ -41,7 +43,7 @@ struct Bindings {
 impl Bindings {
     fn new(k: &Keys) -> Result<Bindings, String> {
         let mut keys = std::collections::BTreeMap::new();
-        let all: [(&'static str, &Vec<String>); 21] = [
+        let all: [(&'static str, &Vec<String>); 25] = [
             ("forward", &k.forward),
             ("back", &k.back),
             ("left", &k.left),
@@ -63,6 +65,10 @@ impl Bindings {
             ("screenshot", &k.screenshot),
             ("pause", &k.pause),
             ("quit", &k.quit),
+            ("debug_portals", &k.debug_portals),
+            ("debug_boxes", &k.debug_boxes),
+            ("debug_triggers", &k.debug_triggers),
+            ("debug_nav", &k.debug_nav),
         ];
         for (action, names) in all {
             let codes = names
@@ -127,6 +133,11 @@ fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axi
 const MOVE_SPEED: f32 = 4096.0;
 const TURN_SPEED: f32 = 32768.0;
 
+/// How long a notice stays on screen (4 s).
+const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
+/// Notices shown at once; older ones leave first.
+const MAX_NOTICES: usize = 4;
+
 /// Runs the window until it is closed (or `frames` frames were drawn).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     let config_file = config_path();
@@ -189,7 +200,26 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut frames = 0u64;
     let mut paused = false;
     let mut focused = true;
-    let mut stats_in_title = false;
+    // Follow Lara with the chase camera once she has a behaviour; fly
+    // freely otherwise (or when asked).
+    let lara_scripted = world
+        .lara()
+        .and_then(|id| host.behaviour_of(id))
+        .is_some_and(|(module, _)| module != "inert");
+    let free_camera = args.free_camera || !lara_scripted;
+    let caption = if free_camera {
+        "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
+    } else {
+        "CHASE CAMERA"
+    };
+    let mut show_stats = false;
+    let mut debug = crate::render::debug_views::DebugViews::default();
+    let mut overlay = crate::render::overlay::Overlay::new()?;
+    let mut segments = Vec::new();
+    // Notices on screen with the tick they leave at.
+    let mut notices: Vec<(String, u64)> = Vec::new();
+    let mut notice_lines: Vec<String> = Vec::new();
+    let mut shown_stats = crate::render::hud::Statistics::default();
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
     'main: loop {
         for event in events.poll_iter() {
@@ -203,10 +233,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     if bindings.is("quit", code) {
                         break 'main;
                     } else if bindings.is("stats", code) {
-                        stats_in_title = !stats_in_title;
-                        if !stats_in_title {
-                            let _ = window.set_title(&title);
-                        }
+                        show_stats = !show_stats;
+                    } else if bindings.is("debug_portals", code) {
+                        debug.portals = !debug.portals;
+                    } else if bindings.is("debug_boxes", code) {
+                        debug.collision_boxes = !debug.collision_boxes;
+                    } else if bindings.is("debug_triggers", code) {
+                        debug.trigger_sectors = !debug.trigger_sectors;
+                    } else if bindings.is("debug_nav", code) {
+                        debug.nav_boxes = !debug.nav_boxes;
                     } else if bindings.is("fullscreen", code) {
                         use sdl2::video::FullscreenType;
                         let next = match window.fullscreen_state() {
@@ -241,14 +276,18 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let dt = (now - last).min(Duration::from_millis(250));
         last = now;
         let keys = events.keyboard_state();
-        fly(
-            &mut view,
-            &world,
-            &bindings,
-            &keys,
-            pad.as_ref(),
-            dt.as_secs_f32(),
-        );
+        if free_camera {
+            fly(
+                &mut view,
+                &world,
+                &bindings,
+                &keys,
+                pad.as_ref(),
+                dt.as_secs_f32(),
+            );
+        } else if let Some(chase) = crate::render::cameras::chase_view(&world, view.fov) {
+            view = chase;
+        }
         let mut input = bindings.input(&keys);
         if let Some(p) = pad.as_ref() {
             use sdl2::controller::Button;
@@ -268,6 +307,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             while accumulator >= tick {
                 host.step(&mut world, input);
                 accumulator -= tick;
+                for ev in &world.events {
+                    if let crate::world::Event::Notice { text } = ev {
+                        notices.push((text.clone(), world.tick + NOTICE_TICKS));
+                    }
+                }
+                notices.retain(|(_, until)| *until > world.tick);
+                if notices.len() > MAX_NOTICES {
+                    notices.drain(..notices.len() - MAX_NOTICES);
+                }
                 if let Some(a) = audio.as_mut() {
                     let ear = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
                     let listener = crate::audio::Listener {
@@ -303,22 +351,39 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             // Between the previous tick and the last one.
             alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
         };
-        let stats = renderer.draw(&world.level, &shown, size, &scene);
+        let mut stats = renderer.draw(&world.level, &shown, size, &scene);
+        notice_lines.clear();
+        notice_lines.extend(notices.iter().map(|(t, _)| t.clone()));
+        let lara = world.lara().and_then(|id| world.entity(id));
+        shown_stats.tick = world.tick;
+        shown_stats.room = shown.room.0;
+        let hud = crate::render::hud::Hud {
+            health: lara.map(|e| e.health as f32 / 1000.0),
+            air: None,
+            notices: &notice_lines,
+            statistics: show_stats.then_some(shown_stats),
+            debug,
+            caption: show_stats.then_some(caption),
+        };
+        stats.draw_calls += crate::render::hud::draw(
+            &mut overlay,
+            &world.level,
+            &stats,
+            &scene,
+            &hud,
+            size,
+            &mut segments,
+        );
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;
         fps_window.1 += 1;
         fps_window.2 += cpu;
-        if stats_in_title && fps_window.0.elapsed() >= Duration::from_millis(500) {
+        if fps_window.0.elapsed() >= Duration::from_millis(500) {
             let secs = fps_window.0.elapsed().as_secs_f64();
-            let _ = window.set_title(&format!(
-                "tombrs — {:.0} fps, {:.2} ms CPU/frame, {} draws, room {}, {} rooms visible",
-                fps_window.1 as f64 / secs,
-                fps_window.2.as_secs_f64() * 1000.0 / fps_window.1.max(1) as f64,
-                stats.draw_calls,
-                view.room.0,
-                stats.rooms
-            ));
+            shown_stats.fps = (fps_window.1 as f64 / secs) as f32;
+            shown_stats.cpu_ms =
+                (fps_window.2.as_secs_f64() * 1000.0 / fps_window.1.max(1) as f64) as f32;
             fps_window = (Instant::now(), 0, Duration::ZERO);
         }
         if args.frames.is_some_and(|n| frames >= n) {

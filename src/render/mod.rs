@@ -5,9 +5,13 @@
 
 pub mod animated;
 pub mod cameras;
+pub mod debug_views;
+pub mod font;
 pub mod gl_util;
+pub mod hud;
 pub mod math;
 pub mod mesh_geometry;
+pub mod overlay;
 pub mod room_mesh;
 pub mod sprites;
 pub mod visibility;
@@ -72,11 +76,26 @@ pub struct Scene<'a> {
     pub alpha: f32,
 }
 
-/// What one frame cost.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// What one frame cost, and what it showed.
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrameStats {
     pub rooms: usize,
     pub draw_calls: usize,
+    /// The rooms drawn (alternates where flipped), nearest first.
+    pub visible: Vec<RoomId>,
+    /// The camera's view-projection matrix, for drawing over the frame.
+    pub view_proj: [f32; 16],
+}
+
+/// The view-projection matrix of `view` on a target of `size` pixels.
+pub fn view_projection(view: &View, size: (u32, u32)) -> Mat4 {
+    let aspect = size.0.max(1) as f32 / size.1.max(1) as f32;
+    let proj = Mat4::perspective(view.fov.to_radians(), aspect, 16.0, 100_000.0);
+    proj.mul(&Mat4::tr_view(
+        view.pos,
+        math::tr_radians(view.yaw),
+        math::tr_radians(view.pitch),
+    ))
 }
 
 struct RoomBuffers {
@@ -152,13 +171,7 @@ impl Renderer {
     /// `size` pixels. `flipped[r]` draws room r's alternate in its place.
     pub fn draw(&self, level: &Level, view: &View, size: (u32, u32), scene: &Scene) -> FrameStats {
         let flipped = scene.flipped;
-        let aspect = size.0.max(1) as f32 / size.1.max(1) as f32;
-        let proj = Mat4::perspective(view.fov.to_radians(), aspect, 16.0, 100_000.0);
-        let view_proj = proj.mul(&Mat4::tr_view(
-            view.pos,
-            math::tr_radians(view.yaw),
-            math::tr_radians(view.pitch),
-        ));
+        let view_proj = view_projection(view, size);
         let active = |r: RoomId| match (
             flipped.get(r.index()),
             level.rooms.get(r.index()).and_then(|x| x.alternate_room),
@@ -175,6 +188,8 @@ impl Renderer {
         let mut stats = FrameStats {
             rooms: visible.len(),
             draw_calls: 0,
+            visible: visible.iter().map(|(r, _)| active(*r)).collect(),
+            view_proj: view_proj.0,
         };
         // SAFETY: GL calls on objects this renderer owns, with a current context.
         unsafe {

@@ -283,9 +283,11 @@ impl ScriptHost {
         // Creates the handle and state table on first use.
         binding(&self.lua, id).ok()?;
         let params = self.behaviours[b].params.clone();
+        let name: std::rc::Rc<str> = std::rc::Rc::from(self.behaviours[b].name.as_str());
         if let Some(shared) = self.lua.app_data_ref::<Shared>() {
             if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
                 entry.params = params;
+                entry.name = name;
             }
         }
         Some(b)

@@ -104,6 +104,8 @@ pub enum Event {
     Shake { strength: i32 },
     /// Play cutscene `index` of the game's script.
     Cutscene { index: u16 },
+    /// A line for the player on screen (pickups, hints), raised by scripts.
+    Notice { text: String },
 }
 
 /// Which foot a footstep flipeffect belongs to.
@@ -210,6 +212,8 @@ pub struct EntitySnapshot {
     pub frame: u16,
     pub visible: bool,
     pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
+    /// Hit points (Lara: 1000 full).
+    pub health: i16,
 }
 
 /// The world as renderers and mixers read it after a tick.
@@ -467,6 +471,7 @@ impl World {
                     frame: e.frame,
                     visible: !e.invisible,
                     mesh_swaps: e.mesh_swaps.clone(),
+                    health: e.health,
                 })
                 .collect(),
             flipped: self.flipped.clone(),

@@ -12,6 +12,7 @@ function pickup.take(e, lara)
   inv[item] = (inv[item] or 0) + 1
   if e.params and e.params.sound then world.sound(e.params.sound, e) end
   log.info("picked up " .. tostring(item))
+  world.notice(e.name ~= "" and e.name or tostring(item))
   e:kill()
 end
 

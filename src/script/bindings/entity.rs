@@ -43,6 +43,10 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
                 .map(Value::Table)
                 .unwrap_or(Value::Nil))
         }
+        "name" => {
+            let name = binding(lua, id)?.name;
+            return Ok(Value::String(lua.create_string(&*name)?));
+        }
         "index" => return Ok(Value::Integer(id.index as i64)),
         "generation" => return Ok(Value::Integer(id.generation as i64)),
         _ => {}

@@ -35,6 +35,8 @@ pub struct Binding {
     pub handle: AnyUserData,
     pub state: Table,
     pub params: Option<Table>,
+    /// The catalogue's name for the entity's type ("Small medipack").
+    pub name: std::rc::Rc<str>,
 }
 
 /// Host data the bindings reach through the Lua state's app data.
@@ -111,6 +113,7 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
         handle: lua.create_userdata(Handle(id))?,
         state: lua.create_table()?,
         params: None,
+        name: std::rc::Rc::from(""),
     };
     let mut all = shared.bindings.borrow_mut();
     if all.len() <= slot {

@@ -210,6 +210,17 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // notice(text): a line shown on screen for a few seconds.
+    t.raw_set(
+        "notice",
+        lua.create_function(|lua, text: String| {
+            with_world(lua, |w| {
+                let text: String = text.chars().take(120).collect();
+                w.emit(Event::Notice { text });
+                Ok(())
+            })
+        })?,
+    )?;
     t.raw_set(
         "shake",
         lua.create_function(|lua, strength: i32| {

@@ -1,0 +1,176 @@
+//! What is drawn over the scene: the player's health bar, notices (pickups,
+//! hints), the statistics panel and the debug views. Layout scales with the
+//! window height so it reads the same at any resolution.
+
+use crate::level::Level;
+
+use super::debug_views::{self, DebugViews, Segment};
+use super::font::{text_width, CELL_H};
+use super::overlay::{Colour, Overlay};
+use super::{math::Mat4, FrameStats, Scene};
+
+/// The statistics panel's figures.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Statistics {
+    pub fps: f32,
+    /// Frame CPU time (visibility + submission) in milliseconds.
+    pub cpu_ms: f32,
+    pub tick: u64,
+    /// The camera's room.
+    pub room: u32,
+}
+
+/// One frame's HUD.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hud<'a> {
+    /// The player's health, 0..1 (None: no player).
+    pub health: Option<f32>,
+    /// The player's air, 0..1, shown while under water.
+    pub air: Option<f32>,
+    /// Lines to show, newest last.
+    pub notices: &'a [String],
+    /// The statistics panel, when toggled on.
+    pub statistics: Option<Statistics>,
+    pub debug: DebugViews,
+    /// A line naming the view (free camera, model viewer…).
+    pub caption: Option<&'a str>,
+}
+
+const WHITE: Colour = [1.0, 1.0, 1.0, 1.0];
+const PANEL: Colour = [0.0, 0.0, 0.0, 1.0];
+const HEALTH: Colour = [0.85, 0.15, 0.1, 1.0];
+const HEALTH_LOW: Colour = [1.0, 0.8, 0.1, 1.0];
+const AIR: Colour = [0.2, 0.5, 1.0, 1.0];
+
+/// Pixels per font pixel at a window height.
+pub fn text_scale(height: u32) -> f32 {
+    (height as f32 / 300.0).round().max(1.0)
+}
+
+fn bar(o: &mut Overlay, x: f32, y: f32, w: f32, h: f32, fill: f32, colour: Colour) {
+    let border = (h / 6.0).round().max(1.0);
+    o.rect(
+        x - border,
+        y - border,
+        w + 2.0 * border,
+        h + 2.0 * border,
+        PANEL,
+    );
+    o.rect(x, y, w * fill.clamp(0.0, 1.0), h, colour);
+}
+
+/// The statistics panel's lines.
+pub fn statistics_lines(s: &Statistics, frame: &FrameStats, debug: DebugViews) -> [String; 3] {
+    let on = |b: bool| if b { "ON" } else { "OFF" };
+    [
+        format!(
+            "{:.0} FPS  {:.2} MS CPU  {} DRAWS",
+            s.fps, s.cpu_ms, frame.draw_calls
+        ),
+        format!(
+            "ROOM {}  {} ROOMS VISIBLE  TICK {}",
+            s.room, frame.rooms, s.tick
+        ),
+        format!(
+            "F2 PORTALS {}  F3 BOXES {}  F4 TRIGGERS {}  F5 NAV {}",
+            on(debug.portals),
+            on(debug.collision_boxes),
+            on(debug.trigger_sectors),
+            on(debug.nav_boxes)
+        ),
+    ]
+}
+
+/// Queues the HUD and debug views of one frame on `overlay` and draws it.
+/// `segments` is scratch space kept by the caller. Returns the draw calls.
+pub fn draw(
+    overlay: &mut Overlay,
+    level: &Level,
+    frame: &FrameStats,
+    scene: &Scene,
+    hud: &Hud,
+    size: (u32, u32),
+    segments: &mut Vec<Segment>,
+) -> usize {
+    let scale = text_scale(size.1);
+    let (w, _h) = (size.0 as f32, size.1 as f32);
+    let margin = 8.0 * scale;
+    let line = (CELL_H as f32 + 3.0) * scale;
+    if hud.debug.any() {
+        segments.clear();
+        debug_views::segments(
+            level,
+            hud.debug,
+            &frame.visible,
+            scene.entities,
+            scene.alpha,
+            segments,
+        );
+        for (a, b, c) in segments.iter() {
+            overlay.line(*a, *b, *c);
+        }
+    }
+    if let Some(health) = hud.health {
+        let colour = if health < 0.25 { HEALTH_LOW } else { HEALTH };
+        bar(
+            overlay,
+            margin,
+            margin,
+            40.0 * scale,
+            4.0 * scale,
+            health,
+            colour,
+        );
+    }
+    if let Some(air) = hud.air {
+        let bw = 40.0 * scale;
+        bar(overlay, w - margin - bw, margin, bw, 4.0 * scale, air, AIR);
+    }
+    let mut y = margin + 8.0 * scale;
+    if let Some(s) = &hud.statistics {
+        for text in statistics_lines(s, frame, hud.debug) {
+            overlay.text(margin, y, scale, WHITE, &text);
+            y += line;
+        }
+    }
+    if let Some(c) = hud.caption {
+        overlay.text(margin, y, scale, WHITE, c);
+    }
+    // Notices stack up from the bottom, centred.
+    let mut ny = size.1 as f32 - margin - line;
+    for n in hud.notices.iter().rev() {
+        let tw = text_width(n, scale);
+        overlay.text(((w - tw) / 2.0).max(0.0), ny, scale, WHITE, n);
+        ny -= line;
+    }
+    overlay.draw(&Mat4(frame.view_proj), size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_grows_with_the_window() {
+        assert_eq!(text_scale(240), 1.0);
+        assert_eq!(text_scale(720), 2.0);
+        assert_eq!(text_scale(1080), 4.0);
+        assert_eq!(text_scale(100), 1.0);
+        let lines = statistics_lines(
+            &Statistics {
+                fps: 59.6,
+                cpu_ms: 1.234,
+                tick: 9,
+                room: 3,
+            },
+            &FrameStats {
+                rooms: 4,
+                draw_calls: 31,
+                ..Default::default()
+            },
+            DebugViews::default(),
+        );
+        assert_eq!(lines[0], "60 FPS  1.23 MS CPU  31 DRAWS");
+        assert!(lines[1].contains("ROOM 3") && lines[2].contains("F2 PORTALS OFF"));
+    }
+}
