@@ -20,6 +20,9 @@ pub struct Window {
     pub pause_on_focus_loss: bool,
     /// Vertical field of view in degrees.
     pub fov: f32,
+    /// Sectors at which geometry has faded into darkness (the depth cue
+    /// starts at 60 % of it); 0 turns the fade off.
+    pub draw_distance: f32,
 }
 
 impl Default for Window {
@@ -31,6 +34,7 @@ impl Default for Window {
             vsync: true,
             pause_on_focus_loss: true,
             fov: 80.0,
+            draw_distance: 20.0,
         }
     }
 }
@@ -119,7 +123,8 @@ const HEADER: &str = "\
 #
 # [window]  width, height: the window size; fullscreen, vsync: true/false;
 #           pause_on_focus_loss: stop the world while the window is not focused;
-#           fov: vertical field of view in degrees.
+#           fov: vertical field of view in degrees; draw_distance: sectors at which
+#           geometry has faded to black (0: no fade).
 # [keys]    each action lists SDL key names, e.g. [\"W\", \"Up\"]. Game actions:
 #           forward back left right jump action walk step_left step_right roll look.
 #           Free camera: up down look_up look_down fast. Commands: stats (the

@@ -185,6 +185,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         sdl2::video::SwapInterval::Immediate
     });
     let mut renderer = Renderer::new(&world.level)?;
+    let reach = settings.window.draw_distance * 1024.0;
+    renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
     let mut events = sdl.event_pump()?;
     let controllers = sdl.game_controller()?;
     let mut pad = (0..controllers.num_joysticks().unwrap_or(0))

@@ -23,8 +23,9 @@ pub struct MeshGeometry {
     pub ranges: Vec<MeshRange>,
 }
 
-/// Light of normal-lit meshes until room lights reach models.
-const FLAT_LIGHT: f32 = 0.85;
+/// Vertex light of normal-lit meshes: full, the room's light comes in
+/// through the draw's tint (see `lighting.rs`).
+const FLAT_LIGHT: f32 = 1.0;
 
 fn vertex_light(mesh: &Mesh, i: usize) -> f32 {
     match &mesh.shading {

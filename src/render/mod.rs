@@ -9,6 +9,7 @@ pub mod debug_views;
 pub mod font;
 pub mod gl_util;
 pub mod hud;
+pub mod lighting;
 pub mod math;
 pub mod mesh_geometry;
 pub mod overlay;
@@ -30,25 +31,33 @@ layout(location = 2) in vec4 colour;
 uniform mat4 view_proj;
 uniform mat4 model;
 uniform vec3 tint;
+uniform vec3 eye;
 out vec3 v_uvl;
 out vec4 v_colour;
+out float v_distance;
 void main() {
     v_uvl = uvl;
     v_colour = vec4(colour.rgb * tint, colour.a);
-    gl_Position = view_proj * model * vec4(pos, 1.0);
+    vec4 world = model * vec4(pos, 1.0);
+    v_distance = distance(world.xyz, eye);
+    gl_Position = view_proj * world;
 }
 "#;
 
 const ROOM_FRAGMENT: &str = r#"#version 330 core
 in vec3 v_uvl;
 in vec4 v_colour;
+in float v_distance;
 uniform sampler2DArray pages;
 uniform float alpha_cut;
+uniform vec2 fog_range;
+uniform vec3 fog_colour;
 out vec4 out_colour;
 void main() {
     vec4 texel = texture(pages, v_uvl);
     if (texel.a < alpha_cut) discard;
-    out_colour = vec4(texel.rgb * v_colour.rgb, texel.a);
+    float fog = clamp((v_distance - fog_range.x) / max(fog_range.y - fog_range.x, 1.0), 0.0, 1.0);
+    out_colour = vec4(mix(texel.rgb * v_colour.rgb, fog_colour, fog), texel.a);
 }
 "#;
 
@@ -125,7 +134,17 @@ pub struct Renderer {
     step: u64,
     /// The colour where no room is drawn.
     pub clear_colour: [f32; 3],
+    /// Distance fog (depth cue): from this distance (world units) to the
+    /// second, geometry fades into the clear colour. None: off.
+    pub fog: Option<(f32, f32)>,
+    eye_at: i32,
+    fog_range_at: i32,
+    fog_colour_at: i32,
 }
+
+/// The games' depth cue: geometry darkens from 12 sectors away and is
+/// black at 20 (the classic engines' draw distance).
+pub const DEFAULT_FOG: (f32, f32) = (12.0 * 1024.0, 20.0 * 1024.0);
 
 impl Renderer {
     /// Uploads the level. Needs a current GL 3.3 core context.
@@ -160,10 +179,14 @@ impl Renderer {
             animated_rooms,
             step: 0,
             alpha_cut_at: program.uniform("alpha_cut"),
+            eye_at: program.uniform("eye"),
+            fog_range_at: program.uniform("fog_range"),
+            fog_colour_at: program.uniform("fog_colour"),
             program,
             pages,
             rooms,
             clear_colour: [0.0; 3],
+            fog: Some(DEFAULT_FOG),
         })
     }
 
@@ -209,6 +232,10 @@ impl Renderer {
             // Opaque and alpha-tested faces, then additive ones.
             gl::Disable(gl::BLEND);
             gl::DepthMask(gl::TRUE);
+            gl::Uniform3f(self.eye_at, view.pos[0], view.pos[1], view.pos[2]);
+            let (near, far) = self.fog.unwrap_or((f32::MAX / 4.0, f32::MAX / 2.0));
+            gl::Uniform2f(self.fog_range_at, near, far);
+            gl::Uniform3f(self.fog_colour_at, r, g, b);
             gl::Uniform1f(self.alpha_cut_at, 0.5);
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
@@ -355,8 +382,17 @@ impl Renderer {
             let Some(model) = level.models.get(model_id.index()) else {
                 continue;
             };
-            let base = Transform::rotation(e.interpolated_rot(a), e.interpolated_pos(a));
-            let tint = room_tint(level, active(e.room), underwater);
+            let pos = e.interpolated_pos(a);
+            let base = Transform::rotation(e.interpolated_rot(a), pos);
+            let water = room_tint(level, active(e.room), underwater);
+            // Meshes stored with normals are lit by the room at the entity.
+            let lit = level
+                .rooms
+                .get(active(e.room).index())
+                .map_or([1.0; 3], |r| {
+                    let centre = [pos[0], pos[1] - 512.0, pos[2]];
+                    lighting::light_at(r.ambient, &r.lights, centre)
+                });
             // TR4/TR5 Lara's own meshes are placeholders: her look is the
             // LARA_SKIN model (type 8), posed by her skeleton. (The joint
             // meshes that close the gaps, type 9, are not drawn yet.)
@@ -376,6 +412,14 @@ impl Renderer {
                     .map(|(_, with)| *with)
                     .or_else(|| meshes.get(i).copied());
                 if let Some(mesh) = mesh {
+                    let external = level.meshes.get(mesh.index()).is_some_and(|m| {
+                        matches!(m.shading, crate::level::model::Shading::Normals(_))
+                    });
+                    let tint = if external {
+                        [0, 1, 2].map(|k| water[k] * lit[k])
+                    } else {
+                        water
+                    };
                     out.push((mesh, matrix(&base.then(t)), tint));
                 }
             }
