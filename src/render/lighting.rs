@@ -21,8 +21,8 @@ pub fn light_at(ambient: [u8; 3], lights: &[Light], pos: [f32; 3]) -> [f32; 3] {
         let d = [0, 1, 2].map(|k| pos[k] - l.pos[k]);
         let dist = (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt();
         let falloff = l.radius / (l.radius + dist) * l.intensity.clamp(0.0, 1.0);
-        for k in 0..3 {
-            out[k] += l.colour[k] as f32 / 255.0 * falloff;
+        for (o, c) in out.iter_mut().zip(l.colour) {
+            *o += c as f32 / 255.0 * falloff;
         }
     }
     out.map(|c| c.clamp(0.0, MAX_LIGHT))
