@@ -247,3 +247,42 @@ fn the_hud_and_debug_views_draw_over_the_frame() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("portal"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_sky_shows_where_a_visible_room_says_so() {
+    std::env::set_var("SDL_VIDEODRIVER", "offscreen");
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    let title = levels
+        .iter()
+        .find(|p| p.ends_with("trle/title.tr4"))
+        .unwrap();
+    let with_sky = world_of(title);
+    let view = default_view(&with_sky);
+    let (sky, sky_stats) = render_view(&with_sky, &view, (320, 240)).unwrap();
+    // The same level without its skybox model.
+    let mut level = (*with_sky.level).clone();
+    let sky_type = tombrs::render::skybox_type(level.game).unwrap();
+    for m in level.models.iter_mut().filter(|m| m.type_id == sky_type) {
+        m.type_id = 0xFFFF;
+    }
+    let bare = World::new(Arc::new(level), 0);
+    let (dark, dark_stats) = render_view(&bare, &view, (320, 240)).unwrap();
+    // Share of pixels the sky changed visibly.
+    let changed = sky
+        .rgba
+        .chunks(4)
+        .zip(dark.rgba.chunks(4))
+        .filter(|(a, b)| (0..3).any(|k| (a[k] as i32 - b[k] as i32).abs() > 24))
+        .count() as f64
+        / (320.0 * 240.0);
+    println!(
+        "title: {} draws with the sky, {} without; {:.0} % of pixels changed",
+        sky_stats.draw_calls,
+        dark_stats.draw_calls,
+        changed * 100.0
+    );
+    assert!(sky_stats.draw_calls > dark_stats.draw_calls);
+    assert!(changed > 0.1);
+}

@@ -237,6 +237,29 @@ impl Renderer {
             gl::Uniform2f(self.fog_range_at, near, far);
             gl::Uniform3f(self.fog_colour_at, r, g, b);
             gl::Uniform1f(self.alpha_cut_at, 0.5);
+            // The sky, when a room in view shows it: the skybox model around
+            // the eye, behind everything, without fog.
+            if let Some(sky) = self.sky_meshes(level, &visible, &active, view.pos) {
+                gl::DepthMask(gl::FALSE);
+                gl::Disable(gl::DEPTH_TEST);
+                gl::Uniform2f(self.fog_range_at, f32::MAX / 4.0, f32::MAX / 2.0);
+                gl::BindVertexArray(self.meshes.vao);
+                for additive in [false, true] {
+                    if additive {
+                        gl::Enable(gl::BLEND);
+                        gl::BlendFunc(gl::ONE, gl::ONE);
+                        gl::Uniform1f(self.alpha_cut_at, 0.0);
+                    }
+                    for (mesh, model) in &sky {
+                        stats.draw_calls += self.draw_mesh(*mesh, model, [1.0; 3], additive);
+                    }
+                }
+                gl::Disable(gl::BLEND);
+                gl::Enable(gl::DEPTH_TEST);
+                gl::DepthMask(gl::TRUE);
+                gl::Uniform2f(self.fog_range_at, near, far);
+                gl::Uniform1f(self.alpha_cut_at, 0.5);
+            }
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
@@ -287,6 +310,29 @@ impl Renderer {
             gl::BindVertexArray(self.meshes.vao);
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, true);
+            }
+            // The sky, when a room in view shows it: the skybox model around
+            // the eye, behind everything, without fog.
+            if let Some(sky) = self.sky_meshes(level, &visible, &active, view.pos) {
+                gl::DepthMask(gl::FALSE);
+                gl::Disable(gl::DEPTH_TEST);
+                gl::Uniform2f(self.fog_range_at, f32::MAX / 4.0, f32::MAX / 2.0);
+                gl::BindVertexArray(self.meshes.vao);
+                for additive in [false, true] {
+                    if additive {
+                        gl::Enable(gl::BLEND);
+                        gl::BlendFunc(gl::ONE, gl::ONE);
+                        gl::Uniform1f(self.alpha_cut_at, 0.0);
+                    }
+                    for (mesh, model) in &sky {
+                        stats.draw_calls += self.draw_mesh(*mesh, model, [1.0; 3], additive);
+                    }
+                }
+                gl::Disable(gl::BLEND);
+                gl::Enable(gl::DEPTH_TEST);
+                gl::DepthMask(gl::TRUE);
+                gl::Uniform2f(self.fog_range_at, near, far);
+                gl::Uniform1f(self.alpha_cut_at, 0.5);
             }
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
@@ -427,6 +473,37 @@ impl Renderer {
         out
     }
 
+    /// The skybox's meshes placed around `eye` (its first animation's
+    /// first frame), when the level has one and a visible room shows it.
+    fn sky_meshes(
+        &self,
+        level: &Level,
+        visible: &[(RoomId, visibility::Rect)],
+        active: &dyn Fn(RoomId) -> RoomId,
+        eye: [f32; 3],
+    ) -> Option<Vec<(MeshId, Mat4)>> {
+        let sky_type = skybox_type(level.game)?;
+        let shows_sky = visible.iter().any(|(r, _)| {
+            level
+                .rooms
+                .get(active(*r).index())
+                .is_some_and(|room| room.flags.contains(crate::level::room::RoomFlags::SKYBOX))
+        });
+        if !shows_sky {
+            return None;
+        }
+        let (model_id, model) = level.model_by_type(sky_type)?;
+        let anim = model.first_animation?;
+        let base = Transform::rotation([0.0; 3], eye);
+        Some(
+            mesh_transforms(level, model_id, anim, 0)
+                .iter()
+                .zip(&model.meshes)
+                .map(|(t, mesh)| (*mesh, matrix(&base.then(t))))
+                .collect(),
+        )
+    }
+
     /// Draws one pass of one mesh; the number of draw calls made.
     ///
     /// # Safety
@@ -475,6 +552,18 @@ fn room_tint(level: &Level, room: RoomId, underwater: bool) -> [f32; 3] {
 const LARA_SKIN: u32 = 8;
 
 /// A pose transform as a column-major matrix.
+/// The skybox model's type id in each game (TR5's is not in the
+/// catalogues the project has, so TR5 draws no sky yet).
+pub fn skybox_type(game: crate::format::Game) -> Option<u32> {
+    use crate::format::Game;
+    match game {
+        Game::Tr1 | Game::Tr5 => None,
+        Game::Tr2 => Some(254),
+        Game::Tr3 => Some(355),
+        Game::Tr4 => Some(459),
+    }
+}
+
 fn matrix(t: &Transform) -> Mat4 {
     let mut m = Mat4::IDENTITY.0;
     for r in 0..3 {
