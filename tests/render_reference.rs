@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use tombrs::app::offscreen::{render_view, write_png, Image};
+use tombrs::builder::assemble::material_texture;
 use tombrs::builder::demo::rooms;
+use tombrs::builder::spec::Material;
+use tombrs::level::texture::BlendMode;
 use tombrs::level::{Level, RoomId};
 use tombrs::render::View;
 use tombrs::world::World;
@@ -26,6 +29,17 @@ fn demo(file: &str) -> World {
         .join(file);
     let ext = path.extension().and_then(|e| e.to_str());
     let level = Level::load(&std::fs::read(&path).unwrap(), ext).unwrap();
+    World::new(Arc::new(level), 0)
+}
+
+/// The demo with one material's object textures set to `blend`.
+fn with_blend(file: &str, material: Material, blend: BlendMode) -> World {
+    let plain = demo(file);
+    let mut level = (*plain.level).clone();
+    let first = material_texture(material) as usize;
+    for t in &mut level.object_textures[first..first + 2] {
+        t.blend = blend;
+    }
     World::new(Arc::new(level), 0)
 }
 
@@ -92,6 +106,10 @@ fn builder_scenes_match_their_reference_images() {
     later.tick = 5;
     let mut flooded = demo("demo.tr4");
     flooded.flipped[rooms::FLOOD] = true;
+    // Blend modes: the hall's brick faces made additive (added over what
+    // is behind them) and alpha-tested (no transparent texels: as opaque).
+    let additive = with_blend("demo.tr4", Material::Brick, BlendMode::Additive);
+    let alpha_tested = with_blend("demo.tr4", Material::Brick, BlendMode::AlphaTest);
     let scenes: Vec<(&str, World, View)> = vec![
         // Colour depths: TR1 pages are 8-bit palette, TR3 16-bit, TR4 32-bit.
         ("hall_tr1_8bit", demo("demo.phd"), hall),
@@ -120,6 +138,8 @@ fn builder_scenes_match_their_reference_images() {
         // water in the demo is a UV-rotate range, not drawn moving yet).
         ("water_tick0_tr1", early, water),
         ("water_tick5_tr1", later, water),
+        ("blend_additive_tr4", additive, hall),
+        ("blend_alpha_test_tr4", alpha_tested, hall),
     ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/references");
     let bless = std::env::var_os("TOMBRS_BLESS").is_some();
@@ -158,4 +178,16 @@ fn builder_scenes_match_their_reference_images() {
     let (c, _) = render_view(&scenes[9].1, &scenes[9].2, SIZE).unwrap();
     let (d, _) = render_view(&scenes[10].1, &scenes[10].2, SIZE).unwrap();
     assert!(difference(&c, &d).1 > 1.0, "the water animates");
+    // Additive walls differ from opaque ones; alpha-tested solid ones do not.
+    let (opaque, _) = render_view(&scenes[2].1, &scenes[2].2, SIZE).unwrap();
+    let (added, _) = render_view(&scenes[11].1, &scenes[11].2, SIZE).unwrap();
+    let (tested, _) = render_view(&scenes[12].1, &scenes[12].2, SIZE).unwrap();
+    assert!(
+        difference(&opaque, &added).0 > 0.05,
+        "additive blending shows"
+    );
+    assert!(
+        difference(&opaque, &tested).0 < 0.01,
+        "solid texels pass the alpha test"
+    );
 }
