@@ -133,6 +133,26 @@ fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axi
 const MOVE_SPEED: f32 = 4096.0;
 const TURN_SPEED: f32 = 32768.0;
 
+/// How far look-around turns from the chase direction (TR angle units:
+/// 80° sideways, 45° up or down).
+const LOOK_YAW: f32 = 80.0 / 360.0 * 65536.0;
+const LOOK_PITCH: f32 = 45.0 / 360.0 * 65536.0;
+
+/// The next look-around offsets (yaw, pitch): while `looking`, `steer`
+/// (right, down in -1..1) turns them within the limits; otherwise they
+/// swing back toward the chase direction.
+fn look_around(look: (f32, f32), looking: bool, steer: [f32; 2], dt: f32) -> (f32, f32) {
+    if looking {
+        (
+            (look.0 + TURN_SPEED / 2.0 * dt * steer[0]).clamp(-LOOK_YAW, LOOK_YAW),
+            (look.1 + TURN_SPEED / 2.0 * dt * steer[1]).clamp(-LOOK_PITCH, LOOK_PITCH),
+        )
+    } else {
+        let back = (1.0 - 8.0 * dt).max(0.0);
+        (look.0 * back, look.1 * back)
+    }
+}
+
 /// How long a notice stays on screen (4 s).
 const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
 /// Notices shown at once; older ones leave first.
@@ -214,6 +234,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     } else {
         "CHASE CAMERA"
     };
+    // Look-around offsets (yaw, pitch) in TR angle units.
+    let mut look = (0.0f32, 0.0f32);
     let mut show_stats = false;
     let mut debug = crate::render::debug_views::DebugViews::default();
     let mut overlay = crate::render::overlay::Overlay::new()?;
@@ -288,7 +310,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 dt.as_secs_f32(),
             );
         } else if let Some(chase) = crate::render::cameras::chase_view(&world, view.fov) {
-            view = chase;
+            // Look-around: while Look is held, the direction keys turn the
+            // camera about its place behind Lara; released, it swings back.
+            let held = |a: &str| if bindings.held(a, &keys) { 1.0 } else { 0.0 };
+            look = look_around(
+                look,
+                bindings.held("look", &keys),
+                [held("right") - held("left"), held("back") - held("forward")],
+                dt.as_secs_f32(),
+            );
+            view = View {
+                yaw: chase.yaw + look.0,
+                pitch: chase.pitch + look.1,
+                ..chase
+            };
         }
         let mut input = bindings.input(&keys);
         if let Some(p) = pad.as_ref() {
@@ -506,4 +541,22 @@ fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String
         &path,
     )?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn look_around_turns_within_limits_and_swings_back() {
+        let mut look = (0.0, 0.0);
+        for _ in 0..100 {
+            look = look_around(look, true, [1.0, -1.0], 1.0 / 60.0);
+        }
+        assert_eq!(look, (LOOK_YAW, -LOOK_PITCH));
+        for _ in 0..60 {
+            look = look_around(look, false, [0.0, 0.0], 1.0 / 60.0);
+        }
+        assert!(look.0.abs() < 10.0 && look.1.abs() < 10.0, "{look:?}");
+    }
 }
