@@ -311,29 +311,6 @@ impl Renderer {
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, true);
             }
-            // The sky, when a room in view shows it: the skybox model around
-            // the eye, behind everything, without fog.
-            if let Some(sky) = self.sky_meshes(level, &visible, &active, view.pos) {
-                gl::DepthMask(gl::FALSE);
-                gl::Disable(gl::DEPTH_TEST);
-                gl::Uniform2f(self.fog_range_at, f32::MAX / 4.0, f32::MAX / 2.0);
-                gl::BindVertexArray(self.meshes.vao);
-                for additive in [false, true] {
-                    if additive {
-                        gl::Enable(gl::BLEND);
-                        gl::BlendFunc(gl::ONE, gl::ONE);
-                        gl::Uniform1f(self.alpha_cut_at, 0.0);
-                    }
-                    for (mesh, model) in &sky {
-                        stats.draw_calls += self.draw_mesh(*mesh, model, [1.0; 3], additive);
-                    }
-                }
-                gl::Disable(gl::BLEND);
-                gl::Enable(gl::DEPTH_TEST);
-                gl::DepthMask(gl::TRUE);
-                gl::Uniform2f(self.fog_range_at, near, far);
-                gl::Uniform1f(self.alpha_cut_at, 0.5);
-            }
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
