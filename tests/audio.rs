@@ -2,7 +2,11 @@
 //! the sound chain on builder levels of every version, the real levels'
 //! samples and track, and a headless run written to a WAV file.
 
+mod common;
+
 use std::path::PathBuf;
+
+use common::shared;
 use std::sync::Arc;
 
 use tombrs::audio::mixer::{Command, Mixer, KNEE};
@@ -15,17 +19,6 @@ use tombrs::level::Level;
 use tombrs::world::{Event, World};
 
 const RATE: u32 = 48_000;
-
-fn shared(rel: &str) -> Option<PathBuf> {
-    let dir = std::env::var_os("TR_DATA_DIR")?;
-    let p = PathBuf::from(dir).join(rel);
-    assert!(
-        p.is_file(),
-        "TR_DATA_DIR is set but {} is missing",
-        p.display()
-    );
-    Some(p)
-}
 
 fn sine(freq: f32, rate: u32, seconds: f32, amplitude: f32) -> Clip {
     let n = (rate as f32 * seconds) as usize;
@@ -401,6 +394,15 @@ fn sound_sources_play_in_range_and_in_their_flip_state() {
     };
     fx.update(&world, &close, &h);
     assert!(fx.is_playing(sounds::AMBIENCE));
+    // A listener standing still sends the mixer nothing more.
+    let sent = fx.stats.gain_updates;
+    for _ in 0..10 {
+        fx.update(&world, &close, &h);
+    }
+    assert_eq!(fx.stats.gain_updates, sent, "no gain change, no command");
+    let turned = Listener { yaw: 1.0, ..close };
+    fx.update(&world, &turned, &h);
+    assert_eq!(fx.stats.gain_updates, sent + 1, "turning re-aims it");
     fx.update(&world, &far, &h);
     assert!(
         !fx.is_playing(sounds::AMBIENCE),
@@ -692,4 +694,38 @@ fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after() {
         assert!(st.messages[0].contains("soundtrack 9"));
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_rewound_sound_lasts_its_whole_length_again() {
+    let level = Arc::new(chain_level(Game::Tr4));
+    let mut fx = effects_for(&level);
+    let (_mixer, h) = Mixer::new(RATE);
+    let mut world = World::new(level.clone(), 1);
+    let ear = Listener::default();
+    // Sound 1 is one-shot rewound in the chain level.
+    let d = level.sounds.details[level.sounds.map[1].unwrap().index()];
+    let seconds = fx.bank().get(d.sample.index()).unwrap().seconds();
+    let ticks = |s: f64| (s * 30.0) as u64;
+    let at = |world: &mut World, fx: &mut SoundEffects, tick: u64, play: bool| {
+        world.tick = tick;
+        if play {
+            sound(world, 1, Some([1024, 0, 0]));
+        }
+        fx.update(world, &ear, &h);
+        world.events.clear();
+    };
+    at(&mut world, &mut fx, 0, true);
+    let half = ticks(seconds / 2.0);
+    assert!(
+        half > 2,
+        "a sound long enough to rewind half-way: {seconds} s"
+    );
+    at(&mut world, &mut fx, half, true);
+    assert_eq!(fx.stats.rewound, 1);
+    // Past where the first play would have ended, before the rewound one ends.
+    at(&mut world, &mut fx, ticks(seconds) + 2, false);
+    assert!(fx.is_playing(1), "{seconds} s sound rewound at tick {half}");
+    at(&mut world, &mut fx, half + ticks(seconds) + 2, false);
+    assert!(!fx.is_playing(1));
 }

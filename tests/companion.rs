@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use common::shared;
 use std::process::Command;
 
 use common::fixtures::{gameflow, tiny_wave};
@@ -20,17 +20,6 @@ use tombrs::format::companion::wad::Wad;
 use tombrs::format::companion::wave;
 use tombrs::format::{read_level, Game};
 use tombrs::level::Level;
-
-fn shared(rel: &str) -> Option<PathBuf> {
-    let dir = std::env::var_os("TR_DATA_DIR")?;
-    let p = PathBuf::from(dir).join(rel);
-    assert!(
-        p.is_file(),
-        "TR_DATA_DIR is set but {} is missing",
-        p.display()
-    );
-    Some(p)
-}
 
 const COMPANION_FILES: [&str; 6] = [
     "trle/SCRIPT.DAT",

@@ -5,6 +5,16 @@ local fx = {}
 --- An index the original engine lists without code.
 function fx.none() end
 
+--- A game's table made from an earlier game's: `base`'s entries below
+--- `count`, with `changes` replacing or adding entries (for games whose
+--- list starts as the previous game's).
+function fx.derive(base, count, changes)
+  local t = {}
+  for i = 0, count - 1 do t[i] = base[i] end
+  for i, f in pairs(changes) do t[i] = f end
+  return t
+end
+
 --- TURN180 / ROTATE_180: the caller turns half a turn.
 function fx.turn180(caller)
   if caller then caller.yaw = (caller.yaw + 32768) % 65536 end

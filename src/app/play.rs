@@ -241,8 +241,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut overlay = crate::render::overlay::Overlay::new()?;
     let mut segments = Vec::new();
     // Notices on screen with the tick they leave at.
-    let mut notices: Vec<(String, u64)> = Vec::new();
-    let mut notice_lines: Vec<String> = Vec::new();
+    let mut notices: Vec<crate::render::hud::Notice> = Vec::new();
     let mut shown_stats = crate::render::hud::Statistics::default();
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
     'main: loop {
@@ -346,10 +345,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 accumulator -= tick;
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
-                        notices.push((text.clone(), world.tick + NOTICE_TICKS));
+                        notices.push(crate::render::hud::Notice {
+                            text: text.clone(),
+                            until: world.tick + NOTICE_TICKS,
+                        });
                     }
                 }
-                notices.retain(|(_, until)| *until > world.tick);
+                notices.retain(|n| n.until > world.tick);
                 if notices.len() > MAX_NOTICES {
                     notices.drain(..notices.len() - MAX_NOTICES);
                 }
@@ -389,15 +391,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
         };
         let mut stats = renderer.draw(&world.level, &shown, size, &scene);
-        notice_lines.clear();
-        notice_lines.extend(notices.iter().map(|(t, _)| t.clone()));
         let lara = world.lara().and_then(|id| world.entity(id));
         shown_stats.tick = world.tick;
         shown_stats.room = shown.room.0;
         let hud = crate::render::hud::Hud {
             health: lara.map(|e| e.health as f32 / 1000.0),
             air: None,
-            notices: &notice_lines,
+            notices: &notices,
             statistics: show_stats.then_some(shown_stats),
             debug,
             caption: show_stats.then_some(caption),

@@ -160,11 +160,12 @@ pub fn run(args: &SimArgs) -> ExitCode {
             let stats = a.effects.stats;
             match a.finish() {
                 Ok(frames) => println!(
-                    "wrote {:.2} s of audio to {} ({} sounds started, {} skipped)",
+                    "wrote {:.2} s of audio to {} ({} sounds started, {} skipped, {} gain changes)",
                     frames as f64 / crate::audio::HEADLESS_RATE as f64,
                     wav.display(),
                     stats.started,
-                    stats.skipped
+                    stats.skipped,
+                    stats.gain_updates
                 ),
                 Err(e) => return fail(e),
             }

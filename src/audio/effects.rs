@@ -40,9 +40,32 @@ struct Voice {
     pos: Option<[f32; 3]>,
     volume: f32,
     range: f32,
+    /// The left/right gains last sent to the mixer.
+    gains: [f32; 2],
+    /// Seconds one play-through lasts at its pitch.
+    duration: f64,
     /// Game time (seconds) it ends; infinite when looped.
     ends_at: f64,
     looped: bool,
+}
+
+/// Gain changes smaller than this are not sent (inaudible, and most ticks
+/// nothing moves).
+const GAIN_EPSILON: f32 = 1.0 / 512.0;
+
+impl Voice {
+    /// Sends the gains for the listener's view of `pos`, when they changed.
+    fn aim(&mut self, listener: &Listener, mixer: &MixerHandle, stats: &mut EffectStats) {
+        let gains = listener.gains(self.pos, self.volume, self.range);
+        if (0..2).any(|k| (gains[k] - self.gains[k]).abs() > GAIN_EPSILON) {
+            self.gains = gains;
+            mixer.send(Command::Gains {
+                key: self.key,
+                gains,
+            });
+            stats.gain_updates += 1;
+        }
+    }
 }
 
 /// Counters for tests and the overlay.
@@ -55,6 +78,8 @@ pub struct EffectStats {
     /// Not started: a one-shot-wait sound still playing.
     pub waited: u32,
     pub stopped: u32,
+    /// Gain changes sent to the mixer (voices moving or the listener turning).
+    pub gain_updates: u32,
 }
 
 /// The sound-effect state of a level.
@@ -156,19 +181,15 @@ impl SoundEffects {
                 LoopMode::Looped => {
                     let v = &mut self.voices[i];
                     v.pos = pos;
-                    let gains = listener.gains(v.pos, v.volume, v.range);
-                    mixer.send(Command::Gains { key: v.key, gains });
+                    v.aim(listener, mixer, &mut self.stats);
                     return;
                 }
                 LoopMode::OneShotRewound => {
-                    let now = self.now;
                     let v = &mut self.voices[i];
                     v.pos = pos;
-                    let length = v.ends_at - now.min(v.ends_at);
-                    let gains = listener.gains(v.pos, v.volume, v.range);
+                    v.ends_at = self.now + v.duration;
                     mixer.send(Command::Rewind { key: v.key });
-                    mixer.send(Command::Gains { key: v.key, gains });
-                    v.ends_at = now + length.max(0.0);
+                    v.aim(listener, mixer, &mut self.stats);
                     self.stats.rewound += 1;
                     return;
                 }
@@ -202,10 +223,11 @@ impl SoundEffects {
         }
         let key = self.next_key;
         self.next_key = self.next_key.wrapping_add(1).max(1);
+        let duration = clip.seconds() / pitch as f64;
         let ends_at = if looped {
             f64::INFINITY
         } else {
-            self.now + clip.seconds() / pitch as f64
+            self.now + duration
         };
         mixer.send(Command::Play {
             key,
@@ -221,6 +243,8 @@ impl SoundEffects {
             pos,
             volume,
             range,
+            gains,
+            duration,
             ends_at,
             looped,
         });
@@ -266,42 +290,34 @@ impl SoundEffects {
         self.update_sources(world, listener, mixer);
     }
 
+    /// Moves voices with their entity (stopping the looped ones of an
+    /// entity that is gone) and re-aims every positional voice at the
+    /// listener.
     fn follow_entities(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
         let stats = &mut self.stats;
         self.voices.retain_mut(|v| {
-            let Owner::Event(Some(id)) = v.owner else {
-                return true;
-            };
-            match world.entity(id).filter(|e| e.exists()) {
-                Some(e) => {
-                    v.pos = Some(position(e.pos));
-                    let gains = listener.gains(v.pos, v.volume, v.range);
-                    mixer.send(Command::Gains { key: v.key, gains });
-                    true
-                }
-                None => {
+            if let Owner::Event(Some(id)) = v.owner {
+                match world.entity(id).filter(|e| e.exists()) {
+                    Some(e) => v.pos = Some(position(e.pos)),
                     // The entity is gone: its looped sounds go with it.
-                    if v.looped {
+                    None if v.looped => {
                         mixer.send(Command::Stop { key: v.key });
                         stats.stopped += 1;
+                        return false;
                     }
-                    !v.looped
+                    None => {}
                 }
             }
-        });
-        // Positional voices without an entity still pan as the listener turns.
-        for v in self
-            .voices
-            .iter()
-            .filter(|v| matches!(v.owner, Owner::Event(None)))
-        {
             if v.pos.is_some() {
-                let gains = listener.gains(v.pos, v.volume, v.range);
-                mixer.send(Command::Gains { key: v.key, gains });
+                v.aim(listener, mixer, stats);
             }
-        }
+            true
+        });
     }
 
+    /// Starts the level's sound sources that came within range (in their
+    /// flip state) and stops those that left it; playing ones were re-aimed
+    /// with the other voices.
     fn update_sources(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
         let level = self.level.clone();
         for (i, s) in level.sound_sources.iter().enumerate() {
@@ -312,25 +328,14 @@ impl SoundEffects {
                 });
             let playing = self.voices.iter().position(|v| v.owner == Owner::Source(i));
             match (audible, playing) {
-                (true, Some(v)) => {
-                    let v = &self.voices[v];
-                    let gains = listener.gains(v.pos, v.volume, v.range);
-                    mixer.send(Command::Gains { key: v.key, gains });
-                }
                 (true, None) => self.play(s.sound_id, Some(pos), Owner::Source(i), listener, mixer),
                 (false, Some(v)) => {
                     let key = self.voices.remove(v).key;
                     mixer.send(Command::Stop { key });
                     self.stats.stopped += 1;
                 }
-                (false, None) => {}
+                _ => {}
             }
         }
-    }
-
-    /// Stops every voice.
-    pub fn stop_all(&mut self, mixer: &MixerHandle) {
-        self.voices.clear();
-        mixer.send(Command::StopAll);
     }
 }

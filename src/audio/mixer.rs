@@ -43,8 +43,6 @@ pub enum Command {
     Rewind { key: VoiceKey },
     /// Fade a voice out over one buffer and drop it.
     Stop { key: VoiceKey },
-    /// Stop every voice.
-    StopAll,
     /// Start streaming `ring` (interleaved stereo at `rate`) in `slot`.
     Stream {
         slot: usize,
@@ -228,12 +226,6 @@ impl Mixer {
             }
             Command::Stop { key } => {
                 for v in self.voices.iter_mut().filter(|v| v.key == key) {
-                    v.stopping = true;
-                    v.target = [0.0; 2];
-                }
-            }
-            Command::StopAll => {
-                for v in &mut self.voices {
                     v.stopping = true;
                     v.target = [0.0; 2];
                 }

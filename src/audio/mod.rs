@@ -240,7 +240,7 @@ pub fn listener_at_player(world: &World) -> Listener {
     match world.lara().and_then(|id| world.entity(id)) {
         Some(e) => Listener {
             pos: [e.pos[0] as f32, e.pos[1] as f32 - 768.0, e.pos[2] as f32],
-            yaw: e.rot[1] as f32 / 65536.0 * std::f32::consts::TAU,
+            yaw: crate::world::pose::tr_radians(e.rot[1] as f32),
         },
         None => Listener::default(),
     }

@@ -55,7 +55,14 @@ impl Player {
         }
     }
 
-    fn start(&mut self, track: u16, source: TrackSource, looped: bool, mixer: &MixerHandle) {
+    /// Starts `source`; an error line when its first piece failed to decode.
+    fn start(
+        &mut self,
+        track: u16,
+        source: TrackSource,
+        looped: bool,
+        mixer: &MixerHandle,
+    ) -> Option<String> {
         self.stop(mixer);
         let ring = Arc::new(Ring::new(source.rate() as usize * 2 * AHEAD_SECONDS));
         let mut p = Playing {
@@ -68,7 +75,7 @@ impl Player {
             ended: false,
         };
         let rate = p.source.rate();
-        p.fill();
+        let error = p.fill();
         mixer.send(Command::Stream {
             slot: self.slot,
             ring,
@@ -76,6 +83,7 @@ impl Player {
             gain: 1.0,
         });
         self.playing = Some(p);
+        error
     }
 
     /// Decodes ahead; drops the track once the mixer has played it out.
@@ -83,7 +91,7 @@ impl Player {
     fn pump(&mut self) -> Option<String> {
         self.retired.retain(|r| Arc::strong_count(r) > 1);
         let p = self.playing.as_mut()?;
-        let error = p.fill_reporting();
+        let error = p.fill();
         if p.ended && p.ring.drained() {
             let done = self.playing.take();
             if let Some(d) = done {
@@ -99,11 +107,9 @@ impl Player {
 }
 
 impl Playing {
-    fn fill(&mut self) {
-        let _ = self.fill_reporting();
-    }
-
-    fn fill_reporting(&mut self) -> Option<String> {
+    /// Decodes into the ring until it is full or the track ends; an error
+    /// line when decoding failed (the track ends there).
+    fn fill(&mut self) -> Option<String> {
         while !self.ended {
             if self.pending_at < self.pending.len() {
                 let n = self.ring.push(&self.pending[self.pending_at..]);
@@ -116,10 +122,11 @@ impl Playing {
             self.pending_at = 0;
             match self.source.next_piece(&mut self.pending) {
                 Ok(true) => {}
-                Ok(false) if self.looped => match TrackSource::open(self.source.origin()) {
-                    Ok(s) => self.source = s,
-                    Err(e) => return self.end(Some(e)),
-                },
+                Ok(false) if self.looped => {
+                    if let Err(e) = self.source.rewind() {
+                        return self.end(Some(e));
+                    }
+                }
                 Ok(false) => return self.end(None),
                 Err(e) => return self.end(Some(e)),
             }
@@ -202,7 +209,9 @@ impl Soundtrack {
         if !self.ambience_layer {
             self.ambience.stop(mixer);
         }
-        self.music.start(track, source, false, mixer);
+        if let Some(e) = self.music.start(track, source, false, mixer) {
+            self.messages.push(e);
+        }
     }
 
     /// Sets (or clears) the looped ambience.
@@ -217,7 +226,9 @@ impl Soundtrack {
             return;
         }
         if let Some(source) = self.open(t) {
-            self.ambience.start(t, source, true, mixer);
+            if let Some(e) = self.ambience.start(t, source, true, mixer) {
+                self.messages.push(e);
+            }
         }
     }
 
@@ -240,11 +251,5 @@ impl Soundtrack {
     /// The one-shot track playing, and the ambience.
     pub fn playing(&self) -> (Option<u16>, Option<u16>) {
         (self.music.track(), self.ambience.track())
-    }
-
-    /// Stops everything.
-    pub fn stop(&mut self, mixer: &MixerHandle) {
-        self.music.stop(mixer);
-        self.ambience.stop(mixer);
     }
 }

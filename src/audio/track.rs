@@ -222,11 +222,6 @@ impl TrackSource {
         self.channels
     }
 
-    /// Where it comes from.
-    pub fn origin(&self) -> &TrackOrigin {
-        &self.origin
-    }
-
     /// Appends the next piece as interleaved stereo to `out`; false at the
     /// end of the track.
     pub fn next_piece(&mut self, out: &mut Vec<f32>) -> Result<bool, String> {
@@ -262,6 +257,22 @@ impl TrackSource {
                 );
                 *pos = end;
                 Ok(true)
+            }
+        }
+    }
+
+    /// Back to the start for the next loop: a WAVE or CDAUDIO.WAD track is
+    /// already decoded in memory and restarts there; a Vorbis stream is
+    /// opened again (it is read as it plays).
+    pub fn rewind(&mut self) -> Result<(), String> {
+        match &mut self.decoder {
+            Decoder::Pcm { pos, .. } => {
+                *pos = 0;
+                Ok(())
+            }
+            Decoder::Vorbis(_) => {
+                *self = TrackSource::open(&self.origin)?;
+                Ok(())
             }
         }
     }

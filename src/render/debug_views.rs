@@ -5,7 +5,7 @@
 
 use crate::level::floordata::FloorFunction;
 use crate::level::{Level, RoomId};
-use crate::world::pose::bounding_box;
+use crate::world::pose::{bounding_box, Transform};
 use crate::world::EntitySnapshot;
 
 use super::overlay::Colour;
@@ -159,17 +159,10 @@ pub fn segments(
             let Some(bb) = e.model.map(|_| bounding_box(level, e.anim, e.frame)) else {
                 continue;
             };
-            let pos = e.interpolated_pos(alpha);
-            let yaw = super::math::tr_radians(e.interpolated_rot(alpha)[1]);
-            let (s, c) = yaw.sin_cos();
-            let corner = |x: i16, y: i16, z: i16| {
-                let (x, z) = (x as f32, z as f32);
-                [
-                    pos[0] + x * c + z * s,
-                    pos[1] + y as f32,
-                    pos[2] - x * s + z * c,
-                ]
-            };
+            // Collision boxes turn with the entity's yaw only.
+            let yaw = e.interpolated_rot(alpha)[1];
+            let place = Transform::rotation([0.0, yaw, 0.0], e.interpolated_pos(alpha));
+            let corner = |x: i16, y: i16, z: i16| place.apply([x as f32, y as f32, z as f32]);
             let [x0, x1, y0, y1, z0, z1] = bb;
             let bottom = [
                 corner(x0, y1, z0),

@@ -20,6 +20,13 @@ pub struct Statistics {
     pub room: u32,
 }
 
+/// A line on screen (a pickup, a hint) and the tick it leaves at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub until: u64,
+}
+
 /// One frame's HUD.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Hud<'a> {
@@ -28,7 +35,7 @@ pub struct Hud<'a> {
     /// The player's air, 0..1, shown while under water.
     pub air: Option<f32>,
     /// Lines to show, newest last.
-    pub notices: &'a [String],
+    pub notices: &'a [Notice],
     /// The statistics panel, when toggled on.
     pub statistics: Option<Statistics>,
     pub debug: DebugViews,
@@ -138,7 +145,7 @@ pub fn draw(
     }
     // Notices stack up from the bottom, centred.
     let mut ny = size.1 as f32 - margin - line;
-    for n in hud.notices.iter().rev() {
+    for n in hud.notices.iter().rev().map(|n| n.text.as_str()) {
         let tw = text_width(n, scale);
         overlay.text(((w - tw) / 2.0).max(0.0), ny, scale, WHITE, n);
         ny -= line;

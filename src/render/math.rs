@@ -78,10 +78,8 @@ impl Mat4 {
     }
 }
 
-/// TR angle units (65536 per turn) to radians.
-pub fn tr_radians(a: f32) -> f32 {
-    a * std::f32::consts::TAU / 65536.0
-}
+/// TR angle units to radians (one definition, shared with the world).
+pub use crate::world::pose::tr_radians;
 
 #[cfg(test)]
 mod tests {

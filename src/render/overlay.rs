@@ -50,6 +50,9 @@ pub struct Overlay {
     transform_at: i32,
     font: u32,
     atlas_size: (f32, f32),
+    /// The middle of the solid cell (filtering never reaches its edge):
+    /// where rectangles and lines sample.
+    solid_uv: [f32; 2],
     vao: u32,
     vbo: u32,
     /// Screen-space triangles (pixels, origin top left).
@@ -103,7 +106,13 @@ impl Overlay {
             gl::BindVertexArray(0);
         }
         gl_util::check("creating the overlay")?;
+        let (sx, sy) = font::cell(font::SOLID);
+        let solid_uv = [
+            ((sx as f32 + 0.5) * CELL_W as f32) / w as f32,
+            ((sy as f32 + 0.5) * CELL_H as f32) / h as f32,
+        ];
         Ok(Overlay {
+            solid_uv,
             transform_at: program.uniform("transform"),
             program,
             font: tex,
@@ -115,25 +124,27 @@ impl Overlay {
         })
     }
 
-    fn uv(&self, c: char, dx: f32, dy: f32) -> [f32; 2] {
+    /// Atlas coordinates of a point `d` pixels into `c`'s cell.
+    fn uv(&self, c: char, d: [f32; 2]) -> [f32; 2] {
         let (cx, cy) = font::cell(c);
         [
-            (cx as f32 * CELL_W as f32 + dx) / self.atlas_size.0,
-            (cy as f32 * CELL_H as f32 + dy) / self.atlas_size.1,
+            (cx as f32 * CELL_W as f32 + d[0]) / self.atlas_size.0,
+            (cy as f32 * CELL_H as f32 + d[1]) / self.atlas_size.1,
         ]
     }
 
-    fn quad(&mut self, rect: [f32; 4], c: char, cell: [f32; 2], colour: Colour) {
+    /// Two triangles over `rect` (x, y, w, h) mapping the atlas from `uv0`
+    /// (top left) to `uv1` (bottom right).
+    fn quad(&mut self, rect: [f32; 4], uv0: [f32; 2], uv1: [f32; 2], colour: Colour) {
         let [x, y, w, h] = rect;
         let corners = [
-            ([x, y], [0.0, 0.0]),
-            ([x + w, y], [cell[0], 0.0]),
-            ([x + w, y + h], [cell[0], cell[1]]),
-            ([x, y + h], [0.0, cell[1]]),
+            ([x, y], uv0),
+            ([x + w, y], [uv1[0], uv0[1]]),
+            ([x + w, y + h], uv1),
+            ([x, y + h], [uv0[0], uv1[1]]),
         ];
         for i in [0, 1, 2, 0, 2, 3] {
-            let (p, d) = corners[i];
-            let uv = self.uv(c, d[0], d[1]);
+            let (p, uv) = corners[i];
             self.quads.push(Vertex {
                 pos: [p[0], p[1], 0.0],
                 uv,
@@ -144,18 +155,13 @@ impl Overlay {
 
     /// A filled rectangle in pixels (origin top left).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Colour) {
-        // The middle of the solid cell, so filtering never reaches its edge.
-        self.quad([x, y, w, h], font::SOLID, [0.0, 0.0], colour);
-        let n = self.quads.len();
-        let mid = self.uv(font::SOLID, CELL_W as f32 / 2.0, CELL_H as f32 / 2.0);
-        for v in &mut self.quads[n - 6..] {
-            v.uv = mid;
-        }
+        self.quad([x, y, w, h], self.solid_uv, self.solid_uv, colour);
     }
 
     /// Text with its top-left corner at (x, y), `scale` pixels per font
     /// pixel, with a one-pixel shadow so it reads on any background.
     pub fn text(&mut self, x: f32, y: f32, scale: f32, colour: Colour, text: &str) {
+        let cell = [CELL_W as f32, CELL_H as f32];
         for (shadow, offset) in [(true, scale.max(1.0)), (false, 0.0)] {
             let ink = if shadow {
                 [0.0, 0.0, 0.0, colour[3]]
@@ -167,10 +173,11 @@ impl Overlay {
                     continue;
                 }
                 let px = x + offset + i as f32 * CELL_W as f32 * scale;
+                let (uv0, uv1) = (self.uv(c, [0.0; 2]), self.uv(c, cell));
                 self.quad(
-                    [px, y + offset, CELL_W as f32 * scale, CELL_H as f32 * scale],
-                    c,
-                    [CELL_W as f32, CELL_H as f32],
+                    [px, y + offset, cell[0] * scale, cell[1] * scale],
+                    uv0,
+                    uv1,
                     ink,
                 );
             }
@@ -179,15 +186,10 @@ impl Overlay {
 
     /// A line between two world points.
     pub fn line(&mut self, a: [f32; 3], b: [f32; 3], colour: Colour) {
-        let uv = self.uv(font::SOLID, CELL_W as f32 / 2.0, CELL_H as f32 / 2.0);
+        let uv = self.solid_uv;
         for pos in [a, b] {
             self.lines.push(Vertex { pos, uv, colour });
         }
-    }
-
-    /// Shapes queued for this frame (triangles' vertices, line vertices).
-    pub fn queued(&self) -> (usize, usize) {
-        (self.quads.len(), self.lines.len())
     }
 
     /// Draws the world lines with `view_proj` (depth-tested against the

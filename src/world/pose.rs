@@ -42,10 +42,9 @@ impl Transform {
 
     /// A rotation of angles (1/65536 turns) about X, Y and Z, applied Y, then X, then Z.
     pub fn rotation(angles: [f32; 3], pos: [f32; 3]) -> Transform {
-        let to_rad = |a: f32| a / 65536.0 * std::f32::consts::TAU;
-        let (sx, cx) = to_rad(angles[0]).sin_cos();
-        let (sy, cy) = to_rad(angles[1]).sin_cos();
-        let (sz, cz) = to_rad(angles[2]).sin_cos();
+        let (sx, cx) = tr_radians(angles[0]).sin_cos();
+        let (sy, cy) = tr_radians(angles[1]).sin_cos();
+        let (sz, cz) = tr_radians(angles[2]).sin_cos();
         let ry = Transform {
             rot: [[cy, 0.0, sy], [0.0, 1.0, 0.0], [-sy, 0.0, cy]],
             pos,
@@ -60,6 +59,11 @@ impl Transform {
         };
         ry.then(&rx).then(&rz)
     }
+}
+
+/// TR angle units (65536 per turn, as stored in levels) to radians.
+pub fn tr_radians(a: f32) -> f32 {
+    a * std::f32::consts::TAU / 65536.0
 }
 
 /// The two keyframes around `frame` of `anim` and the blend between them.

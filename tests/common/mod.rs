@@ -16,6 +16,19 @@ pub const REAL_LEVELS: [&str; 6] = [
     "trle/title.tr4",
 ];
 
+/// `rel` under `TR_DATA_DIR`, or `None` when it is unset. Panics when it is
+/// set but the file is missing.
+pub fn shared(rel: &str) -> Option<PathBuf> {
+    let dir = std::env::var_os("TR_DATA_DIR")?;
+    let p = PathBuf::from(dir).join(rel);
+    assert!(
+        p.is_file(),
+        "TR_DATA_DIR is set but {} is missing",
+        p.display()
+    );
+    Some(p)
+}
+
 /// Paths of the real levels, or `None` (with a printed notice) when
 /// `TR_DATA_DIR` is unset. Panics when it is set but a file is missing.
 pub fn real_levels() -> Option<Vec<PathBuf>> {
