@@ -55,6 +55,7 @@ fn bench_frames(c: &mut Criterion) {
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,
             alpha: 0.5,
+            time: 0.5,
         };
         let stats = renderer.draw(&world.level, &view, (1280, 720), &scene);
         let name = path

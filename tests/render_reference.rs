@@ -134,8 +134,8 @@ fn builder_scenes_match_their_reference_images() {
                 ..view([43520.0, -700.0, 4608.0], 32768.0, rooms::DEN)
             },
         ),
-        // Animated textures at two ticks: TR1's water frames cycle (TR4/TR5
-        // water in the demo is a UV-rotate range, not drawn moving yet).
+        // Animated textures at two ticks: TR1's water frames cycle (the
+        // TR4/TR5 demo water is a UV-rotate range: see the test below).
         ("water_tick0_tr1", early, water),
         ("water_tick5_tr1", later, water),
         ("blend_additive_tr4", additive, hall),
@@ -189,5 +189,78 @@ fn builder_scenes_match_their_reference_images() {
     assert!(
         difference(&opaque, &tested).0 < 0.01,
         "solid texels pass the alpha test"
+    );
+    vertex_effects_move_with_world_time();
+}
+
+/// The demo at world tick `tick`.
+fn demo_at(file: &str, tick: u64, flood: bool) -> World {
+    let mut world = demo(file);
+    world.tick = tick;
+    world.flipped[rooms::FLOOD] = flood;
+    world
+}
+
+/// Waves, caustics, UV-rotate and TR2 light modes follow world time (run
+/// from the reference test: SDL may only be started from one thread).
+fn vertex_effects_move_with_world_time() {
+    let water = View {
+        pitch: 6000.0,
+        ..view([38.5 * 1024.0, -1024.0, 2.0 * 1024.0], 0.0, rooms::FLOOD)
+    };
+    let frame = |w: &World, v: &View| render_view(w, v, SIZE).expect("renders").0;
+    // UV-rotate (TR4): the flooded floor's water scrolls at 4 px a tick; its
+    // 64 px texture repeats after 32 px, so tick 8 looks like tick 0 again
+    // (up to the caustic shimmer, which follows time too).
+    let t0 = frame(&demo_at("demo.tr4", 0, true), &water);
+    let t3 = frame(&demo_at("demo.tr4", 3, true), &water);
+    assert!(difference(&t0, &t3).0 > 0.05, "the water scrolls");
+    // Where no water is in view, nothing moves.
+    let hall = view([4608.0, -1024.0, 1536.0], 0.0, rooms::HALL);
+    let dry0 = frame(&demo_at("demo.tr4", 0, false), &hall);
+    let dry3 = frame(&demo_at("demo.tr4", 3, false), &hall);
+    assert!(dry0.rgba == dry3.rgba, "nothing moves in the dry hall");
+    // Caustics (TR1 water rooms shimmer as a whole): ticks 1 and 3 show the
+    // same animation frame (steps are 5 ticks) but different light.
+    let c1 = frame(&demo_at("demo.phd", 1, true), &water);
+    let c3 = frame(&demo_at("demo.phd", 3, true), &water);
+    let (_, mean) = difference(&c1, &c3);
+    assert!(mean > 1.0, "caustics shimmer (mean difference {mean})");
+
+    // TR2 light mode 1 (flicker) with effect value 31: the hall goes dark on
+    // the ticks the flicker is off and is untouched on the others.
+    let flicker = |tick: u64| {
+        let plain = demo("demo-tr2.tr2");
+        let mut level = (*plain.level).clone();
+        let room = &mut level.rooms[rooms::HALL];
+        room.light_mode = 1;
+        for v in &mut room.vertices {
+            v.attributes |= 31;
+        }
+        let mut world = World::new(Arc::new(level), 0);
+        world.tick = tick;
+        world
+    };
+    let is_off = |t: u64| tombrs::render::vertex_effects::flicker_hash(t as f32) < 0.25;
+    let on_tick = (0..100).find(|t| !is_off(*t)).unwrap();
+    let off_tick = (0..100).find(|t| is_off(*t)).unwrap();
+    let plain = frame(&demo_at("demo-tr2.tr2", on_tick, false), &hall);
+    let on = frame(&flicker(on_tick), &hall);
+    let off = frame(&flicker(off_tick), &hall);
+    let brightness = |i: &Image| {
+        i.rgba
+            .chunks(4)
+            .map(|p| p[..3].iter().map(|&c| c as f64).sum::<f64>())
+            .sum::<f64>()
+    };
+    assert!(
+        on.rgba == plain.rgba,
+        "a lit flicker tick is the plain room"
+    );
+    assert!(
+        brightness(&off) < brightness(&on) * 0.2,
+        "the flicker turns the hall off ({} vs {})",
+        brightness(&off),
+        brightness(&on)
     );
 }

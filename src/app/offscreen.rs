@@ -167,6 +167,7 @@ pub fn render_view_with_hud(
         flipped: &snapshot.flipped,
         entities: &snapshot.entities,
         alpha: 1.0,
+        time: world.tick as f32,
     };
     let mut stats = renderer.draw(&world.level, view, size, &scene);
     if let Some(hud) = hud {

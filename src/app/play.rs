@@ -384,11 +384,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         if snapshot.tick != world.tick {
             snapshot = world.snapshot();
         }
+        // Between the previous tick and the last one.
+        let alpha = accumulator.as_secs_f32() / tick.as_secs_f32();
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,
-            // Between the previous tick and the last one.
-            alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
+            alpha,
+            time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
         };
         let mut stats = renderer.draw(&world.level, &shown, size, &scene);
         let lara = world.lara().and_then(|id| world.entity(id));

@@ -170,6 +170,9 @@ pub struct Room {
     pub flags: RoomFlags,
     pub water_scheme: u8,
     pub reverb: u8,
+    /// TR2's light mode (0 normal, 1 flicker, 2 fade, 3 sunset), applied
+    /// with each vertex's low five attribute bits; 0 in the other games.
+    pub light_mode: u8,
     /// TR5 rooms without geometry.
     pub is_null: bool,
 }

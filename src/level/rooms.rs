@@ -226,6 +226,11 @@ fn classic_room(r: &RawRoom, game: Game) -> Room {
         flags: RoomFlags::from_bits_retain(r.flags),
         water_scheme: r.water_scheme,
         reverb: r.reverb,
+        light_mode: if game == Game::Tr2 {
+            r.ambient[2].clamp(0, 3) as u8
+        } else {
+            0
+        },
         is_null: false,
     }
 }
@@ -309,6 +314,7 @@ fn tr5_room(r: &Tr5Room) -> Room {
         flags: RoomFlags::from_bits_retain(h.flags),
         water_scheme: h.water_scheme as u8,
         reverb: h.reverb,
+        light_mode: 0,
         is_null: r.is_null(),
     }
 }

@@ -3,6 +3,7 @@
 //! which object texture and corner it came from, and rewrites the UVs of
 //! the rooms that use animated textures when the step changes.
 
+use super::room_mesh::Vertex;
 use crate::level::texture::PAGE_SIZE;
 use crate::level::Level;
 
@@ -63,6 +64,69 @@ impl TextureCycles {
     }
 }
 
+/// A run of vertices in a GL buffer that holds animated textures: from the
+/// first animated vertex to the last, kept on the CPU with each vertex's
+/// source texture and corner so a new step rewrites only this run.
+#[derive(Debug, Clone)]
+pub struct AnimatedSpan {
+    vbo: u32,
+    /// Index of the run's first vertex in the buffer.
+    first: usize,
+    vertices: Vec<Vertex>,
+    sources: Vec<(u32, u8)>,
+}
+
+impl AnimatedSpan {
+    /// The animated run of `vertices` (uploaded to `vbo`), if any vertex
+    /// uses an animated texture.
+    pub fn new(
+        vbo: u32,
+        vertices: &[Vertex],
+        sources: &[(u32, u8)],
+        cycles: &TextureCycles,
+    ) -> Option<AnimatedSpan> {
+        let first = sources.iter().position(|(t, _)| cycles.animates(*t))?;
+        let last = sources.iter().rposition(|(t, _)| cycles.animates(*t))?;
+        Some(AnimatedSpan {
+            vbo,
+            first,
+            vertices: vertices.get(first..=last)?.to_vec(),
+            sources: sources.get(first..=last)?.to_vec(),
+        })
+    }
+
+    /// The run's vertices with their textures as at `step`.
+    pub fn at_step(&self, level: &Level, cycles: &TextureCycles, step: u64) -> Vec<Vertex> {
+        let mut out = self.vertices.clone();
+        for (v, (texture, corner)) in out.iter_mut().zip(&self.sources) {
+            if cycles.animates(*texture) {
+                if let Some(uvl) = cycles.uvl(level, *texture, *corner, step) {
+                    v.uvl = uvl;
+                }
+            }
+        }
+        out
+    }
+
+    /// Writes the run as at `step` into its buffer. Needs a current GL
+    /// context (the one that made the buffer).
+    pub fn upload(&self, level: &Level, cycles: &TextureCycles, step: u64) {
+        let vertices = self.at_step(level, cycles, step);
+        let stride = std::mem::size_of::<Vertex>();
+        // SAFETY: the buffer was created holding at least first + len vertices.
+        unsafe {
+            gl::BindBuffer(gl::ARRAY_BUFFER, self.vbo);
+            gl::BufferSubData(
+                gl::ARRAY_BUFFER,
+                (self.first * stride) as isize,
+                std::mem::size_of_val(vertices.as_slice()) as isize,
+                vertices.as_ptr().cast(),
+            );
+            gl::BindBuffer(gl::ARRAY_BUFFER, 0);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +148,43 @@ mod tests {
         assert_eq!(cycles.at(a, 0), a);
         assert_eq!(cycles.at(a, 1), b);
         assert_eq!(cycles.at(a, range.textures.len() as u64), a);
+    }
+
+    #[test]
+    fn an_animated_span_covers_only_the_animated_run_and_rewrites_its_uvs() {
+        // TR3: the demo's water cycles (in TR4/TR5 its first range scrolls).
+        let level = Level::from_raw(&build(&demo_level(), Game::Tr3)).unwrap();
+        let cycles = TextureCycles::new(&level);
+        let uv = super::super::vertex_effects::UvRotate::new(&level);
+        let (room, mesh) = level
+            .rooms
+            .iter()
+            .map(|r| (r, super::super::room_mesh::room_mesh(&level, r, &uv)))
+            .find(|(_, m)| m.sources.iter().any(|(t, _)| cycles.animates(*t)))
+            .expect("a demo room with animated water");
+        let span = AnimatedSpan::new(0, &mesh.vertices, &mesh.sources, &cycles).unwrap();
+        assert!(cycles.animates(span.sources[0].0));
+        assert!(cycles.animates(span.sources.last().unwrap().0));
+        assert!(
+            span.vertices.len() <= mesh.vertices.len(),
+            "{}",
+            room.quads.len()
+        );
+        let (s0, s1) = (
+            span.at_step(&level, &cycles, 0),
+            span.at_step(&level, &cycles, 1),
+        );
+        assert_eq!(s0.len(), s1.len());
+        assert!(s0.iter().zip(&s1).any(|(a, b)| a.uvl != b.uvl));
+        // Unanimated vertices inside the run keep their UVs.
+        for ((a, b), (t, _)) in s0.iter().zip(&s1).zip(&span.sources) {
+            if !cycles.animates(*t) {
+                assert_eq!(a.uvl, b.uvl);
+            }
+        }
+        assert!(
+            AnimatedSpan::new(0, &mesh.vertices, &mesh.sources, &TextureCycles::default())
+                .is_none()
+        );
     }
 }

@@ -4,6 +4,7 @@
 //! grey; normal-lit meshes get a flat light until room lights are applied.
 
 use super::room_mesh::Vertex;
+use super::vertex_effects::UvRotate;
 use crate::level::model::{Mesh, Shading};
 use crate::level::texture::{BlendMode, PAGE_SIZE};
 use crate::level::Level;
@@ -21,7 +22,13 @@ pub struct MeshRange {
 pub struct MeshGeometry {
     pub vertices: Vec<Vertex>,
     pub ranges: Vec<MeshRange>,
+    /// For each vertex: the object texture and corner it came from
+    /// ([`NO_TEXTURE`] for flat-coloured faces), to animate textures.
+    pub sources: Vec<(u32, u8)>,
 }
+
+/// The source of flat-coloured vertices, which no texture animation touches.
+pub const NO_TEXTURE: u32 = u32::MAX;
 
 /// Vertex light of normal-lit meshes: full, the room's light comes in
 /// through the draw's tint (see `lighting.rs`).
@@ -52,7 +59,7 @@ fn flat_colour(level: &Level, word: u32) -> [f32; 3] {
 
 /// Builds the geometry of every mesh of `level`. Flat-coloured faces sample
 /// the white layer the renderer adds after the level's pages.
-pub fn build(level: &Level) -> MeshGeometry {
+pub fn build(level: &Level, uv_rotate: &UvRotate) -> MeshGeometry {
     let white_layer = level.pages.len() as f32;
     let mut out = MeshGeometry::default();
     for mesh in &level.meshes {
@@ -63,13 +70,13 @@ pub fn build(level: &Level) -> MeshGeometry {
             let Some(t) = level.object_textures.get(texture) else {
                 return;
             };
-            let corners: Option<Vec<Vertex>> = vertices
+            let corners: Option<Vec<(Vertex, (u32, u8))>> = vertices
                 .iter()
                 .enumerate()
                 .map(|(k, &i)| {
                     let p = mesh.vertices.get(i as usize)?;
                     let l = vertex_light(mesh, i as usize);
-                    Some(Vertex {
+                    let vertex = Vertex {
                         pos: p.map(|v| v as f32),
                         uvl: [
                             t.uv[k][0] / PAGE_SIZE as f32,
@@ -77,7 +84,10 @@ pub fn build(level: &Level) -> MeshGeometry {
                             t.page.0 as f32,
                         ],
                         colour: [l, l, l, 1.0],
-                    })
+                        scroll: uv_rotate.scroll(texture as u32),
+                        ..Vertex::default()
+                    };
+                    Some((vertex, (texture as u32, k as u8)))
                 })
                 .collect();
             let Some(c) = corners else { return };
@@ -98,16 +108,18 @@ pub fn build(level: &Level) -> MeshGeometry {
         // Flat-coloured faces: the white layer tinted by the palette colour.
         let mut flat = |vertices: &[u16], colour_word: u32| {
             let colour = flat_colour(level, colour_word);
-            let corners: Option<Vec<Vertex>> = vertices
+            let corners: Option<Vec<(Vertex, (u32, u8))>> = vertices
                 .iter()
                 .map(|&i| {
                     let p = mesh.vertices.get(i as usize)?;
                     let l = vertex_light(mesh, i as usize);
-                    Some(Vertex {
+                    let vertex = Vertex {
                         pos: p.map(|v| v as f32),
                         uvl: [0.5, 0.5, white_layer],
                         colour: [colour[0] * l, colour[1] * l, colour[2] * l, 1.0],
-                    })
+                        ..Vertex::default()
+                    };
+                    Some((vertex, (NO_TEXTURE, 0)))
                 })
                 .collect();
             let Some(c) = corners else { return };
@@ -124,8 +136,10 @@ pub fn build(level: &Level) -> MeshGeometry {
             opaque: opaque.len(),
             additive: additive.len(),
         };
-        out.vertices.extend(opaque);
-        out.vertices.extend(additive);
+        for (v, source) in opaque.into_iter().chain(additive) {
+            out.vertices.push(v);
+            out.sources.push(source);
+        }
         out.ranges.push(range);
     }
     out
@@ -141,7 +155,8 @@ mod tests {
     #[test]
     fn every_textured_mesh_face_is_in_its_range() {
         let level = Level::from_raw(&build_level(&demo_level(), Game::Tr4)).unwrap();
-        let g = build(&level);
+        let g = build(&level, &UvRotate::new(&level));
+        assert_eq!(g.sources.len(), g.vertices.len());
         assert_eq!(g.ranges.len(), level.meshes.len());
         for (mesh, r) in level.meshes.iter().zip(&g.ranges) {
             let faces = mesh.quads.len() * 2 + mesh.triangles.len();

@@ -15,6 +15,7 @@ pub mod mesh_geometry;
 pub mod overlay;
 pub mod room_mesh;
 pub mod sprites;
+pub mod vertex_effects;
 pub mod visibility;
 
 use crate::level::texture::PAGE_SIZE;
@@ -24,25 +25,52 @@ use crate::world::EntitySnapshot;
 use gl_util::Program;
 use math::Mat4;
 
-const ROOM_VERTEX: &str = r#"#version 330 core
+/// The room shader's inputs and effects. `effect` and `scroll` are
+/// explained in [`vertex_effects`]; `time` is in world ticks.
+const ROOM_VERTEX_MAIN: &str = r#"
 layout(location = 0) in vec3 pos;
 layout(location = 1) in vec3 uvl;
 layout(location = 2) in vec4 colour;
+layout(location = 3) in vec4 effect;
+layout(location = 4) in vec2 scroll;
 uniform mat4 view_proj;
 uniform mat4 model;
 uniform vec3 tint;
 uniform vec3 eye;
+uniform float time;
+uniform int light_mode;
+uniform float through_water;
+uniform float uv_speed;
 out vec3 v_uvl;
 out vec4 v_colour;
 out float v_distance;
 void main() {
-    v_uvl = uvl;
-    v_colour = vec4(colour.rgb * tint, colour.a);
     vec4 world = model * vec4(pos, 1.0);
+    float phase = (world.x + world.z) / 512.0;
+    // Water surface waves, then the wobble of what is seen through water.
+    world.y += effect.x * sin(time * 0.2 + phase);
+    world.xz += through_water * effect.z * 16.0
+        * vec2(sin(time * 0.25 + world.z / 600.0), cos(time * 0.21 + world.x / 600.0));
+    float light = light_mode_factor(light_mode, effect.w, time)
+        * (1.0 + effect.y * 0.25 * sin(time * 0.3 + phase * 2.7));
+    v_uvl = uvl;
+    if (scroll.x > 0.0) {
+        v_uvl.y += mod(-time * scroll.y * uv_speed / 256.0, scroll.x);
+    }
+    v_colour = vec4(colour.rgb * tint * light, colour.a);
     v_distance = distance(world.xyz, eye);
     gl_Position = view_proj * world;
 }
 "#;
+
+/// The room vertex shader's source: version, shared functions, main.
+fn room_vertex_source() -> String {
+    format!(
+        "#version 330 core\n{}{}",
+        vertex_effects::GLSL,
+        ROOM_VERTEX_MAIN
+    )
+}
 
 const ROOM_FRAGMENT: &str = r#"#version 330 core
 in vec3 v_uvl;
@@ -83,6 +111,9 @@ pub struct Scene<'a> {
     pub entities: &'a [EntitySnapshot],
     /// Where the frame falls between the previous tick (0) and the last (1).
     pub alpha: f32,
+    /// World time in ticks, fractional between ticks; drives the vertex
+    /// effects (waves, caustics, light modes, UV-rotate).
+    pub time: f32,
 }
 
 /// What one frame cost, and what it showed.
@@ -128,8 +159,8 @@ pub struct Renderer {
     sprite_buffer: RoomBuffers,
     mesh_ranges: Vec<mesh_geometry::MeshRange>,
     cycles: animated::TextureCycles,
-    /// Rooms that use animated textures, with their CPU-side mesh.
-    animated_rooms: Vec<(usize, room_mesh::RoomMesh)>,
+    /// Buffer spans (rooms and meshes) that use animated textures.
+    animated: Vec<animated::AnimatedSpan>,
     /// The animation step the room buffers show.
     step: u64,
     /// The colour where no room is drawn.
@@ -140,7 +171,17 @@ pub struct Renderer {
     eye_at: i32,
     fog_range_at: i32,
     fog_colour_at: i32,
+    time_at: i32,
+    light_mode_at: i32,
+    through_water_at: i32,
+    uv_speed_at: i32,
+    /// UV-rotate speed in texture pixels per tick (the gameflow's UVRotate).
+    pub uv_speed: f32,
 }
+
+/// UV-rotate speed (texture pixels per tick) when nothing says otherwise:
+/// the level editors' customary `UVRotate=4`.
+pub const DEFAULT_UV_SPEED: f32 = 4.0;
 
 /// The games' depth cue: geometry darkens from 12 sectors away and is
 /// black at 20 (the classic engines' draw distance).
@@ -149,23 +190,34 @@ pub const DEFAULT_FOG: (f32, f32) = (12.0 * 1024.0, 20.0 * 1024.0);
 impl Renderer {
     /// Uploads the level. Needs a current GL 3.3 core context.
     pub fn new(level: &Level) -> Result<Renderer, String> {
-        let program = Program::new("room", ROOM_VERTEX, ROOM_FRAGMENT)?;
+        let program = Program::new("room", &room_vertex_source(), ROOM_FRAGMENT)?;
         let pages = upload_pages(level);
         let cycles = animated::TextureCycles::new(level);
+        let uv_rotate = vertex_effects::UvRotate::new(level);
         let mut rooms = Vec::with_capacity(level.rooms.len());
-        let mut animated_rooms = Vec::new();
-        for (i, room) in level.rooms.iter().enumerate() {
-            let mesh = room_mesh::room_mesh(level, room);
-            rooms.push(upload_room(&mesh));
-            if mesh.sources.iter().any(|(t, _)| cycles.animates(*t)) {
-                animated_rooms.push((i, mesh));
-            }
+        let mut animated = Vec::new();
+        for room in &level.rooms {
+            let mesh = room_mesh::room_mesh(level, room, &uv_rotate);
+            let buffers = upload_room(&mesh);
+            animated.extend(animated::AnimatedSpan::new(
+                buffers.vbo,
+                &mesh.vertices,
+                &mesh.sources,
+                &cycles,
+            ));
+            rooms.push(buffers);
         }
-        let geometry = mesh_geometry::build(level);
+        let geometry = mesh_geometry::build(level, &uv_rotate);
         let meshes = upload_room(&room_mesh::RoomMesh {
-            vertices: geometry.vertices,
+            vertices: geometry.vertices.clone(),
             ..Default::default()
         });
+        animated.extend(animated::AnimatedSpan::new(
+            meshes.vbo,
+            &geometry.vertices,
+            &geometry.sources,
+            &cycles,
+        ));
         let sprite_buffer = upload_room(&room_mesh::RoomMesh::default());
         gl_util::check("uploading the level")?;
         Ok(Renderer {
@@ -176,8 +228,13 @@ impl Renderer {
             sprite_buffer,
             mesh_ranges: geometry.ranges,
             cycles,
-            animated_rooms,
+            animated,
             step: 0,
+            time_at: program.uniform("time"),
+            light_mode_at: program.uniform("light_mode"),
+            through_water_at: program.uniform("through_water"),
+            uv_speed_at: program.uniform("uv_speed"),
+            uv_speed: DEFAULT_UV_SPEED,
             alpha_cut_at: program.uniform("alpha_cut"),
             eye_at: program.uniform("eye"),
             fog_range_at: program.uniform("fog_range"),
@@ -237,6 +294,10 @@ impl Renderer {
             gl::Uniform2f(self.fog_range_at, near, far);
             gl::Uniform3f(self.fog_colour_at, r, g, b);
             gl::Uniform1f(self.alpha_cut_at, 0.5);
+            gl::Uniform1f(self.time_at, scene.time);
+            gl::Uniform1f(self.uv_speed_at, self.uv_speed);
+            gl::Uniform1i(self.light_mode_at, 0);
+            gl::Uniform1f(self.through_water_at, 0.0);
             // The sky, when a room in view shows it: the skybox model around
             // the eye, behind everything, without fog.
             if let Some(sky) = self.sky_meshes(level, &visible, &active, view.pos) {
@@ -266,14 +327,15 @@ impl Renderer {
                 let r = active(*room);
                 let b = &self.rooms[r.index()];
                 if b.opaque > 0 {
-                    let t = room_tint(level, r, underwater);
-                    gl::Uniform3f(self.tint_at, t[0], t[1], t[2]);
+                    self.room_uniforms(level, r, underwater);
                     gl::BindVertexArray(b.vao);
                     gl::DrawArrays(gl::TRIANGLES, 0, b.opaque);
                     stats.draw_calls += 1;
                 }
             }
             // Static meshes and entities of the visible rooms.
+            gl::Uniform1i(self.light_mode_at, 0);
+            gl::Uniform1f(self.through_water_at, 0.0);
             gl::BindVertexArray(self.meshes.vao);
             let placed = self.placed_meshes(level, &visible, scene, &active, underwater);
             for (mesh, model, tint) in &placed {
@@ -307,6 +369,8 @@ impl Renderer {
             gl::BlendFunc(gl::ONE, gl::ONE);
             gl::DepthMask(gl::FALSE);
             gl::Uniform1f(self.alpha_cut_at, 0.0);
+            gl::Uniform1i(self.light_mode_at, 0);
+            gl::Uniform1f(self.through_water_at, 0.0);
             gl::BindVertexArray(self.meshes.vao);
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, true);
@@ -317,8 +381,7 @@ impl Renderer {
                 let r = active(*room);
                 let b = &self.rooms[r.index()];
                 if b.additive > 0 {
-                    let t = room_tint(level, r, underwater);
-                    gl::Uniform3f(self.tint_at, t[0], t[1], t[2]);
+                    self.room_uniforms(level, r, underwater);
                     gl::BindVertexArray(b.vao);
                     gl::DrawArrays(gl::TRIANGLES, b.opaque, b.additive);
                     stats.draw_calls += 1;
@@ -334,33 +397,34 @@ impl Renderer {
 
 impl Renderer {
     /// Shows animated textures as they are at world tick `tick`: rewrites
-    /// the UVs of the rooms that use them when the step changed.
+    /// the UVs of the buffer spans that use them when the step changed.
     pub fn animate_textures(&mut self, level: &Level, tick: u64) {
         let step = tick / animated::TICKS_PER_STEP;
         if step == self.step {
             return;
         }
         self.step = step;
-        for (index, mesh) in &self.animated_rooms {
-            let mut vertices = mesh.vertices.clone();
-            for (v, (texture, corner)) in vertices.iter_mut().zip(&mesh.sources) {
-                if let Some(uvl) = self.cycles.uvl(level, *texture, *corner, step) {
-                    v.uvl = uvl;
-                }
-            }
-            let b = &self.rooms[*index];
-            // SAFETY: the buffer was created with exactly this many vertices.
-            unsafe {
-                gl::BindBuffer(gl::ARRAY_BUFFER, b.vbo);
-                gl::BufferSubData(
-                    gl::ARRAY_BUFFER,
-                    0,
-                    std::mem::size_of_val(vertices.as_slice()) as isize,
-                    vertices.as_ptr().cast(),
-                );
-                gl::BindBuffer(gl::ARRAY_BUFFER, 0);
-            }
+        for span in &self.animated {
+            span.upload(level, &self.cycles, step);
         }
+    }
+
+    /// Sets the per-room uniforms of room `room`: its tint, TR2 light mode
+    /// and whether it is seen through a water surface.
+    ///
+    /// # Safety
+    /// Needs the renderer's program bound on a current context.
+    unsafe fn room_uniforms(&self, level: &Level, room: RoomId, underwater: bool) {
+        let t = room_tint(level, room, underwater);
+        gl::Uniform3f(self.tint_at, t[0], t[1], t[2]);
+        let r = level.rooms.get(room.index());
+        let mode = r.map_or(0, |r| r.light_mode as i32);
+        let water = r.is_some_and(|r| r.is_water());
+        gl::Uniform1i(self.light_mode_at, mode);
+        gl::Uniform1f(
+            self.through_water_at,
+            if water != underwater { 1.0 } else { 0.0 },
+        );
     }
 
     /// Every mesh to draw this frame with its model matrix and tint: the
@@ -637,6 +701,10 @@ fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
         gl::VertexAttribPointer(1, 3, gl::FLOAT, gl::FALSE, stride, (3 * 4) as *const _);
         gl::EnableVertexAttribArray(2);
         gl::VertexAttribPointer(2, 4, gl::FLOAT, gl::FALSE, stride, (6 * 4) as *const _);
+        gl::EnableVertexAttribArray(3);
+        gl::VertexAttribPointer(3, 4, gl::FLOAT, gl::FALSE, stride, (10 * 4) as *const _);
+        gl::EnableVertexAttribArray(4);
+        gl::VertexAttribPointer(4, 2, gl::FLOAT, gl::FALSE, stride, (14 * 4) as *const _);
         gl::BindVertexArray(0);
     }
     RoomBuffers {

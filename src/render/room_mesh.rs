@@ -2,6 +2,7 @@
 //! without GL): one vertex list per room, faces split into the opaque or
 //! alpha-tested pass and the additive pass.
 
+use super::vertex_effects::{room_vertex_effect, UvRotate};
 use crate::level::room::Room;
 use crate::level::texture::{BlendMode, PAGE_SIZE};
 use crate::level::Level;
@@ -14,6 +15,10 @@ pub struct Vertex {
     pub pos: [f32; 3],
     pub uvl: [f32; 3],
     pub colour: [f32; 4],
+    /// What the shader animates (see [`super::vertex_effects`]).
+    pub effect: super::vertex_effects::VertexEffect,
+    /// UV-rotate scrolling: `[period in layer-space V, speed factor]`.
+    pub scroll: [f32; 2],
 }
 
 /// A room's vertices; `opaque` first, then `additive`.
@@ -51,13 +56,13 @@ pub fn push_face<T: Copy>(out: &mut Vec<T>, c: &[T], double_sided: bool) {
     }
 }
 
-/// Builds the mesh of one room.
-pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
+/// Builds the mesh of one room; `uv_rotate` marks the scrolling textures.
+pub fn room_mesh(level: &Level, room: &Room, uv_rotate: &UvRotate) -> RoomMesh {
     let scale = light_scale(level);
     let mut opaque: Vec<(Vertex, (u32, u8))> = Vec::new();
     let mut additive: Vec<(Vertex, (u32, u8))> = Vec::new();
     let origin = room.position.map(|v| v as f32);
-    let corner = |i: u16, uv: [f32; 2], page: u32| -> Option<Vertex> {
+    let corner = |i: u16, uv: [f32; 2], page: u32, texture: u32| -> Option<Vertex> {
         let v = room.vertices.get(i as usize)?;
         let c = v.colour.map(|c| (c as f32 / 255.0 * scale).min(1.0));
         Some(Vertex {
@@ -72,6 +77,8 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
                 page as f32,
             ],
             colour: [c[0], c[1], c[2], 1.0],
+            effect: room_vertex_effect(level.game, room, v.attributes),
+            scroll: uv_rotate.scroll(texture),
         })
     };
     let mut emit = |vertices: &[u16], texture: usize, effects: u16, double_sided: bool| {
@@ -86,7 +93,10 @@ pub fn room_mesh(level: &Level, room: &Room) -> RoomMesh {
         let corners: Option<Vec<(Vertex, (u32, u8))>> = vertices
             .iter()
             .enumerate()
-            .map(|(k, &i)| Some((corner(i, t.uv[k], t.page.0)?, (texture as u32, k as u8))))
+            .map(|(k, &i)| {
+                let vertex = corner(i, t.uv[k], t.page.0, texture as u32)?;
+                Some((vertex, (texture as u32, k as u8)))
+            })
             .collect();
         let Some(c) = corners else { return };
         push_face(out, &c, double_sided);
@@ -120,7 +130,7 @@ mod tests {
         for game in [Game::Tr1, Game::Tr4, Game::Tr5] {
             let level = Level::from_raw(&build(&demo_level(), game)).unwrap();
             for room in &level.rooms {
-                let mesh = room_mesh(&level, room);
+                let mesh = room_mesh(&level, room, &UvRotate::new(&level));
                 let faces = room.quads.len() * 2 + room.triangles.len();
                 assert!(mesh.vertices.len() >= faces * 3, "{game}");
                 for v in &mesh.vertices {

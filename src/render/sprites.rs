@@ -30,6 +30,7 @@ fn billboard(
         pos: [pos[0] + right[0] * x, pos[1] + y, pos[2] + right[2] * x],
         uvl: [u, v, layer],
         colour: [light, light, light, 1.0],
+        ..Vertex::default()
     };
     let (tl, tr) = (corner(l, t, u0, v0), corner(r, t, u1, v0));
     let (br, bl) = (corner(r, b, u1, v1), corner(l, b, u0, v1));
