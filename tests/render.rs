@@ -165,10 +165,15 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
 /// Runs `tombrs render` on the demo with `extra` arguments; the PNG's pixels.
 fn render_demo_cli(out: &std::path::Path, extra: &[&str]) -> Image {
     let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4");
+    render_cli(&demo, out, extra)
+}
+
+/// `tombrs render FILE --size 640x480 -o OUT EXTRA…`, read back.
+fn render_cli(file: &std::path::Path, out: &std::path::Path, extra: &[&str]) -> Image {
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .env("SDL_VIDEODRIVER", "offscreen")
         .arg("render")
-        .arg(&demo)
+        .arg(file)
         .args(["--size", "640x480", "-o"])
         .arg(out)
         .args(extra)
@@ -308,4 +313,62 @@ fn the_sky_shows_where_a_visible_room_says_so() {
     assert_eq!(no_model_stats.draw_calls, no_flag_stats.draw_calls);
     assert!(by_sky > 0.01, "the sky shows behind the clouds");
     assert_eq!(changed(&no_model, &no_flag), 0.0, "no flag, no sky");
+}
+
+#[test]
+fn wads_open_in_the_model_viewer() {
+    let Some(color) = common::shared("wad/tr4_color.wad") else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping the WAD viewer test");
+        return;
+    };
+    let coastal = common::shared("wad/coastal.wad").unwrap();
+    let dir = std::env::temp_dir().join(format!("tombrs-wad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let background = |p: &[u8]| (p[0], p[1], p[2]) == (41, 43, 51);
+    let all = (0, 0, 640, 480);
+    for wad in [&color, &coastal] {
+        let image = render_cli(wad, &dir.join("first.png"), &[]);
+        let covered = 640 * 480 - count(&image, all, background);
+        println!("{}: {covered} object pixels", wad.display());
+        assert!(covered > 640 * 480 / 50, "{}: {covered}", wad.display());
+    }
+    // Lara (movable 0) runs through her first animation: frames differ.
+    let a = render_cli(&coastal, &dir.join("a.png"), &["--model", "0"]);
+    let b = render_cli(
+        &coastal,
+        &dir.join("b.png"),
+        &["--model", "0", "--tick", "10"],
+    );
+    let changed = (0..a.rgba.len() / 4)
+        .filter(|i| a.rgba[i * 4..i * 4 + 3] != b.rgba[i * 4..i * 4 + 3])
+        .count();
+    assert!(changed > 1000, "{changed} pixels changed");
+    // An id that is not there is an error naming it.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .args(["render", "--model", "9999", "-o"])
+        .arg(dir.join("bad.png"))
+        .arg(&color)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("no movable or static mesh has id 9999"));
+    // `play FILE.wad` opens the viewer window.
+    let play = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .args(["play", "--frames", "5"])
+        .arg(&coastal)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&play.stdout);
+    assert!(
+        play.status.success(),
+        "{}",
+        String::from_utf8_lossy(&play.stderr)
+    );
+    assert!(
+        out.contains("149 objects") && out.contains("5 frames, MOVABLE 0"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

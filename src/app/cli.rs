@@ -29,7 +29,8 @@ pub struct Cli {
 pub enum Command {
     /// Play a level (default: the bundled demo).
     Play {
-        /// A .PHD/.TUB/.TR2/.TR4/.TRC level.
+        /// A .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
+        /// objects in the model viewer.
         level: Option<PathBuf>,
         /// Mod directories over the shipped scripts (repeatable).
         #[arg(long = "scripts")]
@@ -110,6 +111,10 @@ pub enum Command {
         /// (comma-separated).
         #[arg(long, value_parser = crate::render::debug_views::DebugViews::parse)]
         debug: Option<crate::render::debug_views::DebugViews>,
+        /// WAD files: the movable type id or static id to draw (default: the
+        /// first movable); `--tick` plays its first animation that far.
+        #[arg(long)]
+        model: Option<u32>,
     },
     /// Compile every script, check every catalogue entry, flipeffect index
     /// and gameflow opcode; problems as `file:line: message`, exit 1 on any.
@@ -291,7 +296,26 @@ pub fn main() -> ExitCode {
             scripts,
             hud,
             debug,
+            model,
         }) => {
+            if crate::app::play::is_wad(&level) {
+                return match crate::app::viewer::render(&level, model, tick, size, &out) {
+                    Ok(stats) => {
+                        println!(
+                            "wrote {} ({}x{}): {} draw calls",
+                            out.display(),
+                            size.0,
+                            size.1,
+                            stats.draw_calls
+                        );
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        eprintln!("tombrs: render: {e}");
+                        ExitCode::from(EXIT_BAD_INPUT)
+                    }
+                };
+            }
             let args = crate::app::offscreen::RenderArgs {
                 level: &level,
                 camera,

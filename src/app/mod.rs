@@ -10,6 +10,8 @@ pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
 pub mod sim;
+#[cfg(feature = "frontend")]
+pub mod viewer;
 
 use std::path::Path;
 use std::process::ExitCode;

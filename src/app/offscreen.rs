@@ -114,6 +114,26 @@ pub fn render_view_with_hud(
     clear: [f32; 3],
     hud: Option<&crate::render::hud::Hud>,
 ) -> Result<(Image, FrameStats), String> {
+    let snapshot = world.snapshot();
+    let scene = crate::render::Scene {
+        flipped: &snapshot.flipped,
+        entities: &snapshot.entities,
+        alpha: 1.0,
+        time: world.tick as f32,
+    };
+    render_scene(&world.level, &scene, view, size, clear, hud)
+}
+
+/// Renders `scene` of `level` seen from `view` offscreen (a hidden window's
+/// GL context and a framebuffer object), with `hud` over it.
+pub fn render_scene(
+    level: &crate::level::Level,
+    scene: &crate::render::Scene,
+    view: &View,
+    size: (u32, u32),
+    clear: [f32; 3],
+    hud: Option<&crate::render::hud::Hud>,
+) -> Result<(Image, FrameStats), String> {
     let sdl = sdl2::init()?;
     let video = sdl.video()?;
     let attr = video.gl_attr();
@@ -127,9 +147,9 @@ pub fn render_view_with_hud(
         .map_err(|e| e.to_string())?;
     let _context = window.gl_create_context()?;
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let mut renderer = Renderer::new(&world.level)?;
+    let mut renderer = Renderer::new(level)?;
     renderer.clear_colour = clear;
-    renderer.animate_textures(&world.level, world.tick);
+    renderer.animate_textures(level, scene.time.max(0.0) as u64);
     let (mut fbo, mut colour, mut depth) = (0, 0, 0);
     // SAFETY: objects created and bound on the current context.
     unsafe {
@@ -162,21 +182,14 @@ pub fn render_view_with_hud(
             return Err("the offscreen framebuffer is incomplete".into());
         }
     }
-    let snapshot = world.snapshot();
-    let scene = crate::render::Scene {
-        flipped: &snapshot.flipped,
-        entities: &snapshot.entities,
-        alpha: 1.0,
-        time: world.tick as f32,
-    };
-    let mut stats = renderer.draw(&world.level, view, size, &scene);
+    let mut stats = renderer.draw(level, view, size, scene);
     if let Some(hud) = hud {
         let mut overlay = crate::render::overlay::Overlay::new()?;
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,
-            &world.level,
+            level,
             &stats,
-            &scene,
+            scene,
             hud,
             size,
             &mut Vec::new(),

@@ -159,12 +159,65 @@ const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
 const MAX_NOTICES: usize = 4;
 
 /// Runs the window until it is closed (or `frames` frames were drawn).
+/// The user's settings (`config.toml`, created with defaults on first run).
+pub(super) fn settings() -> Result<Config, String> {
+    match config_path() {
+        Some(path) => Config::load_or_create(&path),
+        None => Ok(Config::default()),
+    }
+}
+
+/// A window with a current GL 3.3 core context, sized and swapped as the
+/// settings say.
+pub(super) fn open_window(
+    title: &str,
+    settings: &Config,
+    fullscreen: bool,
+) -> Result<
+    (
+        sdl2::Sdl,
+        sdl2::VideoSubsystem,
+        sdl2::video::Window,
+        sdl2::video::GLContext,
+    ),
+    String,
+> {
+    let sdl = sdl2::init()?;
+    let video = sdl.video()?;
+    let attr = video.gl_attr();
+    attr.set_context_profile(sdl2::video::GLProfile::Core);
+    attr.set_context_version(3, 3);
+    attr.set_depth_size(24);
+    let mut builder = video.window(title, settings.window.width, settings.window.height);
+    builder.opengl().resizable().position_centered();
+    if fullscreen || settings.window.fullscreen {
+        builder.fullscreen_desktop();
+    }
+    let window = builder.build().map_err(|e| e.to_string())?;
+    let context = window.gl_create_context()?;
+    gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
+    let _ = video.gl_set_swap_interval(if settings.window.vsync {
+        sdl2::video::SwapInterval::VSync
+    } else {
+        sdl2::video::SwapInterval::Immediate
+    });
+    Ok((sdl, video, window, context))
+}
+
+/// True for TRLE object WADs, which `play` opens in the model viewer.
+pub fn is_wad(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("wad"))
+}
+
 pub fn run(args: &PlayArgs) -> Result<(), String> {
+    if is_wad(&args.level) {
+        return super::viewer::run(&args.level, args.frames);
+    }
     let config_file = config_path();
-    let settings = match &config_file {
-        Some(path) => Config::load_or_create(path)?,
-        None => Config::default(),
-    };
+    let mut settings = settings()?;
+    settings.window.vsync &= args.vsync;
     let bindings = Bindings::new(&settings.keys).map_err(|e| {
         format!(
             "{}: {e}",
@@ -184,26 +237,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
-    let sdl = sdl2::init()?;
-    let video = sdl.video()?;
-    let attr = video.gl_attr();
-    attr.set_context_profile(sdl2::video::GLProfile::Core);
-    attr.set_context_version(3, 3);
-    attr.set_depth_size(24);
     let title = format!("tombrs — {}", args.level.display());
-    let mut builder = video.window(&title, settings.window.width, settings.window.height);
-    builder.opengl().resizable().position_centered();
-    if args.fullscreen || settings.window.fullscreen {
-        builder.fullscreen_desktop();
-    }
-    let mut window = builder.build().map_err(|e| e.to_string())?;
-    let _context = window.gl_create_context()?;
-    gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let _ = video.gl_set_swap_interval(if args.vsync && settings.window.vsync {
-        sdl2::video::SwapInterval::VSync
-    } else {
-        sdl2::video::SwapInterval::Immediate
-    });
+    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
@@ -512,7 +547,7 @@ fn fly(
 }
 
 /// Saves the window's current frame as `tombrs-<tick>.png`.
-fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String> {
+pub(super) fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String> {
     let (w, h) = window.drawable_size();
     let mut pixels = vec![0u8; (w * h * 4) as usize];
     // SAFETY: `pixels` holds w × h RGBA bytes; the default framebuffer is bound.
