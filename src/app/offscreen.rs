@@ -149,7 +149,7 @@ pub fn render_scene(
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
     let mut renderer = Renderer::new(level)?;
     renderer.clear_colour = clear;
-    renderer.animate_textures(level, scene.time.max(0.0) as u64);
+    renderer.prepare(level, scene);
     let (mut fbo, mut colour, mut depth) = (0, 0, 0);
     // SAFETY: objects created and bound on the current context.
     unsafe {

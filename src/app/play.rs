@@ -411,7 +411,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }
         }
         let cpu = Instant::now();
-        renderer.animate_textures(&world.level, world.tick);
         let size = window.drawable_size();
         // Flybys and trigger cameras take over the view while they run.
         let shown = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
@@ -427,6 +426,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             alpha,
             time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
         };
+        renderer.prepare(&world.level, &scene);
         let mut stats = renderer.draw(&world.level, &shown, size, &scene);
         let lara = world.lara().and_then(|id| world.entity(id));
         shown_stats.tick = world.tick;

@@ -429,9 +429,9 @@ pub fn run(path: &Path, frames: Option<u64>) -> Result<(), String> {
             viewer.step();
             accumulator -= tick;
         }
-        renderer.animate_textures(&viewer.level, viewer.tick);
         let entities = viewer.entities();
         let scene = viewer.scene(&entities);
+        renderer.prepare(&viewer.level, &scene);
         let size = window.drawable_size();
         let view = viewer.view(settings.window.fov);
         let stats = renderer.draw(&viewer.level, &view, size, &scene);

@@ -8,12 +8,14 @@ pub mod cameras;
 pub mod debug_views;
 pub mod font;
 pub mod gl_util;
+pub mod hair;
 pub mod hud;
 pub mod lighting;
 pub mod math;
 pub mod mesh_geometry;
 pub mod overlay;
 pub mod room_mesh;
+pub mod skin;
 pub mod sprites;
 pub mod vertex_effects;
 pub mod visibility;
@@ -157,6 +159,10 @@ pub struct Renderer {
     meshes: RoomBuffers,
     /// Sprite billboards, rebuilt every frame.
     sprite_buffer: RoomBuffers,
+    /// Lara's joint meshes posed in world space, rebuilt every frame.
+    skin_buffer: RoomBuffers,
+    joints: Option<skin::JointSkin>,
+    hair: hair::Hair,
     mesh_ranges: Vec<mesh_geometry::MeshRange>,
     cycles: animated::TextureCycles,
     /// Buffer spans (rooms and meshes) that use animated textures.
@@ -218,7 +224,9 @@ impl Renderer {
             &geometry.sources,
             &cycles,
         ));
+        let joints = skin::JointSkin::new(level, &geometry);
         let sprite_buffer = upload_room(&room_mesh::RoomMesh::default());
+        let skin_buffer = upload_room(&room_mesh::RoomMesh::default());
         gl_util::check("uploading the level")?;
         Ok(Renderer {
             view_proj_at: program.uniform("view_proj"),
@@ -226,6 +234,9 @@ impl Renderer {
             tint_at: program.uniform("tint"),
             meshes,
             sprite_buffer,
+            skin_buffer,
+            joints,
+            hair: hair::Hair::new(level),
             mesh_ranges: geometry.ranges,
             cycles,
             animated,
@@ -337,9 +348,17 @@ impl Renderer {
             gl::Uniform1i(self.light_mode_at, 0);
             gl::Uniform1f(self.through_water_at, 0.0);
             gl::BindVertexArray(self.meshes.vao);
-            let placed = self.placed_meshes(level, &visible, scene, &active, underwater);
+            let mut skinned = Vec::new();
+            let placed =
+                self.placed_meshes(level, &visible, scene, &active, underwater, &mut skinned);
             for (mesh, model, tint) in &placed {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, false);
+            }
+            // Lara's joints, already posed in world space.
+            if !skinned.is_empty() {
+                gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
+                gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
+                stats.draw_calls += stream_draw(&self.skin_buffer, &skinned);
             }
             // Sprites (alpha-tested, facing the camera).
             let rooms: Vec<RoomId> = visible.iter().map(|v| v.0).collect();
@@ -354,16 +373,7 @@ impl Renderer {
             if !billboards.is_empty() {
                 gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
                 gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
-                gl::BindVertexArray(self.sprite_buffer.vao);
-                gl::BindBuffer(gl::ARRAY_BUFFER, self.sprite_buffer.vbo);
-                gl::BufferData(
-                    gl::ARRAY_BUFFER,
-                    std::mem::size_of_val(billboards.as_slice()) as isize,
-                    billboards.as_ptr().cast(),
-                    gl::STREAM_DRAW,
-                );
-                gl::DrawArrays(gl::TRIANGLES, 0, billboards.len() as i32);
-                stats.draw_calls += 1;
+                stats.draw_calls += stream_draw(&self.sprite_buffer, &billboards);
             }
             gl::Enable(gl::BLEND);
             gl::BlendFunc(gl::ONE, gl::ONE);
@@ -396,6 +406,15 @@ impl Renderer {
 }
 
 impl Renderer {
+    /// Gets the frame of `scene` ready: animated textures at its tick and
+    /// Lara's ponytail stepped to it.
+    pub fn prepare(&mut self, level: &Level, scene: &Scene) {
+        let tick = scene.time.max(0.0) as u64;
+        self.animate_textures(level, tick);
+        self.hair
+            .update(level, scene.entities, scene.alpha.clamp(0.0, 1.0), tick);
+    }
+
     /// Shows animated textures as they are at world tick `tick`: rewrites
     /// the UVs of the buffer spans that use them when the step changed.
     pub fn animate_textures(&mut self, level: &Level, tick: u64) {
@@ -437,6 +456,7 @@ impl Renderer {
         scene: &Scene,
         active: &dyn Fn(RoomId) -> RoomId,
         underwater: bool,
+        skinned: &mut Vec<room_mesh::Vertex>,
     ) -> Vec<(MeshId, Mat4, [f32; 3])> {
         let mut out = Vec::new();
         let mut shown = vec![false; level.rooms.len()];
@@ -481,17 +501,28 @@ impl Renderer {
                     lighting::light_at(r.ambient, &r.lights, centre)
                 });
             // TR4/TR5 Lara's own meshes are placeholders: her look is the
-            // LARA_SKIN model (type 8), posed by her skeleton. (The joint
-            // meshes that close the gaps, type 9, are not drawn yet.)
+            // LARA_SKIN model (type 8), posed by her skeleton, with the joint
+            // meshes (type 9) closing the gaps between its parts.
             let skin = (level.game.is_tr45() && e.type_id == 0)
-                .then(|| level.models.iter().find(|m| m.type_id == LARA_SKIN))
+                .then(|| level.models.iter().find(|m| m.type_id == skin::LARA_SKIN))
                 .flatten()
                 .filter(|skin| skin.meshes.len() == model.meshes.len());
             let meshes = skin.map_or(&model.meshes, |m| &m.meshes);
-            for (i, t) in mesh_transforms(level, model_id, e.anim, e.frame)
-                .iter()
-                .enumerate()
-            {
+            let nodes = mesh_transforms(level, model_id, e.anim, e.frame);
+            let lit_tint = [0, 1, 2].map(|k| water[k] * lit[k]);
+            if e.type_id == 0 {
+                if let (Some(joints), Some(_)) = (&self.joints, skin) {
+                    let world: Vec<Transform> = nodes.iter().map(|t| base.then(t)).collect();
+                    joints.pose(&world, lit_tint, skinned);
+                }
+                for (mesh, t) in self.hair.meshes(e.id.index) {
+                    let external = level.meshes.get(mesh.index()).is_some_and(|m| {
+                        matches!(m.shading, crate::level::model::Shading::Normals(_))
+                    });
+                    out.push((mesh, matrix(&t), if external { lit_tint } else { water }));
+                }
+            }
+            for (i, t) in nodes.iter().enumerate() {
                 let mesh = e
                     .mesh_swaps
                     .iter()
@@ -502,11 +533,7 @@ impl Renderer {
                     let external = level.meshes.get(mesh.index()).is_some_and(|m| {
                         matches!(m.shading, crate::level::model::Shading::Normals(_))
                     });
-                    let tint = if external {
-                        [0, 1, 2].map(|k| water[k] * lit[k])
-                    } else {
-                        water
-                    };
+                    let tint = if external { lit_tint } else { water };
                     out.push((mesh, matrix(&base.then(t)), tint));
                 }
             }
@@ -589,9 +616,6 @@ fn room_tint(level: &Level, room: RoomId, underwater: bool) -> [f32; 3] {
     }
 }
 
-/// The TR4/TR5 type id of Lara's skin model.
-const LARA_SKIN: u32 = 8;
-
 /// A pose transform as a column-major matrix.
 /// The skybox model's type id in each game (TR5's is not in the
 /// catalogues the project has, so TR5 draws no sky yet).
@@ -620,7 +644,11 @@ impl Drop for Renderer {
     fn drop(&mut self) {
         // SAFETY: deleting objects this renderer created.
         unsafe {
-            for b in self.rooms.iter().chain([&self.meshes, &self.sprite_buffer]) {
+            for b in self
+                .rooms
+                .iter()
+                .chain([&self.meshes, &self.sprite_buffer, &self.skin_buffer])
+            {
                 gl::DeleteVertexArrays(1, &b.vao);
                 gl::DeleteBuffers(1, &b.vbo);
             }
@@ -677,6 +705,24 @@ fn upload_pages(level: &Level) -> u32 {
         );
     }
     tex
+}
+
+/// Uploads `vertices` into a per-frame buffer and draws them; the number
+/// of draw calls made.
+///
+/// # Safety
+/// Needs the renderer's program bound on a current context.
+unsafe fn stream_draw(buffers: &RoomBuffers, vertices: &[room_mesh::Vertex]) -> usize {
+    gl::BindVertexArray(buffers.vao);
+    gl::BindBuffer(gl::ARRAY_BUFFER, buffers.vbo);
+    gl::BufferData(
+        gl::ARRAY_BUFFER,
+        std::mem::size_of_val(vertices) as isize,
+        vertices.as_ptr().cast(),
+        gl::STREAM_DRAW,
+    );
+    gl::DrawArrays(gl::TRIANGLES, 0, vertices.len() as i32);
+    1
 }
 
 fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
