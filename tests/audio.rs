@@ -729,3 +729,28 @@ fn a_rewound_sound_lasts_its_whole_length_again() {
     at(&mut world, &mut fx, half + ticks(seconds) + 2, false);
     assert!(!fx.is_playing(1));
 }
+
+#[test]
+fn a_paused_mixer_is_silent_and_goes_on_where_it_stopped() {
+    let (mut mixer, h) = Mixer::new(RATE);
+    // A ramp: each sample's value says where in the clip the voice is.
+    let ramp = Clip {
+        channels: 1,
+        rate: RATE,
+        samples: (0..RATE).map(|i| i as f32 / RATE as f32 * 0.5).collect(),
+    };
+    play(&h, 1, ramp, [1.0, 1.0], 1.0, false);
+    let mut before = vec![0.0; 2 * 512];
+    mixer.render(&mut before);
+    assert!(h.send(Command::Pause(true)));
+    let mut held = vec![1.0; 2 * 4096];
+    mixer.render(&mut held);
+    assert!(held.iter().all(|&x| x == 0.0), "silent while paused");
+    assert_eq!(mixer.voice_count(), 1, "the voice is kept");
+    assert!(h.send(Command::Pause(false)));
+    let mut after = vec![0.0; 2 * 512];
+    mixer.render(&mut after);
+    // It resumes one buffer on from where it stopped, not 4,096 frames on.
+    let step = after[0] - before[2 * 511];
+    assert!(step > 0.0 && step < 0.001, "step {step}");
+}

@@ -372,3 +372,77 @@ fn wads_open_in_the_model_viewer() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_script_beside_a_level_sets_its_looks() {
+    use tombrs::app::level_look::LevelLook;
+    use tombrs::format::companion::script::{Script, ScriptOp};
+    let Some(title) = common::shared("trle/title.tr4") else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping the level-look test");
+        return;
+    };
+    // The NG title's block: no UV-rotate, fog or layers.
+    let look = LevelLook::find(&title).expect("SCRIPT.DAT beside title.tr4 names it");
+    assert!(look.script.ends_with("SCRIPT.DAT"));
+    assert_eq!(
+        (look.uv_rotate, look.fog, look.horizon),
+        (None, None, false)
+    );
+    // The same script with options added to the title's block, beside a
+    // level of that name one folder down (as the games keep data/).
+    let script_path = title.with_file_name("SCRIPT.DAT");
+    let mut script = Script::read(&std::fs::read(&script_path).unwrap()).unwrap();
+    script.levels[0].ops.insert(0, ScriptOp::UvRotate(6));
+    script.levels[0]
+        .ops
+        .insert(0, ScriptOp::Fog { rgb: [10, 20, 30] });
+    let dir = std::env::temp_dir().join(format!("tombrs-look-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("data")).unwrap();
+    std::fs::write(dir.join("SCRIPT.DAT"), script.write()).unwrap();
+    let level = dir.join("data").join("TITLE.TR4");
+    let look = LevelLook::find(&level).expect("found one folder up, any case");
+    assert_eq!(look.uv_rotate, Some(6));
+    assert_eq!(look.fog, Some([10, 20, 30]));
+    assert_eq!(look.clear_colour().unwrap()[2], 30.0 / 255.0);
+    // A level the script does not list has no look.
+    assert!(LevelLook::find(&dir.join("data").join("nowhere.tr4")).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_air_bar_shows_when_lara_is_short_of_breath() {
+    // A mod whose Lara spends half her breath on her first tick.
+    let dir = std::env::temp_dir().join(format!("tombrs-air-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("mod/test")).unwrap();
+    std::fs::create_dir_all(dir.join("mod/levels/tr4")).unwrap();
+    std::fs::write(
+        dir.join("mod/test/breath.lua"),
+        "local m = {}\nfunction m.control(e) e.air = 900 end\nreturn m\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("mod/levels/tr4/DEMO.lua"),
+        "local t = {}\nfor k, v in pairs(require(\"objects.tr1\")) do t[k] = v end\n\
+         t[0] = { name = \"Lara\", behaviour = \"test.breath\" }\nreturn { types = t }\n",
+    )
+    .unwrap();
+    let full = render_demo_cli(&dir.join("full.png"), &["--hud"]);
+    let mod_dir = dir.join("mod");
+    let short = render_demo_cli(
+        &dir.join("short.png"),
+        &[
+            "--hud",
+            "--tick",
+            "2",
+            "--scripts",
+            mod_dir.to_str().unwrap(),
+        ],
+    );
+    let blue = |p: &[u8]| p[0] < 80 && p[1] > 100 && p[1] < 160 && p[2] > 230;
+    let corner = (520, 0, 640, 30);
+    assert_eq!(count(&full, corner, blue), 0, "full breath on land: no bar");
+    let n = count(&short, corner, blue);
+    assert!(n > 100, "{n} air-bar pixels");
+    let _ = std::fs::remove_dir_all(&dir);
+}

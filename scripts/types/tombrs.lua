@@ -27,6 +27,7 @@
 ---@field heavy boolean
 ---@field awake boolean
 ---@field health integer
+---@field air integer breath left under water in ticks (1800 full)
 ---@field timer integer
 ---@field ocb integer
 ---@field mask integer

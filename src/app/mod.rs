@@ -5,6 +5,7 @@ pub mod cli;
 pub mod companion_info;
 pub mod config;
 pub mod info;
+pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 #[cfg(feature = "frontend")]

@@ -121,7 +121,7 @@ pub fn render_view_with_hud(
         alpha: 1.0,
         time: world.tick as f32,
     };
-    render_scene(&world.level, &scene, view, size, clear, hud)
+    render_scene(&world.level, &scene, view, size, clear, hud, None)
 }
 
 /// Renders `scene` of `level` seen from `view` offscreen (a hidden window's
@@ -133,6 +133,7 @@ pub fn render_scene(
     size: (u32, u32),
     clear: [f32; 3],
     hud: Option<&crate::render::hud::Hud>,
+    look: Option<&super::level_look::LevelLook>,
 ) -> Result<(Image, FrameStats), String> {
     let sdl = sdl2::init()?;
     let video = sdl.video()?;
@@ -149,6 +150,9 @@ pub fn render_scene(
     gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
     let mut renderer = Renderer::new(level)?;
     renderer.clear_colour = clear;
+    if let Some(look) = look {
+        look.apply(&mut renderer);
+    }
     renderer.prepare(level, scene);
     let (mut fbo, mut colour, mut depth) = (0, 0, 0);
     // SAFETY: objects created and bound on the current context.
@@ -295,12 +299,10 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         }
         None => default_view(&world),
     };
-    let lara_health = world
-        .lara()
-        .and_then(|id| world.entity(id))
-        .map(|e| e.health as f32 / 1000.0);
+    let (health, air) = crate::render::hud::player_bars(&world);
     let hud = crate::render::hud::Hud {
-        health: if args.hud { lara_health } else { None },
+        health: health.filter(|_| args.hud),
+        air: air.filter(|_| args.hud),
         statistics: args.hud.then_some(crate::render::hud::Statistics {
             fps: 0.0,
             cpu_ms: 0.0,
@@ -311,7 +313,23 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         ..Default::default()
     };
     let decorated = (args.hud || args.debug.any()).then_some(&hud);
-    let (image, stats) = render_view_with_hud(&world, &view, args.size, [0.0; 3], decorated)?;
+    let look = super::level_look::LevelLook::find(args.level);
+    let snapshot = world.snapshot();
+    let scene = crate::render::Scene {
+        flipped: &snapshot.flipped,
+        entities: &snapshot.entities,
+        alpha: 1.0,
+        time: world.tick as f32,
+    };
+    let (image, stats) = render_scene(
+        &world.level,
+        &scene,
+        &view,
+        args.size,
+        [0.0; 3],
+        decorated,
+        look.as_ref(),
+    )?;
     write_png(&image, args.out)?;
     Ok(stats)
 }

@@ -242,6 +242,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
+    if let Some(look) = super::level_look::LevelLook::find(&args.level) {
+        println!(
+            "looks: {} (level block of {})",
+            look_summary(&look),
+            look.script.display()
+        );
+        look.apply(&mut renderer);
+    }
     let mut events = sdl.event_pump()?;
     let controllers = sdl.game_controller()?;
     let mut pad = (0..controllers.num_joysticks().unwrap_or(0))
@@ -372,6 +380,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
             }
         }
+        // Sounds hold while the game does.
+        if let Some(a) = audio.as_mut() {
+            a.set_paused(paused || !focused);
+        }
         // Fixed 30 Hz steps, however fast frames come.
         if !paused && focused {
             accumulator += dt;
@@ -428,12 +440,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         };
         renderer.prepare(&world.level, &scene);
         let mut stats = renderer.draw(&world.level, &shown, size, &scene);
-        let lara = world.lara().and_then(|id| world.entity(id));
+        let (health, air) = crate::render::hud::player_bars(&world);
         shown_stats.tick = world.tick;
         shown_stats.room = shown.room.0;
         let hud = crate::render::hud::Hud {
-            health: lara.map(|e| e.health as f32 / 1000.0),
-            air: None,
+            health,
+            air,
             notices: &notices,
             statistics: show_stats.then_some(shown_stats),
             debug,
@@ -466,6 +478,18 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     }
     println!("{frames} frames, {} ticks", world.tick);
     Ok(())
+}
+
+/// One line on what the script asks of the level's looks.
+fn look_summary(look: &super::level_look::LevelLook) -> String {
+    format!(
+        "UV-rotate {}, fog {}, layer 1 {}, horizon {}",
+        look.uv_rotate
+            .map_or("off".into(), |s| format!("{s} px/tick")),
+        look.fog.map_or("none".into(), |c| format!("{c:?}")),
+        look.layers[0].map_or("none".into(), |l| format!("{:?}", l.rgb)),
+        if look.horizon { "on" } else { "off" }
+    )
 }
 
 /// Opens the sound device and the level's audio; falls back to mixing into

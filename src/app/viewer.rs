@@ -247,6 +247,7 @@ impl ModelViewer {
             visible: true,
             mesh_swaps: Vec::new(),
             health: 0,
+            air: 0,
         }]
     }
 
@@ -488,6 +489,7 @@ pub fn render(
         &view,
         size,
         [0.16, 0.17, 0.2],
+        None,
         None,
     )?;
     super::offscreen::write_png(&image, out)?;

@@ -52,6 +52,9 @@ pub enum Command {
     },
     /// Stop the stream in `slot`.
     StreamStop { slot: usize },
+    /// Hold everything (silence, no voice or stream advances) or go on
+    /// from where it stopped: the game is paused or lost focus.
+    Pause(bool),
     /// Overall gains: sound effects, streams (music), everything.
     Volumes {
         effects: f32,
@@ -138,6 +141,7 @@ pub struct Mixer {
     effects: f32,
     music: f32,
     master: f32,
+    paused: bool,
 }
 
 /// Bends samples above [`KNEE`] smoothly toward ±1.
@@ -165,6 +169,7 @@ impl Mixer {
             effects: 1.0,
             music: 1.0,
             master: 1.0,
+            paused: false,
         };
         (mixer, MixerHandle { tx })
     }
@@ -264,6 +269,7 @@ impl Mixer {
                     *s = None;
                 }
             }
+            Command::Pause(paused) => self.paused = paused,
             Command::Volumes {
                 effects,
                 music,
@@ -284,7 +290,7 @@ impl Mixer {
         }
         out.fill(0.0);
         let frames = out.len() / 2;
-        if frames == 0 {
+        if frames == 0 || self.paused {
             return;
         }
         let mut i = 0;

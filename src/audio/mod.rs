@@ -89,6 +89,7 @@ pub struct Audio {
     pub soundtrack: Soundtrack,
     mixer: MixerHandle,
     headless: Option<Headless>,
+    paused: bool,
 }
 
 impl std::fmt::Debug for Audio {
@@ -164,6 +165,7 @@ impl Audio {
             soundtrack,
             mixer,
             headless: None,
+            paused: false,
         };
         (audio, problems)
     }
@@ -213,6 +215,14 @@ impl Audio {
             }
         }
         Ok(())
+    }
+
+    /// Holds every sound (the game is paused or lost focus) or lets them
+    /// go on where they stopped; tells the mixer only on a change.
+    pub fn set_paused(&mut self, paused: bool) {
+        if paused != self.paused && self.mixer.send(Command::Pause(paused)) {
+            self.paused = paused;
+        }
     }
 
     /// Messages collected since the last call (missing track files…).

@@ -71,6 +71,17 @@ fn outline(out: &mut Vec<Segment>, corners: [[f32; 3]; 4], colour: Colour) {
     }
 }
 
+/// True when `room` is drawn: itself, or its alternate while flipped
+/// (entities keep their room's original index).
+fn in_view(level: &Level, rooms: &[RoomId], room: RoomId) -> bool {
+    rooms.contains(&room)
+        || level
+            .rooms
+            .get(room.index())
+            .and_then(|r| r.alternate_room)
+            .is_some_and(|alt| rooms.contains(&alt))
+}
+
 /// The segments of the views in `views` for `rooms` (room ids as drawn,
 /// i.e. already swapped for flipped rooms) and `entities` at `alpha`.
 pub fn segments(
@@ -154,7 +165,7 @@ pub fn segments(
     if views.collision_boxes {
         for e in entities
             .iter()
-            .filter(|e| e.visible && rooms.contains(&e.room))
+            .filter(|e| e.visible && in_view(level, rooms, e.room))
         {
             let Some(bb) = e.model.map(|_| bounding_box(level, e.anim, e.frame)) else {
                 continue;
@@ -188,6 +199,49 @@ pub fn segments(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entity_boxes_show_in_flipped_rooms() {
+        use crate::builder::{build, demo::demo_level};
+        use crate::world::World;
+        let level =
+            crate::level::Level::from_raw(&build(&demo_level(), crate::format::Game::Tr4)).unwrap();
+        let (room, alt) = level
+            .rooms
+            .iter()
+            .enumerate()
+            .find_map(|(i, r)| Some((RoomId(i as u32), r.alternate_room?)))
+            .expect("the demo flips a room");
+        let world = World::new(std::sync::Arc::new(level), 0);
+        let mut e = world
+            .snapshot()
+            .entities
+            .into_iter()
+            .find(|e| e.model.is_some())
+            .unwrap();
+        e.room = room;
+        let views = DebugViews::parse("boxes").unwrap();
+        let mut out = Vec::new();
+        segments(
+            &world.level,
+            views,
+            &[alt],
+            std::slice::from_ref(&e),
+            1.0,
+            &mut out,
+        );
+        assert_eq!(out.len(), 12, "a box's 12 edges while the room is flipped");
+        out.clear();
+        segments(
+            &world.level,
+            views,
+            &[RoomId(u32::MAX)],
+            &[e],
+            1.0,
+            &mut out,
+        );
+        assert!(out.is_empty());
+    }
 
     #[test]
     fn names_parse_and_typos_are_refused() {

@@ -49,6 +49,23 @@ const HEALTH: Colour = [0.85, 0.15, 0.1, 1.0];
 const HEALTH_LOW: Colour = [1.0, 0.8, 0.1, 1.0];
 const AIR: Colour = [0.2, 0.5, 1.0, 1.0];
 
+/// Lara's bars: health (0..1) and, while she is in a water room or short
+/// of breath, air (0..1). None without a Lara.
+pub fn player_bars(world: &crate::world::World) -> (Option<f32>, Option<f32>) {
+    let Some(lara) = world.lara().and_then(|id| world.entity(id)) else {
+        return (None, None);
+    };
+    let room = lara.room.index();
+    let shown = match (world.flipped.get(room), world.level.rooms.get(room)) {
+        (Some(true), Some(r)) => r.alternate_room.map_or(room, |a| a.index()),
+        _ => room,
+    };
+    let in_water = world.level.rooms.get(shown).is_some_and(|r| r.is_water());
+    let max = crate::world::entity::MAX_AIR;
+    let air = (in_water || lara.air < max).then(|| lara.air.clamp(0, max) as f32 / max as f32);
+    (Some(lara.health.clamp(0, 1000) as f32 / 1000.0), air)
+}
+
 /// Pixels per font pixel at a window height.
 pub fn text_scale(height: u32) -> f32 {
     (height as f32 / 300.0).round().max(1.0)

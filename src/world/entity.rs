@@ -3,6 +3,9 @@
 
 use crate::level::{AnimId, ModelId, RoomId};
 
+/// A full breath: 1,800 ticks (a minute) under water, as in the games.
+pub const MAX_AIR: i16 = 1800;
+
 /// A generational handle: an index into the entity table and the
 /// generation of the entity living there, so a stale handle never reaches
 /// a newer entity.
@@ -57,6 +60,9 @@ pub struct Entity {
     pub clear_body: bool,
     pub ocb: i16,
     pub health: i16,
+    /// Breath left under water in ticks ([`MAX_AIR`] full); Lara's scripts
+    /// spend and refill it, the HUD shows it.
+    pub air: i16,
     /// Trigger timer in ticks: counts down while active (positive), or
     /// delays activation (negative, TR4+).
     pub timer: i32,
@@ -117,6 +123,7 @@ impl Entity {
             clear_body: false,
             ocb: 0,
             health: 1000,
+            air: MAX_AIR,
             timer: 0,
             collidable: true,
             prev_pos: pos,

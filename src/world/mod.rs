@@ -214,6 +214,8 @@ pub struct EntitySnapshot {
     pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
     /// Hit points (Lara: 1000 full).
     pub health: i16,
+    /// Breath left under water (ticks; `entity::MAX_AIR` full).
+    pub air: i16,
 }
 
 /// The world as renderers and mixers read it after a tick.
@@ -472,6 +474,7 @@ impl World {
                     visible: !e.invisible,
                     mesh_swaps: e.mesh_swaps.clone(),
                     health: e.health,
+                    air: e.air,
                 })
                 .collect(),
             flipped: self.flipped.clone(),
