@@ -115,12 +115,7 @@ pub fn render_view_with_hud(
     hud: Option<&crate::render::hud::Hud>,
 ) -> Result<(Image, FrameStats), String> {
     let snapshot = world.snapshot();
-    let scene = crate::render::Scene {
-        flipped: &snapshot.flipped,
-        entities: &snapshot.entities,
-        alpha: 1.0,
-        time: world.tick as f32,
-    };
+    let scene = crate::render::Scene::settled(&snapshot);
     render_scene(&world.level, &scene, view, size, clear, hud, None)
 }
 
@@ -315,12 +310,7 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
     let decorated = (args.hud || args.debug.any()).then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
     let snapshot = world.snapshot();
-    let scene = crate::render::Scene {
-        flipped: &snapshot.flipped,
-        entities: &snapshot.entities,
-        alpha: 1.0,
-        time: world.tick as f32,
-    };
+    let scene = crate::render::Scene::settled(&snapshot);
     let (image, stats) = render_scene(
         &world.level,
         &scene,

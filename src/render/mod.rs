@@ -118,6 +118,18 @@ pub struct Scene<'a> {
     pub time: f32,
 }
 
+impl<'a> Scene<'a> {
+    /// The world exactly as it stands after the snapshot's tick.
+    pub fn settled(snapshot: &'a crate::world::Snapshot) -> Scene<'a> {
+        Scene {
+            flipped: &snapshot.flipped,
+            entities: &snapshot.entities,
+            alpha: 1.0,
+            time: snapshot.tick as f32,
+        }
+    }
+}
+
 /// What one frame cost, and what it showed.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrameStats {
