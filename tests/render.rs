@@ -12,6 +12,15 @@ use tombrs::level::{Level, RoomId};
 use tombrs::render::View;
 use tombrs::world::World;
 
+/// SDL may be started by one thread at a time: tests that render in this
+/// process hold this while they do.
+static SDL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Holds [`SDL`] (a failed test elsewhere does not poison it for the rest).
+fn sdl_turn() -> std::sync::MutexGuard<'static, ()> {
+    SDL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn world_of(path: &std::path::Path) -> World {
     let ext = path.extension().and_then(|e| e.to_str());
     let level = Level::load(&std::fs::read(path).unwrap(), ext).unwrap();
@@ -30,6 +39,7 @@ fn lit_share(image: &Image) -> f64 {
 
 #[test]
 fn the_demo_and_real_levels_render_offscreen() {
+    let _sdl = sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let demo =
         world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
@@ -255,6 +265,7 @@ fn the_hud_and_debug_views_draw_over_the_frame() {
 
 #[test]
 fn the_sky_shows_where_a_visible_room_says_so() {
+    let _sdl = sdl_turn();
     use tombrs::level::room::RoomFlags;
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let Some(levels) = common::real_levels() else {
