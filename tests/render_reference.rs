@@ -221,7 +221,7 @@ fn vertex_effects_move_with_world_time() {
     let dry3 = frame(&demo_at("demo.tr4", 3, false), &hall);
     assert!(dry0.rgba == dry3.rgba, "nothing moves in the dry hall");
     // Caustics (TR1 water rooms shimmer as a whole): ticks 1 and 3 show the
-    // same animation frame (steps are 5 ticks) but different light.
+    // same animation frame (TR1 steps every 5 ticks) but different light.
     let c1 = frame(&demo_at("demo.phd", 1, true), &water);
     let c3 = frame(&demo_at("demo.phd", 3, true), &water);
     let (_, mean) = difference(&c1, &c3);

@@ -1,5 +1,5 @@
 //! Animated textures: each cycling range shows its textures in turn, one
-//! step every [`TICKS_PER_STEP`] ticks. The renderer keeps, per room vertex,
+//! step every [`ticks_per_step`] ticks. The renderer keeps, per room vertex,
 //! which object texture and corner it came from, and rewrites the UVs of
 //! the rooms that use animated textures when the step changes.
 
@@ -7,8 +7,16 @@ use super::room_mesh::Vertex;
 use crate::level::texture::PAGE_SIZE;
 use crate::level::Level;
 
-/// Ticks per animation step (the originals advance about 6 times a second).
-pub const TICKS_PER_STEP: u64 = 5;
+/// Ticks per animation step in `game`. The spec says only that TR1/TR2
+/// animate slowly and TR3 on faster: 6 steps a second up to TR2 and 10
+/// from TR3 are the project's reading of the games.
+pub fn ticks_per_step(game: crate::format::Game) -> u64 {
+    if game >= crate::format::Game::Tr3 {
+        3
+    } else {
+        5
+    }
+}
 
 /// Maps an object texture to what it shows at a step.
 #[derive(Debug, Clone, Default)]
@@ -148,6 +156,15 @@ mod tests {
         assert_eq!(cycles.at(a, 0), a);
         assert_eq!(cycles.at(a, 1), b);
         assert_eq!(cycles.at(a, range.textures.len() as u64), a);
+    }
+
+    #[test]
+    fn later_games_step_faster() {
+        assert_eq!(ticks_per_step(Game::Tr1), 5);
+        assert_eq!(ticks_per_step(Game::Tr2), 5);
+        assert!(
+            ticks_per_step(Game::Tr3) < 5 && ticks_per_step(Game::Tr5) == ticks_per_step(Game::Tr3)
+        );
     }
 
     #[test]

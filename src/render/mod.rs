@@ -430,7 +430,7 @@ impl Renderer {
     /// Shows animated textures as they are at world tick `tick`: rewrites
     /// the UVs of the buffer spans that use them when the step changed.
     pub fn animate_textures(&mut self, level: &Level, tick: u64) {
-        let step = tick / animated::TICKS_PER_STEP;
+        let step = tick / animated::ticks_per_step(level.game);
         if step == self.step {
             return;
         }
