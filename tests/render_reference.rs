@@ -227,26 +227,27 @@ fn vertex_effects_move_with_world_time() {
     let (_, mean) = difference(&c1, &c3);
     assert!(mean > 1.0, "caustics shimmer (mean difference {mean})");
 
-    // TR2 light mode 1 (flicker) with effect value 31: the hall goes dark on
-    // the ticks the flicker is off and is untouched on the others.
-    let flicker = |tick: u64| {
+    // TR2 light modes on the hall, every vertex with effect value `value`.
+    let lit = |mode: u8, value: u16, tick: u64| {
         let plain = demo("demo-tr2.tr2");
         let mut level = (*plain.level).clone();
         let room = &mut level.rooms[rooms::HALL];
-        room.light_mode = 1;
+        room.light_mode = mode;
         for v in &mut room.vertices {
-            v.attributes |= 31;
+            v.attributes = (v.attributes & !0x1F) | value;
         }
         let mut world = World::new(Arc::new(level), 0);
         world.tick = tick;
-        world
+        frame(&world, &hall)
     };
-    let is_off = |t: u64| tombrs::render::vertex_effects::flicker_hash(t as f32) < 0.25;
-    let on_tick = (0..100).find(|t| !is_off(*t)).unwrap();
-    let off_tick = (0..100).find(|t| is_off(*t)).unwrap();
+    // Mode 1 (flicker) with value 31: dark on the ticks the flicker is off,
+    // untouched on the others.
+    use tombrs::render::vertex_effects::flicker_off;
+    let on_tick = (0..100).find(|t| !flicker_off(*t)).unwrap();
+    let off_tick = (0..100).find(|t| flicker_off(*t)).unwrap();
     let plain = frame(&demo_at("demo-tr2.tr2", on_tick, false), &hall);
-    let on = frame(&flicker(on_tick), &hall);
-    let off = frame(&flicker(off_tick), &hall);
+    let on = lit(1, 31, on_tick);
+    let off = lit(1, 31, off_tick);
     let brightness = |i: &Image| {
         i.rgba
             .chunks(4)
@@ -263,4 +264,13 @@ fn vertex_effects_move_with_world_time() {
         brightness(&off),
         brightness(&on)
     );
+    // Mode 2 (fade) at the top of its 60-tick cycle: value 30 sinks toward
+    // black, value 2 rises toward full light, 16 does nothing.
+    let peak = 15;
+    let base = brightness(&frame(&demo_at("demo-tr2.tr2", peak, false), &hall));
+    let dark = brightness(&lit(2, 30, peak));
+    let bright = brightness(&lit(2, 2, peak));
+    assert!(dark < base * 0.2, "fade to dark: {dark} vs {base}");
+    assert!(bright > base * 1.2, "fade to light: {bright} vs {base}");
+    assert!(lit(2, 16, peak).rgba == frame(&demo_at("demo-tr2.tr2", peak, false), &hall).rgba);
 }

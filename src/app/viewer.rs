@@ -44,6 +44,10 @@ pub struct ModelViewer {
     pub zoom: f32,
     /// Ticks shown so far (drives animated textures and vertex effects).
     pub tick: u64,
+    /// Centre and radius the camera frames: the item as its animation
+    /// starts, measured on selection so the camera holds still while the
+    /// item moves.
+    framing: ([f32; 3], f32),
 }
 
 /// Reads a WAD into a level the viewer can show; notes on repairs go to
@@ -115,6 +119,7 @@ impl ModelViewer {
             pitch: 3000.0,
             zoom: 2.2,
             tick: 0,
+            framing: ([0.0; 3], 256.0),
         };
         viewer.select(0);
         Ok(viewer)
@@ -166,6 +171,7 @@ impl ModelViewer {
                 slot: Some(s),
             });
         }
+        self.framing = self.extent();
     }
 
     /// How many animations the shown movable has.
@@ -207,6 +213,7 @@ impl ModelViewer {
         if let Some(a) = self.animation() {
             self.frame = self.anim_start(a);
         }
+        self.framing = self.extent();
     }
 
     /// One 30 Hz tick: the next frame of the animation, looping.
@@ -298,7 +305,7 @@ impl ModelViewer {
     /// The orbiting camera, looking at the item's centre from `zoom` times
     /// its radius away.
     pub fn view(&self, fov: f32) -> View {
-        let (centre, radius) = self.extent();
+        let (centre, radius) = self.framing;
         let distance = radius * self.zoom;
         let (yaw, pitch) = (
             crate::world::pose::tr_radians(self.yaw),

@@ -154,14 +154,7 @@ fn models_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
     }
     for (id, mesh) in &level.static_meshes {
         let (lo, hi) = mesh.bounds();
-        let bbox = BoundingBox {
-            min_x: lo[0],
-            max_x: hi[0],
-            min_y: lo[1],
-            max_y: hi[1],
-            min_z: lo[2],
-            max_z: hi[2],
-        };
+        let bbox = BoundingBox::from_corners(lo, hi);
         raw.static_meshes.push(StaticMesh {
             id: *id,
             mesh: t.meshes.len() as u16,

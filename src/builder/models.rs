@@ -275,14 +275,7 @@ impl ModelTables {
                     std::array::from_fn(|k| hi[k].max(b[k])),
                 )
             });
-        let bbox = BoundingBox {
-            min_x: lo[0],
-            max_x: hi[0],
-            min_y: lo[1],
-            max_y: hi[1],
-            min_z: lo[2],
-            max_z: hi[2],
-        };
+        let bbox = BoundingBox::from_corners(lo, hi);
         // Frame numbers run on across the model's animations.
         let mut starts = Vec::with_capacity(model.animations.len());
         let mut next_start = 0u16;

@@ -31,6 +31,20 @@ record! {
     }
 }
 
+impl BoundingBox {
+    /// The box between two corners (smallest and largest x, y, z).
+    pub fn from_corners(lo: [i16; 3], hi: [i16; 3]) -> BoundingBox {
+        BoundingBox {
+            min_x: lo[0],
+            max_x: hi[0],
+            min_y: lo[1],
+            max_y: hi[1],
+            min_z: lo[2],
+            max_z: hi[2],
+        }
+    }
+}
+
 record! {
     /// A visibility portal into another room (`tr_room_portal`, 32 bytes).
     pub struct Portal { pub adjoining_room: u16, pub normal: Vertex, pub vertices: [Vertex; 4] }

@@ -269,6 +269,18 @@ impl Level {
             .map(|(i, m)| (ModelId(i as u32), m))
     }
 
+    /// The room drawn and simulated in place of `room` when `flipped[room]`
+    /// is set: its alternate, if it has one.
+    pub fn active_room(&self, flipped: &[bool], room: RoomId) -> RoomId {
+        match (
+            flipped.get(room.index()),
+            self.rooms.get(room.index()).and_then(|r| r.alternate_room),
+        ) {
+            (Some(true), Some(alt)) => alt,
+            _ => room,
+        }
+    }
+
     /// The decoded floor-data list of a sector.
     pub fn floor_list(&self, id: FloorListId) -> &floordata::FloorList {
         &self.floor_lists[id.index()]

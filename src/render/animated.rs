@@ -85,10 +85,11 @@ pub struct AnimatedSpan {
 }
 
 impl AnimatedSpan {
-    /// The animated run of `vertices` (uploaded to `vbo`), if any vertex
-    /// uses an animated texture.
+    /// The animated run of `vertices` (uploaded to `vbo` from vertex
+    /// `base` on), if any vertex uses an animated texture.
     pub fn new(
         vbo: u32,
+        base: usize,
         vertices: &[Vertex],
         sources: &[(u32, u8)],
         cycles: &TextureCycles,
@@ -97,7 +98,7 @@ impl AnimatedSpan {
         let last = sources.iter().rposition(|(t, _)| cycles.animates(*t))?;
         Some(AnimatedSpan {
             vbo,
-            first,
+            first: base + first,
             vertices: vertices.get(first..=last)?.to_vec(),
             sources: sources.get(first..=last)?.to_vec(),
         })
@@ -179,7 +180,7 @@ mod tests {
             .map(|r| (r, super::super::room_mesh::room_mesh(&level, r, &uv)))
             .find(|(_, m)| m.sources.iter().any(|(t, _)| cycles.animates(*t)))
             .expect("a demo room with animated water");
-        let span = AnimatedSpan::new(0, &mesh.vertices, &mesh.sources, &cycles).unwrap();
+        let span = AnimatedSpan::new(0, 0, &mesh.vertices, &mesh.sources, &cycles).unwrap();
         assert!(cycles.animates(span.sources[0].0));
         assert!(cycles.animates(span.sources.last().unwrap().0));
         assert!(
@@ -199,9 +200,13 @@ mod tests {
                 assert_eq!(a.uvl, b.uvl);
             }
         }
-        assert!(
-            AnimatedSpan::new(0, &mesh.vertices, &mesh.sources, &TextureCycles::default())
-                .is_none()
-        );
+        assert!(AnimatedSpan::new(
+            0,
+            0,
+            &mesh.vertices,
+            &mesh.sources,
+            &TextureCycles::default()
+        )
+        .is_none());
     }
 }

@@ -34,11 +34,13 @@ pub fn hair_type(game: Game) -> Option<u32> {
     }
 }
 
-/// The level's hair model and its segment lengths.
+/// The level's hair model, its segment lengths, and the spheres it keeps
+/// out of, each in its skeleton node's frame.
 #[derive(Debug, Clone)]
 struct HairModel {
     meshes: Vec<MeshId>,
     lengths: Vec<f32>,
+    body: Vec<(usize, [f32; 3], f32)>,
 }
 
 impl HairModel {
@@ -62,6 +64,7 @@ impl HairModel {
         Some(HairModel {
             meshes: model.meshes.clone(),
             lengths,
+            body: body_spheres(level),
         })
     }
 }
@@ -128,7 +131,7 @@ impl Hair {
         };
         let mut seen = Vec::new();
         for e in entities.iter().filter(|e| e.type_id == 0 && e.visible) {
-            let Some(body) = body_of(level, e, alpha) else {
+            let Some(body) = body_of(level, e, alpha, &model.body) else {
                 continue;
             };
             seen.push(e.id.index);
@@ -195,9 +198,13 @@ struct Body {
     spheres: Vec<([f32; 3], f32)>,
 }
 
-fn body_of(level: &Level, e: &EntitySnapshot, alpha: f32) -> Option<Body> {
+fn body_of(
+    level: &Level,
+    e: &EntitySnapshot,
+    alpha: f32,
+    spheres: &[(usize, [f32; 3], f32)],
+) -> Option<Body> {
     let model_id: ModelId = e.model?;
-    let model = level.models.get(model_id.index())?;
     let base = Transform::rotation(e.interpolated_rot(alpha), e.interpolated_pos(alpha));
     let nodes: Vec<Transform> = mesh_transforms(level, model_id, e.anim, e.frame)
         .iter()
@@ -206,26 +213,37 @@ fn body_of(level: &Level, e: &EntitySnapshot, alpha: f32) -> Option<Body> {
     if nodes.len() <= 14 {
         return None;
     }
-    // TR4/TR5 Lara wears her skin model's meshes; the stored centres and
-    // radii of some games' meshes are placeholders, so the spheres come
-    // from the vertices: their centroid and mean distance from it.
-    let skin = level
-        .model_by_type(super::skin::LARA_SKIN)
-        .filter(|(_, m)| level.game.is_tr45() && m.meshes.len() == model.meshes.len())
-        .map_or(model, |(_, m)| m);
-    let spheres = BODY_NODES
+    let spheres = spheres
         .iter()
-        .filter_map(|&n| {
-            let mesh = level.meshes.get(skin.meshes.get(n)?.index())?;
-            let (centre, radius) = vertex_sphere(&mesh.vertices)?;
-            Some((nodes[n].apply(centre), radius))
-        })
+        .filter_map(|&(n, centre, radius)| Some((nodes.get(n)?.apply(centre), radius)))
         .collect();
     Some(Body {
         base,
         nodes,
         spheres,
     })
+}
+
+/// The spheres around Lara's hips, chest and head in their nodes' frames.
+/// TR4/TR5 Lara wears her skin model's meshes; the stored centres and radii
+/// of some games' meshes are placeholders, so the spheres come from the
+/// vertices: their centroid and mean distance from it.
+fn body_spheres(level: &Level) -> Vec<(usize, [f32; 3], f32)> {
+    let Some((_, lara)) = level.model_by_type(0) else {
+        return Vec::new();
+    };
+    let skin = level
+        .model_by_type(super::skin::LARA_SKIN)
+        .filter(|(_, m)| level.game.is_tr45() && m.meshes.len() == lara.meshes.len())
+        .map_or(lara, |(_, m)| m);
+    BODY_NODES
+        .iter()
+        .filter_map(|&n| {
+            let mesh = level.meshes.get(skin.meshes.get(n)?.index())?;
+            let (centre, radius) = vertex_sphere(&mesh.vertices)?;
+            Some((n, centre, radius))
+        })
+        .collect()
 }
 
 /// The centroid of `vertices` and their mean distance from it.

@@ -55,12 +55,12 @@ pub fn player_bars(world: &crate::world::World) -> (Option<f32>, Option<f32>) {
     let Some(lara) = world.lara().and_then(|id| world.entity(id)) else {
         return (None, None);
     };
-    let room = lara.room.index();
-    let shown = match (world.flipped.get(room), world.level.rooms.get(room)) {
-        (Some(true), Some(r)) => r.alternate_room.map_or(room, |a| a.index()),
-        _ => room,
-    };
-    let in_water = world.level.rooms.get(shown).is_some_and(|r| r.is_water());
+    let shown = world.level.active_room(&world.flipped, lara.room);
+    let in_water = world
+        .level
+        .rooms
+        .get(shown.index())
+        .is_some_and(|r| r.is_water());
     let max = crate::world::entity::MAX_AIR;
     let air = (in_water || lara.air < max).then(|| lara.air.clamp(0, max) as f32 / max as f32);
     (Some(lara.health.clamp(0, 1000) as f32 / 1000.0), air)

@@ -219,6 +219,7 @@ impl Renderer {
             let buffers = upload_room(&mesh);
             animated.extend(animated::AnimatedSpan::new(
                 buffers.vbo,
+                0,
                 &mesh.vertices,
                 &mesh.sources,
                 &cycles,
@@ -226,19 +227,23 @@ impl Renderer {
             rooms.push(buffers);
         }
         let geometry = mesh_geometry::build(level, &uv_rotate);
-        let meshes = upload_room(&room_mesh::RoomMesh {
-            vertices: geometry.vertices.clone(),
-            ..Default::default()
-        });
-        animated.extend(animated::AnimatedSpan::new(
-            meshes.vbo,
-            &geometry.vertices,
-            &geometry.sources,
-            &cycles,
-        ));
+        let meshes = upload_vertices(&geometry.vertices, 0, 0);
+        // One run per mesh, so two far-apart animated meshes do not make
+        // the whole buffer one run.
+        for r in &geometry.ranges {
+            let run = r.first..r.first + r.opaque + r.additive;
+            if let (Some(vertices), Some(sources)) = (
+                geometry.vertices.get(run.clone()),
+                geometry.sources.get(run),
+            ) {
+                animated.extend(animated::AnimatedSpan::new(
+                    meshes.vbo, r.first, vertices, sources, &cycles,
+                ));
+            }
+        }
         let joints = skin::JointSkin::new(level, &geometry);
-        let sprite_buffer = upload_room(&room_mesh::RoomMesh::default());
-        let skin_buffer = upload_room(&room_mesh::RoomMesh::default());
+        let sprite_buffer = upload_vertices(&[], 0, 0);
+        let skin_buffer = upload_vertices(&[], 0, 0);
         gl_util::check("uploading the level")?;
         Ok(Renderer {
             view_proj_at: program.uniform("view_proj"),
@@ -275,13 +280,7 @@ impl Renderer {
     pub fn draw(&self, level: &Level, view: &View, size: (u32, u32), scene: &Scene) -> FrameStats {
         let flipped = scene.flipped;
         let view_proj = view_projection(view, size);
-        let active = |r: RoomId| match (
-            flipped.get(r.index()),
-            level.rooms.get(r.index()).and_then(|x| x.alternate_room),
-        ) {
-            (Some(true), Some(alt)) => alt,
-            _ => r,
-        };
+        let active = |r: RoomId| level.active_room(flipped, r);
         let visible = visibility::visible_rooms(level, view.room, view.pos, &view_proj, active);
         // Under water, everything is seen through the water's colour.
         let underwater = level
@@ -738,6 +737,13 @@ unsafe fn stream_draw(buffers: &RoomBuffers, vertices: &[room_mesh::Vertex]) -> 
 }
 
 fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
+    upload_vertices(&mesh.vertices, mesh.opaque, mesh.additive)
+}
+
+/// A vertex array and buffer holding `vertices`, of which the first
+/// `opaque` are drawn in the opaque pass and the next `additive` in the
+/// additive one.
+fn upload_vertices(vertices: &[room_mesh::Vertex], opaque: usize, additive: usize) -> RoomBuffers {
     let (mut vao, mut vbo) = (0, 0);
     let stride = std::mem::size_of::<room_mesh::Vertex>() as i32;
     // SAFETY: the buffer is filled from a live slice of `repr(C)` vertices and
@@ -749,8 +755,8 @@ fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
         gl::BindBuffer(gl::ARRAY_BUFFER, vbo);
         gl::BufferData(
             gl::ARRAY_BUFFER,
-            (mesh.vertices.len() * stride as usize) as isize,
-            mesh.vertices.as_ptr().cast(),
+            std::mem::size_of_val(vertices) as isize,
+            vertices.as_ptr().cast(),
             gl::STATIC_DRAW,
         );
         gl::EnableVertexAttribArray(0);
@@ -768,7 +774,7 @@ fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
     RoomBuffers {
         vao,
         vbo,
-        opaque: mesh.opaque as i32,
-        additive: mesh.additive as i32,
+        opaque: opaque as i32,
+        additive: additive as i32,
     }
 }

@@ -111,61 +111,28 @@ impl UvRotate {
     pub fn scroll(&self, texture: u32) -> [f32; 2] {
         self.periods.get(&texture).map_or([0.0; 2], |p| [*p, 1.0])
     }
-
-    /// True when the level has UV-rotate textures.
-    pub fn is_empty(&self) -> bool {
-        self.periods.is_empty()
-    }
 }
 
-/// How far a UV-rotate texture has scrolled (layer-space V in
-/// `[0, period)`) at `time` ticks with `speed` pixels per tick; the shader
-/// computes the same (`ROOM_VERTEX`). Positive speeds move the picture down.
-pub fn scroll_offset(period: f32, speed: f32, time: f32) -> f32 {
-    if period <= 0.0 {
-        return 0.0;
-    }
-    (-time * speed / PAGE_SIZE as f32).rem_euclid(period)
+/// Whether TR2 light mode 1 (flicker) is off on `tick`: the shader's
+/// `flicker_hash` below 0.25. Tests use it to pick lit and dark ticks.
+pub fn flicker_off(tick: u64) -> bool {
+    flicker_hash(tick as f32) < 0.25
 }
 
-/// The brightness factor of TR2 light mode `mode` for a vertex with effect
-/// value `value` (0–31) at `time` ticks; the shader computes the same.
-/// Mode 1 flickers: on ticks where the room's random draw is off, the light
-/// drops by `value`/31. Mode 2 fades on a two-second cycle: values 1–15 rise
-/// toward full light (lower is deeper), 17–30 sink toward black (higher is
-/// deeper); 0, 16 and 31 do nothing. Mode 3 (sunset) needs the gameflow's
-/// sunset flag, which a level file does not carry: it stays at full light.
-pub fn light_mode_factor(mode: u32, value: f32, time: f32) -> f32 {
-    match mode {
-        1 => {
-            let off = flicker_hash(time.floor()) < 0.25;
-            if off {
-                1.0 - value / 31.0
-            } else {
-                1.0
-            }
-        }
-        2 => {
-            let pulse = 0.5 + 0.5 * (time * std::f32::consts::TAU / 60.0).sin();
-            if (1.0..=15.0).contains(&value) {
-                1.0 + pulse * (16.0 - value) / 16.0
-            } else if (17.0..=30.0).contains(&value) {
-                1.0 - pulse * (value - 16.0) / 15.0
-            } else {
-                1.0
-            }
-        }
-        _ => 1.0,
-    }
-}
-
-/// A repeatable pseudo-random value in [0, 1) for a tick (the shader's
-/// `hash`).
-pub fn flicker_hash(tick: f32) -> f32 {
+/// A repeatable pseudo-random value in [0, 1) for a tick, as the shader's
+/// `flicker_hash` computes it.
+fn flicker_hash(tick: f32) -> f32 {
     ((tick * 12.9898).sin() * 43758.547).rem_euclid(1.0)
 }
 
-/// The GLSL of the functions above, shared by the room shader.
+/// The room shader's light-mode functions. Mode 1 flickers: on ticks where
+/// the room's random draw is off, the light drops by value/31. Mode 2 fades
+/// on a two-second cycle: values 1–15 rise toward full light (lower is
+/// deeper), 17–30 sink toward black (higher is deeper); 0, 16 and 31 do
+/// nothing. Mode 3 (sunset) needs the gameflow's sunset flag, which a level
+/// file does not carry: it stays at full light. UV-rotate textures scroll
+/// by `mod(-time * speed / 256, period)` in layer-space V, so positive
+/// speeds move the picture down.
 pub const GLSL: &str = r#"
 float flicker_hash(float tick) { return fract(sin(tick * 12.9898) * 43758.547); }
 float light_mode_factor(int mode, float value, float time) {
@@ -214,30 +181,29 @@ mod tests {
     }
 
     #[test]
-    fn light_modes_flicker_and_fade_as_the_value_says() {
-        // Mode 2: low values brighten, high ones darken, 16 does nothing.
-        let peak = 15.0; // a quarter of the 60-tick cycle
-        assert!(light_mode_factor(2, 1.0, peak) > 1.9);
-        assert!(light_mode_factor(2, 15.0, peak) < 1.1);
-        assert!(light_mode_factor(2, 30.0, peak) < 0.1);
-        assert_eq!(light_mode_factor(2, 16.0, peak), 1.0);
-        // Mode 1: some ticks off, most on; value 0 never changes.
-        let off = (0..1000)
-            .filter(|t| light_mode_factor(1, 31.0, *t as f32) < 0.5)
-            .count();
-        assert!((100..400).contains(&off), "{off} of 1000 ticks off");
-        assert!((0..100).all(|t| light_mode_factor(1, 0.0, t as f32) == 1.0));
-        assert_eq!(light_mode_factor(0, 31.0, 7.0), 1.0);
+    fn uv_rotate_ranges_scroll_by_half_their_height() {
+        let level = Level::from_raw(&build(&demo_level(), Game::Tr4)).unwrap();
+        let uv = UvRotate::new(&level);
+        let range = level
+            .animated_textures
+            .iter()
+            .find(|r| r.uv_rotate)
+            .unwrap();
+        let id = range.textures[0].0;
+        let t = &level.object_textures[id as usize];
+        let (lo, hi) = t.uv.iter().fold((f32::MAX, f32::MIN), |(lo, hi), c| {
+            (lo.min(c[1]), hi.max(c[1]))
+        });
+        assert_eq!(uv.scroll(id), [(hi - lo) / 2.0 / PAGE_SIZE as f32, 1.0]);
+        // Textures outside the ranges do not scroll; nothing does before TR4.
+        assert_eq!(uv.scroll(u32::MAX), [0.0; 2]);
+        let tr3 = Level::from_raw(&build(&demo_level(), Game::Tr3)).unwrap();
+        assert_eq!(UvRotate::new(&tr3).scroll(id), [0.0; 2]);
     }
 
     #[test]
-    fn uv_rotate_scrolls_half_the_texture_and_repeats() {
-        let period = 32.0 / PAGE_SIZE as f32;
-        assert_eq!(scroll_offset(period, 4.0, 0.0), 0.0);
-        // 4 px a tick: a 32 px period repeats every 8 ticks.
-        assert!((scroll_offset(period, 4.0, 8.0) - 0.0).abs() < 1e-6);
-        let one = scroll_offset(period, 4.0, 1.0);
-        assert!((one - 28.0 / PAGE_SIZE as f32).abs() < 1e-6, "{one}");
-        assert_eq!(scroll_offset(0.0, 4.0, 3.0), 0.0);
+    fn some_ticks_flicker_off_and_most_stay_on() {
+        let off = (0..1000).filter(|t| flicker_off(*t)).count();
+        assert!((100..400).contains(&off), "{off} of 1000 ticks off");
     }
 }

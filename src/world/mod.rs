@@ -183,16 +183,7 @@ impl geometry::RoomView for World {
         &self.level
     }
     fn active(&self, r: RoomId) -> RoomId {
-        match (
-            self.flipped.get(r.index()),
-            self.level
-                .rooms
-                .get(r.index())
-                .and_then(|room| room.alternate_room),
-        ) {
-            (Some(true), Some(alt)) => alt,
-            _ => r,
-        }
+        self.level.active_room(&self.flipped, r)
     }
 }
 
