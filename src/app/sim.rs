@@ -21,20 +21,8 @@ pub fn parse_input(line: &str) -> Result<Input, String> {
     }
     let mut bits = 0;
     for name in line.split('+') {
-        bits |= match name.trim() {
-            "forward" => Input::FORWARD,
-            "back" => Input::BACK,
-            "left" => Input::LEFT,
-            "right" => Input::RIGHT,
-            "jump" => Input::JUMP,
-            "action" => Input::ACTION,
-            "walk" => Input::WALK,
-            "step_left" => Input::STEP_LEFT,
-            "step_right" => Input::STEP_RIGHT,
-            "roll" => Input::ROLL,
-            "look" => Input::LOOK,
-            other => return Err(format!("unknown input {other:?}")),
-        };
+        bits |=
+            Input::bit(name.trim()).ok_or_else(|| format!("unknown input {:?}", name.trim()))?;
     }
     Ok(Input { bits })
 }

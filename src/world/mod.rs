@@ -42,6 +42,42 @@ impl Input {
     pub const STEP_RIGHT: u32 = 1 << 8;
     pub const ROLL: u32 = 1 << 9;
     pub const LOOK: u32 = 1 << 10;
+    /// Draw or holster the weapons.
+    pub const DRAW: u32 = 1 << 11;
+    /// Sprint (TR3+ dash).
+    pub const SPRINT: u32 = 1 << 12;
+    /// Duck / crouch (TR3+).
+    pub const DUCK: u32 = 1 << 13;
+    /// Light or throw a flare (TR2+).
+    pub const FLARE: u32 = 1 << 14;
+
+    /// Every action by its name in input files, config.toml and Lua's
+    /// `input` table (upper-cased there).
+    pub const NAMES: [(&'static str, u32); 15] = [
+        ("forward", Self::FORWARD),
+        ("back", Self::BACK),
+        ("left", Self::LEFT),
+        ("right", Self::RIGHT),
+        ("jump", Self::JUMP),
+        ("action", Self::ACTION),
+        ("walk", Self::WALK),
+        ("step_left", Self::STEP_LEFT),
+        ("step_right", Self::STEP_RIGHT),
+        ("roll", Self::ROLL),
+        ("look", Self::LOOK),
+        ("draw", Self::DRAW),
+        ("sprint", Self::SPRINT),
+        ("duck", Self::DUCK),
+        ("flare", Self::FLARE),
+    ];
+
+    /// The bit of a named action.
+    pub fn bit(name: &str) -> Option<u32> {
+        Self::NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, b)| b)
+    }
 
     /// True when all of `bits` are pressed.
     pub fn has(&self, bits: u32) -> bool {

@@ -519,20 +519,8 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
 
 fn input_table(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    for (name, bit) in [
-        ("FORWARD", Input::FORWARD),
-        ("BACK", Input::BACK),
-        ("LEFT", Input::LEFT),
-        ("RIGHT", Input::RIGHT),
-        ("JUMP", Input::JUMP),
-        ("ACTION", Input::ACTION),
-        ("WALK", Input::WALK),
-        ("STEP_LEFT", Input::STEP_LEFT),
-        ("STEP_RIGHT", Input::STEP_RIGHT),
-        ("ROLL", Input::ROLL),
-        ("LOOK", Input::LOOK),
-    ] {
-        t.raw_set(name, bit)?;
+    for (name, bit) in Input::NAMES {
+        t.raw_set(name.to_ascii_uppercase(), bit)?;
     }
     Ok(t)
 }
