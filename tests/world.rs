@@ -501,20 +501,20 @@ fn queries_follow_portals_stacks_and_slopes_in_the_demo() {
     let up = find_sector(
         &world,
         r(rooms::LEDGE),
-        19 * 1024 + 512,
-        -6500,
-        6 * 1024 + 512,
+        22 * 1024 + 512,
+        -3500,
+        5 * 1024 + 512,
     );
     assert_eq!(up.room, r(rooms::LOFT));
     assert_eq!(
         floor_height(
             &world,
             r(rooms::LEDGE),
-            19 * 1024 + 512,
-            -100,
-            6 * 1024 + 512
+            22 * 1024 + 512,
+            -1700,
+            5 * 1024 + 512
         ),
-        0
+        -1536
     );
     // The pool's air: falling through the surface into the water below.
     assert_eq!(

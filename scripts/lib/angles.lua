@@ -20,4 +20,14 @@ function angles.quadrant(yaw)
   return math.floor((yaw + 8192) / 16384) % 4
 end
 
+--- `a − b` as the short way round, in −32768…32767.
+function angles.diff(a, b)
+  return (a - b + 32768) % 65536 - 32768
+end
+
+--- An angle brought into 0…65535.
+function angles.wrap(a)
+  return a % 65536
+end
+
 return angles

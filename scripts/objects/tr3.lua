@@ -3,7 +3,7 @@
 -- behaviour is not written yet are explicitly "inert". Lara (0) comes with her
 -- own scripts in a later issue. Generated from the spec's table, then edited.
 return {
-  [0] = { name = "Lara", behaviour = "inert" },
+  [0] = { name = "Lara", behaviour = "lara.player" },
   [1] = { name = "Lara pistol animation", behaviour = "inert" },
   [2] = { name = "Lara’s ponytail", behaviour = "inert" },
   [3] = { name = "Lara shotgun animation", behaviour = "inert" },

@@ -117,17 +117,19 @@ pub fn demo_level() -> LevelDef {
     }
     cell(&mut gap, 8, 4).door = true;
     r.push(gap);
-    // 2 Ledge: a ledge to climb, a boulder above a pad trigger, an opening up into the loft.
-    let mut ledge = lit(RoomDef::boxed(17, 0, 8, 9, 0, -24), [255, 200, 150]);
+    // 2 Ledge: a ledge six clicks high to climb, a boulder above a pad
+    // trigger, and over the ledge top an opening up into the loft.
+    let mut ledge = lit(RoomDef::boxed(17, 0, 8, 9, 0, -12), [255, 200, 150]);
     for x in 21..=23 {
         for z in 1..=7 {
             cell(&mut ledge, x, z).floor = [-6; 4];
         }
     }
-    cell(&mut ledge, 19, 6).open_above = true;
+    cell(&mut ledge, 22, 5).open_above = true;
     r.push(ledge);
-    // 3 Loft, stacked above the ledge room, holding the secret.
-    r.push(lit(RoomDef::boxed(18, 5, 4, 4, -24, -36), [255, 255, 180]));
+    // 3 Loft, stacked above the ledge room (its floor six clicks over the
+    // ledge top, reached by jumping up through the opening), holding the secret.
+    r.push(lit(RoomDef::boxed(20, 4, 4, 5, -12, -24), [255, 255, 180]));
     // 4 Pool (water) and 5 the air above it.
     let mut pool = RoomDef::boxed(23, 0, 8, 9, 12, 0);
     pool.water = true;
@@ -256,7 +258,7 @@ fn place_entities(level: &mut LevelDef) {
         /* 2 */ e(ids::DOOR, GAP, at(8, 4, 0)),
         /* 3 */ e(ids::SPIKES, GAP, at(12, 4, 8)),
         /* 4 */ e(ids::BOULDER, LEDGE, at(22, 4, -6)),
-        /* 5 */ e(ids::SECRET, LOFT, at(19, 6, -24)),
+        /* 5 */ e(ids::SECRET, LOFT, at(22, 7, -12)),
         /* 6 */
         EntityDef {
             mask: 0,
@@ -389,8 +391,8 @@ fn place_entities(level: &mut LevelDef) {
     add(
         level,
         LOFT,
-        19,
-        6,
+        22,
+        7,
         trigger(
             TriggerKind::Pickup,
             0,

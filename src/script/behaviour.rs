@@ -8,6 +8,7 @@ use mlua::{Function, Table, Value};
 pub enum Hook {
     Init,
     Control,
+    AfterMove,
     Collision,
     OnActivate,
     OnDeactivate,
@@ -16,9 +17,10 @@ pub enum Hook {
 }
 
 impl Hook {
-    pub const ALL: [Hook; 7] = [
+    pub const ALL: [Hook; 8] = [
         Hook::Init,
         Hook::Control,
+        Hook::AfterMove,
         Hook::Collision,
         Hook::OnActivate,
         Hook::OnDeactivate,
@@ -31,6 +33,7 @@ impl Hook {
         match self {
             Hook::Init => "init",
             Hook::Control => "control",
+            Hook::AfterMove => "after_move",
             Hook::Collision => "collision",
             Hook::OnActivate => "on_activate",
             Hook::OnDeactivate => "on_deactivate",
@@ -50,8 +53,8 @@ pub struct Behaviour {
     pub module: String,
     /// Parameters from the catalogue entry.
     pub params: Option<Table>,
-    hooks: [Option<Function>; 7],
-    disabled: [bool; 7],
+    hooks: [Option<Function>; 8],
+    disabled: [bool; 8],
     /// True for types without a written behaviour.
     pub inert: bool,
     /// The inert notice was logged.
@@ -66,7 +69,7 @@ impl Behaviour {
             module: "inert".into(),
             params,
             hooks: Default::default(),
-            disabled: [false; 7],
+            disabled: [false; 8],
             inert: true,
             announced: false,
         }
@@ -80,7 +83,7 @@ impl Behaviour {
         params: Option<Table>,
         table: &Table,
     ) -> Result<Behaviour, String> {
-        let mut hooks: [Option<Function>; 7] = Default::default();
+        let mut hooks: [Option<Function>; 8] = Default::default();
         for h in Hook::ALL {
             match table.raw_get::<Value>(h.name()) {
                 Ok(Value::Function(f)) => hooks[h as usize] = Some(f),
@@ -100,7 +103,7 @@ impl Behaviour {
             module,
             params,
             hooks,
-            disabled: [false; 7],
+            disabled: [false; 8],
             inert: false,
             announced: false,
         })

@@ -378,10 +378,11 @@ impl ScriptHost {
                     if has_hook {
                         let source = handle_value(&self.lua, source).unwrap_or(Value::Nil);
                         self.call(world, target, Hook::OnHit, (damage, source));
-                    } else if let Some(e) = world.entity_mut(target) {
-                        e.health = (e.health as i32 - damage)
+                    } else if let Some(e) = world.entity(target) {
+                        let health = (e.health as i32 - damage)
                             .clamp(i16::MIN as i32, i16::MAX as i32)
                             as i16;
+                        world.set_health(target, health);
                     }
                 }
                 Signal::Spawned(id) => {
@@ -510,6 +511,10 @@ impl Hooks for ScriptHost {
 
     fn control(&mut self, world: &mut World, id: EntityId) {
         self.call(world, id, Hook::Control, ());
+    }
+
+    fn after_move(&mut self, world: &mut World, id: EntityId) {
+        self.call(world, id, Hook::AfterMove, ());
         self.drain_signals(world);
     }
 

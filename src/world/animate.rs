@@ -5,12 +5,13 @@
 use crate::level::anim::{AnimCommand, Environment};
 use crate::level::AnimId;
 
-use super::geometry::{find_sector, floor_height};
-use super::{Event, Foot, Hooks, World};
+use super::geometry::find_sector;
+use super::{Event, Foot, Hooks, Motion, World};
 
-/// Gravity in world units per tick², and the fall-speed cap.
+/// Gravity in world units per tick² while falling slower than
+/// [`FAST_FALL_SPEED`]; past it the fall speeds up by one unit per tick.
 pub const GRAVITY: i32 = 6;
-pub const MAX_FALL_SPEED: i32 = 128;
+pub const FAST_FALL_SPEED: i32 = 128;
 
 /// 1/65536-turn sine as an i32 in −16384..16384.
 pub fn sin(angle: u16) -> i32 {
@@ -156,30 +157,52 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     let Some(anim) = level.animations.get(e.anim.index()) else {
         return;
     };
-    if e.gravity {
-        e.fall_speed = (e.fall_speed + GRAVITY).min(MAX_FALL_SPEED);
-        e.pos[1] += e.fall_speed;
-    } else {
-        let t = e.frame.saturating_sub(anim.frame_start) as i64;
-        e.speed = ((anim.speed as i64 + anim.accel as i64 * t) >> 16) as i32;
-    }
-    if e.driven {
-        let yaw = e.rot[1];
-        e.pos[0] += (sin(yaw) * e.speed) >> 14;
-        e.pos[2] += (cos(yaw) * e.speed) >> 14;
-        // Lateral speed (TR4/TR5, entities other than Lara).
-        if e.type_id != 0 && anim.speed_lateral != 0 {
-            let t = e.frame.saturating_sub(anim.frame_start) as i64;
-            let side = ((anim.speed_lateral as i64 + anim.accel_lateral as i64 * t) >> 16) as i32;
-            e.pos[0] += (cos(yaw) * side) >> 14;
-            e.pos[2] -= (sin(yaw) * side) >> 14;
+    match e.motion {
+        Motion::Swim => {
+            // Swimming: a quarter of the fall-speed field along yaw and
+            // pitch (pitch up raises the body).
+            let (yaw, pitch) = (e.rot[1].wrapping_add(e.move_offset), e.rot[0]);
+            let flat = (cos(pitch) * (e.fall_speed / 4)) >> 14;
+            if e.driven {
+                e.pos[0] += (sin(yaw) * flat) >> 14;
+                e.pos[2] += (cos(yaw) * flat) >> 14;
+                e.pos[1] -= (sin(pitch) * (e.fall_speed / 4)) >> 14;
+            }
+        }
+        Motion::Ground => {
+            if e.gravity {
+                e.fall_speed += if e.fall_speed < FAST_FALL_SPEED {
+                    GRAVITY
+                } else {
+                    1
+                };
+                e.pos[1] += e.fall_speed;
+            } else {
+                let t = e.frame.saturating_sub(anim.frame_start) as i64;
+                e.speed = ((anim.speed as i64 + anim.accel as i64 * t) >> 16) as i32;
+            }
+            if e.driven {
+                let heading = e.rot[1].wrapping_add(e.move_offset);
+                e.pos[0] += (sin(heading) * e.speed) >> 14;
+                e.pos[2] += (cos(heading) * e.speed) >> 14;
+                // Lateral speed (TR4/TR5, entities other than Lara).
+                if e.type_id != 0 && anim.speed_lateral != 0 {
+                    let yaw = e.rot[1];
+                    let t = e.frame.saturating_sub(anim.frame_start) as i64;
+                    let side =
+                        ((anim.speed_lateral as i64 + anim.accel_lateral as i64 * t) >> 16) as i32;
+                    e.pos[0] += (cos(yaw) * side) >> 14;
+                    e.pos[2] -= (sin(yaw) * side) >> 14;
+                }
+            }
         }
     }
-    // Room membership follows the position; a falling entity lands on its floor.
-    let (room, pos, falling) = (e.room, e.pos, e.gravity);
+    // Room membership follows the position; a falling entity lands on its
+    // floor unless its behaviour lands it itself.
+    let (room, pos, falling) = (e.room, e.pos, e.gravity && e.auto_land);
     let sector = find_sector(world, room, pos[0], pos[1], pos[2]);
     let floor = if falling {
-        floor_height(world, sector.room, pos[0], pos[1], pos[2])
+        world.floor(sector.room, pos[0], pos[1], pos[2])
     } else {
         0
     };

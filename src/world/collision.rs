@@ -60,8 +60,8 @@ impl World {
         Probe {
             room: sector.room,
             pos: p,
-            floor: floor_height(self, sector.room, x, pos[1], z),
-            ceiling: ceiling_height(self, sector.room, x, pos[1], z),
+            floor: self.floor(sector.room, x, pos[1], z),
+            ceiling: self.ceiling(sector.room, x, pos[1], z),
         }
     }
 
@@ -132,33 +132,37 @@ impl World {
     /// collidable static meshes of `room`. A box turns with its mesh only
     /// when the rotation is a multiple of 90°.
     pub fn static_boxes(&self, room: RoomId) -> Vec<[i32; 6]> {
-        let Some(r) = self.level.rooms.get(room.index()) else {
-            return Vec::new();
-        };
-        r.statics
-            .iter()
-            .filter_map(|s| {
-                let slot = self.level.statics.get(s.slot?.index())?;
-                let b = slot.collision_box.map(|v| v as i32);
-                if b.iter().all(|&v| v == 0) {
-                    return None;
-                }
-                let (x0, x1, z0, z1) = match (s.rotation % 0x4000 == 0, s.rotation / 0x4000) {
-                    (false, _) | (true, 0) => (b[0], b[1], b[4], b[5]),
-                    (true, 1) => (b[4], b[5], -b[1], -b[0]),
-                    (true, 2) => (-b[1], -b[0], -b[5], -b[4]),
-                    _ => (-b[5], -b[4], b[0], b[1]),
-                };
-                Some([
-                    s.pos[0] + x0,
-                    s.pos[0] + x1,
-                    s.pos[1] + b[2],
-                    s.pos[1] + b[3],
-                    s.pos[2] + z0,
-                    s.pos[2] + z1,
-                ])
-            })
-            .collect()
+        self.static_boxes_iter(room).collect()
+    }
+
+    /// The boxes of [`World::static_boxes`] without collecting them.
+    pub fn static_boxes_iter(&self, room: RoomId) -> impl Iterator<Item = [i32; 6]> + '_ {
+        let statics = self
+            .level
+            .rooms
+            .get(room.index())
+            .map_or(&[][..], |r| &r.statics[..]);
+        statics.iter().filter_map(|s| {
+            let slot = self.level.statics.get(s.slot?.index())?;
+            let b = slot.collision_box.map(|v| v as i32);
+            if b.iter().all(|&v| v == 0) {
+                return None;
+            }
+            let (x0, x1, z0, z1) = match (s.rotation % 0x4000 == 0, s.rotation / 0x4000) {
+                (false, _) | (true, 0) => (b[0], b[1], b[4], b[5]),
+                (true, 1) => (b[4], b[5], -b[1], -b[0]),
+                (true, 2) => (-b[1], -b[0], -b[5], -b[4]),
+                _ => (-b[5], -b[4], b[0], b[1]),
+            };
+            Some([
+                s.pos[0] + x0,
+                s.pos[0] + x1,
+                s.pos[1] + b[2],
+                s.pos[1] + b[3],
+                s.pos[2] + z0,
+                s.pos[2] + z1,
+            ])
+        })
     }
 }
 

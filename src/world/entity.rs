@@ -15,6 +15,69 @@ pub struct EntityId {
     pub generation: u32,
 }
 
+/// Where an entity is with respect to water; kept by behaviours (Lara's
+/// scripts set it as she enters and leaves water), read by the HUD and the
+/// world's motion rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum WaterState {
+    /// Out of water (or in water too shallow to matter).
+    #[default]
+    Land,
+    /// Standing in water that reaches above the knees (TR2+).
+    Wade,
+    /// Swimming at the surface, head above water.
+    Surface,
+    /// Fully under water.
+    Underwater,
+}
+
+impl WaterState {
+    /// Every state with its name in Lua.
+    pub const NAMES: [(&'static str, WaterState); 4] = [
+        ("land", WaterState::Land),
+        ("wade", WaterState::Wade),
+        ("surface", WaterState::Surface),
+        ("underwater", WaterState::Underwater),
+    ];
+
+    /// The name scripts use.
+    pub fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(_, w)| *w == self)
+            .map_or("land", |(n, _)| n)
+    }
+}
+
+/// How the world moves a driven entity each tick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Motion {
+    /// Along the ground by the animation's speed, falling under gravity
+    /// while `gravity` is set.
+    #[default]
+    Ground,
+    /// Through water: `fall_speed / 4` units per tick along yaw and pitch,
+    /// no gravity (swimmers, Lara under water and at the surface).
+    Swim,
+}
+
+/// A surface an entity lends the world over its footprint: bridges,
+/// trapdoors, raising and pushable blocks act as floor (or ceiling) for
+/// every height query, the player's and the creatures'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LentSurface {
+    /// Floor (stood on from above) or ceiling (bumped from below).
+    pub ceiling: bool,
+    /// Footprint in the entity's frame: min x, max x, min z, max z
+    /// (turned with the entity's yaw in steps of 90°).
+    pub footprint: [i32; 4],
+    /// Height of the surface above (negative) or below the entity's origin.
+    pub offset: i32,
+    /// Rise across the footprint: units the surface drops per 1024 along
+    /// the entity's local +x and +z (tilted bridges).
+    pub tilt: [i32; 2],
+}
+
 /// Whether an entity runs its control hook each tick.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -86,6 +149,18 @@ pub struct Entity {
     /// Set by a switch, keyhole or pickup behaviour when used: the trigger
     /// naming it fires once and clears it.
     pub triggered: bool,
+    /// Direction of motion relative to the yaw (a sidestep moves at ±90°,
+    /// a back jump at 180°).
+    pub move_offset: u16,
+    /// The world stops a falling entity at its floor (off for Lara, whose
+    /// scripts land her themselves).
+    pub auto_land: bool,
+    pub motion: Motion,
+    pub water: WaterState,
+    /// Other bodies are pushed out of this entity's bounding box.
+    pub solid: bool,
+    /// The floor or ceiling this entity lends the world, if any.
+    pub surface: Option<LentSurface>,
 }
 
 impl Entity {
@@ -133,6 +208,12 @@ impl Entity {
             awake: false,
             driven: true,
             triggered: false,
+            move_offset: 0,
+            auto_land: true,
+            motion: Motion::Ground,
+            water: WaterState::Land,
+            solid: false,
+            surface: None,
         }
     }
 

@@ -107,9 +107,9 @@ pub fn surfaces(level: &Level, room: &Room, x: usize, z: usize) -> (Surface, Sur
 /// Height returned where there is no floor (a wall).
 pub const NO_HEIGHT: i32 = -32512;
 
-/// The floor height under world (x, y, z): the floor of the lowest room
-/// reached through floor portals.
-pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> i32 {
+/// The sector whose floor is the floor under world (x, y, z): the lowest
+/// one reached through open floor portals.
+pub fn floor_sector(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorRef {
     let mut s = find_sector(view, room, x, y, z);
     for _ in 0..view.level().rooms.len().max(1) {
         let r = view.room(s.room);
@@ -132,6 +132,13 @@ pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) 
             None => break,
         }
     }
+    s
+}
+
+/// The floor height under world (x, y, z): the floor of the lowest room
+/// reached through floor portals.
+pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> i32 {
+    let s = floor_sector(view, room, x, y, z);
     let r = view.room(s.room);
     let (fx, fz) = local(r, x, z);
     let (floor, _) = surfaces(view.level(), r, s.x, s.z);
@@ -139,6 +146,38 @@ pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) 
         return NO_HEIGHT;
     }
     floor.height_at(fx, fz)
+}
+
+/// The tilt of the floor under world (x, y, z): clicks the floor drops per
+/// sector along +x and +z (TR's "slope" of a sector; more than 2 on either
+/// axis is a slope Lara slides on).
+pub fn floor_tilt(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> [i32; 2] {
+    let s = floor_sector(view, room, x, y, z);
+    let r = view.room(s.room);
+    let (fx, fz) = local(r, x, z);
+    let (floor, _) = surfaces(view.level(), r, s.x, s.z);
+    let slope = |lo: (i32, i32), hi: (i32, i32), span: i32| {
+        let d = floor.height_at(hi.0, hi.1) - floor.height_at(lo.0, lo.1);
+        // Clicks per sector, rounded to the nearest.
+        let per_sector = d as i64 * SECTOR as i64 / span.max(1) as i64;
+        ((per_sector + per_sector.signum() * 128) / 256) as i32
+    };
+    let (x0, x1) = ((fx - 128).max(0), (fx + 128).min(SECTOR));
+    let (z0, z1) = ((fz - 128).max(0), (fz + 128).min(SECTOR));
+    [
+        slope((x0, fz), (x1, fz), x1 - x0),
+        slope((fx, z0), (fx, z1), z1 - z0),
+    ]
+}
+
+/// The floor and ceiling of `room`'s own sector at world (x, z), without
+/// following portals (a water room's surface is its ceiling).
+pub fn own_heights(view: &impl RoomView, room: RoomId, x: i32, z: i32) -> (i32, i32) {
+    let r = view.room(room);
+    let (cx, cz) = cell(r, x, z);
+    let (fx, fz) = local(r, x, z);
+    let (floor, ceiling) = surfaces(view.level(), r, cx, cz);
+    (floor.height_at(fx, fz), ceiling.height_at(fx, fz))
 }
 
 /// The ceiling height over world (x, y, z): the ceiling of the highest room

@@ -5,12 +5,15 @@
 
 pub mod animate;
 pub mod camera;
+pub mod collide;
 pub mod collision;
 pub mod entity;
 pub mod geometry;
 pub mod nav;
 pub mod pose;
+pub mod probes;
 pub mod rng;
+pub mod surfaces;
 pub mod trace;
 pub mod triggers;
 
@@ -18,7 +21,7 @@ use std::sync::Arc;
 
 use crate::level::{AnimId, Level, ModelId, RoomId};
 
-pub use entity::{Entity, EntityId, Status};
+pub use entity::{Entity, EntityId, LentSurface, Motion, Status, WaterState};
 pub use rng::Rng;
 
 /// Ticks per second of the simulation.
@@ -142,6 +145,15 @@ pub enum Event {
     Cutscene { index: u16 },
     /// A line for the player on screen (pickups, hints), raised by scripts.
     Notice { text: String },
+    /// An entity lost health (scripts lowering `e.health`, hits).
+    Damage { entity: EntityId, amount: i32 },
+    /// An entity's health reached zero.
+    Death { entity: EntityId },
+    /// The level starts again from its beginning (after the player died).
+    Restart,
+    /// Something broke a water surface at a point (Lara diving in, a body
+    /// falling into water): splash particles and sound.
+    Splash { pos: [i32; 3], room: RoomId },
 }
 
 /// Which foot a footstep flipeffect belongs to.
@@ -159,6 +171,9 @@ pub trait Hooks {
     fn on_deactivate(&mut self, _world: &mut World, _id: EntityId, _activator: Option<EntityId>) {}
     /// Runs once per tick for each active entity, before it animates.
     fn control(&mut self, _world: &mut World, _id: EntityId) {}
+    /// Runs once per tick for each running entity after it animated and
+    /// moved (Lara's collision routines: step, stop, fall, land, grab).
+    fn after_move(&mut self, _world: &mut World, _id: EntityId) {}
     /// Runs once per tick for each collidable entity near the player
     /// (`other`), after the player moved.
     fn collision(&mut self, _world: &mut World, _id: EntityId, _other: EntityId) {}
@@ -212,6 +227,8 @@ pub struct World {
     pub box_blocked: Vec<bool>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
+    /// Entities lending a floor or ceiling ([`World::lend_surface`]).
+    lenders: Vec<EntityId>,
 }
 
 impl geometry::RoomView for World {
@@ -304,6 +321,7 @@ impl World {
             camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
+            lenders: Vec::new(),
             level,
         };
         for (i, e) in world.level.entities.clone().iter().enumerate() {
@@ -429,6 +447,25 @@ impl World {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Sets an entity's health, raising [`Event::Damage`] for a loss and
+    /// [`Event::Death`] when it reaches zero.
+    pub fn set_health(&mut self, id: EntityId, health: i16) {
+        let Some(e) = self.entity_mut(id) else {
+            return;
+        };
+        let before = e.health;
+        e.health = health;
+        if health < before {
+            self.events.push(Event::Damage {
+                entity: id,
+                amount: before as i32 - health as i32,
+            });
+            if health <= 0 && before > 0 {
+                self.events.push(Event::Death { entity: id });
+            }
         }
     }
 
@@ -572,6 +609,7 @@ impl World {
             }
             hooks.control(self, id);
             animate::animate(self, i, hooks);
+            hooks.after_move(self, id);
             if self.entities[i].heavy && self.entities[i].is_active() {
                 triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
             }

@@ -1,6 +1,8 @@
 -- Pickup: an item lying in the level. The player takes it with Action when
 -- she is over it; it goes into her inventory (her state table) and leaves
 -- the level. params.item names the inventory entry (default: the type).
+local interact = require("lara.interact")
+
 local pickup = {}
 
 local REACH = 512
@@ -16,9 +18,11 @@ function pickup.take(e, lara)
   e:kill()
 end
 
+--- Lara bends down for it (standing still, or treading water for one
+--- lying under water) and takes it.
 function pickup.collision(e, lara)
-  if not e.visible or not world.pressed(input.ACTION) then return end
-  if lara:distance_to(e) <= REACH then pickup.take(e, lara) end
+  if not e.visible or lara:distance_to(e) > REACH then return end
+  if interact.start(lara, "pickup", e) then pickup.take(e, lara) end
 end
 
 return pickup

@@ -1,8 +1,10 @@
--- Pushable block (skeleton): heavy (sets off heavy triggers), blocks the
--- navigation box it stands on, and moves one sector at a time when pushed
--- or pulled. Grabbing and the player's push/pull animations come with her
--- scripts; `push(e, dx, dz)` is the primitive they call.
+-- Pushable block: heavy (sets off heavy triggers), blocks the navigation
+-- box it stands on, solid, and a floor for whoever climbs on it. Lara grabs
+-- it with Action standing square in front of it, then pushes (forward) or
+-- pulls (back) it one sector at a time; she follows it as it moves.
 local angles = require("lib.angles")
+local interact = require("lara.interact")
+local S = require("lara.states")
 local block = {}
 
 local SECTOR = 1024
@@ -13,8 +15,15 @@ local function set_blocked(e, blocked)
   if b then world.set_box_blocked(b, blocked) end
 end
 
+local HALF = SECTOR / 2
+-- Lara holds it from this far from its centre (half a sector and her radius).
+local GRAB_DISTANCE = HALF + 100
+
 function block.init(e)
   e.heavy = true
+  e.solid = true
+  -- Its top is a floor over its sector (block height: one sector).
+  e:set_surface("floor", -HALF, HALF - 1, -HALF, HALF - 1, -SECTOR)
   set_blocked(e, true)
 end
 
@@ -31,15 +40,28 @@ function block.push(e, dx, dz)
   return true
 end
 
+--- True when Lara has room to step back one sector while pulling.
+local function room_behind(lara, dx, dz)
+  local bx, bz = lara.x - dx * SECTOR, lara.z - dz * SECTOR
+  return world.floor(lara.room, bx, lara.y - 128, bz) == lara.y
+end
+
 function block.collision(e, lara)
-  if not world.pressed(input.ACTION) or e.state.moving then return end
-  if lara:distance_to(e) > SECTOR then return end
+  if e.state.moving or lara:distance_to(e) > SECTOR then return end
+  local l = lara.state
+  if l.grabbed ~= e then
+    if interact.start(lara, "grab", e, GRAB_DISTANCE) then
+      l.grabbed, l.grab_distance = e, GRAB_DISTANCE
+    end
+    return
+  end
+  if lara.anim_state ~= S.PUSH_READY or not world.pressed(input.ACTION) then return end
   local q = angles.quadrant(lara.yaw)
   local dx, dz = ({ [0] = 0, 1, 0, -1 })[q], ({ [0] = 1, 0, -1, 0 })[q]
-  if world.pressed(input.FORWARD) then
-    block.push(e, dx, dz)
-  elseif world.pressed(input.BACK) then
-    block.push(e, -dx, -dz)
+  if world.pressed(input.FORWARD) and block.push(e, dx, dz) then
+    lara.goal_state = S.PUSH_BLOCK
+  elseif world.pressed(input.BACK) and room_behind(lara, dx, dz) and block.push(e, -dx, -dz) then
+    lara.goal_state = S.PULL_BLOCK
   end
 end
 

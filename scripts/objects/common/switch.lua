@@ -1,10 +1,14 @@
 -- Lever / wall switch: the player pulls it with Action when she stands in
 -- front of it (within reach, facing it). Pulling flips its state (off 0,
 -- on 1) and marks it triggered, which the switch trigger under it reads.
+local interact = require("lara.interact")
+
 local switch = {}
 
 local OFF, ON = 0, 1
 local REACH = 768
+-- Where Lara stands to pull it: this far in front of the lever.
+local STAND_OFF = 384
 
 function switch.init(e)
   e.state.on = e.anim_state == ON
@@ -21,10 +25,11 @@ function switch.pull(e)
 end
 
 function switch.collision(e, lara)
-  if not world.pressed(input.ACTION) or e.awake then return end
-  if lara:distance_to(e) > REACH then return end
+  if e.awake or lara:distance_to(e) > REACH then return end
   if math.abs(lara:angle_to(e)) > 8192 then return end
-  switch.pull(e)
+  if interact.start(lara, e.state.on and "switch_off" or "switch", e, STAND_OFF) then
+    switch.pull(e)
+  end
 end
 
 function switch.control(e)

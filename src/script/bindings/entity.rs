@@ -7,7 +7,7 @@ use mlua::{Lua, MetaMethod, UserData, UserDataMethods, Value};
 use super::{binding, entity_of, signal, with_world, Signal};
 use crate::level::{AnimId, MeshId, RoomId};
 use crate::world::animate::set_anim;
-use crate::world::{Entity, EntityId, Status, World};
+use crate::world::{Entity, EntityId, LentSurface, Motion, Status, WaterState, World};
 
 /// A handle to an entity (index and generation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +69,10 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
                 int(e.anim.0 as i64 - first as i64)
             }
             "anim_id" => int(e.anim.0 as i64),
+            "anim_count" => int(e
+                .model
+                .and_then(|m| w.level.models.get(m.index()))
+                .map_or(0, |m| m.animation_count as i64)),
             "frame" => {
                 let start = w
                     .level
@@ -97,6 +101,14 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
             "awake" => Ok(Value::Boolean(e.awake)),
             "driven" => Ok(Value::Boolean(e.driven)),
             "triggered" => Ok(Value::Boolean(e.triggered)),
+            "move_offset" => int(e.move_offset as i64),
+            "auto_land" => Ok(Value::Boolean(e.auto_land)),
+            "solid" => Ok(Value::Boolean(e.solid)),
+            "motion" => Ok(Value::String(lua.create_string(match e.motion {
+                Motion::Ground => "ground",
+                Motion::Swim => "swim",
+            })?)),
+            "water" => Ok(Value::String(lua.create_string(e.water.name())?)),
             _ => Ok(Value::Nil),
         }
     })
@@ -130,6 +142,16 @@ fn flag(key: &str, v: &Value) -> mlua::Result<bool> {
     }
 }
 
+fn text(key: &str, v: &Value) -> mlua::Result<String> {
+    match v {
+        Value::String(s) => Ok(s.to_str()?.to_string()),
+        other => Err(mlua::Error::runtime(format!(
+            "e.{key} takes a string, not a {}",
+            other.type_name()
+        ))),
+    }
+}
+
 fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
     if key == "state" || key == "params" {
         return Err(mlua::Error::runtime(format!(
@@ -137,6 +159,12 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
         )));
     }
     with_world(lua, |w| {
+        if key == "health" {
+            let n = number(key, &v)?.clamp(i16::MIN as i64, i16::MAX as i64) as i16;
+            w.entity(id).ok_or_else(|| stale(id))?;
+            w.set_health(id, n);
+            return Ok(());
+        }
         let rooms = w.level.rooms.len();
         let e = w.entity_mut(id).ok_or_else(|| stale(id))?;
         let clamp16 = |n: i64| n.clamp(i16::MIN as i64, i16::MAX as i64) as i16;
@@ -159,7 +187,6 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
             "speed" => e.speed = clamp32(number(key, &v)?),
             "fall_speed" => e.fall_speed = clamp32(number(key, &v)?),
             "gravity" => e.gravity = flag(key, &v)?,
-            "health" => e.health = clamp16(number(key, &v)?),
             "air" => e.air = clamp16(number(key, &v)?),
             "timer" => e.timer = clamp32(number(key, &v)?),
             "ocb" => e.ocb = clamp16(number(key, &v)?),
@@ -171,6 +198,32 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
             "awake" => e.awake = flag(key, &v)?,
             "driven" => e.driven = flag(key, &v)?,
             "triggered" => e.triggered = flag(key, &v)?,
+            "move_offset" => e.move_offset = number(key, &v)? as u16,
+            "auto_land" => e.auto_land = flag(key, &v)?,
+            "solid" => e.solid = flag(key, &v)?,
+            "motion" => {
+                e.motion = match text(key, &v)?.as_str() {
+                    "ground" => Motion::Ground,
+                    "swim" => Motion::Swim,
+                    other => {
+                        return Err(mlua::Error::runtime(format!(
+                            "e.motion is \"ground\" or \"swim\", not {other:?}"
+                        )))
+                    }
+                }
+            }
+            "water" => {
+                let name = text(key, &v)?;
+                e.water = WaterState::NAMES
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|&(_, w)| w)
+                    .ok_or_else(|| {
+                        mlua::Error::runtime(format!(
+                            "e.water is \"land\", \"wade\", \"surface\" or \"underwater\", not {name:?}"
+                        ))
+                    })?;
+            }
             other => {
                 return Err(mlua::Error::runtime(format!(
                     "e.{other} cannot be set (unknown or read-only field)"
@@ -290,6 +343,77 @@ impl UserData for Handle {
                 },
             );
             Ok(())
+        });
+        // set_surface("floor" | "ceiling", x0, x1, z0, z1, offset [, tilt_x, tilt_z]):
+        // the entity acts as floor or ceiling over its footprint (its own
+        // frame), `offset` above (negative) or below its origin.
+        methods.add_method(
+            "set_surface",
+            |lua,
+             h,
+             (kind, x0, x1, z0, z1, offset, tx, tz): (
+                String,
+                i32,
+                i32,
+                i32,
+                i32,
+                i32,
+                Option<i32>,
+                Option<i32>,
+            )| {
+                let ceiling = match kind.as_str() {
+                    "floor" => false,
+                    "ceiling" => true,
+                    other => {
+                        return Err(mlua::Error::runtime(format!(
+                            "set_surface takes \"floor\" or \"ceiling\", not {other:?}"
+                        )))
+                    }
+                };
+                let surface = LentSurface {
+                    ceiling,
+                    footprint: [x0.min(x1), x0.max(x1), z0.min(z1), z0.max(z1)],
+                    offset,
+                    tilt: [tx.unwrap_or(0), tz.unwrap_or(0)],
+                };
+                with_world(lua, |w| {
+                    w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                    w.lend_surface(h.0, Some(surface));
+                    Ok(())
+                })
+            },
+        );
+        methods.add_method("clear_surface", |lua, h, ()| {
+            with_world(lua, |w| {
+                w.lend_surface(h.0, None);
+                Ok(())
+            })
+        });
+        // has_change(state) → true when the current animation can change to
+        // `state` (it has a state change to it at some frame).
+        methods.add_method("has_change", |lua, h, state: u16| {
+            with_world(lua, |w| {
+                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let level = &w.level;
+                Ok(level.animations.get(e.anim.index()).is_some_and(|a| {
+                    a.state_changes
+                        .clone()
+                        .filter_map(|k| level.state_changes.get(k as usize))
+                        .any(|sc| sc.state == state)
+                }))
+            })
+        });
+        // bounds() → min x, max x, min y, max y, min z, max z of the current
+        // frame's bounding box, in the entity's frame.
+        methods.add_method("bounds", |lua, h, ()| {
+            with_world(lua, |w| {
+                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let b = match e.model {
+                    Some(_) => crate::world::pose::bounding_box(&w.level, e.anim, e.frame),
+                    None => [0; 6],
+                };
+                Ok((b[0], b[1], b[2], b[3], b[4], b[5]))
+            })
         });
         methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
     }

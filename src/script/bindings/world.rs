@@ -5,7 +5,7 @@ use mlua::{Lua, Table, Value, Variadic};
 
 use super::{entity_of, handle_value, signal, with_world, Signal};
 use crate::level::{BoxId, RoomId};
-use crate::world::geometry::{ceiling_height, find_sector, floor_height, sector_info};
+use crate::world::geometry::{find_sector, sector_info};
 use crate::world::nav::{random_point_in_overlap, Mood, ZoneClass};
 use crate::world::{triggers, EntityId, Event, Input, World};
 
@@ -70,13 +70,13 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
     t.raw_set(
         "floor",
         lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
-            with_world(lua, |w| Ok(floor_height(w, room(w, r)?, x, y, z)))
+            with_world(lua, |w| Ok(w.floor(room(w, r)?, x, y, z)))
         })?,
     )?;
     t.raw_set(
         "ceiling",
         lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
-            with_world(lua, |w| Ok(ceiling_height(w, room(w, r)?, x, y, z)))
+            with_world(lua, |w| Ok(w.ceiling(room(w, r)?, x, y, z)))
         })?,
     )?;
     t.raw_set(
@@ -132,6 +132,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             },
         )?,
     )?;
+    super::collide::install(lua, &t)?;
     t.raw_set(
         "line_of_sight",
         lua.create_function(
@@ -301,6 +302,15 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
                     level: level.unwrap_or(0),
                     start: start.unwrap_or(0),
                 });
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "restart",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                w.emit(Event::Restart);
                 Ok(())
             })
         })?,

@@ -1,0 +1,194 @@
+-- What every state handler shares: input, turning, the collision query with
+-- each state's thresholds (spec lara.md §4.2), animations by role, and the
+-- common collision outcomes — fall, step, slide, land, deflect, die.
+local S = require("lara.states")
+local C = require("lara.constants")
+local angles = require("lib.angles")
+
+-- math.atan takes two arguments in Lua 5.4; LuaJIT names it atan2.
+local atan2 = math.atan2 or math.atan
+
+local body = {}
+
+--- Collision thresholds by kind of state: max_drop (a floor lower than this
+--- is a drop), max_rise (a floor higher than this is a wall), max_ceiling
+--- (a ceiling lower than this below the head blocks), and whether steep
+--- slopes and kill floors ahead count as walls or drops.
+body.LIMITS = {
+  stand   = { max_drop = C.STEP_UP, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_walls = true, slopes_are_pits = true, kill_is_pit = true },
+  run     = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_walls = true },
+  back    = { max_drop = C.STEP_UP, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_walls = true, slopes_are_pits = true },
+  sidestep = { max_drop = C.SIDESTEP_LIMIT, max_rise = C.SIDESTEP_LIMIT, max_ceiling = 0,
+              slopes_are_walls = true, slopes_are_pits = true },
+  roll    = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_walls = true },
+  air     = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = C.JUMP_CEILING },
+  reach   = { max_drop = C.NO_LIMIT, max_rise = 0, max_ceiling = C.JUMP_CEILING },
+  slide   = { max_drop = C.NO_LIMIT, max_rise = 512, max_ceiling = 0 },
+  hang    = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0 },
+  free    = { max_drop = C.NO_LIMIT, max_rise = C.NO_LIMIT, max_ceiling = C.NO_LIMIT },
+  surface = { max_drop = C.NO_LIMIT, max_rise = 100, max_ceiling = 100 },
+  underwater = { max_drop = C.NO_LIMIT, max_rise = 400, max_ceiling = 400 },
+}
+
+local KEYS = { "max_drop", "max_rise", "max_ceiling", "slopes_are_walls", "slopes_are_pits", "kill_is_pit" }
+
+--- True while every bit of `bits` is held.
+function body.held(bits) return world.pressed(bits) end
+
+--- Runs the collision query for `e` with the thresholds `limits` (a
+--- body.LIMITS entry); the answer is `l.coll`, kept between ticks.
+---@param e Entity
+---@param l table Lara's state table
+---@param limits table
+---@param radius? integer
+---@param height? integer
+function body.collide(e, l, limits, radius, height)
+  local coll = l.coll
+  for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
+  coll.radius = radius or C.RADIUS
+  coll.height = height or C.HEIGHT
+  coll.facing = nil
+  world.collide(e, coll)
+  return coll
+end
+
+--- Adds the query's shift to the position (out of walls and solids).
+function body.shift(e, coll)
+  e.x = e.x + coll.shift_x
+  e.z = e.z + coll.shift_z
+end
+
+--- Plays the animation for `role`; false when the skeleton has none.
+function body.anim(e, l, role)
+  local n = l.anims[role]
+  if not n then return false end
+  e:set_anim(n)
+  return true
+end
+
+--- Steers with left/right: the turn rate grows by TURN_ACCEL up to `max`.
+function body.steer(l, max)
+  if body.held(input.LEFT) then
+    l.turn = math.max(l.turn - C.TURN_ACCEL, -max)
+  elseif body.held(input.RIGHT) then
+    l.turn = math.min(l.turn + C.TURN_ACCEL, max)
+  end
+end
+
+--- Starts falling from where she is (walked off an edge).
+function body.fall(e, l)
+  body.anim(e, l, "fall_start")
+  e.goal_state = S.FAST_FALL
+  e.gravity = true
+  e.fall_speed = 0
+end
+
+--- Landing damage for a fall speed: none up to DAMAGE_START, fatal past
+--- DAMAGE_START + DAMAGE_LENGTH, quadratic between (spec lara.md §3.2).
+function body.fall_damage(speed)
+  if speed <= C.DAMAGE_START then return 0 end
+  if speed > C.DAMAGE_START + C.DAMAGE_LENGTH then return C.MAX_HEALTH * 2 end
+  local d = speed - C.DAMAGE_START
+  return math.floor(C.MAX_HEALTH * d * d / (C.DAMAGE_LENGTH * C.DAMAGE_LENGTH))
+end
+
+--- Takes damage (events follow from the health change).
+function body.hurt(e, amount)
+  if amount > 0 then e.health = math.max(e.health - amount, -1) end
+end
+
+--- The state a landing asks for: `preferred` when the current animation
+--- can change to it, else the skeleton's landing state.
+function body.landing_state(e, l, preferred)
+  if preferred and e:has_change(preferred) then return preferred end
+  if e:has_change(l.anims.land_state) then return l.anims.land_state end
+  return S.STOP
+end
+
+--- Lands on the floor `coll.mid.floor` below (zero or less: reached):
+--- stops the fall, hurts by the fall speed, asks for `state`. True when
+--- landed.
+function body.land(e, l, coll, state)
+  if e.fall_speed <= 0 or coll.mid.floor > 0 then return false end
+  local speed = e.fall_speed
+  e.y = e.y + coll.mid.floor
+  e.gravity = false
+  e.fall_speed = 0
+  e.speed = 0
+  body.hurt(e, body.fall_damage(speed))
+  if e.health <= 0 then
+    body.anim(e, l, "freefall_death")
+    e.goal_state = S.DEATH
+  elseif speed > C.FAST_FALL_SPEED and e.anim_state == S.FAST_FALL then
+    body.anim(e, l, "freefall_land")
+    e.goal_state = S.STOP
+  else
+    e.goal_state = body.landing_state(e, l, state)
+    l.landed = world.tick()
+  end
+  return true
+end
+
+--- Leaves the ground when the floor is gone from under her: true when she
+--- started falling (floor further below than `drop`).
+function body.test_fall(e, l, coll, drop)
+  if coll.mid.floor <= drop then return false end
+  body.fall(e, l)
+  return true
+end
+
+--- Starts a slide on a steep floor: forward when facing down the slope.
+function body.test_slide(e, l, coll)
+  local m = coll.mid
+  if m.slope ~= "steep" or m.floor > 0 then return false end
+  -- Downhill heading from the tilt: the floor drops along +x by tilt_x.
+  local down = math.floor(atan2(m.tilt_x, m.tilt_z) * 32768 / math.pi) % 65536
+  local diff = angles.diff(e.yaw, down)
+  if math.abs(diff) <= 16384 then
+    e.yaw = down
+    if e.anim_state ~= S.SLIDE then body.anim(e, l, "slide") end
+    e.move_offset = 0
+  else
+    e.yaw = (down + 32768) % 65536
+    if e.anim_state ~= S.SLIDE_BACK then
+      if not body.anim(e, l, "slide_back") then body.anim(e, l, "slide") end
+    end
+    e.move_offset = 32768
+  end
+  e.y = e.y + m.floor
+  return true
+end
+
+--- Follows the floor: snaps onto it when within the step limits (a runner
+--- drops at most STEP_SNAP_RUN per tick).
+function body.follow_floor(e, coll, max_snap)
+  local f = coll.mid.floor
+  if f == C.WALL then return end
+  if max_snap and f > max_snap then f = max_snap end
+  e.y = e.y + f
+end
+
+--- Turns away from a wall met at a glancing angle: true when she was
+--- stopped head-on.
+function body.deflect(e, coll)
+  if coll.blocked == "left" then
+    e.yaw = (e.yaw + C.DEFLECT) % 65536
+  elseif coll.blocked == "right" then
+    e.yaw = (e.yaw - C.DEFLECT) % 65536
+  elseif coll.blocked == "front" or coll.blocked == "top_front" or coll.blocked == "clamp" then
+    return true
+  end
+  return false
+end
+
+--- The wall facing nearest `yaw` and how far off it is.
+function body.square(yaw)
+  local facing = angles.quadrant(yaw) * 16384
+  return facing, math.abs(angles.diff(yaw, facing))
+end
+
+return body

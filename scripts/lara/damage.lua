@@ -1,0 +1,80 @@
+-- Hurt and dying: the death states on land and under water, the hit
+-- reactions, drowning, and the deaths objects ask for (spikes, boulders,
+-- fire). After a death the level starts again.
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+
+local damage = {}
+
+--- Ticks a death lasts on screen before the level restarts.
+damage.RESTART_AFTER = 90
+
+local function dead_control(e, l)
+  e.goal_state = e.anim_state
+  e.move_offset = 0
+  l.turn = 0
+  l.dead = l.dead or world.tick()
+  if world.tick() - l.dead == damage.RESTART_AFTER then world.restart() end
+end
+
+local function dead_collide(e, l)
+  if e.water ~= "land" then
+    -- A drowned body floats up to the surface.
+    local surface = world.water(e.room, e.x, e.y, e.z)
+    if surface and e.y > surface then e.y = math.max(surface, e.y - 8) end
+    e.fall_speed = 0
+    return
+  end
+  local coll = body.collide(e, l, body.LIMITS.stand, C.DEATH_RADIUS)
+  if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
+  if coll.mid.floor ~= C.WALL and coll.mid.floor <= C.STEP_UP then body.follow_floor(e, coll) end
+end
+
+for _, st in ipairs({ S.DEATH, S.UW_DEATH, S.DIE_MIDAS }) do
+  damage[st] = { control = dead_control, collide = dead_collide }
+end
+
+--- Kills Lara with a death of kind "spikes", "boulder", "fire" or nil
+--- (the plain death for where she is).
+---@param lara Entity
+---@param kind? string
+function damage.kill(lara, kind)
+  if lara.health <= 0 and lara.state.dead then return end
+  lara.health = -1
+  local l = lara.state
+  local role = ({ spikes = "spike_death", boulder = "boulder_death" })[kind]
+  if lara.water == "underwater" then role = "underwater_death" end
+  role = role or (lara.anim_state == S.RUN and "death_run" or "death_stand")
+  body.anim(lara, l, role)
+  lara.goal_state = lara.water == "underwater" and S.UW_DEATH or S.DEATH
+  lara.speed = 0
+  l.dead = world.tick()
+end
+
+--- Plays the hit reaction from the side the blow came from.
+---@param lara Entity
+---@param source? Entity
+function damage.react(lara, source)
+  if lara.anim_state ~= S.STOP or lara.health <= 0 then return end
+  local role = "hit_front"
+  if source then
+    local a = lara:angle_to(source)
+    if math.abs(a) > 24576 then role = "hit_back"
+    elseif a < -8192 then role = "hit_left"
+    elseif a > 8192 then role = "hit_right" end
+  end
+  body.anim(lara, lara.state, role)
+end
+
+--- Breath: spent under water, drowning when gone, regained above.
+function damage.breathe(e, l)
+  if e.water == "underwater" then
+    if e.air > 0 then e.air = e.air - 1
+    else body.hurt(e, C.DROWN_DAMAGE) end
+  elseif e.air < C.MAX_AIR then
+    e.air = math.min(e.air + C.AIR_REGAIN, C.MAX_AIR)
+  end
+end
+
+return damage

@@ -1,0 +1,243 @@
+-- Lara on her feet: standing, walking, running, turning, stepping back and
+-- sideways, hopping back, rolling, splatting into walls and landing. Each
+-- state has a control handler (input → goal state, turning) and a collision
+-- handler (what the surroundings say → stop, step, fall, slide).
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+
+local ground = {}
+
+local held = body.held
+
+--- Where standing input leads (shared by stop, turns, landing).
+local function from_stand(e, l)
+  if e.health <= 0 then e.goal_state = S.DEATH return end
+  -- An interaction an object started (interact.start) goes first.
+  if l.pending then e.goal_state = l.pending return end
+  if held(input.ROLL) and e:has_change(S.ROLL) then e.goal_state = S.ROLL return end
+  if held(input.JUMP) then e.goal_state = S.COMPRESS return end
+  if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
+    e.goal_state = S.STEP_LEFT
+  elseif held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps) then
+    e.goal_state = S.STEP_RIGHT
+  elseif held(input.FORWARD) then
+    e.goal_state = held(input.WALK) and S.WALK or S.RUN
+  elseif held(input.BACK) then
+    e.goal_state = held(input.WALK) and S.BACK or S.FAST_BACK
+  elseif held(input.LEFT) then
+    e.goal_state = S.TURN_LEFT
+  elseif held(input.RIGHT) then
+    e.goal_state = S.TURN_RIGHT
+  else
+    e.goal_state = S.STOP
+  end
+end
+
+--- Climbs onto a block in front with Action: two or three clicks vaults,
+--- higher ledges (up to 7.5 clicks) an up jump and grab.
+local function test_vault(e, l, coll)
+  if not held(input.ACTION) or coll.blocked ~= "front" then return false end
+  local ledge, facing, hx, hz = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  if not ledge then return false end
+  local _, off = body.square(e.yaw)
+  if off > C.VAULT_ANGLE then return false end
+  local h = ledge - e.y
+  local role
+  if h >= -640 and h < -384 then role = "vault_2"
+  elseif h >= -896 and h < -640 then role = "vault_3"
+  elseif h >= -1920 and h < -896 then
+    e.yaw = facing
+    e.goal_state = S.COMPRESS
+    l.want_up_jump = true
+    return true
+  else return false end
+  if not body.anim(e, l, role) then return false end
+  e.yaw, e.x, e.z = facing, hx, hz
+  if l.anims.fixed_lift then e.y = ledge + l.anims.fixed_lift end
+  l.vaulting = true
+  return true
+end
+
+--- Walking and standing: stop at walls (a walker glances off them), fall
+--- off edges, follow steps.
+local function stand_collide(e, l, limits, drop)
+  local moving = e.speed ~= 0
+  local coll = body.collide(e, l, limits)
+  if coll.mid.kill and coll.mid.floor <= 0 and e.health > 0 then
+    body.hurt(e, C.MAX_HEALTH * 2)
+  end
+  if coll.blocked ~= "none" and coll.blocked ~= "top" then
+    body.shift(e, coll)
+    if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
+      body.anim(e, l, "stop")
+      e.goal_state = S.STOP
+      e.speed = 0
+    end
+  end
+  if body.test_fall(e, l, coll, drop) then return coll end
+  if body.test_slide(e, l, coll) then return coll end
+  body.follow_floor(e, coll)
+  return coll
+end
+
+ground[S.STOP] = {
+  control = function(e, l)
+    e.move_offset = 0
+    if held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    if held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    from_stand(e, l)
+  end,
+  collide = function(e, l)
+    local coll = body.collide(e, l, body.LIMITS.stand)
+    if test_vault(e, l, coll) then return end
+    if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
+    if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
+    if body.test_slide(e, l, coll) then return end
+    body.follow_floor(e, coll)
+    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
+  end,
+}
+ground[S.POSE] = ground[S.STOP]
+
+ground[S.WALK] = {
+  control = function(e, l)
+    e.move_offset = 0
+    if e.health <= 0 then e.goal_state = S.STOP return end
+    body.steer(l, C.TURN_SLOW)
+    if held(input.FORWARD) then
+      e.goal_state = held(input.WALK) and S.WALK or S.RUN
+    else
+      e.goal_state = S.STOP
+    end
+  end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
+}
+
+ground[S.RUN] = {
+  control = function(e, l)
+    e.move_offset = 0
+    if e.health <= 0 then e.goal_state = S.DEATH return end
+    if held(input.ROLL) and e:has_change(S.ROLL) then e.goal_state = S.ROLL return end
+    body.steer(l, C.TURN_FAST)
+    if held(input.JUMP) then
+      e.goal_state = S.FORWARD_JUMP
+    elseif held(input.FORWARD) then
+      e.goal_state = held(input.WALK) and S.WALK or S.RUN
+    else
+      e.goal_state = S.STOP
+    end
+  end,
+  collide = function(e, l)
+    local coll = body.collide(e, l, body.LIMITS.run)
+    if coll.blocked ~= "none" and coll.blocked ~= "top" then
+      body.shift(e, coll)
+      if body.deflect(e, coll) then
+        -- A high wall stops a runner dead; a low one just stops her.
+        if coll.front.floor < -C.SPLAT_WALL and body.anim(e, l, "run_wall_left") then
+          e.goal_state = S.STOP
+        else
+          body.anim(e, l, "stop")
+          e.goal_state = S.STOP
+        end
+        e.speed = 0
+      end
+    end
+    if body.test_fall(e, l, coll, C.STEP_UP) then return end
+    if body.test_slide(e, l, coll) then return end
+    body.follow_floor(e, coll, C.STEP_SNAP_RUN)
+    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
+  end,
+}
+
+local function turn_state(dir_input, state)
+  return {
+    control = function(e, l)
+      e.move_offset = 0
+      if e.health <= 0 then e.goal_state = S.STOP return end
+      body.steer(l, C.TURN_SLOW)
+      if held(input.FORWARD) then
+        e.goal_state = held(input.WALK) and S.WALK or S.RUN
+      elseif held(dir_input) then
+        e.goal_state = state
+      else
+        e.goal_state = S.STOP
+      end
+    end,
+    collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.FALL_FROM_STOP) end,
+  }
+end
+ground[S.TURN_LEFT] = turn_state(input.LEFT, S.TURN_LEFT)
+ground[S.TURN_RIGHT] = turn_state(input.RIGHT, S.TURN_RIGHT)
+ground[S.FAST_TURN] = {
+  control = function(e, l)
+    body.steer(l, C.TURN_FAST)
+    if not (held(input.LEFT) or held(input.RIGHT)) then e.goal_state = S.STOP end
+  end,
+  collide = ground[S.TURN_LEFT].collide,
+}
+
+ground[S.BACK] = {
+  control = function(e, l)
+    e.move_offset = 32768
+    if e.health <= 0 then e.goal_state = S.STOP return end
+    body.steer(l, C.TURN_SLOW)
+    e.goal_state = (held(input.BACK) and held(input.WALK)) and S.BACK or S.STOP
+  end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.back, C.STEP_UP) end,
+}
+
+ground[S.FAST_BACK] = {
+  control = function(e, l)
+    e.move_offset = 32768
+    body.steer(l, C.TURN_MED)
+    e.goal_state = S.STOP
+  end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.run, C.STEP_UP) end,
+}
+
+local function sidestep(offset, key, state)
+  return {
+    control = function(e, l)
+      e.move_offset = offset
+      if e.health <= 0 then e.goal_state = S.STOP return end
+      local walking_step = held(input.WALK) and held(key == input.STEP_LEFT and input.LEFT or input.RIGHT)
+      e.goal_state = (held(key) or (l.walk_steps and walking_step)) and state or S.STOP
+    end,
+    collide = function(e, l) stand_collide(e, l, body.LIMITS.sidestep, C.SIDESTEP_LIMIT) end,
+  }
+end
+ground[S.STEP_LEFT] = sidestep(49152, input.STEP_LEFT, S.STEP_LEFT)
+ground[S.STEP_RIGHT] = sidestep(16384, input.STEP_RIGHT, S.STEP_RIGHT)
+
+ground[S.ROLL] = {
+  control = function(e, l) e.move_offset = 0 e.goal_state = S.STOP end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.roll, C.STEP_UP) end,
+}
+ground[S.ROLL2] = ground[S.ROLL]
+
+local function recover(e, l) e.move_offset = 0 from_stand(e, l) end
+ground[S.SPLAT] = {
+  control = function(e, l) e.goal_state = S.STOP end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
+}
+ground[S.LAND] = {
+  control = recover,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
+}
+ground[S.CLIMB_UP] = {
+  -- Pulling up from a hang (or vaulting): the animation carries her; she
+  -- lands on the ledge top when it ends.
+  control = function(e, l)
+    e.move_offset = 0
+    e.goal_state = S.STOP
+    -- A fixed-lift climb starts that far below the edge it ends on.
+    if l.edge and l.anims.fixed_lift then
+      e.y = l.edge + l.anims.fixed_lift
+      l.edge = false
+    end
+  end,
+  collide = function(e, l) end,
+}
+
+return ground

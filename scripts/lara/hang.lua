@@ -1,0 +1,65 @@
+-- Lara hanging from a ledge: hang, shimmy left and right along the edge,
+-- pull up onto it, let go. The edge is found again every tick with the
+-- ledge probe; shimmying stops where the edge ends or changes height.
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+
+local hang = {}
+local held = body.held
+
+--- True when the top of the edge has room for her to stand.
+local function can_climb(e, l)
+  local top, _, _, _, _, clearance, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  if not top then return false end
+  return clearance >= C.HEIGHT - 100 and math.abs(left - right) <= C.SLOPE_DIF
+end
+
+--- Lets go of the edge.
+local function drop(e, l)
+  body.anim(e, l, "hang_drop")
+  e.goal_state = S.FAST_FALL
+  e.gravity, e.fall_speed, e.speed = true, 0, 0
+  l.edge, l.hang_x, l.hang_z = false, false, false
+end
+
+local function hang_control(e, l)
+  l.turn = 0
+  e.move_offset = 0
+  if e.health <= 0 or not held(input.ACTION) then drop(e, l) return end
+  if held(input.LEFT) or held(input.STEP_LEFT) then
+    e.goal_state = S.HANG_LEFT
+  elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
+    e.goal_state = S.HANG_RIGHT
+  elseif held(input.FORWARD) and can_climb(e, l) then
+    e.goal_state = S.CLIMB_UP
+    if l.anims.fixed_lift then l.climb_from = e.y end
+  else
+    e.goal_state = S.HANG
+  end
+  if e.anim_state == S.HANG_LEFT then e.move_offset = 49152
+  elseif e.anim_state == S.HANG_RIGHT then e.move_offset = 16384 end
+  l.hang_x, l.hang_z = e.x, e.z
+end
+
+local function hang_collide(e, l)
+  if e.anim_state == S.CLIMB_UP then return end
+  local top, facing, hx, hz, _, _, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  if not top or not l.edge or not l.hang_x then drop(e, l) return end
+  local lost = math.abs(top - l.edge) > C.HANG_TOLERANCE or math.abs(left - right) > C.SLOPE_DIF
+  if lost then
+    -- The edge ends here: back to where she hung.
+    e.x, e.z = l.hang_x, l.hang_z
+    e.goal_state = S.HANG
+    return
+  end
+  e.yaw, e.x, e.z = facing, hx, hz
+  l.edge = top
+  e.y = top - (l.hands or -C.HEIGHT)
+end
+
+hang[S.HANG] = { control = hang_control, collide = hang_collide }
+hang[S.HANG_LEFT] = hang[S.HANG]
+hang[S.HANG_RIGHT] = hang[S.HANG]
+
+return hang

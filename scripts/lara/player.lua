@@ -1,0 +1,95 @@
+-- Lara, the player: the behaviour of type 0 in every game. Each tick her
+-- control hook runs the control handler of her current state (input → goal
+-- state, turning), the world animates and moves her, then her after_move
+-- hook runs the collision handler of the state she is now in (stop, step,
+-- fall, land, grab, swim) and keeps her body: water, breath, death.
+-- Handlers live in one module per state group, keyed by TR state id.
+local S = require("lara.states")
+local C = require("lara.constants")
+local anims = require("lara.anims")
+local body = require("lara.body")
+local water = require("lara.water")
+local damage = require("lara.damage")
+local interact = require("lara.interact")
+
+local player = {}
+
+local groups = {
+  require("lara.ground"), require("lara.air"), require("lara.hang"),
+  water, interact, damage,
+}
+
+--- Every handler by state id (built once per load of this module).
+local handlers = {}
+for _, group in ipairs(groups) do
+  for state, h in pairs(group) do
+    if type(state) == "number" and type(h) == "table" and h.control then handlers[state] = h end
+  end
+end
+player.handlers = handlers
+
+---@param e Entity
+function player.init(e)
+  local l = e.state
+  l.anims = anims.for_entity(e)
+  l.coll = l.coll or {}
+  l.turn = 0
+  -- Every field the handlers keep, made once so a tick adds no keys.
+  for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
+                       "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
+                       "want_up_jump", "vaulting", "climb_from" }) do
+    if l[k] == nil then l[k] = false end
+  end
+  -- TR4/TR5 have no sidestep keys: walk + left/right steps.
+  l.walk_steps = world.game() >= 4
+  e.driven = true
+  e.auto_land = false
+  e.health = e.health > 0 and e.health or C.MAX_HEALTH
+  local surface = world.water(e.room, e.x, e.y, e.z)
+  if surface and e.y > surface then
+    e.water, e.motion = "underwater", "swim"
+    body.anim(e, l, "tread")
+    e.goal_state = S.TREAD
+  end
+end
+
+function player.on_reload(e)
+  e.state.anims = anims.for_entity(e)
+end
+
+---@param e Entity
+function player.control(e)
+  local l = e.state
+  local h = handlers[e.anim_state]
+  if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
+    damage.kill(e)
+  elseif e.health <= 0 and not l.dead and e.water ~= "land" then
+    damage.kill(e)
+  end
+  if h then h.control(e, l) end
+  -- Turning: the rate the handler set, decaying when no key holds it.
+  if l.turn ~= 0 then
+    e.yaw = (e.yaw + l.turn) % 65536
+    if not (body.held(input.LEFT) or body.held(input.RIGHT)) then
+      if l.turn > 0 then l.turn = math.max(l.turn - C.TURN_ACCEL, 0)
+      else l.turn = math.min(l.turn + C.TURN_ACCEL, 0) end
+    end
+  end
+end
+
+---@param e Entity
+function player.after_move(e)
+  local l = e.state
+  local h = handlers[e.anim_state]
+  if h then h.collide(e, l) end
+  interact.settle(e, l)
+  water.transitions(e, l)
+  damage.breathe(e, l)
+end
+
+function player.on_hit(e, amount, source)
+  body.hurt(e, amount)
+  damage.react(e, source)
+end
+
+return player

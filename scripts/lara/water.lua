@@ -1,0 +1,182 @@
+-- Lara in water: swimming, gliding and treading under water, treading and
+-- swimming at the surface in every direction, diving from the surface,
+-- climbing out onto a ledge; and the moves between air, surface and depth
+-- (entering water from a fall or jump, surfacing, dropping out of water).
+-- In water the world moves her by `fall_speed / 4` along yaw and pitch.
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+local angles = require("lib.angles")
+
+local water = {}
+local held = body.held
+
+local function clamp(v, lo, hi) return math.max(lo, math.min(hi, v)) end
+
+--- Enters water from the air or the ground (called when her room turned
+--- out to be water): under water, nose down, carried on by her fall.
+function water.enter(e, l, diving)
+  body.anim(e, l, "fall_to_underwater")
+  e.goal_state = S.SWIM
+  e.water = "underwater"
+  e.motion = "swim"
+  e.gravity = false
+  e.move_offset = 0
+  e.pitch = diving and -(85 * C.DEGREE) or -(45 * C.DEGREE)
+  e.fall_speed = math.min(math.floor(e.fall_speed * 3 / 2), C.SWIM_MAX)
+  e.speed = 0
+  e.y = e.y + C.WATER_ENTRY_DEPTH
+  local surface = world.water(e.room, e.x, e.y, e.z)
+  world.splash(e.room, e.x, surface or e.y, e.z)
+end
+
+--- Comes up at the surface `surface` (world y).
+function water.surface(e, l, surface)
+  body.anim(e, l, "underwater_to_surface")
+  e.goal_state = S.SURF_TREAD
+  e.water = "surface"
+  e.motion = "swim"
+  e.pitch, e.roll = 0, 0
+  e.fall_speed = 0
+  e.y = surface
+  l.dive_hold = 0
+end
+
+--- Leaves water by dropping out of its bottom (a water room opening onto
+--- air below): a fall carrying her swim speed forward.
+function water.drop_out(e, l)
+  e.water = "land"
+  e.motion = "ground"
+  e.speed = math.floor(e.fall_speed / 4)
+  e.pitch = 0
+  body.fall(e, l)
+end
+
+--- Swimming under water: Jump strokes, forward/back pitch, left/right turn.
+local function swim_control(e, l)
+  e.move_offset = 0
+  if e.health <= 0 then e.goal_state = S.UW_DEATH return end
+  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SWIM_YAW) end
+  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SWIM_YAW) end
+  local pitch = angles.diff(e.pitch, 0)
+  if held(input.FORWARD) then pitch = pitch - C.SWIM_PITCH end
+  if held(input.BACK) then pitch = pitch + C.SWIM_PITCH end
+  e.pitch = angles.wrap(clamp(pitch, -C.PITCH_LIMIT, C.PITCH_LIMIT))
+  if held(input.JUMP) then
+    e.goal_state = S.SWIM
+    e.fall_speed = math.min(e.fall_speed + C.SWIM_ACCEL, C.SWIM_MAX)
+  else
+    e.fall_speed = math.max(e.fall_speed - C.WATER_FRICTION, 0)
+    if e.anim_state == S.SWIM then
+      e.goal_state = e:has_change(S.GLIDE) and S.GLIDE or S.TREAD
+    elseif e.fall_speed <= C.SWIM_MAX * 2 / 3 then
+      e.goal_state = S.TREAD
+    end
+  end
+end
+
+--- Under water: kept inside the water between floor and ceiling, up to
+--- the surface when the water ends above her.
+local function swim_collide(e, l)
+  local coll = body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
+  if coll.blocked ~= "none" and coll.blocked ~= "top" then
+    body.shift(e, coll)
+    if body.deflect(e, coll) then e.fall_speed = math.floor(e.fall_speed / 2) end
+  end
+  if coll.mid.floor ~= C.WALL and coll.mid.floor < 0 then e.y = e.y + coll.mid.floor end
+  if coll.mid.ceiling > 0 then e.y = e.y + coll.mid.ceiling end
+end
+
+for _, st in ipairs({ S.SWIM, S.GLIDE, S.TREAD, S.DIVE }) do
+  water[st] = { control = swim_control, collide = swim_collide }
+end
+
+--- Climbs out onto the ledge in front when Action is held (spec lara.md
+--- §3.7: the top between CLIMB_OUT_ABOVE above and CLIMB_OUT_BELOW below
+--- the surface, room to stand on it). True when she started climbing.
+local function climb_out(e, l, coll)
+  if not held(input.ACTION) or coll.blocked ~= "front" then return false end
+  local top, facing, hx, hz, _, clearance = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  if not top then return false end
+  local _, off = body.square(e.yaw)
+  if off > C.HANG_ANGLE then return false end
+  local rise = e.y - top
+  if rise > C.CLIMB_OUT_ABOVE or rise < -C.CLIMB_OUT_BELOW or clearance < C.HEIGHT - 100 then
+    return false
+  end
+  local role = "climb_out"
+  if l.anims.climb_out_medium and math.abs(rise) <= 128 then role = "climb_out_medium"
+  elseif l.anims.climb_out_low and rise < -128 then role = "climb_out_low" end
+  body.anim(e, l, role)
+  e.goal_state = S.STOP
+  e.yaw, e.x, e.z = facing, hx, hz
+  e.y = top + (l.anims.fixed_lift or 0)
+  e.water, e.motion = "land", "ground"
+  e.pitch, e.fall_speed, e.speed, e.move_offset = 0, 0, 0, 0
+  return true
+end
+
+local function surface_control(e, l)
+  if e.health <= 0 then e.goal_state = S.UW_DEATH return end
+  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SURFACE_TURN) end
+  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SURFACE_TURN) end
+  l.dive_hold = held(input.JUMP) and (l.dive_hold or 0) + 1 or 0
+  if l.dive_hold >= C.DIVE_WAIT or (held(input.FORWARD) and held(input.JUMP)) then
+    -- Dive: nose down and under.
+    body.anim(e, l, "surface_dive")
+    e.goal_state = S.SWIM
+    e.water = "underwater"
+    e.pitch = angles.wrap(-(45 * C.DEGREE))
+    e.fall_speed = C.DIVE_SPEED
+    e.move_offset = 0
+    e.y = e.y + C.SURFACE_REACH / 4
+    return
+  end
+  local moving = true
+  if held(input.FORWARD) then e.goal_state, e.move_offset = S.SURF_SWIM, 0
+  elseif held(input.BACK) and e:has_change(S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768
+  elseif held(input.STEP_LEFT) and e:has_change(S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
+  elseif held(input.STEP_RIGHT) and e:has_change(S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384
+  else e.goal_state, moving = S.SURF_TREAD, false end
+  if moving then
+    e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX)
+  else
+    e.fall_speed = math.max(e.fall_speed - C.SURFACE_FRICTION, 0)
+  end
+end
+
+local function surface_collide(e, l)
+  local coll = body.collide(e, l, body.LIMITS.surface, C.RADIUS, C.SURFACE_HEIGHT)
+  if climb_out(e, l, coll) then return end
+  if coll.blocked ~= "none" and coll.blocked ~= "top" then
+    body.shift(e, coll)
+    if body.deflect(e, coll) then e.fall_speed = 0 end
+  end
+  local surface = world.water(e.room, e.x, e.y + 1, e.z)
+  if surface then e.y = surface end
+end
+
+for _, st in ipairs({ S.SURF_TREAD, S.SURF_SWIM, S.SURF_BACK, S.SURF_LEFT, S.SURF_RIGHT }) do
+  water[st] = { control = surface_control, collide = surface_collide }
+end
+
+--- Every tick after moving: the transitions between land, surface and depth.
+function water.transitions(e, l)
+  if e.water == "land" then
+    if l.dead then return end
+    local surface = world.water(e.room, e.x, e.y, e.z)
+    if surface and e.y > surface + 16 and e.anim_state ~= S.CLIMB_UP
+      and e.anim_state ~= S.WATER_OUT and e.motion == "ground" then
+      water.enter(e, l, e.anim_state == S.SWAN_DIVE or e.anim_state == S.FAST_DIVE)
+    end
+  elseif e.water == "underwater" then
+    local surface, _, _, open = world.water(e.room, e.x, e.y, e.z)
+    if not surface then water.drop_out(e, l) return end
+    -- Her hips rose through an open surface: she comes up.
+    if open and e.y < surface + C.SURFACE_REACH / 8 and e.y > surface - C.SURFACE_REACH then
+      water.surface(e, l, surface)
+    end
+  end
+end
+
+return water
