@@ -38,8 +38,9 @@ pub enum Command {
         /// Quit after this many frames (smoke tests).
         #[arg(long)]
         frames: Option<u64>,
-        /// Fly a free camera instead of following Lara (the default while
-        /// Lara has no behaviour script).
+        /// Start in the free camera instead of following Lara (the default
+        /// while Lara has no behaviour script); the free_camera key (F6)
+        /// switches at run time.
         #[arg(long)]
         free_camera: bool,
     },

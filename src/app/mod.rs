@@ -4,6 +4,8 @@
 pub mod cli;
 pub mod companion_info;
 pub mod config;
+#[cfg(feature = "frontend")]
+pub mod controls;
 pub mod info;
 pub mod level_look;
 #[cfg(feature = "frontend")]

@@ -1,22 +1,20 @@
 //! `tombrs play`: the window and the main loop. The world steps at exactly
-//! 30 Hz from an accumulator; frames render at the display rate. Until
-//! Lara's scripts exist the view is a free camera starting behind her, and
-//! every other entity runs its scripts (which reload as they change).
+//! 30 Hz from an accumulator; frames render at the display rate. The chase
+//! camera follows Lara once she has a behaviour; the free camera (the
+//! default without one, `--free-camera`, or the free_camera key at run time)
+//! flies while the world gets no keys. Scripts reload as they change.
 //!
-//! Keys come from the user's `config.toml` (see [`super::config`]; the
-//! defaults: W/S or ↑/↓ move, A/D or ←/→ turn, E/Q up/down, Shift faster,
-//! PgUp/PgDn look up/down, F1 stats in the title bar, F11 fullscreen,
-//! F12 screenshot, P pause, Esc quits). A game controller's sticks fly the
-//! camera; its buttons feed the game input.
+//! Keys come from the user's `config.toml` (see [`super::config`]) and a
+//! game controller ([`super::controls`]).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sdl2::event::{Event as SdlEvent, WindowEvent};
-use sdl2::keyboard::Scancode;
 
-use super::config::{config_path, Config, Keys};
+use super::config::{config_path, Config};
+use super::controls::{Bindings, PadState};
 use super::offscreen::{default_view, write_png, Image};
 use crate::render::{Renderer, View};
 use crate::world::geometry::find_sector;
@@ -33,90 +31,6 @@ pub struct PlayArgs {
     pub fullscreen: bool,
     /// Fly a free camera even when Lara has a behaviour to follow.
     pub free_camera: bool,
-}
-
-/// The key bindings of the config resolved to scancodes.
-struct Bindings {
-    keys: std::collections::BTreeMap<&'static str, Vec<Scancode>>,
-}
-
-impl Bindings {
-    fn new(k: &Keys) -> Result<Bindings, String> {
-        let mut keys = std::collections::BTreeMap::new();
-        let all: [(&'static str, &Vec<String>); 25] = [
-            ("forward", &k.forward),
-            ("back", &k.back),
-            ("left", &k.left),
-            ("right", &k.right),
-            ("jump", &k.jump),
-            ("action", &k.action),
-            ("walk", &k.walk),
-            ("step_left", &k.step_left),
-            ("step_right", &k.step_right),
-            ("roll", &k.roll),
-            ("look", &k.look),
-            ("up", &k.up),
-            ("down", &k.down),
-            ("look_up", &k.look_up),
-            ("look_down", &k.look_down),
-            ("fast", &k.fast),
-            ("stats", &k.stats),
-            ("fullscreen", &k.fullscreen),
-            ("screenshot", &k.screenshot),
-            ("pause", &k.pause),
-            ("quit", &k.quit),
-            ("debug_portals", &k.debug_portals),
-            ("debug_boxes", &k.debug_boxes),
-            ("debug_triggers", &k.debug_triggers),
-            ("debug_nav", &k.debug_nav),
-        ];
-        for (action, names) in all {
-            let codes = names
-                .iter()
-                .map(|n| {
-                    Scancode::from_name(n)
-                        .ok_or_else(|| format!("keys.{action}: {n:?} is not an SDL key name"))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            keys.insert(action, codes);
-        }
-        Ok(Bindings { keys })
-    }
-
-    fn held(&self, action: &str, state: &sdl2::keyboard::KeyboardState) -> bool {
-        self.keys
-            .get(action)
-            .is_some_and(|codes| codes.iter().any(|c| state.is_scancode_pressed(*c)))
-    }
-
-    fn is(&self, action: &str, code: Scancode) -> bool {
-        self.keys
-            .get(action)
-            .is_some_and(|codes| codes.contains(&code))
-    }
-
-    /// The game input of the held keys.
-    fn input(&self, state: &sdl2::keyboard::KeyboardState) -> Input {
-        let mut bits = 0;
-        for (action, bit) in [
-            ("forward", Input::FORWARD),
-            ("back", Input::BACK),
-            ("left", Input::LEFT),
-            ("right", Input::RIGHT),
-            ("jump", Input::JUMP),
-            ("action", Input::ACTION),
-            ("walk", Input::WALK),
-            ("step_left", Input::STEP_LEFT),
-            ("step_right", Input::STEP_RIGHT),
-            ("roll", Input::ROLL),
-            ("look", Input::LOOK),
-        ] {
-            if self.held(action, state) {
-                bits |= bit;
-            }
-        }
-        Input { bits }
-    }
 }
 
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
@@ -271,12 +185,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         .lara()
         .and_then(|id| host.behaviour_of(id))
         .is_some_and(|(module, _)| module != "inert");
-    let free_camera = args.free_camera || !lara_scripted;
-    let caption = if free_camera {
-        "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
-    } else {
-        "CHASE CAMERA"
-    };
+    let mut free_camera = args.free_camera || !lara_scripted;
     // Look-around offsets (yaw, pitch) in TR angle units.
     let mut look = (0.0f32, 0.0f32);
     let mut show_stats = false;
@@ -322,6 +231,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         }
                     } else if bindings.is("pause", code) {
                         paused = !paused;
+                    } else if bindings.is("free_camera", code) {
+                        free_camera = !free_camera;
+                        look = (0.0, 0.0);
                     }
                 }
                 SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
@@ -342,6 +254,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let dt = (now - last).min(Duration::from_millis(250));
         last = now;
         let keys = events.keyboard_state();
+        let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
         if free_camera {
             fly(
                 &mut view,
@@ -352,13 +265,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 dt.as_secs_f32(),
             );
         } else if let Some(chase) = crate::render::cameras::chase_view(&world, view.fov) {
-            // Look-around: while Look is held, the direction keys turn the
-            // camera about its place behind Lara; released, it swings back.
+            // Look-around: while Look is held (or the right stick pushed),
+            // the direction keys (or the stick) turn the camera about its
+            // place behind Lara; released, it swings back.
             let held = |a: &str| if bindings.held(a, &keys) { 1.0 } else { 0.0 };
+            let stick = pad_state.look_steer();
+            let steer = [
+                held("right") - held("left") + stick[0],
+                held("back") - held("forward") + stick[1],
+            ]
+            .map(|v: f32| v.clamp(-1.0, 1.0));
             look = look_around(
                 look,
-                bindings.held("look", &keys),
-                [held("right") - held("left"), held("back") - held("forward")],
+                bindings.held("look", &keys) || pad_state.looking() || pad_state.back,
+                steer,
                 dt.as_secs_f32(),
             );
             view = View {
@@ -367,19 +287,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 ..chase
             };
         }
-        let mut input = bindings.input(&keys);
-        if let Some(p) = pad.as_ref() {
-            use sdl2::controller::Button;
-            for (button, bit) in [
-                (Button::A, Input::JUMP),
-                (Button::X, Input::ACTION),
-                (Button::B, Input::ROLL),
-            ] {
-                if p.button(button) {
-                    input.bits |= bit;
-                }
+        // The player's input; none while the free camera flies.
+        let player = if free_camera {
+            Input::default()
+        } else {
+            Input {
+                bits: bindings.input(&keys).bits | pad_state.input(world.level.game).bits,
             }
-        }
+        };
         // Sounds hold while the game does.
         if let Some(a) = audio.as_mut() {
             a.set_paused(paused || !focused);
@@ -388,7 +303,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         if !paused && focused {
             accumulator += dt;
             while accumulator >= tick {
-                host.step(&mut world, input);
+                host.step(&mut world, player);
                 accumulator -= tick;
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
@@ -449,7 +364,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             notices: &notices,
             statistics: show_stats.then_some(shown_stats),
             debug,
-            caption: show_stats.then_some(caption),
+            caption: show_stats.then_some(if free_camera {
+                "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
+            } else {
+                "CHASE CAMERA"
+            }),
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,
