@@ -38,11 +38,25 @@ pub enum Command {
         /// Quit after this many frames (smoke tests).
         #[arg(long)]
         frames: Option<u64>,
+        /// Quit once the world has stepped this many ticks.
+        #[arg(long)]
+        ticks: Option<u64>,
         /// Start in the free camera instead of following Lara (the default
         /// while Lara has no behaviour script); the free_camera key (F6)
         /// switches at run time.
         #[arg(long)]
         free_camera: bool,
+        /// Write the inputs fed to the world, one line per tick (an input
+        /// file for `sim --input`), when the window closes.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
+        /// Replay an input file instead of the keys (the keys take over
+        /// when it ends).
+        #[arg(long, value_name = "FILE")]
+        input: Option<PathBuf>,
+        /// Write the JSON-lines trace of every tick, as `sim --trace` does.
+        #[arg(long, value_name = "FILE")]
+        trace: Option<PathBuf>,
     },
     /// Show what a file holds. Levels: version, block counts, rooms, entities,
     /// models. Also SCRIPT.DAT, language files, TOMBPC.DAT, PAK, CUTSEQ,
@@ -59,11 +73,14 @@ pub enum Command {
     /// write a JSON-lines trace (identical for identical arguments).
     Sim {
         level: PathBuf,
-        #[arg(long, default_value_t = 300)]
-        ticks: u64,
-        /// One line per tick: input bits as a number, or names joined by '+'
-        /// (forward, back, left, right, jump, action, walk).
+        /// Ticks to run (default: as long as the --input file, else 300).
         #[arg(long)]
+        ticks: Option<u64>,
+        /// An input file: one line per tick, a number or action names joined
+        /// by '+' (forward back left right jump action walk step_left
+        /// step_right roll look draw sprint duck flare none), 'N*' repeats a
+        /// line N ticks, '#' comments (README "Input files").
+        #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
         #[arg(long, default_value_t = 0)]
         seed: u32,
@@ -263,8 +280,21 @@ pub fn main() -> ExitCode {
             level,
             scripts,
             frames,
+            ticks,
             free_camera,
-        }) => super::play(level.as_deref(), &scripts, frames, free_camera),
+            record,
+            input,
+            trace,
+        }) => super::play(&super::PlayArgs {
+            scripts,
+            frames,
+            ticks,
+            free_camera,
+            record,
+            input,
+            trace,
+            ..super::PlayArgs::new(level.as_deref())
+        }),
         Some(Command::BuildDemo { out }) => build_demo(&out),
         Some(Command::Sim {
             level,
@@ -345,7 +375,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
-        None => super::play(None, &[], None, false),
+        None => super::play(&super::PlayArgs::new(None)),
     }
 }
 

@@ -7,16 +7,18 @@ pub mod config;
 #[cfg(feature = "frontend")]
 pub mod controls;
 pub mod info;
+pub mod input_file;
 pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
+pub mod replay;
 pub mod sim;
 #[cfg(feature = "frontend")]
 pub mod viewer;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
@@ -48,23 +50,44 @@ pub fn start_scripts(
 /// The level `tombrs` plays when none is named.
 pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 
-/// `tombrs play`: opens the window on `level` (default: the bundled demo).
+/// What `tombrs play` was asked.
+#[derive(Debug, Clone, Default)]
+pub struct PlayArgs {
+    pub level: PathBuf,
+    pub scripts: Vec<PathBuf>,
+    /// Quit after this many rendered frames (smoke tests, benchmarks).
+    pub frames: Option<u64>,
+    /// Quit once the world has stepped this many ticks (tests, recordings
+    /// of a set length).
+    pub ticks: Option<u64>,
+    pub vsync: bool,
+    pub fullscreen: bool,
+    /// Start in the free camera even when Lara has a behaviour to follow.
+    pub free_camera: bool,
+    /// Write the inputs fed to the world, one line per tick, when the
+    /// window closes.
+    pub record: Option<PathBuf>,
+    /// Replay this input file instead of the keys.
+    pub input: Option<PathBuf>,
+    /// Write the JSON-lines trace of every tick (as `sim --trace`).
+    pub trace: Option<PathBuf>,
+}
+
+impl PlayArgs {
+    /// `level` (default: the bundled demo) with the window's defaults.
+    pub fn new(level: Option<&Path>) -> PlayArgs {
+        PlayArgs {
+            level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
+            vsync: true,
+            ..Default::default()
+        }
+    }
+}
+
+/// `tombrs play`: opens the window on the level.
 #[cfg(feature = "frontend")]
-pub fn play(
-    level: Option<&Path>,
-    scripts: &[std::path::PathBuf],
-    frames: Option<u64>,
-    free_camera: bool,
-) -> ExitCode {
-    let args = play::PlayArgs {
-        level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
-        scripts: scripts.to_vec(),
-        frames,
-        free_camera,
-        vsync: true,
-        fullscreen: false,
-    };
-    match play::run(&args) {
+pub fn play(args: &PlayArgs) -> ExitCode {
+    match play::run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tombrs: play: {e}");
@@ -75,16 +98,11 @@ pub fn play(
 
 /// Without the `frontend` feature there is no window to open.
 #[cfg(not(feature = "frontend"))]
-pub fn play(
-    level: Option<&Path>,
-    _scripts: &[std::path::PathBuf],
-    _frames: Option<u64>,
-    _free_camera: bool,
-) -> ExitCode {
+pub fn play(args: &PlayArgs) -> ExitCode {
     eprintln!(
         "tombrs: playing {} needs the `frontend` feature (SDL2, OpenGL); \
          this build was made without it",
-        level.unwrap_or(Path::new(DEMO_LEVEL)).display()
+        args.level.display()
     );
     ExitCode::from(1)
 }

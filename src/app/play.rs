@@ -5,7 +5,10 @@
 //! flies while the world gets no keys. Scripts reload as they change.
 //!
 //! Keys come from the user's `config.toml` (see [`super::config`]) and a
-//! game controller ([`super::controls`]).
+//! game controller ([`super::controls`]). The inputs fed to the world come
+//! from them, or from an input file (`--input`) until it ends; `--record` writes them, one line per tick, when the window closes,
+//! and `--trace` writes the tick trace, so `sim --input` can replay a
+//! session and compare.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -16,22 +19,10 @@ use sdl2::event::{Event as SdlEvent, WindowEvent};
 use super::config::{config_path, Config};
 use super::controls::{Bindings, PadState};
 use super::offscreen::{default_view, write_png, Image};
+use super::PlayArgs;
 use crate::render::{Renderer, View};
 use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
-
-/// What `tombrs play` was asked.
-#[derive(Debug, Clone)]
-pub struct PlayArgs {
-    pub level: PathBuf,
-    pub scripts: Vec<PathBuf>,
-    /// Quit after this many rendered frames (smoke tests, benchmarks).
-    pub frames: Option<u64>,
-    pub vsync: bool,
-    pub fullscreen: bool,
-    /// Fly a free camera even when Lara has a behaviour to follow.
-    pub free_camera: bool,
-}
 
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
 fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
@@ -143,6 +134,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     })?;
     let level = super::load_level(&args.level)?;
     let mut world = World::new(Arc::new(level), 0);
+    let replay = args
+        .input
+        .as_deref()
+        .map(super::input_file::Inputs::read)
+        .transpose()?;
+    let mut feed = super::replay::Feed::new(replay, args.record.is_some());
+    let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
@@ -196,6 +194,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut notices: Vec<crate::render::hud::Notice> = Vec::new();
     let mut shown_stats = crate::render::hud::Statistics::default();
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
+    if feed.replaying() {
+        notices.push(crate::render::hud::Notice {
+            text: "REPLAY".into(),
+            until: feed.replay_len(),
+        });
+    }
     'main: loop {
         for event in events.poll_iter() {
             match event {
@@ -302,9 +306,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         // Fixed 30 Hz steps, however fast frames come.
         if !paused && focused {
             accumulator += dt;
-            while accumulator >= tick {
-                host.step(&mut world, player);
+            while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
+                let was_replaying = feed.replaying();
+                let input = feed.next(player);
+                host.step(&mut world, input);
                 accumulator -= tick;
+                if was_replaying && !feed.replaying() {
+                    println!(
+                        "the replay ended at tick {}; the keys take over",
+                        world.tick
+                    );
+                }
+                if let Some(t) = trace.as_mut() {
+                    crate::world::trace::trace_line(&world, t);
+                }
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
                         notices.push(crate::render::hud::Notice {
@@ -391,11 +406,42 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 (fps_window.2.as_secs_f64() * 1000.0 / fps_window.1.max(1) as f64) as f32;
             fps_window = (Instant::now(), 0, Duration::ZERO);
         }
-        if args.frames.is_some_and(|n| frames >= n) {
+        if args.frames.is_some_and(|n| frames >= n) || args.ticks.is_some_and(|n| world.tick >= n) {
             break;
         }
     }
     println!("{frames} frames, {} ticks", world.tick);
+    finish(args, &world, &feed, trace.as_deref())
+}
+
+/// Writes the recording and the trace when the window closes.
+fn finish(
+    args: &PlayArgs,
+    world: &World,
+    feed: &super::replay::Feed,
+    trace: Option<&str>,
+) -> Result<(), String> {
+    if let (Some(path), Some(recorded)) = (&args.record, feed.recorded()) {
+        let mut replay = format!(
+            "tombrs sim {} --input {}",
+            args.level.display(),
+            path.display()
+        );
+        for s in &args.scripts {
+            replay.push_str(&format!(" --scripts {}", s.display()));
+        }
+        let header = format!(
+            "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0\nreplay: {replay}",
+            args.level.display(),
+            world.level.game.name().to_uppercase(),
+            recorded.len(),
+        );
+        recorded.write(path, &header)?;
+        println!("recorded {} ticks to {}", recorded.len(), path.display());
+    }
+    if let (Some(path), Some(text)) = (&args.trace, trace) {
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     Ok(())
 }
 
