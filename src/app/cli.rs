@@ -50,6 +50,10 @@ pub enum Command {
         /// file for `sim --input`), when the window closes.
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
+        /// Start Lara at the level's demo start (TR1-TR3 demo data) and play
+        /// the demo's inputs; the keys take over when they end.
+        #[arg(long)]
+        demo: bool,
         /// Replay an input file instead of the keys (the keys take over
         /// when it ends).
         #[arg(long, value_name = "FILE")]
@@ -73,7 +77,8 @@ pub enum Command {
     /// write a JSON-lines trace (identical for identical arguments).
     Sim {
         level: PathBuf,
-        /// Ticks to run (default: as long as the --input file, else 300).
+        /// Ticks to run (default: as long as the --input or --demo inputs,
+        /// else 300).
         #[arg(long)]
         ticks: Option<u64>,
         /// An input file: one line per tick, a number or action names joined
@@ -82,6 +87,10 @@ pub enum Command {
         /// line N ticks, '#' comments (README "Input files").
         #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
+        /// Start Lara at the level's demo start (TR1-TR3 demo data) and
+        /// replay the demo's inputs (or --input's, when given).
+        #[arg(long)]
+        demo: bool,
         #[arg(long, default_value_t = 0)]
         seed: u32,
         /// Where to write the trace (default: no trace).
@@ -283,6 +292,7 @@ pub fn main() -> ExitCode {
             ticks,
             free_camera,
             record,
+            demo,
             input,
             trace,
         }) => super::play(&super::PlayArgs {
@@ -291,6 +301,7 @@ pub fn main() -> ExitCode {
             ticks,
             free_camera,
             record,
+            demo,
             input,
             trace,
             ..super::PlayArgs::new(level.as_deref())
@@ -300,6 +311,7 @@ pub fn main() -> ExitCode {
             level,
             ticks,
             input,
+            demo,
             seed,
             trace,
             scripts,
@@ -310,6 +322,7 @@ pub fn main() -> ExitCode {
             level: &level,
             ticks,
             input: input.as_deref(),
+            demo,
             seed,
             trace: trace.as_deref(),
             scripts: (!no_scripts).then_some(scripts.as_slice()),

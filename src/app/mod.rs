@@ -6,6 +6,7 @@ pub mod companion_info;
 pub mod config;
 #[cfg(feature = "frontend")]
 pub mod controls;
+pub mod demo;
 pub mod info;
 pub mod input_file;
 pub mod level_look;
@@ -47,6 +48,36 @@ pub fn start_scripts(
     Ok(host)
 }
 
+/// What `--demo` and `--input` ask of a run: the level's demo (Lara starts
+/// at its start) and the inputs to replay, the file's when one is given,
+/// else the demo's. Prints the demo's summary and repairs; errors say why
+/// there is no demo (naming `path`, the level's file) or why the input file
+/// is bad.
+pub fn replay_setup(
+    path: &Path,
+    level: &crate::level::Level,
+    demo: bool,
+    input: Option<&Path>,
+) -> Result<(Option<demo::DemoRun>, Option<input_file::Inputs>), String> {
+    let demo = if demo {
+        let run = demo::DemoRun::of(level).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("{}", run.summary(level));
+        for n in &run.notes {
+            eprintln!("tombrs: demo: {n}");
+        }
+        Some(run)
+    } else {
+        None
+    };
+    let inputs = match input {
+        Some(p) => Some(input_file::Inputs::read(p)?),
+        None => demo
+            .as_ref()
+            .map(|d| input_file::Inputs::from_ticks(d.inputs.iter().copied())),
+    };
+    Ok((demo, inputs))
+}
+
 /// The level `tombrs` plays when none is named.
 pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 
@@ -67,6 +98,8 @@ pub struct PlayArgs {
     /// Write the inputs fed to the world, one line per tick, when the
     /// window closes.
     pub record: Option<PathBuf>,
+    /// Start Lara at the level's demo start and play its inputs.
+    pub demo: bool,
     /// Replay this input file instead of the keys.
     pub input: Option<PathBuf>,
     /// Write the JSON-lines trace of every tick (as `sim --trace`).

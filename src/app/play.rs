@@ -6,7 +6,8 @@
 //!
 //! Keys come from the user's `config.toml` (see [`super::config`]) and a
 //! game controller ([`super::controls`]). The inputs fed to the world come
-//! from them, or from an input file (`--input`) until it ends; `--record` writes them, one line per tick, when the window closes,
+//! from them, or from a demo (`--demo`) or input file (`--input`) until it
+//! ends; `--record` writes them, one line per tick, when the window closes,
 //! and `--trace` writes the tick trace, so `sim --input` can replay a
 //! session and compare.
 
@@ -134,11 +135,17 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     })?;
     let level = super::load_level(&args.level)?;
     let mut world = World::new(Arc::new(level), 0);
-    let replay = args
-        .input
-        .as_deref()
-        .map(super::input_file::Inputs::read)
-        .transpose()?;
+    let (demo, replay) =
+        super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
+    if let Some(d) = &demo {
+        d.place_lara(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    }
+    let replay_name = if demo.is_some() && args.input.is_none() {
+        "demo"
+    } else {
+        "replay"
+    };
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
@@ -196,7 +203,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
     if feed.replaying() {
         notices.push(crate::render::hud::Notice {
-            text: "REPLAY".into(),
+            text: if replay_name == "demo" {
+                "DEMO MODE".into()
+            } else {
+                "REPLAY".into()
+            },
             until: feed.replay_len(),
         });
     }
@@ -313,7 +324,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
                     println!(
-                        "the replay ended at tick {}; the keys take over",
+                        "the {replay_name} ended at tick {}; the keys take over",
                         world.tick
                     );
                 }
@@ -411,7 +422,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         }
     }
     println!("{frames} frames, {} ticks", world.tick);
-    finish(args, &world, &feed, trace.as_deref())
+    finish(args, &world, &feed, demo.is_some(), trace.as_deref())
 }
 
 /// Writes the recording and the trace when the window closes.
@@ -419,6 +430,7 @@ fn finish(
     args: &PlayArgs,
     world: &World,
     feed: &super::replay::Feed,
+    demo: bool,
     trace: Option<&str>,
 ) -> Result<(), String> {
     if let (Some(path), Some(recorded)) = (&args.record, feed.recorded()) {
@@ -427,14 +439,22 @@ fn finish(
             args.level.display(),
             path.display()
         );
+        if demo {
+            replay.push_str(" --demo");
+        }
         for s in &args.scripts {
             replay.push_str(&format!(" --scripts {}", s.display()));
         }
         let header = format!(
-            "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0\nreplay: {replay}",
+            "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0{}\nreplay: {replay}",
             args.level.display(),
             world.level.game.name().to_uppercase(),
             recorded.len(),
+            if demo {
+                ", Lara at the demo's start"
+            } else {
+                ""
+            },
         );
         recorded.write(path, &header)?;
         println!("recorded {} ticks to {}", recorded.len(), path.display());

@@ -17,10 +17,13 @@ pub const DEFAULT_TICKS: u64 = 300;
 #[derive(Debug, Clone, Copy)]
 pub struct SimArgs<'a> {
     pub level: &'a Path,
-    /// Ticks to run (None: as long as the input file, else 300).
+    /// Ticks to run (None: as long as the replayed inputs, else 300).
     pub ticks: Option<u64>,
     /// An input file to replay (see [`super::input_file`]).
     pub input: Option<&'a Path>,
+    /// Start Lara at the level's demo start and replay the demo's inputs
+    /// (unless `input` gives others).
+    pub demo: bool,
     pub seed: u32,
     pub trace: Option<&'a Path>,
     /// Mod directories over the shipped scripts; None: no scripts at all.
@@ -47,14 +50,19 @@ pub fn run(args: &SimArgs) -> ExitCode {
             "--audio-out writes the simulated ticks to a file; it cannot run with --watch".into(),
         );
     }
-    let inputs = match args.input.map(super::input_file::Inputs::read).transpose() {
-        Ok(i) => i,
+    let (demo, inputs) = match super::replay_setup(path, &level, args.demo, args.input) {
+        Ok(r) => r,
         Err(e) => return fail(e),
     };
     let ticks = args
         .ticks
         .unwrap_or_else(|| inputs.as_ref().map_or(DEFAULT_TICKS, |i| i.len()));
     let mut world = World::new(level, args.seed);
+    if let Some(d) = &demo {
+        if let Err(e) = d.place_lara(&mut world) {
+            return fail(format!("{}: {e}", path.display()));
+        }
+    }
     let mut host = match args.scripts {
         Some(mods) => match super::start_scripts(path, mods, true, &mut world) {
             Ok(h) => Some(h),

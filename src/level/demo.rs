@@ -151,6 +151,23 @@ impl Demo {
         self.room as u16 as i16
     }
 
+    /// True when the start position lies within its room: inside the
+    /// sector grid in x and z (border sectors included) and between the
+    /// room's top and bottom in y. A sanity check of the layout.
+    pub fn starts_inside(&self, rooms: &[super::room::Room]) -> bool {
+        let Some(r) = usize::try_from(self.room_index())
+            .ok()
+            .and_then(|i| rooms.get(i))
+        else {
+            return false;
+        };
+        let [x, y, z] = self.pos.map(i64::from);
+        let (x0, z0) = (i64::from(r.position[0]), i64::from(r.position[2]));
+        (x0..x0 + 1024 * i64::from(r.num_x_sectors)).contains(&x)
+            && (z0..z0 + 1024 * i64::from(r.num_z_sectors)).contains(&z)
+            && (i64::from(r.y_top)..=i64::from(r.y_bottom)).contains(&y)
+    }
+
     /// Reads a demo block of `game`.
     pub fn decode(game: Game, bytes: &[u8]) -> Result<DecodedDemo, DemoError> {
         let header = header_words(game).ok_or(DemoError::NotInGame(game))?;
