@@ -257,6 +257,18 @@ mod tests {
     }
 
     #[test]
+    fn the_readme_example_reads() {
+        let readme = include_str!("../../README.md");
+        let from = readme.find("### Input files").unwrap();
+        let block = &readme[from..];
+        let start = block.find("```text\n").unwrap() + 8;
+        let end = start + block[start..].find("```").unwrap();
+        let inputs = Inputs::parse(&block[start..end], "README.md").unwrap();
+        assert_eq!(inputs.len(), 15 + 40 + 1 + 1 + 1);
+        assert_eq!(inputs.iter().last().unwrap().bits, F | J);
+    }
+
+    #[test]
     fn errors_name_file_and_line() {
         let cases = [
             ("forward\njmup\n", "t.txt:2: unknown input \"jmup\""),
