@@ -38,10 +38,29 @@ pub enum Command {
         /// Quit after this many frames (smoke tests).
         #[arg(long)]
         frames: Option<u64>,
-        /// Fly a free camera instead of following Lara (the default while
-        /// Lara has no behaviour script).
+        /// Quit once the world has stepped this many ticks.
+        #[arg(long)]
+        ticks: Option<u64>,
+        /// Start in the free camera instead of following Lara (the default
+        /// while Lara has no behaviour script); the free_camera key (F6)
+        /// switches at run time.
         #[arg(long)]
         free_camera: bool,
+        /// Write the inputs fed to the world, one line per tick (an input
+        /// file for `sim --input`), when the window closes.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
+        /// Start Lara at the level's demo start (TR1-TR3 demo data) and play
+        /// the demo's inputs; the keys take over when they end.
+        #[arg(long)]
+        demo: bool,
+        /// Replay an input file instead of the keys (the keys take over
+        /// when it ends).
+        #[arg(long, value_name = "FILE")]
+        input: Option<PathBuf>,
+        /// Write the JSON-lines trace of every tick, as `sim --trace` does.
+        #[arg(long, value_name = "FILE")]
+        trace: Option<PathBuf>,
     },
     /// Show what a file holds. Levels: version, block counts, rooms, entities,
     /// models. Also SCRIPT.DAT, language files, TOMBPC.DAT, PAK, CUTSEQ,
@@ -58,12 +77,20 @@ pub enum Command {
     /// write a JSON-lines trace (identical for identical arguments).
     Sim {
         level: PathBuf,
-        #[arg(long, default_value_t = 300)]
-        ticks: u64,
-        /// One line per tick: input bits as a number, or names joined by '+'
-        /// (forward, back, left, right, jump, action, walk).
+        /// Ticks to run (default: as long as the --input or --demo inputs,
+        /// else 300).
         #[arg(long)]
+        ticks: Option<u64>,
+        /// An input file: one line per tick, a number or action names joined
+        /// by '+' (forward back left right jump action walk step_left
+        /// step_right roll look draw sprint duck flare none), 'N*' repeats a
+        /// line N ticks, '#' comments (README "Input files").
+        #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
+        /// Start Lara at the level's demo start (TR1-TR3 demo data) and
+        /// replay the demo's inputs (or --input's, when given).
+        #[arg(long)]
+        demo: bool,
         #[arg(long, default_value_t = 0)]
         seed: u32,
         /// Where to write the trace (default: no trace).
@@ -262,13 +289,29 @@ pub fn main() -> ExitCode {
             level,
             scripts,
             frames,
+            ticks,
             free_camera,
-        }) => super::play(level.as_deref(), &scripts, frames, free_camera),
+            record,
+            demo,
+            input,
+            trace,
+        }) => super::play(&super::PlayArgs {
+            scripts,
+            frames,
+            ticks,
+            free_camera,
+            record,
+            demo,
+            input,
+            trace,
+            ..super::PlayArgs::new(level.as_deref())
+        }),
         Some(Command::BuildDemo { out }) => build_demo(&out),
         Some(Command::Sim {
             level,
             ticks,
             input,
+            demo,
             seed,
             trace,
             scripts,
@@ -279,6 +322,7 @@ pub fn main() -> ExitCode {
             level: &level,
             ticks,
             input: input.as_deref(),
+            demo,
             seed,
             trace: trace.as_deref(),
             scripts: (!no_scripts).then_some(scripts.as_slice()),
@@ -344,7 +388,7 @@ pub fn main() -> ExitCode {
                 }
             }
         }
-        None => super::play(None, &[], None, false),
+        None => super::play(&super::PlayArgs::new(None)),
     }
 }
 

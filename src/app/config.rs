@@ -54,6 +54,10 @@ pub struct Keys {
     pub step_right: Vec<String>,
     pub roll: Vec<String>,
     pub look: Vec<String>,
+    pub draw: Vec<String>,
+    pub sprint: Vec<String>,
+    pub duck: Vec<String>,
+    pub flare: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
     pub down: Vec<String>,
@@ -66,6 +70,8 @@ pub struct Keys {
     pub screenshot: Vec<String>,
     pub pause: Vec<String>,
     pub quit: Vec<String>,
+    /// Switches between the chase camera and the free camera.
+    pub free_camera: Vec<String>,
     /// Debug views drawn over the frame.
     pub debug_portals: Vec<String>,
     pub debug_boxes: Vec<String>,
@@ -91,6 +97,10 @@ impl Default for Keys {
             step_right: keys(&["X"]),
             roll: keys(&["End"]),
             look: keys(&["Keypad 0"]),
+            draw: keys(&["R"]),
+            sprint: keys(&["Left Alt"]),
+            duck: keys(&["C"]),
+            flare: keys(&["F"]),
             up: keys(&["E"]),
             down: keys(&["Q"]),
             look_up: keys(&["PageUp"]),
@@ -101,11 +111,51 @@ impl Default for Keys {
             screenshot: keys(&["F12"]),
             pause: keys(&["P"]),
             quit: keys(&["Escape"]),
+            free_camera: keys(&["F6"]),
             debug_portals: keys(&["F2"]),
             debug_boxes: keys(&["F3"]),
             debug_triggers: keys(&["F4"]),
             debug_nav: keys(&["F5"]),
         }
+    }
+}
+
+impl Keys {
+    /// Every binding by its name in `[keys]`; the game actions first, named
+    /// as `world::Input::NAMES` names them.
+    pub fn all(&self) -> [(&'static str, &[String]); 30] {
+        [
+            ("forward", &self.forward),
+            ("back", &self.back),
+            ("left", &self.left),
+            ("right", &self.right),
+            ("jump", &self.jump),
+            ("action", &self.action),
+            ("walk", &self.walk),
+            ("step_left", &self.step_left),
+            ("step_right", &self.step_right),
+            ("roll", &self.roll),
+            ("look", &self.look),
+            ("draw", &self.draw),
+            ("sprint", &self.sprint),
+            ("duck", &self.duck),
+            ("flare", &self.flare),
+            ("up", &self.up),
+            ("down", &self.down),
+            ("look_up", &self.look_up),
+            ("look_down", &self.look_down),
+            ("fast", &self.fast),
+            ("stats", &self.stats),
+            ("fullscreen", &self.fullscreen),
+            ("screenshot", &self.screenshot),
+            ("pause", &self.pause),
+            ("quit", &self.quit),
+            ("free_camera", &self.free_camera),
+            ("debug_portals", &self.debug_portals),
+            ("debug_boxes", &self.debug_boxes),
+            ("debug_triggers", &self.debug_triggers),
+            ("debug_nav", &self.debug_nav),
+        ]
     }
 }
 
@@ -125,8 +175,12 @@ const HEADER: &str = "\
 #           pause_on_focus_loss: stop the world while the window is not focused;
 #           fov: vertical field of view in degrees; draw_distance: sectors at which
 #           geometry has faded to black (0: no fade).
-# [keys]    each action lists SDL key names, e.g. [\"W\", \"Up\"]. Game actions:
-#           forward back left right jump action walk step_left step_right roll look.
+# [keys]    each action lists SDL key names, e.g. [\"W\", \"Up\"]. Game actions
+#           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
+#           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
+#           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
+#           duck (C), flare (F). free_camera (F6) switches between the chase
+#           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
 #           pause quit; debug_portals debug_boxes debug_triggers debug_nav toggle
@@ -136,8 +190,11 @@ const HEADER: &str = "\
 #           original games stopped it); main_sfx: TR2/TR3 MAIN.SFX when it is not
 #           next to the level. Soundtrack files: see tracks/trN.toml and music/
 #           beside this file (copy data/tracks/trN.toml there to change it).
-# Game controllers work without configuration (left stick moves, right stick
-# looks, A jump, X action).
+# Game controllers work without configuration: left stick or d-pad moves,
+# A jump, X action, B roll, Y draw, left shoulder walk, right shoulder sprint,
+# left trigger duck (TR1/TR2, which have no duck: with left/right, sidestep),
+# right trigger flare, right stick looks around (Lara looks too), Back holds
+# look. In the free camera the sticks fly.
 
 ";
 
@@ -203,6 +260,34 @@ mod tests {
         assert_eq!(c.window.height, 720);
         let e = Config::parse("[window]\nwidht = 800\n", Path::new("c.toml")).unwrap_err();
         assert!(e.contains("c.toml") && e.contains("widht"), "{e}");
+    }
+
+    #[test]
+    fn the_game_actions_are_the_world_inputs_and_no_default_key_is_bound_twice() {
+        let keys = Keys::default();
+        let all = keys.all();
+        let names: Vec<&str> = all.iter().map(|(n, _)| *n).collect();
+        let inputs: Vec<&str> = crate::world::Input::NAMES.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names[..inputs.len()], inputs[..]);
+        // Game actions and commands never share a key (the free camera's
+        // own keys may, since the world gets no keys while it flies).
+        let free = ["up", "down", "look_up", "look_down", "fast"];
+        let mut seen = std::collections::BTreeMap::new();
+        for (name, list) in all.iter().filter(|(n, _)| !free.contains(n)) {
+            for k in list.iter() {
+                if let Some(other) = seen.insert(k.clone(), *name) {
+                    panic!("{k:?} is bound to {other} and {name}");
+                }
+            }
+        }
+        let text = Config::default_text();
+        for name in names {
+            assert!(HEADER.contains(name), "{name} is not documented");
+            assert!(
+                text.contains(&format!("{name} = ")),
+                "{name} is not written"
+            );
+        }
     }
 
     #[test]

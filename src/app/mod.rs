@@ -4,17 +4,22 @@
 pub mod cli;
 pub mod companion_info;
 pub mod config;
+#[cfg(feature = "frontend")]
+pub mod controls;
+pub mod demo;
 pub mod info;
+pub mod input_file;
 pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
+pub mod replay;
 pub mod sim;
 #[cfg(feature = "frontend")]
 pub mod viewer;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
@@ -43,26 +48,79 @@ pub fn start_scripts(
     Ok(host)
 }
 
+/// What `--demo` and `--input` ask of a run: the level's demo (Lara starts
+/// at its start) and the inputs to replay, the file's when one is given,
+/// else the demo's. Prints the demo's summary and repairs; errors say why
+/// there is no demo (naming `path`, the level's file) or why the input file
+/// is bad.
+pub fn replay_setup(
+    path: &Path,
+    level: &crate::level::Level,
+    demo: bool,
+    input: Option<&Path>,
+) -> Result<(Option<demo::DemoRun>, Option<input_file::Inputs>), String> {
+    let demo = if demo {
+        let run = demo::DemoRun::of(level).map_err(|e| format!("{}: {e}", path.display()))?;
+        println!("{}", run.summary(level));
+        for n in &run.notes {
+            eprintln!("tombrs: demo: {n}");
+        }
+        Some(run)
+    } else {
+        None
+    };
+    let inputs = match input {
+        Some(p) => Some(input_file::Inputs::read(p)?),
+        None => demo
+            .as_ref()
+            .map(|d| input_file::Inputs::from_ticks(d.inputs.iter().copied())),
+    };
+    Ok((demo, inputs))
+}
+
 /// The level `tombrs` plays when none is named.
 pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
 
-/// `tombrs play`: opens the window on `level` (default: the bundled demo).
+/// What `tombrs play` was asked.
+#[derive(Debug, Clone, Default)]
+pub struct PlayArgs {
+    pub level: PathBuf,
+    pub scripts: Vec<PathBuf>,
+    /// Quit after this many rendered frames (smoke tests, benchmarks).
+    pub frames: Option<u64>,
+    /// Quit once the world has stepped this many ticks (tests, recordings
+    /// of a set length).
+    pub ticks: Option<u64>,
+    pub vsync: bool,
+    pub fullscreen: bool,
+    /// Start in the free camera even when Lara has a behaviour to follow.
+    pub free_camera: bool,
+    /// Write the inputs fed to the world, one line per tick, when the
+    /// window closes.
+    pub record: Option<PathBuf>,
+    /// Start Lara at the level's demo start and play its inputs.
+    pub demo: bool,
+    /// Replay this input file instead of the keys.
+    pub input: Option<PathBuf>,
+    /// Write the JSON-lines trace of every tick (as `sim --trace`).
+    pub trace: Option<PathBuf>,
+}
+
+impl PlayArgs {
+    /// `level` (default: the bundled demo) with the window's defaults.
+    pub fn new(level: Option<&Path>) -> PlayArgs {
+        PlayArgs {
+            level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
+            vsync: true,
+            ..Default::default()
+        }
+    }
+}
+
+/// `tombrs play`: opens the window on the level.
 #[cfg(feature = "frontend")]
-pub fn play(
-    level: Option<&Path>,
-    scripts: &[std::path::PathBuf],
-    frames: Option<u64>,
-    free_camera: bool,
-) -> ExitCode {
-    let args = play::PlayArgs {
-        level: level.unwrap_or(Path::new(DEMO_LEVEL)).to_path_buf(),
-        scripts: scripts.to_vec(),
-        frames,
-        free_camera,
-        vsync: true,
-        fullscreen: false,
-    };
-    match play::run(&args) {
+pub fn play(args: &PlayArgs) -> ExitCode {
+    match play::run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tombrs: play: {e}");
@@ -73,16 +131,11 @@ pub fn play(
 
 /// Without the `frontend` feature there is no window to open.
 #[cfg(not(feature = "frontend"))]
-pub fn play(
-    level: Option<&Path>,
-    _scripts: &[std::path::PathBuf],
-    _frames: Option<u64>,
-    _free_camera: bool,
-) -> ExitCode {
+pub fn play(args: &PlayArgs) -> ExitCode {
     eprintln!(
         "tombrs: playing {} needs the `frontend` feature (SDL2, OpenGL); \
          this build was made without it",
-        level.unwrap_or(Path::new(DEMO_LEVEL)).display()
+        args.level.display()
     );
     ExitCode::from(1)
 }

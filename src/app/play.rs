@@ -1,123 +1,29 @@
 //! `tombrs play`: the window and the main loop. The world steps at exactly
-//! 30 Hz from an accumulator; frames render at the display rate. Until
-//! Lara's scripts exist the view is a free camera starting behind her, and
-//! every other entity runs its scripts (which reload as they change).
+//! 30 Hz from an accumulator; frames render at the display rate. The chase
+//! camera follows Lara once she has a behaviour; the free camera (the
+//! default without one, `--free-camera`, or the free_camera key at run time)
+//! flies while the world gets no keys. Scripts reload as they change.
 //!
-//! Keys come from the user's `config.toml` (see [`super::config`]; the
-//! defaults: W/S or ↑/↓ move, A/D or ←/→ turn, E/Q up/down, Shift faster,
-//! PgUp/PgDn look up/down, F1 stats in the title bar, F11 fullscreen,
-//! F12 screenshot, P pause, Esc quits). A game controller's sticks fly the
-//! camera; its buttons feed the game input.
+//! Keys come from the user's `config.toml` (see [`super::config`]) and a
+//! game controller ([`super::controls`]). The inputs fed to the world come
+//! from them, or from a demo (`--demo`) or input file (`--input`) until it
+//! ends; `--record` writes them, one line per tick, when the window closes,
+//! and `--trace` writes the tick trace, so `sim --input` can replay a
+//! session and compare.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sdl2::event::{Event as SdlEvent, WindowEvent};
-use sdl2::keyboard::Scancode;
 
-use super::config::{config_path, Config, Keys};
+use super::config::{config_path, Config};
+use super::controls::{Bindings, PadState};
 use super::offscreen::{default_view, write_png, Image};
+use super::PlayArgs;
 use crate::render::{Renderer, View};
 use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
-
-/// What `tombrs play` was asked.
-#[derive(Debug, Clone)]
-pub struct PlayArgs {
-    pub level: PathBuf,
-    pub scripts: Vec<PathBuf>,
-    /// Quit after this many rendered frames (smoke tests, benchmarks).
-    pub frames: Option<u64>,
-    pub vsync: bool,
-    pub fullscreen: bool,
-    /// Fly a free camera even when Lara has a behaviour to follow.
-    pub free_camera: bool,
-}
-
-/// The key bindings of the config resolved to scancodes.
-struct Bindings {
-    keys: std::collections::BTreeMap<&'static str, Vec<Scancode>>,
-}
-
-impl Bindings {
-    fn new(k: &Keys) -> Result<Bindings, String> {
-        let mut keys = std::collections::BTreeMap::new();
-        let all: [(&'static str, &Vec<String>); 25] = [
-            ("forward", &k.forward),
-            ("back", &k.back),
-            ("left", &k.left),
-            ("right", &k.right),
-            ("jump", &k.jump),
-            ("action", &k.action),
-            ("walk", &k.walk),
-            ("step_left", &k.step_left),
-            ("step_right", &k.step_right),
-            ("roll", &k.roll),
-            ("look", &k.look),
-            ("up", &k.up),
-            ("down", &k.down),
-            ("look_up", &k.look_up),
-            ("look_down", &k.look_down),
-            ("fast", &k.fast),
-            ("stats", &k.stats),
-            ("fullscreen", &k.fullscreen),
-            ("screenshot", &k.screenshot),
-            ("pause", &k.pause),
-            ("quit", &k.quit),
-            ("debug_portals", &k.debug_portals),
-            ("debug_boxes", &k.debug_boxes),
-            ("debug_triggers", &k.debug_triggers),
-            ("debug_nav", &k.debug_nav),
-        ];
-        for (action, names) in all {
-            let codes = names
-                .iter()
-                .map(|n| {
-                    Scancode::from_name(n)
-                        .ok_or_else(|| format!("keys.{action}: {n:?} is not an SDL key name"))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            keys.insert(action, codes);
-        }
-        Ok(Bindings { keys })
-    }
-
-    fn held(&self, action: &str, state: &sdl2::keyboard::KeyboardState) -> bool {
-        self.keys
-            .get(action)
-            .is_some_and(|codes| codes.iter().any(|c| state.is_scancode_pressed(*c)))
-    }
-
-    fn is(&self, action: &str, code: Scancode) -> bool {
-        self.keys
-            .get(action)
-            .is_some_and(|codes| codes.contains(&code))
-    }
-
-    /// The game input of the held keys.
-    fn input(&self, state: &sdl2::keyboard::KeyboardState) -> Input {
-        let mut bits = 0;
-        for (action, bit) in [
-            ("forward", Input::FORWARD),
-            ("back", Input::BACK),
-            ("left", Input::LEFT),
-            ("right", Input::RIGHT),
-            ("jump", Input::JUMP),
-            ("action", Input::ACTION),
-            ("walk", Input::WALK),
-            ("step_left", Input::STEP_LEFT),
-            ("step_right", Input::STEP_RIGHT),
-            ("roll", Input::ROLL),
-            ("look", Input::LOOK),
-        ] {
-            if self.held(action, state) {
-                bits |= bit;
-            }
-        }
-        Input { bits }
-    }
-}
 
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
 fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
@@ -229,6 +135,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     })?;
     let level = super::load_level(&args.level)?;
     let mut world = World::new(Arc::new(level), 0);
+    let (demo, replay) =
+        super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
+    if let Some(d) = &demo {
+        d.place_lara(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    }
+    let replay_name = if demo.is_some() && args.input.is_none() {
+        "demo"
+    } else {
+        "replay"
+    };
+    let mut feed = super::replay::Feed::new(replay, args.record.is_some());
+    let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
@@ -271,12 +190,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         .lara()
         .and_then(|id| host.behaviour_of(id))
         .is_some_and(|(module, _)| module != "inert");
-    let free_camera = args.free_camera || !lara_scripted;
-    let caption = if free_camera {
-        "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
-    } else {
-        "CHASE CAMERA"
-    };
+    let mut free_camera = args.free_camera || !lara_scripted;
     // Look-around offsets (yaw, pitch) in TR angle units.
     let mut look = (0.0f32, 0.0f32);
     let mut show_stats = false;
@@ -287,6 +201,16 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut notices: Vec<crate::render::hud::Notice> = Vec::new();
     let mut shown_stats = crate::render::hud::Statistics::default();
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
+    if feed.replaying() {
+        notices.push(crate::render::hud::Notice {
+            text: if replay_name == "demo" {
+                "DEMO MODE".into()
+            } else {
+                "REPLAY".into()
+            },
+            until: feed.replay_len(),
+        });
+    }
     'main: loop {
         for event in events.poll_iter() {
             match event {
@@ -322,6 +246,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         }
                     } else if bindings.is("pause", code) {
                         paused = !paused;
+                    } else if bindings.is("free_camera", code) {
+                        free_camera = !free_camera;
+                        look = (0.0, 0.0);
                     }
                 }
                 SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
@@ -342,6 +269,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let dt = (now - last).min(Duration::from_millis(250));
         last = now;
         let keys = events.keyboard_state();
+        let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
         if free_camera {
             fly(
                 &mut view,
@@ -352,13 +280,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 dt.as_secs_f32(),
             );
         } else if let Some(chase) = crate::render::cameras::chase_view(&world, view.fov) {
-            // Look-around: while Look is held, the direction keys turn the
-            // camera about its place behind Lara; released, it swings back.
+            // Look-around: while Look is held (or the right stick pushed),
+            // the direction keys (or the stick) turn the camera about its
+            // place behind Lara; released, it swings back.
             let held = |a: &str| if bindings.held(a, &keys) { 1.0 } else { 0.0 };
+            let stick = pad_state.look_steer();
+            let steer = [
+                held("right") - held("left") + stick[0],
+                held("back") - held("forward") + stick[1],
+            ]
+            .map(|v: f32| v.clamp(-1.0, 1.0));
             look = look_around(
                 look,
-                bindings.held("look", &keys),
-                [held("right") - held("left"), held("back") - held("forward")],
+                bindings.held("look", &keys) || pad_state.looking() || pad_state.back,
+                steer,
                 dt.as_secs_f32(),
             );
             view = View {
@@ -367,19 +302,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 ..chase
             };
         }
-        let mut input = bindings.input(&keys);
-        if let Some(p) = pad.as_ref() {
-            use sdl2::controller::Button;
-            for (button, bit) in [
-                (Button::A, Input::JUMP),
-                (Button::X, Input::ACTION),
-                (Button::B, Input::ROLL),
-            ] {
-                if p.button(button) {
-                    input.bits |= bit;
-                }
+        // The player's input; none while the free camera flies.
+        let player = if free_camera {
+            Input::default()
+        } else {
+            Input {
+                bits: bindings.input(&keys).bits | pad_state.input(world.level.game).bits,
             }
-        }
+        };
         // Sounds hold while the game does.
         if let Some(a) = audio.as_mut() {
             a.set_paused(paused || !focused);
@@ -387,9 +317,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         // Fixed 30 Hz steps, however fast frames come.
         if !paused && focused {
             accumulator += dt;
-            while accumulator >= tick {
+            while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
+                let was_replaying = feed.replaying();
+                let input = feed.next(player);
                 host.step(&mut world, input);
                 accumulator -= tick;
+                if was_replaying && !feed.replaying() {
+                    println!(
+                        "the {replay_name} ended at tick {}; the keys take over",
+                        world.tick
+                    );
+                }
+                if let Some(t) = trace.as_mut() {
+                    crate::world::trace::trace_line(&world, t);
+                }
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
                         notices.push(crate::render::hud::Notice {
@@ -449,7 +390,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             notices: &notices,
             statistics: show_stats.then_some(shown_stats),
             debug,
-            caption: show_stats.then_some(caption),
+            caption: show_stats.then_some(if free_camera {
+                "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
+            } else {
+                "CHASE CAMERA"
+            }),
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,
@@ -472,11 +417,51 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 (fps_window.2.as_secs_f64() * 1000.0 / fps_window.1.max(1) as f64) as f32;
             fps_window = (Instant::now(), 0, Duration::ZERO);
         }
-        if args.frames.is_some_and(|n| frames >= n) {
+        if args.frames.is_some_and(|n| frames >= n) || args.ticks.is_some_and(|n| world.tick >= n) {
             break;
         }
     }
     println!("{frames} frames, {} ticks", world.tick);
+    finish(args, &world, &feed, demo.is_some(), trace.as_deref())
+}
+
+/// Writes the recording and the trace when the window closes.
+fn finish(
+    args: &PlayArgs,
+    world: &World,
+    feed: &super::replay::Feed,
+    demo: bool,
+    trace: Option<&str>,
+) -> Result<(), String> {
+    if let (Some(path), Some(recorded)) = (&args.record, feed.recorded()) {
+        let mut replay = format!(
+            "tombrs sim {} --input {}",
+            args.level.display(),
+            path.display()
+        );
+        if demo {
+            replay.push_str(" --demo");
+        }
+        for s in &args.scripts {
+            replay.push_str(&format!(" --scripts {}", s.display()));
+        }
+        let header = format!(
+            "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0{}\nreplay: {replay}",
+            args.level.display(),
+            world.level.game.name().to_uppercase(),
+            recorded.len(),
+            if demo {
+                ", Lara at the demo's start"
+            } else {
+                ""
+            },
+        );
+        recorded.write(path, &header)?;
+        println!("recorded {} ticks to {}", recorded.len(), path.display());
+    }
+    if let (Some(path), Some(text)) = (&args.trace, trace) {
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     Ok(())
 }
 

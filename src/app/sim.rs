@@ -10,29 +10,20 @@ use crate::script::ScriptHost;
 use crate::world::trace::trace_line;
 use crate::world::{Input, NoHooks, World};
 
-/// Parses one input line: a number, or names joined by `+`.
-pub fn parse_input(line: &str) -> Result<Input, String> {
-    let line = line.trim();
-    if line.is_empty() {
-        return Ok(Input::default());
-    }
-    if let Ok(bits) = line.parse::<u32>() {
-        return Ok(Input { bits });
-    }
-    let mut bits = 0;
-    for name in line.split('+') {
-        bits |=
-            Input::bit(name.trim()).ok_or_else(|| format!("unknown input {:?}", name.trim()))?;
-    }
-    Ok(Input { bits })
-}
+/// Ticks `sim` runs when neither `--ticks` nor replayed inputs say.
+pub const DEFAULT_TICKS: u64 = 300;
 
 /// What `tombrs sim` was asked.
 #[derive(Debug, Clone, Copy)]
 pub struct SimArgs<'a> {
     pub level: &'a Path,
-    pub ticks: u64,
+    /// Ticks to run (None: as long as the replayed inputs, else 300).
+    pub ticks: Option<u64>,
+    /// An input file to replay (see [`super::input_file`]).
     pub input: Option<&'a Path>,
+    /// Start Lara at the level's demo start and replay the demo's inputs
+    /// (unless `input` gives others).
+    pub demo: bool,
     pub seed: u32,
     pub trace: Option<&'a Path>,
     /// Mod directories over the shipped scripts; None: no scripts at all.
@@ -59,22 +50,19 @@ pub fn run(args: &SimArgs) -> ExitCode {
             "--audio-out writes the simulated ticks to a file; it cannot run with --watch".into(),
         );
     }
-    let inputs = match args.input {
-        Some(p) => match std::fs::read_to_string(p) {
-            Ok(text) => match text
-                .lines()
-                .enumerate()
-                .map(|(i, l)| parse_input(l).map_err(|e| format!("{}:{}: {e}", p.display(), i + 1)))
-                .collect::<Result<Vec<_>, _>>()
-            {
-                Ok(v) => v,
-                Err(e) => return fail(e),
-            },
-            Err(e) => return fail(format!("{}: {e}", p.display())),
-        },
-        None => Vec::new(),
+    let (demo, inputs) = match super::replay_setup(path, &level, args.demo, args.input) {
+        Ok(r) => r,
+        Err(e) => return fail(e),
     };
+    let ticks = args
+        .ticks
+        .unwrap_or_else(|| inputs.as_ref().map_or(DEFAULT_TICKS, |i| i.len()));
     let mut world = World::new(level, args.seed);
+    if let Some(d) = &demo {
+        if let Err(e) = d.place_lara(&mut world) {
+            return fail(format!("{}: {e}", path.display()));
+        }
+    }
     let mut host = match args.scripts {
         Some(mods) => match super::start_scripts(path, mods, true, &mut world) {
             Ok(h) => Some(h),
@@ -123,8 +111,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
         Ok(())
     };
-    for t in 0..args.ticks {
-        let input = inputs.get(t as usize).copied().unwrap_or_default();
+    let mut feed = super::replay::Feed::new(inputs, false);
+    for _ in 0..ticks {
+        let input = feed.next(Input::default());
         if let Err(e) = step(&mut world, &mut host, &mut audio, input) {
             return fail(e);
         }
@@ -139,7 +128,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
     }
     println!(
         "simulated {} ticks of {} ({} entities)",
-        args.ticks,
+        ticks,
         path.display(),
         world.entities.len()
     );

@@ -141,6 +141,9 @@ pub fn build(level: &LevelDef, game: Game) -> RawLevel {
             flags: s.flags,
         })
         .collect();
+    if let Some(demo) = &level.demo {
+        raw.demo_data = demo.encode(game);
+    }
     if game == Game::Tr5 {
         raw.level_end_filler = [0xCD; 6];
     }

@@ -294,4 +294,7 @@ pub struct LevelDef {
     pub static_meshes: Vec<(u32, super::models::MeshDef)>,
     pub statics: Vec<StaticDef>,
     pub flyby: Vec<FlybyPointDef>,
+    /// TR1–TR3 demo data (start state and inputs), written into the level's
+    /// demo block; TR4/TR5 have none, so it is left out there.
+    pub demo: Option<crate::level::demo::Demo>,
 }

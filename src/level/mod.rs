@@ -5,6 +5,7 @@
 //! the structure, field and value of the first dangling reference.
 
 pub mod anim;
+pub mod demo;
 pub mod entity;
 pub mod error;
 pub mod floordata;
@@ -61,6 +62,9 @@ pub struct Level {
     pub sounds: sound::Sounds,
     /// TR1–TR3 cutscene camera frames.
     pub cinematic_frames: Vec<format::records::CinematicFrame>,
+    /// TR1–TR3 demo block as stored (empty when the level has none);
+    /// [`Level::demo`] decodes it.
+    pub demo_data: Vec<u8>,
 }
 
 impl Level {
@@ -257,7 +261,22 @@ impl Level {
             ai_objects,
             sounds,
             cinematic_frames: raw.cinematic_frames.clone(),
+            demo_data: raw.demo_data.clone(),
         })
+    }
+
+    /// The level's demo (TR1–TR3), checked against its rooms; errors say
+    /// why there is none to play.
+    pub fn demo(&self) -> Result<demo::DecodedDemo, demo::DemoError> {
+        let d = demo::Demo::decode(self.game, &self.demo_data)?;
+        let room = d.demo.room_index();
+        if room < 0 || room as usize >= self.rooms.len() {
+            return Err(demo::DemoError::Room {
+                room,
+                rooms: self.rooms.len(),
+            });
+        }
+        Ok(d)
     }
 
     /// The model of a type id, if the level has one.
