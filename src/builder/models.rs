@@ -208,6 +208,55 @@ pub struct ModelDef {
     pub animations: Vec<AnimDef>,
 }
 
+/// The bounding box of `model` posed by keyframe `key` (every mesh placed
+/// down the mesh tree with the key's rotations), as the games store per frame.
+pub fn posed_bounds(model: &ModelDef, key: &KeyDef) -> BoundingBox {
+    use crate::level::transform::Transform;
+    let angles = |i: usize| {
+        key.rotations
+            .get(i)
+            .copied()
+            .unwrap_or_default()
+            .map(|a| a as f32)
+    };
+    let mut world: Vec<Transform> = Vec::with_capacity(model.meshes.len());
+    let mut stack: Vec<usize> = Vec::new();
+    let mut parent = 0usize;
+    for i in 0..model.meshes.len() {
+        let t = if i == 0 {
+            Transform::rotation(angles(0), key.offset.map(|v| v as f32))
+        } else {
+            let (flags, offset) = model.tree.get(i - 1).copied().unwrap_or_default();
+            if flags & 1 != 0 {
+                parent = stack.pop().unwrap_or(0);
+            }
+            if flags & 2 != 0 {
+                stack.push(parent);
+            }
+            let local = Transform::rotation(angles(i), offset.map(|v| v as f32));
+            let t = world[parent].then(&local);
+            parent = i;
+            t
+        };
+        world.push(t);
+    }
+    let mut lo = [f32::MAX; 3];
+    let mut hi = [f32::MIN; 3];
+    for (m, t) in model.meshes.iter().zip(&world) {
+        for v in &m.vertices {
+            let p = t.apply(v.map(|c| c as f32));
+            for k in 0..3 {
+                lo[k] = lo[k].min(p[k]);
+                hi[k] = hi[k].max(p[k]);
+            }
+        }
+    }
+    if lo[0] > hi[0] {
+        return BoundingBox::from_corners([0; 3], [0; 3]);
+    }
+    BoundingBox::from_corners(lo.map(|v| v.floor() as i16), hi.map(|v| v.ceil() as i16))
+}
+
 /// The tables a set of models is written into.
 #[derive(Debug, Default)]
 pub struct ModelTables {
@@ -265,17 +314,6 @@ impl ModelTables {
             }));
         let first_anim = self.animations.len();
         let frame_offset = self.frames.len() as u32 * 2;
-        let (lo, hi) = model
-            .meshes
-            .iter()
-            .fold(([i16::MAX; 3], [i16::MIN; 3]), |(lo, hi), m| {
-                let (a, b) = m.bounds();
-                (
-                    std::array::from_fn(|k| lo[k].min(a[k])),
-                    std::array::from_fn(|k| hi[k].max(b[k])),
-                )
-            });
-        let bbox = BoundingBox::from_corners(lo, hi);
         // Frame numbers run on across the model's animations.
         let mut starts = Vec::with_capacity(model.animations.len());
         let mut next_start = 0u16;
@@ -285,7 +323,11 @@ impl ModelTables {
         }
         for (ai, a) in model.animations.iter().enumerate() {
             let offset = self.frames.len() as u32 * 2;
-            let words: Vec<Vec<u16>> = a.keys.iter().map(|k| encode_key(game, &bbox, k)).collect();
+            let words: Vec<Vec<u16>> = a
+                .keys
+                .iter()
+                .map(|k| encode_key(game, &posed_bounds(model, k), k))
+                .collect();
             let frame_size = words.first().map(Vec::len).unwrap_or(0) as u8;
             for w in words {
                 self.frames.extend(w);

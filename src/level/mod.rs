@@ -17,6 +17,7 @@ pub mod room;
 pub mod rooms;
 pub mod sound;
 pub mod texture;
+pub mod transform;
 
 use std::collections::HashMap;
 

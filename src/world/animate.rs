@@ -200,7 +200,11 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     // Room membership follows the position; a falling entity lands on its
     // floor unless its behaviour lands it itself.
     let (room, pos, falling) = (e.room, e.pos, e.gravity && e.auto_land);
-    let sector = find_sector(world, room, pos[0], pos[1], pos[2]);
+    // Up or down the column it came from first, then across: a body that
+    // climbed through an opening and stepped beyond it is in the room above.
+    let (px, pz) = (e.prev_pos[0], e.prev_pos[2]);
+    let column = find_sector(world, room, px, pos[1] - 1, pz).room;
+    let sector = find_sector(world, column, pos[0], pos[1], pos[2]);
     let floor = if falling {
         world.floor(sector.room, pos[0], pos[1], pos[2])
     } else {

@@ -15,6 +15,8 @@ function pickup.take(e, lara)
   if e.params and e.params.sound then world.sound(e.params.sound, e) end
   log.info("picked up " .. tostring(item))
   world.notice(e.name ~= "" and e.name or tostring(item))
+  -- Fires the pickup trigger under it (secrets, doors that open on taking it).
+  e.triggered = true
   e:kill()
 end
 
