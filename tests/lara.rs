@@ -6,55 +6,43 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-/// Expands a walk file (`N*input`, `-` for nothing, `#` comments) into one
-/// line per tick.
-fn expand(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let (n, v) = match line.split_once('*') {
-            Some((n, v)) if n.chars().all(|c| c.is_ascii_digit()) => {
-                (n.parse::<usize>().unwrap(), v.trim())
-            }
-            _ => (1, line),
-        };
-        let v = if v == "-" { "" } else { v };
-        out.extend(std::iter::repeat_n(v.to_string(), n));
-    }
-    out
-}
-
-/// One tick of Lara in the trace.
+/// One tick of the trace: Lara's fields, every entity, the events.
 #[derive(Debug, Clone)]
 struct Tick {
     pos: [i64; 3],
     room: i64,
     state: i64,
+    health: i64,
     entities: Vec<serde_json::Value>,
+    events: Vec<String>,
 }
 
-/// Runs `sim` on `level` with `inputs` and returns Lara's ticks and stderr.
-fn sim(level: &Path, inputs: &[String], seed: u32) -> (Vec<Tick>, String) {
+impl Tick {
+    /// Entity `index` of the level's list (removed ones leave the trace).
+    fn entity(&self, index: i64) -> &serde_json::Value {
+        self.entities
+            .iter()
+            .find(|e| e["index"] == index)
+            .unwrap_or(&serde_json::Value::Null)
+    }
+
+    fn has_event(&self, prefix: &str) -> bool {
+        self.events.iter().any(|e| e.starts_with(prefix))
+    }
+}
+
+/// Runs `sim` on `level` with the input file `input`; the ticks and stderr.
+fn sim_file(level: &Path, input: &Path, seed: u32) -> (Vec<Tick>, String) {
     let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let name = level.file_name().unwrap().to_string_lossy().to_string();
-    let input = dir.join(format!("{name}.in"));
     let trace = dir.join(format!("{name}.json"));
-    std::fs::write(&input, inputs.join("\n") + "\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .arg("sim")
         .arg(level)
-        .args([
-            "--ticks",
-            &inputs.len().to_string(),
-            "--seed",
-            &seed.to_string(),
-        ])
+        .args(["--seed", &seed.to_string()])
         .arg("--input")
-        .arg(&input)
+        .arg(input)
         .arg("--trace")
         .arg(&trace)
         .output()
@@ -73,79 +61,173 @@ fn sim(level: &Path, inputs: &[String], seed: u32) -> (Vec<Tick>, String) {
                 pos: [0, 1, 2].map(|k| p[k].as_i64().unwrap()),
                 room: lara["room"].as_i64().unwrap(),
                 state: lara["state"].as_i64().unwrap(),
+                health: lara["health"].as_i64().unwrap(),
                 entities,
+                events: v["events"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| e.as_str().unwrap_or("").to_string())
+                    .collect(),
             }
         })
         .collect();
     (ticks, stderr)
 }
 
+/// Runs `sim` on `level` with per-tick `inputs`.
+fn sim(level: &Path, inputs: &[String], seed: u32) -> (Vec<Tick>, String) {
+    let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = level.file_name().unwrap().to_string_lossy().to_string();
+    let input = dir.join(format!("{name}.in"));
+    std::fs::write(&input, inputs.join("\n") + "\n").unwrap();
+    sim_file(level, &input, seed)
+}
+
+/// The first tick satisfying `f`; fails naming `what`.
+fn first(ticks: &[Tick], level: &str, what: &str, f: impl Fn(&Tick) -> bool) -> usize {
+    ticks
+        .iter()
+        .position(f)
+        .unwrap_or_else(|| panic!("{level}: never {what}"))
+}
+
 #[test]
-fn the_demo_walk_pulls_the_lever_and_jumps_the_spike_pit() {
-    let walk = expand(include_str!("walks/demo.txt"));
+fn the_demo_walk_plays_the_demo_from_start_to_end_in_every_format() {
+    let walk = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/walks/demo.txt");
     for level in [
         "data/demo/demo.tr4",
         "data/demo/demo.phd",
         "data/demo/demo-tr2.tr2",
+        "data/demo/demo-tr3.tr2",
+        "data/demo/demo.trc",
     ] {
-        let (ticks, stderr) = sim(Path::new(level), &walk, 0);
+        let (t, stderr) = sim_file(Path::new(level), &walk, 0);
         assert!(
             !stderr.contains("Error"),
             "{level}: script errors: {stderr}"
         );
-        // The lever (entity 1) is pulled into its "on" state and the door
-        // (entity 2) it opens becomes active.
-        let lever_on = ticks.iter().position(|t| t.entities[1]["state"] == 1);
-        let door_open = ticks.iter().position(|t| t.entities[2]["active"] == true);
-        assert!(lever_on.is_some(), "{level}: the lever was never pulled");
-        assert!(door_open.is_some(), "{level}: the door never opened");
-        // She pulls the lever standing in front of it, in its trigger sector.
-        let pull = ticks
-            .iter()
-            .position(|t| t.state == 40)
-            .expect("the switch state");
-        assert_eq!(ticks[pull].pos[0] / 1024, 2, "{level}");
-        assert_eq!(ticks[pull].pos[2] / 1024, 1, "{level}");
-        // Through the door into the gap, over the pit (x 12–13) without
-        // ever being below floor level, and on into the ledge room.
-        let gap = ticks
-            .iter()
-            .position(|t| t.room == 1)
-            .expect("the gap room");
-        assert!(
-            gap > door_open.unwrap(),
-            "{level}: through the door after it opened"
+        // The lever (entity 1), pulled standing in its trigger sector (2, 1),
+        // opens the door (entity 2) to the gap.
+        let pull = first(&t, level, "pulled the lever", |t| t.state == 40);
+        assert_eq!(
+            [t[pull].pos[0] / 1024, t[pull].pos[2] / 1024],
+            [2, 1],
+            "{level}"
         );
-        assert!(
-            ticks.iter().all(|t| t.pos[1] <= 0),
-            "{level}: Lara fell below the corridor floor"
-        );
-        let over_pit: Vec<_> = ticks
+        let open = first(&t, level, "opened the door", |t| {
+            t.entity(2)["active"] == true
+        });
+        assert_eq!(t[open].entity(1)["state"], 1, "{level}: the lever is down");
+        let gap = first(&t, level, "entered the gap", |t| t.room == 1);
+        assert!(gap > open, "{level}: through the door after it opened");
+        // Over the spike pit (x 12–13 of the gap) she is always in the air.
+        let over_pit: Vec<&Tick> = t
             .iter()
-            .filter(|t| (12 * 1024..14 * 1024).contains(&t.pos[0]) && t.room == 1)
+            .filter(|t| t.room == 1 && (12 * 1024..14 * 1024).contains(&t.pos[0]))
             .collect();
         assert!(!over_pit.is_empty(), "{level}: never crossed the pit");
         assert!(
             over_pit.iter().all(|t| t.pos[1] < 0),
-            "{level}: she touched down in the pit"
+            "{level}: touched down in the pit"
         );
-        let last = ticks.last().unwrap();
-        assert_eq!(last.room, 2, "{level}: ends in the ledge room");
-        assert_eq!(last.state, 2, "{level}: standing at the ledge wall");
+        // Up the six-click ledge: she hangs from it, then stands on its top.
+        let hang = first(&t, level, "hung from the ledge", |t| {
+            t.state == 10 && t.room == 2
+        });
+        let top = first(&t, level, "stood on the ledge", |t| {
+            t.room == 2 && t.pos[1] == -1536
+        });
+        assert!(top > hang, "{level}");
+        // Up through the opening into the loft, and the secret.
+        let loft = first(&t, level, "reached the loft", |t| {
+            t.room == 3 && t.pos[1] == -3072
+        });
+        let secret = first(&t, level, "found the secret", |t| t.has_event("Secret"));
+        assert!(secret > loft && t[secret].room == 3, "{level}");
+        // Into the pool, through the low passage, up in the cistern.
+        let splash = first(&t, level, "splashed into the pool", |t| {
+            t.has_event("Splash")
+        });
+        assert_eq!(t[splash].room, 4, "{level}");
+        let passage = first(&t, level, "swam the passage", |t| {
+            t.room == 6 && t.pos[0] / 1024 == 31 && t.pos[1] > 1536
+        });
+        let surfaced = first(&t, level, "surfaced", |t| t.state == 33);
+        assert!(surfaced > passage && t[surfaced].pos[1] == 0, "{level}");
+        // Climbs out into the flood room without setting off its flood.
+        let out = first(&t, level, "climbed out", |t| t.room == 8);
+        assert!(out > surfaced, "{level}");
         assert!(
-            last.pos[0] > 21 * 1024 - 200,
-            "{level}: at the ledge wall, {:?}",
-            last.pos
+            !t.iter().any(|t| t.has_event("Flip")),
+            "{level}: the room flooded"
         );
-        // Nothing moves her more than a run jump's step in one tick.
-        for w in ticks.windows(2) {
-            let d: i64 = (0..3)
-                .map(|k| (w[1].pos[k] - w[0].pos[k]).abs())
-                .max()
-                .unwrap();
-            assert!(d < 300, "{level}: a jump of {d} units in one tick");
+        // The block (entity 10) goes one sector east onto the heavy trigger,
+        // which opens the timed door (entity 11).
+        let pushed = first(&t, level, "pushed the block", |t| t.state == 36);
+        let block_x = |t: &Tick| t.entity(10)["pos"][0].as_i64().unwrap();
+        assert_eq!(block_x(&t[pushed - 1]), 52 * 1024 + 512, "{level}");
+        assert_eq!(block_x(t.last().unwrap()), 53 * 1024 + 512, "{level}");
+        let door = first(&t, level, "opened the timed door", |t| {
+            t.entity(11)["active"] == true
+        });
+        assert!(door > pushed, "{level}");
+        // Through it while it is open (its timer: 10 s) to the end trigger, unhurt.
+        let through = first(&t, level, "went through the timed door", |t| {
+            t.room == 11 && t.pos[0] / 1024 == 55 && t.pos[2] / 1024 == 5
+        });
+        assert!(through > door, "{level}");
+        assert_eq!(
+            t[through].entity(11)["active"],
+            true,
+            "{level}: the door had shut"
+        );
+        let end = first(&t, level, "reached the end", |t| t.has_event("LevelEnd"));
+        assert!(end > through, "{level}");
+        assert!(t.iter().all(|t| t.health == 1000), "{level}: she was hurt");
+        // Nothing carries her further than a run or a climb in one tick.
+        for w in t.windows(2) {
+            let across = [0, 2].map(|k| (w[1].pos[k] - w[0].pos[k]).abs());
+            assert!(
+                across[0].max(across[1]) < 300,
+                "{level}: moved {across:?} in a tick"
+            );
+            assert!(
+                (w[1].pos[1] - w[0].pos[1]).abs() <= 1024,
+                "{level}: vertical jump"
+            );
         }
     }
+}
+
+#[test]
+fn a_closed_door_stops_her() {
+    // The demo walk without pulling the lever: the gap's door stays shut
+    // and she never gets into the gap.
+    let walk = include_str!("walks/demo.txt");
+    let without_lever: String = walk
+        .lines()
+        .filter(|l| !l.starts_with("action      # pull the lever"))
+        .take_while(|l| !l.contains("forward+jump"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(without_lever.len() < walk.len(), "the walk pulls the lever");
+    let dir = std::env::temp_dir().join(format!("tombrs-door-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("no-lever.txt");
+    std::fs::write(&input, without_lever).unwrap();
+    let (t, _) = sim_file(Path::new("data/demo/demo.tr4"), &input, 0);
+    assert!(t.len() > 500);
+    assert!(
+        t.iter().all(|t| t.room == 0),
+        "she went through the closed door"
+    );
+    let furthest = t.iter().map(|t| t.pos[0]).max().unwrap();
+    assert!(
+        furthest < 8 * 1024 + 512,
+        "stopped at the door, got to x {furthest}"
+    );
 }
 
 /// A deterministic stream of held inputs: each held for 10–40 ticks.

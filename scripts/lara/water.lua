@@ -95,8 +95,9 @@ end
 --- §3.7: the top between CLIMB_OUT_ABOVE above and CLIMB_OUT_BELOW below
 --- the surface, room to stand on it). True when she started climbing.
 local function climb_out(e, l, coll)
-  if not held(input.ACTION) or coll.blocked ~= "front" then return false end
-  local top, facing, hx, hz, _, clearance = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  if not held(input.ACTION) then return false end
+  local top, facing, hx, hz, _, clearance =
+    world.ledge(e, C.RADIUS, C.RADIUS + 64, nil, C.CLIMB_OUT_BELOW)
   if not top then return false end
   local _, off = body.square(e.yaw)
   if off > C.HANG_ANGLE then return false end

@@ -610,7 +610,9 @@ impl World {
             hooks.control(self, id);
             animate::animate(self, i, hooks);
             hooks.after_move(self, id);
-            if self.entities[i].heavy && self.entities[i].is_active() {
+            // A heavy entity that ran this tick (triggered or awake: a block
+            // sliding into place) sets off the heavy trigger where it stands.
+            if self.entities[i].heavy {
                 triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
             }
             if self.entities[i].timer > 0 {

@@ -62,7 +62,9 @@ fn step(q: u8) -> (i32, i32) {
 impl World {
     /// The edge on the sector line ahead of `pos` in the quadrant of
     /// `facing`: the floor beyond the line, when the line is within `reach`
-    /// and that floor is above the feet. `radius` places the hang point.
+    /// and that floor is above the feet, or at most `below` under them (a
+    /// swimmer climbs out onto a ledge level with the water). `radius`
+    /// places the hang point.
     pub fn ledge(
         &self,
         room: RoomId,
@@ -70,6 +72,7 @@ impl World {
         facing: u16,
         radius: i32,
         reach: i32,
+        below: i32,
     ) -> Option<Ledge> {
         let q = quadrant(facing);
         let (dx, dz) = step(q);
@@ -104,14 +107,14 @@ impl World {
             let (px, pz) = point(side);
             let s = find_sector(self, room, px, y - 1, pz);
             let f = self.floor(s.room, px, look_from, pz);
-            if (f != NO_HEIGHT && f < y) || overhead == room {
+            if (f != NO_HEIGHT && f <= y + below) || overhead == room {
                 return (f, s.room, px, pz);
             }
             let up = find_sector(self, overhead, px, look_from, pz);
             (self.floor(up.room, px, look_from, pz), up.room, px, pz)
         };
         let (height, r, px, pz) = top_at(0);
-        if height == NO_HEIGHT || height >= y {
+        if height == NO_HEIGHT || height > y + below || (below == 0 && height == y) {
             return None;
         }
         let ceiling = self.ceiling(r, px, height - 1, pz);

@@ -140,17 +140,19 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
             Ok(info.blocked.name())
         })?,
     )?;
-    // ledge(e, radius, reach [, facing]) → height, facing, hang_x, hang_z,
-    // distance, clearance, left, right of the edge ahead, or nil.
+    // ledge(e, radius, reach [, facing [, below]]) → height, facing, hang_x,
+    // hang_z, distance, clearance, left, right of the edge ahead (its top
+    // above the feet, or at most `below` under them), or nil.
     t.raw_set(
         "ledge",
         lua.create_function(
-            |lua, (e, radius, reach, facing): (Value, i32, i32, Option<i64>)| {
+            |lua, (e, radius, reach, facing, below): (Value, i32, i32, Option<i64>, Option<i32>)| {
                 with_world(lua, |w| {
                     let id = entity(w, &e)?;
                     let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
                     let facing = facing.map_or(en.rot[1], |f| f as u16);
-                    let l = w.ledge(en.room, en.pos, facing, radius, reach);
+                    let below = below.unwrap_or(0).max(0);
+                    let l = w.ledge(en.room, en.pos, facing, radius, reach, below);
                     Ok((
                         l.map(|l| l.height),
                         l.map(|l| l.facing),
