@@ -230,6 +230,37 @@ fn a_closed_door_stops_her() {
     );
 }
 
+#[test]
+fn dying_in_the_spike_pit_starts_the_level_again() {
+    // The demo walk, but running straight into the pit instead of jumping.
+    let walk = include_str!("walks/demo.txt");
+    let cut = walk.find("5*forward+jump").expect("the walk jumps the pit");
+    let text = format!("{}60*forward\n150*none\n", &walk[..cut]);
+    let dir = std::env::temp_dir().join(format!("tombrs-die-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("into-the-pit.txt");
+    std::fs::write(&input, text).unwrap();
+    let level = "data/demo/demo.tr4";
+    let (t, stderr) = sim_file(Path::new(level), &input, 0);
+    assert!(!stderr.contains("Error"), "{stderr}");
+    let death = first(&t, level, "died", |t| t.has_event("Death"));
+    assert!(
+        t[death].room == 1 && t[death].pos[1] > 0,
+        "{level}: in the pit"
+    );
+    assert_eq!(t[death + 5].state, 8, "{level}: the death state");
+    let restart = first(&t, level, "restarted", |t| t.has_event("Restart"));
+    assert!(restart > death, "{level}");
+    // Back at the start, whole, with the lever up and its door shut again.
+    let again = &t[restart + 1];
+    assert_eq!(
+        (again.pos, again.room, again.health),
+        ([4608, 0, 4608], 0, 1000)
+    );
+    assert_eq!(again.entity(1)["state"], 0, "the lever is up again");
+    assert_eq!(again.entity(2)["active"], false, "the door is shut again");
+}
+
 /// A deterministic stream of held inputs: each held for 10–40 ticks.
 fn random_inputs(ticks: usize, seed: u64) -> Vec<String> {
     let names = [

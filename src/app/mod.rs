@@ -48,6 +48,26 @@ pub fn start_scripts(
     Ok(host)
 }
 
+/// Starts the level again when the last tick asked for it
+/// ([`crate::world::Event::Restart`], raised by Lara's scripts after her
+/// death): a fresh world of the same level and seed, the scripts' entities
+/// bound afresh, the tick count going on. True when it did.
+pub fn restart_if_asked(
+    world: &mut crate::world::World,
+    host: &mut crate::script::ScriptHost,
+    seed: u32,
+) -> bool {
+    if !world.events.contains(&crate::world::Event::Restart) {
+        return false;
+    }
+    let tick = world.tick;
+    *world = crate::world::World::new(world.level.clone(), seed);
+    world.tick = tick;
+    host.restart(world);
+    println!("tick {tick}: the level starts again");
+    true
+}
+
 /// What `--demo` and `--input` ask of a run: the level's demo (Lara starts
 /// at its start) and the inputs to replay, the file's when one is given,
 /// else the demo's. Prints the demo's summary and repairs; errors say why

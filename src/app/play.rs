@@ -331,6 +331,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
                 }
+                if super::restart_if_asked(&mut world, &mut host, 0) {
+                    if let Some(d) = &demo {
+                        d.place_lara(&mut world)?;
+                    }
+                    snapshot = world.snapshot();
+                }
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
                         notices.push(crate::render::hud::Notice {

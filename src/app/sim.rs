@@ -120,6 +120,15 @@ pub fn run(args: &SimArgs) -> ExitCode {
         if args.trace.is_some() {
             trace_line(&world, &mut out);
         }
+        if let Some(h) = host.as_mut() {
+            if super::restart_if_asked(&mut world, h, args.seed) {
+                if let Some(d) = &demo {
+                    if let Err(e) = d.place_lara(&mut world) {
+                        return fail(format!("{}: {e}", path.display()));
+                    }
+                }
+            }
+        }
     }
     if let Some(t) = args.trace {
         if let Err(e) = std::fs::write(t, &out) {

@@ -248,6 +248,20 @@ impl ScriptHost {
         self.drain_signals(world);
     }
 
+    /// Starts the level again on `world` (a fresh world of the same level):
+    /// every entity's binding and state table, queued signal and continuous
+    /// flipeffect is forgotten, and the entities are bound (and initialised)
+    /// afresh. Behaviours and modules stay loaded.
+    pub fn restart(&mut self, world: &mut World) {
+        self.slots.clear();
+        self.tasks.clear();
+        if let Some(shared) = self.lua.app_data_ref::<bindings::Shared>() {
+            shared.bindings.borrow_mut().clear();
+            shared.signals.borrow_mut().clear();
+        }
+        self.bind_all(world);
+    }
+
     /// The slot of `id`, bound (and initialised) on first use.
     fn slot(&mut self, world: &mut World, id: EntityId) -> Option<usize> {
         let index = id.index as usize;

@@ -47,10 +47,8 @@ pub fn test_triggers(
         match &entry.function {
             FloorFunction::Kill if activator == Activator::Lara => {
                 let on_floor = pos[1] >= floor_height(world, room, pos[0], pos[1], pos[2]);
-                if on_floor {
-                    if let Some(l) = world.entity_mut(who) {
-                        l.health = 0;
-                    }
+                if on_floor && world.entity(who).is_some_and(|l| l.health > 0) {
+                    world.set_health(who, 0);
                 }
             }
             FloorFunction::Trigger {
