@@ -40,6 +40,13 @@
 ---@field clear_body boolean
 ---@field state table
 ---@field params table?
+---@field name string the catalogue's name for the type
+---@field anim_count integer animations of the entity's model
+---@field move_offset integer direction of motion relative to the yaw (a sidestep moves at ±16384)
+---@field auto_land boolean the world stops its fall at the floor (false for Lara: her scripts land her)
+---@field motion "ground"|"swim" ground: animation speed along the yaw, gravity when set; swim: fall_speed/4 along yaw and pitch
+---@field water "land"|"wade"|"surface"|"underwater" kept by the behaviour; read by the HUD
+---@field solid boolean other bodies are pushed out of its bounding box
 local Entity = {}
 
 ---@return boolean
@@ -75,6 +82,19 @@ function Entity:deactivate(by) end
 function Entity:hit(damage, source) end
 ---@return boolean removed
 function Entity:kill() end
+---Lends the world a floor or ceiling over a footprint in the entity's frame,
+---`offset` above (negative) or below its origin; tilt in units per 1024.
+---@param kind "floor"|"ceiling"
+function Entity:set_surface(kind, x0, x1, z0, z1, offset, tilt_x, tilt_z) end
+---Withdraws the lent floor or ceiling.
+function Entity:clear_surface() end
+---The current frame's bounding box in the entity's frame.
+---@return integer min_x, integer max_x, integer min_y, integer max_y, integer min_z, integer max_z
+function Entity:bounds() end
+---True when the current animation has a state change to `state`.
+---@param state integer
+---@return boolean
+function Entity:has_change(state) end
 
 ---@class Behaviour
 ---@field init? fun(e: Entity)
@@ -84,6 +104,7 @@ function Entity:kill() end
 ---@field on_deactivate? fun(e: Entity, activator: Entity?)
 ---@field on_hit? fun(e: Entity, damage: integer, source: Entity?)
 ---@field on_reload? fun(e: Entity)
+---@field after_move? fun(e: Entity) after the entity animated and moved this tick (collision routines)
 
 ---@class CatalogueEntry
 ---@field name string
@@ -101,6 +122,42 @@ function Entity:kill() end
 ---@field flags integer
 ---@field angle integer
 ---@field box integer?
+
+---@class CollisionProbe
+---@field floor integer floor relative to the feet (positive: below); -32767 where there is no floor
+---@field ceiling integer ceiling relative to the top of the head (positive: below it)
+---@field slope "flat"|"gentle"|"steep"|"wall"
+---@field tilt_x integer clicks the floor drops per sector along +x
+---@field tilt_z integer
+---@field kill boolean
+---@field climb integer climbable walls (1 +Z, 2 +X, 4 −Z, 8 −X)
+---@field monkey boolean
+---@field portal boolean the probe lies in another room
+---@field room integer
+
+---The collision query's table: fields the caller sets, fields world.collide fills.
+---@class CollisionInfo
+---@field radius integer
+---@field height integer
+---@field max_drop integer|false a floor further below than this is a drop (nil/false: no limit)
+---@field max_rise integer|false a floor higher than this above the feet is a wall
+---@field max_ceiling integer|false a ceiling more than this below the head blocks
+---@field slopes_are_walls boolean
+---@field slopes_are_pits boolean
+---@field kill_is_pit boolean
+---@field facing integer? direction of the probes (nil: the entity's direction of motion)
+---@field mid CollisionProbe
+---@field front CollisionProbe
+---@field front_left CollisionProbe
+---@field front_right CollisionProbe
+---@field left CollisionProbe
+---@field right CollisionProbe
+---@field blocked "none"|"front"|"left"|"right"|"top"|"top_front"|"clamp"
+---@field shift_x integer
+---@field shift_y integer
+---@field shift_z integer
+---@field hit_static boolean
+---@field hit_entity Entity?
 
 ---@class FlipeffectTrigger
 ---@field effect integer
@@ -123,6 +180,27 @@ function world.probe(e, forward, side) end
 function world.push_out(e, radius, height, step) end
 ---@return boolean
 function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
+---The collision query for `e` where it stands: reads the thresholds from
+---`coll`, fills the probes, what blocked and the shift out of obstacles.
+---@param e Entity
+---@param coll CollisionInfo
+---@return string blocked
+function world.collide(e, coll) end
+---The edge on the sector line ahead of `e` within `reach` (its top above the
+---feet, or at most `below` under them).
+---@param e Entity
+---@param facing? integer
+---@param below? integer
+---@return integer? top, integer facing, integer hang_x, integer hang_z, integer distance, integer clearance, integer left, integer right
+function world.ledge(e, radius, reach, facing, below) end
+---The water column at a point: its surface, the floor under it, the room
+---whose ceiling is the surface and whether air lies above; nil without water.
+---@return integer? surface, integer floor, integer room, boolean open
+function world.water(room, x, y, z) end
+---Something broke the water surface at the point (splash particles, sound).
+function world.splash(room, x, y, z) end
+---The level starts again (after the player's death).
+function world.restart() end
 ---@return Entity
 function world.spawn(type, room, x, y, z, yaw) end
 ---@return Entity?
@@ -203,6 +281,7 @@ function ai.in_sector(e, type) end
 input = {
   FORWARD = 1, BACK = 2, LEFT = 4, RIGHT = 8, JUMP = 16, ACTION = 32, WALK = 64,
   STEP_LEFT = 128, STEP_RIGHT = 256, ROLL = 512, LOOK = 1024,
+  DRAW = 2048, SPRINT = 4096, DUCK = 8192, FLARE = 16384,
 }
 
 log = {}
