@@ -5,6 +5,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local angles = require("lib.angles")
 
 local air = {}
 local held = body.held
@@ -42,8 +43,7 @@ local function jump_collide(e, l, limits, land_state)
     e.fall_speed = 1
     e.y = e.y + coll.mid.ceiling
   end
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then
-    body.shift(e, coll)
+  if body.blocked(coll) then
     -- Only a jump with some forward speed glances off walls.
     if e.speed > C.JUMP_DEFLECT_SPEED and body.deflect(e, coll) then e.speed = 0 end
   end
@@ -59,22 +59,45 @@ local function fast_fall_check(e)
   return false
 end
 
+--- Standing jumps by direction: the goal state, the direction of motion
+--- and the input that asks for it.
+local STANDING_JUMPS = {
+  { key = input.FORWARD, state = S.FORWARD_JUMP, offset = 0 },
+  { key = input.BACK, state = S.BACK_JUMP, offset = 32768 },
+  { key = input.LEFT, state = S.LEFT_JUMP, offset = 49152 },
+  { key = input.RIGHT, state = S.RIGHT_JUMP, offset = 16384 },
+}
+
+--- True when the floor a click ahead in direction `offset` can be jumped
+--- towards (no wall rising there).
+local function room_to_jump(e, offset)
+  local dx, dz = angles.step((e.yaw + offset) % 65536, C.CLICK)
+  local floor = world.floor(e.room, e.x + dx, e.y - C.HEIGHT, e.z + dz)
+  return floor ~= C.NO_HEIGHT and floor >= e.y - C.STEP_UP
+end
+
 air[S.COMPRESS] = {
   control = function(e, l)
-    e.move_offset = 0
     if l.want_up_jump then
-      e.goal_state = S.UP_JUMP
+      e.goal_state, e.move_offset = S.UP_JUMP, 0
       return
     end
-    if held(input.FORWARD) then e.goal_state = S.FORWARD_JUMP
-    elseif held(input.BACK) then e.goal_state = S.BACK_JUMP
-    elseif held(input.LEFT) then e.goal_state = S.LEFT_JUMP
-    elseif held(input.RIGHT) then e.goal_state = S.RIGHT_JUMP
-    else e.goal_state = S.UP_JUMP end
+    for _, j in ipairs(STANDING_JUMPS) do
+      if held(j.key) and room_to_jump(e, j.offset) then
+        -- The take-off moves her the way she jumps from its first frame.
+        e.goal_state, e.move_offset = j.state, j.offset
+        return
+      end
+    end
+    e.goal_state, e.move_offset = S.UP_JUMP, 0
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.free)
-    if coll.mid.floor > C.FALL_FROM_STOP and coll.mid.floor ~= C.WALL then body.fall(e, l) end
+    if coll.mid.floor > C.FALL_FROM_STOP and coll.mid.floor ~= C.WALL then
+      body.fall(e, l)
+    elseif coll.mid.floor ~= C.WALL and coll.mid.floor >= -C.STEP_UP then
+      body.follow_floor(e, coll)
+    end
   end,
 }
 
@@ -121,7 +144,8 @@ air[S.UP_JUMP] = {
     -- Reaching up only once off the ground.
     if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then e.goal_state = S.REACH end
   end,
-  collide = function(e, l) jump_collide(e, l, body.LIMITS.reach) end,
+  -- Straight up: floors within a step count as floor, not wall.
+  collide = function(e, l) jump_collide(e, l, body.LIMITS.air) end,
 }
 
 air[S.REACH] = {
@@ -162,7 +186,6 @@ local function slide(jump_state)
     end,
     collide = function(e, l)
       local coll = body.collide(e, l, body.LIMITS.slide)
-      if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
       if coll.mid.floor > C.SLIDE_LEAVE_DROP then body.fall(e, l) return end
       if body.test_slide(e, l, coll) then return end
       -- Off the slope: back on her feet.

@@ -40,7 +40,10 @@ local KEYS = { "max_drop", "max_rise", "max_ceiling", "slopes_are_walls", "slope
 function body.held(bits) return world.pressed(bits) end
 
 --- Runs the collision query for `e` with the thresholds `limits` (a
---- body.LIMITS entry); the answer is `l.coll`, kept between ticks.
+--- body.LIMITS entry) and moves her out of what blocks her: when the query
+--- shifts her, it asks again where she now stands, so the floor and ceiling
+--- it reports are the ones under her after the shift. `coll.hit` keeps what
+--- blocked her before the shift. The answer is `l.coll`, kept between ticks.
 ---@param e Entity
 ---@param l table Lara's state table
 ---@param limits table
@@ -52,14 +55,20 @@ function body.collide(e, l, limits, radius, height)
   coll.radius = radius or C.RADIUS
   coll.height = height or C.HEIGHT
   coll.facing = nil
-  world.collide(e, coll)
+  local hit = world.collide(e, coll)
+  if hit ~= "none" and hit ~= "top" and (coll.shift_x ~= 0 or coll.shift_z ~= 0) then
+    e.x = e.x + coll.shift_x
+    e.z = e.z + coll.shift_z
+    world.collide(e, coll)
+  end
+  coll.hit = hit
   return coll
 end
 
---- Adds the query's shift to the position (out of walls and solids).
-function body.shift(e, coll)
-  e.x = e.x + coll.shift_x
-  e.z = e.z + coll.shift_z
+--- True when something stopped her this tick (a wall, a low ceiling ahead,
+--- no room), not merely the ceiling on her head.
+function body.blocked(coll)
+  return coll.hit ~= "none" and coll.hit ~= "top"
 end
 
 --- Plays the animation for `role`; false when the skeleton has none.
@@ -79,10 +88,15 @@ function body.steer(l, max)
   end
 end
 
---- Starts falling from where she is (walked off an edge).
+--- Starts falling from where she is (walked off an edge); moving
+--- backwards she falls back, carried on the way she was going.
 function body.fall(e, l)
-  body.anim(e, l, "fall_start")
-  e.goal_state = S.FAST_FALL
+  if e.move_offset == 32768 and body.anim(e, l, "fall_back") then
+    e.goal_state = S.FALL_BACK
+  else
+    body.anim(e, l, "fall_start")
+    e.goal_state = S.FAST_FALL
+  end
   e.gravity = true
   e.fall_speed = 0
 end
@@ -175,11 +189,11 @@ end
 --- Turns away from a wall met at a glancing angle: true when she was
 --- stopped head-on.
 function body.deflect(e, coll)
-  if coll.blocked == "left" then
+  if coll.hit == "left" then
     e.yaw = (e.yaw + C.DEFLECT) % 65536
-  elseif coll.blocked == "right" then
+  elseif coll.hit == "right" then
     e.yaw = (e.yaw - C.DEFLECT) % 65536
-  elseif coll.blocked == "front" or coll.blocked == "top_front" or coll.blocked == "clamp" then
+  elseif coll.hit == "front" or coll.hit == "top_front" or coll.hit == "clamp" then
     return true
   end
   return false

@@ -8,6 +8,7 @@ return {
   CLICK = 256,
   NO_LIMIT = 32767,            -- a collision threshold that never blocks
   WALL = -32767,               -- relative floor reported where there is no floor
+  NO_HEIGHT = -32512,          -- world.floor where there is no floor (a wall)
 
   MAX_HEALTH = 1000,
   MAX_AIR = 1800,              -- ticks of breath (a minute)

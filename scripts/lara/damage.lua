@@ -27,7 +27,6 @@ local function dead_collide(e, l)
     return
   end
   local coll = body.collide(e, l, body.LIMITS.stand, C.DEATH_RADIUS)
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
   if coll.mid.floor ~= C.WALL and coll.mid.floor <= C.STEP_UP then body.follow_floor(e, coll) end
 end
 

@@ -37,7 +37,7 @@ end
 --- Climbs onto a block in front with Action: two or three clicks vaults,
 --- higher ledges (up to 7.5 clicks) an up jump and grab.
 local function test_vault(e, l, coll)
-  if not held(input.ACTION) or coll.blocked ~= "front" then return false end
+  if not held(input.ACTION) or coll.hit ~= "front" then return false end
   local ledge, facing, hx, hz = world.ledge(e, C.RADIUS, C.RADIUS + 64)
   if not ledge then return false end
   local _, off = body.square(e.yaw)
@@ -67,8 +67,7 @@ local function stand_collide(e, l, limits, drop)
   if coll.mid.kill and coll.mid.floor <= 0 and e.health > 0 then
     body.hurt(e, C.MAX_HEALTH * 2)
   end
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then
-    body.shift(e, coll)
+  if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
       e.goal_state = S.STOP
@@ -91,7 +90,6 @@ ground[S.STOP] = {
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.stand)
     if test_vault(e, l, coll) then return end
-    if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
     if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
     if body.test_slide(e, l, coll) then return end
     body.follow_floor(e, coll)
@@ -130,8 +128,7 @@ ground[S.RUN] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
-    if coll.blocked ~= "none" and coll.blocked ~= "top" then
-      body.shift(e, coll)
+    if body.blocked(coll) then
       if body.deflect(e, coll) then
         -- A high wall stops a runner dead; a low one just stops her.
         if coll.front.floor < -C.SPLAT_WALL and body.anim(e, l, "run_wall_left") then

@@ -74,7 +74,6 @@ end
 
 local function stay(e, l)
   local coll = body.collide(e, l, body.LIMITS.stand)
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then body.shift(e, coll) end
   body.follow_floor(e, coll)
 end
 

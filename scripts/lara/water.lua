@@ -79,8 +79,7 @@ end
 --- the surface when the water ends above her.
 local function swim_collide(e, l)
   local coll = body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then
-    body.shift(e, coll)
+  if body.blocked(coll) then
     if body.deflect(e, coll) then e.fall_speed = math.floor(e.fall_speed / 2) end
   end
   if coll.mid.floor ~= C.WALL and coll.mid.floor < 0 then e.y = e.y + coll.mid.floor end
@@ -149,8 +148,7 @@ end
 local function surface_collide(e, l)
   local coll = body.collide(e, l, body.LIMITS.surface, C.RADIUS, C.SURFACE_HEIGHT)
   if climb_out(e, l, coll) then return end
-  if coll.blocked ~= "none" and coll.blocked ~= "top" then
-    body.shift(e, coll)
+  if body.blocked(coll) then
     if body.deflect(e, coll) then e.fall_speed = 0 end
   end
   local surface = world.water(e.room, e.x, e.y + 1, e.z)

@@ -64,19 +64,27 @@ pub fn chase_view(world: &World, fov: f32) -> Option<View> {
     let yaw = lara.rot[1] as f32;
     let r = super::math::tr_radians(yaw);
     let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
-    let mut pos = [0.0f32; 3];
-    for distance in [1536, 1280, 1024, 768, 512, 256] {
-        let d = distance as f32;
-        let p = [
+    // The farthest distance behind her from which she is seen, with room to
+    // spare behind the camera so the view never starts inside a wall; over
+    // her head when even the nearest is walled in.
+    const MARGIN: f32 = 192.0;
+    let behind = |d: f32| {
+        [
             lara.pos[0] as f32 - r.sin() * d,
             lara.pos[1] as f32 - 1024.0,
             lara.pos[2] as f32 - r.cos() * d,
-        ];
-        pos = p;
-        if world.line_of_sight(lara.room, head, p.map(|v| v as i32)) {
-            break;
-        }
-    }
+        ]
+    };
+    let pos = [1536.0, 1280.0, 1024.0, 768.0, 512.0, 256.0]
+        .into_iter()
+        .find(|&d| {
+            let beyond = behind(d + MARGIN).map(|v| v as i32);
+            world.line_of_sight(lara.room, head, beyond)
+        })
+        .map_or(
+            [head[0] as f32, head[1] as f32 - 256.0, head[2] as f32],
+            behind,
+        );
     Some(View {
         pos,
         yaw,

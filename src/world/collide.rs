@@ -258,6 +258,13 @@ impl World {
             c.blocked = Blocked::Clamp;
             return c;
         }
+        // Standing inside something higher than a step (a block, a ledge
+        // she moved into): back to where she was.
+        if c.mid.floor < -q.max_rise {
+            c.shift = back_to_old;
+            c.blocked = Blocked::Front;
+            return c;
+        }
         if c.mid.ceiling >= 0 {
             c.shift[1] = c.mid.ceiling;
             c.blocked = Blocked::Top;
