@@ -21,11 +21,9 @@
 //! test plays every level (and seed) and lists each one's first failure.
 //! Needs `TR_DATA_DIR` (skipped with a notice otherwise).
 //!
-//! (g) fails at the time of writing, on bugs of the Lua handlers: jump
-//! take-offs that carry her into a block, landings and floor following
-//! that use the floor from before the collision shift (a few units on the
-//! ramps against walls, up to standing in the air over a pit after a hop
-//! back off an edge). The assertion states what is correct.
+//! (g) found the take-off, hop-back and post-shift floor bugs fixed in
+//! scripts/lara (take-offs moving the way they jump, falling back, the
+//! query asked again after shifting her out of a wall).
 
 mod common;
 

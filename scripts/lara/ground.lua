@@ -226,6 +226,12 @@ ground[S.CLIMB_UP] = {
   -- Pulling up from a hang (or vaulting): the animation carries her; she
   -- lands on the ledge top when it ends.
   control = function(e, l)
+    -- Some levels (the NG title) store the breathing idle under this state:
+    -- standing there she takes input as when standing.
+    if e.anim == l.anims.idle and l.anims.idle ~= l.anims.climb_up then
+      ground[S.STOP].control(e, l)
+      return
+    end
     e.move_offset = 0
     e.goal_state = S.STOP
     -- A fixed-lift climb starts that far below the edge it ends on.
@@ -234,7 +240,11 @@ ground[S.CLIMB_UP] = {
       l.edge = false
     end
   end,
-  collide = function(e, l) end,
+  collide = function(e, l)
+    if e.anim == l.anims.idle and l.anims.idle ~= l.anims.climb_up then
+      ground[S.STOP].collide(e, l)
+    end
+  end,
 }
 
 return ground
