@@ -263,33 +263,12 @@ fn dying_in_the_spike_pit_starts_the_level_again() {
     assert_eq!(again.entity(2)["active"], false, "the door is shut again");
 }
 
-/// A deterministic stream of held inputs: each held for 10–40 ticks.
+/// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).
 fn random_inputs(ticks: usize, seed: u64) -> Vec<String> {
-    let names = [
-        "forward", "back", "left", "right", "jump", "action", "walk", "roll",
-    ];
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    let mut next = || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) as usize
-    };
-    let mut out = Vec::with_capacity(ticks);
-    while out.len() < ticks {
-        let mut held = Vec::new();
-        for n in names {
-            if next() % 4 == 0 {
-                held.push(n);
-            }
-        }
-        let hold = 10 + next() % 30;
-        out.extend(std::iter::repeat_n(held.join("+"), hold));
-    }
-    out.truncate(ticks);
-    out
+    common::random_held_inputs(ticks, seed)
+        .into_iter()
+        .flat_map(|(hold, bits)| std::iter::repeat_n(bits.to_string(), hold))
+        .collect()
 }
 
 #[test]

@@ -73,40 +73,9 @@ fn back_and_sidesteps() -> Sequence {
     ]
 }
 
-/// `ticks` of deterministic random held inputs: each subset of
-/// forward/back/left/right/jump/action/walk/roll held for 10–40 ticks.
+/// `ticks` of deterministic random held inputs (see `common`).
 fn random_play(ticks: usize, seed: u64) -> Sequence {
-    let keys = [
-        Input::FORWARD,
-        Input::BACK,
-        Input::LEFT,
-        Input::RIGHT,
-        Input::JUMP,
-        Input::ACTION,
-        Input::WALK,
-        Input::ROLL,
-    ];
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    let mut next = || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) as usize
-    };
-    let mut out = Vec::new();
-    let mut total = 0;
-    while total < ticks {
-        let bits = keys
-            .iter()
-            .filter(|_| next() % 4 == 0)
-            .fold(0, |acc, k| acc | k);
-        let hold = (10 + next() % 31).min(ticks - total);
-        out.push((hold, bits));
-        total += hold;
-    }
-    out
+    common::random_held_inputs(ticks, seed)
 }
 
 /// The highest step she walks up or down, and how far a runner may be

@@ -10,6 +10,15 @@ local ground = {}
 
 local held = body.held
 
+--- Forward walks (with Walk held) or runs; nothing forward stops.
+local function walk_or_run(e)
+  if held(input.FORWARD) then
+    e.goal_state = held(input.WALK) and S.WALK or S.RUN
+    return true
+  end
+  return false
+end
+
 --- Where standing input leads (shared by stop, turns, landing).
 local function from_stand(e, l)
   if e.health <= 0 then e.goal_state = S.DEATH return end
@@ -21,8 +30,8 @@ local function from_stand(e, l)
     e.goal_state = S.STEP_LEFT
   elseif held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps) then
     e.goal_state = S.STEP_RIGHT
-  elseif held(input.FORWARD) then
-    e.goal_state = held(input.WALK) and S.WALK or S.RUN
+  elseif walk_or_run(e) then
+    return
   elseif held(input.BACK) then
     e.goal_state = held(input.WALK) and S.BACK or S.FAST_BACK
   elseif held(input.LEFT) then
@@ -103,11 +112,7 @@ ground[S.WALK] = {
     e.move_offset = 0
     if e.health <= 0 then e.goal_state = S.STOP return end
     body.steer(l, C.TURN_SLOW)
-    if held(input.FORWARD) then
-      e.goal_state = held(input.WALK) and S.WALK or S.RUN
-    else
-      e.goal_state = S.STOP
-    end
+    if not walk_or_run(e) then e.goal_state = S.STOP end
   end,
   collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
 }
@@ -120,9 +125,7 @@ ground[S.RUN] = {
     body.steer(l, C.TURN_FAST)
     if held(input.JUMP) then
       e.goal_state = S.FORWARD_JUMP
-    elseif held(input.FORWARD) then
-      e.goal_state = held(input.WALK) and S.WALK or S.RUN
-    else
+    elseif not walk_or_run(e) then
       e.goal_state = S.STOP
     end
   end,
@@ -153,8 +156,8 @@ local function turn_state(dir_input, state)
       e.move_offset = 0
       if e.health <= 0 then e.goal_state = S.STOP return end
       body.steer(l, C.TURN_SLOW)
-      if held(input.FORWARD) then
-        e.goal_state = held(input.WALK) and S.WALK or S.RUN
+      if walk_or_run(e) then
+        return
       elseif held(dir_input) then
         e.goal_state = state
       else

@@ -275,22 +275,16 @@ impl ModelViewer {
 
     /// Centre and radius of the shown item's vertices as posed now.
     pub fn extent(&self) -> ([f32; 3], f32) {
-        let (mut lo, mut hi) = ([f32::MAX; 3], [f32::MIN; 3]);
+        let mut b = crate::level::transform::Bounds::default();
         for (mesh, t) in self.placed() {
-            let Some(m) = self.level.meshes.get(mesh.index()) else {
-                continue;
-            };
-            for v in &m.vertices {
-                let p = t.apply(v.map(|c| c as f32));
-                for k in 0..3 {
-                    lo[k] = lo[k].min(p[k]);
-                    hi[k] = hi[k].max(p[k]);
-                }
+            if let Some(m) = self.level.meshes.get(mesh.index()) {
+                b.add(&t, &m.vertices);
             }
         }
-        if lo[0] > hi[0] {
+        if b.is_empty() {
             return ([0.0; 3], 256.0);
         }
+        let (lo, hi) = (b.lo, b.hi);
         let centre = [0, 1, 2].map(|k| (lo[k] + hi[k]) / 2.0);
         let radius = [0, 1, 2]
             .map(|k| (hi[k] - lo[k]) / 2.0)

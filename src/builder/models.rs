@@ -240,20 +240,14 @@ pub fn posed_bounds(model: &ModelDef, key: &KeyDef) -> BoundingBox {
         };
         world.push(t);
     }
-    let mut lo = [f32::MAX; 3];
-    let mut hi = [f32::MIN; 3];
+    let mut b = crate::level::transform::Bounds::default();
     for (m, t) in model.meshes.iter().zip(&world) {
-        for v in &m.vertices {
-            let p = t.apply(v.map(|c| c as f32));
-            for k in 0..3 {
-                lo[k] = lo[k].min(p[k]);
-                hi[k] = hi[k].max(p[k]);
-            }
-        }
+        b.add(t, &m.vertices);
     }
-    if lo[0] > hi[0] {
+    if b.is_empty() {
         return BoundingBox::from_corners([0; 3], [0; 3]);
     }
+    let (lo, hi) = (b.lo, b.hi);
     BoundingBox::from_corners(lo.map(|v| v.floor() as i16), hi.map(|v| v.ceil() as i16))
 }
 

@@ -62,3 +62,36 @@ impl Transform {
 pub fn tr_radians(a: f32) -> f32 {
     a * std::f32::consts::TAU / 65536.0
 }
+
+/// Bounds (min and max corners) of points placed by transforms, grown one
+/// mesh at a time; empty until a point is added.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bounds {
+    pub lo: [f32; 3],
+    pub hi: [f32; 3],
+}
+
+impl Default for Bounds {
+    fn default() -> Bounds {
+        Bounds {
+            lo: [f32::MAX; 3],
+            hi: [f32::MIN; 3],
+        }
+    }
+}
+
+impl Bounds {
+    /// Adds `vertices` (model space) placed by `t`.
+    pub fn add(&mut self, t: &Transform, vertices: &[[i16; 3]]) {
+        for v in vertices {
+            let p = t.apply(v.map(|c| c as f32));
+            self.lo = [0, 1, 2].map(|k| self.lo[k].min(p[k]));
+            self.hi = [0, 1, 2].map(|k| self.hi[k].max(p[k]));
+        }
+    }
+
+    /// True until a point was added.
+    pub fn is_empty(&self) -> bool {
+        self.lo[0] > self.hi[0]
+    }
+}

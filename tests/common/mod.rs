@@ -82,3 +82,41 @@ pub fn assert_same<T: PartialEq + std::fmt::Debug>(a: &T, b: &T, what: &str) {
         window(&db)
     );
 }
+
+/// `ticks` of deterministic random held inputs as (ticks held, input bits):
+/// each subset of forward/back/left/right/jump/action/walk/roll held for
+/// 10–40 ticks (a linear congruential generator seeded with `seed`).
+pub fn random_held_inputs(ticks: usize, seed: u64) -> Vec<(usize, u32)> {
+    use tombrs::world::Input;
+    let keys = [
+        Input::FORWARD,
+        Input::BACK,
+        Input::LEFT,
+        Input::RIGHT,
+        Input::JUMP,
+        Input::ACTION,
+        Input::WALK,
+        Input::ROLL,
+    ];
+    let step = |s: u64| {
+        s.wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407)
+    };
+    let mut state = step(seed);
+    let mut next = || {
+        state = step(state);
+        (state >> 33) as usize
+    };
+    let mut out = Vec::new();
+    let mut total = 0;
+    while total < ticks {
+        let bits = keys
+            .iter()
+            .filter(|_| next() % 4 == 0)
+            .fold(0, |acc, k| acc | k);
+        let hold = (10 + next() % 31).min(ticks - total);
+        out.push((hold, bits));
+        total += hold;
+    }
+    out
+}
