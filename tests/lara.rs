@@ -13,6 +13,7 @@ struct Tick {
     room: i64,
     state: i64,
     health: i64,
+    air: i64,
     entities: Vec<serde_json::Value>,
     events: Vec<String>,
 }
@@ -64,6 +65,7 @@ fn sim_file(level: &Path, input: &Path, seed: u32) -> (Vec<Tick>, String) {
                 room: lara["room"].as_i64().unwrap(),
                 state: lara["state"].as_i64().unwrap(),
                 health: lara["health"].as_i64().unwrap(),
+                air: lara["air"].as_i64().unwrap(),
                 entities,
                 events: v["events"]
                     .as_array()
@@ -261,6 +263,52 @@ fn dying_in_the_spike_pit_starts_the_level_again() {
     );
     assert_eq!(again.entity(1)["state"], 0, "the lever is up again");
     assert_eq!(again.entity(2)["active"], false, "the door is shut again");
+}
+
+#[test]
+fn staying_under_water_drowns_her_and_the_level_starts_again() {
+    // The demo walk as far as the dive into the pool, then no input: she
+    // treads water on the bottom until her breath is gone.
+    let walk = include_str!("walks/demo.txt");
+    let cut = walk.find("10*jump+forward").expect("the walk swims");
+    let text = format!("{}2300*none\n", &walk[..cut]);
+    let dir = std::env::temp_dir().join(format!("tombrs-drown-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("drown.txt");
+    std::fs::write(&input, text).unwrap();
+    let level = "data/demo/demo.tr4";
+    let (t, stderr) = sim_file(Path::new(level), &input, 0);
+    assert!(!stderr.contains("Error"), "{stderr}");
+    let splash = first(&t, level, "went into the water", |t| t.has_event("Splash"));
+    assert_eq!(t[splash - 1].air, 1800, "full breath before the dive");
+    // A tick of breath per tick under water; the minute runs out.
+    assert_eq!(t[splash + 600].air, t[splash + 300].air - 300);
+    let out_of_air = first(&t, level, "ran out of air", |t| t.air == 0);
+    assert!(
+        (1795..=1805).contains(&(out_of_air - splash)),
+        "{}",
+        out_of_air - splash
+    );
+    // Then five health a tick until she drowns.
+    assert_eq!(t[out_of_air + 20].health, t[out_of_air + 10].health - 50);
+    let death = first(&t, level, "drowned", |t| t.has_event("Death"));
+    assert!(
+        (195..=205).contains(&(death - out_of_air)),
+        "{}",
+        death - out_of_air
+    );
+    // The underwater death (44); the demo hero has one death animation (8).
+    assert!(
+        [8, 44].contains(&t[death + 2].state),
+        "{}",
+        t[death + 2].state
+    );
+    let restart = first(&t, level, "restarted", |t| t.has_event("Restart"));
+    let again = &t[restart + 1];
+    assert_eq!(
+        (again.pos, again.health, again.air),
+        ([4608, 0, 4608], 1000, 1800)
+    );
 }
 
 /// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).

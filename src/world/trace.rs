@@ -16,8 +16,8 @@ pub fn trace_line(world: &World, out: &mut String) {
         }
         let _ = write!(
             out,
-            "{{\"index\":{},\"type\":{},\"pos\":[{},{},{}],\"yaw\":{},\"pitch\":{},\"room\":{},\"anim\":{},\"frame\":{},\"state\":{},\"health\":{},\"active\":{}}}",
-            e.id.index, e.type_id, e.pos[0], e.pos[1], e.pos[2], e.rot[1], e.rot[0], e.room.0, e.anim.0, e.frame, e.state, e.health, e.is_active()
+            "{{\"index\":{},\"type\":{},\"pos\":[{},{},{}],\"yaw\":{},\"pitch\":{},\"room\":{},\"anim\":{},\"frame\":{},\"state\":{},\"health\":{},\"air\":{},\"active\":{}}}",
+            e.id.index, e.type_id, e.pos[0], e.pos[1], e.pos[2], e.rot[1], e.rot[0], e.room.0, e.anim.0, e.frame, e.state, e.health, e.air, e.is_active()
         );
     }
     out.push_str("],\"events\":[");
