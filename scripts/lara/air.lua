@@ -104,6 +104,7 @@ air[S.COMPRESS] = {
 air[S.FORWARD_JUMP] = {
   control = function(e, l)
     e.move_offset = 0
+    if body.landed(e, l) then return end
     body.steer(l, C.TURN_JUMP)
     if fast_fall_check(e) then return end
     if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then
@@ -123,6 +124,7 @@ local function side_jump(offset, state)
   return {
     control = function(e, l)
       e.move_offset = offset
+      if body.landed(e, l) then return end
       if fast_fall_check(e) then return end
       if e.goal_state ~= S.STOP and e.goal_state ~= body.landing_state(e, l) then
         e.goal_state = state
@@ -140,6 +142,7 @@ air[S.UP_JUMP] = {
   control = function(e, l)
     e.move_offset = 0
     l.want_up_jump = false
+    if body.landed(e, l) then return end
     if fast_fall_check(e) then return end
     -- Reaching up only once off the ground.
     if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then e.goal_state = S.REACH end

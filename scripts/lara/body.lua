@@ -142,9 +142,20 @@ function body.land(e, l, coll, state)
     e.goal_state = S.STOP
   else
     e.goal_state = body.landing_state(e, l, state)
-    l.landed = world.tick()
   end
+  l.landed = world.tick()
   return true
+end
+
+--- True once a jump or fall has landed and is waiting for its landing
+--- animation: the air states then leave her goal alone (a take-off, also
+--- on the ground, has not landed yet).
+function body.landed(e, l)
+  if e.gravity then
+    l.landed = false
+    return false
+  end
+  return l.landed ~= false
 end
 
 --- Leaves the ground when the floor is gone from under her: true when she

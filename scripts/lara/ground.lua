@@ -70,6 +70,22 @@ end
 
 --- Walking and standing: stop at walls (a walker glances off them), fall
 --- off edges, follow steps.
+--- Plays the step animation of the state for a floor `floor` above (<0)
+--- or below (>0) her feet, when it is more than a small bump and the
+--- skeleton has one (TR's walk, run and back step animations; the snap to
+--- the floor follows).
+local STEP_ROLES = {
+  [S.WALK] = { up = "walk_step_up", down = "walk_step_down" },
+  [S.RUN] = { up = "run_step_up" },
+  [S.BACK] = { down = "back_step_down" },
+}
+local function step_anim(e, l, floor)
+  local roles = STEP_ROLES[e.anim_state]
+  if not roles or math.abs(floor) <= C.STEP_ANIM_MIN or math.abs(floor) > C.STEP_UP then return end
+  local role = floor < 0 and roles.up or roles.down
+  if role and l.anims[role] and e.anim ~= l.anims[role] then body.anim(e, l, role) end
+end
+
 local function stand_collide(e, l, limits, drop)
   local moving = e.speed ~= 0
   local coll = body.collide(e, l, limits)
@@ -85,6 +101,7 @@ local function stand_collide(e, l, limits, drop)
   end
   if body.test_fall(e, l, coll, drop) then return coll end
   if body.test_slide(e, l, coll) then return coll end
+  step_anim(e, l, coll.mid.floor)
   body.follow_floor(e, coll)
   return coll
 end
@@ -145,6 +162,7 @@ ground[S.RUN] = {
     end
     if body.test_fall(e, l, coll, C.STEP_UP) then return end
     if body.test_slide(e, l, coll) then return end
+    if coll.mid.floor < 0 then step_anim(e, l, coll.mid.floor) end
     body.follow_floor(e, coll, C.STEP_SNAP_RUN)
     if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
   end,
