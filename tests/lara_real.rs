@@ -8,7 +8,9 @@
 //! - on land and not airborne (`gravity` off, `water` Land, `motion` Ground)
 //!   her feet are on the floor: `|y - world.floor(room, x, y - 1, z)| <= 4`,
 //!   except where she is legitimately off it (see [`floor_bounds`]);
-//! - no script error in the host's log.
+//! - no script error in the host's log;
+//! - she never stays on the ground in a jump or fall state for more than
+//!   60 ticks (a landing that never leaves its jump).
 //!
 //! Sequences: (a) walk forward 150 ticks, nothing 30; (b) run forward 150;
 //! (c) turn left 40, run 100; (d) run 20, run+jump 10, nothing 60; (e) hop
@@ -176,6 +178,12 @@ fn describe(world: &World, lara: EntityId) -> String {
     }
 }
 
+/// Jump and fall states (forward, back, side and up jumps, fall back, fast
+/// fall, reach, swan and fast dive).
+const AIR_STATES: [u16; 10] = [3, 9, 11, 25, 26, 27, 28, 29, 52, 53];
+/// Ticks she may stay on the ground in one of them (take-off and landing).
+const STUCK_TICKS: u32 = 60;
+
 /// On land and not airborne.
 fn grounded(e: &Entity) -> bool {
     !e.gravity && e.water == WaterState::Land && e.motion == Motion::Ground
@@ -238,6 +246,7 @@ fn play(path: &Path, level: &Arc<Level>, name: &str, seq: &Sequence) -> Result<(
     let start_pos = world.entity(lara).map_or([0; 3], |e| e.pos);
     let mut states = std::collections::BTreeSet::new();
     let (mut tick, mut on_floor, mut travelled) = (0, 0, 0i64);
+    let mut grounded_in_air_state = 0;
     for &(n, bits) in seq {
         for _ in 0..n {
             let before = world.entity(lara).map_or([0; 3], |e| e.pos);
@@ -247,6 +256,24 @@ fn play(path: &Path, level: &Arc<Level>, name: &str, seq: &Sequence) -> Result<(
                 return Err(at(tick, bits, &world, why));
             }
             let e = world.entity(lara).expect("checked");
+            // Jumps and falls end: a take-off is on the ground a few ticks,
+            // a landing leaves the state within a second.
+            grounded_in_air_state = if AIR_STATES.contains(&e.state) && grounded(e) {
+                grounded_in_air_state + 1
+            } else {
+                0
+            };
+            if grounded_in_air_state > STUCK_TICKS {
+                return Err(at(
+                    tick,
+                    bits,
+                    &world,
+                    format!(
+                        "stuck on the ground in air state {} for {STUCK_TICKS} ticks",
+                        e.state
+                    ),
+                ));
+            }
             states.insert(e.state);
             travelled += (0..3)
                 .map(|k| (e.pos[k] - before[k]).abs() as i64)
