@@ -311,6 +311,103 @@ fn staying_under_water_drowns_her_and_the_level_starts_again() {
     );
 }
 
+/// Runs `sim` on `level` for `ticks` with mod directory `mods`.
+fn sim_mod(level: &Path, mods: &Path, ticks: u32) -> (Vec<Tick>, String) {
+    let dir = std::env::temp_dir().join(format!("tombrs-mod-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join(format!(
+        "{}.in",
+        level.file_stem().unwrap().to_string_lossy()
+    ));
+    std::fs::write(&input, format!("{ticks}*none\n")).unwrap();
+    let trace = dir.join("mod.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .arg("sim")
+        .arg(level)
+        .arg("--input")
+        .arg(&input)
+        .arg("--scripts")
+        .arg(mods)
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "sim failed: {stderr}");
+    let text = std::fs::read_to_string(&trace).unwrap();
+    let ticks = text
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let lara = v["entities"][0].clone();
+            Tick {
+                pos: [0, 1, 2].map(|k| lara["pos"][k].as_i64().unwrap()),
+                room: lara["room"].as_i64().unwrap(),
+                state: lara["state"].as_i64().unwrap(),
+                health: lara["health"].as_i64().unwrap(),
+                air: lara["air"].as_i64().unwrap(),
+                entities: vec![lara],
+                events: v["events"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|e| e.as_str().unwrap_or("").to_string())
+                    .collect(),
+            }
+        })
+        .collect();
+    (ticks, stderr)
+}
+
+#[test]
+fn a_deadly_blow_kills_her_with_the_death_its_source_names() {
+    // A mod turns one entity into something that strikes Lara at tick 10,
+    // its catalogue parameters naming the boulder death.
+    let dir = std::env::temp_dir().join(format!("tombrs-blow-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("mod")).unwrap();
+    std::fs::write(
+        dir.join("mod/striker.lua"),
+        "local s = {}\nfunction s.init(e) e.awake = true end\n\
+         function s.control(e)\n  if world.tick() == 10 then world.lara():hit(2000, e) end\nend\nreturn s\n",
+    )
+    .unwrap();
+    let entry =
+        "{ name = \"Striker\", behaviour = \"mod.striker\", params = { death = \"boulder\" } }";
+    let mut cases = vec![("data/demo/demo.phd".into(), "tr1", "DEMO", 8usize, None)];
+    if let Some(tr1) = common::shared("tr1/TEST1.PHD") {
+        // TR1's boulder death is Lara's animation 139 (her first is 0).
+        cases.push((tr1, "tr1", "TEST1", 1, Some(139)));
+    }
+    for (level, game, stem, index, anim) in cases {
+        let levels = dir.join("levels").join(game);
+        std::fs::create_dir_all(&levels).unwrap();
+        std::fs::write(
+            levels.join(format!("{stem}.lua")),
+            format!("return {{ entities = {{ [{index}] = {entry} }} }}\n"),
+        )
+        .unwrap();
+        let level: std::path::PathBuf = level;
+        let (t, stderr) = sim_mod(&level, &dir, 120);
+        assert!(!stderr.contains("Error"), "{stderr}");
+        let death = first(&t, stem, "died", |t| t.has_event("Death"));
+        assert_eq!(death, 10, "{stem}: the tick of the blow");
+        assert_eq!(t[death].health, -1);
+        assert!(t[death].has_event("Damage"), "{stem}");
+        // The death state; TR1 plays its boulder death under "special".
+        assert!([8, 46].contains(&t[death + 5].state), "{stem}");
+        let restart = first(&t, stem, "restarted", |t| t.has_event("Restart"));
+        assert_eq!(restart - death, 90, "{stem}: three seconds of death");
+        if let Some(a) = anim {
+            assert_eq!(
+                t[death + 1].entities[0]["anim"],
+                a,
+                "{stem}: the boulder death"
+            );
+        }
+    }
+}
+
 /// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).
 fn random_inputs(ticks: usize, seed: u64) -> Vec<String> {
     common::random_held_inputs(ticks, seed)

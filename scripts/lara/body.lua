@@ -137,6 +137,7 @@ function body.land(e, l, coll, state)
   if e.health <= 0 then
     body.anim(e, l, "freefall_death")
     e.goal_state = S.DEATH
+    l.dead = world.tick()
   elseif speed > C.FAST_FALL_SPEED and e.anim_state == S.FAST_FALL then
     body.anim(e, l, "freefall_land")
     e.goal_state = S.STOP

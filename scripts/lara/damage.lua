@@ -30,8 +30,12 @@ local function dead_collide(e, l)
   if coll.mid.floor ~= C.WALL and coll.mid.floor <= C.STEP_UP then body.follow_floor(e, coll) end
 end
 
+--- The handlers of a dead Lara, whatever state her death animation
+--- carries (TR1's boulder and spike deaths play under the special state).
+damage.dead = { control = dead_control, collide = dead_collide }
+
 for _, st in ipairs({ S.DEATH, S.UW_DEATH, S.DIE_MIDAS }) do
-  damage[st] = { control = dead_control, collide = dead_collide }
+  damage[st] = damage.dead
 end
 
 --- Kills Lara with a death of kind "spikes", "boulder", "fire" or nil

@@ -66,6 +66,7 @@ function player.control(e)
   elseif e.health <= 0 and not l.dead and e.water ~= "land" then
     damage.kill(e)
   end
+  if l.dead then h = damage.dead end
   if h then h.control(e, l) end
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
@@ -80,16 +81,24 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
-  local h = handlers[e.anim_state]
+  local h = l.dead and damage.dead or handlers[e.anim_state]
   if h then h.collide(e, l) end
   interact.settle(e, l)
   water.transitions(e, l)
   damage.breathe(e, l)
 end
 
+--- A blow: hurts, plays the hit reaction, and kills with the death its
+--- source names in its catalogue parameters (`death = "boulder"`,
+--- `"spikes"`, `"fire"`), else the plain death for where she is.
 function player.on_hit(e, amount, source)
   body.hurt(e, amount)
-  damage.react(e, source)
+  if e.health <= 0 then
+    local params = source and source:exists() and source.params
+    damage.kill(e, params and params.death or nil)
+  else
+    damage.react(e, source)
+  end
 end
 
 return player
