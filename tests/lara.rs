@@ -408,6 +408,37 @@ fn a_deadly_blow_kills_her_with_the_death_its_source_names() {
     }
 }
 
+#[test]
+fn the_roll_turns_her_round_on_tr1() {
+    let Some(level) = common::shared("tr1/TEST1.PHD") else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let mut inputs = vec![String::new(); 10];
+    inputs.extend(std::iter::repeat_n("roll".to_string(), 3));
+    inputs.extend(std::iter::repeat_n(String::new(), 40));
+    let (t, stderr) = sim(&level, &inputs, 0);
+    assert!(!stderr.contains("Error"), "{stderr}");
+    let yaw = |t: &Tick| t.entities[0]["yaw"].as_i64().unwrap();
+    let start = &t[9];
+    let rolled = first(&t, "TR1", "rolled", |t| t.state == 45);
+    let end = t.last().unwrap();
+    assert_eq!(end.state, 2, "standing again");
+    assert_eq!(
+        (yaw(end) - yaw(start)).rem_euclid(65536),
+        32768,
+        "turned round"
+    );
+    // She rolled on the way she faced at first (the roll's second half
+    // moves backwards once she has turned).
+    let (s, e) = (start.pos, end.pos);
+    let moved = ((e[0] - s[0]).pow(2) + (e[2] - s[2]).pow(2)) as f64;
+    assert!(moved.sqrt() > 600.0, "rolled {} units", moved.sqrt());
+    let forward = -(e[2] - s[2]); // she starts facing −z (yaw 32768)
+    assert!(forward > 600, "rolled forward, not back: {forward}");
+    assert!(rolled > 9);
+}
+
 /// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).
 fn random_inputs(ticks: usize, seed: u64) -> Vec<String> {
     common::random_held_inputs(ticks, seed)

@@ -19,12 +19,23 @@ local function walk_or_run(e)
   return false
 end
 
+--- Rolls round when Roll is pressed (TR2+: also forward and back
+--- together): the games start the roll animation directly (no state
+--- change leads to it); its second half turns her round (flipeffect 0).
+local function try_roll(e, l)
+  local roll = held(input.ROLL) or (l.forward_back_rolls and held(input.FORWARD) and held(input.BACK))
+  if not roll or not l.anims.roll then return false end
+  body.anim(e, l, "roll")
+  e.goal_state, e.move_offset = S.STOP, 0
+  return true
+end
+
 --- Where standing input leads (shared by stop, turns, landing).
 local function from_stand(e, l)
   if e.health <= 0 then e.goal_state = S.DEATH return end
   -- An interaction an object started (interact.start) goes first.
   if l.pending then e.goal_state = l.pending return end
-  if held(input.ROLL) and e:has_change(S.ROLL) then e.goal_state = S.ROLL return end
+  if try_roll(e, l) then return end
   if held(input.JUMP) then e.goal_state = S.COMPRESS return end
   if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
     e.goal_state = S.STEP_LEFT
@@ -138,7 +149,7 @@ ground[S.RUN] = {
   control = function(e, l)
     e.move_offset = 0
     if e.health <= 0 then e.goal_state = S.DEATH return end
-    if held(input.ROLL) and e:has_change(S.ROLL) then e.goal_state = S.ROLL return end
+    if try_roll(e, l) then return end
     body.steer(l, C.TURN_FAST)
     if held(input.JUMP) then
       e.goal_state = S.FORWARD_JUMP
@@ -232,7 +243,12 @@ ground[S.ROLL] = {
   control = function(e, l) e.move_offset = 0 e.goal_state = S.STOP end,
   collide = function(e, l) stand_collide(e, l, body.LIMITS.roll, C.STEP_UP) end,
 }
-ground[S.ROLL2] = ground[S.ROLL]
+-- The roll's second half: turned round (flipeffect 0) she carries on the
+-- way she was rolling, backwards.
+ground[S.ROLL2] = {
+  control = function(e, l) e.move_offset = 32768 e.goal_state = S.STOP end,
+  collide = ground[S.ROLL].collide,
+}
 
 local function recover(e, l) e.move_offset = 0 from_stand(e, l) end
 ground[S.SPLAT] = {

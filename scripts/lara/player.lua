@@ -42,6 +42,8 @@ function player.init(e)
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
   l.walk_steps = world.game() >= 4
+  -- From TR2 on, forward and back together roll.
+  l.forward_back_rolls = world.game() >= 2
   e.driven = true
   e.auto_land = false
   e.health = e.health > 0 and e.health or C.MAX_HEALTH

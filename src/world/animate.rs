@@ -80,7 +80,42 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     };
     let id = world.entities[i].id;
     let frame = world.entities[i].frame;
-    // Frame commands on this frame.
+    if frame > anim.frame_end {
+        // Whole-animation commands run as the animation ends.
+        for c in &anim.commands {
+            let e = &mut world.entities[i];
+            match *c {
+                AnimCommand::SetPosition { x, y, z } => {
+                    let (s, co) = (sin(e.rot[1]), cos(e.rot[1]));
+                    e.pos[0] += (x as i32 * co + z as i32 * s) >> 14;
+                    e.pos[2] += (z as i32 * co - x as i32 * s) >> 14;
+                    e.pos[1] += y as i32;
+                }
+                AnimCommand::JumpVelocity {
+                    vertical,
+                    horizontal,
+                } => {
+                    e.fall_speed = vertical as i32;
+                    e.speed = horizontal as i32;
+                    e.gravity = true;
+                }
+                AnimCommand::Kill => e.status = super::Status::Deactivated,
+                AnimCommand::EmptyHands => world.events.push(Event::EmptyHands { entity: id }),
+                _ => {}
+            }
+        }
+        let (next, next_frame) = (anim.next_animation, anim.next_frame);
+        set_anim(world, i, next, Some(next_frame));
+    }
+    // Frame commands on this frame, of the animation playing now (a
+    // command on the first frame of the next animation runs as it starts).
+    let (frame, anim) = {
+        let e = &world.entities[i];
+        match level.animations.get(e.anim.index()) {
+            Some(a) => (e.frame, a),
+            None => return,
+        }
+    };
     for c in &anim.commands {
         match *c {
             AnimCommand::PlaySound {
@@ -124,33 +159,6 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
             }
             _ => {}
         }
-    }
-    if frame > anim.frame_end {
-        // Whole-animation commands run as the animation ends.
-        for c in &anim.commands {
-            let e = &mut world.entities[i];
-            match *c {
-                AnimCommand::SetPosition { x, y, z } => {
-                    let (s, co) = (sin(e.rot[1]), cos(e.rot[1]));
-                    e.pos[0] += (x as i32 * co + z as i32 * s) >> 14;
-                    e.pos[2] += (z as i32 * co - x as i32 * s) >> 14;
-                    e.pos[1] += y as i32;
-                }
-                AnimCommand::JumpVelocity {
-                    vertical,
-                    horizontal,
-                } => {
-                    e.fall_speed = vertical as i32;
-                    e.speed = horizontal as i32;
-                    e.gravity = true;
-                }
-                AnimCommand::Kill => e.status = super::Status::Deactivated,
-                AnimCommand::EmptyHands => world.events.push(Event::EmptyHands { entity: id }),
-                _ => {}
-            }
-        }
-        let (next, next_frame) = (anim.next_animation, anim.next_frame);
-        set_anim(world, i, next, Some(next_frame));
     }
     let level = world.level.clone();
     let e = &mut world.entities[i];
