@@ -12,12 +12,12 @@ local held = body.held
 
 --- The goal state of each kind of interaction, and its underwater state.
 interact.KINDS = {
-  pickup = { state = S.PICKUP, underwater = S.PICKUP },
-  switch = { state = S.SWITCH_ON, underwater = S.SWITCH_ON },
-  switch_off = { state = S.SWITCH_OFF, underwater = S.SWITCH_OFF },
-  grab = { state = S.PUSH_READY },
-  key = { state = S.USE_KEY },
-  puzzle = { state = S.USE_PUZZLE },
+  pickup = { state = S.PICKUP, role = "pickup", underwater = S.PICKUP, uw_role = "underwater_pickup" },
+  switch = { state = S.SWITCH_ON, role = "switch_down", underwater = S.SWITCH_ON, uw_role = "underwater_switch" },
+  switch_off = { state = S.SWITCH_OFF, role = "switch_up", underwater = S.SWITCH_OFF, uw_role = "underwater_switch" },
+  grab = { state = S.PUSH_READY, role = "push_ready" },
+  key = { state = S.USE_KEY, role = "use_key" },
+  puzzle = { state = S.USE_PUZZLE, role = "use_puzzle" },
 }
 
 --- True when Lara stands still with her hands free and Action held (or
@@ -43,8 +43,14 @@ function interact.start(lara, kind, target, distance)
   local k = interact.KINDS[kind]
   if not k or not interact.ready(lara) then return false end
   if lara.anim_count == 0 then return true end
-  local st = lara.water == "underwater" and k.underwater or k.state
-  if not st or not lara:has_change(st) then return false end
+  local under = lara.water == "underwater"
+  local st = under and k.underwater or k.state
+  if not st then return false end
+  -- The move is reached through a state change, or (where the skeleton's
+  -- animations offer none, as the demo hero's for keys) played directly.
+  local role = under and k.uw_role or k.role
+  local direct = not lara:has_change(st) and lara.state.anims[role]
+  if not lara:has_change(st) and not direct then return false end
   local heading = angles.wrap(lara.yaw + lara:angle_to(target))
   local facing = angles.quadrant(heading) * 16384
   lara.yaw = facing
@@ -52,8 +58,13 @@ function interact.start(lara, kind, target, distance)
     local dx, dz = angles.step(facing, distance)
     lara.x, lara.z = target.x - dx, target.z - dz
   end
-  lara.goal_state = st
   lara.state.using = target
+  if direct then
+    lara:set_anim(direct)
+    lara.goal_state = S.STOP
+    return true
+  end
+  lara.goal_state = st
   lara.state.pending = st
   lara.state.pending_since = world.tick()
   return true

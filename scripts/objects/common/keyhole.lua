@@ -1,0 +1,40 @@
+-- Keyhole / puzzle hole: takes one item from Lara's inventory. She uses it
+-- standing square in front of the hole with Action, when she carries the
+-- item the catalogue names (params.item: the inventory entry its pickup
+-- puts there; params.kind: "key" (default) or "puzzle" for the move). The
+-- item leaves her inventory, the hole is marked triggered (the key trigger
+-- under it fires) and stays used.
+local interact = require("lara.interact")
+
+local keyhole = {}
+
+local REACH = 1024
+-- Where Lara stands to use it: this far in front of the hole.
+local STAND_OFF = 362
+
+--- How many of the hole's item Lara carries.
+local function carried(e, lara)
+  local inv = lara.state.inventory
+  local item = e.params and e.params.item
+  return (inv and item and inv[item]) or 0, item
+end
+
+function keyhole.init(e)
+  e.state.used = e.state.used or false
+end
+
+function keyhole.collision(e, lara)
+  if e.state.used or lara:distance_to(e) > REACH then return end
+  if math.abs(lara:angle_to(e)) > 8192 then return end
+  local count, item = carried(e, lara)
+  if count < 1 then return end
+  local kind = (e.params and e.params.kind) or "key"
+  if interact.start(lara, kind, e, STAND_OFF) then
+    lara.state.inventory[item] = count - 1
+    e.state.used = true
+    e.triggered = true
+    if e.params and e.params.sound then world.sound(e.params.sound, e) end
+  end
+end
+
+return keyhole
