@@ -488,3 +488,55 @@ fn random_play_on_every_level_raises_no_script_error() {
         }
     }
 }
+
+/// A room with a platform two sectors high falling away along +x in a steep
+/// ramp (4 clicks per sector), the demo hero standing on the platform.
+fn slope_level() -> tombrs::level::Level {
+    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    let mut room = RoomDef::boxed(0, 0, 8, 5, 0, -16);
+    for z in 1..=3 {
+        for (x, floor) in [
+            (1, [-8; 4]),
+            (2, [-8; 4]),
+            (3, [-8, -8, -4, -4]),
+            (4, [-4, -4, 0, 0]),
+        ] {
+            room.sector_mut(x, z).floor = floor;
+        }
+    }
+    let mut lara = EntityDef::new(0, 0, [1536, -2048, 2560]);
+    lara.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![room],
+        models: tombrs::builder::objects::all(),
+        entities: vec![lara],
+        ..Default::default()
+    };
+    tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap()
+}
+
+#[test]
+fn she_slides_down_a_steep_slope_and_stands_at_its_foot() {
+    use std::sync::Arc;
+    use tombrs::script::{HostConfig, ScriptHost};
+    use tombrs::world::{Input, World};
+    let level = Arc::new(slope_level());
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    let mut states = Vec::new();
+    for tick in 0..220 {
+        let bits = if tick < 60 { Input::FORWARD } else { 0 };
+        host.step(&mut world, Input { bits });
+        let e = &world.entities[0];
+        states.push((e.state, e.pos, e.rot[1]));
+    }
+    // Running onto the ramp she slides (state 24) facing down it…
+    let slide = states.iter().position(|s| s.0 == 24).expect("she slid");
+    assert_eq!(states[slide].2, 0x4000, "facing down the slope");
+    // …and ends standing on the floor at its foot.
+    let (state, pos, _) = *states.last().unwrap();
+    assert_eq!(state, 2, "standing again");
+    assert_eq!(pos[1], 0, "on the floor below the ramp");
+    assert!(pos[0] >= 5 * 1024, "past the ramp: {pos:?}");
+}

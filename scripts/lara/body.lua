@@ -170,19 +170,21 @@ end
 --- Starts a slide on a steep floor: forward when facing down the slope.
 function body.test_slide(e, l, coll)
   local m = coll.mid
-  if m.slope ~= "steep" or m.floor > 0 then return false end
+  if m.slope ~= "steep" or m.floor > C.STEP_UP then return false end
   -- Downhill heading from the tilt: the floor drops along +x by tilt_x.
   local down = math.floor(atan2(m.tilt_x, m.tilt_z) * 32768 / math.pi) % 65536
   local diff = angles.diff(e.yaw, down)
   if math.abs(diff) <= 16384 then
     e.yaw = down
     if e.anim_state ~= S.SLIDE then body.anim(e, l, "slide") end
+    e.goal_state = S.SLIDE
     e.move_offset = 0
   else
     e.yaw = (down + 32768) % 65536
-    if e.anim_state ~= S.SLIDE_BACK then
+    if e.anim_state ~= S.SLIDE_BACK and e.anim_state ~= S.SLIDE then
       if not body.anim(e, l, "slide_back") then body.anim(e, l, "slide") end
     end
+    e.goal_state = e.anim_state
     e.move_offset = 32768
   end
   e.y = e.y + m.floor

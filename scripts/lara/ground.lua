@@ -283,5 +283,7 @@ ground[S.CLIMB_UP] = {
     end
   end,
 }
+-- The handstand climb-up: carried by its animation like the pull-up.
+ground[S.GYMNAST] = ground[S.CLIMB_UP]
 
 return ground

@@ -32,7 +32,9 @@ local function hang_control(e, l)
   elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
     e.goal_state = S.HANG_RIGHT
   elseif held(input.FORWARD) and can_climb(e, l) then
-    e.goal_state = S.CLIMB_UP
+    -- With Walk held she pulls up through a handstand.
+    local handstand = held(input.WALK) and e:has_change(S.GYMNAST)
+    e.goal_state = handstand and S.GYMNAST or S.CLIMB_UP
     if l.anims.fixed_lift then l.climb_from = e.y end
   else
     e.goal_state = S.HANG

@@ -89,7 +89,7 @@ local function stay(e, l)
 end
 
 for _, st in ipairs({ S.PICKUP, S.SWITCH_ON, S.SWITCH_OFF, S.USE_KEY, S.USE_PUZZLE,
-                      S.USE_MIDAS, S.SPECIAL, S.WATER_OUT, S.GYMNAST }) do
+                      S.USE_MIDAS, S.SPECIAL, S.WATER_OUT }) do
   interact[st] = { control = busy, collide = stay }
 end
 
