@@ -40,7 +40,7 @@ return {
   [34] = { name = "Torso Boss", behaviour = "inert" },
   [35] = { name = "Falling block", behaviour = "inert" },
   [36] = { name = "Swinging blade", behaviour = "inert" },
-  [37] = { name = "Teeth spikes", behaviour = "inert" },
+  [37] = { name = "Teeth spikes", behaviour = "spikes", params = { death = "spikes" } },
   [38] = { name = "Rolling ball", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [39] = { name = "Dart", behaviour = "inert" },
   [40] = { name = "Dart emitter", behaviour = "inert" },

@@ -60,7 +60,7 @@ return {
   [55] = { name = "Falling block", behaviour = "inert" },
   [57] = { name = "Loose boards", behaviour = "inert" },
   [58] = { name = "Swinging sandbag / Spiky ball", behaviour = "inert" },
-  [59] = { name = "Teeth spikes / Glass shards", behaviour = "inert" },
+  [59] = { name = "Teeth spikes / Glass shards", behaviour = "spikes", params = { death = "spikes" } },
   [60] = { name = "Rolling ball", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [61] = { name = "Disc", behaviour = "inert" },
   [62] = { name = "Discgun", behaviour = "inert" },

@@ -80,7 +80,7 @@ return {
   [82] = { name = "Unknown", behaviour = "inert" },
   [83] = { name = "Falling block", behaviour = "inert" },
   [86] = { name = "Swinging thing", behaviour = "inert" },
-  [87] = { name = "Teeth spikes / Barbed wire", behaviour = "inert" },
+  [87] = { name = "Teeth spikes / Barbed wire", behaviour = "spikes", params = { death = "spikes" } },
   [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [89] = { name = "Giant boulder", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [90] = { name = "Disc", behaviour = "inert" },
