@@ -384,7 +384,8 @@ fn a_deadly_blow_kills_her_with_the_death_its_source_names() {
     std::fs::write(
         dir.join("mod/striker.lua"),
         "local s = {}\nfunction s.init(e) e.awake = true end\n\
-         function s.control(e)\n  if world.tick() == 10 then world.lara():hit(2000, e) end\nend\nreturn s\n",
+         function s.control(e)\n  if world.tick() == 4 then world.lara():hit(100, e) end\n\
+           if world.tick() == 10 then world.lara():hit(2000, e) end\nend\nreturn s\n",
     )
     .unwrap();
     let entry =
@@ -405,6 +406,17 @@ fn a_deadly_blow_kills_her_with_the_death_its_source_names() {
         let level: std::path::PathBuf = level;
         let (t, stderr) = sim_mod(&level, &dir, 120);
         assert!(!stderr.contains("Error"), "{stderr}");
+        // A blow that does not kill hurts and plays the hit reaction (TR1:
+        // animations 125-128 by the side it came from).
+        let hit = first(&t, stem, "was hit", |t| t.has_event("Damage"));
+        assert_eq!((hit, t[hit].health), (4, 900), "{stem}");
+        if anim.is_some() {
+            let a = t[hit + 1].entities[0]["anim"].as_i64().unwrap();
+            assert!(
+                (125..=128).contains(&a),
+                "{stem}: the hit reaction, not {a}"
+            );
+        }
         let death = first(&t, stem, "died", |t| t.has_event("Death"));
         assert_eq!(death, 10, "{stem}: the tick of the blow");
         assert_eq!(t[death].health, -1);
