@@ -614,3 +614,181 @@ fn spikes_hurt_her_as_she_moves_and_kill_her_when_she_drops_on_them() {
     assert!(dead <= landed + 1, "killed as she lands ({dead}, {landed})");
     assert_eq!(drop[dead + 3].1, 8, "the death state");
 }
+
+/// Lara facing +x at `lara` in a room with a ledge six clicks high from
+/// x = 4 sectors on, and `extra` entities.
+fn ledge_level(lara: [i32; 3], extra: Vec<tombrs::builder::EntityDef>) -> tombrs::level::Level {
+    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    let mut room = RoomDef::boxed(0, 0, 8, 6, 0, -24);
+    for x in 4..=6 {
+        for z in 1..=4 {
+            room.sector_mut(x, z).floor = [-6; 4];
+        }
+    }
+    let mut me = EntityDef::new(0, 0, lara);
+    me.angle = 0x4000;
+    let mut entities = vec![me];
+    entities.extend(extra);
+    let def = LevelDef {
+        rooms: vec![room],
+        models: tombrs::builder::objects::all(),
+        entities,
+        ..Default::default()
+    };
+    tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap()
+}
+
+/// Like [`run_in_process`], with Lara's position each tick.
+fn positions(
+    level: tombrs::level::Level,
+    ticks: usize,
+    input: impl Fn(usize) -> u32,
+) -> Vec<(u16, [i32; 3])> {
+    use std::sync::Arc;
+    use tombrs::script::{HostConfig, ScriptHost};
+    use tombrs::world::{Input, World};
+    let level = Arc::new(level);
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    (0..ticks)
+        .map(|t| {
+            host.step(&mut world, Input { bits: input(t) });
+            (world.entities[0].state, world.entities[0].pos)
+        })
+        .collect()
+}
+
+#[test]
+fn she_shimmies_along_a_ledge_and_lets_go() {
+    use tombrs::world::Input;
+    // Up against the ledge wall: jump up and catch it, shimmy right (−z
+    // when facing +x), let go.
+    let t = positions(
+        ledge_level([3 * 1024 + 900, 0, 3 * 1024], vec![]),
+        160,
+        |t| match t {
+            0..=39 => Input::JUMP | Input::ACTION,
+            40..=49 => Input::ACTION,
+            50..=89 => Input::ACTION | Input::RIGHT,
+            90..=99 => Input::ACTION,
+            _ => 0,
+        },
+    );
+    let hang = t
+        .iter()
+        .position(|s| s.0 == 10)
+        .expect("she caught the ledge");
+    let hands = t[hang + 2].1[1];
+    let shimmy: Vec<_> = t.iter().filter(|s| s.0 == 31).collect();
+    assert!(!shimmy.is_empty(), "she shimmied right");
+    assert!(
+        shimmy.iter().all(|s| s.1[1] == hands),
+        "along the edge, at one height"
+    );
+    let (before, after) = (t[49].1, t[95].1);
+    assert!(
+        after[2] < before[2] - 100,
+        "right of where she hung: {before:?} {after:?}"
+    );
+    assert_eq!(after[0], before[0], "still against the wall");
+    // Let go: down to the floor, standing.
+    let (state, end) = *t.last().unwrap();
+    assert_eq!((state, end[1]), (2, 0), "back on the floor");
+}
+
+#[test]
+fn she_pulls_a_block_back_a_sector() {
+    use tombrs::builder::EntityDef;
+    use tombrs::world::Input;
+    let block = EntityDef::new(48, 0, [3 * 1024 + 512, 0, 2 * 1024 + 512]);
+    let level = ledge_level([2 * 1024 + 600, 0, 2 * 1024 + 512], vec![block]);
+    let mut world_block = Vec::new();
+    let t = {
+        use std::sync::Arc;
+        use tombrs::script::{HostConfig, ScriptHost};
+        use tombrs::world::World;
+        let level = Arc::new(level);
+        let mut world = World::new(level.clone(), 1);
+        let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+        host.bind_all(&mut world);
+        // Grab it, then pull (back) while holding Action.
+        (0..90)
+            .map(|t| {
+                let bits = match t {
+                    0..=9 => Input::ACTION,
+                    10..=59 => Input::ACTION | Input::BACK,
+                    _ => 0,
+                };
+                host.step(&mut world, Input { bits });
+                world_block.push(world.entities[1].pos);
+                (world.entities[0].state, world.entities[0].pos)
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(t.iter().any(|s| s.0 == 38), "she took hold");
+    assert!(t.iter().any(|s| s.0 == 37), "she pulled");
+    assert_eq!(world_block[0][0], 3 * 1024 + 512);
+    assert_eq!(
+        world_block.last().unwrap()[0],
+        2 * 1024 + 512,
+        "one sector towards her"
+    );
+    let end = t.last().unwrap().1;
+    assert!(end[0] < 2 * 1024, "she stepped back with it: {end:?}");
+}
+
+#[test]
+fn she_surfaces_swims_and_dives_again() {
+    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::world::Input;
+    // A pool three sectors deep with air above it; Lara steps off its edge.
+    let mut pool = RoomDef::boxed(0, 0, 8, 6, 12, 0);
+    pool.water = true;
+    let mut air = RoomDef::boxed(0, 0, 8, 6, 0, -16);
+    for x in 3..=6 {
+        for z in 1..=4 {
+            pool.sector_mut(x, z).open_above = true;
+        }
+    }
+    for x in 1..=2 {
+        for z in 1..=4 {
+            pool.sector_mut(x, z).wall = true;
+            air.sector_mut(x, z).floor = [0; 4];
+        }
+    }
+    let mut me = EntityDef::new(0, 1, [1536, 0, 2560]);
+    me.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![pool, air],
+        models: tombrs::builder::objects::all(),
+        entities: vec![me],
+        ..Default::default()
+    };
+    let level = tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap();
+    let t = positions(level, 320, |t| match t {
+        0..=59 => Input::FORWARD,
+        60..=79 => 0,
+        80..=119 => Input::JUMP | Input::BACK,
+        120..=137 => Input::JUMP,
+        180..=219 => Input::FORWARD,
+        220..=239 => Input::JUMP,
+        _ => 0,
+    });
+    let under = t.iter().position(|s| s.1[1] > 256).expect("she went under");
+    let surfaced = t.iter().position(|s| s.0 == 33).expect("she surfaced");
+    assert!(surfaced > under);
+    assert_eq!(t[surfaced].1[1], 0, "at the surface");
+    // Surface swimming forward keeps her on the surface, moving.
+    let swim: Vec<_> = t[180..220].iter().filter(|s| s.0 == 34).collect();
+    assert!(!swim.is_empty(), "she swam at the surface");
+    assert!(swim.iter().all(|s| s.1[1] == 0));
+    assert!(t[219].1 != t[180].1, "she moved");
+    // Jump held at the surface dives her under again.
+    let dive = (220..t.len()).find(|&i| t[i].0 == 17).expect("she dove");
+    assert!(
+        t[dive + 20].1[1] > 64,
+        "under water again: {:?}",
+        t[dive + 20]
+    );
+}
