@@ -792,3 +792,64 @@ fn she_surfaces_swims_and_dives_again() {
         t[dive + 20]
     );
 }
+
+#[test]
+fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
+    use std::sync::Arc;
+    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::script::{HostConfig, ScriptHost};
+    use tombrs::world::{Input, World};
+    // TR1: puzzle 1 (110) lies a sector ahead of Lara, its hole (118) two
+    // sectors further on, both on her line (+x).
+    let mut me = EntityDef::new(0, 0, [1536, 0, 2560]);
+    me.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 8, 5, 0, -16)],
+        models: tombrs::builder::objects::all(),
+        entities: vec![
+            me,
+            EntityDef::new(110, 0, [2 * 1024 + 512, 0, 2560]),
+            EntityDef::new(118, 0, [5 * 1024 + 512, 0, 2560]),
+        ],
+        ..Default::default()
+    };
+    let level =
+        Arc::new(tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap());
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    let item = world.entities[1].id;
+    let mut took = None;
+    let mut used = None;
+    for t in 0..230 {
+        let bits = match t {
+            0..=54 => Input::FORWARD | Input::WALK,
+            55..=64 => 0,
+            65 => Input::ACTION,
+            66..=89 => 0,
+            90..=174 => Input::FORWARD,
+            175..=189 => 0,
+            190 => Input::ACTION,
+            _ => 0,
+        };
+        host.step(&mut world, Input { bits });
+        if took.is_none() && world.entity(item).is_none() {
+            took = Some(t);
+        }
+        if used.is_none() && world.entities[2].triggered {
+            used = Some((t, world.entities[0].state));
+        }
+    }
+    let took = took.expect("she took the puzzle item");
+    let (used, _) = used.expect("the hole took it");
+    assert!((65..90).contains(&took) && used >= 190, "{took} {used}");
+    // Used: it is no longer in her inventory, so the hole takes no other.
+    let lua = host.lua();
+    let left: i64 = lua
+        .load("return function(e) return e.state.inventory[110] end")
+        .eval::<mlua::Function>()
+        .unwrap()
+        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap())
+        .unwrap_or(-1);
+    assert_eq!(left, 0, "the item left her inventory");
+}
