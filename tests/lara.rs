@@ -466,6 +466,26 @@ fn the_roll_turns_her_round_on_tr1() {
     assert!(rolled > 9);
 }
 
+#[test]
+fn turning_on_the_spot_speeds_up_into_the_fast_turn_on_tr1() {
+    let Some(level) = common::shared("tr1/TEST1.PHD") else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let mut inputs = vec![String::new(); 10];
+    inputs.extend(std::iter::repeat_n("left".to_string(), 40));
+    let (t, _) = sim(&level, &inputs, 0);
+    let yaw = |t: &Tick| t.entities[0]["yaw"].as_i64().unwrap();
+    let fast = first(&t, "TR1", "turned fast", |t| t.state == 20);
+    assert!(
+        fast < 20,
+        "soon after the slow turn reached its rate ({fast})"
+    );
+    // The fast turn: 8° (1456 units) a tick, left.
+    let step = (yaw(&t[fast + 5]) - yaw(&t[fast + 6])).rem_euclid(65536);
+    assert_eq!(step, 1456);
+}
+
 /// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).
 fn random_inputs(ticks: usize, seed: u64) -> Vec<String> {
     common::random_held_inputs(ticks, seed)

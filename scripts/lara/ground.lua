@@ -188,7 +188,9 @@ local function turn_state(dir_input, state)
       if walk_or_run(e) then
         return
       elseif held(dir_input) then
-        e.goal_state = state
+        -- Turning at full slow rate (not walking) she spins faster.
+        local spinning = math.abs(l.turn) >= C.TURN_SLOW and not held(input.WALK)
+        e.goal_state = (spinning and e:has_change(S.FAST_TURN)) and S.FAST_TURN or state
       else
         e.goal_state = S.STOP
       end
