@@ -873,3 +873,56 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
         .unwrap_or(-1);
     assert_eq!(left, 0, "the item left her inventory");
 }
+
+#[test]
+fn she_takes_a_pickup_lying_under_water() {
+    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::world::Input;
+    // A room full of water with Lara treading in it over a medipack (TR1
+    // 93) on the floor; she swims down to it and takes it.
+    let mut pool = RoomDef::boxed(0, 0, 6, 5, 0, -16);
+    pool.water = true;
+    let me = EntityDef::new(0, 0, [1536, -1024, 2560]);
+    let def = LevelDef {
+        rooms: vec![pool],
+        models: tombrs::builder::objects::all(),
+        entities: vec![me, EntityDef::new(93, 0, [1536, 0, 2560 + 900])],
+        ..Default::default()
+    };
+    let level = tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap();
+    let (mut world, mut host) = {
+        use std::sync::Arc;
+        use tombrs::script::{HostConfig, ScriptHost};
+        let level = Arc::new(level);
+        let mut world = tombrs::world::World::new(level.clone(), 1);
+        let host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+        let mut host = host;
+        host.bind_all(&mut world);
+        (world, host)
+    };
+    let item = world.entities[1].id;
+    let mut t = Vec::new();
+    let mut took = None;
+    for tick in 0..120 {
+        let bits = match tick {
+            0..=24 => Input::JUMP | Input::FORWARD,
+            80 => Input::ACTION,
+            _ => 0,
+        };
+        host.step(&mut world, Input { bits });
+        t.push((world.entities[0].state, world.entities[0].pos));
+        if took.is_none() && world.entity(item).is_none() {
+            took = Some(tick);
+        }
+    }
+    assert_eq!(
+        took,
+        Some(80),
+        "taken as she pressed Action, treading water"
+    );
+    assert!(t[80].1[1] > -256, "down by the floor");
+    assert!(
+        t.iter().all(|s| [13, 17, 18, 39].contains(&s.0)),
+        "swimming throughout"
+    );
+}

@@ -159,6 +159,12 @@ for _, st in ipairs({ S.SURF_TREAD, S.SURF_SWIM, S.SURF_BACK, S.SURF_LEFT, S.SUR
   water[st] = { control = surface_control, collide = surface_collide }
 end
 
+--- The states she may be in under water: swimming, and what she does there.
+local UNDERWATER_STATES = {
+  [S.SWIM] = true, [S.GLIDE] = true, [S.TREAD] = true, [S.DIVE] = true,
+  [S.UW_DEATH] = true, [S.PICKUP] = true, [S.SWITCH_ON] = true, [S.SWITCH_OFF] = true,
+}
+
 --- Every tick after moving: the transitions between land, surface and depth.
 function water.transitions(e, l)
   if e.water == "land" then
@@ -169,6 +175,12 @@ function water.transitions(e, l)
       water.enter(e, l, e.anim_state == S.SWAN_DIVE or e.anim_state == S.FAST_DIVE)
     end
   elseif e.water == "underwater" then
+    -- An animation that ends on land (the demo hero's pickup) leaves her
+    -- treading water.
+    if not UNDERWATER_STATES[e.anim_state] and not l.dead then
+      body.anim(e, l, "tread")
+      e.goal_state = S.TREAD
+    end
     local surface, _, _, open = world.water(e.room, e.x, e.y, e.z)
     if not surface then water.drop_out(e, l) return end
     -- Her hips rose through an open surface: she comes up.
