@@ -34,6 +34,16 @@ impl Tick {
 
 /// Runs `sim` on `level` with the input file `input`; the ticks and stderr.
 fn sim_file(level: &Path, input: &Path, seed: u32) -> (Vec<Tick>, String) {
+    sim_with(level, input, seed, &[])
+}
+
+/// Runs `sim` on `level` with the input file `input` and `extra` arguments.
+fn sim_with(
+    level: &Path,
+    input: &Path,
+    seed: u32,
+    extra: &[&std::ffi::OsStr],
+) -> (Vec<Tick>, String) {
     let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // One trace per level and input file: tests run side by side.
@@ -46,6 +56,7 @@ fn sim_file(level: &Path, input: &Path, seed: u32) -> (Vec<Tick>, String) {
         .args(["--seed", &seed.to_string()])
         .arg("--input")
         .arg(input)
+        .args(extra)
         .arg("--trace")
         .arg(&trace)
         .output()
@@ -331,47 +342,11 @@ fn sim_mod(level: &Path, mods: &Path, ticks: u32) -> (Vec<Tick>, String) {
     let dir = std::env::temp_dir().join(format!("tombrs-mod-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join(format!(
-        "{}.in",
+        "blow-{}.in",
         level.file_stem().unwrap().to_string_lossy()
     ));
     std::fs::write(&input, format!("{ticks}*none\n")).unwrap();
-    let trace = dir.join("mod.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
-        .arg("sim")
-        .arg(level)
-        .arg("--input")
-        .arg(&input)
-        .arg("--scripts")
-        .arg(mods)
-        .arg("--trace")
-        .arg(&trace)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "sim failed: {stderr}");
-    let text = std::fs::read_to_string(&trace).unwrap();
-    let ticks = text
-        .lines()
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).unwrap();
-            let lara = v["entities"][0].clone();
-            Tick {
-                pos: [0, 1, 2].map(|k| lara["pos"][k].as_i64().unwrap()),
-                room: lara["room"].as_i64().unwrap(),
-                state: lara["state"].as_i64().unwrap(),
-                health: lara["health"].as_i64().unwrap(),
-                air: lara["air"].as_i64().unwrap(),
-                entities: vec![lara],
-                events: v["events"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|e| e.as_str().unwrap_or("").to_string())
-                    .collect(),
-            }
-        })
-        .collect();
-    (ticks, stderr)
+    sim_with(level, &input, 0, &["--scripts".as_ref(), mods.as_os_str()])
 }
 
 #[test]
@@ -521,10 +496,26 @@ fn random_play_on_every_level_raises_no_script_error() {
     }
 }
 
+/// `def` built as a TR1 level.
+fn tr1(def: &tombrs::builder::LevelDef) -> tombrs::level::Level {
+    let raw = tombrs::builder::build(def, tombrs::format::Game::Tr1);
+    tombrs::level::Level::from_raw(&raw).unwrap()
+}
+
+/// A world of `level` with the shipped scripts bound, as the app binds them.
+fn scripted(level: tombrs::level::Level) -> (tombrs::world::World, tombrs::script::ScriptHost) {
+    use tombrs::script::{HostConfig, ScriptHost};
+    let level = std::sync::Arc::new(level);
+    let mut world = tombrs::world::World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    (world, host)
+}
+
 /// A room with a platform two sectors high falling away along +x in a steep
 /// ramp (4 clicks per sector), the demo hero standing on the platform.
 fn slope_level() -> tombrs::level::Level {
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     let mut room = RoomDef::boxed(0, 0, 8, 5, 0, -16);
     for z in 1..=3 {
         for (x, floor) in [
@@ -544,18 +535,13 @@ fn slope_level() -> tombrs::level::Level {
         entities: vec![lara],
         ..Default::default()
     };
-    tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap()
+    tr1(&def)
 }
 
 #[test]
 fn she_slides_down_a_steep_slope_and_stands_at_its_foot() {
-    use std::sync::Arc;
-    use tombrs::script::{HostConfig, ScriptHost};
-    use tombrs::world::{Input, World};
-    let level = Arc::new(slope_level());
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
+    use tombrs::world::Input;
+    let (mut world, mut host) = scripted(slope_level());
     let mut states = Vec::new();
     for tick in 0..220 {
         let bits = if tick < 60 { Input::FORWARD } else { 0 };
@@ -580,18 +566,24 @@ fn run_in_process(
     ticks: usize,
     input: impl Fn(usize) -> u32,
 ) -> Vec<(i16, u16, i32)> {
-    use std::sync::Arc;
-    use tombrs::script::{HostConfig, ScriptHost};
-    use tombrs::world::{Input, World};
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
+    lara_ticks(level, ticks, input)
+        .into_iter()
+        .map(|e| (e.health, e.state, e.pos[1]))
+        .collect()
+}
+
+/// Lara after each of `ticks` steps of a scripted world of `level`, the
+/// input of each tick from `input`.
+fn lara_ticks(
+    level: tombrs::level::Level,
+    ticks: usize,
+    input: impl Fn(usize) -> u32,
+) -> Vec<tombrs::world::Entity> {
+    let (mut world, mut host) = scripted(level);
     (0..ticks)
         .map(|t| {
-            host.step(&mut world, Input { bits: input(t) });
-            let e = &world.entities[0];
-            (e.health, e.state, e.pos[1])
+            host.step(&mut world, tombrs::world::Input { bits: input(t) });
+            world.entities[0].clone()
         })
         .collect()
 }
@@ -599,7 +591,7 @@ fn run_in_process(
 /// A flat room with teeth spikes (TR1 type 37) in sector (3, 2) and Lara
 /// at `lara` facing +x.
 fn spikes_level(lara: [i32; 3]) -> tombrs::level::Level {
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     let mut me = EntityDef::new(0, 0, lara);
     me.angle = 0x4000;
     let def = LevelDef {
@@ -611,7 +603,7 @@ fn spikes_level(lara: [i32; 3]) -> tombrs::level::Level {
         ],
         ..Default::default()
     };
-    tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap()
+    tr1(&def)
 }
 
 #[test]
@@ -638,7 +630,7 @@ fn spikes_hurt_her_as_she_moves_and_kill_her_when_she_drops_on_them() {
 /// Lara facing +x at `lara` in a room with a ledge six clicks high from
 /// x = 4 sectors on, and `extra` entities.
 fn ledge_level(lara: [i32; 3], extra: Vec<tombrs::builder::EntityDef>) -> tombrs::level::Level {
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     let mut room = RoomDef::boxed(0, 0, 8, 6, 0, -24);
     for x in 4..=6 {
         for z in 1..=4 {
@@ -655,7 +647,7 @@ fn ledge_level(lara: [i32; 3], extra: Vec<tombrs::builder::EntityDef>) -> tombrs
         entities,
         ..Default::default()
     };
-    tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap()
+    tr1(&def)
 }
 
 /// Like [`run_in_process`], with Lara's position each tick.
@@ -664,18 +656,9 @@ fn positions(
     ticks: usize,
     input: impl Fn(usize) -> u32,
 ) -> Vec<(u16, [i32; 3])> {
-    use std::sync::Arc;
-    use tombrs::script::{HostConfig, ScriptHost};
-    use tombrs::world::{Input, World};
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    (0..ticks)
-        .map(|t| {
-            host.step(&mut world, Input { bits: input(t) });
-            (world.entities[0].state, world.entities[0].pos)
-        })
+    lara_ticks(level, ticks, input)
+        .into_iter()
+        .map(|e| (e.state, e.pos))
         .collect()
 }
 
@@ -725,13 +708,7 @@ fn she_pulls_a_block_back_a_sector() {
     let level = ledge_level([2 * 1024 + 600, 0, 2 * 1024 + 512], vec![block]);
     let mut world_block = Vec::new();
     let t = {
-        use std::sync::Arc;
-        use tombrs::script::{HostConfig, ScriptHost};
-        use tombrs::world::World;
-        let level = Arc::new(level);
-        let mut world = World::new(level.clone(), 1);
-        let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-        host.bind_all(&mut world);
+        let (mut world, mut host) = scripted(level);
         // Grab it, then pull (back) while holding Action.
         (0..90)
             .map(|t| {
@@ -760,7 +737,7 @@ fn she_pulls_a_block_back_a_sector() {
 
 #[test]
 fn she_surfaces_swims_and_dives_again() {
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     use tombrs::world::Input;
     // A pool three sectors deep with air above it; Lara steps off its edge.
     let mut pool = RoomDef::boxed(0, 0, 8, 6, 12, 0);
@@ -785,7 +762,7 @@ fn she_surfaces_swims_and_dives_again() {
         entities: vec![me],
         ..Default::default()
     };
-    let level = tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap();
+    let level = tr1(&def);
     let t = positions(level, 320, |t| match t {
         0..=59 => Input::FORWARD,
         60..=79 => 0,
@@ -815,10 +792,9 @@ fn she_surfaces_swims_and_dives_again() {
 
 #[test]
 fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
-    use std::sync::Arc;
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
-    use tombrs::script::{HostConfig, ScriptHost};
-    use tombrs::world::{Input, World};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
+
+    use tombrs::world::Input;
     // TR1: puzzle 1 (110) lies a sector ahead of Lara, its hole (118) two
     // sectors further on, both on her line (+x).
     let mut me = EntityDef::new(0, 0, [1536, 0, 2560]);
@@ -833,11 +809,7 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
         ],
         ..Default::default()
     };
-    let level =
-        Arc::new(tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap());
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
+    let (mut world, mut host) = scripted(tr1(&def));
     let item = world.entities[1].id;
     let mut took = None;
     let mut used = None;
@@ -876,7 +848,7 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
 
 #[test]
 fn she_takes_a_pickup_lying_under_water() {
-    use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
+    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     use tombrs::world::Input;
     // A room full of water with Lara treading in it over a medipack (TR1
     // 93) on the floor; she swims down to it and takes it.
@@ -889,17 +861,8 @@ fn she_takes_a_pickup_lying_under_water() {
         entities: vec![me, EntityDef::new(93, 0, [1536, 0, 2560 + 900])],
         ..Default::default()
     };
-    let level = tombrs::level::Level::from_raw(&build(&def, tombrs::format::Game::Tr1)).unwrap();
-    let (mut world, mut host) = {
-        use std::sync::Arc;
-        use tombrs::script::{HostConfig, ScriptHost};
-        let level = Arc::new(level);
-        let mut world = tombrs::world::World::new(level.clone(), 1);
-        let host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-        let mut host = host;
-        host.bind_all(&mut world);
-        (world, host)
-    };
+    let level = tr1(&def);
+    let (mut world, mut host) = scripted(level);
     let item = world.entities[1].id;
     let mut t = Vec::new();
     let mut took = None;

@@ -289,10 +289,10 @@ mod tests {
         for game in [Game::Tr1, Game::Tr2, Game::Tr3] {
             let d = sample(game);
             let bytes = d.encode(game);
-            let head = header_words(game).unwrap();
+            let head = header_words(game).unwrap(); // ok: TR1-TR3 demos have a header
             assert_eq!(bytes.len(), (head + 5 + 1) * 4, "{game:?}");
             assert_eq!(&bytes[bytes.len() - 4..], &[0xFF; 4]);
-            let back = Demo::decode(game, &bytes).unwrap();
+            let back = Demo::decode(game, &bytes).unwrap(); // ok: a test of bytes the test encoded itself
             assert_eq!(back.demo, d, "{game:?}");
             assert_eq!(back.end, DemoEnd::EndWord);
             assert!(back.notes.is_empty(), "{:?}", back.notes);
@@ -306,7 +306,7 @@ mod tests {
         // Word 7 is the last gun type in TR2, the first input in TR1.
         assert_eq!(&tr2[28..32], &1u32.to_le_bytes());
         assert_eq!(&tr2[32..36], &1u32.to_le_bytes());
-        let as_tr1 = Demo::decode(Game::Tr1, &tr2).unwrap().demo;
+        let as_tr1 = Demo::decode(Game::Tr1, &tr2).unwrap().demo; // ok: a test of bytes the test encoded itself
         assert_eq!(as_tr1.last_gun, None);
         assert_eq!(as_tr1.inputs[..2], [1, 1]);
         assert_eq!(d.rotation(), [0, 0x4000, 0]);
@@ -329,7 +329,7 @@ mod tests {
         let mut bytes = sample(game).encode(game);
         // Cut into the end word: two bytes left over, no end word.
         bytes.truncate(bytes.len() - 2);
-        let d = Demo::decode(game, &bytes).unwrap();
+        let d = Demo::decode(game, &bytes).unwrap(); // ok: a test of bytes the test encoded itself
         assert_eq!(d.end, DemoEnd::BlockEnd);
         assert_eq!(d.demo.inputs, sample(game).inputs);
         assert_eq!(d.notes.len(), 2, "{:?}", d.notes);
@@ -338,7 +338,7 @@ mod tests {
         // Bytes after the end word are reported.
         let mut bytes = sample(game).encode(game);
         bytes.extend([0u8; 8]);
-        let d = Demo::decode(game, &bytes).unwrap();
+        let d = Demo::decode(game, &bytes).unwrap(); // ok: a test of bytes the test encoded itself
         assert_eq!(d.end, DemoEnd::EndWord);
         assert_eq!(d.notes, ["2 word(s) after the end word ignored"]);
     }
@@ -350,14 +350,14 @@ mod tests {
             d.inputs = vec![0x1; Demo::capacity(game) + 10];
             let bytes = d.encode(game);
             assert_eq!(bytes.len(), limit_words(game) * 4, "no end word when full");
-            let back = Demo::decode(game, &bytes).unwrap();
+            let back = Demo::decode(game, &bytes).unwrap(); // ok: a test of bytes the test encoded itself
             assert_eq!(back.end, DemoEnd::Limit);
             assert_eq!(back.demo.inputs.len(), Demo::capacity(game));
             assert!(back.notes.is_empty());
             // Words stored past the limit are never read.
             let mut long = bytes.clone();
             long.extend(0x1u32.to_le_bytes());
-            let back = Demo::decode(game, &long).unwrap();
+            let back = Demo::decode(game, &long).unwrap(); // ok: a test of bytes the test encoded itself
             assert_eq!(back.demo.inputs.len(), Demo::capacity(game));
             assert_eq!(back.notes.len(), 1, "{:?}", back.notes);
         }
