@@ -260,16 +260,26 @@ fn a_closed_door_stops_her() {
     );
 }
 
+/// An input file `name`: the demo walk up to the line starting with
+/// `marker`, then `tail`.
+fn walk_until(marker: &str, tail: &str, name: &str) -> std::path::PathBuf {
+    let walk = include_str!("walks/demo.txt");
+    let cut = walk.find(marker).expect("the marker is in the walk");
+    let dir = std::env::temp_dir().join(format!("tombrs-walks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join(name);
+    std::fs::write(&input, format!("{}{tail}", &walk[..cut])).unwrap();
+    input
+}
+
 #[test]
 fn dying_in_the_spike_pit_starts_the_level_again() {
     // The demo walk, but running straight into the pit instead of jumping.
-    let walk = include_str!("walks/demo.txt");
-    let cut = walk.find("5*forward+jump").expect("the walk jumps the pit");
-    let text = format!("{}60*forward\n150*none\n", &walk[..cut]);
-    let dir = std::env::temp_dir().join(format!("tombrs-die-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("into-the-pit.txt");
-    std::fs::write(&input, text).unwrap();
+    let input = walk_until(
+        "5*forward+jump",
+        "60*forward\n150*none\n",
+        "into-the-pit.txt",
+    );
     let level = "data/demo/demo.tr4";
     let (t, stderr) = sim_file(Path::new(level), &input, 0);
     assert!(!stderr.contains("Error"), "{stderr}");
@@ -295,13 +305,7 @@ fn dying_in_the_spike_pit_starts_the_level_again() {
 fn staying_under_water_drowns_her_and_the_level_starts_again() {
     // The demo walk as far as the dive into the pool, then no input: she
     // treads water on the bottom until her breath is gone.
-    let walk = include_str!("walks/demo.txt");
-    let cut = walk.find("10*jump+forward").expect("the walk swims");
-    let text = format!("{}2300*none\n", &walk[..cut]);
-    let dir = std::env::temp_dir().join(format!("tombrs-drown-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let input = dir.join("drown.txt");
-    std::fs::write(&input, text).unwrap();
+    let input = walk_until("10*jump+forward", "2300*none\n", "drown.txt");
     let level = "data/demo/demo.tr4";
     let (t, stderr) = sim_file(Path::new(level), &input, 0);
     assert!(!stderr.contains("Error"), "{stderr}");
