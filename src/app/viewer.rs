@@ -253,6 +253,7 @@ impl ModelViewer {
             frame: self.frame,
             visible: true,
             mesh_swaps: Vec::new(),
+            posture: Default::default(),
             health: 0,
             air: 0,
         }]

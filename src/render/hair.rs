@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use crate::format::Game;
 use crate::level::{Level, MeshId, ModelId};
-use crate::world::pose::{mesh_transforms, Transform};
+use crate::world::pose::{posed_transforms, Transform};
 use crate::world::EntitySnapshot;
 
 /// Where the ponytail starts, in the head's frame (behind and a little
@@ -206,7 +206,7 @@ fn body_of(
 ) -> Option<Body> {
     let model_id: ModelId = e.model?;
     let base = Transform::rotation(e.interpolated_rot(alpha), e.interpolated_pos(alpha));
-    let nodes: Vec<Transform> = mesh_transforms(level, model_id, e.anim, e.frame)
+    let nodes: Vec<Transform> = posed_transforms(level, model_id, e.anim, e.frame, &e.posture)
         .iter()
         .map(|t| base.then(t))
         .collect();

@@ -22,7 +22,7 @@ pub mod visibility;
 
 use crate::level::texture::PAGE_SIZE;
 use crate::level::{Level, MeshId, RoomId};
-use crate::world::pose::{mesh_transforms, Transform};
+use crate::world::pose::{mesh_transforms, posed_transforms, Transform};
 use crate::world::EntitySnapshot;
 use gl_util::Program;
 use math::Mat4;
@@ -519,7 +519,7 @@ impl Renderer {
                 .flatten()
                 .filter(|skin| skin.meshes.len() == model.meshes.len());
             let meshes = skin.map_or(&model.meshes, |m| &m.meshes);
-            let nodes = mesh_transforms(level, model_id, e.anim, e.frame);
+            let nodes = posed_transforms(level, model_id, e.anim, e.frame, &e.posture);
             let lit_tint = [0, 1, 2].map(|k| water[k] * lit[k]);
             if e.type_id == 0 {
                 if let (Some(joints), Some(_)) = (&self.joints, skin) {

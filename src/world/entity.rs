@@ -161,6 +161,11 @@ pub struct Entity {
     pub solid: bool,
     /// The floor or ceiling this entity lends the world, if any.
     pub surface: Option<LentSurface>,
+    /// Joint turns and limb animations behaviours lay over the animation.
+    pub posture: super::pose::Posture,
+    /// How the world keeps a creature inside its box graph after it moved
+    /// (none: the animation moves it freely).
+    pub locomotion: Option<super::creature::Locomotion>,
 }
 
 impl Entity {
@@ -214,6 +219,8 @@ impl Entity {
             water: WaterState::Land,
             solid: false,
             surface: None,
+            posture: Default::default(),
+            locomotion: None,
         }
     }
 

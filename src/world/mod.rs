@@ -7,11 +7,13 @@ pub mod animate;
 pub mod camera;
 pub mod collide;
 pub mod collision;
+pub mod creature;
 pub mod entity;
 pub mod geometry;
 pub mod nav;
 pub mod pose;
 pub mod probes;
+pub mod ray;
 pub mod rng;
 pub mod surfaces;
 pub mod trace;
@@ -217,6 +219,8 @@ pub struct World {
     /// Tracks already played, with the trigger masks that played them.
     pub track_masks: Vec<u8>,
     pub secrets: u32,
+    /// Creatures killed by the player this level (behaviours count them).
+    pub kills: u32,
     pub events: Vec<Event>,
     pub input: Input,
     /// The sink of the underwater current acting this tick.
@@ -256,6 +260,8 @@ pub struct EntitySnapshot {
     pub frame: u16,
     pub visible: bool,
     pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
+    /// Joint turns and limb animations over the animation's pose.
+    pub posture: pose::Posture,
     /// Hit points (Lara: 1000 full).
     pub health: i16,
     /// Breath left under water (ticks; `entity::MAX_AIR` full).
@@ -315,6 +321,7 @@ impl World {
             flipped: vec![false; level.rooms.len()],
             track_masks: vec![0; 256],
             secrets: 0,
+            kills: 0,
             events: Vec::new(),
             input: Input::default(),
             current_sink: None,
@@ -537,6 +544,7 @@ impl World {
                     frame: e.frame,
                     visible: !e.invisible,
                     mesh_swaps: e.mesh_swaps.clone(),
+                    posture: e.posture.clone(),
                     health: e.health,
                     air: e.air,
                 })
@@ -609,6 +617,7 @@ impl World {
             }
             hooks.control(self, id);
             animate::animate(self, i, hooks);
+            self.keep_in_graph(i);
             hooks.after_move(self, id);
             // A heavy entity that ran this tick (triggered or awake: a block
             // sliding into place) sets off the heavy trigger where it stands.

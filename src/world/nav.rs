@@ -166,6 +166,56 @@ impl World {
     }
 }
 
+/// How far inside a box edge a steering point stays (half a sector).
+pub const STEER_MARGIN: i32 = 512;
+
+impl World {
+    /// Where a creature of `class` in box `from` heads next on its way to
+    /// `goal` (a point in box `goal_box`): the goal itself once in that box
+    /// or when no path leads on, else the point of the next box's doorway
+    /// nearest the goal, kept half a sector inside the opening where the
+    /// opening is wide enough, then half a sector into the next box.
+    pub fn steer(
+        &self,
+        class: ZoneClass,
+        large: bool,
+        from: BoxId,
+        goal_box: BoxId,
+        goal: [i32; 3],
+    ) -> [i32; 3] {
+        if from == goal_box {
+            return goal;
+        }
+        let Some(next) = self.path_step(class, large, from, goal_box, MAX_DEPTH) else {
+            return goal;
+        };
+        let boxes = &self.level.navigation.boxes;
+        let (a, b) = (&boxes[from.index()], &boxes[next.index()]);
+        // The opening between the boxes on each axis, narrowed by the margin
+        // where it is wide enough, and the goal clamped into it.
+        let span = |lo: i32, hi: i32, v: i32| {
+            let (lo, hi) = if hi - lo > 2 * STEER_MARGIN {
+                (lo + STEER_MARGIN, hi - STEER_MARGIN)
+            } else {
+                let mid = (lo + hi) / 2;
+                (mid, mid)
+            };
+            v.clamp(lo.min(hi), hi.max(lo))
+        };
+        let mut x = span(a.x_min.max(b.x_min), a.x_max.min(b.x_max), goal[0]);
+        let mut z = span(a.z_min.max(b.z_min), a.z_max.min(b.z_max), goal[2]);
+        // Across the shared edge: half a sector into the next box.
+        let inside = |lo: i32, hi: i32, v: i32| v.clamp(lo + STEER_MARGIN.min((hi - lo) / 2), hi - STEER_MARGIN.min((hi - lo) / 2));
+        if b.x_min >= a.x_max || b.x_max <= a.x_min {
+            x = inside(b.x_min, b.x_max, x);
+        }
+        if b.z_min >= a.z_max || b.z_max <= a.z_min {
+            z = inside(b.z_min, b.z_max, z);
+        }
+        [x, b.floor, z]
+    }
+}
+
 fn centre(b: &NavBox) -> [i64; 2] {
     [
         (b.x_min + b.x_max) as i64 / 2,

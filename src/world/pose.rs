@@ -30,8 +30,93 @@ fn lerp_angle(a: u16, b: u16, t: f32) -> f32 {
     a as f32 + delta * t
 }
 
+/// A turn laid over one mesh's animated rotation: a creature's head
+/// following its target, Lara's torso and head leaning into her aim.
+/// Angles are x, y, z in TR units, applied Y, X, Z after the keyframe's own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct JointTurn {
+    pub mesh: u16,
+    pub angles: [i16; 3],
+}
+
+/// A run of meshes posed by another animation than the entity's own: Lara's
+/// arms playing a weapon model's draw, aim and recoil frames. The first
+/// mesh hangs from its parent's position but takes its orientation from the
+/// model's root (the body, not a swaying torso), turned by `aim` (x, y, z)
+/// before its keyframe rotation, so an aimed arm points where it aims.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LimbPose {
+    pub first: u16,
+    pub count: u16,
+    pub anim: AnimId,
+    pub frame: u16,
+    pub aim: [i16; 3],
+}
+
+/// What behaviours lay over an entity's animation; empty for most. The
+/// world's pose (bounding spheres, bite points) and the renderer honour it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Posture {
+    pub turns: Vec<JointTurn>,
+    pub limbs: Vec<LimbPose>,
+}
+
+impl Posture {
+    /// True when nothing is laid over the animation.
+    pub fn is_empty(&self) -> bool {
+        self.turns.is_empty() && self.limbs.is_empty()
+    }
+
+    /// Sets (or with all-zero angles removes) the turn of `mesh`.
+    pub fn turn(&mut self, mesh: u16, angles: [i16; 3]) {
+        self.turns.retain(|t| t.mesh != mesh);
+        if angles != [0; 3] {
+            self.turns.push(JointTurn { mesh, angles });
+        }
+    }
+
+    /// Sets the limb starting at `limb.first`, replacing one there.
+    pub fn set_limb(&mut self, limb: LimbPose) {
+        self.limbs.retain(|l| l.first != limb.first);
+        self.limbs.push(limb);
+    }
+
+    /// Removes the limb starting at `first`.
+    pub fn clear_limb(&mut self, first: u16) {
+        self.limbs.retain(|l| l.first != first);
+    }
+
+    fn limb_of(&self, mesh: usize) -> Option<&LimbPose> {
+        self.limbs.iter().find(|l| {
+            let first = l.first as usize;
+            mesh >= first && mesh < first + l.count as usize
+        })
+    }
+}
+
 /// Each mesh's transform in the entity's space at `frame` of `anim`.
 pub fn mesh_transforms(level: &Level, model: ModelId, anim: AnimId, frame: u16) -> Vec<Transform> {
+    posed_transforms(level, model, anim, frame, &Posture::default())
+}
+
+fn angles_at(k0: &Keyframe, k1: &Keyframe, t: f32, mesh: usize) -> [f32; 3] {
+    let r0 = k0.rotations.get(mesh).copied().unwrap_or_default();
+    let r1 = k1.rotations.get(mesh).copied().unwrap_or(r0);
+    [0, 1, 2].map(|a| lerp_angle(r0[a], r1[a], t))
+}
+
+fn turn_of(angles: [i16; 3]) -> Transform {
+    Transform::rotation(angles.map(|a| a as f32), [0.0; 3])
+}
+
+/// [`mesh_transforms`] with a behaviour's [`Posture`] laid over the animation.
+pub fn posed_transforms(
+    level: &Level,
+    model: ModelId,
+    anim: AnimId,
+    frame: u16,
+    posture: &Posture,
+) -> Vec<Transform> {
     let Some(m) = level.models.get(model.index()) else {
         return Vec::new();
     };
@@ -40,10 +125,12 @@ pub fn mesh_transforms(level: &Level, model: ModelId, anim: AnimId, frame: u16) 
     };
     let mut out: Vec<Transform> = Vec::with_capacity(m.meshes.len());
     for i in 0..m.meshes.len() {
-        let r0 = k0.rotations.get(i).copied().unwrap_or_default();
-        let r1 = k1.rotations.get(i).copied().unwrap_or(r0);
-        let angles = [0, 1, 2].map(|a| lerp_angle(r0[a], r1[a], t));
-        let local = match m.parents[i] {
+        let limb = posture.limb_of(i);
+        let angles = match limb.and_then(|l| keyframes_at(level, l.anim, l.frame)) {
+            Some((l0, l1, lt)) => angles_at(l0, l1, lt, i),
+            None => angles_at(k0, k1, t, i),
+        };
+        let mut local = match m.parents[i] {
             None => {
                 let off =
                     [0, 1, 2].map(|a| k0.offset[a] as f32 * (1.0 - t) + k1.offset[a] as f32 * t);
@@ -51,9 +138,25 @@ pub fn mesh_transforms(level: &Level, model: ModelId, anim: AnimId, frame: u16) 
             }
             Some(_) => Transform::rotation(angles, m.offsets[i].map(|v| v as f32)),
         };
-        let world = match m.parents[i] {
-            Some(p) => out[p as usize].then(&local),
-            None => local,
+        if let Some(turn) = posture.turns.iter().find(|j| j.mesh as usize == i) {
+            local = local.then(&turn_of(turn.angles));
+        }
+        let world = match (m.parents[i], limb) {
+            (Some(p), Some(l)) if l.first as usize == i => {
+                // The limb's root: placed by its parent, oriented by the body.
+                let at = out[p as usize].apply(m.offsets[i].map(|v| v as f32));
+                let body = Transform {
+                    rot: out[0].rot,
+                    pos: at,
+                };
+                let unplaced = Transform {
+                    pos: [0.0; 3],
+                    ..local
+                };
+                body.then(&turn_of(l.aim)).then(&unplaced)
+            }
+            (Some(p), _) => out[p as usize].then(&local),
+            (None, _) => local,
         };
         out.push(world);
     }

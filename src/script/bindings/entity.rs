@@ -416,5 +416,6 @@ impl UserData for Handle {
             })
         });
         methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
+        super::creature::add_methods(methods);
     }
 }

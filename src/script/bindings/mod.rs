@@ -3,6 +3,7 @@
 //! fills for the length of each hook call.
 
 pub mod collide;
+pub mod creature;
 pub mod entity;
 pub mod world;
 

@@ -3,10 +3,11 @@
 
 use mlua::{Lua, Table, Value, Variadic};
 
+use super::creature::zone_class;
 use super::{entity_of, handle_value, signal, with_world, Signal};
 use crate::level::{BoxId, RoomId};
 use crate::world::geometry::{find_sector, sector_info};
-use crate::world::nav::{random_point_in_overlap, Mood, ZoneClass};
+use crate::world::nav::{random_point_in_overlap, Mood};
 use crate::world::{triggers, EntityId, Event, Input, World};
 
 fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
@@ -30,19 +31,6 @@ fn entity(w: &World, v: &Value) -> mlua::Result<EntityId> {
         .ok_or_else(|| mlua::Error::runtime("the entity no longer exists"))
 }
 
-fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
-    match name {
-        "fly" | "swim" => Ok(ZoneClass::Fly),
-        "ground" | "walk" => Ok(ZoneClass::Ground(0)),
-        "step" => Ok(ZoneClass::Ground(1)),
-        "climb" => Ok(ZoneClass::Ground(2)),
-        "jump" => Ok(ZoneClass::Ground(3)),
-        other => Err(mlua::Error::runtime(format!(
-            "unknown creature class '{other}' (ground, step, climb, jump, fly)"
-        ))),
-    }
-}
-
 fn mood(name: &str) -> mlua::Result<Mood> {
     match name {
         "bored" => Ok(Mood::Bored),
@@ -58,8 +46,10 @@ fn mood(name: &str) -> mlua::Result<Mood> {
 /// Installs `world`, `nav`, `ai` and `input` into the globals.
 pub fn install(lua: &Lua) -> mlua::Result<()> {
     let g = lua.globals();
-    g.raw_set("world", world_table(lua)?)?;
-    g.raw_set("nav", nav_table(lua)?)?;
+    let (world, nav) = (world_table(lua)?, nav_table(lua)?);
+    super::creature::install(lua, &world, &nav)?;
+    g.raw_set("world", world)?;
+    g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;
     g.raw_set("input", input_table(lua)?)?;
     Ok(())

@@ -1,0 +1,332 @@
+//! What creature and weapon scripts need beyond the plain entity fields:
+//! the movement class the world keeps a creature in (`e:set_locomotion`),
+//! joint turns and limb animations (`e:turn_joint`, `e:set_limb`), points on
+//! meshes (`e:mesh_point`), and the `world.ray`, `world.box_at`,
+//! `world.model_mesh`, `world.anim_info` and `nav.steer` queries.
+
+use mlua::{Lua, Table, UserDataMethods, Value};
+
+use super::entity::Handle;
+use super::{handle_value, with_world};
+use crate::level::{AnimId, BoxId, ModelId, RoomId};
+use crate::world::creature::Locomotion;
+use crate::world::nav::ZoneClass;
+use crate::world::pose::{posed_transforms, LimbPose};
+use crate::world::{EntityId, World};
+
+fn stale(id: EntityId) -> mlua::Error {
+    mlua::Error::runtime(format!("entity {} no longer exists", id.index))
+}
+
+/// The zone class a script names.
+pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
+    match name {
+        "fly" | "swim" => Ok(ZoneClass::Fly),
+        "ground" | "walk" => Ok(ZoneClass::Ground(0)),
+        "step" => Ok(ZoneClass::Ground(1)),
+        "climb" => Ok(ZoneClass::Ground(2)),
+        "jump" => Ok(ZoneClass::Ground(3)),
+        other => Err(mlua::Error::runtime(format!(
+            "unknown zone class {other:?} (ground, step, climb, jump, fly, swim)"
+        ))),
+    }
+}
+
+fn model_of_type(w: &World, type_id: u16) -> mlua::Result<ModelId> {
+    w.level
+        .models
+        .iter()
+        .position(|m| m.type_id as u16 == type_id)
+        .map(|i| ModelId(i as u32))
+        .ok_or_else(|| mlua::Error::runtime(format!("this level has no model of type {type_id}")))
+}
+
+/// Animation `anim` (counted from the model's first) of the model of
+/// `type_id`.
+fn model_anim(w: &World, type_id: u16, anim: u32) -> mlua::Result<AnimId> {
+    let m = &w.level.models[model_of_type(w, type_id)?.index()];
+    match m.first_animation {
+        Some(first) if anim < m.animation_count => Ok(AnimId(first.0 + anim)),
+        _ => Err(mlua::Error::runtime(format!(
+            "model {type_id} has no animation {anim} (it has {})",
+            m.animation_count
+        ))),
+    }
+}
+
+fn int_field(t: &Table, key: &str, default: i32) -> mlua::Result<i32> {
+    Ok(t.get::<Option<i32>>(key)?.unwrap_or(default))
+}
+
+/// Adds the creature methods to the entity handle.
+pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
+    // set_locomotion{zone=, large=, step=, drop=, radius=, fly=}: the world
+    // keeps the creature inside the box graph of that class after each move.
+    methods.add_method("set_locomotion", |lua, h, t: Table| {
+        let zone = zone_class(&t.get::<Option<String>>("zone")?.unwrap_or("ground".into()))?;
+        let mut loco = Locomotion::walker(
+            zone,
+            int_field(&t, "step", 256)?,
+            int_field(&t, "drop", 256)?,
+            int_field(&t, "radius", 341)?,
+        );
+        loco.large = t.get::<Option<bool>>("large")?.unwrap_or(false);
+        loco.fly = int_field(&t, "fly", 0)?.max(0);
+        with_world(lua, |w| {
+            let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+            loco.target_y = e.locomotion.and_then(|l| l.target_y);
+            e.locomotion = Some(loco);
+            Ok(())
+        })
+    });
+    methods.add_method("clear_locomotion", |lua, h, ()| {
+        with_world(lua, |w| {
+            w.entity_mut(h.0).ok_or_else(|| stale(h.0))?.locomotion = None;
+            Ok(())
+        })
+    });
+    // steer_height(y | nil): the height a flyer or swimmer eases towards.
+    methods.add_method("steer_height", |lua, h, y: Option<i32>| {
+        with_world(lua, |w| {
+            let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+            if let Some(l) = e.locomotion.as_mut() {
+                l.target_y = y;
+            }
+            Ok(())
+        })
+    });
+    // move_outcome() → clamped, shifted, blocker (handle or nil).
+    methods.add_method("move_outcome", |lua, h, ()| {
+        let o = with_world(lua, |w| {
+            let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+            Ok(e.locomotion.map(|l| l.outcome).unwrap_or_default())
+        })?;
+        Ok((o.clamped, o.shifted, handle_value(lua, o.blocked_by)?))
+    });
+    // turn_joint(mesh, x, y, z): an extra turn on a mesh after its
+    // animation (TR angle units; all zero removes it).
+    methods.add_method(
+        "turn_joint",
+        |lua, h, (mesh, x, y, z): (u16, i32, i32, Option<i32>)| {
+            with_world(lua, |w| {
+                let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+                e.posture
+                    .turn(mesh, [x as i16, y as i16, z.unwrap_or(0) as i16]);
+                Ok(())
+            })
+        },
+    );
+    methods.add_method("clear_joints", |lua, h, ()| {
+        with_world(lua, |w| {
+            w.entity_mut(h.0).ok_or_else(|| stale(h.0))?.posture.turns.clear();
+            Ok(())
+        })
+    });
+    // set_limb(first, count, type, anim, frame, aim_x, aim_y): meshes
+    // first..first+count take their rotations from frame `frame` of
+    // animation `anim` of the model of `type`, aimed by (aim_x, aim_y).
+    methods.add_method(
+        "set_limb",
+        |lua,
+         h,
+         (first, count, type_id, anim, frame, ax, ay): (
+            u16,
+            u16,
+            u16,
+            u32,
+            u16,
+            Option<i32>,
+            Option<i32>,
+        )| {
+            with_world(lua, |w| {
+                let anim = model_anim(w, type_id, anim)?;
+                let a = &w.level.animations[anim.index()];
+                let frame = a.frame_start.saturating_add(frame).min(a.frame_end);
+                let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+                e.posture.set_limb(LimbPose {
+                    first,
+                    count,
+                    anim,
+                    frame,
+                    aim: [ax.unwrap_or(0) as i16, ay.unwrap_or(0) as i16, 0],
+                });
+                Ok(())
+            })
+        },
+    );
+    methods.add_method("clear_limb", |lua, h, first: u16| {
+        with_world(lua, |w| {
+            w.entity_mut(h.0)
+                .ok_or_else(|| stale(h.0))?
+                .posture
+                .clear_limb(first);
+            Ok(())
+        })
+    });
+    // mesh_point(mesh, x, y, z) → world x, y, z of a point given in the
+    // frame of one mesh as posed now (bite points, muzzles).
+    methods.add_method(
+        "mesh_point",
+        |lua, h, (mesh, x, y, z): (usize, i32, i32, i32)| {
+            with_world(lua, |w| {
+                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let model = e
+                    .model
+                    .ok_or_else(|| mlua::Error::runtime("this entity has no model"))?;
+                let nodes = posed_transforms(&w.level, model, e.anim, e.frame, &e.posture);
+                let t = nodes.get(mesh).ok_or_else(|| {
+                    mlua::Error::runtime(format!(
+                        "mesh {mesh} is out of range (the model has {})",
+                        nodes.len()
+                    ))
+                })?;
+                let local = t.apply([x as f32, y as f32, z as f32]);
+                let base = crate::world::pose::Transform::rotation(
+                    e.rot.map(|r| r as f32),
+                    e.pos.map(|v| v as f32),
+                );
+                let p = base.apply(local);
+                Ok((p[0].round() as i32, p[1].round() as i32, p[2].round() as i32))
+            })
+        },
+    );
+}
+
+/// Adds `world.ray`, `world.box_at`, `world.model_mesh`, `world.anim_info`,
+/// the kill count, and `nav.steer`, `nav.box_count`, `nav.box_bounds`.
+pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
+    // ray(room, x0, y0, z0, x1, y1, z1 [, ignore]) → x, y, z, entity|nil,
+    // wall, fraction, room.
+    world.raw_set(
+        "ray",
+        lua.create_function(
+            |lua,
+             (room, x0, y0, z0, x1, y1, z1, ignore): (
+                u32,
+                i32,
+                i32,
+                i32,
+                i32,
+                i32,
+                i32,
+                Value,
+            )| {
+                let hit = with_world(lua, |w| {
+                    if room as usize >= w.level.rooms.len() {
+                        return Err(mlua::Error::runtime(format!("room {room} does not exist")));
+                    }
+                    Ok(w.ray(
+                        RoomId(room),
+                        [x0, y0, z0],
+                        [x1, y1, z1],
+                        super::entity_of(&ignore),
+                    ))
+                })?;
+                Ok((
+                    hit.point[0],
+                    hit.point[1],
+                    hit.point[2],
+                    handle_value(lua, hit.entity)?,
+                    hit.wall,
+                    hit.fraction,
+                    hit.room.0,
+                ))
+            },
+        )?,
+    )?;
+    world.raw_set(
+        "box_at",
+        lua.create_function(|lua, (room, x, y, z): (u32, i32, i32, i32)| {
+            with_world(lua, |w| {
+                if room as usize >= w.level.rooms.len() {
+                    return Err(mlua::Error::runtime(format!("room {room} does not exist")));
+                }
+                Ok(w.box_at(RoomId(room), [x, y, z]).map(|b| b.0))
+            })
+        })?,
+    )?;
+    // model_mesh(type, index) → the level's mesh id of a model's mesh (for
+    // e:mesh_swap), or nil when the level lacks the model.
+    world.raw_set(
+        "model_mesh",
+        lua.create_function(|lua, (type_id, index): (u16, usize)| {
+            with_world(lua, |w| {
+                Ok(model_of_type(w, type_id).ok().and_then(|m| {
+                    w.level.models[m.index()]
+                        .meshes
+                        .get(index)
+                        .map(|mesh| mesh.0)
+                }))
+            })
+        })?,
+    )?;
+    // anim_info(type, anim) → frames, state id of a model's animation, or
+    // nil when the level lacks it.
+    world.raw_set(
+        "anim_info",
+        lua.create_function(|lua, (type_id, anim): (u16, u32)| {
+            with_world(lua, |w| {
+                Ok(match model_anim(w, type_id, anim) {
+                    Ok(a) => {
+                        let a = &w.level.animations[a.index()];
+                        (Some(a.frame_end.saturating_sub(a.frame_start) + 1), Some(a.state))
+                    }
+                    Err(_) => (None, None),
+                })
+            })
+        })?,
+    )?;
+    // box_count() and box_bounds(b) → x_min, x_max, z_min, z_max, floor.
+    nav.raw_set(
+        "box_count",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| Ok(w.level.navigation.boxes.len()))
+        })?,
+    )?;
+    nav.raw_set(
+        "box_bounds",
+        lua.create_function(|lua, b: usize| {
+            with_world(lua, |w| {
+                let x = w.level.navigation.boxes.get(b).ok_or_else(|| {
+                    mlua::Error::runtime(format!("box {b} does not exist"))
+                })?;
+                Ok((x.x_min, x.x_max, x.z_min, x.z_max, x.floor))
+            })
+        })?,
+    )?;
+    // count_kill(): one more creature killed by the player; kills() reads it.
+    world.raw_set(
+        "count_kill",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                w.kills += 1;
+                Ok(w.kills)
+            })
+        })?,
+    )?;
+    world.raw_set(
+        "kills",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.kills)))?,
+    )?;
+    // steer(class, large, from_box, goal_box, x, y, z) → x, y, z to head for.
+    nav.raw_set(
+        "steer",
+        lua.create_function(
+            |lua,
+             (class, large, from, goal, x, y, z): (String, bool, u32, u32, i32, i32, i32)| {
+                with_world(lua, |w| {
+                    let n = w.level.navigation.boxes.len() as u32;
+                    if from >= n || goal >= n {
+                        return Err(mlua::Error::runtime(format!(
+                            "box {} does not exist (the level has {n})",
+                            from.max(goal)
+                        )));
+                    }
+                    let p = w.steer(zone_class(&class)?, large, BoxId(from), BoxId(goal), [x, y, z]);
+                    Ok((p[0], p[1], p[2]))
+                })
+            },
+        )?,
+    )?;
+    Ok(())
+}
