@@ -67,6 +67,11 @@ function damage.react(lara, source)
     elseif a < -8192 then role = "hit_left"
     elseif a > 8192 then role = "hit_right" end
   end
+  -- Some skeletons' hit animations loop on themselves (TR1's were unused):
+  -- those are no reaction to play.
+  local anim = lara.state.anims[role]
+  local _, _, after = world.anim_info(lara.type, anim)
+  if after == anim then return end
   body.anim(lara, lara.state, role)
 end
 

@@ -359,6 +359,23 @@ impl World {
                 c.hit_entity = Some(e.id);
             }
         }
+        // Never pushed into a wall or onto a ledge: keep the axes that
+        // lead somewhere standable, else stay where she is.
+        if push != [0, 0] {
+            let standable = |dx: i32, dz: i32| {
+                let p = self.probe_info(q.room, x + dx, z + dz, feet, head);
+                p.floor != WALL && p.floor >= -q.max_rise && p.floor - p.ceiling > 0
+            };
+            if !standable(push[0], push[1]) {
+                push = if push[0] != 0 && standable(push[0], 0) {
+                    [push[0], 0]
+                } else if push[1] != 0 && standable(0, push[1]) {
+                    [0, push[1]]
+                } else {
+                    [0, 0]
+                };
+            }
+        }
         if push != [0, 0] {
             c.shift[0] += push[0];
             c.shift[2] += push[1];

@@ -97,7 +97,9 @@ impl World {
     /// animation moved it from `prev_pos`; stores what it ran into in its
     /// locomotion's outcome. Does nothing without a locomotion.
     pub fn keep_in_graph(&mut self, i: usize) {
-        let Some(e) = self.entities.get(i) else { return };
+        let Some(e) = self.entities.get(i) else {
+            return;
+        };
         let Some(loco) = e.locomotion else { return };
         let (id, room, old, mut pos, gravity) = (e.id, e.room, e.prev_pos, e.pos, e.gravity);
         let mut outcome = MoveOutcome::default();
@@ -118,11 +120,21 @@ impl World {
         let here = self.box_at(room, pos).or(here);
         let r = loco.radius.min(SECTOR / 2 - 1);
         let bad = |w: &World, dx: i32, dz: i32| {
-            w.bad_box(&loco, here, w.box_at(room, [pos[0] + dx, pos[1], pos[2] + dz]))
+            w.bad_box(
+                &loco,
+                here,
+                w.box_at(room, [pos[0] + dx, pos[1], pos[2] + dz]),
+            )
         };
         let (ix, iz) = (pos[0].rem_euclid(SECTOR), pos[2].rem_euclid(SECTOR));
-        let (west, east) = (ix < r && bad(self, -r, 0), ix > SECTOR - r && bad(self, r, 0));
-        let (north, south) = (iz < r && bad(self, 0, -r), iz > SECTOR - r && bad(self, 0, r));
+        let (west, east) = (
+            ix < r && bad(self, -r, 0),
+            ix > SECTOR - r && bad(self, r, 0),
+        );
+        let (north, south) = (
+            iz < r && bad(self, 0, -r),
+            iz > SECTOR - r && bad(self, 0, r),
+        );
         let (base_x, base_z) = (pos[0] - ix, pos[2] - iz);
         let mut shift = [0i32; 2];
         if west {
@@ -141,7 +153,8 @@ impl World {
             let dz = if iz < r { -r } else { r };
             if bad(self, dx, dz) {
                 let heading = e_heading(self, i);
-                let along_x = super::animate::sin(heading).abs() > super::animate::cos(heading).abs();
+                let along_x =
+                    super::animate::sin(heading).abs() > super::animate::cos(heading).abs();
                 if along_x {
                     shift[1] = if dz < 0 { r - iz } else { SECTOR - r - iz };
                 } else {
@@ -156,7 +169,9 @@ impl World {
         }
         // 3. Other creatures: no walking into one.
         for other in &self.entities {
-            let Some(theirs) = other.locomotion else { continue };
+            let Some(theirs) = other.locomotion else {
+                continue;
+            };
             if other.id == id || !other.runs() || other.health <= 0 {
                 continue;
             }
@@ -179,9 +194,8 @@ impl World {
         if loco.fly > 0 {
             let wanted = loco.target_y.unwrap_or(pos[1]);
             pos[1] += (wanted - pos[1]).clamp(-loco.fly, loco.fly);
-            let floor_limit = floor.min(here.map_or(floor, |b| {
-                self.level.navigation.boxes[b.index()].floor
-            }));
+            let floor_limit =
+                floor.min(here.map_or(floor, |b| self.level.navigation.boxes[b.index()].floor));
             pos[1] = pos[1].min(floor_limit).max(ceiling + loco.radius.min(256));
         } else if !gravity {
             if pos[1] > floor {

@@ -205,7 +205,12 @@ impl World {
         let mut x = span(a.x_min.max(b.x_min), a.x_max.min(b.x_max), goal[0]);
         let mut z = span(a.z_min.max(b.z_min), a.z_max.min(b.z_max), goal[2]);
         // Across the shared edge: half a sector into the next box.
-        let inside = |lo: i32, hi: i32, v: i32| v.clamp(lo + STEER_MARGIN.min((hi - lo) / 2), hi - STEER_MARGIN.min((hi - lo) / 2));
+        let inside = |lo: i32, hi: i32, v: i32| {
+            v.clamp(
+                lo + STEER_MARGIN.min((hi - lo) / 2),
+                hi - STEER_MARGIN.min((hi - lo) / 2),
+            )
+        };
         if b.x_min >= a.x_max || b.x_max <= a.x_min {
             x = inside(b.x_min, b.x_max, x);
         }

@@ -163,6 +163,45 @@ pub fn posed_transforms(
     out
 }
 
+/// The collision spheres (world centre, radius) of an entity's meshes as
+/// posed now, in mesh order; empty without a model.
+pub fn mesh_spheres(level: &Level, e: &super::Entity) -> Vec<([f32; 3], f32)> {
+    let Some(model) = e.model else {
+        return Vec::new();
+    };
+    let Some(m) = level.models.get(model.index()) else {
+        return Vec::new();
+    };
+    let base = Transform::rotation(e.rot.map(|r| r as f32), e.pos.map(|v| v as f32));
+    posed_transforms(level, model, e.anim, e.frame, &e.posture)
+        .iter()
+        .zip(&m.meshes)
+        .map(|(t, mesh)| {
+            let mesh = &level.meshes[mesh.index()];
+            let centre = base.then(t).apply(mesh.centre.map(|v| v as f32));
+            (centre, mesh.collision_radius as f32)
+        })
+        .collect()
+}
+
+/// Which meshes of `a` touch `b`: bit `i` is set when mesh `i`'s collision
+/// sphere meets any of `b`'s (the original games' "touch bits", which
+/// decide whether a bite or a blow lands).
+pub fn touch_bits(level: &Level, a: &super::Entity, b: &super::Entity) -> u64 {
+    let theirs = mesh_spheres(level, b);
+    let mut bits = 0u64;
+    for (i, (c, r)) in mesh_spheres(level, a).into_iter().enumerate().take(64) {
+        let hit = theirs.iter().any(|(d, q)| {
+            let dist2: f32 = (0..3).map(|k| (c[k] - d[k]).powi(2)).sum();
+            dist2 <= (r + q).powi(2)
+        });
+        if hit {
+            bits |= 1 << i;
+        }
+    }
+    bits
+}
+
 /// The bounding box (min x, max x, min y, max y, min z, max z) at `frame`.
 pub fn bounding_box(level: &Level, anim: AnimId, frame: u16) -> [i16; 6] {
     match keyframes_at(level, anim, frame) {

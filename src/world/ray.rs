@@ -102,7 +102,13 @@ impl World {
 /// Where (0..1 along `dir` from `from`) a segment enters the box `b`
 /// (min x, max x, min y, max y, min z, max z in the entity's frame) of an
 /// entity at `pos` turned by `yaw`; None when it misses.
-pub fn box_entry(from: [i32; 3], dir: [f32; 3], pos: [i32; 3], yaw: u16, b: [i16; 6]) -> Option<f32> {
+pub fn box_entry(
+    from: [i32; 3],
+    dir: [f32; 3],
+    pos: [i32; 3],
+    yaw: u16,
+    b: [i16; 6],
+) -> Option<f32> {
     let (s, c) = pose::tr_radians(yaw as f32).sin_cos();
     let rel = [0, 1, 2].map(|k| (from[k] - pos[k]) as f32);
     // Into the entity's frame: the inverse of its yaw.

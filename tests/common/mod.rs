@@ -2,6 +2,7 @@
 //! `TR_DATA_DIR` and small synthetic levels assembled from raw structs.
 #![allow(dead_code)]
 
+pub mod arena;
 pub mod fixtures;
 
 use std::path::PathBuf;

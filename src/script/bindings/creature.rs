@@ -103,6 +103,17 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
         })?;
         Ok((o.clamped, o.shifted, handle_value(lua, o.blocked_by)?))
     });
+    // touch_bits(other) → bit i set when mesh i's collision sphere meets
+    // one of `other`'s (bites and blows land on these).
+    methods.add_method("touch_bits", |lua, h, other: Value| {
+        let other = super::entity_of(&other)
+            .ok_or_else(|| mlua::Error::runtime("touch_bits takes an entity"))?;
+        with_world(lua, |w| {
+            let a = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+            let b = w.entity(other).ok_or_else(|| stale(other))?;
+            Ok(crate::world::pose::touch_bits(&w.level, a, b) as i64)
+        })
+    });
     // turn_joint(mesh, x, y, z): an extra turn on a mesh after its
     // animation (TR angle units; all zero removes it).
     methods.add_method(
@@ -118,7 +129,11 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
     );
     methods.add_method("clear_joints", |lua, h, ()| {
         with_world(lua, |w| {
-            w.entity_mut(h.0).ok_or_else(|| stale(h.0))?.posture.turns.clear();
+            w.entity_mut(h.0)
+                .ok_or_else(|| stale(h.0))?
+                .posture
+                .turns
+                .clear();
             Ok(())
         })
     });
@@ -186,7 +201,11 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
                     e.pos.map(|v| v as f32),
                 );
                 let p = base.apply(local);
-                Ok((p[0].round() as i32, p[1].round() as i32, p[2].round() as i32))
+                Ok((
+                    p[0].round() as i32,
+                    p[1].round() as i32,
+                    p[2].round() as i32,
+                ))
             })
         },
     );
@@ -260,18 +279,24 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             })
         })?,
     )?;
-    // anim_info(type, anim) → frames, state id of a model's animation, or
-    // nil when the level lacks it.
+    // anim_info(type, anim) → frames, state id and next animation (counted
+    // from the model's first) of a model's animation, or nil when the
+    // level lacks it.
     world.raw_set(
         "anim_info",
         lua.create_function(|lua, (type_id, anim): (u16, u32)| {
             with_world(lua, |w| {
+                let first = model_anim(w, type_id, 0).map_or(0, |a| a.0);
                 Ok(match model_anim(w, type_id, anim) {
                     Ok(a) => {
                         let a = &w.level.animations[a.index()];
-                        (Some(a.frame_end.saturating_sub(a.frame_start) + 1), Some(a.state))
+                        (
+                            Some(a.frame_end.saturating_sub(a.frame_start) + 1),
+                            Some(a.state),
+                            Some(a.next_animation.0 as i64 - first as i64),
+                        )
                     }
-                    Err(_) => (None, None),
+                    Err(_) => (None, None, None),
                 })
             })
         })?,
@@ -279,17 +304,31 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // box_count() and box_bounds(b) → x_min, x_max, z_min, z_max, floor.
     nav.raw_set(
         "box_count",
-        lua.create_function(|lua, ()| {
-            with_world(lua, |w| Ok(w.level.navigation.boxes.len()))
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.navigation.boxes.len())))?,
+    )?;
+    // box_closed(b, large) → true when a creature (large: stopped by
+    // blockable boxes too) may not enter box b now.
+    nav.raw_set(
+        "box_closed",
+        lua.create_function(|lua, (b, large): (usize, bool)| {
+            with_world(lua, |w| {
+                if b >= w.level.navigation.boxes.len() {
+                    return Err(mlua::Error::runtime(format!("box {b} does not exist")));
+                }
+                Ok(w.box_closed(BoxId(b as u32), large))
+            })
         })?,
     )?;
     nav.raw_set(
         "box_bounds",
         lua.create_function(|lua, b: usize| {
             with_world(lua, |w| {
-                let x = w.level.navigation.boxes.get(b).ok_or_else(|| {
-                    mlua::Error::runtime(format!("box {b} does not exist"))
-                })?;
+                let x = w
+                    .level
+                    .navigation
+                    .boxes
+                    .get(b)
+                    .ok_or_else(|| mlua::Error::runtime(format!("box {b} does not exist")))?;
                 Ok((x.x_min, x.x_max, x.z_min, x.z_max, x.floor))
             })
         })?,
@@ -312,8 +351,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     nav.raw_set(
         "steer",
         lua.create_function(
-            |lua,
-             (class, large, from, goal, x, y, z): (String, bool, u32, u32, i32, i32, i32)| {
+            |lua, (class, large, from, goal, x, y, z): (String, bool, u32, u32, i32, i32, i32)| {
                 with_world(lua, |w| {
                     let n = w.level.navigation.boxes.len() as u32;
                     if from >= n || goal >= n {
@@ -322,7 +360,13 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                             from.max(goal)
                         )));
                     }
-                    let p = w.steer(zone_class(&class)?, large, BoxId(from), BoxId(goal), [x, y, z]);
+                    let p = w.steer(
+                        zone_class(&class)?,
+                        large,
+                        BoxId(from),
+                        BoxId(goal),
+                        [x, y, z],
+                    );
                     Ok((p[0], p[1], p[2]))
                 })
             },

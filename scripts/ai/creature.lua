@@ -1,0 +1,223 @@
+-- The shared creature code every enemy's control builds on (spec
+-- creatures.md §1): set-up from a stats table, the per-tick thinking (what
+-- it knows, its mood, where it steers), turning with a per-state maximum,
+-- body tilt, head tracking, bites that hurt the target, hit points, hurt
+-- and death. The world keeps the creature in its box graph as it moves
+-- (e:set_locomotion); a creature module only decides its states.
+--
+-- A creature's own table is `e.state.ai`; module code reads `ai.info`
+-- (sense.lua) and sets `ai.required` (the state to go to after the next
+-- stop), `ai.max_turn`, and asks for `creature.turn`, `tilt`, `head`.
+local angles = require("lib.angles")
+local sense = require("ai.sense")
+local mood = require("ai.mood")
+
+local creature = {}
+
+--- Head turn per tick at most (5°) and in all (90°).
+creature.HEAD_SPEED = 910
+creature.HEAD_LIMIT = 16384
+--- Body roll per tick at most (3°), and how much of a turn it leans into.
+creature.TILT_SPEED = 546
+creature.TILT_FACTOR = 4
+--- Start yaw spread: a creature faces up to 45° off its placed heading.
+creature.START_SPREAD = 8192
+--- Smartness when a stats table gives none (re-targets a quarter of ticks).
+creature.DEFAULT_SMARTNESS = 0x2000
+--- Particle effects of a hit (the renderer's effect ids).
+creature.BLOOD = 1
+--- The state no creature has: "no state required".
+creature.NONE = 0
+--- Blood drops per hit.
+creature.BLOOD_DROPS = 4
+
+--- Degrees to TR angle units.
+function creature.deg(d) return math.floor(d * 65536 / 360 + 0.5) end
+
+--- The animations (model-relative numbers) of `e`'s model whose state is
+--- `state`, looked up once per type and state.
+local anim_cache = {}
+function creature.anims_with_state(e, state)
+  local key = e.type * 65536 + state
+  local list = anim_cache[key]
+  if list then return list end
+  list = {}
+  for a = 0, e.anim_count - 1 do
+    local _, s = world.anim_info(e.type, a)
+    if s == state then list[#list + 1] = a end
+  end
+  anim_cache[key] = list
+  return list
+end
+
+--- Switches to the first (or a random) animation of `state`; false when the
+--- model has none.
+function creature.play_state(e, state, random)
+  local list = creature.anims_with_state(e, state)
+  if #list == 0 then return false end
+  local pick = random and list[1 + world.random(#list)] or list[1]
+  e:set_anim(pick)
+  e.goal_state = state
+  return true
+end
+
+--- Sets the creature up from its stats: hit points, movement class,
+--- mood, and the yaw spread. Runs from `init`; keeps what a reload finds.
+---@param e Entity
+---@param stats table a creature's stats (creatures/stats/*.lua)
+function creature.setup(e, stats)
+  local ai = e.state.ai
+  if not ai then
+    ai = { mood = "bored", info = {}, head = 0, neck = 0, tilt = 0, required = creature.NONE,
+           max_turn = 0, hurt = false, bitten = false, dead_since = false }
+    e.state.ai = ai
+    e.health = stats.hit_points
+    e.yaw = (e.yaw + (world.random() - 16384) // 2 * creature.START_SPREAD // 8192) % 65536
+  end
+  ai.stats = stats
+  ai.class = stats.zone or "ground"
+  ai.large = stats.large or false
+  ai.pivot = stats.pivot or 0
+  ai.smartness = stats.smartness or creature.DEFAULT_SMARTNESS
+  ai.fly = (stats.fly or 0) > 0
+  e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
+                     drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
+  e.solid = e.health > 0
+  e.auto_land = true
+  return ai
+end
+
+--- What a creature targets: Lara (later games add allies and AI objects).
+function creature.target(e)
+  return world.lara()
+end
+
+--- A required state is done with once the creature is in it.
+function creature.arrived(e, ai)
+  if ai.required == e.anim_state then ai.required = creature.NONE end
+end
+
+--- The thinking of one tick: sense the target, update the mood and the
+--- steering point. Returns the AI table, or nil without a target.
+---@param e Entity
+---@param violent boolean attacks whenever it can reach the target
+function creature.think(e, violent)
+  local ai = e.state.ai
+  creature.arrived(e, ai)
+  local target = creature.target(e)
+  if not target then return nil end
+  ai.target = target
+  local info = sense.update(e, ai, target)
+  mood.update(e, ai, info, target, violent)
+  if info.box and ai.goal_box then
+    ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, info.box, ai.goal_box,
+                                                   ai.goal_x, ai.goal_y, ai.goal_z)
+  else
+    ai.steer_x, ai.steer_y, ai.steer_z = ai.goal_x, ai.goal_y, ai.goal_z
+  end
+  if ai.fly then e:steer_height(ai.steer_y) end
+  return ai
+end
+
+--- Turns towards the steering point by at most `max_turn` a tick (halved
+--- when the point is behind and inside the turning circle); returns the
+--- turn made.
+---@param e Entity
+function creature.turn(e, ai, max_turn)
+  if e.speed == 0 or max_turn == 0 or not ai.steer_x then return 0 end
+  local dx, dz = ai.steer_x - e.x, ai.steer_z - e.z
+  local angle = angles.diff(sense.bearing(e.x, e.z, ai.steer_x, ai.steer_z), e.yaw)
+  local circle = e.speed * 16384 // max_turn
+  if math.abs(angle) > sense.AHEAD and dx * dx + dz * dz < circle * circle then
+    max_turn = max_turn // 2
+  end
+  angle = math.max(-max_turn, math.min(max_turn, angle))
+  e.yaw = (e.yaw + angle) % 65536
+  return angle
+end
+
+--- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`.
+function creature.tilt(e, ai, tilt)
+  local roll = angles.diff(e.roll, 0)
+  local change = math.max(-creature.TILT_SPEED, math.min(creature.TILT_SPEED,
+    tilt * creature.TILT_FACTOR - roll))
+  e.roll = (roll + change) % 65536
+end
+
+--- Turns the head joint towards `wanted` (relative yaw), eased.
+function creature.head(e, ai, wanted)
+  local mesh = ai.stats.head_mesh
+  if not mesh then return end
+  local change = math.max(-creature.HEAD_SPEED, math.min(creature.HEAD_SPEED, wanted - ai.head))
+  ai.head = math.max(-creature.HEAD_LIMIT, math.min(creature.HEAD_LIMIT, ai.head + change))
+  e:turn_joint(mesh, 0, ai.head, 0)
+end
+
+--- Blood where a blow landed.
+function creature.blood(room, x, y, z)
+  world.particles(creature.BLOOD, room, x, y, z, creature.BLOOD_DROPS)
+end
+
+--- True when the creature's meshes in its stats' touch mask (all meshes
+--- without one) meet the living target's.
+function creature.touches(e, ai)
+  local target = ai.target
+  if not target or target.health <= 0 then return false end
+  return e:touch_bits(target) & (ai.stats.touch or -1) ~= 0
+end
+
+--- When the creature touches its target: the target takes `damage` (and
+--- flinches), blood flies from the bite point; returns true when it bit.
+---@param bite table {mesh, x, y, z}
+function creature.bite(e, ai, bite, damage)
+  if not creature.touches(e, ai) then return false end
+  local x, y, z = sense.bite_point(e, bite)
+  creature.blood(ai.target.room, x, y, z)
+  ai.target:hit(damage, e)
+  return true
+end
+
+--- True (once) when the dying creature's death animation has played out.
+local function death_played(e)
+  local frames = world.anim_info(e.type, e.anim)
+  return frames ~= nil and e.frame >= frames - 1
+end
+
+--- The dying: plays a death animation of `state` (a random one where the
+--- model has several), stops being solid, and when it has played out
+--- stops thinking; the body stays.
+function creature.die(e, ai, state)
+  if e.anim_state ~= state and not ai.dead_since then
+    creature.play_state(e, state, true)
+    e.solid = false
+    ai.dead_since = world.tick()
+    ai.head = 0
+    e:clear_joints()
+  elseif ai.dead_since and e.active and death_played(e) and e.anim_state == state then
+    e:deactivate()
+  end
+end
+
+--- A hit from a weapon or a trap (the on_hit hook of every creature):
+--- hit points go, the creature is hurt (moods react), the kill counts
+--- when the player's shot takes the last hit point.
+---@param e Entity
+---@param damage integer
+---@param source? Entity
+function creature.on_hit(e, damage, source)
+  if e.health <= 0 then return end
+  local ai = e.state.ai
+  e.health = e.health - damage
+  if ai then ai.hurt = true end
+  if e.health <= 0 and source and source.type == 0 then world.count_kill() end
+end
+
+--- The standard `init` of a creature behaviour with stats `stats_of(e)`.
+function creature.behaviour(module, stats_of)
+  module.init = module.init or function(e) creature.setup(e, stats_of(e)) end
+  module.on_hit = module.on_hit or creature.on_hit
+  module.on_reload = module.on_reload or function(e) creature.setup(e, stats_of(e)) end
+  return module
+end
+
+return creature

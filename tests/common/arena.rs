@@ -1,0 +1,110 @@
+//! An arena for creature behaviours: a builder level with one open room,
+//! the demo hero as Lara and a stand-in model for the creature under test.
+//! The stand-in has the state numbers the behaviour expects, one animation
+//! per state (moving at the speed given), a change from every state to
+//! every other, and enough meshes for any head, bite or gun mesh index, so
+//! a behaviour's whole state machine can run without the game's model.
+
+use std::sync::Arc;
+
+use tombrs::builder::models::{AnimDef, KeyDef, MeshDef, ModelDef, TransitionDef};
+use tombrs::builder::{EntityDef, LevelDef, Material, RoomDef};
+use tombrs::format::Game;
+use tombrs::level::Level;
+use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::world::World;
+
+/// Meshes of every stand-in: a chain of small boxes along +z.
+pub const STAND_IN_MESHES: usize = 26;
+
+/// A model of `type_id` with one animation per `(state, speed)`: eight
+/// frames each, looping, able to change to any other state at its end.
+/// The first listed state is where it starts. The body reaches `reach`
+/// ahead and behind (beyond the behaviour's pivot, as real bodies do).
+pub fn stand_in(type_id: u32, reach: i16, states: &[(u16, i32)]) -> ModelDef {
+    // Every mesh the same body-sized box at the same place: whatever mesh a
+    // behaviour bites, aims or looks with, it is where the body is.
+    let meshes: Vec<MeshDef> = (0..STAND_IN_MESHES)
+        .map(|_| MeshDef::cuboid([-80, -80, -reach], [80, 80, reach], Material::Stone))
+        .collect();
+    let tree = (1..STAND_IN_MESHES).map(|_| (0, [0, 0, 0])).collect();
+    let key = |lift: i16| KeyDef {
+        offset: [0, -300 - lift, 0],
+        rotations: vec![[0, 0, 0]; STAND_IN_MESHES],
+    };
+    let mut animations: Vec<AnimDef> = states
+        .iter()
+        .enumerate()
+        .map(|(i, &(state, speed))| AnimDef {
+            name: "stand-in",
+            state,
+            frame_rate: 1,
+            keys: (0..8).map(|k| key((k % 2) * 10)).collect(),
+            speed: speed << 16,
+            accel: 0,
+            next_anim: i,
+            next_frame: 0,
+            transitions: Vec::new(),
+            commands: Vec::new(),
+        })
+        .collect();
+    let targets: Vec<(u16, usize)> = states.iter().enumerate().map(|(i, s)| (s.0, i)).collect();
+    for a in animations.iter_mut() {
+        let high = a.frames() - 1;
+        for &(state, anim) in &targets {
+            if state != a.state {
+                a.transitions.push(TransitionDef {
+                    state,
+                    low: high,
+                    high,
+                    anim,
+                    frame: 0,
+                });
+            }
+        }
+    }
+    ModelDef {
+        type_id,
+        meshes,
+        tree,
+        animations,
+    }
+}
+
+/// A flat 12×12-sector room: Lara at one side facing the middle, the
+/// creature of `model` at the other facing her; `ground` TR1 level.
+pub fn arena(model: ModelDef) -> Level {
+    let room = RoomDef::boxed(0, 0, 12, 12, 0, -16);
+    let mut lara = EntityDef::new(0, 0, [2 * 1024 + 512, 0, 6 * 1024 + 512]);
+    lara.angle = 0x4000;
+    let mut creature = EntityDef::new(model.type_id as u16, 0, [9 * 1024 + 512, 0, 6 * 1024 + 512]);
+    creature.angle = 0xC000;
+    let mut models = vec![tombrs::builder::hero::hero()];
+    models.push(model);
+    let def = LevelDef {
+        rooms: vec![room],
+        models,
+        entities: vec![lara, creature],
+        ..Default::default()
+    };
+    Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()
+}
+
+/// A world of `level` with the shipped scripts bound and the creature
+/// (entity 1) switched on as its trigger would.
+pub fn scripted(level: Level) -> (World, ScriptHost) {
+    let level = Arc::new(level);
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    activate(&mut world, &mut host, 1);
+    (world, host)
+}
+
+/// Switches entity `index` on as a trigger does.
+pub fn activate(world: &mut World, host: &mut ScriptHost, index: usize) {
+    use tombrs::world::Hooks;
+    let id = world.entities[index].id;
+    world.entities[index].status = tombrs::world::Status::Active;
+    host.on_activate(world, id, None);
+}
