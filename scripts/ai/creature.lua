@@ -83,6 +83,7 @@ function creature.setup(e, stats)
   e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
                      drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
   e.solid = e.health > 0
+  e.targetable = e.health > 0
   e.auto_land = true
   return ai
 end
@@ -190,6 +191,7 @@ function creature.die(e, ai, state)
   if e.anim_state ~= state and not ai.dead_since then
     creature.play_state(e, state, true)
     e.solid = false
+    e.targetable = false
     ai.dead_since = world.tick()
     ai.head = 0
     e:clear_joints()

@@ -32,6 +32,7 @@ dying[S.DEATH] = function(e, ai, st)
   if not ai.dead_since then
     ai.dead_since = world.tick()
     e.solid = false
+    e.targetable = false
   end
   creature.die(e, ai, S.DEATH)
 end

@@ -163,6 +163,8 @@ pub struct Entity {
     pub surface: Option<LentSurface>,
     /// Joint turns and limb animations behaviours lay over the animation.
     pub posture: super::pose::Posture,
+    /// Guns may lock on to it while it lives (creatures, shootable things).
+    pub targetable: bool,
     /// How the world keeps a creature inside its box graph after it moved
     /// (none: the animation moves it freely).
     pub locomotion: Option<super::creature::Locomotion>,
@@ -220,6 +222,7 @@ impl Entity {
             solid: false,
             surface: None,
             posture: Default::default(),
+            targetable: false,
             locomotion: None,
         }
     }

@@ -53,18 +53,42 @@ pub struct LimbPose {
     pub aim: [i16; 3],
 }
 
+/// A mesh drawn fixed to one of the entity's meshes (a muzzle flash at a
+/// hand): placed at `offset` in the parent mesh's frame, turned by
+/// `angles` (x, y, z). Decoration only: it never collides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attachment {
+    pub slot: u8,
+    pub parent: u16,
+    pub mesh: crate::level::MeshId,
+    pub offset: [i16; 3],
+    pub angles: [i16; 3],
+}
+
 /// What behaviours lay over an entity's animation; empty for most. The
 /// world's pose (bounding spheres, bite points) and the renderer honour it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Posture {
     pub turns: Vec<JointTurn>,
     pub limbs: Vec<LimbPose>,
+    pub attachments: Vec<Attachment>,
 }
 
 impl Posture {
     /// True when nothing is laid over the animation.
     pub fn is_empty(&self) -> bool {
-        self.turns.is_empty() && self.limbs.is_empty()
+        self.turns.is_empty() && self.limbs.is_empty() && self.attachments.is_empty()
+    }
+
+    /// Sets the attachment in its slot, replacing one there.
+    pub fn attach(&mut self, a: Attachment) {
+        self.attachments.retain(|x| x.slot != a.slot);
+        self.attachments.push(a);
+    }
+
+    /// Removes the attachment in `slot`.
+    pub fn detach(&mut self, slot: u8) {
+        self.attachments.retain(|x| x.slot != slot);
     }
 
     /// Sets (or with all-zero angles removes) the turn of `mesh`.

@@ -8,10 +8,10 @@ use mlua::{Lua, Table, UserDataMethods, Value};
 
 use super::entity::Handle;
 use super::{handle_value, with_world};
-use crate::level::{AnimId, BoxId, ModelId, RoomId};
+use crate::level::{AnimId, BoxId, MeshId, ModelId, RoomId};
 use crate::world::creature::Locomotion;
 use crate::world::nav::ZoneClass;
-use crate::world::pose::{posed_transforms, LimbPose};
+use crate::world::pose::{posed_transforms, Attachment, LimbPose};
 use crate::world::{EntityId, World};
 
 fn stale(id: EntityId) -> mlua::Error {
@@ -137,31 +137,32 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
             Ok(())
         })
     });
-    // set_limb(first, count, type, anim, frame, aim_x, aim_y): meshes
-    // first..first+count take their rotations from frame `frame` of
-    // animation `anim` of the model of `type`, aimed by (aim_x, aim_y).
+    // set_limb(first, count, type, frame, aim_x, aim_y): meshes
+    // first..first+count take their rotations from frame `frame` (counted
+    // in the model's frame numbering, across its animations) of the model
+    // of `type`, the first of them turned by (aim_x, aim_y).
     methods.add_method(
         "set_limb",
-        |lua,
-         h,
-         (first, count, type_id, anim, frame, ax, ay): (
-            u16,
-            u16,
-            u16,
-            u32,
-            u16,
-            Option<i32>,
-            Option<i32>,
-        )| {
+        |lua, h, (first, count, type_id, frame, ax, ay): (u16, u16, u16, u16, Option<i32>, Option<i32>)| {
             with_world(lua, |w| {
-                let anim = model_anim(w, type_id, anim)?;
-                let a = &w.level.animations[anim.index()];
-                let frame = a.frame_start.saturating_add(frame).min(a.frame_end);
+                let m = &w.level.models[model_of_type(w, type_id)?.index()];
+                let anims = m.first_animation.map_or(0..0, |a| {
+                    a.index()..a.index() + m.animation_count as usize
+                });
+                let anim = anims
+                    .clone()
+                    .find(|&i| {
+                        let a = &w.level.animations[i];
+                        (a.frame_start..=a.frame_end).contains(&frame)
+                    })
+                    .ok_or_else(|| {
+                        mlua::Error::runtime(format!("model {type_id} has no frame {frame}"))
+                    })?;
                 let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
                 e.posture.set_limb(LimbPose {
                     first,
                     count,
-                    anim,
+                    anim: AnimId(anim as u32),
                     frame,
                     aim: [ax.unwrap_or(0) as i16, ay.unwrap_or(0) as i16, 0],
                 });
@@ -169,6 +170,34 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
             })
         },
     );
+    // attach(slot, parent_mesh, mesh_id, x, y, z, rx, ry, rz): draws a
+    // level mesh fixed to one of the entity's meshes; detach(slot) removes it.
+    methods.add_method(
+        "attach",
+        |lua, h, (slot, parent, mesh, x, y, z, rx, ry, rz): (u8, u16, u32, i16, i16, i16, Option<i32>, Option<i32>, Option<i32>)| {
+            with_world(lua, |w| {
+                if mesh as usize >= w.level.meshes.len() {
+                    return Err(mlua::Error::runtime(format!("mesh {mesh} does not exist")));
+                }
+                let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+                let angle = |v: Option<i32>| v.unwrap_or(0) as i16;
+                e.posture.attach(Attachment {
+                    slot,
+                    parent,
+                    mesh: MeshId(mesh),
+                    offset: [x, y, z],
+                    angles: [angle(rx), angle(ry), angle(rz)],
+                });
+                Ok(())
+            })
+        },
+    );
+    methods.add_method("detach", |lua, h, slot: u8| {
+        with_world(lua, |w| {
+            w.entity_mut(h.0).ok_or_else(|| stale(h.0))?.posture.detach(slot);
+            Ok(())
+        })
+    });
     methods.add_method("clear_limb", |lua, h, first: u16| {
         with_world(lua, |w| {
             w.entity_mut(h.0)
@@ -331,6 +360,32 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                     .ok_or_else(|| mlua::Error::runtime(format!("box {b} does not exist")))?;
                 Ok((x.x_min, x.x_max, x.z_min, x.z_max, x.floor))
             })
+        })?,
+    )?;
+    // targets(x, y, z, range, out) → n: fills out[1..n] with the running,
+    // living, targetable entities within `range` of (x, y, z) on every axis
+    // and in all (nearest first); out[n + 1] is cleared.
+    world.raw_set(
+        "targets",
+        lua.create_function(|lua, (x, y, z, range, out): (i32, i32, i32, i32, Table)| {
+            let mut found: Vec<(i64, EntityId)> = with_world(lua, |w| {
+                let r = range as i64;
+                Ok(w.entities
+                    .iter()
+                    .filter(|e| e.targetable && e.runs() && e.health > 0 && !e.invisible)
+                    .filter_map(|e| {
+                        let d = [e.pos[0] - x, e.pos[1] - y, e.pos[2] - z].map(|v| v as i64);
+                        let d2 = d.iter().map(|v| v * v).sum::<i64>();
+                        (d.iter().all(|v| v.abs() < r) && d2 < r * r).then_some((d2, e.id))
+                    })
+                    .collect())
+            })?;
+            found.sort();
+            for (i, (_, id)) in found.iter().enumerate() {
+                out.raw_set(i + 1, handle_value(lua, Some(*id))?)?;
+            }
+            out.raw_set(found.len() + 1, Value::Nil)?;
+            Ok(found.len())
         })?,
     )?;
     // count_kill(): one more creature killed by the player; kills() reads it.

@@ -104,6 +104,7 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
             "move_offset" => int(e.move_offset as i64),
             "auto_land" => Ok(Value::Boolean(e.auto_land)),
             "solid" => Ok(Value::Boolean(e.solid)),
+            "targetable" => Ok(Value::Boolean(e.targetable)),
             "motion" => Ok(Value::String(lua.create_string(match e.motion {
                 Motion::Ground => "ground",
                 Motion::Swim => "swim",
@@ -201,6 +202,7 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
             "move_offset" => e.move_offset = number(key, &v)? as u16,
             "auto_land" => e.auto_land = flag(key, &v)?,
             "solid" => e.solid = flag(key, &v)?,
+            "targetable" => e.targetable = flag(key, &v)?,
             "motion" => {
                 e.motion = match text(key, &v)?.as_str() {
                     "ground" => Motion::Ground,
