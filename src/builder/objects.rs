@@ -11,6 +11,9 @@ use super::spec::Material;
 /// TR1 type ids of the demo's objects.
 pub mod ids {
     pub const LARA: u32 = 0;
+    /// The pistol animation: Lara's arms drawing, aiming and firing, and the
+    /// thigh and hand meshes swapped in for holstered and drawn guns.
+    pub const PISTOLS: u32 = 1;
     pub const WOLF: u32 = 7;
     pub const SPIKES: u32 = 37;
     pub const BOULDER: u32 = 38;
@@ -1109,6 +1112,7 @@ pub fn secret() -> ModelDef {
 pub fn all() -> Vec<ModelDef> {
     vec![
         super::hero::hero(),
+        super::hero::pistols(),
         wolf(),
         door(),
         lever(),
