@@ -174,17 +174,42 @@ fn stride(a: f32) -> Pose {
     }
 }
 
-/// The hero's meshes and mesh tree.
+/// The outside of a thigh at `side` (+1: +x, the left thigh; −1: −x): a
+/// holster on it, with a gun's grip standing out of it when `gun`.
+fn holster(side: i16, gun: bool) -> MeshDef {
+    let c = MeshDef::cuboid;
+    let x = |lo: i16, hi: i16| if side > 0 { (lo, hi) } else { (-hi, -lo) };
+    let (h0, h1) = x(30, 46);
+    let mut m = c([h0, 40, -2], [h1, 150, 34], Material::Brick);
+    if gun {
+        let (g0, g1) = x(32, 44);
+        m = m.merge(c([g0, 0, 8], [g1, 42, 26], Material::Metal), [0; 3]);
+    }
+    m
+}
+
+/// A hand holding a pistol: the grip in the fist, the barrel along the arm
+/// (+y) on the side that faces up when the arm points forward (+z).
+fn gun_hand() -> MeshDef {
+    let c = MeshDef::cuboid;
+    c([-18, 0, -18], [18, 70, 18], Material::Wood)
+        .merge(c([-7, 35, 8], [7, 140, 28], Material::Metal), [0; 3])
+        .merge(c([-6, 20, -12], [6, 60, 8], Material::Metal), [0; 3])
+}
+
+/// The hero's meshes and mesh tree; her thighs carry empty holsters.
 fn body() -> (Vec<MeshDef>, Vec<(u32, [i32; 3])>) {
     let skin = Material::Wood;
     let cloth = Material::Grass;
     let c = MeshDef::cuboid;
+    let thigh =
+        |side: i16| c([-30, 0, -30], [30, 200, 30], cloth).merge(holster(side, false), [0; 3]);
     let meshes = vec![
         c([-70, -40, -40], [70, 60, 40], cloth), // 0 hips
-        c([-30, 0, -30], [30, 200, 30], cloth),  // 1 left thigh
+        thigh(1),                                // 1 left thigh
         c([-25, 0, -25], [25, 190, 25], skin),   // 2 left shin
         c([-25, 0, -20], [25, 30, 70], cloth),   // 3 left foot
-        c([-30, 0, -30], [30, 200, 30], cloth),  // 4 right thigh
+        thigh(-1),                               // 4 right thigh
         c([-25, 0, -25], [25, 190, 25], skin),   // 5 right shin
         c([-25, 0, -20], [25, 30, 70], cloth),   // 6 right foot
         c([-80, -240, -45], [80, 0, 45], cloth), // 7 torso
@@ -904,5 +929,201 @@ pub fn hero() -> ModelDef {
         meshes,
         tree,
         animations: anims,
+    }
+}
+
+/// Frames of the pistol animation, TR1's gun frame numbers: one animation
+/// per range (aim, reach for the holsters, draw, recoil). The game (as TRX
+/// has it) draws by stepping 5 → 23 (the guns swap into the hands at
+/// `DRAW_START`) and goes on at 0; it aims 0 → 4, fires at 4 and runs the
+/// recoil from 24 back to 4; it holsters 4 → 0, then 23 → 5, the draw played
+/// backwards (the guns swap back at `DRAW_START`).
+pub mod gun_frame {
+    /// Guns held ready before her, elbows bent, pointing ahead.
+    pub const AIM_START: u16 = 0;
+    pub const AIM_BEND: u16 = 1;
+    pub const AIM_EXTEND: u16 = 3;
+    /// Arms straight out ahead at shoulder height.
+    pub const AIM_END: u16 = 4;
+    /// Arms at rest; the hands reach the holsters by frame 8 and stay to `UNDRAW_END`.
+    pub const UNDRAW_START: u16 = 5;
+    pub const UNDRAW_BEND: u16 = 6;
+    pub const UNDRAW_END: u16 = 12;
+    /// Hands on the guns; pulled up and out, then brought round to the ready
+    /// pose of `AIM_START` at `DRAW_END`.
+    pub const DRAW_START: u16 = 13;
+    pub const DRAW_END: u16 = 23;
+    /// Aimed (as `AIM_END`), the kick, and back.
+    pub const RECOIL_START: u16 = 24;
+    pub const RECOIL_END: u16 = 32;
+}
+
+/// One arm of the gun animation, in degrees: upper arm forward and out,
+/// forearm and hand bent forward.
+#[derive(Clone, Copy)]
+struct Arm {
+    up: f32,
+    out: f32,
+    fore: f32,
+    hand: f32,
+}
+
+impl Arm {
+    fn towards(self, o: Arm, t: f32) -> Arm {
+        let t = t.clamp(0.0, 1.0);
+        let t = t * t * (3.0 - 2.0 * t);
+        let m = |a: f32, b: f32| a + (b - a) * t;
+        Arm {
+            up: m(self.up, o.up),
+            out: m(self.out, o.out),
+            fore: m(self.fore, o.fore),
+            hand: m(self.hand, o.hand),
+        }
+    }
+}
+
+/// Both arms posed alike (mirrored sideways), the rest of her standing.
+fn gun_key(arm: Arm) -> KeyDef {
+    let mut k = key(stand());
+    let r = |x: f32, z: f32| [turn(x), 0, turn(z)];
+    // The right arm hangs at −x, where +Z swings it out; the left at +x.
+    k.rotations[8] = r(arm.up, arm.out);
+    k.rotations[11] = r(arm.up, -arm.out);
+    for (fore, hand) in [(9, 10), (12, 13)] {
+        k.rotations[fore] = r(arm.fore, 0.0);
+        k.rotations[hand] = r(arm.hand, 0.0);
+    }
+    k
+}
+
+/// The pistol animation model (type 1, Lara's mesh layout): thighs 1 and 4
+/// with the guns in their holsters, hands 10 and 13 holding them (the
+/// other meshes are the hero's own), and TR1's four gun animations on the
+/// arms: aim (frames 0–4), reach for the holsters (5–12), draw and raise
+/// (13–23), recoil (24–32); see [`gun_frame`].
+pub fn pistols() -> ModelDef {
+    let (mut meshes, tree) = body();
+    let c = MeshDef::cuboid;
+    for (mesh, side) in [(1, 1), (4, -1)] {
+        meshes[mesh] =
+            c([-30, 0, -30], [30, 200, 30], Material::Grass).merge(holster(side, true), [0; 3]);
+    }
+    meshes[10] = gun_hand();
+    meshes[13] = gun_hand();
+    let rest = Arm {
+        up: 0.0,
+        out: 0.0,
+        fore: -10.0,
+        hand: 0.0,
+    };
+    let grip = Arm {
+        up: 4.0,
+        out: -2.0,
+        fore: 2.0,
+        hand: 10.0,
+    };
+    let pulled = Arm {
+        up: -8.0,
+        out: 8.0,
+        fore: 55.0,
+        hand: 0.0,
+    };
+    let ready = Arm {
+        up: 40.0,
+        out: 0.0,
+        fore: 50.0,
+        hand: 0.0,
+    };
+    let aim = Arm {
+        up: 90.0,
+        out: 0.0,
+        fore: 0.0,
+        hand: 0.0,
+    };
+    let kick = [0.0, 0.7, 1.0, 0.8, 0.55, 0.35, 0.2, 0.08, 0.0];
+    let frame = |f: u16| -> Arm {
+        let x = f as f32;
+        match f {
+            0..=4 => ready.towards(aim, x / 4.0),
+            5..=12 => rest.towards(grip, (x - 5.0) / 3.0),
+            13..=16 => grip.towards(pulled, (x - 13.0) / 3.0),
+            17..=23 => pulled.towards(ready, (x - 16.0) / 7.0),
+            _ => {
+                let k = kick.get(usize::from(f - 24)).copied().unwrap_or(0.0);
+                Arm {
+                    up: aim.up + 3.0 * k,
+                    fore: aim.fore + 18.0 * k,
+                    hand: aim.hand + 12.0 * k,
+                    ..aim
+                }
+            }
+        }
+    };
+    let gun_anim =
+        |name: &'static str, frames: std::ops::RangeInclusive<u16>, next: usize| AnimDef {
+            name,
+            state: 0,
+            frame_rate: 1,
+            keys: frames.map(|f| gun_key(frame(f))).collect(),
+            speed: 0,
+            accel: 0,
+            next_anim: next,
+            next_frame: 0,
+            transitions: Vec::new(),
+            commands: Vec::new(),
+        };
+    use gun_frame::*;
+    ModelDef {
+        type_id: super::objects::ids::PISTOLS,
+        meshes,
+        tree,
+        animations: vec![
+            gun_anim("aim", AIM_START..=AIM_END, 0),
+            gun_anim("reach_holsters", UNDRAW_START..=UNDRAW_END, 0),
+            gun_anim("draw", DRAW_START..=DRAW_END, 0),
+            gun_anim("recoil", RECOIL_START..=RECOIL_END, 3),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pistols_follow_tr1_gun_layout() {
+        let p = pistols();
+        let h = hero();
+        assert_eq!(p.meshes.len(), 15);
+        assert_eq!(p.tree, h.tree);
+        for m in 0..15 {
+            let swapped = [1, 4, 10, 13].contains(&m);
+            assert_eq!(p.meshes[m] != h.meshes[m], swapped, "mesh {m}");
+        }
+        // TR1's frame ranges, numbered across the model's animations.
+        let mut start = 0;
+        let ranges: Vec<(u16, u16)> = p
+            .animations
+            .iter()
+            .map(|a| {
+                let r = (start, start + a.frames() - 1);
+                start += a.frames();
+                r
+            })
+            .collect();
+        use gun_frame::*;
+        assert_eq!(
+            ranges,
+            [
+                (AIM_START, AIM_END),
+                (UNDRAW_START, UNDRAW_END),
+                (DRAW_START, DRAW_END),
+                (RECOIL_START, RECOIL_END)
+            ]
+        );
+        // Aimed: both upper arms straight forward (90° about X).
+        let aimed = &p.animations[0].keys[4];
+        assert_eq!(aimed.rotations[8][0], 0x4000);
+        assert_eq!(aimed.rotations[11][0], 0x4000);
     }
 }

@@ -208,6 +208,23 @@ pub struct ModelDef {
     pub animations: Vec<AnimDef>,
 }
 
+/// A mesh tree (as [`ModelDef::tree`]) from each mesh's parent and offset,
+/// meshes 1.. in depth-first order: a mesh whose parent is not the mesh
+/// before it pops that parent off the stack, and a parent with children still
+/// to come is pushed (as the games' own trees do).
+pub fn tree_from_parents(nodes: &[(usize, [i32; 3])]) -> Vec<(u32, [i32; 3])> {
+    nodes
+        .iter()
+        .enumerate()
+        .map(|(k, &(parent, offset))| {
+            let mesh = k + 1;
+            let pop = u32::from(parent != mesh - 1);
+            let later = nodes[k + 1..].iter().any(|&(p, _)| p == parent);
+            (pop | if later { 2 } else { 0 }, offset)
+        })
+        .collect()
+}
+
 /// The bounding box of `model` posed by keyframe `key` (every mesh placed
 /// down the mesh tree with the key's rotations), as the games store per frame.
 pub fn posed_bounds(model: &ModelDef, key: &KeyDef) -> BoundingBox {
