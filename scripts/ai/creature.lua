@@ -80,6 +80,8 @@ function creature.setup(e, stats)
   ai.pivot = stats.pivot or 0
   ai.smartness = stats.smartness or creature.DEFAULT_SMARTNESS
   ai.fly = (stats.fly or 0) > 0
+  -- A creature that turns alike in every state (`turn.always`).
+  if stats.turn and stats.turn.always then ai.max_turn = creature.deg(stats.turn.always) end
   e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
                      drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
   e.solid = e.health > 0
@@ -96,6 +98,19 @@ end
 --- A required state is done with once the creature is in it.
 function creature.arrived(e, ai)
   if ai.required == e.anim_state then ai.required = creature.NONE end
+end
+
+--- As the original games do: when an animation has ended into the next
+--- one (not through a state change asked for), the creature wants what it
+--- now does, its goal becomes the new state; a decision that sets no goal
+--- then lets it go on. Call once a tick before deciding.
+function creature.goal_follows_animation(e, ai)
+  local anim, frame = e.anim, e.frame
+  if ai.last_anim and (anim ~= ai.last_anim or frame < ai.last_frame) then
+    local frames = world.anim_info(e.type, ai.last_anim)
+    if frames and ai.last_frame >= frames - 1 then e.goal_state = e.anim_state end
+  end
+  ai.last_anim, ai.last_frame = anim, frame
 end
 
 --- The thinking of one tick: sense the target, update the mood and the
@@ -116,7 +131,14 @@ function creature.think(e, violent)
   else
     ai.steer_x, ai.steer_y, ai.steer_z = ai.goal_x, ai.goal_y, ai.goal_z
   end
-  if ai.fly then e:steer_height(ai.steer_y) end
+  if ai.fly then
+    -- Through a doorway the steering point lies on the next box's floor:
+    -- a flyer keeps FLY_HEIGHT above it, or higher where its goal is.
+    local y = ai.steer_y
+    if y ~= ai.goal_y then y = math.min(ai.goal_y, y - mood.FLY_HEIGHT) end
+    ai.fly_y = y
+    e:steer_height(y)
+  end
   return ai
 end
 
@@ -178,6 +200,15 @@ function creature.bite(e, ai, bite, damage)
   return true
 end
 
+--- One blow per attack: while no state is required yet, a bite that
+--- lands (see `bite`) requires `after` next. True when it landed.
+---@param bite table {mesh, x, y, z}
+function creature.strike(e, ai, bite, damage, after)
+  if ai.required ~= creature.NONE or not creature.bite(e, ai, bite, damage) then return false end
+  ai.required = after
+  return true
+end
+
 --- True (once) when the dying creature's death animation has played out.
 local function death_played(e)
   local frames = world.anim_info(e.type, e.anim)
@@ -212,6 +243,34 @@ function creature.on_hit(e, damage, source)
   e.health = e.health - damage
   if ai then ai.hurt = true end
   if e.health <= 0 and source and source.type == 0 then world.count_kill() end
+end
+
+--- One tick of the usual creature control: a dead creature plays its
+--- `death` state and stops; a living one takes its goal from an ended
+--- animation, thinks (violent or not, from its stats), turns by
+--- `ai.max_turn`, runs `decide[state](e, ai, info, stats)` for the state
+--- it is in, leans into the turn when the decision set `ai.lean`, and
+--- turns its head to the target when it is ahead.
+--- Returns the AI table while alive, nil otherwise.
+---@param e Entity
+---@param decide table<integer, fun(e: Entity, ai: table, info: table, stats: table)>
+---@param death integer
+function creature.act(e, decide, death)
+  local ai = e.state.ai
+  if e.health <= 0 then
+    creature.die(e, ai, death)
+    return nil
+  end
+  creature.goal_follows_animation(e, ai)
+  if not creature.think(e, ai.stats.violent) then return nil end
+  local info = ai.info
+  ai.lean = false
+  local angle = creature.turn(e, ai, ai.max_turn)
+  local d = decide[e.anim_state]
+  if d then d(e, ai, info, ai.stats) end
+  creature.tilt(e, ai, ai.lean and angle or 0)
+  creature.head(e, ai, info.ahead and info.angle or 0)
+  return ai
 end
 
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.

@@ -29,6 +29,16 @@ mood.TRIES = 4
 
 local function roll(chance) return world.random() < chance end
 
+--- The height a flyer or swimmer goes for: the top of the target's body
+--- while it is out of the water (a bat flies at the head), the target
+--- itself in water.
+---@param target Entity
+function mood.fly_aim(target)
+  if target.water == "surface" or target.water == "underwater" then return target.y end
+  local _, _, top = target:bounds()
+  return target.y + top
+end
+
 --- Sets the creature's goal to a random point of box `b`.
 local function aim_at_box(ai, b)
   local x0, x1, z0, z1, floor = nav.box_bounds(b)
@@ -133,7 +143,7 @@ function mood.update(e, ai, info, target, violent)
   if m == "attack" then
     if roll(ai.smartness) or not ai.goal_box then
       ai.goal_x, ai.goal_z = target.x, target.z
-      ai.goal_y = ai.fly and target.y - mood.FLY_HEIGHT or target.y
+      ai.goal_y = ai.fly and mood.fly_aim(target) or target.y
       ai.goal_box = info.target_box or info.box
     end
   elseif m == "bored" then

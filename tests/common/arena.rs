@@ -22,6 +22,24 @@ pub const STAND_IN_MESHES: usize = 26;
 /// The first listed state is where it starts. The body reaches `reach`
 /// ahead and behind (beyond the behaviour's pivot, as real bodies do).
 pub fn stand_in(type_id: u32, reach: i16, states: &[(u16, i32)]) -> ModelDef {
+    let chained: Vec<(u16, i32, u16)> = states.iter().map(|&(s, v)| (s, v, s)).collect();
+    stand_in_with(type_id, reach, BODY_HEIGHT, &chained)
+}
+
+/// How far above its origin a stand-in's body is by default.
+pub const BODY_HEIGHT: i16 = 300;
+
+/// A stand-in whose animations chain as real ones do: each `(state, speed,
+/// next)` plays its eight frames and ends into the animation of `next`
+/// (its own state: it loops); any state may still change to any other at
+/// an animation's end. The body is `height` above the origin (a swimmer's
+/// or a flyer's body hangs about its origin).
+pub fn stand_in_with(
+    type_id: u32,
+    reach: i16,
+    height: i16,
+    states: &[(u16, i32, u16)],
+) -> ModelDef {
     // Every mesh the same body-sized box at the same place: whatever mesh a
     // behaviour bites, aims or looks with, it is where the body is.
     let meshes: Vec<MeshDef> = (0..STAND_IN_MESHES)
@@ -29,20 +47,21 @@ pub fn stand_in(type_id: u32, reach: i16, states: &[(u16, i32)]) -> ModelDef {
         .collect();
     let tree = (1..STAND_IN_MESHES).map(|_| (0, [0, 0, 0])).collect();
     let key = |lift: i16| KeyDef {
-        offset: [0, -300 - lift, 0],
+        offset: [0, -height - lift, 0],
         rotations: vec![[0, 0, 0]; STAND_IN_MESHES],
     };
+    let anim_of = |state: u16| states.iter().position(|s| s.0 == state);
     let mut animations: Vec<AnimDef> = states
         .iter()
         .enumerate()
-        .map(|(i, &(state, speed))| AnimDef {
+        .map(|(i, &(state, speed, next))| AnimDef {
             name: "stand-in",
             state,
             frame_rate: 1,
             keys: (0..8).map(|k| key((k % 2) * 10)).collect(),
             speed: speed << 16,
             accel: 0,
-            next_anim: i,
+            next_anim: anim_of(next).unwrap_or(i),
             next_frame: 0,
             transitions: Vec::new(),
             commands: Vec::new(),
@@ -79,10 +98,21 @@ pub fn arena(model: ModelDef) -> Level {
     lara.angle = 0x4000;
     let mut creature = EntityDef::new(model.type_id as u16, 0, [9 * 1024 + 512, 0, 6 * 1024 + 512]);
     creature.angle = 0xC000;
-    let mut models = vec![tombrs::builder::hero::hero()];
-    models.push(model);
+    arena_in(model, vec![room], lara, creature)
+}
+
+/// A TR1 level of `rooms` with Lara (`lara`, entity 0) and the creature of
+/// `model` (`creature`, entity 1; its type is the model's).
+pub fn arena_in(
+    model: ModelDef,
+    rooms: Vec<RoomDef>,
+    lara: EntityDef,
+    mut creature: EntityDef,
+) -> Level {
+    creature.type_id = model.type_id as u16;
+    let models = vec![tombrs::builder::hero::hero(), model];
     let def = LevelDef {
-        rooms: vec![room],
+        rooms,
         models,
         entities: vec![lara, creature],
         ..Default::default()

@@ -8,10 +8,11 @@
 -- re-targeting the player), zone ("ground": one-click walkers, "step":
 -- climbers, "fly": flyers and swimmers), step/drop (highest rise, deepest
 -- drop between boxes), large (stopped by blockable boxes: never passes
--- doors), fly (vertical speed a tick), head_mesh (the joint that follows
+-- doors), fly (vertical speed a tick), turn (degrees a tick by state;
+-- `always`: in every state), head_mesh (the joint that follows
 -- the target), violent (attacks whenever it can reach the target),
 -- bite (a point on a mesh: {mesh, x, y, z}), touch (bit i: mesh i's sphere
--- lands blows).
+-- lands blows; none: every mesh), swims (keeps to water).
 local FLY_LIMIT = 20480
 
 return {
@@ -37,32 +38,39 @@ return {
     chance = { roar = 80, rear = 768, drop = 1536 }, touch = 0x2406C,
     bite = { mesh = 14, x = 0, y = 96, z = 335 },
   },
+  -- Flies at the top of its target's body and bites while any of its
+  -- meshes touches it (no touch mask).
   bat = {
     hit_points = 1, radius = 102, pivot = 0, smartness = 0x400,
     zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, violent = false,
-    turn = { fly = 20 },
+    turn = { always = 20 },
     damage = { bite = 2 },
     bite = { mesh = 4, x = 0, y = 16, z = 45 },
   },
+  -- The crocodile on land: turns on the spot (always clockwise) towards a
+  -- target far behind it; its bite lands once it is in the attack state.
   crocodile = {
     hit_points = 20, radius = 341, pivot = 600, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 256, violent = true,
-    turn = { walk = 3, fast = 6 }, fast_turn_range = 3072,
-    range = { bite = 435 }, damage = { bite = 100 },
-    bite = { mesh = 5, x = 0, y = -247, z = 0 },
+    zone = "ground", step = 256, drop = 256, head_mesh = 8, violent = true,
+    turn = { always = 3, fast = 6 }, fast_turn = { angle = 90, range = 3072 },
+    range = { bite = 435 }, damage = { bite = 100 }, touch = 0x3FC,
+    bite = { mesh = 9, x = 5, y = -21, z = 467 },
   },
+  -- The alligator swims (fly zone), keeps a click under the surface while
+  -- alive, bites on touch (any mesh) and floats up when dead.
   alligator = {
     hit_points = 20, radius = 341, pivot = 600, smartness = 0x400,
-    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, violent = true,
-    turn = { swim = 3 }, damage = { bite = 100 }, float_speed = 32,
-    bite = { mesh = 5, x = 0, y = -47, z = 0 },
+    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, head_mesh = 8, violent = true,
+    swims = true, below_surface = 256, float_speed = 32,
+    turn = { always = 3 }, damage = { bite = 100 },
+    bite = { mesh = 9, x = 5, y = -21, z = 467 },
   },
   lion = {
     hit_points = 30, radius = 341, pivot = 400, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 },
+    chance = { roar = 128 }, touch = 0x380066,
     bite = { mesh = 21, x = -2, y = -10, z = 132 },
   },
   lioness = {
@@ -70,7 +78,7 @@ return {
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 },
+    chance = { roar = 128 }, touch = 0x380066,
     bite = { mesh = 21, x = -2, y = -10, z = 132 },
   },
   puma = {
@@ -78,43 +86,58 @@ return {
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 },
+    chance = { roar = 128 }, touch = 0x380066,
     bite = { mesh = 21, x = -2, y = -10, z = 132 },
   },
+  -- The ape climbs two clicks (vaulting anything higher than a click and
+  -- a half) and drops a sector. Until alerted (hurt, or its target within
+  -- the panic range) it shows off when its target is ahead: at a stop,
+  -- rolls of 0..1023 pick from the shares below in order (the rest: runs
+  -- right); running, the same shares out of 32768 a tick make it stop to.
   ape = {
     hit_points = 22, radius = 341, pivot = 250, smartness = 0x7FFF,
     zone = "step", step = 512, drop = 1024, head_mesh = 14, violent = false,
-    turn = { run = 5 }, range = { attack = 430, panic = 2048 },
-    damage = { attack = 200 },
-    chance = { jump = 160, warning = 320, run_left = 480, run_right = 640 },
+    turn = { run = 5 }, display_angle = 45, vault_rise = 384, vault_inset = 75,
+    range = { attack = 430, panic = 2048 },
+    damage = { attack = 200 }, touch = 0xFF00,
+    display = { jump = 160, warning_1 = 160, warning_2 = 160, run_left = 272 },
     bite = { mesh = 15, x = 0, y = -19, z = 75 },
   },
   rat = {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 256, head_mesh = 1, violent = false,
-    turn = { run = 6 }, range = { bite = 341, charge = 1536 },
-    damage = { bite = 20, charge = 20 }, chance = { squeak = 256 },
+    zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = false,
+    turn = { always = 6 }, range = { bite = 341, charge = 1536 },
+    damage = { bite = 20, charge = 20 }, chance = { pose = 256 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
   },
+  -- The water rat paths over the floor under the water like a walker and
+  -- swims at the surface, easing to it at most `surface_ease` a tick.
   vole = {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
-    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, violent = false,
-    turn = { swim = 3 }, range = { bite = 300 }, damage = { bite = 20 },
+    zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = true,
+    swims = true, surface_ease = 32,
+    turn = { always = 3 }, damage = { bite = 20 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
   },
+  -- The T-Rex: stopped by blockable boxes; its head and neck share the turn
+  -- towards the target, half the bearing. Any touch hurts (more while it
+  -- runs); its jaws (touch) kill.
   trex = {
     hit_points = 100, radius = 341, pivot = 2000, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, large = true, head_mesh = 12, violent = true,
-    turn = { walk = 2, run = 4 }, head_factor = 0.5,
+    zone = "ground", step = 256, drop = 256, large = true, head_mesh = 12, neck_mesh = 11,
+    violent = true, turn = { walk = 2, run = 4 }, front_arc = 90,
     range = { bite = 1500, attack = 4096, run = 5120 },
     damage = { bite = 10000, trample = 10, touch = 1 }, chance = { roar = 512 },
-    bite = { mesh = 12, x = 0, y = 0, z = 0 },
+    touch = 0x3000,
   },
+  -- A running raptor in range goes for a charging bite, or on this chance
+  -- stops to lunge instead.
   raptor = {
     hit_points = 20, radius = 341, pivot = 400, smartness = 0x4000,
-    zone = "ground", step = 256, drop = 256, head_mesh = 21, violent = true,
-    turn = { walk = 1, run = 4 }, range = { close = 680, attack = 1536 },
-    damage = { bite = 100, lunge = 100, charge = 100 }, chance = { roar = 256 },
+    zone = "ground", step = 256, drop = 256, head_mesh = 22, violent = true,
+    turn = { walk = 1, run = 4 }, range = { close = 680, lunge = 1536, attack = 1536 },
+    damage = { bite = 100, lunge = 100, charge = 100 },
+    chance = { roar = 256, stop = 0x2000 }, touch = 0xFF7C00,
     bite = { mesh = 22, x = 0, y = 66, z = 318 },
   },
   flying_mutant = {

@@ -1,0 +1,130 @@
+-- The crocodile family (TR1): the crocodile on land and the alligator in
+-- the water, told apart by their stats (`swims`). Both are violent.
+--
+-- On land it walks when stalking, runs when attacking or fleeing, turns
+-- on the spot (always clockwise) towards a target far behind it, stops
+-- when its body touches the target and bites from a stop when the target
+-- is close ahead and level; the bite lands as the attack starts.
+--
+-- In the water it swims a click under the surface at least, snaps at a
+-- target it touches that is ahead and level (one bite each time the snap
+-- starts over), and when dead its body floats up to the surface.
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local stats = require("creatures.stats")
+local habitat = require("creatures.habitat")
+
+local crocodile = {}
+
+--- The crocodile's states on land (TR1's numbering).
+local S = {
+  NONE = 0, STOP = 1, RUN = 2, WALK = 3, FAST_TURN = 4, ATTACK_1 = 5, ATTACK_2 = 6, DEATH = 7,
+}
+--- The alligator's states in the water.
+local W = { NONE = 0, SWIM = 1, ATTACK = 2, DEATH = 3 }
+crocodile.STATES, crocodile.WATER_STATES = S, W
+
+creature.behaviour(crocodile, stats.of)
+
+--- Far behind: beyond the fast-turn angle and range.
+local function far_behind(info, st)
+  return math.abs(info.angle) > creature.deg(st.fast_turn.angle)
+    and info.distance > st.fast_turn.range
+end
+
+local land = {}
+
+land[S.STOP] = function(e, ai, info, st)
+  if info.bite and info.distance < st.range.bite then e.goal_state = S.ATTACK_1
+  elseif ai.mood == "escape" then e.goal_state = S.RUN
+  elseif ai.mood == "attack" then
+    e.goal_state = far_behind(info, st) and S.FAST_TURN or S.RUN
+  elseif ai.mood == "stalk" then e.goal_state = S.WALK end
+end
+
+land[S.WALK] = function(e, ai, info)
+  if info.ahead and creature.touches(e, ai) then e.goal_state = S.STOP
+  elseif ai.mood == "attack" or ai.mood == "escape" then e.goal_state = S.RUN
+  elseif ai.mood == "bored" then e.goal_state = S.STOP end
+end
+
+land[S.FAST_TURN] = function(e, _, info, st)
+  e.yaw = (e.yaw + creature.deg(st.turn.fast)) % 65536
+  if math.abs(info.angle) < creature.deg(st.fast_turn.angle) then e.goal_state = S.WALK end
+end
+
+land[S.RUN] = function(e, ai, info, st)
+  if info.ahead and creature.touches(e, ai) then e.goal_state = S.STOP
+  elseif ai.mood == "stalk" then e.goal_state = S.WALK
+  elseif ai.mood == "bored" then e.goal_state = S.STOP
+  elseif ai.mood == "attack" and far_behind(info, st) then e.goal_state = S.STOP end
+end
+
+land[S.ATTACK_1] = function(e, ai, _, st)
+  if ai.required ~= S.NONE then return end
+  creature.blood(ai.target.room, sense.bite_point(e, st.bite))
+  ai.target:hit(st.damage.bite, e)
+  ai.required = S.STOP
+end
+
+local water = {}
+
+water[W.SWIM] = function(e, ai, info)
+  if info.bite and creature.touches(e, ai) then e.goal_state = W.ATTACK end
+end
+
+water[W.ATTACK] = function(e, ai, info, st)
+  -- Each time the snap starts over it may bite again.
+  if e.frame == 0 then ai.required = W.NONE end
+  if info.bite and creature.touches(e, ai) then
+    creature.strike(e, ai, st.bite, st.damage.bite, W.SWIM)
+  else
+    e.goal_state = W.SWIM
+  end
+end
+
+--- A dead alligator floats up to the surface; it stops once there and its
+--- death has played.
+local function float_up(e, ai, st)
+  if not ai.dead_since then
+    creature.die(e, ai, W.DEATH)
+    e:clear_locomotion()
+  end
+  local surface = habitat.surface(e)
+  if surface and e.y > surface then
+    e.y = math.max(surface, e.y - st.float_speed)
+  else
+    creature.die(e, ai, W.DEATH)
+  end
+end
+
+---@param e Entity
+function crocodile.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if not st.swims then
+    creature.act(e, land, S.DEATH)
+    return
+  end
+  if e.health <= 0 then
+    float_up(e, ai, st)
+    return
+  end
+  habitat.before_move(e, ai)
+  if not creature.act(e, water, W.DEATH) then return end
+  local surface = habitat.surface(e)
+  if surface then e:steer_height(math.max(ai.fly_y, surface + st.below_surface)) end
+end
+
+--- In the water: never out of it, never less than a click under its surface.
+---@param e Entity
+function crocodile.after_move(e)
+  local ai = e.state.ai
+  if not (ai and ai.stats.swims) or e.health <= 0 then return end
+  local surface = habitat.stay_in_water(e, ai)
+  if surface and e.y < surface + ai.stats.below_surface then
+    e.y = surface + ai.stats.below_surface
+  end
+end
+
+return crocodile

@@ -1,0 +1,117 @@
+-- The T-Rex (TR1): large (blockable boxes are closed to it, so it never
+-- passes a door), violent. It runs at a far target, slows to a stop as it
+-- comes within its run range ahead, walks while its target is in its
+-- attack range ahead or stands behind it looking at it, roars now and
+-- then, and from a stop bites a target close ahead: when its jaws close
+-- on it the bite kills (the catalogue entry names the death Lara plays).
+-- Anything its body touches is hurt every tick, trampled while it runs.
+-- Its head and neck turn together towards the target, each half the way.
+-- Killed, it comes to a stop and falls.
+local creature = require("ai.creature")
+local stats = require("creatures.stats")
+
+local trex = {}
+
+--- The T-Rex's animation states (TR1's numbering).
+local S = {
+  NONE = 0, STOP = 1, WALK = 2, RUN = 3, ATTACK_1 = 4, DEATH = 5, ROAR = 6, BITE = 7, KILL = 8,
+}
+trex.STATES = S
+creature.behaviour(trex, stats.of)
+
+local decide = {}
+
+decide[S.STOP] = function(e, ai, info, st)
+  if ai.required ~= S.NONE then e.goal_state = ai.required
+  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.BITE
+  elseif ai.mood == "bored" or ai.wary then e.goal_state = S.WALK
+  else e.goal_state = S.RUN end
+end
+
+decide[S.WALK] = function(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if ai.mood ~= "bored" or not ai.wary then
+    e.goal_state = S.STOP
+  elseif info.ahead and world.random() < st.chance.roar then
+    ai.required = S.ROAR
+    e.goal_state = S.STOP
+  end
+end
+
+decide[S.RUN] = function(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.run)
+  if (info.distance < st.range.run and info.bite) or ai.wary then
+    e.goal_state = S.STOP
+  elseif ai.mood ~= "escape" and info.ahead and world.random() < st.chance.roar then
+    ai.required = S.ROAR
+    e.goal_state = S.STOP
+  elseif ai.mood == "bored" then
+    e.goal_state = S.STOP
+  end
+end
+
+decide[S.BITE] = function(e, ai, _, st)
+  if creature.touches(e, ai) then
+    ai.target:hit(st.damage.bite, e)
+    e.goal_state = S.KILL
+  end
+  ai.required = S.WALK
+end
+
+--- Wary: walks rather than runs while its target stands behind it looking
+--- at it, or ahead within its attack range (beyond its bite).
+local function wary(ai, info, st)
+  local arc = creature.deg(st.front_arc)
+  local watched = ai.mood ~= "escape" and not info.ahead
+    and info.enemy_facing > -arc and info.enemy_facing < arc
+  return watched or (info.distance > st.range.bite and info.distance < st.range.attack
+    and info.bite)
+end
+
+--- Whatever its body touches (the living target) is hurt every tick.
+local function tread(e, ai, st)
+  local target = ai.target
+  if not target or target.health <= 0 or e:touch_bits(target) == 0 then return end
+  target:hit(e.anim_state == S.RUN and st.damage.trample or st.damage.touch, e)
+end
+
+--- Dead: comes to a stop, then falls; the body stays.
+local function dying(e, ai)
+  if e.anim_state == S.DEATH then
+    if not ai.dead_since then
+      ai.dead_since = world.tick()
+      e.solid = false
+      e:clear_joints()
+    end
+    creature.die(e, ai, S.DEATH)
+  else
+    e.goal_state = e.anim_state == S.STOP and S.DEATH or S.STOP
+  end
+end
+
+local function look(e, ai, st)
+  local info = ai.info
+  creature.head(e, ai, (info.ahead and info.angle or 0) // 2)
+  e:turn_joint(st.neck_mesh, 0, ai.head, 0)
+end
+
+---@param e Entity
+function trex.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then
+    dying(e, ai)
+    return
+  end
+  creature.goal_follows_animation(e, ai)
+  if not creature.think(e, st.violent) then return end
+  local info = ai.info
+  creature.turn(e, ai, ai.max_turn)
+  tread(e, ai, st)
+  ai.wary = wary(ai, info, st)
+  local d = decide[e.anim_state]
+  if d then d(e, ai, info, st) end
+  look(e, ai, st)
+end
+
+return trex
