@@ -117,13 +117,17 @@ end
 --- steering point. Returns the AI table, or nil without a target.
 ---@param e Entity
 ---@param violent boolean attacks whenever it can reach the target
-function creature.think(e, violent)
+---@param amend? fun(e: Entity, ai: table, info: table) changes what the
+--- creature makes of its senses before its mood follows (one that will not
+--- fight on treats its target as out of reach)
+function creature.think(e, violent, amend)
   local ai = e.state.ai
   creature.arrived(e, ai)
   local target = creature.target(e)
   if not target then return nil end
   ai.target = target
   local info = sense.update(e, ai, target)
+  if amend then amend(e, ai, info) end
   mood.update(e, ai, info, target, violent)
   if info.box and ai.goal_box then
     ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, info.box, ai.goal_box,

@@ -59,7 +59,8 @@ function Entity:position() end
 function Entity:set_position(x, y, z) end
 ---@param anim integer animation index within the model
 ---@param frame? integer frame within the animation
-function Entity:set_anim(anim, frame) end
+---@param type? integer play an animation of this type's model instead of its own
+function Entity:set_anim(anim, frame, type) end
 ---@param mesh integer
 ---@param with_mesh? integer nil restores the model's own mesh
 function Entity:mesh_swap(mesh, with_mesh) end
@@ -203,6 +204,9 @@ function world.splash(room, x, y, z) end
 function world.restart() end
 ---@return Entity
 function world.spawn(type, room, x, y, z, yaw) end
+---True when the level has a model or a sprite sequence of `type`.
+---@return boolean
+function world.has_object(type) end
 ---@return Entity?
 function world.entity(index) end
 ---@return Entity?

@@ -14,6 +14,14 @@
 -- bite (a point on a mesh: {mesh, x, y, z}), touch (bit i: mesh i's sphere
 -- lands blows; none: every mesh), swims (keeps to water).
 local FLY_LIMIT = 20480
+--- Every mesh (a touch anywhere counts).
+local ALL_MESHES = -1
+--- Pickups the gunmen carry (TR1 type ids) and the skate kid's board.
+local SHOTGUN, MAGNUMS, UZIS, KEY_1, SCION_PIECE_2, SKATEBOARD = 85, 86, 87, 129, 144, 29
+--- The gunmen's states: Larson and Pierre strike a pose (6) and shoot in 7;
+--- the cowboy and Kold have no pose and shoot in 6.
+local POSER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, pose = 6, shoot = 7 }
+local GUNSLINGER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, shoot = 6 }
 
 return {
   wolf = {
@@ -176,44 +184,87 @@ return {
     bite = { mesh = 13, x = 0, y = 0, z = 0 },
     gun = { mesh = 13, x = 11, y = 415, z = 41 },
   },
+  -- Stands where placed and only turns its head (not a pathfinder); falls
+  -- when its hit points are gone or when Lara brushes any of its meshes.
   mummy = {
-    hit_points = 18, radius = 341, pivot = 0, smartness = 0,
-    zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = false,
+    hit_points = 18, head_mesh = 3, touch = ALL_MESHES,
+    states = { stop = 1, death = 2 },
   },
+  -- The gunmen (creatures/gunman.lua). `guns`: each fires in the shoot
+  -- state `at` ticks after it began (a later gun fires only at a target still
+  -- in its sights, else just flashes); `escape_state`: where a shooter hurried
+  -- away by its mood goes next; `drops`: the pickups it carries (spawned
+  -- where it falls when the level has them). They land no blows: no touch.
   larson = {
     hit_points = 50, radius = 102, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, head_mesh = 6, violent = false,
+    zone = "ground", step = 256, drop = 256, head_mesh = 7, violent = false,
+    states = POSER_STATES, death_anim = 15,
     turn = { walk = 3, run = 6 }, range = { walk = 3072 },
-    damage = { shot = 50 }, chance = { pose = 600 },
-    gun = { mesh = 14, x = -60, y = 170, z = 0 },
+    chance = { pose = 96 },
+    guns = { { mesh = 14, x = -60, y = 170, z = 0, damage = 50, at = 0 } },
+    escape_state = "stop", drops = {},
   },
+  -- Pierre cannot die before his final encounter (the one-shot trigger):
+  -- at `flee_health` he stops losing hit points, runs, and is gone once out
+  -- of sight for more than `vanish_ticks`; in water he is gone at once. Only
+  -- one of him is about at a time.
   pierre = {
     hit_points = 70, radius = 102, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, head_mesh = 6, violent = false,
+    zone = "ground", step = 256, drop = 256, head_mesh = 7, violent = false,
+    states = POSER_STATES, death_anim = 12,
     turn = { walk = 3, run = 6 }, range = { walk = 3072 },
-    damage = { shot = 25 }, flee_health = 40, vanish_ticks = 10, chance = { pose = 600 },
-    gun = { mesh = 11, x = 60, y = 200, z = 0 }, gun2 = { mesh = 14, x = -57, y = 200, z = 0 },
+    -- stand_ground: hurried by his mood, the chance a tick he keeps shooting.
+    chance = { pose = 96, stand_ground = 0x2000 },
+    guns = {
+      { mesh = 11, x = 60, y = 200, z = 0, damage = 25, at = 0 },
+      { mesh = 14, x = -57, y = 200, z = 0, damage = 25, at = 0 },
+    },
+    escape_state = "stop", flee_health = 40, vanish_ticks = 10, one_of_him = true,
+    leaves_water = true,
+    drops = { MAGNUMS, SCION_PIECE_2, KEY_1 },
   },
   skate_kid = {
     hit_points = 125, radius = 204, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, head_mesh = 6, violent = false,
+    zone = "ground", step = 256, drop = 256, head_mesh = 1, violent = false,
+    states = { stop = 0, shoot_standing = 1, skate = 2, push = 3, shoot_skating = 4, death = 5 },
+    start_state = "skate", death_anim = 13,
     turn = { skate = 4 }, range = { stop = 4096, dont_stop = 2560, too_close = 1024 },
-    damage = { standing = 50, skating = 40 }, chance = { push = 1024 },
-    gun = { mesh = 7, x = 0, y = 150, z = 34 }, gun2 = { mesh = 4, x = 0, y = 150, z = 37 },
+    damage = { standing = 50, skating = 40 }, chance = { push = 0x200, skate = 0x400 },
+    guns = {
+      { mesh = 7, x = 0, y = 150, z = 34, at = 0 },
+      { mesh = 4, x = 0, y = 150, z = 37, at = 0 },
+    },
+    -- His taunt (soundtrack 56) once his hit points fall below 120.
+    speech = { track = 56, below = 120 },
+    board = SKATEBOARD, drops = { UZIS },
   },
   cowboy = {
     hit_points = 150, radius = 102, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, head_mesh = 6, violent = false,
+    zone = "ground", step = 256, drop = 256, head_mesh = 1, violent = false,
+    states = GUNSLINGER_STATES, death_anim = 7,
     turn = { walk = 3, run = 6 }, range = { walk = 3072 },
-    damage = { shot = 70 },
-    gun = { mesh = 5, x = 1, y = 200, z = 41 }, gun2 = { mesh = 8, x = -2, y = 200, z = 40 },
+    guns = {
+      { mesh = 5, x = 1, y = 200, z = 41, damage = 70, at = 0 },
+      { mesh = 8, x = -2, y = 200, z = 40, damage = 70, at = 6 },
+    },
+    escape_state = "run", drops = { MAGNUMS },
   },
+  -- Kold's shotgun: the squared distance of his shot counts half
+  -- (`accuracy` 2), so he hits from farther away.
   kold = {
     hit_points = 200, radius = 102, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, head_mesh = 6, violent = true,
+    zone = "ground", step = 256, drop = 256, head_mesh = 1, violent = true,
+    states = GUNSLINGER_STATES, start_state = "run", death_anim = 14,
     turn = { walk = 3, run = 6 }, range = { walk = 4096 },
-    damage = { shot = 150 },
-    gun = { mesh = 9, x = -20, y = 440, z = 20 },
+    guns = { { mesh = 9, x = -20, y = 440, z = 20, damage = 150, at = 0 } },
+    accuracy = 2, escape_state = "run", drops = { SHOTGUN },
+  },
+  -- Mirrors Lara about an anchor (the catalogue's params); takes no hit
+  -- points, and what is shot at it Lara loses `damage_factor` times over.
+  -- Where the mirrored floor lies a `pit` or more below Lara's while she is
+  -- on her feet, it drops (starting `fall_start` lower) and dies landing.
+  doppelganger = {
+    hit_points = 1000, damage_factor = 10, pit = 1024, fall_start = 50,
   },
   natla = {
     hit_points = 400, radius = 204, pivot = 0, smartness = 0x7FFF,

@@ -240,8 +240,8 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
     );
 }
 
-/// Adds `world.ray`, `world.box_at`, `world.model_mesh`, `world.anim_info`,
-/// the kill count, and `nav.steer`, `nav.box_count`, `nav.box_bounds`.
+/// Adds `world.ray`, `world.box_at`, `world.model_mesh`, `world.has_object`,
+/// `world.anim_info`, the kill count, and `nav.steer`, `nav.box_count`, `nav.box_bounds`.
 pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // ray(room, x0, y0, z0, x1, y1, z1 [, ignore]) → x, y, z, entity|nil,
     // wall, fraction, room.
@@ -305,6 +305,20 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                         .get(index)
                         .map(|mesh| mesh.0)
                 }))
+            })
+        })?,
+    )?;
+    // has_object(type) → true when the level can show an object of `type`
+    // (a model or a sprite sequence): what a behaviour may spawn.
+    world.raw_set(
+        "has_object",
+        lua.create_function(|lua, type_id: u32| {
+            with_world(lua, |w| {
+                Ok(w.level.models.iter().any(|m| m.type_id == type_id)
+                    || w.level
+                        .sprite_sequences
+                        .iter()
+                        .any(|s| s.0 == type_id as i32))
             })
         })?,
     )?;

@@ -276,26 +276,45 @@ impl UserData for Handle {
         methods.add_method("set_position", |lua, h, (x, y, z): (i32, i32, i32)| {
             with_entity(lua, h.0, |e| e.pos = [x, y, z])
         });
-        methods.add_method("set_anim", |lua, h, (anim, frame): (u32, Option<u16>)| {
-            with_world(lua, |w| {
-                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
-                let model = e
-                    .model
-                    .and_then(|m| w.level.models.get(m.index()))
-                    .ok_or_else(|| mlua::Error::runtime("this entity has no model"))?;
-                let first = model.first_animation.map_or(0, |a| a.0);
-                if anim >= model.animation_count {
-                    return Err(mlua::Error::runtime(format!(
-                        "animation {anim} is out of range (the model has {})",
-                        model.animation_count
-                    )));
-                }
-                let id = AnimId(first + anim);
-                let start = w.level.animations[id.index()].frame_start;
-                set_anim(w, h.0.index as usize, id, Some(start + frame.unwrap_or(0)));
-                Ok(())
-            })
-        });
+        // set_anim(anim [, frame [, type]]): an animation of the entity's own
+        // model, or of the model of `type` (a body that borrows another's
+        // moves, as TR1's doppelgänger plays Lara's).
+        methods.add_method(
+            "set_anim",
+            |lua, h, (anim, frame, of_type): (u32, Option<u16>, Option<u32>)| {
+                with_world(lua, |w| {
+                    let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                    let model = match of_type {
+                        Some(t) => {
+                            w.level
+                                .models
+                                .iter()
+                                .find(|m| m.type_id == t)
+                                .ok_or_else(|| {
+                                    mlua::Error::runtime(format!(
+                                        "this level has no model of type {t}"
+                                    ))
+                                })?
+                        }
+                        None => e
+                            .model
+                            .and_then(|m| w.level.models.get(m.index()))
+                            .ok_or_else(|| mlua::Error::runtime("this entity has no model"))?,
+                    };
+                    let first = model.first_animation.map_or(0, |a| a.0);
+                    if anim >= model.animation_count {
+                        return Err(mlua::Error::runtime(format!(
+                            "animation {anim} is out of range (the model has {})",
+                            model.animation_count
+                        )));
+                    }
+                    let id = AnimId(first + anim);
+                    let start = w.level.animations[id.index()].frame_start;
+                    set_anim(w, h.0.index as usize, id, Some(start + frame.unwrap_or(0)));
+                    Ok(())
+                })
+            },
+        );
         methods.add_method("mesh_swap", |lua, h, (mesh, with): (u16, Option<u32>)| {
             with_world(lua, |w| {
                 let meshes = w.level.meshes.len();

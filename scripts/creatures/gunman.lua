@@ -1,0 +1,264 @@
+-- The gunmen of TR1 — Larson, Pierre, the cowboy and Kold — as one family:
+-- they stop, walk, run, aim and shoot, and differ only in their numbers
+-- (creatures/stats/tr1.lua): the states their models use, turn rates, the
+-- walking range, their guns and when each fires, a pose struck while
+-- bored (Larson, Pierre), how a shooter hurried by its mood breaks off,
+-- and what each carries. Timid, but for Kold. Pierre cannot die before
+-- his final encounter: hurt enough he runs and vanishes out of sight.
+-- The skate kid (creatures/skate_kid.lua) shares the dying and the drops.
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local shoot = require("ai.shoot")
+local stats = require("creatures.stats")
+
+local gunman = {}
+
+local NONE = creature.NONE
+--- Pierre is looked for this far above his feet when he may vanish.
+local VANISH_LOOK_HEIGHT = 1024
+
+--- The state names of a stats table by number.
+local function names_of(states)
+  local names = {}
+  for name, n in pairs(states) do names[n] = name end
+  return names
+end
+
+--- Sets up the creature from its stats; where the stats name a start
+--- state the creature begins in it (Kold arrives running, the kid skating).
+---@param e Entity
+function gunman.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  local st = ai.stats
+  ai.state_names = names_of(st.states)
+  if st.start_state and not ai.started then
+    creature.play_state(e, st.states[st.start_state])
+  end
+  ai.started = true
+  return ai
+end
+
+function gunman.on_reload(e)
+  local ai = creature.setup(e, stats.of(e))
+  ai.state_names = names_of(ai.stats.states)
+end
+
+--- True while it may not die yet (Pierre before his final encounter: the
+--- trigger that woke him was not one-shot).
+local function spared(e, st)
+  return st.flee_health ~= nil and not e.one_shot
+end
+
+--- A hit: a spared gunman loses no hit points below his flee mark (so no
+--- kill is counted); the rest as any creature.
+function gunman.on_hit(e, damage, source)
+  local ai = e.state.ai
+  if ai and spared(e, ai.stats) and e.health > 0 then
+    e.health = math.max(e.health - damage, ai.stats.flee_health)
+    ai.hurt = true
+    return
+  end
+  creature.on_hit(e, damage, source)
+end
+
+--- Only one of him about (Pierre turns up in several places of a level):
+--- a newcomer woken by his final, one-shot trigger takes over from the one
+--- already about; any other newcomer gives way to him.
+function gunman.on_activate(e)
+  if not stats.of(e).one_of_him then return end
+  for i = 0, world.entity_count() - 1 do
+    local other = world.entity(i)
+    local about = other and other:exists() and other ~= e and other.type == e.type
+    if about and other.active and other.health > 0 then
+      if e.one_shot then
+        other:kill()
+      else
+        e:kill()
+        return
+      end
+    end
+  end
+end
+
+--- The pickups it carries fall where it falls, those the level can show.
+function gunman.drop(e, st)
+  for _, t in ipairs(st.drops or {}) do
+    if world.has_object(t) then world.spawn(t, e.room, e.x, e.y, e.z, e.yaw) end
+  end
+end
+
+--- The dying: the death animation the original plays (any of the state's
+--- where the model lacks it), the carried pickups dropped, and once it has
+--- played the body stays, switched off.
+function gunman.fall(e, ai, st)
+  local starting = not ai.dead_since
+  creature.die(e, ai, st.states.death)
+  if starting and ai.dead_since then
+    local _, state = world.anim_info(e.type, st.death_anim or -1)
+    if state == st.states.death and e.anim ~= st.death_anim then e:set_anim(st.death_anim) end
+    gunman.drop(e, st)
+  end
+end
+
+--- Whether it can shoot at its target this tick (asked once a tick).
+function gunman.can_shoot(e, ai)
+  local tick = world.tick()
+  if ai.sight_tick ~= tick then
+    ai.sight_tick = tick
+    ai.sight = shoot.can_target(e, ai.info, ai.target)
+  end
+  return ai.sight
+end
+
+--- Stop first, then go on to `state`.
+local function via_stop(e, ai, S, state)
+  ai.required = state
+  e.goal_state = S.stop
+end
+
+--- A bored poser strikes its pose now and then.
+local function poses(ai, st, S)
+  return S.pose ~= nil and ai.mood == "bored" and world.random() < st.chance.pose
+end
+
+local decide = {}
+
+decide.stop = function(e, ai, _, st, S)
+  if ai.required ~= NONE then
+    e.goal_state = ai.required
+  elseif S.pose then
+    if ai.mood == "bored" then
+      e.goal_state = world.random() < st.chance.pose and S.pose or S.walk
+    else
+      e.goal_state = ai.mood == "escape" and S.run or S.walk
+    end
+  elseif gunman.can_shoot(e, ai) then
+    e.goal_state = S.aim
+  else
+    e.goal_state = ai.mood == "bored" and S.walk or S.run
+  end
+end
+
+decide.pose = function(e, ai, _, st, S)
+  if ai.mood ~= "bored" then
+    e.goal_state = S.stop
+  elseif world.random() < st.chance.pose then
+    via_stop(e, ai, S, S.walk)
+  end
+end
+
+decide.walk = function(e, ai, info, st, S)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if poses(ai, st, S) then
+    via_stop(e, ai, S, S.pose)
+  elseif ai.mood == "escape" or not info.ahead then
+    via_stop(e, ai, S, S.run)
+  elseif gunman.can_shoot(e, ai) then
+    via_stop(e, ai, S, S.aim)
+  elseif info.distance > st.range.walk then
+    via_stop(e, ai, S, S.run)
+  end
+end
+
+decide.run = function(e, ai, info, st, S, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // 2
+  if poses(ai, st, S) then
+    via_stop(e, ai, S, S.pose)
+  elseif ai.mood == "escape" and not info.ahead then
+    return -- running away from a target behind it
+  elseif gunman.can_shoot(e, ai) then
+    via_stop(e, ai, S, S.aim)
+  elseif info.ahead and info.distance < st.range.walk then
+    via_stop(e, ai, S, S.walk)
+  end
+end
+
+--- Shoots while the target stays in its sights and nothing else is
+--- wanted; else back to the stop (which goes on to what is wanted).
+decide.aim = function(e, ai, _, _, S)
+  local shoots = ai.required == NONE and gunman.can_shoot(e, ai)
+  e.goal_state = shoots and S.shoot or S.stop
+end
+
+--- Each gun fires once, `at` ticks into the shoot state (the state's
+--- animation leads back to aiming); a later gun whose target has gone
+--- only flashes. Hurried by its mood it breaks off (Pierre may stand his
+--- ground a while).
+decide.shoot = function(e, ai, info, st, S)
+  local t = ai.last_state == S.shoot and ai.shot_clock or 0
+  for _, gun in ipairs(st.guns) do
+    if gun.at == t then
+      if t == 0 or gunman.can_shoot(e, ai) then
+        shoot.fire(e, gun, ai.target, info.distance, gun.damage, st.accuracy)
+      else
+        shoot.flash(e, gun)
+      end
+    end
+  end
+  ai.shot_clock = t + 1
+  local hold = st.chance and st.chance.stand_ground
+  local stays = hold and world.random() < hold
+  if ai.mood == "escape" and not stays then ai.required = S[st.escape_state] end
+end
+
+--- A spared Pierre at his flee mark will not fight: his target counts as
+--- out of reach and he as hurt, so he flees.
+local function will_not_fight(_, ai, info)
+  info.reachable = false
+  ai.hurt = true
+end
+
+--- The start of a gunman's tick: with its hit points gone it goes on
+--- dying (nil); else its AI table and stats.
+---@param e Entity
+function gunman.alive(e)
+  local ai = e.state.ai
+  if e.health <= 0 then
+    gunman.fall(e, ai, ai.stats)
+    return nil
+  end
+  return ai, ai.stats
+end
+
+---@param e Entity
+function gunman.control(e)
+  local ai, st = gunman.alive(e)
+  if not ai then return end
+  if spared(e, st) and e.health <= st.flee_health then
+    e.health = st.flee_health
+    ai.fleeing = (ai.fleeing or 0) + 1
+  end
+  if not creature.think(e, st.violent, ai.fleeing and will_not_fight or nil) then return end
+  local info = ai.info
+  ai.lean = 0
+  local angle = creature.turn(e, ai, ai.max_turn)
+  local d = decide[ai.state_names[e.anim_state]]
+  if d then d(e, ai, info, st, st.states, angle) end
+  ai.last_state = e.anim_state
+  creature.tilt(e, ai, ai.lean)
+  creature.head(e, ai, info.ahead and info.angle or 0)
+end
+
+--- Pierre's exits: once fleeing, gone when Lara has not seen him for more
+--- than `vanish_ticks`; gone at once in water.
+---@param e Entity
+function gunman.after_move(e)
+  local ai = e.state.ai
+  if not ai or not e:exists() then return end
+  local st = ai.stats
+  if ai.fleeing and e.health > 0 then
+    local lara = world.lara()
+    local seen = lara and world.line_of_sight(lara.room, lara.x, lara.y - sense.EYE_HEIGHT,
+      lara.z, e.x, e.y - VANISH_LOOK_HEIGHT, e.z)
+    if seen then
+      ai.fleeing = 1
+    elseif ai.fleeing > st.vanish_ticks then
+      e:kill()
+      return
+    end
+  end
+  if st.leaves_water and world.water(e.room, e.x, e.y, e.z) then e:kill() end
+end
+
+return gunman

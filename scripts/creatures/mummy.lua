@@ -1,0 +1,65 @@
+-- The mummy (TR1): stands where it was placed, no pathfinding, its head
+-- following Lara within a quarter turn either way. It falls when its hit
+-- points are gone or when Lara brushes against it (any mesh in its touch
+-- mask); knocked over by her it still counts as a kill. Once it has fallen
+-- the body stays, switched off.
+local angles = require("lib.angles")
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local stats = require("creatures.stats")
+
+local mummy = {}
+
+--- The head turns at most a quarter turn either way.
+local HEAD_ARC = angles.QUARTER
+
+--- Hit points from its stats; it does not wander, so no movement class
+--- and no random turn at the start.
+---@param e Entity
+function mummy.init(e)
+  local ai = e.state.ai
+  if not ai then
+    ai = { head = 0 }
+    e.state.ai = ai
+    e.health = stats.of(e).hit_points
+  end
+  ai.stats = stats.of(e)
+  e.solid = e.health > 0 and not ai.fallen
+end
+mummy.on_reload = mummy.init
+mummy.on_hit = creature.on_hit
+
+--- True once the current animation has played to its last frame.
+local function played_out(e)
+  local frames = world.anim_info(e.type, e.anim)
+  return frames ~= nil and e.frame >= frames - 1
+end
+
+---@param e Entity
+function mummy.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  local S = st.states
+  local head = 0
+  local lara = world.lara()
+  if e.anim_state == S.stop and lara then
+    local bearing = sense.bearing(e.x, e.z, lara.x, lara.z)
+    head = math.max(-HEAD_ARC, math.min(HEAD_ARC, angles.diff(bearing, e.yaw)))
+    if e.health <= 0 or e:touch_bits(lara) & st.touch ~= 0 then e.goal_state = S.death end
+  end
+  creature.head(e, ai, head)
+  if e.anim_state == S.death then
+    ai.fallen = true
+    e.solid = false
+    if played_out(e) then
+      -- Knocked over by Lara: her kill all the same.
+      if e.health > 0 then
+        world.count_kill()
+        e.health = 0
+      end
+      e:deactivate()
+    end
+  end
+end
+
+return mummy
