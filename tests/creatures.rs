@@ -126,14 +126,37 @@ fn scratch_arena_wolf() {
 
 #[test]
 fn scratch_dump_gun_models() {
-    let Some(level) = real("tr1/TEST1.PHD") else { return };
-    for m in level.models.iter().filter(|m| (1..=4).contains(&m.type_id) || m.type_id == 0) {
+    let Some(level) = real("tr1/TEST1.PHD") else {
+        return;
+    };
+    for m in level
+        .models
+        .iter()
+        .filter(|m| (1..=4).contains(&m.type_id) || m.type_id == 0)
+    {
         let first = m.first_animation.map_or(0, |a| a.0);
-        eprintln!("model {} meshes {} anims {}", m.type_id, m.meshes.len(), m.animation_count);
-        if m.type_id == 0 { continue; }
+        eprintln!(
+            "model {} meshes {} anims {}",
+            m.type_id,
+            m.meshes.len(),
+            m.animation_count
+        );
+        if m.type_id == 0 {
+            continue;
+        }
         for a in first..first + m.animation_count {
             let an = &level.animations[a as usize];
-            eprintln!("  anim {} state {} frames {}..{} rate {} next {} nf {} changes {:?}", a - first, an.state, an.frame_start, an.frame_end, an.frame_rate, an.next_animation.0 as i64 - first as i64, an.next_frame, an.state_changes);
+            eprintln!(
+                "  anim {} state {} frames {}..{} rate {} next {} nf {} changes {:?}",
+                a - first,
+                an.state,
+                an.frame_start,
+                an.frame_end,
+                an.frame_rate,
+                an.next_animation.0 as i64 - first as i64,
+                an.next_frame,
+                an.state_changes
+            );
         }
         eprintln!("  meshes {:?}", m.meshes);
     }

@@ -550,10 +550,8 @@ impl Renderer {
             }
             for a in &e.posture.attachments {
                 if let Some(parent) = nodes.get(a.parent as usize) {
-                    let local = Transform::rotation(
-                        a.angles.map(|v| v as f32),
-                        a.offset.map(|v| v as f32),
-                    );
+                    let local =
+                        Transform::rotation(a.angles.map(|v| v as f32), a.offset.map(|v| v as f32));
                     out.push((a.mesh, matrix(&base.then(parent).then(&local)), [1.0; 3]));
                 }
             }

@@ -67,9 +67,15 @@ pub fn set_anim(world: &mut World, i: usize, anim: AnimId, frame: Option<u16>) {
     e.state = a.state;
 }
 
-/// Advances entity `i` by one tick.
+/// Advances entity `i` by one tick. Entities without a model, or whose
+/// model has no animations (a missile's single mesh), are moved by their
+/// behaviour alone.
 pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
-    if world.entities[i].model.is_none() {
+    let animated = world.entities[i]
+        .model
+        .and_then(|m| world.level.models.get(m.index()))
+        .is_some_and(|m| m.first_animation.is_some());
+    if !animated {
         return;
     }
     change_state(world, i);

@@ -90,15 +90,21 @@ pub fn stand_in_with(
     }
 }
 
+/// The arena's floor: a flat 12×12-sector room, floor at 0, ceiling
+/// four sectors up.
+pub fn open_room() -> RoomDef {
+    RoomDef::boxed(0, 0, 12, 12, 0, -16)
+}
+
+/// Where Lara stands in the arena (facing +x, towards the creature).
+pub const LARA_AT: [i32; 3] = [2 * 1024 + 512, 0, 6 * 1024 + 512];
+
 /// A flat 12×12-sector room: Lara at one side facing the middle, the
 /// creature of `model` at the other facing her; `ground` TR1 level.
 pub fn arena(model: ModelDef) -> Level {
-    let room = RoomDef::boxed(0, 0, 12, 12, 0, -16);
-    let mut lara = EntityDef::new(0, 0, [2 * 1024 + 512, 0, 6 * 1024 + 512]);
-    lara.angle = 0x4000;
     let mut creature = EntityDef::new(model.type_id as u16, 0, [9 * 1024 + 512, 0, 6 * 1024 + 512]);
     creature.angle = 0xC000;
-    arena_in(model, vec![room], lara, creature)
+    arena_with(open_room(), LARA_AT, vec![model], vec![creature])
 }
 
 /// A TR1 level of `rooms` with Lara (`lara`, entity 0) and the creature of
@@ -115,6 +121,27 @@ pub fn arena_in(
         rooms,
         models,
         entities: vec![lara, creature],
+        ..Default::default()
+    };
+    Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()
+}
+
+/// A TR1 level of `room` with Lara (entity 0, facing +x) at `lara`, then
+/// `entities` (entity 1 on), and the demo hero plus `models`.
+pub fn arena_with(
+    room: RoomDef,
+    lara: [i32; 3],
+    models: Vec<ModelDef>,
+    entities: Vec<EntityDef>,
+) -> Level {
+    let mut hero = EntityDef::new(0, 0, lara);
+    hero.angle = 0x4000;
+    let mut all_models = vec![tombrs::builder::hero::hero()];
+    all_models.extend(models);
+    let def = LevelDef {
+        rooms: vec![room],
+        models: all_models,
+        entities: std::iter::once(hero).chain(entities).collect(),
         ..Default::default()
     };
     Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()

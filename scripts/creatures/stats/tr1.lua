@@ -148,41 +148,83 @@ return {
     chance = { roar = 256, stop = 0x2000 }, touch = 0xFF7C00,
     bite = { mesh = 22, x = 0, y = 66, z = 318 },
   },
+  -- The Atlantean mutants (winged 20, walking shooter 21, walking
+  -- non-shooter 22) share one body: touch mask, blows and guns. On foot
+  -- they think timidly (hurt, they may flee), in the air violently. Only
+  -- the winged one takes to the air (`flight`: its limits while flying).
+  -- Blows land from mesh 10; a shard leaves from mesh 9, a rocket from
+  -- mesh 14, at a target within `shot_arc` degrees right or left of
+  -- ahead. The head joint is mesh 3; while aiming a shard the upper body
+  -- (mesh 1) twists instead.
   flying_mutant = {
     hit_points = 50, radius = 341, pivot = 150, smartness = 0x7FFF,
-    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 32, large = true,
-    head_mesh = 1, violent = true, can_fly = true, shoots = true,
+    zone = "ground", step = 256, drop = 256, large = true,
+    flight = { step = 30 * 1024, drop = 30 * 1024, fly = 32 },
+    head_mesh = 3, twist_mesh = 1, violent = false, air_violent = true,
+    can_fly = true, shoots = true,
     turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, attack = 2560, shoot = 3840 },
-    damage = { lunge = 150, charge = 100, punch = 200, shard = 30, rocket = 100, parts = 100 },
+    range = { punch = 300, lunge = 600, charge = 2560, shoot = 3840, walk = 4608 },
+    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
+    chance = { pose = 80, unpose = 256 }, touch = 0x678, shot_arc = 45,
     bite = { mesh = 10, x = -27, y = 98, z = 0 },
+    shard_gun = { mesh = 9, x = -35, y = 269, z = 0 },
+    rocket_gun = { mesh = 14, x = 51, y = 213, z = 0 },
   },
   walking_shooter = {
     hit_points = 50, radius = 341, pivot = 150, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 256, large = true, head_mesh = 1, violent = true,
+    zone = "ground", step = 256, drop = 256, large = false,
+    head_mesh = 3, twist_mesh = 1, violent = false,
     can_fly = false, shoots = true,
     turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, attack = 2560, shoot = 3840 },
-    damage = { lunge = 150, charge = 100, punch = 200, shard = 30, rocket = 100, parts = 100 },
+    range = { punch = 300, lunge = 600, charge = 2560, shoot = 3840, walk = 4608 },
+    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
+    chance = { pose = 80, unpose = 256 }, touch = 0x678, shot_arc = 45,
     bite = { mesh = 10, x = -27, y = 98, z = 0 },
+    shard_gun = { mesh = 9, x = -35, y = 269, z = 0 },
+    rocket_gun = { mesh = 14, x = 51, y = 213, z = 0 },
   },
   walking_mutant = {
     hit_points = 50, radius = 341, pivot = 150, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, large = true, head_mesh = 1, violent = true,
+    zone = "ground", step = 256, drop = 256, large = false,
+    head_mesh = 3, twist_mesh = 1, violent = false,
     can_fly = false, shoots = false,
     turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, attack = 2560 },
+    range = { punch = 300, lunge = 600, charge = 2560, walk = 4608 },
     damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
+    chance = { pose = 80, unpose = 256 }, touch = 0x678,
     bite = { mesh = 10, x = -27, y = 98, z = 0 },
   },
+  -- The centaur turns at 4° a tick in every state; it rears to kick with
+  -- a hind hoof (mesh 5) and fires rockets from its arm (mesh 13). Its
+  -- head (mesh 11) follows the target and pitches with the last shot.
   centaur = {
     hit_points = 120, radius = 341, pivot = 400, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256, large = true, head_mesh = 11, violent = true,
     turn = { run = 4 }, range = { rear = 1536 },
-    damage = { rear = 200, rocket = 100, parts = 100 },
-    chance = { rear = 96 },
-    bite = { mesh = 13, x = 0, y = 0, z = 0 },
+    damage = { rear = 200, parts = 100 },
+    chance = { rear = 96 }, touch = 0x30199,
+    bite = { mesh = 5, x = 50, y = 30, z = 0 },
     gun = { mesh = 13, x = 11, y = 415, z = 41 },
+  },
+  -- The statue a centaur bursts out of when Lara comes within 3.5 sectors
+  -- (and one sector of its height); the centaur starts at frame 36 of its
+  -- rearing animation (7).
+  centaur_statue = {
+    release = 23, reach = 3584, height = 1024, round = true,
+    pose = { anim = 7, frame = 36 },
+  },
+  -- Mutant eggs: a small pod hatches when Lara is within four sectors on
+  -- every axis (or at once when a one-shot trigger woke it), a big pod as
+  -- soon as it is triggered. What hatches comes from the pod's activation
+  -- mask as placed: 1 walking shooter, 2 centaur, 4 torso, 8 walking
+  -- non-shooter, anything else the winged mutant.
+  pod = {
+    reach = 4096, height = 4096, round = false, always = false,
+    hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
+  },
+  big_pod = {
+    reach = 4096, height = 4096, round = false, always = true,
+    hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
   },
   -- Stands where placed and only turns its head (not a pathfinder); falls
   -- when its hit points are gone or when Lara brushes any of its meshes.
@@ -266,20 +308,48 @@ return {
   doppelganger = {
     hit_points = 1000, damage_factor = 10, pit = 1024, fall_start = 50,
   },
+  -- Natla: flies in her first phase (limits in `flight`), thinking
+  -- timidly except while landing; fires rockets in flight every 30 ticks
+  -- and three at once standing. At 200 hit points or less she falls, lies
+  -- 16 s out of reach of guns and rises on foot with 200, firing a shard
+  -- every 20 ticks. Her gun is mesh 4; her head (mesh 3) pitches with the
+  -- gun and rolls towards the target.
   natla = {
     hit_points = 400, radius = 204, pivot = 0, smartness = 0x7FFF,
-    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 32, head_mesh = 2, violent = true,
-    turn = { fly = 5, run = 6 }, fire_arc = 30, land_chance = 256,
+    zone = "ground", step = 256, drop = 256,
+    flight = { step = FLY_LIMIT, drop = FLY_LIMIT, fly = 32 },
+    head_mesh = 3, violent = true, air_violent = false,
+    turn = { fly = 5, run = 6 }, fire_arc = 30,
+    chance = { land = 256 },
     down_health = 200, down_ticks = 16 * 30,
-    damage = { shard = 30, rocket = 100 },
+    reload = { fly = 30, run = 20 }, volley = 3, volley_spread = 4096,
     gun = { mesh = 4, x = 5, y = 220, z = 7 },
   },
+  -- The torso boss (Adam): no path turning; it turns on the spot in two
+  -- turning animations (8: 9° a tick over frames 14–22 to the left, 17:
+  -- 14° over 17–22 to the right) when the target is more than 45° off, and
+  -- by 3° a tick while striding. Anything of it touching Lara hurts 5 a
+  -- tick; the left arm is meshes 4–14, the right 15–25. Head joint mesh 2.
   torso = {
     hit_points = 500, radius = 341, pivot = 0, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, large = true, head_mesh = 1, violent = true,
-    turn = { turn = 3 }, turn_in_place = 45,
+    zone = "ground", step = 256, drop = 256, large = false, head_mesh = 2, violent = true,
+    turn = { forward = 3, need = 45 },
+    turn_anims = {
+      left = { anim = 8, first = 14, last = 22, turn = -9 },
+      right = { anim = 17, first = 17, last = 22, turn = 14 },
+    },
     range = { attack = 2600, close = 2250 },
     damage = { slam = 500, touch = 5, parts = 250 },
-    bite = { mesh = 13, x = 0, y = 0, z = 0 },
+    chance = { attack_1 = 0x4000 },
+    touch = 0x3FFFFF0, left_arm = 0x7FF0, right_arm = 0x3FF8000,
+    shake = 500,
   },
+  -- Missiles (spawned entities): they fly straight at `speed` a tick,
+  -- aimed at three quarters of the target's height with a spread of up
+  -- to `spread` either way in heading and pitch; they strike a target
+  -- they pass within `reach` of. A rocket's blast hurts within `blast`,
+  -- less with distance. One that meets nothing in `life` ticks (ten
+  -- seconds; our own bound) is removed.
+  shard = { speed = 250, damage = 30, reach = 200, spread = 256, life = 300 },
+  rocket = { speed = 220, damage = 100, blast = 1024, reach = 200, spread = 256, life = 300 },
 }

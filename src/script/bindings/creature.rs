@@ -174,7 +174,19 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
     // level mesh fixed to one of the entity's meshes; detach(slot) removes it.
     methods.add_method(
         "attach",
-        |lua, h, (slot, parent, mesh, x, y, z, rx, ry, rz): (u8, u16, u32, i16, i16, i16, Option<i32>, Option<i32>, Option<i32>)| {
+        |lua,
+         h,
+         (slot, parent, mesh, x, y, z, rx, ry, rz): (
+            u8,
+            u16,
+            u32,
+            i16,
+            i16,
+            i16,
+            Option<i32>,
+            Option<i32>,
+            Option<i32>,
+        )| {
             with_world(lua, |w| {
                 if mesh as usize >= w.level.meshes.len() {
                     return Err(mlua::Error::runtime(format!("mesh {mesh} does not exist")));
@@ -194,7 +206,10 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
     );
     methods.add_method("detach", |lua, h, slot: u8| {
         with_world(lua, |w| {
-            w.entity_mut(h.0).ok_or_else(|| stale(h.0))?.posture.detach(slot);
+            w.entity_mut(h.0)
+                .ok_or_else(|| stale(h.0))?
+                .posture
+                .detach(slot);
             Ok(())
         })
     });

@@ -1,0 +1,154 @@
+-- What Atlantis's creatures share (TR1: the mutants, the centaur, Natla and
+-- the torso): aiming and firing missiles, blows that land once per attack,
+-- flying and walking as two locomotions, and bursting into pieces when
+-- they die. Not a behaviour: the creature modules build on it.
+local sense = require("ai.sense")
+local creature = require("ai.creature")
+local stats = require("creatures.stats")
+
+local atlantean = {}
+
+--- TR1 type ids of the missiles by their stats' names (their behaviour
+--- is creatures.missile).
+atlantean.MISSILES = { shard = 172, rocket = 173 }
+
+--- Particle effects (the ids of TR1's effect objects): an explosion, the
+--- sparks of a shard on stone, the pieces of a burst body.
+atlantean.EXPLOSION = 151
+atlantean.SPARKS = 164
+atlantean.PIECES = 168
+--- Pieces thrown by a bursting body.
+atlantean.PIECE_COUNT = 16
+
+--- TR1 sound ids.
+atlantean.SOUND = {
+  RICOCHET = 10, BULLET_HIT = 50, EXPLODE = 104, NEEDLE = 123, DEATH = 171,
+}
+
+--- Guns reach seven sectors; they aim from and at three clicks above the
+--- feet (sense.sees).
+atlantean.SHOOT_RANGE = 7 * 1024
+--- A bursting body hurts Lara within one sector of it (its pieces fly
+--- about that far before they fall).
+atlantean.BURST_REACH = 1024
+--- A missile aims at this fraction of the target's height, from its feet.
+local AIM_HEIGHT_NUM, AIM_HEIGHT_DEN = 3, 4
+
+--- True when the creature can shoot its living target: ahead, within
+--- range and in sight (spec creatures.md §1, "Gun users").
+function atlantean.can_target(e, ai)
+  local info = ai.info
+  return info.ahead and not info.target_dead and info.distance < atlantean.SHOOT_RANGE
+    and ai.target ~= nil and sense.sees(e, ai.target)
+end
+
+--- The heading and pitch (up positive) from (x, y, z) to three quarters
+--- up `target`'s body.
+function atlantean.aim(x, y, z, target)
+  local _, _, top, bottom = target:bounds()
+  local ty = target.y + bottom + (top - bottom) * AIM_HEIGHT_NUM // AIM_HEIGHT_DEN
+  local dx, dz = target.x - x, target.z - z
+  local flat = math.sqrt(dx * dx + dz * dz)
+  local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
+  return sense.bearing(x, z, target.x, target.z), pitch
+end
+
+--- A random offset within ±`spread`.
+local function jitter(spread)
+  if spread <= 0 then return 0 end
+  return world.random(2 * spread + 1) - spread
+end
+
+--- Fires a missile (`kind` "shard" or "rocket") from the point `gun` of
+--- `e`'s meshes at `target`, turned `yaw_offset` off its aim. Returns the
+--- missile and the pitch it flies at.
+---@param e Entity
+---@param gun {mesh: integer, x: integer, y: integer, z: integer}
+---@param target Entity
+function atlantean.fire(e, gun, kind, target, yaw_offset)
+  local x, y, z = e:mesh_point(gun.mesh, gun.x, gun.y, gun.z)
+  local room = world.room_at(e.room, x, y, z)
+  local m = world.spawn(atlantean.MISSILES[kind], room, x, y, z, e.yaw)
+  local spread = stats.named(kind).spread
+  local yaw, pitch = atlantean.aim(x, y, z, target)
+  yaw = (yaw + jitter(spread) + (yaw_offset or 0)) % 65536
+  pitch = pitch + jitter(spread)
+  m.yaw, m.pitch = yaw, pitch % 65536
+  m.state.flight = { shooter = e, yaw = yaw, pitch = pitch, age = 0 }
+  m:activate(e)
+  return m, pitch
+end
+
+--- True when `e`'s animation is on its last frame.
+function atlantean.last_frame(e)
+  local frames = world.anim_info(e.type, e.anim)
+  return frames ~= nil and e.frame >= frames - 1
+end
+
+--- True when the meshes of `mask` touch the living target.
+function atlantean.touching(e, ai, mask)
+  local target = ai.target
+  return target ~= nil and target.health > 0 and e:touch_bits(target) & mask ~= 0
+end
+
+--- One blow of an attack state: it lands once (the target takes `damage`
+--- when the creature touches it) and then the creature goes on to `back`,
+--- as it does when the attack animation ends without a hit.
+function atlantean.strike(e, ai, bite, damage, back)
+  if ai.required == creature.NONE and creature.bite(e, ai, bite, damage) then
+    ai.required = back
+  end
+  if ai.required ~= creature.NONE or atlantean.last_frame(e) then e.goal_state = back end
+end
+
+--- Switches between walking (the stats' limits and zone) and flying (the
+--- stats' `flight` limits in the fly zone); does nothing when already so.
+function atlantean.locomote(e, ai, st, flying)
+  if ai.flying == flying then return end
+  ai.flying = flying
+  local limits = flying and st.flight or st
+  ai.class = flying and "fly" or (st.zone or "ground")
+  ai.fly = flying
+  e:set_locomotion({ zone = ai.class, large = ai.large, step = limits.step, drop = limits.drop,
+                     radius = st.radius, fly = flying and limits.fly or 0 })
+  if not flying then e:steer_height(nil) end
+end
+
+--- The body bursts: pieces and an explosion fly, Lara takes `damage` when
+--- she is within BURST_REACH, and what is left of the creature is hidden,
+--- not solid and switched off (the entity stays).
+function atlantean.burst(e, ai, damage)
+  if ai.burst then return end
+  ai.burst = true
+  local y = e.y - 512
+  world.particles(atlantean.PIECES, e.room, e.x, y, e.z, atlantean.PIECE_COUNT)
+  world.particles(atlantean.EXPLOSION, e.room, e.x, y, e.z, 1)
+  world.sound(atlantean.SOUND.DEATH, e)
+  local lara = world.lara()
+  if damage > 0 and lara and lara.health > 0 then
+    local dx, dy, dz = lara.x - e.x, lara.y - e.y, lara.z - e.z
+    local r = atlantean.BURST_REACH
+    if math.abs(dy) < r and dx * dx + dz * dz < r * r then lara:hit(damage, e) end
+  end
+  e.visible = false
+  e.solid = false
+  e.collidable = false
+  e:clear_joints()
+  e:deactivate()
+end
+
+--- Dying by an animation that ends in a burst: plays the first
+--- animation of `state`, and when it has played out the body bursts.
+function atlantean.die_bursting(e, ai, state, damage)
+  if not ai.dead_since then
+    creature.play_state(e, state)
+    e.solid = false
+    ai.dead_since = world.tick()
+    ai.head = 0
+    e:clear_joints()
+  elseif e.anim_state == state and atlantean.last_frame(e) then
+    atlantean.burst(e, ai, damage)
+  end
+end
+
+return atlantean

@@ -1,0 +1,205 @@
+-- Natla (TR1 33). First she flies while she cannot shoot her target,
+-- firing a rocket every second in the air; when she can (ahead within her
+-- fire arc, in sight) she may land, aim and loose three rockets at once,
+-- the outer two spread. At half health or less she falls out of the air
+-- (or drops where she stands), lies for 16 s out of reach of guns (her
+-- hit points held at "do not target"), then rises with half health and
+-- fights on foot, running and standing to fire a shard every 20 ticks.
+-- Killed, she plays her death and the body stays.
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local stats = require("creatures.stats")
+local atlantean = require("creatures.atlantean")
+
+local natla = {}
+
+--- Natla's animation states (TR1's numbering).
+local S = {
+  NONE = 0, STOP = 1, FLY = 2, RUN = 3, AIM = 4, DOWN = 5, SHOOT = 6, FALL = 7, STAND = 8,
+  DEATH = 9,
+}
+natla.STATES = S
+
+--- Hit points while she lies: below any weapon's notice, never "dead".
+natla.OUT_OF_REACH = -16384
+--- Each tick her gun's pitch eases back by this fraction (7/8 kept).
+local GUN_EASE_NUM, GUN_EASE_DEN = 7, 8
+
+local function setup(e)
+  local ai = creature.setup(e, stats.of(e))
+  ai.timer = ai.timer or 0
+  ai.gun = ai.gun or 0
+  ai.flying = nil
+  atlantean.locomote(e, ai, ai.stats, e.anim_state == S.FLY and ai.fly_mode == true)
+  return ai
+end
+
+function natla.init(e) setup(e) end
+natla.on_reload = natla.init
+natla.on_hit = creature.on_hit
+
+--- True when she can shoot: the target within the arc ahead and in sight.
+local function can_shoot(e, ai, st)
+  local arc = creature.deg(st.fire_arc)
+  return ai.info.angle > -arc and ai.info.angle < arc and atlantean.can_target(e, ai)
+end
+
+--- Fires one missile of `kind` when the reload time has passed.
+local function reload_and_fire(e, ai, kind, every, gun)
+  if ai.timer >= every then
+    local _, pitch = atlantean.fire(e, gun, kind, ai.target)
+    world.sound(atlantean.SOUND.NEEDLE, e)
+    ai.gun = pitch
+    ai.timer = 0
+  end
+end
+
+local on_foot = {}
+
+on_foot[S.FALL] = function(e, ai)
+  local floor = world.floor(e.room, e.x, e.y, e.z)
+  if e.y < floor then
+    e.gravity = true
+    e.speed = 0
+  else
+    e.gravity = false
+    e.y = floor
+    e.goal_state = S.DOWN
+    ai.timer = 0
+  end
+end
+
+on_foot[S.STAND] = function(e, ai, st, shoot)
+  if not shoot then e.goal_state = S.RUN end
+  reload_and_fire(e, ai, "shard", st.reload.run, st.gun)
+end
+
+on_foot[S.RUN] = function(e, ai, st, shoot)
+  ai.lean = true
+  reload_and_fire(e, ai, "shard", st.reload.run, st.gun)
+  if shoot then e.goal_state = S.STAND end
+end
+
+on_foot[S.DOWN] = function(e, ai, st)
+  if ai.rising then
+    e.goal_state = S.STAND
+  elseif ai.timer >= st.down_ticks then
+    ai.rising, ai.down, ai.fly_mode = true, false, false
+    ai.timer = 0
+    e.health = st.down_health
+    e.goal_state = S.STAND
+  else
+    ai.down = true
+    if e.health ~= natla.OUT_OF_REACH then e.health = natla.OUT_OF_REACH end
+  end
+end
+
+on_foot[S.FLY] = function(e, ai)
+  e.goal_state = S.FALL
+  ai.timer = 0
+end
+
+local function drop(e, ai)
+  e.goal_state = S.DOWN
+  ai.timer = 0
+end
+on_foot[S.STOP] = drop
+on_foot[S.AIM] = drop
+on_foot[S.SHOOT] = drop
+
+local flying = {}
+
+flying[S.STOP] = function(e, ai)
+  ai.timer = 0
+  e.goal_state = ai.fly_mode and S.FLY or S.AIM
+end
+
+flying[S.FLY] = function(e, ai, st)
+  if not ai.fly_mode and e.y >= world.floor(e.room, e.x, e.y, e.z) then e.goal_state = S.STOP end
+  reload_and_fire(e, ai, "rocket", st.reload.fly, st.gun)
+end
+
+flying[S.AIM] = function(e, ai, _, shoot)
+  if ai.required ~= S.NONE then e.goal_state = ai.required
+  elseif shoot then e.goal_state = S.SHOOT
+  else e.goal_state = S.STOP end
+end
+
+flying[S.SHOOT] = function(e, ai, st)
+  if ai.required == S.NONE then
+    local _, pitch = atlantean.fire(e, st.gun, "rocket", ai.target)
+    ai.gun = pitch
+    for _ = 2, st.volley do
+      local spread = world.random(2 * st.volley_spread + 1) - st.volley_spread
+      atlantean.fire(e, st.gun, "rocket", ai.target, spread)
+    end
+    ai.required = S.STOP
+  end
+  e.goal_state = S.STOP
+end
+
+--- Her second phase: on foot, violent, turning at her run rate.
+local function fight_on_foot(e, ai, st)
+  atlantean.locomote(e, ai, st, false)
+  if not creature.think(e, true) then return 0 end
+  if e.anim_state ~= S.DOWN then ai.rising = false end
+  local info = ai.info
+  local head = (info.ahead and e.anim_state ~= S.DOWN) and info.angle or 0
+  local angle = creature.turn(e, ai, creature.deg(st.turn.run))
+  local d = on_foot[e.anim_state]
+  if d then d(e, ai, st, can_shoot(e, ai, st)) end
+  return head, angle
+end
+
+--- Her first phase: in the air unless she can shoot; timid except while
+--- coming down to land.
+local function fight_in_the_air(e, ai, st)
+  local target = creature.target(e)
+  if not target then return 0 end
+  ai.target = target
+  local class = ai.class
+  ai.class = st.zone
+  sense.update(e, ai, target)
+  ai.class = class
+  local shoot = can_shoot(e, ai, st)
+  local airborne = e.anim_state == S.FLY
+  if airborne and ai.fly_mode then
+    if shoot and world.random() < st.chance.land then ai.fly_mode = false end
+  elseif not shoot then
+    ai.fly_mode = true
+  end
+  atlantean.locomote(e, ai, st, airborne and ai.fly_mode)
+  local landing = airborne and not ai.fly_mode
+  if not creature.think(e, landing and st.violent or st.air_violent) then return 0 end
+  local info = ai.info
+  local head = info.ahead and info.angle or 0
+  creature.turn(e, ai, creature.deg(st.turn.fly))
+  local d = flying[e.anim_state]
+  if d then d(e, ai, st, shoot) end
+  return head, 0
+end
+
+---@param e Entity
+function natla.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 and not ai.down then
+    atlantean.locomote(e, ai, st, false)
+    creature.die(e, ai, S.DEATH)
+    return
+  end
+  local eased = ai.gun * GUN_EASE_NUM / GUN_EASE_DEN
+  ai.gun = eased >= 0 and math.floor(eased) or math.ceil(eased)
+  ai.lean = false
+  local head, angle
+  if ai.down or e.health <= st.down_health then
+    head, angle = fight_on_foot(e, ai, st)
+  else
+    head, angle = fight_in_the_air(e, ai, st)
+  end
+  creature.tilt(e, ai, ai.lean and angle or 0)
+  e:turn_joint(st.head_mesh, ai.gun, 0, -head)
+  ai.timer = ai.timer + 1
+end
+
+return natla

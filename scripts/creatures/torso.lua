@@ -1,0 +1,138 @@
+-- The torso boss (TR1 34, Adam): hatched above the floor it drops and
+-- lands with a shake. It never turns along a path: when its goal lies
+-- more than 45° off it turns on the spot in its turning animations,
+-- otherwise it strides at the goal, easing its heading. In reach of a
+-- healthy Lara it swings one arm or both; once a swing would leave her
+-- with nothing (her health at the slam's damage or below) it grabs her
+-- when close and kills her. Touching it hurts every tick. Violent. Killed,
+-- it plays its death, bursts and sets off the triggers it stands on.
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local angles = require("lib.angles")
+local stats = require("creatures.stats")
+local atlantean = require("creatures.atlantean")
+
+local torso = creature.behaviour({}, stats.of)
+
+--- The torso's animation states (TR1's numbering).
+local S = {
+  NONE = 0, STOP = 1, TURN_LEFT = 2, TURN_RIGHT = 3, ATTACK_1 = 4, ATTACK_2 = 5, GRAB = 6,
+  FORWARD = 7, SET = 8, FALL = 9, DEATH = 10, KILL = 11,
+}
+torso.STATES = S
+
+--- Turns by a turning animation's rate while it plays its turning frames.
+local function turn_by_animation(e, turn)
+  if e.anim == turn.anim and e.frame >= turn.first and e.frame <= turn.last then
+    e.yaw = (e.yaw + creature.deg(turn.turn)) % 65536
+  end
+end
+
+local decide = {}
+
+decide[S.SET] = function(e)
+  e.goal_state = S.FALL
+  e.gravity = true
+end
+
+decide[S.FALL] = function(e, _, _, st)
+  local floor = world.floor(e.room, e.x, e.y, e.z)
+  if e.y >= floor then
+    e.goal_state = S.STOP
+    e.gravity = false
+    e.y = floor
+    world.shake(st.shake)
+  end
+end
+
+decide[S.STOP] = function(e, ai, info, st, angle)
+  local lara = ai.target
+  if lara.health <= 0 then return end
+  ai.struck = false
+  local need = creature.deg(st.turn.need)
+  if angle > need then e.goal_state = S.TURN_RIGHT
+  elseif angle < -need then e.goal_state = S.TURN_LEFT
+  elseif info.distance >= st.range.attack then e.goal_state = S.FORWARD
+  elseif lara.health > st.damage.slam then
+    e.goal_state = world.random() < st.chance.attack_1 and S.ATTACK_1 or S.ATTACK_2
+  elseif info.distance < st.range.close then e.goal_state = S.GRAB
+  else e.goal_state = S.FORWARD end
+end
+
+decide[S.FORWARD] = function(e, _, info, st, angle)
+  local step = creature.deg(st.turn.forward)
+  e.yaw = (e.yaw + math.max(-step, math.min(step, angle))) % 65536
+  local need = creature.deg(st.turn.need)
+  if angle > need or angle < -need or info.distance < st.range.attack then
+    e.goal_state = S.STOP
+  end
+end
+
+decide[S.TURN_LEFT] = function(e, _, _, st, angle)
+  turn_by_animation(e, st.turn_anims.left)
+  if angle > -creature.deg(st.turn.need) then e.goal_state = S.STOP end
+end
+
+decide[S.TURN_RIGHT] = function(e, _, _, st, angle)
+  turn_by_animation(e, st.turn_anims.right)
+  if angle < creature.deg(st.turn.need) then e.goal_state = S.STOP end
+end
+
+--- A swing of the arms in `mask`: the slam lands once.
+local function swing(e, ai, st, mask)
+  if not ai.struck and atlantean.touching(e, ai, mask) then
+    ai.target:hit(st.damage.slam, e)
+    ai.struck = true
+  end
+  if ai.struck or atlantean.last_frame(e) then e.goal_state = S.STOP end
+end
+
+decide[S.ATTACK_1] = function(e, ai, _, st)
+  swing(e, ai, st, st.right_arm)
+end
+
+decide[S.ATTACK_2] = function(e, ai, _, st)
+  swing(e, ai, st, st.touch)
+end
+
+decide[S.GRAB] = function(e, ai, _, st)
+  local lara = ai.target
+  if atlantean.touching(e, ai, st.right_arm) or lara.health <= 0 then
+    e.goal_state = S.KILL
+    if lara.health > 0 then lara:hit(lara.health, e) end
+  elseif atlantean.last_frame(e) then
+    e.goal_state = S.STOP
+  end
+end
+
+--- The death: the body bursts where it lies and, like a heavy object,
+--- sets off the triggers under it (the world tests them after this tick).
+local function die(e, ai, st)
+  atlantean.die_bursting(e, ai, S.DEATH, st.damage.parts)
+  if ai.burst and not ai.triggered_death then
+    ai.triggered_death = true
+    e.heavy = true
+  end
+end
+
+---@param e Entity
+function torso.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then
+    die(e, ai, st)
+    return
+  end
+  if not creature.think(e, st.violent) then return end
+  local info = ai.info
+  local gx, gz = ai.steer_x or ai.target.x, ai.steer_z or ai.target.z
+  local angle = angles.diff(sense.bearing(e.x, e.z, gx, gz), e.yaw)
+  if ai.target.health > 0 and e:touch_bits(ai.target) ~= 0 then
+    ai.target:hit(st.damage.touch, e)
+  end
+  local d = decide[e.anim_state]
+  if d then d(e, ai, info, st, angle) end
+  creature.head(e, ai, info.ahead and info.angle or 0)
+end
+
+return torso
