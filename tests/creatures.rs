@@ -1,165 +1,174 @@
-//! Creatures: the AI library and TR1's enemies on real levels and the demo.
+//! Creatures and Lara's guns: the demo's wolf fought through a recorded
+//! input file replayed by `tombrs sim`, and TR1 TEST1.PHD's wolf and bear
+//! fighting Lara for 3,000 ticks with per-tick box and floor invariants.
 
 mod common;
 
+use std::process::Command;
 use std::sync::Arc;
 
-use tombrs::script::{HostConfig, ScriptHost};
-use tombrs::world::{Input, Status, World};
+use tombrs::script::{HostConfig, ScriptHost, Severity};
+use tombrs::world::{Input, World};
 
-fn real(path: &str) -> Option<tombrs::level::Level> {
-    let p = common::shared(path)?;
+/// The demo walk up to the flood room's edge, then the wolf fight.
+fn wolf_fight_input() -> std::path::PathBuf {
+    let walk = include_str!("walks/demo.txt");
+    let cut = walk.find("424*forward").expect("the marker is in the walk");
+    let dir = std::env::temp_dir().join(format!("tombrs-creatures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("wolf.txt");
+    let fight = include_str!("walks/wolf_fight.txt");
+    std::fs::write(&input, format!("{}{fight}", &walk[..cut])).unwrap();
+    input
+}
+
+/// (Lara, wolf) per tick of a traced `sim` run of the demo with `input`.
+fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)> {
+    let trace = input.with_extension("trace");
+    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args(["sim", "data/demo/demo.phd", "--input"])
+        .arg(input)
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !stderr.contains("[lua Error]") && !stderr.contains("[lua Warn"),
+        "{stderr}"
+    );
+    std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let find = |i: i64| {
+                v["entities"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|e| e["index"] == i)
+                    .cloned()
+                    .unwrap()
+            };
+            (find(0), find(6))
+        })
+        .collect()
+}
+
+#[test]
+fn the_demo_wolf_wakes_bites_and_dies_to_pistol_fire() {
+    let ticks = traced(&wolf_fight_input());
+    let int = |v: &serde_json::Value, k: &str| v[k].as_i64().unwrap();
+    // Asleep (state 8) and still until Lara reaches the den's trigger row.
+    let woke = ticks
+        .iter()
+        .position(|(_, w)| w["active"] == true)
+        .expect("the wolf wakes");
+    assert!(ticks[..woke].iter().all(|(_, w)| int(w, "state") == 8));
+    // It comes at her and bites: her health drops while it lives.
+    let bitten = ticks[woke..]
+        .iter()
+        .position(|(l, w)| int(l, "health") < 1000 && int(w, "health") > 0)
+        .expect("the wolf bites");
+    // The pistols take its six hit points; it plays its death (state 11)…
+    let dead = ticks
+        .iter()
+        .position(|(_, w)| int(w, "health") <= 0)
+        .expect("the wolf dies");
+    assert!(dead > woke + bitten);
+    assert!(int(&ticks[dead].0, "health") > 0, "Lara survives the fight");
+    // …and its body stays where it fell, switched off.
+    let (_, body) = ticks.last().unwrap();
+    assert_eq!(int(body, "state"), 11);
+    assert_eq!(body["active"], false);
+    assert_eq!(
+        body["pos"],
+        ticks[dead + 60].1["pos"],
+        "the body lies still"
+    );
+}
+
+fn test1() -> Option<tombrs::level::Level> {
+    let p = common::shared("tr1/TEST1.PHD")?;
     let bytes = std::fs::read(&p).unwrap();
-    let raw = tombrs::format::level_file::read_level(&bytes, common::ext(&p).as_deref()).unwrap();
+    let raw = tombrs::format::level_file::read_level(&bytes, Some("PHD")).unwrap();
     Some(tombrs::level::Level::from_raw(&raw).unwrap())
 }
 
 #[test]
-fn scratch_test1_wolf_and_bear() {
-    let Some(level) = real("tr1/TEST1.PHD") else {
-        return;
-    };
+fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
+    let Some(level) = test1() else { return };
     let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
+    let mut world = World::new(level.clone(), 3);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
     host.bind_all(&mut world);
-    for e in world.entities.iter_mut() {
-        if e.type_id == 7 || e.type_id == 8 {
-            e.status = Status::Active;
-        }
-    }
-    for t in 0..900 {
-        host.step(&mut world, Input { bits: 0 });
-        if t == 300 {
-            let lara = world.entities[0].clone();
-            let bear = world
-                .entities
-                .iter()
-                .find(|e| e.type_id == 8)
-                .unwrap()
-                .clone();
-            eprintln!(
-                "bits {:x}",
-                tombrs::world::pose::touch_bits(&world.level, &bear, &lara)
-            );
-            eprintln!(
-                "bear {:?}",
-                tombrs::world::pose::mesh_spheres(&world.level, &bear)
-            );
-            eprintln!(
-                "lara {:?}",
-                tombrs::world::pose::mesh_spheres(&world.level, &lara)
-            );
-            eprintln!(
-                "bear anim {} frame {} lara anim {} frame {}",
-                bear.anim.0, bear.frame, lara.anim.0, lara.frame
-            );
-        }
-        if t % 30 == 0 {
-            for e in world
-                .entities
-                .iter()
-                .filter(|e| matches!(e.type_id, 0 | 7 | 8))
-            {
-                eprintln!("{t} type {} pos {:?} room {} state {} goal {} health {} yaw {} anim {} frame {}", e.type_id, e.pos, e.room.0, e.state, e.goal_state, e.health, e.rot[1], e.anim.0, e.frame);
-            }
-        }
-    }
-    for m in host.log().lines() {
-        eprintln!("{m:?}");
-    }
-}
-
-/// The wolf's states (TR1) with the stand-in's speeds: walking 8, running
-/// and pouncing 40, stalking 12.
-fn wolf_stand_in() -> tombrs::builder::models::ModelDef {
-    common::arena::stand_in(
-        7,
-        450,
-        &[
-            (8, 0),
-            (1, 0),
-            (2, 8),
-            (3, 40),
-            (4, 40),
-            (5, 12),
-            (6, 40),
-            (7, 0),
-            (9, 0),
-            (10, 0),
-            (11, 0),
-            (12, 0),
-        ],
-    )
-}
-
-#[test]
-fn scratch_arena_wolf() {
-    let (mut world, mut host) = common::arena::scripted(common::arena::arena(wolf_stand_in()));
-    for t in 0..600 {
-        host.step(&mut world, Input { bits: 0 });
-        if t % 20 == 0 {
-            eprintln!(
-                "bits {:x}",
-                tombrs::world::pose::touch_bits(
-                    &world.level,
-                    &world.entities[1],
-                    &world.entities[0]
-                )
-            );
-            eprintln!(
-                "wolf {:?}",
-                tombrs::world::pose::mesh_spheres(&world.level, &world.entities[1])[0]
-            );
-            for e in world.entities.iter() {
-                eprintln!(
-                    "{t} type {} pos {:?} state {} goal {} health {} yaw {}",
-                    e.type_id, e.pos, e.state, e.goal_state, e.health, e.rot[1]
-                );
-            }
-        }
-    }
-    for m in host.log().lines() {
-        eprintln!("{m:?}");
-    }
-}
-
-#[test]
-fn scratch_dump_gun_models() {
-    let Some(level) = real("tr1/TEST1.PHD") else {
-        return;
-    };
-    for m in level
-        .models
+    let creatures: Vec<usize> = (0..world.entities.len())
+        .filter(|&i| matches!(world.entities[i].type_id, 7 | 8))
+        .collect();
+    assert_eq!(creatures.len(), 2, "TEST1.PHD has a wolf and a bear");
+    // Lara stands in the wolf's room: both come for her.
+    let wolf = world.entities[creatures
         .iter()
-        .filter(|m| (1..=4).contains(&m.type_id) || m.type_id == 0)
-    {
-        let first = m.first_animation.map_or(0, |a| a.0);
-        eprintln!(
-            "model {} meshes {} anims {}",
-            m.type_id,
-            m.meshes.len(),
-            m.animation_count
-        );
-        if m.type_id == 0 {
-            continue;
-        }
-        for a in first..first + m.animation_count {
-            let an = &level.animations[a as usize];
-            eprintln!(
-                "  anim {} state {} frames {}..{} rate {} next {} nf {} changes {:?}",
-                a - first,
-                an.state,
-                an.frame_start,
-                an.frame_end,
-                an.frame_rate,
-                an.next_animation.0 as i64 - first as i64,
-                an.next_frame,
-                an.state_changes
+        .copied()
+        .find(|&i| world.entities[i].type_id == 7)
+        .unwrap()]
+    .clone();
+    world.entities[0].pos = [wolf.pos[0] - 2048, wolf.pos[1], wolf.pos[2]];
+    world.entities[0].room = wolf.room;
+    for &i in &creatures {
+        common::arena::activate(&mut world, &mut host, i);
+    }
+    let mut hurt = false;
+    for tick in 0..3000 {
+        // Stands, draws, shoots, turns and runs in turn.
+        let bits = match tick % 300 {
+            0 => Input::DRAW,
+            1..=119 => Input::ACTION,
+            120..=159 => Input::ACTION | Input::LEFT,
+            160..=219 => Input::FORWARD,
+            220..=239 => Input::RIGHT,
+            _ => 0,
+        };
+        host.step(&mut world, Input { bits });
+        hurt |= world.entities[0].health < 1000;
+        for &i in &creatures {
+            let e = &world.entities[i];
+            if e.health <= 0 || e.gravity {
+                continue;
+            }
+            let floor = world.floor(e.room, e.pos[0], e.pos[1] - 256, e.pos[2]);
+            assert!(
+                (e.pos[1] - floor).abs() <= 64 || e.pos[1] < floor,
+                "tick {tick}: type {} at {:?} off its floor {floor}",
+                e.type_id,
+                e.pos
+            );
+            assert!(
+                world.box_at(e.room, e.pos).is_some(),
+                "tick {tick}: type {} at {:?} outside the box graph",
+                e.type_id,
+                e.pos
             );
         }
-        eprintln!("  meshes {:?}", m.meshes);
     }
-    let lara = level.models.iter().find(|m| m.type_id == 0).unwrap();
-    eprintln!("lara meshes {:?}", lara.meshes);
+    let errors: Vec<_> = host
+        .log()
+        .lines()
+        .into_iter()
+        .filter(|l| l.severity != Severity::Info)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(hurt, "the creatures hurt Lara");
+    let shot: Vec<i16> = creatures
+        .iter()
+        .map(|&i| world.entities[i].health)
+        .collect();
+    assert!(shot.iter().any(|&h| h < 20), "Lara's shots told: {shot:?}");
+    assert!(world.kills >= 1, "a kill was counted");
 }

@@ -37,7 +37,17 @@ body.LIMITS = {
 local KEYS = { "max_drop", "max_rise", "max_ceiling", "slopes_are_walls", "slopes_are_pits", "kill_is_pit" }
 
 --- True while every bit of `bits` is held.
-function body.held(bits) return world.pressed(bits) end
+--- False while her guns are out: Action then fires instead of grabbing
+--- (set each tick by lara.guns).
+body.action_free = true
+
+function body.held(bits)
+  if not body.action_free and bits == input.ACTION then return false end
+  return world.pressed(bits)
+end
+
+--- Action as pressed, whatever the hands hold (the guns fire with it).
+function body.trigger() return world.pressed(input.ACTION) end
 
 --- Runs the collision query for `e` with the thresholds `limits` (a
 --- body.LIMITS entry) and moves her out of what blocks her: when the query

@@ -11,6 +11,7 @@ local body = require("lara.body")
 local water = require("lara.water")
 local damage = require("lara.damage")
 local interact = require("lara.interact")
+local guns = require("lara.guns")
 
 local player = {}
 
@@ -47,6 +48,7 @@ function player.init(e)
   e.driven = true
   e.auto_land = false
   e.health = e.health > 0 and e.health or C.MAX_HEALTH
+  guns.init(e, l)
   local surface = world.water(e.room, e.x, e.y, e.z)
   if surface and e.y > surface then
     e.water, e.motion = "underwater", "swim"
@@ -57,6 +59,7 @@ end
 
 function player.on_reload(e)
   e.state.anims = anims.for_entity(e)
+  guns.init(e, e.state)
 end
 
 ---@param e Entity
@@ -70,6 +73,7 @@ function player.control(e)
   end
   if l.dead then h = damage.dead end
   if h then h.control(e, l) end
+  guns.control(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536

@@ -3,7 +3,7 @@
 -- ids. Pistols, magnums and uzis play their arms on the pistol animation
 -- model and take their hands and holsters from their own model; the
 -- shotgun has its own animation model, held in both hands and slung on the
--- back when holstered.
+-- back when holstered (`back`).
 --
 -- Fields: model (whose hand, holster and back meshes are swapped in),
 -- anim_model (whose animation the arms play), frames (first and last frame
@@ -19,7 +19,14 @@
 -- sound, flash_offset (the muzzle in the hand mesh: along the arm, out of
 -- the palm).
 
-local PISTOL_FRAMES = { aim = { 0, 4 }, undraw = { 5, 12 }, draw = { 13, 23 }, recoil = { 24, 32 } }
+-- Arm frames of the pistol animation model: aim raises the arms (first
+-- lowered, last aimed); draw runs from the first to the last frame,
+-- swapping the meshes at `swap`; holster runs from its first to its last
+-- frame (backwards through the draw), swapping back at `swap`; a shot
+-- plays recoil frames from the first for `recoil` frames.
+local PISTOL_FRAMES = {
+  aim = { 0, 4 }, draw = { 5, 23, swap = 13 }, holster = { 23, 5, swap = 13 }, recoil = { 24, 32 },
+}
 local PISTOL_LOCK = { yaw = 60, pitch = 60 }
 local PISTOL_ARMS = {
   left = { yaw_min = -170, yaw_max = 60, pitch_min = -80, pitch_max = 80 },
@@ -67,11 +74,9 @@ weapons.uzis = {
 
 -- One shell is six pellets: ammo counts pellets.
 weapons.shotgun = {
-  model = 2, anim_model = 2, two_handed = true, item = 85, ammo_item = 89,
-  frames = { aim = { 0, 12 }, draw = { 13, 46 }, recoil = { 47, 79 }, undraw = { 80, 113 },
-             unaim = { 114, 126 } },
-  -- Meshes swap this far into the draw and the undraw.
-  swap_at = 10,
+  model = 2, anim_model = 2, two_handed = true, back = true, item = 85, ammo_item = 89,
+  frames = { aim = { 0, 12 }, draw = { 13, 46, swap = 23 }, recoil = { 47, 79 },
+             holster = { 80, 113, swap = 100 } },
   damage = 4, pellets = 6, recoil = 33, flash = 0,
   lock = { yaw = 60, pitch = 55 },
   arms = { both = { yaw_min = -80, yaw_max = 80, pitch_min = -65, pitch_max = 65 } },

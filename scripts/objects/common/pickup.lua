@@ -11,7 +11,10 @@ function pickup.take(e, lara)
   local inv = lara.state.inventory or {}
   lara.state.inventory = inv
   local item = (e.params and e.params.item) or e.type
-  inv[item] = (inv[item] or 0) + 1
+  -- Guns and their rounds go to the guns; the rest into the inventory.
+  if not require("lara.guns").picked_up(lara, lara.state, item) then
+    inv[item] = (inv[item] or 0) + 1
+  end
   if e.params and e.params.sound then world.sound(e.params.sound, e) end
   log.info("picked up " .. tostring(item))
   world.notice(e.name ~= "" and e.name or tostring(item))

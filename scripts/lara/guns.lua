@@ -1,0 +1,289 @@
+-- Lara's guns (spec weapons.md): drawing and holstering through the
+-- weapon animation models' frames and mesh swaps, arms that aim on their
+-- own within their limits at the target the guns lock on to, firing at the
+-- weapon's rate with its spread, hits decided by a ray against the
+-- target's box, ricochets, muzzle flash, sounds and ammunition. The guns
+-- run on land in the states that leave her hands free; anything else puts
+-- them away at once. While they are out, Action fires instead of grabbing.
+local S = require("lara.states")
+local body = require("lara.body")
+local aim = require("lara.aim")
+
+local guns = {}
+
+--- The weapon tables of the game (TR1's until a game brings its own).
+local function tables()
+  local ok, own = pcall(require, "weapons.tr" .. world.game())
+  return ok and own or require("weapons.tr1")
+end
+
+--- States in which the guns may be out (standing, moving on foot, jumps).
+local ARMED = {}
+for _, s in ipairs({ S.STOP, S.WALK, S.RUN, S.TURN_LEFT, S.TURN_RIGHT, S.FAST_TURN, S.BACK,
+                     S.STEP_LEFT, S.STEP_RIGHT, S.FAST_BACK, S.COMPRESS, S.FORWARD_JUMP,
+                     S.BACK_JUMP, S.LEFT_JUMP, S.RIGHT_JUMP, S.UP_JUMP, S.FAST_FALL, S.LAND, S.HIT }) do
+  if s then ARMED[s] = true end
+end
+
+--- Lara's arms: the first mesh and the count of each.
+local ARMS = { right = { first = 8, count = 3 }, left = { first = 11, count = 3 } }
+--- Attachment slots of the muzzle flashes.
+local FLASH_SLOT = { right = 1, left = 2 }
+--- A quarter turn down: the flash mesh points along the barrel.
+local FLASH_PITCH = -16384
+
+local function new_arm() return { frame = 0, yaw = 0, pitch = 0, lock = false, flash = 0 } end
+
+---@param e Entity
+function guns.init(e, l)
+  local W = tables()
+  l.inventory = l.inventory or {}
+  l.guns = l.guns or { status = "holstered", kind = W.default, ammo = {}, right = new_arm(),
+                       left = new_arm(), target = false, targets = {}, draw_held = false }
+  -- Every game starts Lara with her pistols.
+  local pistols = W[W.default]
+  if pistols and l.inventory[pistols.item] == nil then l.inventory[pistols.item] = 1 end
+  guns.dress(e, l)
+end
+
+--- The weapon in hand (or chosen), its table.
+function guns.weapon(l) return tables()[l.guns.kind] end
+
+--- True while her hands are free (guns holstered).
+function guns.hands_free(l) return not l.guns or l.guns.status == "holstered" end
+
+local function swap(e, mesh, model, index)
+  local id = model and world.model_mesh(model, index) or nil
+  if model and not id then return end
+  e:mesh_swap(mesh, id)
+end
+
+--- Meshes for the guns' place: in her hands while drawn, else in their
+--- holsters (or on her back) when she owns them.
+function guns.dress(e, l)
+  local W, g = tables(), l.guns
+  local w = W[g.kind]
+  local M = W.meshes
+  if not w then return end
+  local drawn = g.status == "ready" or (g.status ~= "holstered" and g.swapped)
+  swap(e, M.hand_right, drawn and w.model or nil, M.hand_right)
+  swap(e, M.hand_left, (drawn and not w.two_handed) and w.model or nil, M.hand_left)
+  -- Holsters show the pistol-type gun she carries there.
+  local holstered = W[W.default]
+  for _, name in ipairs(W.order) do
+    local x = W[name]
+    if not x.two_handed and l.inventory[x.item] and (name == g.kind or name == W.default) then
+      holstered = x
+    end
+  end
+  local full = not (drawn and not w.two_handed)
+  swap(e, M.thigh_right, full and holstered.model or nil, M.thigh_right)
+  swap(e, M.thigh_left, full and holstered.model or nil, M.thigh_left)
+  local shotgun = W.shotgun
+  local on_back = shotgun and l.inventory[shotgun.item] and not (drawn and w.back)
+  swap(e, M.torso, on_back and shotgun.model or nil, M.torso)
+end
+
+--- Puts the guns away: at once (`instantly`, when her hands are needed)
+--- or by playing the holster frames.
+function guns.put_away(e, l, instantly)
+  local g = l.guns
+  if g.status == "holstered" then return end
+  if not instantly then
+    if g.status == "ready" then g.status = "holstering" end
+    return
+  end
+  g.status, g.swapped, g.target = "holstered", false, false
+  g.right, g.left = new_arm(), new_arm()
+  guns.dress(e, l)
+  guns.pose(e, l)
+end
+
+--- Steps `frame` one frame from `from` towards `to`.
+local function step(frame, to)
+  if frame < to then return frame + 1 elseif frame > to then return frame - 1 end
+  return frame
+end
+
+local function draw_tick(e, l, w)
+  local g, d = l.guns, w.frames.draw
+  g.right.frame = step(g.right.frame, d[2])
+  g.left.frame = g.right.frame
+  if g.right.frame == d.swap and not g.swapped then
+    g.swapped = true
+    world.sound(tables().sounds.draw, e)
+    guns.dress(e, l)
+  end
+  if g.right.frame == d[2] then
+    g.status = "ready"
+    g.right.frame, g.left.frame = w.frames.aim[1], w.frames.aim[1]
+  end
+end
+
+local function holster_tick(e, l, w)
+  local g, h, a, r = l.guns, w.frames.holster, w.frames.aim, w.frames.recoil
+  for _, side in ipairs({ "right", "left" }) do
+    local arm = g[side]
+    arm.yaw, arm.pitch = arm.yaw * 3 // 4, arm.pitch * 3 // 4
+    if arm.frame >= r[1] and arm.frame <= r[2] then
+      arm.frame = a[2]
+    elseif not arm.leaving and arm.frame > a[1] then
+      arm.frame = arm.frame - 1
+    elseif not arm.leaving then
+      arm.leaving, arm.frame = true, h[1]
+    else
+      arm.frame = step(arm.frame, h[2])
+    end
+  end
+  if g.swapped and g.right.frame == h.swap then
+    g.swapped = false
+    world.sound(tables().sounds.holster, e)
+    guns.dress(e, l)
+  end
+  if g.right.leaving and g.right.frame == h[2] then guns.put_away(e, l, true) end
+end
+
+--- Rounds left of the weapon (nil: infinite).
+function guns.rounds(l, name)
+  local w = tables()[name]
+  if w.infinite then return nil end
+  return l.guns.ammo[name] or 0
+end
+
+--- One shot (all pellets) from `side`'s arm. False when the gun is empty.
+local function fire(e, l, w, side)
+  local g = l.guns
+  local W = tables()
+  local rounds = guns.rounds(l, g.kind)
+  if rounds and rounds <= 0 then
+    world.sound(W.sounds.empty, e)
+    guns.select(e, l, W.default)
+    return false
+  end
+  if rounds then g.ammo[g.kind] = rounds - w.pellets end
+  local arm = g[side]
+  for _ = 1, w.pellets do
+    aim.shoot(e, w, arm, W.sounds.ricochet)
+  end
+  world.sound(w.sound, e)
+  arm.flash = w.flash
+  local flash = world.model_mesh(W.flash_model, 0)
+  local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
+  if flash and w.flash > 0 then
+    e:attach(FLASH_SLOT[side], hand, flash, 0, w.flash_offset.len, w.flash_offset.off,
+             FLASH_PITCH, 0, world.fx_random(65536))
+  end
+  return true
+end
+
+local function ready_tick(e, l, w)
+  local g = l.guns
+  local firing = body.trigger()
+  aim.track(e, l, w, firing)
+  local a, r = w.frames.aim, w.frames.recoil
+  local sides = w.two_handed and { "right" } or { "right", "left" }
+  for _, side in ipairs(sides) do
+    local arm = g[side]
+    local wants = arm.lock or (firing and not g.target)
+    if arm.frame >= r[1] then
+      arm.frame = arm.frame + 1
+      if arm.frame >= r[1] + w.recoil then arm.frame = a[2] end
+    elseif wants then
+      if arm.frame < a[2] then arm.frame = arm.frame + 1
+      elseif firing and fire(e, l, w, side) then arm.frame = r[1] end
+    elseif arm.frame > a[1] then
+      arm.frame = arm.frame - 1
+    end
+  end
+  if w.two_handed then g.left.frame, g.left.yaw, g.left.pitch = g.right.frame, g.right.yaw, g.right.pitch end
+end
+
+--- Lays the arms, torso and head over her animation.
+function guns.pose(e, l)
+  local g, W = l.guns, tables()
+  local w = W[g.kind]
+  if g.status == "holstered" or not w then
+    e:clear_limb(ARMS.right.first)
+    e:clear_limb(ARMS.left.first)
+    e:turn_joint(W.meshes.torso, 0, 0, 0)
+    e:turn_joint(W.meshes.head, 0, 0, 0)
+    return
+  end
+  for side, arm in pairs(ARMS) do
+    local a = g[side]
+    e:set_limb(arm.first, arm.count, w.anim_model, a.frame, a.pitch, a.yaw)
+  end
+  -- Torso and head lean into the aim: a quarter of both arms (half of the
+  -- one arm that is locked).
+  local yaw, pitch = (g.right.yaw + g.left.yaw) // 4, (g.right.pitch + g.left.pitch) // 4
+  e:turn_joint(W.meshes.torso, pitch, yaw, 0)
+  e:turn_joint(W.meshes.head, pitch, yaw, 0)
+end
+
+--- Chooses the weapon to draw next (puts the one in hand away first).
+function guns.select(e, l, name)
+  local W = tables()
+  if not W[name] or not l.inventory[W[name].item] then return false end
+  guns.put_away(e, l, true)
+  l.guns.kind = name
+  guns.dress(e, l)
+  return true
+end
+
+--- A pickup of `item`: a gun (with its rounds) or ammunition for one.
+--- True when it was a weapon thing.
+function guns.picked_up(e, l, item)
+  local W = tables()
+  for _, name in ipairs(W.order) do
+    local w = W[name]
+    if item == w.item or item == w.ammo_item then
+      if not w.infinite then l.guns.ammo[name] = (l.guns.ammo[name] or 0) + w.ammo end
+      if item == w.item then
+        l.inventory[item] = 1
+        if l.guns.status == "holstered" then guns.select(e, l, name) end
+      end
+      guns.dress(e, l)
+      return true
+    end
+  end
+  return false
+end
+
+--- One tick: the draw key, the phase in progress, flashes fading, and the
+--- pose. Runs after her state's control.
+---@param e Entity
+function guns.control(e, l)
+  local g = l.guns
+  local w = guns.weapon(l)
+  if not w then return end
+  for side, arm in pairs({ right = g.right, left = g.left }) do
+    if arm.flash > 0 then
+      arm.flash = arm.flash - 1
+      if arm.flash == 0 then e:detach(FLASH_SLOT[side]) end
+    end
+  end
+  local held = body.held(input.DRAW)
+  local pressed = held and not g.draw_held
+  g.draw_held = held
+  local can = e.water == "land" and e.health > 0 and ARMED[e.anim_state] and not l.dead
+  if not can then
+    guns.put_away(e, l, true)
+    body.action_free = true
+    return
+  end
+  if pressed then
+    if g.status == "holstered" and l.inventory[w.item] then
+      g.status = "drawing"
+      g.right.frame, g.left.frame = w.frames.draw[1], w.frames.draw[1]
+    elseif g.status == "ready" then
+      guns.put_away(e, l, false)
+    end
+  end
+  if g.status == "drawing" then draw_tick(e, l, w)
+  elseif g.status == "ready" then ready_tick(e, l, w)
+  elseif g.status == "holstering" then holster_tick(e, l, w) end
+  guns.pose(e, l)
+  body.action_free = g.status == "holstered"
+end
+
+return guns
