@@ -11,6 +11,8 @@ local sense = require("ai.sense")
 
 local aim = {}
 
+local SIDES = { "right", "left" }
+
 --- Degrees to TR angle units.
 local function deg(d) return math.floor(d * 65536 / 360 + 0.5) end
 
@@ -82,7 +84,7 @@ function aim.track(lara, l, w, firing)
     tyaw, tpitch = angles_to(lara, w.shot_height, x, y, z)
     sees = visible(lara, w, g.target, x, y, z)
   end
-  for _, side in ipairs({ "right", "left" }) do
+  for _, side in ipairs(SIDES) do
     local arm = g[side]
     local limits = w.arms[side] or w.arms.both
     arm.lock = sees and (in_cone(w, tyaw, tpitch) or (arm.lock and in_arm(limits, tyaw, tpitch)))
@@ -93,15 +95,17 @@ function aim.track(lara, l, w, firing)
   end
 end
 
+--- A random deviation of up to a quarter of `amount` degrees either way.
+local function jitter(amount)
+  if amount == 0 then return 0 end
+  return (world.random() - 16384) * deg(amount) // 4 // 16384
+end
+
 --- One bullet or pellet from `arm`'s aim with the weapon's spread: the
 --- first targetable body on its way takes the damage (and bleeds), a wall
 --- sparks with a ricochet.
 ---@param lara Entity
 function aim.shoot(lara, w, arm, ricochet_sound)
-  local function jitter(amount)
-    if amount == 0 then return 0 end
-    return (world.random() - 16384) * deg(amount) // 4 // 16384
-  end
   local spread = w.spread + w.scatter
   local yaw = (lara.yaw + arm.yaw + jitter(spread)) % 65536
   local pitch = arm.pitch + jitter(spread)

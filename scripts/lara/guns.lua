@@ -32,6 +32,11 @@ local FLASH_SLOT = { right = 1, left = 2 }
 --- A quarter turn down: the flash mesh points along the barrel.
 local FLASH_PITCH = -16384
 
+--- Both arms, and the one a two-handed gun aims with (made once: a tick
+--- allocates nothing).
+local BOTH_SIDES = { "right", "left" }
+local ONE_SIDE = { "right" }
+
 local function new_arm() return { frame = 0, yaw = 0, pitch = 0, lock = false, flash = 0 } end
 
 ---@param e Entity
@@ -122,7 +127,7 @@ end
 
 local function holster_tick(e, l, w)
   local g, h, a, r = l.guns, w.frames.holster, w.frames.aim, w.frames.recoil
-  for _, side in ipairs({ "right", "left" }) do
+  for _, side in ipairs(BOTH_SIDES) do
     local arm = g[side]
     arm.yaw, arm.pitch = arm.yaw * 3 // 4, arm.pitch * 3 // 4
     if arm.frame >= r[1] and arm.frame <= r[2] then
@@ -181,7 +186,7 @@ local function ready_tick(e, l, w)
   local firing = body.trigger()
   aim.track(e, l, w, firing)
   local a, r = w.frames.aim, w.frames.recoil
-  local sides = w.two_handed and { "right" } or { "right", "left" }
+  local sides = w.two_handed and ONE_SIDE or BOTH_SIDES
   for _, side in ipairs(sides) do
     local arm = g[side]
     local wants = arm.lock or (firing and not g.target)
@@ -256,7 +261,8 @@ function guns.control(e, l)
   local g = l.guns
   local w = guns.weapon(l)
   if not w then return end
-  for side, arm in pairs({ right = g.right, left = g.left }) do
+  for _, side in ipairs(BOTH_SIDES) do
+    local arm = g[side]
     if arm.flash > 0 then
       arm.flash = arm.flash - 1
       if arm.flash == 0 then e:detach(FLASH_SLOT[side]) end
