@@ -172,3 +172,28 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
     assert!(shot.iter().any(|&h| h < 20), "Lara's shots told: {shot:?}");
     assert!(world.kills >= 1, "a kill was counted");
 }
+
+#[test]
+fn every_tr1_enemy_and_lara_part_has_a_behaviour() {
+    let host = ScriptHost::new(
+        &HostConfig::with_mods(&[]),
+        tombrs::format::Game::Tr1,
+        None,
+    )
+    .unwrap();
+    let catalogue: mlua::Table = host
+        .lua()
+        .load("return require('objects.tr1')")
+        .eval()
+        .unwrap();
+    for id in 0..=34 {
+        let entry: mlua::Table = catalogue.get(id).unwrap();
+        let behaviour: String = entry.get("behaviour").unwrap();
+        assert_ne!(behaviour, "inert", "TR1 type {id}");
+    }
+    let tr1 = tombrs::script::check::coverage(&HostConfig::with_mods(&[]))
+        .into_iter()
+        .find(|c| c.game == tombrs::format::Game::Tr1)
+        .unwrap();
+    assert!(tr1.behaving >= 35 && tr1.behaving <= tr1.entries, "{tr1:?}");
+}

@@ -4,11 +4,11 @@
 -- own scripts in a later issue. Generated from the spec's table, then edited.
 return {
   [0] = { name = "Lara", behaviour = "lara.player" },
-  [1] = { name = "Lara pistols animation", behaviour = "inert" },
-  [2] = { name = "Lara shotgun animation", behaviour = "inert" },
-  [3] = { name = "Lara magnums animation", behaviour = "inert" },
-  [4] = { name = "Lara uzis animation", behaviour = "inert" },
-  [5] = { name = "Lara misc", behaviour = "inert" },
+  [1] = { name = "Lara pistols animation", behaviour = "lara.part" },
+  [2] = { name = "Lara shotgun animation", behaviour = "lara.part" },
+  [3] = { name = "Lara magnums animation", behaviour = "lara.part" },
+  [4] = { name = "Lara uzis animation", behaviour = "lara.part" },
+  [5] = { name = "Lara misc", behaviour = "lara.part" },
   -- Mirrors Lara about a fixed point: the original's, (36, 60) sectors, the
   -- middle of Atlantis's room 10 (the only level with the double).
   [6] = { name = "Doppelganger", behaviour = "creatures.doppelganger",

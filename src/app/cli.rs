@@ -399,6 +399,15 @@ pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
     for p in &problems {
         println!("{p}");
     }
+    for c in crate::script::check::coverage(&config) {
+        println!(
+            "{:?}: {} of {} catalogue entries have a behaviour ({} inert)",
+            c.game,
+            c.behaving,
+            c.entries,
+            c.entries - c.behaving
+        );
+    }
     if problems.is_empty() {
         let roots: Vec<String> = config
             .roots

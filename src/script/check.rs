@@ -22,6 +22,49 @@ pub fn flipeffect_count(game: Game) -> u16 {
     }
 }
 
+/// How many entries of a game's catalogue have a behaviour (not "inert").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Coverage {
+    pub game: Game,
+    pub entries: usize,
+    pub behaving: usize,
+}
+
+/// Catalogue coverage per game (games whose catalogue fails to load are
+/// left out; `check` reports them).
+pub fn coverage(config: &HostConfig) -> Vec<Coverage> {
+    let mut out = Vec::new();
+    for game in [Game::Tr1, Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5] {
+        let Ok(host) = ScriptHost::new(config, game, None) else {
+            continue;
+        };
+        let key = game_key(game);
+        let Ok(cat) = modules::require_table(host.lua(), &format!("objects.{key}")) else {
+            continue;
+        };
+        let (mut entries, mut behaving) = (0, 0);
+        for (_, v) in cat.pairs::<Value, Value>().flatten() {
+            entries += 1;
+            let inert = match &v {
+                Value::Table(t) => matches!(
+                    t.raw_get::<Value>("behaviour"),
+                    Ok(Value::String(s)) if s.to_str().is_ok_and(|s| s == "inert")
+                ),
+                _ => true,
+            };
+            if !inert {
+                behaving += 1;
+            }
+        }
+        out.push(Coverage {
+            game,
+            entries,
+            behaving,
+        });
+    }
+    out
+}
+
 /// Runs every check; the problems found (empty: all good).
 pub fn check(config: &HostConfig) -> Vec<String> {
     let mut problems = Vec::new();
