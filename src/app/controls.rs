@@ -50,6 +50,14 @@ impl Bindings {
             .is_some_and(|codes| codes.contains(&code))
     }
 
+    /// The game action bits bound to `code` (for taps between ticks).
+    pub fn bits_of(&self, code: Scancode) -> u32 {
+        Input::NAMES
+            .iter()
+            .filter(|(name, _)| self.is(name, code))
+            .fold(0, |b, (_, bit)| b | bit)
+    }
+
     /// The game input of the held keys (every action of `Input::NAMES`).
     pub fn input(&self, state: &KeyboardState) -> Input {
         let bits = Input::NAMES

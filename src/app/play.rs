@@ -181,6 +181,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let tick = Duration::from_secs(1) / TICK_RATE;
     let mut last = Instant::now();
     let mut accumulator = Duration::ZERO;
+    // Game keys pressed since the last tick: a tap shorter than a tick
+    // (drawing the guns, a quick jump) still reaches the game once.
+    let mut tapped = 0u32;
     let mut frames = 0u64;
     let mut paused = false;
     let mut focused = true;
@@ -249,6 +252,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     } else if bindings.is("free_camera", code) {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
+                    } else {
+                        tapped |= bindings.bits_of(code);
                     }
                 }
                 SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
@@ -319,7 +324,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             accumulator += dt;
             while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
                 let was_replaying = feed.replaying();
-                let input = feed.next(player);
+                let input = feed.next(Input {
+                    bits: player.bits | tapped,
+                });
+                tapped = 0;
                 host.step(&mut world, input);
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
