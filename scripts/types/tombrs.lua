@@ -47,7 +47,36 @@
 ---@field motion "ground"|"swim" ground: animation speed along the yaw, gravity when set; swim: fall_speed/4 along yaw and pitch
 ---@field water "land"|"wade"|"surface"|"underwater" kept by the behaviour; read by the HUD
 ---@field solid boolean other bodies are pushed out of its bounding box
+---@field targetable boolean guns may lock on to it while it lives
 local Entity = {}
+
+--- Keeps the creature inside the box graph of its class after each move.
+---@param t {zone: "ground"|"step"|"climb"|"jump"|"fly"|"swim", large: boolean?, step: integer?, drop: integer?, radius: integer?, fly: integer?}
+function Entity:set_locomotion(t) end
+function Entity:clear_locomotion() end
+--- The height a flyer or swimmer eases towards (nil: stay).
+---@param y integer?
+function Entity:steer_height(y) end
+--- What the last move ran into.
+---@return boolean clamped, boolean shifted, Entity? blocker
+function Entity:move_outcome() end
+--- Bit i set when mesh i's collision sphere meets one of `other`'s.
+---@param other Entity
+---@return integer
+function Entity:touch_bits(other) end
+--- An extra turn (x, y, z in TR units) on a mesh after its animation.
+function Entity:turn_joint(mesh, x, y, z) end
+function Entity:clear_joints() end
+--- Meshes first..first+count posed by frame `frame` of the model of `type`,
+--- the first turned by (aim_x, aim_y).
+function Entity:set_limb(first, count, type, frame, aim_x, aim_y) end
+function Entity:clear_limb(first) end
+--- Draws level mesh `mesh` fixed to mesh `parent` at (x, y, z) turned by (rx, ry, rz).
+function Entity:attach(slot, parent, mesh, x, y, z, rx, ry, rz) end
+function Entity:detach(slot) end
+--- World position of a point given in one mesh's frame as posed now.
+---@return integer x, integer y, integer z
+function Entity:mesh_point(mesh, x, y, z) end
 
 ---@return boolean
 function Entity:exists() end
@@ -246,6 +275,25 @@ function world.fx_random(n) end
 ---@return boolean
 function world.pressed(bits) end
 function world.set_box_blocked(box, blocked) end
+--- The first geometry or entity box on the segment (ignoring `ignore`).
+---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
+function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end
+---@return integer? box
+function world.box_at(room, x, y, z) end
+--- The level's mesh id of mesh `index` of the model of `type` (nil: no such model).
+---@return integer?
+function world.model_mesh(type, index) end
+---@return integer? frames, integer? state, integer? next_anim
+function world.anim_info(type, anim) end
+--- Fills out[1..n] with the living targetable entities in range, nearest first.
+---@param out Entity[]
+---@return integer n
+function world.targets(x, y, z, range, out) end
+--- One more kill for the level's statistics; the new count.
+---@return integer
+function world.count_kill() end
+---@return integer
+function world.kills() end
 ---@return boolean
 function world.box_blocked(box) end
 
@@ -268,6 +316,15 @@ function nav.path_step(class, large, from, to, depth) end
 function nav.mood_target(mood, class, own, target) end
 ---@return integer x, integer y, integer z
 function nav.random_point(from, to) end
+--- Where a creature in box `from` heads next on its way to (x, y, z) in `goal`.
+---@return integer x, integer y, integer z
+function nav.steer(class, large, from, goal, x, y, z) end
+---@return integer
+function nav.box_count() end
+---@return integer x_min, integer x_max, integer z_min, integer z_max, integer floor
+function nav.box_bounds(box) end
+---@return boolean
+function nav.box_closed(box, large) end
 
 ai = {}
 ---@return integer
