@@ -39,7 +39,11 @@ fn level(size: usize, wolves: usize) -> Level {
     for k in 0..wolves {
         let x = half + 1 + k % (half - 2);
         let z = 1 + (k / (half - 2)) % (size - 2);
-        let mut w = EntityDef::new(objects::ids::WOLF as u16, 0, [x as i32 * 1024 + 512, 0, z as i32 * 1024 + 512]);
+        let mut w = EntityDef::new(
+            objects::ids::WOLF as u16,
+            0,
+            [x as i32 * 1024 + 512, 0, z as i32 * 1024 + 512],
+        );
         w.angle = 0xC000;
         entities.push(w);
     }
@@ -96,7 +100,9 @@ fn creature_tick(c: &mut Criterion) {
         });
         if wolves == 1 {
             g.bench_function(format!("{name}/no hooks"), |b| {
-                b.iter_custom(|iters| timed(iters, &start, |w| w.step(Input::default(), &mut NoHooks)))
+                b.iter_custom(|iters| {
+                    timed(iters, &start, |w| w.step(Input::default(), &mut NoHooks))
+                })
             });
             let (idle, mut host) = prepared(level(size, wolves), false);
             g.bench_function(format!("{name}/lara only"), |b| {

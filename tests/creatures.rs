@@ -175,12 +175,8 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
 
 #[test]
 fn every_tr1_enemy_and_lara_part_has_a_behaviour() {
-    let host = ScriptHost::new(
-        &HostConfig::with_mods(&[]),
-        tombrs::format::Game::Tr1,
-        None,
-    )
-    .unwrap();
+    let host =
+        ScriptHost::new(&HostConfig::with_mods(&[]), tombrs::format::Game::Tr1, None).unwrap();
     let catalogue: mlua::Table = host
         .lua()
         .load("return require('objects.tr1')")
