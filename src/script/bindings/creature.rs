@@ -54,6 +54,19 @@ fn model_anim(w: &World, type_id: u16, anim: u32) -> mlua::Result<AnimId> {
     }
 }
 
+/// attach's arguments: slot, parent mesh, mesh id, offset, angles.
+type AttachArgs = (
+    u8,
+    u16,
+    u32,
+    i16,
+    i16,
+    i16,
+    Option<i32>,
+    Option<i32>,
+    Option<i32>,
+);
+
 fn int_field(t: &Table, key: &str, default: i32) -> mlua::Result<i32> {
     Ok(t.get::<Option<i32>>(key)?.unwrap_or(default))
 }
@@ -174,19 +187,7 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
     // level mesh fixed to one of the entity's meshes; detach(slot) removes it.
     methods.add_method(
         "attach",
-        |lua,
-         h,
-         (slot, parent, mesh, x, y, z, rx, ry, rz): (
-            u8,
-            u16,
-            u32,
-            i16,
-            i16,
-            i16,
-            Option<i32>,
-            Option<i32>,
-            Option<i32>,
-        )| {
+        |lua, h, (slot, parent, mesh, x, y, z, rx, ry, rz): AttachArgs| {
             with_world(lua, |w| {
                 if mesh as usize >= w.level.meshes.len() {
                     return Err(mlua::Error::runtime(format!("mesh {mesh} does not exist")));
