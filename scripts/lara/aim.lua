@@ -123,7 +123,7 @@ function aim.shoot(lara, w, arm, ricochet_sound)
     if stats and stats.hurt_sound and hit.health > 0 then world.sound(stats.hurt_sound, hit) end
   elseif wall or hit then
     world.particles(aim.RICOCHET, room, x, y, z, 3)
-    world.sound(ricochet_sound, x, y, z)
+    if ricochet_sound then world.sound(ricochet_sound, x, y, z) end
   end
 end
 
