@@ -22,12 +22,6 @@ function sense.bearing(x, z, tx, tz)
   return math.floor(math.atan(tx - x, tz - z) * 32768 / math.pi + 0.5) % 65536
 end
 
---- True when box `b` is closed to the creature (blocked, or blockable and
---- the creature is large).
-function sense.closed(b, large)
-  return nav.box_closed(b, large)
-end
-
 --- Fills `info` (kept in the creature's AI table) about `target`.
 ---@param e Entity
 ---@param ai table the creature's AI state (ai.class, ai.large, ai.pivot)
@@ -40,7 +34,7 @@ function sense.update(e, ai, target)
   info.zone = own and nav.zone(ai.class, own) or -1
   info.enemy_zone = theirs and nav.zone(ai.class, theirs) or -2
   info.reachable = own ~= nil and theirs ~= nil and info.zone == info.enemy_zone
-    and not sense.closed(theirs, ai.large)
+    and not nav.box_closed(theirs, ai.large)
   local px, pz = e.x, e.z
   if ai.pivot ~= 0 then
     local dx, dz = angles.step(e.yaw, ai.pivot)
@@ -80,12 +74,6 @@ end
 ---@param bite {mesh: integer, x: integer, y: integer, z: integer}
 function sense.bite_point(e, bite)
   return e:mesh_point(bite.mesh, bite.x, bite.y, bite.z)
-end
-
---- True when the bite point touches `target` (within the bite's reach).
-function sense.touches(e, target, bite)
-  local x, y, z = sense.bite_point(e, bite)
-  return sense.near_box(target, x, y, z, bite.reach or 128)
 end
 
 --- True when `a` sees `b`: a line from `EYE_HEIGHT` above one's feet to

@@ -12,10 +12,15 @@ local anims = require("lara.anims")
 
 local guns = {}
 
---- The weapon tables of the game (TR1's until a game brings its own).
+--- The weapon tables of the game (TR1's until a game brings its own),
+--- looked up once per load of this module: never a file search per tick.
+local cached
 local function tables()
-  local ok, own = pcall(require, "weapons.tr" .. world.game())
-  return ok and own or require("weapons.tr1")
+  if not cached then
+    local ok, own = pcall(require, "weapons.tr" .. world.game())
+    cached = ok and own or require("weapons.tr1")
+  end
+  return cached
 end
 
 --- States in which the guns may be out (standing, moving on foot, jumps).

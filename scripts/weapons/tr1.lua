@@ -48,29 +48,30 @@ local weapons = {
   target_range = 8192,
 }
 
-weapons.pistols = {
-  model = 1, anim_model = 1, frames = PISTOL_FRAMES, item = 84, ammo_item = 88,
-  damage = 1, pellets = 1, recoil = 9, flash = 3, infinite = true,
-  lock = PISTOL_LOCK, arms = PISTOL_ARMS, aim_speed = 10, spread = 8, scatter = 0,
-  range = 8192, shot_height = 650, ammo = 0, sound = 8,
-  flash_offset = { len = 155, off = 55 }, flash_light = 20,
-}
+-- Pistols, magnums and uzis share the pistol animation, cone, arms and
+-- reach; each differs in what `pistol_type` is given.
+local function pistol_type(own)
+  local w = {
+    anim_model = 1, frames = PISTOL_FRAMES, pellets = 1, lock = PISTOL_LOCK,
+    arms = PISTOL_ARMS, aim_speed = 10, spread = 8, scatter = 0, range = 8192,
+    shot_height = 650, flash_offset = { len = 155, off = 55 },
+  }
+  for k, v in pairs(own) do w[k] = v end
+  return w
+end
 
-weapons.magnums = {
-  model = 3, anim_model = 1, frames = PISTOL_FRAMES, item = 86, ammo_item = 90,
-  damage = 2, pellets = 1, recoil = 9, flash = 3,
-  lock = PISTOL_LOCK, arms = PISTOL_ARMS, aim_speed = 10, spread = 8, scatter = 0,
-  range = 8192, shot_height = 650, ammo = 50, sound = 44,
-  flash_offset = { len = 155, off = 55 }, flash_light = 16,
-}
-
-weapons.uzis = {
-  model = 4, anim_model = 1, frames = PISTOL_FRAMES, item = 87, ammo_item = 91,
-  damage = 1, pellets = 1, recoil = 3, flash = 2,
-  lock = PISTOL_LOCK, arms = PISTOL_ARMS, aim_speed = 10, spread = 8, scatter = 0,
-  range = 8192, shot_height = 650, ammo = 100, sound = 43,
-  flash_offset = { len = 180, off = 55 }, flash_light = 10,
-}
+weapons.pistols = pistol_type({
+  model = 1, item = 84, ammo_item = 88, damage = 1, recoil = 9, flash = 3, infinite = true,
+  ammo = 0, sound = 8, flash_light = 20,
+})
+weapons.magnums = pistol_type({
+  model = 3, item = 86, ammo_item = 90, damage = 2, recoil = 9, flash = 3, ammo = 50,
+  sound = 44, flash_light = 16,
+})
+weapons.uzis = pistol_type({
+  model = 4, item = 87, ammo_item = 91, damage = 1, recoil = 3, flash = 2, ammo = 100,
+  sound = 43, flash_offset = { len = 180, off = 55 }, flash_light = 10,
+})
 
 -- One shell is six pellets: ammo counts pellets.
 weapons.shotgun = {

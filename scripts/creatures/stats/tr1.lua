@@ -23,6 +23,19 @@ local SHOTGUN, MAGNUMS, UZIS, KEY_1, SCION_PIECE_2, SKATEBOARD = 85, 86, 87, 129
 local POSER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, pose = 6, shoot = 7 }
 local GUNSLINGER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, shoot = 6 }
 
+--- A lion, lioness or puma: the family's figures, its own hit points and
+--- smartness.
+local function big_cat(hit_points, smartness)
+  return {
+    hit_points = hit_points, radius = 341, pivot = 400, smartness = smartness,
+    zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
+    turn = { walk = 2, run = 5 },
+    range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
+    chance = { roar = 128 }, touch = 0x380066,
+    bite = { mesh = 21, x = -2, y = -10, z = 132 },
+  }
+end
+
 return {
   wolf = {
     hit_points = 6, radius = 341, pivot = 375, smartness = 0x2000,
@@ -73,30 +86,10 @@ return {
     turn = { always = 3 }, damage = { bite = 100 },
     bite = { mesh = 9, x = 5, y = -21, z = 467 },
   },
-  lion = {
-    hit_points = 30, radius = 341, pivot = 400, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
-    turn = { walk = 2, run = 5 },
-    range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 }, touch = 0x380066,
-    bite = { mesh = 21, x = -2, y = -10, z = 132 },
-  },
-  lioness = {
-    hit_points = 25, radius = 341, pivot = 400, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
-    turn = { walk = 2, run = 5 },
-    range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 }, touch = 0x380066,
-    bite = { mesh = 21, x = -2, y = -10, z = 132 },
-  },
-  puma = {
-    hit_points = 45, radius = 341, pivot = 400, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
-    turn = { walk = 2, run = 5 },
-    range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 }, touch = 0x380066,
-    bite = { mesh = 21, x = -2, y = -10, z = 132 },
-  },
+  -- The big cats share one body; each differs in hit points and smartness.
+  lion = big_cat(30, 0x7FFF),
+  lioness = big_cat(25, 0x2000),
+  puma = big_cat(45, 0x2000),
   -- The ape climbs two clicks (vaulting anything higher than a click and
   -- a half) and drops a sector. Until alerted (hurt, or its target within
   -- the panic range) it shows off when its target is ahead: at a stop,

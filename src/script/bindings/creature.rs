@@ -6,17 +6,13 @@
 
 use mlua::{Lua, Table, UserDataMethods, Value};
 
-use super::entity::Handle;
+use super::entity::{stale, Handle};
 use super::{handle_value, with_world};
 use crate::level::{AnimId, BoxId, MeshId, ModelId, RoomId};
 use crate::world::creature::Locomotion;
 use crate::world::nav::ZoneClass;
 use crate::world::pose::{posed_transforms, Attachment, LimbPose};
 use crate::world::{EntityId, World};
-
-fn stale(id: EntityId) -> mlua::Error {
-    mlua::Error::runtime(format!("entity {} no longer exists", id.index))
-}
 
 /// The zone class a script names.
 pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
@@ -34,10 +30,8 @@ pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
 
 fn model_of_type(w: &World, type_id: u16) -> mlua::Result<ModelId> {
     w.level
-        .models
-        .iter()
-        .position(|m| m.type_id as u16 == type_id)
-        .map(|i| ModelId(i as u32))
+        .model_by_type(type_id as u32)
+        .map(|(id, _)| id)
         .ok_or_else(|| mlua::Error::runtime(format!("this level has no model of type {type_id}")))
 }
 

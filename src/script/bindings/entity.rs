@@ -13,7 +13,8 @@ use crate::world::{Entity, EntityId, LentSurface, Motion, Status, WaterState, Wo
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Handle(pub EntityId);
 
-fn stale(id: EntityId) -> mlua::Error {
+/// The error of a handle whose entity is gone.
+pub(super) fn stale(id: EntityId) -> mlua::Error {
     mlua::Error::runtime(format!(
         "entity {} (generation {}) no longer exists",
         id.index, id.generation
