@@ -8,6 +8,7 @@
 -- A creature's own table is `e.state.ai`; module code reads `ai.info`
 -- (sense.lua) and sets `ai.required` (the state to go to after the next
 -- stop), `ai.max_turn`, and asks for `creature.turn`, `tilt`, `head`.
+local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 local mood = require("ai.mood")
@@ -25,7 +26,7 @@ creature.START_SPREAD = 8192
 --- Smartness when a stats table gives none (re-targets a quarter of ticks).
 creature.DEFAULT_SMARTNESS = 0x2000
 --- Particle effects of a hit (the renderer's effect ids).
-creature.BLOOD = 1
+creature.BLOOD = particles.BLOOD
 --- The state no creature has: "no state required".
 creature.NONE = 0
 --- Blood drops per hit.

@@ -5,6 +5,7 @@
 -- 5¼ sectors): the target bleeds, takes the damage and flinches. A miss
 -- flies at the floor near the target's feet and ricochets where its line
 -- first meets geometry.
+local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
 
@@ -20,8 +21,8 @@ shoot.ROLL_MAX = 0x7FFF
 shoot.SCATTER = 512
 --- Particle effects (the renderer's effect ids; 1 is blood, 2 a
 --- footprint, 3 bubbles).
-shoot.FLASH = 4
-shoot.RICOCHET = 5
+shoot.FLASH = particles.GUN_FLASH
+shoot.RICOCHET = particles.RICOCHET
 --- Internal sounds: a bullet striking the target, a bullet ricocheting.
 shoot.HIT_SOUND = 50
 shoot.RICOCHET_SOUND = 10

@@ -2,6 +2,7 @@
 -- the torso): aiming and firing missiles, blows that land once per attack,
 -- flying and walking as two locomotions, and bursting into pieces when
 -- they die. Not a behaviour: the creature modules build on it.
+local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
@@ -14,9 +15,9 @@ atlantean.MISSILES = { shard = 172, rocket = 173 }
 
 --- Particle effects (the ids of TR1's effect objects): an explosion, the
 --- sparks of a shard on stone, the pieces of a burst body.
-atlantean.EXPLOSION = 151
-atlantean.SPARKS = 164
-atlantean.PIECES = 168
+atlantean.EXPLOSION = particles.EXPLOSION
+atlantean.SPARKS = particles.SPARKS
+atlantean.PIECES = particles.BODY_PIECES
 --- Pieces thrown by a bursting body.
 atlantean.PIECE_COUNT = 16
 

@@ -1,4 +1,5 @@
 -- Flipeffect functions shared by the games' tables (flipeffects/trN.lua).
+local particles = require("lib.particles")
 local angles = require("lib.angles")
 local fx = {}
 
@@ -76,13 +77,13 @@ function fx.footprint(caller, trigger)
   if not caller then return end
   local side = (trigger.foot == "left") and -64 or 64
   local dx, dz = angles.step((caller.yaw + 16384) % 65536, side)
-  world.particles(2, caller.room, caller.x + dx, caller.y, caller.z + dz, 1)
+  world.particles(particles.FOOTPRINT, caller.room, caller.x + dx, caller.y, caller.z + dz, 1)
 end
 
 --- LARA_BUBBLES: bubbles rising from the caller's head.
 function fx.bubbles(caller)
   local who = caller or world.lara()
-  if who then world.particles(3, who.room, who.x, who.y - 700, who.z, 2) end
+  if who then world.particles(particles.BUBBLES, who.room, who.x, who.y - 700, who.z, 2) end
 end
 
 return fx

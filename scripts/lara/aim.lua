@@ -6,6 +6,7 @@
 -- speed, free arms back to straight ahead. Shots are rays with the
 -- weapon's spread that hurt the first targetable body they enter and
 -- ricochet off walls.
+local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 
@@ -17,8 +18,8 @@ local SIDES = { "right", "left" }
 local function deg(d) return math.floor(d * 65536 / 360 + 0.5) end
 
 --- Blood and ricochet effect ids (the renderer's particle effects).
-aim.BLOOD = 1
-aim.RICOCHET = 5
+aim.BLOOD = particles.BLOOD
+aim.RICOCHET = particles.RICOCHET
 
 --- The point guns aim at on a body: the middle of its box across, a third
 --- of the way down from its top.

@@ -3,11 +3,11 @@
 --   0        a fire burning in place (radius 256)
 --   > 0      a fire that burns for OCB ticks, then rests as long
 --   < 0      a jet |OCB| clicks long in the emitter's facing direction
+local particles = require("lib.particles")
 local angles = require("lib.angles")
 local ocb = require("lib.ocb")
 local flame = {}
 
-local FLAME_PARTICLES = 1
 
 --- The emitter's form: "fire", "intermittent" or "jet", and its size.
 function flame.form(e)
@@ -37,7 +37,7 @@ function flame.control(e)
     x, z = x + dx, z + dz
     reach = math.floor(size / 2)
   end
-  world.particles(FLAME_PARTICLES, e.room, x, e.y - 128, z, form == "jet" and 4 or 1)
+  world.particles(particles.FLAME, e.room, x, e.y - 128, z, form == "jet" and 4 or 1)
   local lara = world.lara()
   if lara and lara:distance_to(x, e.y, z) <= reach then
     lara:hit((e.params and e.params.damage) or 7, e)
