@@ -258,7 +258,13 @@ fn streams_play_through_the_ring_at_their_rate() {
     assert_eq!(mixer.stream_count(), 0, "a drained stream ends");
 }
 
-/// The demo level in `game` with the details of sounds 0..=3 set to the
+/// The demo's sounds the chain level gives each loop mode.
+const NORMAL: u16 = sounds::FOOTSTEP;
+const REWOUND: u16 = sounds::DOOR;
+const WAIT: u16 = sounds::SWITCH;
+const LOOPED: u16 = sounds::SPLASH;
+
+/// The demo level in `game` with the details of four sounds set to the
 /// four loop modes in that game's bit layout, loaded back from its bytes.
 fn chain_level(game: Game) -> Level {
     let mut raw = build(&demo_level(), game);
@@ -267,12 +273,17 @@ fn chain_level(game: Game) -> Level {
         Game::Tr2 => (1, 2, 3),
         _ => (2, 1, 3),
     };
-    let modes = [0u16, rewound, wait, looped];
-    for (sound, bits) in modes.iter().enumerate() {
-        let d = raw.sound_map[sound] as usize;
+    let modes = [
+        (NORMAL, 0u16),
+        (REWOUND, rewound),
+        (WAIT, wait),
+        (LOOPED, looped),
+    ];
+    for (sound, bits) in modes {
+        let d = raw.sound_map[sound as usize] as usize;
         raw.sound_details[d].characteristics = (raw.sound_details[d].characteristics & !3) | bits;
     }
-    // Sound 5 (wolf): two samples to pick from, random pitch and gain.
+    // The wolf: two samples to pick from, random pitch and gain.
     let d = raw.sound_map[sounds::WOLF as usize] as usize;
     raw.sound_details[d].characteristics = (2 << 2) | 0x2000 | 0x4000;
     let ext = match game {
@@ -322,25 +333,25 @@ fn the_sound_chain_follows_each_versions_layouts_and_flags() {
             world.events.clear();
         };
         // Normal: every call is a new voice.
-        sound(&mut world, 0, near);
-        sound(&mut world, 0, near);
+        sound(&mut world, NORMAL, near);
+        sound(&mut world, NORMAL, near);
         tick(&mut world, &mut fx);
         assert_eq!(fx.stats.started, 2, "{game} normal");
         // One-shot rewound: the second call restarts the first voice.
-        sound(&mut world, 1, near);
+        sound(&mut world, REWOUND, near);
         tick(&mut world, &mut fx);
-        sound(&mut world, 1, near);
+        sound(&mut world, REWOUND, near);
         tick(&mut world, &mut fx);
         assert_eq!(
             (fx.stats.started, fx.stats.rewound),
             (3, 1),
             "{game} rewound"
         );
-        // Sound 2: one-shot wait from TR3 (ignored while playing); TR1/TR2
+        // One-shot wait from TR3 (ignored while playing); TR1/TR2
         // read the same bits as rewound or looped.
-        sound(&mut world, 2, near);
+        sound(&mut world, WAIT, near);
         tick(&mut world, &mut fx);
-        sound(&mut world, 2, near);
+        sound(&mut world, WAIT, near);
         tick(&mut world, &mut fx);
         match game {
             Game::Tr1 | Game::Tr2 => assert_eq!(fx.stats.started, 4, "{game}"),
@@ -348,25 +359,28 @@ fn the_sound_chain_follows_each_versions_layouts_and_flags() {
         }
         // Looped: plays until a stop arrives, re-requests keep one voice.
         for _ in 0..3 {
-            sound(&mut world, 3, near);
+            sound(&mut world, LOOPED, near);
             tick(&mut world, &mut fx);
         }
         world.tick += 300;
         tick(&mut world, &mut fx);
         assert!(
-            fx.is_playing(3),
+            fx.is_playing(LOOPED),
             "{game}: looped sounds outlive their sample"
         );
-        assert!(!fx.is_playing(0), "{game}: one-shots end with their sample");
+        assert!(
+            !fx.is_playing(NORMAL),
+            "{game}: one-shots end with their sample"
+        );
         world.emit(Event::StopSound {
-            sound: Some(3),
+            sound: Some(LOOPED),
             entity: None,
         });
         tick(&mut world, &mut fx);
-        assert!(!fx.is_playing(3), "{game}: stopped");
+        assert!(!fx.is_playing(LOOPED), "{game}: stopped");
         // Out of range: not started.
         let before = fx.stats.skipped;
-        sound(&mut world, 0, Some([20 * 1024, 0, 0]));
+        sound(&mut world, NORMAL, Some([20 * 1024, 0, 0]));
         tick(&mut world, &mut fx);
         assert_eq!(fx.stats.skipped, before + 1, "{game} range");
         // Random sample choice over the two alternatives.
@@ -498,7 +512,7 @@ function m.control(e)
   if t % 30 == 0 and t > 0 and t <= 120 then world.sound(0, e) end
   if t == 150 then
     local a = e.yaw / 65536 * 2 * math.pi
-    world.sound(1, e.x + math.floor(2048 * math.cos(a)), e.y, e.z - math.floor(2048 * math.sin(a)))
+    world.sound(153, e.x + math.floor(2048 * math.cos(a)), e.y, e.z - math.floor(2048 * math.sin(a)))
   end
   if t == 200 then e:set_position(24 * 1024 + 512, e.y, 4 * 1024 + 512) end
 end
@@ -556,7 +570,7 @@ fn a_headless_run_writes_the_events_where_the_trace_has_them() {
             .collect()
     };
     let steps = ticks_of("Sound { sound: 0,");
-    let doors = ticks_of("Sound { sound: 1,");
+    let doors = ticks_of("Sound { sound: 153,");
     assert_eq!(
         steps,
         [31, 61, 91, 121],
@@ -703,14 +717,14 @@ fn a_rewound_sound_lasts_its_whole_length_again() {
     let (_mixer, h) = Mixer::new(RATE);
     let mut world = World::new(level.clone(), 1);
     let ear = Listener::default();
-    // Sound 1 is one-shot rewound in the chain level.
-    let d = level.sounds.details[level.sounds.map[1].unwrap().index()];
+    // The door is one-shot rewound in the chain level.
+    let d = level.sounds.details[level.sounds.map[REWOUND as usize].unwrap().index()];
     let seconds = fx.bank().get(d.sample.index()).unwrap().seconds();
     let ticks = |s: f64| (s * 30.0) as u64;
     let at = |world: &mut World, fx: &mut SoundEffects, tick: u64, play: bool| {
         world.tick = tick;
         if play {
-            sound(world, 1, Some([1024, 0, 0]));
+            sound(world, REWOUND, Some([1024, 0, 0]));
         }
         fx.update(world, &ear, &h);
         world.events.clear();
@@ -725,9 +739,12 @@ fn a_rewound_sound_lasts_its_whole_length_again() {
     assert_eq!(fx.stats.rewound, 1);
     // Past where the first play would have ended, before the rewound one ends.
     at(&mut world, &mut fx, ticks(seconds) + 2, false);
-    assert!(fx.is_playing(1), "{seconds} s sound rewound at tick {half}");
+    assert!(
+        fx.is_playing(REWOUND),
+        "{seconds} s sound rewound at tick {half}"
+    );
     at(&mut world, &mut fx, half + ticks(seconds) + 2, false);
-    assert!(!fx.is_playing(1));
+    assert!(!fx.is_playing(REWOUND));
 }
 
 #[test]

@@ -61,6 +61,63 @@ fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)
         .collect()
 }
 
+/// The demo's pistols are heard: drawing, each shot and holstering play
+/// their sounds (TR1's ids, which the demo's sound map answers), and the
+/// mixed audio of the fight is loud at every shot.
+#[test]
+fn the_demo_pistols_are_heard() {
+    use tombrs::builder::objects::sounds;
+    let input = wolf_fight_input();
+    let (wav, trace) = (input.with_extension("wav"), input.with_extension("sounds"));
+    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .args(["sim", "data/demo/demo.phd", "--input"])
+        .arg(&input)
+        .arg("--audio-out")
+        .arg(&wav)
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&trace).unwrap();
+    // Ticks (1-based trace lines) with a sound event of `id`.
+    let ticks_of = |id: u16| -> Vec<usize> {
+        let needle = format!("Sound {{ sound: {id},");
+        text.lines()
+            .enumerate()
+            .filter(|(_, l)| l.contains(&needle))
+            .map(|(i, _)| i + 1)
+            .collect()
+    };
+    let (draws, shots) = (ticks_of(sounds::DRAW), ticks_of(sounds::PISTOL));
+    assert!(!draws.is_empty(), "the draw is heard");
+    assert!(shots.len() >= 3, "pistol shots: {shots:?}");
+    assert!(draws[0] < shots[0]);
+    let pcm = tombrs::format::companion::wave::decode(&std::fs::read(&wav).unwrap()).unwrap();
+    // RMS of both channels over 50 ms from the start of tick `t`.
+    let energy = |t: usize| -> f64 {
+        let start = (t - 1) * 1600;
+        let n = 50 * 48;
+        let s: f64 = (start..start + n)
+            .flat_map(|f| [2 * f, 2 * f + 1])
+            .filter_map(|i| pcm.samples.get(i))
+            .map(|&v| (v as f64 / 32768.0).powi(2))
+            .sum();
+        (s / (2 * n) as f64).sqrt()
+    };
+    for &t in &shots {
+        assert!(
+            energy(t) > 0.02,
+            "the shot at tick {t} is loud: {}",
+            energy(t)
+        );
+    }
+}
+
 #[test]
 fn the_demo_wolf_wakes_bites_and_dies_to_pistol_fire() {
     let ticks = traced(&wolf_fight_input());

@@ -8,7 +8,6 @@
 local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
-local anims = require("lara.anims")
 
 local guns = {}
 
@@ -43,10 +42,9 @@ local FLASH_PITCH = -16384
 local BOTH_SIDES = { "right", "left" }
 local ONE_SIDE = { "right" }
 
---- Plays a gun sound by the game's sound id — not for the demo's hero,
---- whose level numbers its few sounds its own way (they would be wrong).
-local function gun_sound(e, l, id)
-  if id and l.anims ~= anims.hero then world.sound(id, e) end
+--- Plays a gun sound by the game's sound id, when the table names one.
+local function gun_sound(e, id)
+  if id then world.sound(id, e) end
 end
 
 local function new_arm() return { frame = 0, yaw = 0, pitch = 0, lock = false, flash = 0 } end
@@ -128,7 +126,7 @@ local function draw_tick(e, l, w)
   g.left.frame = g.right.frame
   if g.right.frame == d.swap and not g.swapped then
     g.swapped = true
-    gun_sound(e, l, tables().sounds.draw)
+    gun_sound(e, tables().sounds.draw)
     guns.dress(e, l)
   end
   if g.right.frame == d[2] then
@@ -154,7 +152,7 @@ local function holster_tick(e, l, w)
   end
   if g.swapped and g.right.frame == h.swap then
     g.swapped = false
-    gun_sound(e, l, tables().sounds.holster)
+    gun_sound(e, tables().sounds.holster)
     guns.dress(e, l)
   end
   if g.right.leaving and g.right.frame == h[2] then guns.put_away(e, l, true) end
@@ -173,16 +171,16 @@ local function fire(e, l, w, side)
   local W = tables()
   local rounds = guns.rounds(l, g.kind)
   if rounds and rounds <= 0 then
-    gun_sound(e, l, W.sounds.empty)
+    gun_sound(e, W.sounds.empty)
     guns.select(e, l, W.default)
     return false
   end
   if rounds then g.ammo[g.kind] = rounds - w.pellets end
   local arm = g[side]
   for _ = 1, w.pellets do
-    aim.shoot(e, w, arm, l.anims ~= anims.hero and W.sounds.ricochet or nil)
+    aim.shoot(e, w, arm, W.sounds.ricochet)
   end
-  gun_sound(e, l, w.sound)
+  gun_sound(e, w.sound)
   arm.flash = w.flash
   local flash = world.model_mesh(W.flash_model, 0)
   local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left

@@ -109,7 +109,7 @@ pub fn lua_table() -> String {
 pub const FOOTPRINT: u16 = 32;
 
 /// Internal sound id of footsteps in the demo's sound map.
-pub const SOUND_FOOTSTEP: u16 = 0;
+pub const SOUND_FOOTSTEP: u16 = super::objects::sounds::FOOTSTEP;
 
 fn turn(deg: f32) -> u16 {
     (deg.rem_euclid(360.0) / 360.0 * 65536.0) as u32 as u16

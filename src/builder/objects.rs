@@ -28,16 +28,38 @@ pub mod ids {
     pub const SECRET: u32 = 143;
 }
 
-/// Internal sound ids of the demo's sound map.
+/// Internal sound ids of the demo's sound map: Tomb Raider 1's numbering
+/// (its SOUND_EFFECT_ID list), so the shipped scripts, which play sounds by
+/// TR1's ids, are heard on the demo in every format it is written in.
 pub mod sounds {
+    /// Lara's footstep.
     pub const FOOTSTEP: u16 = 0;
-    pub const DOOR: u16 = 1;
-    pub const SWITCH: u16 = 2;
-    pub const SPLASH: u16 = 3;
-    pub const BOULDER: u16 = 4;
-    pub const WOLF: u16 = 5;
-    pub const SECRET: u16 = 6;
-    pub const AMBIENCE: u16 = 7;
+    /// Drawing a weapon.
+    pub const DRAW: u16 = 6;
+    /// Holstering a weapon.
+    pub const HOLSTER: u16 = 7;
+    /// A pistol shot.
+    pub const PISTOL: u16 = 8;
+    /// A bullet striking stone.
+    pub const RICOCHET: u16 = 10;
+    /// The wolf's attack growl (also its howl and death cry on the demo).
+    pub const WOLF: u16 = 25;
+    /// Water broken by a body.
+    pub const SPLASH: u16 = 33;
+    /// A lever or wall switch.
+    pub const SWITCH: u16 = 38;
+    /// A shot with an empty gun.
+    pub const EMPTY: u16 = 48;
+    /// A bullet striking flesh.
+    pub const BULLET_HIT: u16 = 50;
+    /// The water ambience loop (TR1's "water loop").
+    pub const AMBIENCE: u16 = 80;
+    /// A rolling boulder.
+    pub const BOULDER: u16 = 147;
+    /// A door opening (TR1's metal door).
+    pub const DOOR: u16 = 153;
+    /// The chime of a found secret.
+    pub const SECRET: u16 = 173;
 }
 
 fn deg(d: f32) -> u16 {

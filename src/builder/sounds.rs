@@ -1,13 +1,15 @@
 //! Sound effects synthesized by code (deterministically) as WAVE files:
-//! footstep, door, switch, splash, boulder, wolf, secret chime and an
-//! ambience loop. TR1/TR2 get 8-bit 11 kHz, later games 16-bit 22 kHz.
+//! footstep, door, switch, splash, boulder, wolf, secret chime, an
+//! ambience loop and the pistols' sounds (draw, holster, shot, ricochet,
+//! empty click, bullet hitting flesh). TR1/TR2 get 8-bit 11 kHz, later
+//! games 16-bit 22 kHz.
 
 use std::f32::consts::TAU;
 
 use super::objects::sounds;
 
 /// Sound ids in order, with their names.
-pub const SOUNDS: [(u16, &str); 8] = [
+pub const SOUNDS: [(u16, &str); 14] = [
     (sounds::FOOTSTEP, "footstep"),
     (sounds::DOOR, "door"),
     (sounds::SWITCH, "switch"),
@@ -16,6 +18,12 @@ pub const SOUNDS: [(u16, &str); 8] = [
     (sounds::WOLF, "wolf"),
     (sounds::SECRET, "secret"),
     (sounds::AMBIENCE, "ambience"),
+    (sounds::DRAW, "draw"),
+    (sounds::HOLSTER, "holster"),
+    (sounds::PISTOL, "pistol"),
+    (sounds::RICOCHET, "ricochet"),
+    (sounds::EMPTY, "empty"),
+    (sounds::BULLET_HIT, "bullet hit"),
 ];
 
 /// A deterministic noise source (xorshift).
@@ -79,6 +87,50 @@ pub fn synth(id: u16, rate: u32) -> Vec<f32> {
             .map(|i| {
                 let note = [523.25, 659.25, 783.99][(t(i) * 3.0) as usize % 3];
                 (TAU * note * t(i)).sin() * 0.5 * (-(t(i) % (1.0 / 3.0)) * 6.0).exp()
+            })
+            .collect(),
+        sounds::DRAW | sounds::HOLSTER => {
+            // Two metallic clicks, the second higher when drawing.
+            let ring = if id == sounds::DRAW { 2600.0 } else { 1900.0 };
+            (0..len(0.2))
+                .map(|i| {
+                    let mut click = |at: f32| {
+                        let dt = t(i) - at;
+                        if dt < 0.0 {
+                            0.0
+                        } else {
+                            (noise.next() * 0.6 + (TAU * ring * dt).sin() * 0.4)
+                                * (-dt * 90.0).exp()
+                        }
+                    };
+                    click(0.0) + click(0.09)
+                })
+                .collect()
+        }
+        sounds::PISTOL => (0..len(0.3))
+            .map(|i| {
+                low = low * 0.6 + noise.next() * 0.4;
+                ((low * 2.0 + noise.next() * 0.5) * (-t(i) * 22.0).exp()
+                    + (TAU * 110.0 * t(i)).sin() * 0.5 * (-t(i) * 14.0).exp())
+                .clamp(-1.0, 1.0)
+            })
+            .collect(),
+        sounds::RICOCHET => (0..len(0.4))
+            .map(|i| {
+                let f = 3200.0 - 4000.0 * t(i);
+                (TAU * f * t(i)).sin() * 0.5 * (-t(i) * 7.0).exp()
+                    + noise.next() * 0.5 * (-t(i) * 120.0).exp()
+            })
+            .collect(),
+        sounds::EMPTY => (0..len(0.06))
+            .map(|i| {
+                (noise.next() * 0.5 + (TAU * 3000.0 * t(i)).sin() * 0.3) * (-t(i) * 150.0).exp()
+            })
+            .collect(),
+        sounds::BULLET_HIT => (0..len(0.15))
+            .map(|i| {
+                low = low * 0.85 + noise.next() * 0.15;
+                (low * 4.0).clamp(-1.0, 1.0) * (-t(i) * 30.0).exp()
             })
             .collect(),
         _ => (0..len(2.0))
