@@ -337,7 +337,7 @@ fn gunmen_close_in_shoot_and_fall() {
         let e = &world.entities[1];
         assert_eq!(e.state, g.death, "{}: not dead", g.name);
         assert!(!e.solid, "{}: the body is solid", g.name);
-        assert_eq!(e.status, Status::Inactive, "{}: still running", g.name);
+        assert_eq!(e.status, Status::Deactivated, "{}: still running", g.name);
         for &d in g.drops {
             let item = world
                 .entities

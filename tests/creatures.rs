@@ -250,3 +250,67 @@ fn every_tr1_enemy_and_lara_part_has_a_behaviour() {
         .unwrap();
     assert!(tr1.behaving >= 35 && tr1.behaving <= tr1.entries, "{tr1:?}");
 }
+
+/// TR1's eight AI slots: with nine wolves switched on the farthest waits,
+/// hidden and still; when Lara walks up to it, it takes the slot of the
+/// wolf now farthest away; a wolf that dies gives its slot up and ends
+/// "deactivated", its body left.
+#[test]
+fn creatures_think_only_while_they_hold_one_of_the_games_ai_slots() {
+    use common::arena::{activate, arena_with, open_room};
+    use tombrs::builder::spec::EntityDef;
+    use tombrs::world::Status;
+    let wolf = tombrs::builder::objects::wolf();
+    // Nine wolves in a row along z at x = 10.5 sectors; Lara at the first.
+    let wolves: Vec<EntityDef> = (0..9)
+        .map(|i| EntityDef::new(7, 0, [10 * 1024 + 512, 0, (1 + i) * 1024 + 512]))
+        .collect();
+    let level = arena_with(
+        open_room(),
+        [9 * 1024 + 512, 0, 1024 + 512],
+        vec![wolf],
+        wolves,
+    );
+    let level = Arc::new(level);
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    for i in 1..=9 {
+        activate(&mut world, &mut host, i);
+    }
+    let waiting = |w: &World| -> Vec<usize> { (1..=9).filter(|&i| w.entities[i].paused).collect() };
+    host.step(&mut world, Input::default());
+    assert_eq!(waiting(&world), [9], "the farthest wolf waits");
+    assert!(world.entities[9].invisible, "a waiting wolf is not drawn");
+    let held_at = world.entities[9].pos;
+    for _ in 0..30 {
+        host.step(&mut world, Input::default());
+    }
+    assert_eq!(world.entities[9].pos, held_at, "a waiting wolf stays still");
+    // Lara next to the last wolf: it is now the nearest, the first the farthest.
+    world.entities[0].pos = [9 * 1024 + 512, 0, 9 * 1024 + 512];
+    host.step(&mut world, Input::default());
+    assert_eq!(waiting(&world), [1], "the slot passes to the nearer wolf");
+    assert!(!world.entities[9].invisible && world.entities[1].invisible);
+    // A wolf that dies frees its slot: the waiting one thinks again.
+    world.entities[5].health = 0;
+    for _ in 0..120 {
+        host.step(&mut world, Input::default());
+    }
+    assert_eq!(
+        world.entities[5].status,
+        Status::Deactivated,
+        "the body ends deactivated"
+    );
+    assert!(
+        waiting(&world).is_empty(),
+        "the dead wolf's slot went to the waiting one"
+    );
+    let problems: Vec<_> = host
+        .log()
+        .lines()
+        .into_iter()
+        .filter(|l| l.severity != Severity::Info)
+        .collect();
+    assert!(problems.is_empty(), "{problems:?}");
+}

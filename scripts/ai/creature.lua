@@ -11,6 +11,7 @@
 local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
+local slots = require("ai.slots")
 local mood = require("ai.mood")
 
 local creature = {}
@@ -115,7 +116,8 @@ function creature.goal_follows_animation(e, ai)
 end
 
 --- The thinking of one tick: sense the target, update the mood and the
---- steering point. Returns the AI table, or nil without a target.
+--- steering point. Returns the AI table, or nil without a target or while
+--- the creature waits for an AI slot (ai/slots.lua).
 ---@param e Entity
 ---@param violent boolean attacks whenever it can reach the target
 ---@param amend? fun(e: Entity, ai: table, info: table) changes what the
@@ -123,6 +125,7 @@ end
 --- fight on treats its target as out of reach)
 function creature.think(e, violent, amend)
   local ai = e.state.ai
+  if not slots.hold(e) then return nil end
   creature.arrived(e, ai)
   local target = creature.target(e)
   if not target then return nil end
@@ -222,7 +225,8 @@ end
 
 --- The dying: plays a death animation of `state` (a random one where the
 --- model has several), stops being solid, and when it has played out
---- stops thinking; the body stays.
+--- gives up its AI slot and stops for good (status "deactivated", as the
+--- games leave a body); the body stays.
 function creature.die(e, ai, state)
   if e.anim_state ~= state and not ai.dead_since then
     creature.play_state(e, state, true)
@@ -232,7 +236,8 @@ function creature.die(e, ai, state)
     ai.head = 0
     e:clear_joints()
   elseif ai.dead_since and e.active and death_played(e) and e.anim_state == state then
-    e:deactivate()
+    slots.release(e)
+    e:finish()
   end
 end
 

@@ -26,6 +26,7 @@
 ---@field driven boolean
 ---@field heavy boolean
 ---@field awake boolean
+---@field paused boolean held still: its control hook runs, the world neither animates nor moves it
 ---@field health integer
 ---@field air integer breath left under water in ticks (1800 full)
 ---@field timer integer
@@ -107,6 +108,9 @@ function Entity:angle_to(other, y, z) end
 function Entity:activate(by) end
 ---@param by? Entity
 function Entity:deactivate(by) end
+---Stops it for good, as a spent object or a dead body stops: no hook is
+---called and its status becomes "deactivated".
+function Entity:finish() end
 ---@param damage integer
 ---@param source? Entity
 function Entity:hit(damage, source) end
@@ -242,6 +246,10 @@ function world.entity(index) end
 function world.lara() end
 ---@return integer
 function world.entity_count() end
+---The level's shared table, for state that belongs to no one entity (the
+---creatures' AI slots): kept across reloads, fresh when the level restarts.
+---@return table
+function world.level_state() end
 function world.sound(id, e_or_x, y, z) end
 
 ---Shows a line on screen for a few seconds (120 characters at most).

@@ -258,6 +258,7 @@ impl ScriptHost {
         if let Some(shared) = self.lua.app_data_ref::<bindings::Shared>() {
             shared.bindings.borrow_mut().clear();
             shared.signals.borrow_mut().clear();
+            shared.level.borrow_mut().take();
         }
         self.bind_all(world);
     }

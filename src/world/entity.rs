@@ -143,6 +143,9 @@ pub struct Entity {
     /// not triggered on (a door closing after its trigger went off); the
     /// behaviour clears it when done.
     pub awake: bool,
+    /// Held still: its control hook still runs, but the world neither
+    /// animates nor moves it (a creature waiting for an AI slot).
+    pub paused: bool,
     /// Animation speed moves the entity. The player starts undriven: she
     /// stays where the level puts her until her behaviour takes control.
     pub driven: bool,
@@ -213,6 +216,7 @@ impl Entity {
             mesh_swaps: Vec::new(),
             heavy: false,
             awake: false,
+            paused: false,
             driven: true,
             triggered: false,
             move_offset: 0,

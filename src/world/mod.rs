@@ -616,6 +616,9 @@ impl World {
                 continue;
             }
             hooks.control(self, id);
+            if self.entities[i].paused {
+                continue;
+            }
             animate::animate(self, i, hooks);
             self.keep_in_graph(i);
             hooks.after_move(self, id);

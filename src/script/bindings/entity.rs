@@ -100,6 +100,7 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
             "clear_body" => Ok(Value::Boolean(e.clear_body)),
             "heavy" => Ok(Value::Boolean(e.heavy)),
             "awake" => Ok(Value::Boolean(e.awake)),
+            "paused" => Ok(Value::Boolean(e.paused)),
             "driven" => Ok(Value::Boolean(e.driven)),
             "triggered" => Ok(Value::Boolean(e.triggered)),
             "move_offset" => int(e.move_offset as i64),
@@ -198,6 +199,7 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
             "one_shot" => e.one_shot = flag(key, &v)?,
             "heavy" => e.heavy = flag(key, &v)?,
             "awake" => e.awake = flag(key, &v)?,
+            "paused" => e.paused = flag(key, &v)?,
             "driven" => e.driven = flag(key, &v)?,
             "triggered" => e.triggered = flag(key, &v)?,
             "move_offset" => e.move_offset = number(key, &v)? as u16,
@@ -354,6 +356,15 @@ impl UserData for Handle {
         methods.add_method("deactivate", |lua, h, activator: Value| {
             signal(lua, Signal::Deactivate(h.0, entity_of(&activator)));
             Ok(())
+        });
+        // Stops it for good, as a spent object or a dead body stops: no
+        // hook is called and its status becomes "deactivated".
+        methods.add_method("finish", |lua, h, ()| {
+            with_entity(lua, h.0, |e| {
+                if e.exists() {
+                    e.status = Status::Deactivated;
+                }
+            })
         });
         methods.add_method("hit", |lua, h, (damage, source): (i32, Value)| {
             signal(

@@ -46,6 +46,8 @@ pub struct Binding {
 pub struct Shared {
     pub bindings: RefCell<Vec<Option<Binding>>>,
     pub signals: RefCell<std::collections::VecDeque<Signal>>,
+    /// The level's shared table (`world.level_state()`), made on first use.
+    pub level: RefCell<Option<Table>>,
 }
 
 thread_local! {
@@ -153,6 +155,20 @@ pub fn state_table(lua: &Lua, id: EntityId) -> mlua::Result<Table> {
         Some(t) => Ok(t),
         None => Ok(binding(lua, id)?.state),
     }
+}
+
+/// The level's shared table, created on first use; a restart forgets it.
+pub fn level_table(lua: &Lua) -> mlua::Result<Table> {
+    let shared = lua
+        .app_data_ref::<Shared>()
+        .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
+    let mut level = shared.level.borrow_mut();
+    if let Some(t) = level.as_ref() {
+        return Ok(t.clone());
+    }
+    let t = lua.create_table()?;
+    *level = Some(t.clone());
+    Ok(t)
 }
 
 /// The entity a Lua value refers to, if it is a handle.

@@ -159,6 +159,12 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             handle_value(lua, id)
         })?,
     )?;
+    // The level's shared table: state that belongs to no one entity (the
+    // creatures' AI slots), kept across reloads, fresh on a restart.
+    t.raw_set(
+        "level_state",
+        lua.create_function(|lua, ()| super::level_table(lua))?,
+    )?;
     t.raw_set(
         "entity_count",
         lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.entities.len())))?,

@@ -1,0 +1,101 @@
+-- AI slots. The original games kept pathfinding memory for only a few
+-- creatures at once: a creature needs a slot to think. With every slot
+-- taken, a newcomer takes the slot of the creature farthest away (when
+-- that one is farther than the newcomer); the creature left without a
+-- slot waits, neither drawn nor moving, and asks again every tick.
+-- The games measured from the camera; here the distance is from Lara,
+-- whom the chase camera follows, so headless runs decide the same.
+local slots = {}
+
+-- Slots per game (creatures.md §1: TR1's decompiled engine has 8, TR2
+-- has 5; TR3–TR5 keep TR2's figure).
+slots.COUNT = { 8, 5, 5, 5, 5 }
+
+--- The level's slot holders (a list of entity handles).
+local function holders()
+  local level = world.level_state()
+  local held = level.ai_slots
+  if not held then
+    held = {}
+    level.ai_slots = held
+  end
+  return held
+end
+
+--- True while `e` may keep its slot: it exists, lives and runs.
+local function keeps(e)
+  return e:exists() and e.health > 0 and e.active
+end
+
+--- Squared distance from `e` to Lara (0 without her).
+local function remoteness(e)
+  local lara = world.lara()
+  if not lara then return 0 end
+  local dx, dy, dz = e.x - lara.x, e.y - lara.y, e.z - lara.z
+  return dx * dx + dy * dy + dz * dz
+end
+
+--- Holds `e` still and hidden while it waits for a slot, and shows it
+--- again when it gets one (only if the wait hid it).
+local function set_waiting(e, waiting)
+  e.paused = waiting
+  if waiting then
+    if e.visible then
+      e.state.slot_hidden = true
+      e.visible = false
+    end
+  elseif e.state.slot_hidden then
+    e.state.slot_hidden = nil
+    e.visible = true
+  end
+end
+
+--- Asks for a slot for `e` this tick: true when it holds one (it may
+--- think and move), false when it must wait.
+---@param e Entity
+---@return boolean
+function slots.hold(e)
+  local held = holders()
+  -- Forget holders that died, stopped or were removed.
+  for i = #held, 1, -1 do
+    if not keeps(held[i]) then table.remove(held, i) end
+  end
+  for i = 1, #held do
+    if held[i] == e then return true end
+  end
+  local capacity = slots.COUNT[world.game()] or slots.COUNT[1]
+  if #held < capacity then
+    held[#held + 1] = e
+    set_waiting(e, false)
+    return true
+  end
+  local far, far_at = remoteness(e), nil
+  for i = 1, #held do
+    local d = remoteness(held[i])
+    if d > far then far, far_at = d, i end
+  end
+  if not far_at then
+    set_waiting(e, true)
+    return false
+  end
+  set_waiting(held[far_at], true)
+  held[far_at] = e
+  set_waiting(e, false)
+  return true
+end
+
+--- Gives up `e`'s slot (a creature that died or was switched off).
+---@param e Entity
+function slots.release(e)
+  local held = holders()
+  for i = #held, 1, -1 do
+    if held[i] == e then table.remove(held, i) end
+  end
+end
+
+--- How many slots are held now.
+function slots.held()
+  return #holders()
+end
+
+return slots
