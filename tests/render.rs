@@ -172,6 +172,66 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     assert!(d < 1.0, "starts at its first point ({d} away)");
 }
 
+/// The chase camera swings round behind Lara when she turns instead of
+/// snapping, at the same pace at any frame rate, and jumps when she is
+/// moved far away.
+#[test]
+fn the_chase_camera_eases_round_behind_lara() {
+    use tombrs::render::cameras::{chase_view, ChaseCamera};
+    let mut world =
+        world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
+    let lara = world.lara().unwrap();
+    let mut cam60 = ChaseCamera::default();
+    let mut cam144 = ChaseCamera::default();
+    let start = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    cam144.follow(&world, 80.0, 1.0 / 144.0);
+    assert_eq!(
+        start.yaw,
+        chase_view(&world, 80.0).unwrap().yaw,
+        "the first frame is in place"
+    );
+    // Lara turns a quarter turn.
+    let e = world.entity_mut(lara).unwrap();
+    e.rot[1] = e.rot[1].wrapping_add(16384);
+    let wanted = chase_view(&world, 80.0).unwrap().yaw;
+    let gap = |yaw: f32| ((wanted - yaw + 32768.0).rem_euclid(65536.0) - 32768.0).abs();
+    let first = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    assert!(
+        gap(first.yaw) > 12000.0,
+        "one frame later it has not snapped: {}",
+        gap(first.yaw)
+    );
+    assert!(gap(first.yaw) < 16384.0, "but it has begun to turn");
+    // A third of a second at 60 and at 144 frames a second: the same pace.
+    let (mut at60, mut at144) = (first, cam144.follow(&world, 80.0, 1.0 / 144.0).unwrap());
+    for _ in 1..20 {
+        at60 = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    }
+    for _ in 1..48 {
+        at144 = cam144.follow(&world, 80.0, 1.0 / 144.0).unwrap();
+    }
+    assert!(
+        (gap(at60.yaw) - gap(at144.yaw)).abs() < 200.0,
+        "{} {}",
+        gap(at60.yaw),
+        gap(at144.yaw)
+    );
+    for _ in 0..60 {
+        at60 = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    }
+    assert!(
+        gap(at60.yaw) < 100.0,
+        "after a second it is behind her: {}",
+        gap(at60.yaw)
+    );
+    // Moved far: the camera jumps with her.
+    let e = world.entity_mut(lara).unwrap();
+    e.pos[0] += 8 * 1024;
+    let ideal = chase_view(&world, 80.0).unwrap();
+    let jumped = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    assert_eq!(jumped.pos, ideal.pos);
+}
+
 /// Runs `tombrs render` on the demo with `extra` arguments; the PNG's pixels.
 fn render_demo_cli(out: &std::path::Path, extra: &[&str]) -> Image {
     let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4");

@@ -196,6 +196,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut free_camera = args.free_camera || !lara_scripted;
     // Look-around offsets (yaw, pitch) in TR angle units.
     let mut look = (0.0f32, 0.0f32);
+    let mut chase_camera = crate::render::cameras::ChaseCamera::default();
     let mut show_stats = false;
     let mut debug = crate::render::debug_views::DebugViews::default();
     let mut overlay = crate::render::overlay::Overlay::new()?;
@@ -284,7 +285,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 pad.as_ref(),
                 dt.as_secs_f32(),
             );
-        } else if let Some(chase) = crate::render::cameras::chase_view(&world, view.fov) {
+        } else if let Some(chase) = chase_camera.follow(&world, view.fov, dt.as_secs_f32()) {
             // Look-around: while Look is held (or the right stick pushed),
             // the direction keys (or the stick) turn the camera about its
             // place behind Lara; released, it swings back.

@@ -1,7 +1,7 @@
 //! Where the view comes from: a running flyby, a fixed camera switched on by
 //! a trigger (looking at the requested entity, else the player), or the
 //! chase camera behind the player, pulled in so it never ends up behind a
-//! wall.
+//! wall and eased from frame to frame ([`ChaseCamera`]).
 
 use super::View;
 use crate::level::RoomId;
@@ -92,6 +92,62 @@ pub fn chase_view(world: &World, fov: f32) -> Option<View> {
         room: room_at(world, lara.room, pos),
         fov,
     })
+}
+
+/// Fraction of the gap to where `chase_view` would put it that the chase
+/// camera closes each world tick. The games' chase camera closes a fixed
+/// fraction each tick too, so when Lara turns it swings round behind her
+/// instead of snapping; this one is brisker than their tenth so the
+/// keyboard's quick turns stay readable.
+pub const CHASE_EASE_PER_TICK: f32 = 0.2;
+
+/// A gap (world units) past which the camera jumps instead of easing: a
+/// restart, a teleport, the first frame.
+pub const CHASE_SNAP_DISTANCE: f32 = 4096.0;
+
+/// The chase camera's own motion between frames: it eases towards
+/// [`chase_view`]'s place and heading at any frame rate, and never keeps a
+/// place from which a wall hides Lara.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ChaseCamera {
+    eased: Option<([f32; 3], f32)>,
+}
+
+impl ChaseCamera {
+    /// The view `dt` seconds after the last one, eased towards where the
+    /// chase camera wants to be; None without a player.
+    pub fn follow(&mut self, world: &World, fov: f32, dt: f32) -> Option<View> {
+        let ideal = chase_view(world, fov)?;
+        let lara = world.lara().and_then(|id| world.entity(id))?;
+        let (pos, yaw) = match self.eased {
+            Some((pos, yaw)) if distance(pos, ideal.pos) < CHASE_SNAP_DISTANCE => {
+                let ticks = dt * crate::world::TICK_RATE as f32;
+                let k = 1.0 - (1.0 - CHASE_EASE_PER_TICK).powf(ticks);
+                let pos = [0, 1, 2].map(|i| pos[i] + (ideal.pos[i] - pos[i]) * k);
+                // The shorter way round.
+                let turn = (ideal.yaw - yaw + 32768.0).rem_euclid(65536.0) - 32768.0;
+                (pos, yaw + turn * k)
+            }
+            _ => (ideal.pos, ideal.yaw),
+        };
+        let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
+        let (pos, yaw) = if world.line_of_sight(lara.room, head, pos.map(|v| v as i32)) {
+            (pos, yaw)
+        } else {
+            (ideal.pos, yaw)
+        };
+        self.eased = Some((pos, yaw.rem_euclid(65536.0)));
+        Some(View {
+            pos,
+            yaw,
+            room: room_at(world, lara.room, pos),
+            ..ideal
+        })
+    }
+}
+
+fn distance(a: [f32; 3], b: [f32; 3]) -> f32 {
+    (0..3).map(|i| (a[i] - b[i]).powi(2)).sum::<f32>().sqrt()
 }
 
 #[cfg(test)]
