@@ -269,6 +269,13 @@ fn mutants_come_for_lara_and_hurt_her() {
         (WINGED, &[4, 7, 8, 11][..]),
     ] {
         let mut sim = sim_of(type_id);
+        // The walkers wear the winged body with its wings (meshes 15-20)
+        // hidden, as the original's mesh bits have it.
+        let wings = if type_id == WINGED { 0 } else { 0x001F_8000 };
+        assert_eq!(
+            sim.world.entities[1].posture.hidden, wings,
+            "type {type_id}"
+        );
         let start = sim.distance(1);
         let mut closest = start;
         let mut reached = false;

@@ -1055,3 +1055,34 @@ fn floor_and_ceiling_heights_match_every_slant_and_triangulation() {
         }
     }
 }
+
+/// Hidden meshes (the complement of the games' mesh bits) land no blows
+/// and take none: the demo's wolf standing on Lara touches her until
+/// either body's meshes are hidden.
+#[test]
+fn hidden_meshes_neither_touch_nor_are_touched() {
+    use tombrs::world::pose::touch_bits;
+    let mut world = world_of(&demo_level(), Game::Tr1);
+    let wolf = (0..world.entities.len())
+        .find(|&i| world.entities[i].type_id == 7)
+        .expect("the demo has a wolf");
+    world.entities[wolf].pos = world.entities[0].pos;
+    world.entities[wolf].room = world.entities[0].room;
+    let touch = |w: &World| touch_bits(&w.level, &w.entities[wolf], &w.entities[0]);
+    let all = touch(&world);
+    assert_ne!(all, 0, "standing on her, the wolf touches Lara");
+    let first = all.trailing_zeros();
+    world.entities[wolf].posture.hidden = 1 << first;
+    assert_eq!(
+        touch(&world),
+        all & !(1 << first),
+        "a hidden mesh lands no blow"
+    );
+    world.entities[wolf].posture.hidden = 0;
+    world.entities[0].posture.hidden = u32::MAX;
+    assert_eq!(
+        touch(&world),
+        0,
+        "nothing touches a body whose meshes are hidden"
+    );
+}

@@ -86,6 +86,7 @@ function creature.setup(e, stats)
   if stats.turn and stats.turn.always then ai.max_turn = creature.deg(stats.turn.always) end
   e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
                      drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
+  if stats.mesh_bits then e.mesh_bits = stats.mesh_bits end
   e.solid = e.health > 0
   e.targetable = e.health > 0
   e.auto_land = true

@@ -26,6 +26,7 @@
 ---@field driven boolean
 ---@field heavy boolean
 ---@field awake boolean
+---@field mesh_bits integer which meshes are drawn and touch (bit i: mesh i, the first 32), the games' mesh bits
 ---@field paused boolean held still: its control hook runs, the world neither animates nor moves it
 ---@field health integer
 ---@field air integer breath left under water in ticks (1800 full)

@@ -534,6 +534,9 @@ impl Renderer {
                 }
             }
             for (i, t) in nodes.iter().enumerate() {
+                if !e.posture.shows(i) {
+                    continue;
+                }
                 let mesh = e
                     .mesh_swaps
                     .iter()

@@ -72,12 +72,23 @@ pub struct Posture {
     pub turns: Vec<JointTurn>,
     pub limbs: Vec<LimbPose>,
     pub attachments: Vec<Attachment>,
+    /// Meshes neither drawn nor touching (bit i: mesh i, for the first 32):
+    /// the complement of the games' "mesh bits" (a walking mutant's wings).
+    pub hidden: u32,
 }
 
 impl Posture {
     /// True when nothing is laid over the animation.
     pub fn is_empty(&self) -> bool {
-        self.turns.is_empty() && self.limbs.is_empty() && self.attachments.is_empty()
+        self.turns.is_empty()
+            && self.limbs.is_empty()
+            && self.attachments.is_empty()
+            && self.hidden == 0
+    }
+
+    /// True when mesh `mesh` is drawn and touches (meshes past 32 always).
+    pub fn shows(&self, mesh: usize) -> bool {
+        mesh >= 32 || self.hidden & (1 << mesh) == 0
     }
 
     /// Sets the attachment in its slot, replacing one there.
@@ -212,9 +223,17 @@ pub fn mesh_spheres(level: &Level, e: &super::Entity) -> Vec<([f32; 3], f32)> {
 /// sphere meets any of `b`'s (the original games' "touch bits", which
 /// decide whether a bite or a blow lands).
 pub fn touch_bits(level: &Level, a: &super::Entity, b: &super::Entity) -> u64 {
-    let theirs = mesh_spheres(level, b);
+    let theirs: Vec<_> = mesh_spheres(level, b)
+        .into_iter()
+        .enumerate()
+        .filter(|(j, _)| b.posture.shows(*j))
+        .map(|(_, s)| s)
+        .collect();
     let mut bits = 0u64;
     for (i, (c, r)) in mesh_spheres(level, a).into_iter().enumerate().take(64) {
+        if !a.posture.shows(i) {
+            continue;
+        }
         let hit = theirs.iter().any(|(d, q)| {
             let dist2: f32 = (0..3).map(|k| (c[k] - d[k]).powi(2)).sum();
             dist2 <= (r + q).powi(2)

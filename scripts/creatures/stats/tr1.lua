@@ -12,8 +12,12 @@
 -- `always`: in every state), head_mesh (the joint that follows
 -- the target), violent (attacks whenever it can reach the target),
 -- bite (a point on a mesh: {mesh, x, y, z}), touch (bit i: mesh i's sphere
--- lands blows; none: every mesh), swims (keeps to water).
+-- lands blows; none: every mesh), swims (keeps to water), mesh_bits (which
+-- meshes the body shows, bit i for mesh i: the games' mesh bits).
 local FLY_LIMIT = 20480
+--- The walking mutants share the winged one's body with its wings
+--- (meshes 15-20) hidden, as the original sets their mesh bits.
+local WINGLESS = 0xFFE07FFF
 --- Every mesh (a touch anywhere counts).
 local ALL_MESHES = -1
 --- Pickups the gunmen carry (TR1 type ids) and the skate kid's board.
@@ -167,7 +171,7 @@ return {
     hit_points = 50, radius = 341, pivot = 150, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, large = false,
     head_mesh = 3, twist_mesh = 1, violent = false,
-    can_fly = false, shoots = true,
+    can_fly = false, shoots = true, mesh_bits = WINGLESS,
     turn = { walk = 2, run = 6 },
     range = { punch = 300, lunge = 600, charge = 2560, shoot = 3840, walk = 4608 },
     damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
@@ -180,7 +184,7 @@ return {
     hit_points = 50, radius = 341, pivot = 150, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256, large = false,
     head_mesh = 3, twist_mesh = 1, violent = false,
-    can_fly = false, shoots = false,
+    can_fly = false, shoots = false, mesh_bits = WINGLESS,
     turn = { walk = 2, run = 6 },
     range = { punch = 300, lunge = 600, charge = 2560, walk = 4608 },
     damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
