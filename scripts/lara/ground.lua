@@ -33,8 +33,10 @@ end
 --- Where standing input leads (shared by stop, turns, landing).
 local function from_stand(e, l)
   if e.health <= 0 then e.goal_state = S.DEATH return end
-  -- An interaction an object started (interact.start) goes first.
+  -- An interaction an object started (interact.start) goes first; while
+  -- she is moved into place for one she stands.
   if l.pending then e.goal_state = l.pending return end
+  if l.align and l.align.active then e.goal_state = S.STOP return end
   if try_roll(e, l) then return end
   if held(input.JUMP) then e.goal_state = S.COMPRESS return end
   if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
@@ -120,8 +122,9 @@ end
 ground[S.STOP] = {
   control = function(e, l)
     e.move_offset = 0
-    if held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
-    if held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    local free = not (l.align and l.align.active)
+    if free and held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    if free and held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
     from_stand(e, l)
   end,
   collide = function(e, l)

@@ -38,7 +38,7 @@ function player.init(e)
   -- Every field the handlers keep, made once so a tick adds no keys.
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
-                       "want_up_jump", "vaulting", "climb_from" }) do
+                       "want_up_jump", "vaulting", "climb_from", "align" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
