@@ -885,10 +885,17 @@ fn she_takes_a_pickup_lying_under_water() {
     // short of it, 200 above it, levelled out at 2° a tick) over some
     // ticks, then takes it.
     let took = took.expect("she took it");
-    assert!((85..140).contains(&took), "taken after moving into place ({took})");
+    assert!(
+        (85..140).contains(&took),
+        "taken after moving into place ({took})"
+    );
     let p = t[took].1;
     let across = ((p[0] - 1536) as f64).hypot((p[2] - (2560 + 900)) as f64);
-    assert_eq!((p[1], across.round() as i32), (-200, 350), "in place: {p:?}");
+    assert_eq!(
+        (p[1], across.round() as i32),
+        (-200, 350),
+        "in place: {p:?}"
+    );
     assert!(
         t.iter().all(|s| [13, 17, 18, 39].contains(&s.0)),
         "swimming throughout"

@@ -102,9 +102,6 @@ end
 local function stand_collide(e, l, limits, drop)
   local moving = e.speed ~= 0
   local coll = body.collide(e, l, limits)
-  if coll.mid.kill and coll.mid.floor <= 0 and e.health > 0 then
-    body.hurt(e, C.MAX_HEALTH * 2)
-  end
   if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
@@ -133,7 +130,6 @@ ground[S.STOP] = {
     if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
     if body.test_slide(e, l, coll) then return end
     body.follow_floor(e, coll)
-    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
   end,
 }
 ground[S.POSE] = ground[S.STOP]
@@ -178,7 +174,6 @@ ground[S.RUN] = {
     if body.test_slide(e, l, coll) then return end
     if coll.mid.floor < 0 then step_anim(e, l, coll.mid.floor) end
     body.follow_floor(e, coll, C.STEP_SNAP_RUN)
-    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
   end,
 }
 
