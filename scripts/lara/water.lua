@@ -108,6 +108,11 @@ local function climb_out(e, l, coll)
   if rise > C.CLIMB_OUT_ABOVE or rise < -C.CLIMB_OUT_BELOW or clearance < C.HEIGHT - 100 then
     return false
   end
+  -- No drop where she will stand: the ledge top is the floor there.
+  local dx, dz = angles.step(facing, C.RADIUS)
+  local room = world.room_at(e.room, hx + dx, top - C.CLICK, hz + dz)
+  local floor = world.floor(room, hx + dx, top - C.CLICK, hz + dz)
+  if floor ~= C.NO_HEIGHT and floor - top > C.STEP_ANIM_MIN then return false end
   local role = "climb_out"
   if l.anims.climb_out_medium and math.abs(rise) <= 128 then role = "climb_out_medium"
   elseif l.anims.climb_out_low and rise < -128 then role = "climb_out_low" end
