@@ -69,4 +69,12 @@ return {
   CLIMB_OUT_ABOVE = 511,       -- a ledge top this far above the surface can be climbed onto
   CLIMB_OUT_BELOW = 316,       -- ... or this far below it
   INTERACT_REACH = 768,
+  -- Moving into place for an interaction, per tick, by game: TR1 16 units
+  -- (TRX src/tr1/game/lara/common.c LARA_MOVE_SPEED), TR2 16 (TRX
+  -- src/tr2/game/lara/misc.c MOVE_SPEED), TR3 16 (Trxyebeep/tomb3
+  -- MoveLaraPosition), TR4/TR5 12 (Trxyebeep/TOMB4 and TOMB5 collide.cpp
+  -- MoveLaraPosition); the turn is 2° a tick in all (TRX
+  -- src/tr1/global/const.h MOVE_ANG, TOMB4 364).
+  ALIGN_SPEED = { 16, 16, 16, 12, 12 },
+  ALIGN_TURN = 2 * DEGREE,
 }

@@ -33,8 +33,10 @@ end
 --- Where standing input leads (shared by stop, turns, landing).
 local function from_stand(e, l)
   if e.health <= 0 then e.goal_state = S.DEATH return end
-  -- An interaction an object started (interact.start) goes first.
+  -- An interaction an object started (interact.start) goes first; while
+  -- she is moved into place for one she stands.
   if l.pending then e.goal_state = l.pending return end
+  if l.align and l.align.active then e.goal_state = S.STOP return end
   if try_roll(e, l) then return end
   if held(input.JUMP) then e.goal_state = S.COMPRESS return end
   if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
@@ -100,9 +102,6 @@ end
 local function stand_collide(e, l, limits, drop)
   local moving = e.speed ~= 0
   local coll = body.collide(e, l, limits)
-  if coll.mid.kill and coll.mid.floor <= 0 and e.health > 0 then
-    body.hurt(e, C.MAX_HEALTH * 2)
-  end
   if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
@@ -120,8 +119,9 @@ end
 ground[S.STOP] = {
   control = function(e, l)
     e.move_offset = 0
-    if held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
-    if held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    local free = not (l.align and l.align.active)
+    if free and held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    if free and held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
     from_stand(e, l)
   end,
   collide = function(e, l)
@@ -130,7 +130,6 @@ ground[S.STOP] = {
     if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
     if body.test_slide(e, l, coll) then return end
     body.follow_floor(e, coll)
-    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
   end,
 }
 ground[S.POSE] = ground[S.STOP]
@@ -175,7 +174,6 @@ ground[S.RUN] = {
     if body.test_slide(e, l, coll) then return end
     if coll.mid.floor < 0 then step_anim(e, l, coll.mid.floor) end
     body.follow_floor(e, coll, C.STEP_SNAP_RUN)
-    if coll.mid.kill and coll.mid.floor <= 0 then body.hurt(e, C.MAX_HEALTH * 2) end
   end,
 }
 

@@ -11,13 +11,20 @@ local interact = {}
 local held = body.held
 
 --- The goal state of each kind of interaction, and its underwater state.
+--- `square`: she turns to face the target, squared to the nearest axis;
+--- `square_on_land`: only on land. Under water she takes a pickup the way
+--- she faces, as TR1 does (it turns the item to her); on land she has
+--- always turned square to it here (TR1 snaps her behind it instead).
 interact.KINDS = {
-  pickup = { state = S.PICKUP, role = "pickup", underwater = S.PICKUP, uw_role = "underwater_pickup" },
-  switch = { state = S.SWITCH_ON, role = "switch_down", underwater = S.SWITCH_ON, uw_role = "underwater_switch" },
-  switch_off = { state = S.SWITCH_OFF, role = "switch_up", underwater = S.SWITCH_OFF, uw_role = "underwater_switch" },
-  grab = { state = S.PUSH_READY, role = "push_ready" },
-  key = { state = S.USE_KEY, role = "use_key" },
-  puzzle = { state = S.USE_PUZZLE, role = "use_puzzle" },
+  pickup = { state = S.PICKUP, role = "pickup", underwater = S.PICKUP, uw_role = "underwater_pickup",
+             square_on_land = true },
+  switch = { state = S.SWITCH_ON, role = "switch_down", underwater = S.SWITCH_ON, uw_role = "underwater_switch",
+             square = true },
+  switch_off = { state = S.SWITCH_OFF, role = "switch_up", underwater = S.SWITCH_OFF, uw_role = "underwater_switch",
+                 square = true },
+  grab = { state = S.PUSH_READY, role = "push_ready", square = true },
+  key = { state = S.USE_KEY, role = "use_key", square = true },
+  puzzle = { state = S.USE_PUZZLE, role = "use_puzzle", square = true },
 }
 
 --- True when Lara stands still with her hands free and Action held (or
@@ -25,23 +32,112 @@ interact.KINDS = {
 ---@param lara Entity
 function interact.ready(lara)
   if not held(input.ACTION) or lara.health <= 0 then return false end
-  -- A player without animations (a bare test rig) acts at once.
+  return interact.still(lara)
+end
+
+--- True while she is still enough to be moved into place: standing (or
+--- treading water), alive. A player without animations (a bare test rig)
+--- always is.
+function interact.still(lara)
+  if lara.health <= 0 then return false end
   if lara.anim_count == 0 then return true end
   local st = lara.anim_state
   if lara.water == "underwater" then return st == S.TREAD end
   return lara.water == "land" and st == S.STOP
 end
 
---- Starts interaction `kind` with `target`: turns Lara square to it and,
---- when `distance` is given, places her that far in front of it. True when
---- she started.
+local function trunc(v)
+  if v >= 0 then return math.floor(v) end
+  return -math.floor(-v)
+end
+
+--- Turns `from` towards `to` by at most `step`.
+local function turn_towards(from, to, step)
+  local d = angles.diff(to, from)
+  if d > step then d = step elseif d < -step then d = -step end
+  return angles.wrap(from + d)
+end
+
+--- True when she cannot stand at (x, y, z): a wall, or on land a floor
+--- further than a step from hers.
+local function unreachable(lara, x, y, z)
+  local floor = world.floor(lara.room, x, y - C.STEP_UP, z)
+  if floor == C.NO_HEIGHT then return true end
+  if lara.water == "underwater" then return floor < y or world.ceiling(lara.room, x, y, z) > y end
+  return math.abs(floor - lara.y) > C.STEP_UP
+end
+
+--- How far she is moved into place in a tick in the running game.
+function interact.speed()
+  return C.ALIGN_SPEED[world.game()] or C.ALIGN_SPEED[1]
+end
+
+--- One tick of being moved into place (TR1's Lara_MovePosition): at most
+--- `interact.speed()` units straight towards the spot and ALIGN_TURN of heading
+--- (and pitch, under water). True once she is there, facing `yaw`.
+local function move_towards(lara, a)
+  local dx, dy, dz = a.x - lara.x, a.y - lara.y, a.z - lara.z
+  local dist = math.sqrt(dx * dx + dy * dy + dz * dz)
+  local speed = interact.speed()
+  if dist <= speed then
+    lara.x, lara.y, lara.z = a.x, a.y, a.z
+  else
+    local f = speed / dist
+    lara.x, lara.y, lara.z = lara.x + trunc(dx * f), lara.y + trunc(dy * f), lara.z + trunc(dz * f)
+  end
+  lara.yaw = turn_towards(lara.yaw, a.yaw, C.ALIGN_TURN)
+  if lara.water == "underwater" then
+    lara.pitch = turn_towards(lara.pitch, 0, C.ALIGN_TURN)
+    lara.fall_speed = 0
+  end
+  return lara.x == a.x and lara.y == a.y and lara.z == a.z and lara.yaw == a.yaw
+      and (lara.water ~= "underwater" or lara.pitch == 0)
+end
+
+--- Where interaction `k` with `target` wants her: `distance` in front of
+--- it (its wall's facing for square kinds, else her own heading), `rise`
+--- above it under water; her own spot when no distance is given.
+local function spot(lara, k, target, distance, rise)
+  local facing = lara.yaw
+  if k.square or (k.square_on_land and lara.water ~= "underwater") then
+    facing = angles.quadrant(angles.wrap(lara.yaw + lara:angle_to(target))) * 16384
+  end
+  local a = lara.state.align
+  if not a then a = {} lara.state.align = a end
+  a.target, a.yaw, a.x, a.y, a.z = target, facing, lara.x, lara.y, lara.z
+  if distance then
+    local dx, dz = angles.step(facing, distance)
+    a.x, a.z = target.x - dx, target.z - dz
+    if lara.water == "underwater" then a.y = target.y - (rise or 0) end
+  end
+  return a
+end
+
+--- Starts interaction `kind` with `target`, called by the target's
+--- collision hook each tick: with Action held while she stands still (or
+--- treads water) she is moved, over as many ticks as it takes, to
+--- `distance` in front of it (`rise` above it under water) and turned to
+--- face it; true on the tick she is there and the move begins. A spot
+--- she cannot reach (a wall, a floor out of step, or she stops getting
+--- nearer) refuses the interaction.
 ---@param lara Entity
 ---@param kind string a key of interact.KINDS
 ---@param target Entity
 ---@param distance? integer
-function interact.start(lara, kind, target, distance)
+---@param rise? integer
+function interact.start(lara, kind, target, distance, rise)
   local k = interact.KINDS[kind]
-  if not k or not interact.ready(lara) then return false end
+  if not k then return false end
+  local l = lara.state
+  local a = l.align
+  local moving = a and a.target == target and a.active
+  if moving then
+    if not interact.still(lara) then a.active = false return false end
+  elseif a and a.active then
+    return false -- on her way to something else
+  elseif not interact.ready(lara) then
+    return false
+  end
   if lara.anim_count == 0 then return true end
   local under = lara.water == "underwater"
   local st = under and k.underwater or k.state
@@ -49,41 +145,65 @@ function interact.start(lara, kind, target, distance)
   -- The move is reached through a state change, or (where the skeleton's
   -- animations offer none, as the demo hero's for keys) played directly.
   local role = under and k.uw_role or k.role
-  local direct = not lara:has_change(st) and lara.state.anims[role]
+  local direct = not lara:has_change(st) and l.anims[role]
   if not lara:has_change(st) and not direct then return false end
-  local heading = angles.wrap(lara.yaw + lara:angle_to(target))
-  local facing = angles.quadrant(heading) * 16384
-  lara.yaw = facing
-  if distance then
-    local dx, dz = angles.step(facing, distance)
-    lara.x, lara.z = target.x - dx, target.z - dz
+  if not moving then
+    a = spot(lara, k, target, distance, rise)
+    if unreachable(lara, a.x, a.y, a.z) then return false end
+    a.active, a.left = true, math.huge
   end
-  lara.state.using = target
+  a.tick = world.tick()
+  if not move_towards(lara, a) then
+    -- Pushed back (or held) instead of getting nearer: she cannot get there.
+    local left = math.abs(a.x - lara.x) + math.abs(a.y - lara.y) + math.abs(a.z - lara.z)
+        + math.abs(angles.diff(a.yaw, lara.yaw))
+    if left >= a.left then a.active = false end
+    a.left = left
+    return false
+  end
+  a.active = false
+  l.using = target
   if direct then
     lara:set_anim(direct)
     lara.goal_state = S.STOP
     return true
   end
   lara.goal_state = st
-  lara.state.pending = st
-  lara.state.pending_since = world.tick()
+  l.pending = st
+  l.pending_since = world.tick()
   return true
+end
+
+--- True while she is being moved into place for an interaction.
+function interact.aligning(l)
+  return l.align and l.align.active or false
 end
 
 --- Clears a started interaction once its state is reached (or after a
 --- moment, when the animations offer no way there).
 function interact.settle(e, l)
+  -- A move into place no object carried on this tick (she left its reach,
+  -- or it stopped asking) is given up.
+  local a = l.align
+  if a and a.active and world.tick() - a.tick > 1 then a.active = false end
   if not l.pending then return end
   if e.anim_state == l.pending or world.tick() - l.pending_since > 15 then l.pending = false end
 end
 
+--- Busy with her hands: back to standing (treading, under water) after.
 local function busy(e, l)
   e.move_offset = 0
   l.turn = 0
-  e.goal_state = S.STOP
+  e.goal_state = e.water == "underwater" and S.TREAD or S.STOP
 end
 
+--- Kept where she is: on her feet on the floor, or afloat under water.
 local function stay(e, l)
+  if e.water == "underwater" then
+    body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
+    e.fall_speed = 0
+    return
+  end
   local coll = body.collide(e, l, body.LIMITS.stand)
   body.follow_floor(e, coll)
 end

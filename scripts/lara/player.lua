@@ -12,6 +12,7 @@ local water = require("lara.water")
 local damage = require("lara.damage")
 local interact = require("lara.interact")
 local guns = require("lara.guns")
+local fire = require("lara.fire")
 
 local player = {}
 
@@ -38,7 +39,7 @@ function player.init(e)
   -- Every field the handlers keep, made once so a tick adds no keys.
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
-                       "want_up_jump", "vaulting", "climb_from" }) do
+                       "want_up_jump", "vaulting", "climb_from", "burning", "align" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
@@ -92,15 +93,18 @@ function player.after_move(e)
   interact.settle(e, l)
   water.transitions(e, l)
   damage.breathe(e, l)
+  fire.tick(e, l)
 end
 
 --- A blow: hurts, plays the hit reaction, and kills with the death its
 --- source names in its catalogue parameters (`death = "boulder"`,
---- `"spikes"`, `"fire"`), else the plain death for where she is.
+--- `"spikes"`, `"fire"`), else the plain death for where she is. A source
+--- whose `params.death` is `"fire"` also sets her alight.
 function player.on_hit(e, amount, source)
   body.hurt(e, amount)
   if e.health <= 0 then
     local params = source and source:exists() and source.params
+    if params and params.death == "fire" then e.state.burning = true end
     damage.kill(e, params and params.death or nil)
   else
     damage.react(e, source)

@@ -56,6 +56,10 @@ end
 local function swim_control(e, l)
   e.move_offset = 0
   if e.health <= 0 then e.goal_state = S.UW_DEATH return end
+  -- An interaction an object started (interact.start) goes first; while
+  -- she is moved into place for one she treads water.
+  if l.pending then e.goal_state = l.pending return end
+  if l.align and l.align.active then e.goal_state = S.TREAD return end
   if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SWIM_YAW) end
   if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SWIM_YAW) end
   local pitch = angles.diff(e.pitch, 0)
@@ -104,6 +108,11 @@ local function climb_out(e, l, coll)
   if rise > C.CLIMB_OUT_ABOVE or rise < -C.CLIMB_OUT_BELOW or clearance < C.HEIGHT - 100 then
     return false
   end
+  -- No drop where she will stand: the ledge top is the floor there.
+  local dx, dz = angles.step(facing, C.RADIUS)
+  local room = world.room_at(e.room, hx + dx, top - C.CLICK, hz + dz)
+  local floor = world.floor(room, hx + dx, top - C.CLICK, hz + dz)
+  if floor ~= C.NO_HEIGHT and floor - top > C.STEP_ANIM_MIN then return false end
   local role = "climb_out"
   if l.anims.climb_out_medium and math.abs(rise) <= 128 then role = "climb_out_medium"
   elseif l.anims.climb_out_low and rise < -128 then role = "climb_out_low" end
@@ -114,6 +123,13 @@ local function climb_out(e, l, coll)
   e.water, e.motion = "land", "ground"
   e.pitch, e.fall_speed, e.speed, e.move_offset = 0, 0, 0, 0
   return true
+end
+
+--- True when she is in state `st` or her animation can change to it
+--- (skeletons without the surface back and side strokes, as the demo
+--- hero's, tread instead).
+local function can(e, st)
+  return e.anim_state == st or e:has_change(st)
 end
 
 local function surface_control(e, l)
@@ -134,9 +150,9 @@ local function surface_control(e, l)
   end
   local moving = true
   if held(input.FORWARD) then e.goal_state, e.move_offset = S.SURF_SWIM, 0
-  elseif held(input.BACK) and e:has_change(S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768
-  elseif held(input.STEP_LEFT) and e:has_change(S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
-  elseif held(input.STEP_RIGHT) and e:has_change(S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384
+  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768
+  elseif held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
+  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384
   else e.goal_state, moving = S.SURF_TREAD, false end
   if moving then
     e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX)

@@ -172,7 +172,7 @@ return {
   [176] = { name = "Lava particles", behaviour = "inert" },
   [177] = { name = "Lava particle emitter", behaviour = "inert" },
   [178] = { name = "Flame", behaviour = "inert" },
-  [179] = { name = "Flame emitter", behaviour = "flame_emitter", params = { damage = 7 } },
+  [179] = { name = "Flame emitter", behaviour = "flame_emitter" },
   [180] = { name = "Flowing Atlantean lava", behaviour = "inert" },
   [181] = { name = "Mutant egg (big)", behaviour = "creatures.pod", params = { stats = "big_pod" } },
   [182] = { name = "Motorboat", behaviour = "inert" },

@@ -240,7 +240,7 @@ return {
   [250] = { name = "Lava particles", behaviour = "inert" },
   [251] = { name = "Lava / air particle emitter", behaviour = "inert" },
   [252] = { name = "Flame", behaviour = "inert" },
-  [253] = { name = "Flame emitter", behaviour = "flame_emitter", params = { damage = 7 } },
+  [253] = { name = "Flame emitter", behaviour = "flame_emitter" },
   [254] = { name = "Skybox", behaviour = "inert" },
   [255] = { name = "Font graphics", behaviour = "inert" },
   [256] = { name = "Monk", behaviour = "inert" },

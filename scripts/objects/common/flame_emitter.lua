@@ -1,11 +1,14 @@
--- Flame emitter: burns while active, emitting flame particles each tick
--- and hurting the player when she is in the flame. Its OCB sets the form:
+-- Flame emitter: burns while active, emitting flame particles each tick;
+-- its heat hurts the player near it and sets her alight close to it (the
+-- game's figures: lara/fire.lua), after which it rests a while before it
+-- hurts again, as the games' flames do. Its OCB sets the form:
 --   0        a fire burning in place (radius 256)
 --   > 0      a fire that burns for OCB ticks, then rests as long
 --   < 0      a jet |OCB| clicks long in the emitter's facing direction
 local particles = require("lib.particles")
 local angles = require("lib.angles")
 local ocb = require("lib.ocb")
+local fire = require("lara.fire")
 local flame = {}
 
 
@@ -19,6 +22,7 @@ end
 
 function flame.init(e)
   e.state.phase = 0
+  e.state.rest = 0
 end
 
 local function burning(e, form, size)
@@ -31,17 +35,20 @@ function flame.control(e)
   e.state.phase = e.state.phase + 1
   if not burning(e, form, size) then return end
   local x, z = e.x, e.z
-  local reach = 256
+  -- A jet's heat reaches along its length; a fire's as far as the game's.
+  local reach
   if form == "jet" then
     local dx, dz = angles.step(e.yaw, math.floor(size / 2))
     x, z = x + dx, z + dz
     reach = math.floor(size / 2)
   end
   world.particles(particles.FLAME, e.room, x, e.y - 128, z, form == "jet" and 4 or 1)
-  local lara = world.lara()
-  if lara and lara:distance_to(x, e.y, z) <= reach then
-    lara:hit((e.params and e.params.damage) or 7, e)
+  if e.state.rest > 0 then
+    e.state.rest = e.state.rest - 1
+    return
   end
+  local lara = world.lara()
+  if lara and fire.near(lara, x, e.y, z, reach, reach) then e.state.rest = fire.figures().rest end
 end
 
 return flame

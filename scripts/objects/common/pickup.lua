@@ -6,6 +6,11 @@ local interact = require("lara.interact")
 local pickup = {}
 
 local REACH = 512
+-- Under water she is moved to this far back from it along her heading and
+-- this far above it before she takes it (TRX src/tr1/game/objects/general/
+-- pickup.c m_PickUpPositionUW {0, -200, -350}, reached by Lara_MovePosition).
+-- On land she takes it where she stands (TR1 snaps her to 100 behind it).
+local STAND_OFF_UW, RISE_UW = 350, 200
 
 function pickup.take(e, lara)
   local inv = lara.state.inventory or {}
@@ -27,7 +32,10 @@ end
 --- lying under water) and takes it.
 function pickup.collision(e, lara)
   if not e.visible or lara:distance_to(e) > REACH then return end
-  if interact.start(lara, "pickup", e) then pickup.take(e, lara) end
+  local under = lara.water == "underwater"
+  if interact.start(lara, "pickup", e, under and STAND_OFF_UW or nil, under and RISE_UW or nil) then
+    pickup.take(e, lara)
+  end
 end
 
 return pickup
