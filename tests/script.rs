@@ -729,23 +729,30 @@ fn shipped_pickup_trapdoor_block_and_boulder_behave() {
 
 #[test]
 fn continuous_flipeffects_run_as_tasks_until_done() {
-    // TR1 flipeffect 5 is EARTHQUAKE_FX: two seconds of camera shake.
+    // TR1 flipeffect 5 is EARTHQUAKE_FX: blasts (99) on ticks 0 and 35, a
+    // rumble (147) on 3, stomps (70) on 20, 50 and 70, one hard shake, and
+    // over after tick 104.
     let def = corridor(vec![]);
     let mut world = world_of(&def, Game::Tr1);
     let mut host = ScriptHost::new(&config(&[], Limits::default()), Game::Tr1, None).unwrap();
     host.bind_all(&mut world);
     use tombrs::world::Hooks;
-    host.flipeffect(&mut world, 5, None, None);
-    let mut shaking = 0;
-    for _ in 0..100 {
+    host.flipeffect(&mut world, 5, None, None, None);
+    let mut heard = Vec::new();
+    let mut shakes = 0;
+    for t in 0..200 {
         host.step(&mut world, Input::default());
-        if world
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Shake { .. }))
-        {
-            shaking += 1;
+        for e in &world.events {
+            match e {
+                Event::Sound { sound, .. } => heard.push((t, *sound)),
+                Event::Shake { .. } => shakes += 1,
+                _ => {}
+            }
         }
     }
-    assert!((59..=61).contains(&shaking), "shook for {shaking} ticks");
+    assert_eq!(
+        heard,
+        vec![(0, 99), (3, 147), (20, 70), (35, 99), (50, 70), (70, 70)]
+    );
+    assert_eq!(shakes, 1);
 }

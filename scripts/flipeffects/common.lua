@@ -1,4 +1,8 @@
 -- Flipeffect functions shared by the games' tables (flipeffects/trN.lua).
+-- Families of their own: flipeffects/sounds.lua (sound effects),
+-- flipeffects/lara.lua (Lara and mesh swaps), flipeffects/world.lua
+-- (explosions, fog, creatures, swarms) and flipeffects/courses.lua (the
+-- assault course, race track and voice hints).
 local particles = require("lib.particles")
 local angles = require("lib.angles")
 local fx = {}
@@ -40,15 +44,6 @@ end
 --- FLIP_MAP: toggles flip 0, as the trigger action does.
 function fx.flip_map()
   world.flip(0)
-end
-
---- EARTHQUAKE_FX (continuous): the camera shakes for two seconds.
-function fx.earthquake()
-  local until_tick = world.tick() + 60
-  return function(tick)
-    world.shake(40)
-    return tick < until_tick
-  end
 end
 
 --- FLICKER_FX (continuous, TR1 Atlantis lights): flip 0 toggles a few times

@@ -120,6 +120,38 @@ local function step(frame, to)
   return frame
 end
 
+--- Shows the muzzle flash of the `side` ("right"/"left") gun for `ticks`
+--- ticks (the guns' control takes it away): a shot, or a cutscene's
+--- SHOOT_RIGHTGUN / SHOOT_LEFTGUN flipeffect.
+function guns.flash(e, l, side, ticks)
+  local W, g = tables(), l.guns
+  local w = W[g.kind] or W[W.default]
+  local arm = g[side]
+  if not arm or not w then return end
+  arm.flash = math.max(ticks, 0)
+  if ticks <= 0 then return end
+  local flash = world.model_mesh(W.flash_model, 0)
+  local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
+  if flash then
+    e:attach(FLASH_SLOT[side], hand, flash, 0, w.flash_offset.len, w.flash_offset.off,
+             FLASH_PITCH, 0, world.fx_random(65536))
+  end
+end
+
+--- Empties her hands at once without holstering (LARA_HANDSFREE): the guns
+--- are no longer out, but the meshes stay as they are (spec 000 §9.9: "weapon
+--- model meshswaps won't be swapped back").
+function guns.empty_hands(e, l)
+  local g = l.guns
+  if not g then return end
+  for _, side in ipairs(BOTH_SIDES) do
+    if g[side].flash > 0 then e:detach(FLASH_SLOT[side]) end
+  end
+  g.status, g.swapped, g.target = "holstered", false, false
+  g.right, g.left = new_arm(), new_arm()
+  guns.pose(e, l)
+end
+
 local function draw_tick(e, l, w)
   local g, d = l.guns, w.frames.draw
   g.right.frame = step(g.right.frame, d[2])
@@ -181,13 +213,7 @@ local function fire(e, l, w, side)
     aim.shoot(e, w, arm, W.sounds.ricochet)
   end
   gun_sound(e, w.sound)
-  arm.flash = w.flash
-  local flash = world.model_mesh(W.flash_model, 0)
-  local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
-  if flash and w.flash > 0 then
-    e:attach(FLASH_SLOT[side], hand, flash, 0, w.flash_offset.len, w.flash_offset.off,
-             FLASH_PITCH, 0, world.fx_random(65536))
-  end
+  guns.flash(e, l, side, w.flash)
   return true
 end
 

@@ -95,6 +95,10 @@ function Entity:set_anim(anim, frame, type) end
 ---@param mesh integer
 ---@param with_mesh? integer nil restores the model's own mesh
 function Entity:mesh_swap(mesh, with_mesh) end
+---The level mesh id `mesh` is swapped with, or nil while it shows its own.
+---@param mesh integer
+---@return integer?
+function Entity:mesh_of(mesh) end
 ---@param other Entity|integer
 ---@param y? integer
 ---@param z? integer
@@ -197,6 +201,7 @@ function Entity:has_change(state) end
 ---@class FlipeffectTrigger
 ---@field effect integer
 ---@field foot? "left"|"right"
+---@field timer? integer the trigger setup's timer field (nil when an animation called it)
 
 world = {}
 ---@return integer
@@ -256,6 +261,14 @@ function world.sound(id, e_or_x, y, z) end
 ---Shows a line on screen for a few seconds (120 characters at most).
 ---@param text string
 function world.notice(text) end
+---Sets the global fog colour (0–255 each); with no arguments turns fog off.
+---@param r? integer
+---@param g? integer
+---@param b? integer
+function world.fog(r, g, b) end
+---The entity's ponytail starts again hanging at rest (RESET_HAIR).
+---@param e Entity
+function world.reset_hair(e) end
 
 ---Stops internal sound `id` (nil: every sound) of entity `e` (omitted: anyone's).
 ---@param id? integer

@@ -119,6 +119,22 @@ impl fmt::Debug for ScriptHost {
     }
 }
 
+/// The registry key of the table mapping each `unimplemented("NAME")` stub
+/// function to its name.
+const UNIMPLEMENTED_STUBS: &str = "tombrs.unimplemented";
+
+/// The table of `unimplemented("NAME")` stubs (function → name).
+pub(crate) fn unimplemented_stubs(lua: &Lua) -> mlua::Result<Table> {
+    match lua.named_registry_value::<Value>(UNIMPLEMENTED_STUBS)? {
+        Value::Table(t) => Ok(t),
+        _ => {
+            let t = lua.create_table()?;
+            lua.set_named_registry_value(UNIMPLEMENTED_STUBS, t.clone())?;
+            Ok(t)
+        }
+    }
+}
+
 /// The catalogue suffix of a game ("tr1" … "tr5").
 pub fn game_key(game: Game) -> &'static str {
     match game {
@@ -154,12 +170,16 @@ impl ScriptHost {
             lua.create_function(move |lua, name: String| {
                 let seen = std::cell::RefCell::new(false);
                 let l = unimplemented_log.clone();
-                lua.create_function(move |_, _: mlua::MultiValue| {
+                let label = name.clone();
+                let f = lua.create_function(move |_, _: mlua::MultiValue| {
                     if !seen.replace(true) {
                         l.push(Severity::Info, format!("{name} is not implemented yet"));
                     }
                     Ok(())
-                })
+                })?;
+                // Remembered so that check-scripts can report the stubs.
+                unimplemented_stubs(lua)?.raw_set(f.clone(), label)?;
+                Ok(f)
             })?,
         )?;
         let mut host = ScriptHost {
@@ -552,6 +572,7 @@ impl Hooks for ScriptHost {
         effect: u16,
         caller: Option<EntityId>,
         foot: Option<Foot>,
+        timer: Option<u8>,
     ) {
         let Some(table) = self.flipeffects.clone() else {
             return;
@@ -589,6 +610,7 @@ impl Hooks for ScriptHost {
                     None => None,
                 },
             )?;
+            trigger.raw_set("timer", timer)?;
             let _lend = WorldGuard::lend(world);
             sandbox::Budget::reset(&self.lua);
             f.call::<Value>((caller, trigger))

@@ -161,7 +161,7 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
                     entity: Some(id),
                     foot,
                 });
-                hooks.flipeffect(world, effect, Some(id), foot);
+                hooks.flipeffect(world, effect, Some(id), foot, None);
             }
             _ => {}
         }

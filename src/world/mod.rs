@@ -143,6 +143,11 @@ pub enum Event {
     LookAt { entity: u16 },
     /// Shake the camera.
     Shake { strength: i32 },
+    /// The global fog colour changes (None: fog off), raised by scripts
+    /// (TR4's SETFOG flipeffect).
+    Fog { color: Option<[u8; 3]> },
+    /// An entity's ponytail starts again from hanging at rest (RESET_HAIR).
+    ResetHair { entity: EntityId },
     /// Play cutscene `index` of the game's script.
     Cutscene { index: u16 },
     /// A line for the player on screen (pickups, hints), raised by scripts.
@@ -179,15 +184,18 @@ pub trait Hooks {
     /// Runs once per tick for each collidable entity near the player
     /// (`other`), after the player moved.
     fn collision(&mut self, _world: &mut World, _id: EntityId, _other: EntityId) {}
-    /// A flipeffect was called by a trigger (caller: the activator) or by
-    /// an animation command (caller: the animating entity). The world has
-    /// already queued the matching [`Event::Flipeffect`].
+    /// A flipeffect was called by a trigger (caller: the activator; timer:
+    /// the trigger setup's timer field, which TR4/TR5 effects read as a
+    /// parameter) or by an animation command (caller: the animating entity,
+    /// no timer). The world has already queued the matching
+    /// [`Event::Flipeffect`].
     fn flipeffect(
         &mut self,
         _world: &mut World,
         _effect: u16,
         _caller: Option<EntityId>,
         _foot: Option<Foot>,
+        _timer: Option<u8>,
     ) {
     }
 }

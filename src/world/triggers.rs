@@ -194,7 +194,7 @@ pub fn run_actions(
                     entity: activator,
                     foot: None,
                 });
-                hooks.flipeffect(world, effect, activator, None);
+                hooks.flipeffect(world, effect, activator, None, Some(setup.timer));
             }
             TriggerAction::Secret(index) => {
                 let bit = 1u32 << (index & 31);

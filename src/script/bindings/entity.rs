@@ -334,6 +334,17 @@ impl UserData for Handle {
                 Ok(())
             })
         });
+        // mesh_of(mesh) → the level mesh id `mesh` is swapped with, or nil
+        // while it shows its own model's mesh.
+        methods.add_method("mesh_of", |lua, h, mesh: u16| {
+            with_world(lua, |w| {
+                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                Ok(e.mesh_swaps
+                    .iter()
+                    .find(|(m, _)| *m == mesh)
+                    .map(|(_, id)| id.0))
+            })
+        });
         methods.add_method("distance_to", |lua, h, args: mlua::Variadic<Value>| {
             let target = point(lua, &args)?;
             let here = with_entity(lua, h.0, |e| e.pos)?;

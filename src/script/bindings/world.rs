@@ -227,6 +227,33 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // reset_hair(e): e's ponytail starts again hanging at rest.
+    t.raw_set(
+        "reset_hair",
+        lua.create_function(|lua, e: Value| {
+            with_world(lua, |w| {
+                if let Some(entity) = entity_of(&e).filter(|id| w.entity(*id).is_some()) {
+                    w.emit(Event::ResetHair { entity });
+                }
+                Ok(())
+            })
+        })?,
+    )?;
+    // fog(r, g, b) sets the global fog colour; fog() turns fog off.
+    t.raw_set(
+        "fog",
+        lua.create_function(|lua, rgb: Variadic<Option<i64>>| {
+            with_world(lua, |w| {
+                let c = |i: usize| rgb.get(i).copied().flatten().map(|v| v.clamp(0, 255) as u8);
+                let color = match (c(0), c(1), c(2)) {
+                    (Some(r), Some(g), Some(b)) => Some([r, g, b]),
+                    _ => None,
+                };
+                w.emit(Event::Fog { color });
+                Ok(())
+            })
+        })?,
+    )?;
     t.raw_set(
         "particles",
         lua.create_function(
