@@ -5,6 +5,7 @@
 pub mod collide;
 pub mod creature;
 pub mod entity;
+pub mod particles;
 pub mod world;
 
 use std::cell::{Cell, RefCell};
@@ -46,6 +47,10 @@ pub struct Binding {
 pub struct Shared {
     pub bindings: RefCell<Vec<Option<Binding>>>,
     pub signals: RefCell<std::collections::VecDeque<Signal>>,
+    /// Particle effects defined by `world.define_particle`.
+    pub effects: RefCell<crate::world::effects::EffectTable>,
+    /// Set when `effects` changed since the host last published it.
+    pub effects_changed: Cell<bool>,
 }
 
 thread_local! {
