@@ -200,12 +200,13 @@ impl Particles {
                 .sprite_sequences
                 .iter()
                 .find(|(t, _, _)| *t == s.sequence)?;
-            let first_frame = s.first.min(len.saturating_sub(1));
-            let count = s
-                .count
-                .unwrap_or(len)
-                .min(len.saturating_sub(first_frame))
-                .max(1);
+            // A sequence too short for the frames asked for is not the
+            // sprite meant: the fallback colour is drawn instead.
+            if s.first >= len {
+                return None;
+            }
+            let first_frame = s.first;
+            let count = s.count.unwrap_or(len).min(len - first_frame).max(1);
             let index = first.0 + first_frame as u32;
             ((index as usize) < level.sprites.len()).then_some((index, count))
         });
@@ -392,5 +393,209 @@ impl Particles {
         let (tl, tr) = (corner(-w, -h, u0, v0), corner(w, -h, u1, v0));
         let (br, bl) = (corner(w, h, u1, v1), corner(-w, h, u0, v1));
         out.extend([tl, tr, br, tl, br, bl]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::build as build_level;
+    use crate::builder::demo::demo_level;
+    use crate::format::Game;
+    use crate::level::RoomId;
+    use crate::world::effects::LightDef;
+
+    fn level() -> Level {
+        Level::from_raw(&build_level(&demo_level(), Game::Tr1)).unwrap()
+    }
+
+    fn drop_def() -> ParticleDef {
+        ParticleDef {
+            life: 10,
+            speed: 0.0,
+            gravity: 2.0,
+            size: 16.0,
+            growth: 1.0,
+            colour: Some([255, 0, 0]),
+            ..ParticleDef::named("DROP")
+        }
+    }
+
+    fn table() -> EffectTable {
+        let mut t = EffectTable::default();
+        t.define(1, drop_def()).unwrap();
+        t.define(
+            2,
+            ParticleDef {
+                life: 1,
+                size: 0.0,
+                light: Some(LightDef {
+                    colour: [255, 255, 255],
+                    radius: 1000.0,
+                    ticks: 3,
+                }),
+                ..ParticleDef::named("FLASH")
+            },
+        )
+        .unwrap();
+        t.define(
+            3,
+            ParticleDef {
+                speed: 20.0,
+                spread: 1.0,
+                jitter: 50.0,
+                colour: Some([255; 3]),
+                ..ParticleDef::named("SPRAY")
+            },
+        )
+        .unwrap();
+        t
+    }
+
+    fn burst(effect: u16, count: u16) -> Event {
+        Event::Particles {
+            effect,
+            pos: [1000, -500, 2000],
+            room: RoomId(0),
+            count,
+        }
+    }
+
+    #[test]
+    fn spawns_falls_under_gravity_grows_and_expires() {
+        let (level, effects) = (level(), table());
+        let mut p = Particles::new(1);
+        p.step(&level, &effects, &[burst(1, 3), burst(99, 5)]);
+        assert_eq!(p.live().len(), 3, "undefined effect 99 spawns nothing");
+        assert!(p.live().iter().all(|q| q.pos == [1000.0, -500.0, 2000.0]));
+        for tick in 1..10u16 {
+            p.step(&level, &effects, &[]);
+            let q = p.live()[0];
+            // v = g·t, so y = y0 + g·t(t+1)/2.
+            let t = tick as f32;
+            assert_eq!(q.pos[1], -500.0 + 2.0 * t * (t + 1.0) / 2.0);
+            assert_eq!(q.prev_pos[1], -500.0 + 2.0 * (t - 1.0) * t / 2.0);
+            assert_eq!(q.size, 16.0 + t);
+            assert_eq!(q.pos[0], 1000.0);
+        }
+        assert_eq!(p.live().len(), 3, "alive through tick 9 of 10");
+        p.step(&level, &effects, &[]);
+        assert!(p.live().is_empty(), "gone after its life");
+    }
+
+    #[test]
+    fn a_full_pool_stays_full_and_takes_the_newest() {
+        let (level, effects) = (level(), table());
+        let mut p = Particles::new(1);
+        for _ in 0..(CAPACITY / 1000 + 2) {
+            p.step(&level, &effects, &[burst(1, 1000)]);
+        }
+        assert_eq!(p.live().len(), CAPACITY);
+        assert!(p.pool.capacity() == CAPACITY, "never grew");
+        // The newest burst is all there (the oldest were replaced).
+        let fresh = p.live().iter().filter(|q| q.age == 0).count();
+        assert_eq!(fresh, 1000);
+    }
+
+    #[test]
+    fn the_same_events_give_the_same_particles() {
+        let (level, effects) = (level(), table());
+        let run = |seed| {
+            let mut p = Particles::new(seed);
+            for i in 0..20 {
+                let events = if i % 3 == 0 { vec![burst(3, 7)] } else { vec![] };
+                p.step(&level, &effects, &events);
+            }
+            p.live().to_vec()
+        };
+        let a = run(5);
+        assert!(!a.is_empty());
+        assert_eq!(a, run(5));
+        assert_ne!(a, run(6), "the seed matters");
+        // The spray scatters within its jitter and moves.
+        let spread = a.iter().map(|q| q.pos[0]).fold(f32::MIN, f32::max)
+            - a.iter().map(|q| q.pos[0]).fold(f32::MAX, f32::min);
+        assert!(spread > 10.0, "{spread}");
+    }
+
+    #[test]
+    fn lights_dim_over_their_ticks_and_leave() {
+        let (level, effects) = (level(), table());
+        let mut p = Particles::new(1);
+        p.step(&level, &effects, &[burst(2, 1)]);
+        assert!(p.live().is_empty(), "a light-only effect draws nothing");
+        let mut out = [DynamicLight::default(); MAX_DYNAMIC_LIGHTS];
+        let mut strengths = Vec::new();
+        for _ in 0..3 {
+            assert_eq!(p.lights(1.0, [0.0; 3], &mut out), 1);
+            assert_eq!(out[0].pos, [1000.0, -500.0, 2000.0]);
+            strengths.push(out[0].colour[0]);
+            p.step(&level, &effects, &[]);
+        }
+        for (got, want) in strengths.iter().zip([1.0, 2.0 / 3.0, 1.0 / 3.0]) {
+            assert!((got - want).abs() < 1e-6, "{strengths:?}");
+        }
+        assert_eq!(p.lights(1.0, [0.0; 3], &mut out), 0);
+        // More lights than the shader takes: the nearest are kept.
+        let far = Event::Particles {
+            effect: 2,
+            pos: [90_000, 0, 0],
+            room: RoomId(0),
+            count: 1,
+        };
+        let mut events = vec![far; 4];
+        events.extend(vec![burst(2, 1); MAX_DYNAMIC_LIGHTS]);
+        p.step(&level, &effects, &events);
+        assert_eq!(p.light_count(), MAX_DYNAMIC_LIGHTS + 4);
+        assert_eq!(p.lights(1.0, [1000.0, -500.0, 2000.0], &mut out), MAX_DYNAMIC_LIGHTS);
+        assert!(out.iter().all(|l| l.pos[0] == 1000.0));
+    }
+
+    #[test]
+    fn splashes_throw_up_the_effects_that_ask() {
+        let level = level();
+        let mut effects = table();
+        effects
+            .define(
+                4,
+                ParticleDef {
+                    splash: 5,
+                    colour: Some([200; 3]),
+                    ..ParticleDef::named("SPLASH")
+                },
+            )
+            .unwrap();
+        let mut p = Particles::new(1);
+        let splash = Event::Splash {
+            pos: [0, 0, 0],
+            room: RoomId(0),
+        };
+        p.step(&level, &effects, &[splash]);
+        assert_eq!(p.live().len(), 5);
+        assert!(p.live().iter().all(|q| q.effect == 4));
+    }
+
+    #[test]
+    fn billboards_face_the_camera_and_fade() {
+        let (level, effects) = (level(), table());
+        let mut p = Particles::new(1);
+        p.step(&level, &effects, &[burst(1, 1)]);
+        let (right, down) = camera_axes(0.0, 0.0);
+        assert_eq!((right, down), ([1.0, 0.0, 0.0], [0.0, 1.0, 0.0]));
+        let mut out = Vec::new();
+        assert_eq!(p.billboards(&level, 1.0, right, down, &mut out), (6, 0));
+        // A square of half-width 16 in the camera's plane (z constant).
+        assert!(out.iter().all(|v| v.pos[2] == 2000.0));
+        let xs: Vec<f32> = out.iter().map(|v| v.pos[0]).collect();
+        assert_eq!(xs.iter().cloned().fold(f32::MIN, f32::max), 1016.0);
+        // No sprite in the demo: a round spot (layer < 0) in the colour.
+        assert!(out.iter().all(|v| v.uvl[2] < 0.0 && v.colour[..3] == [1.0, 0.0, 0.0]));
+        assert_eq!(out[0].colour[3], 1.0);
+        for _ in 0..8 {
+            p.step(&level, &effects, &[]);
+        }
+        out.clear();
+        p.billboards(&level, 1.0, right, down, &mut out);
+        assert!(out[0].colour[3] < 0.5, "fading: {}", out[0].colour[3]);
     }
 }
