@@ -32,8 +32,8 @@ pub fn dynamic_at(lights: &[DynamicLight], pos: [f32; 3]) -> [f32; 3] {
     for l in lights.iter().filter(|l| l.radius > 0.0) {
         let d = [0, 1, 2].map(|k| pos[k] - l.pos[k]);
         let f = (1.0 - (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt() / l.radius).clamp(0.0, 1.0);
-        for k in 0..3 {
-            out[k] += l.colour[k] * f;
+        for (o, c) in out.iter_mut().zip(l.colour) {
+            *o += c * f;
         }
     }
     out
