@@ -73,7 +73,10 @@ fn every_shipped_effect_registers_in_every_game() {
     let c = blood.colour.expect("blood has a fallback colour");
     assert!(c[0] > 100 && c[1] < 40 && c[2] < 40, "{c:?}");
     assert_eq!(blood.sprite(Game::Tr1).map(|s| s.sequence), Some(158));
-    assert_eq!(blood.sprite(Game::Tr4).map(|s| (s.sequence, s.first)), Some((463, 15)));
+    assert_eq!(
+        blood.sprite(Game::Tr4).map(|s| (s.sequence, s.first)),
+        Some((463, 15))
+    );
     assert_eq!(blood.blend, Blend::Alpha);
     let flame = world.effects.get(id("FLAME")).unwrap();
     assert_eq!(flame.blend, Blend::Additive);
@@ -105,7 +108,10 @@ fn a_malformed_definition_names_the_field() {
         ("{ sprite = { tr1 = 'blood' } }", "'sprite.tr1'"),
         ("{ sprite = { tr4 = { 463, -1 } } }", "'sprite.tr4[2]'"),
         ("{ light = { radius = 0 } }", "'light.radius'"),
-        ("{ light = { colour = { 1, 2, 'x' } } }", "'light.colour[3]'"),
+        (
+            "{ light = { colour = { 1, 2, 'x' } } }",
+            "'light.colour[3]'",
+        ),
         ("{ light = { glow = 1 } }", "'light.glow'"),
         ("{ animate = 1 }", "'animate'"),
         ("{ name = 'X', size = 1e9 }", "'size'"),

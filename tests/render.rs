@@ -579,7 +579,10 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     }
     let (fading, _) = target.frame(level, &scene, &view, None).unwrap();
     let fading = brightness(&fading);
-    assert!(fading > dark && fading < brightness(&flash_image), "{fading}");
+    assert!(
+        fading > dark && fading < brightness(&flash_image),
+        "{fading}"
+    );
     target.renderer.step_particles(level, &world.effects, &[]);
     let (gone, _) = target.frame(level, &scene, &view, None).unwrap();
     assert!(gone.rgba == before.rgba, "the light went away");

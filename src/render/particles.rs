@@ -224,7 +224,11 @@ impl Particles {
             let sin = (1.0 - cos * cos).max(0.0).sqrt();
             let phi = self.random() * std::f32::consts::TAU;
             let speed = def.speed * (0.6 + 0.4 * self.random());
-            let vel = [sin * phi.cos() * speed, -cos * speed, sin * phi.sin() * speed];
+            let vel = [
+                sin * phi.cos() * speed,
+                -cos * speed,
+                sin * phi.sin() * speed,
+            ];
             let mut pos = at;
             for v in &mut pos {
                 *v += (self.random() * 2.0 - 1.0) * def.jitter;
@@ -294,10 +298,11 @@ impl Particles {
                 n += 1;
                 n - 1
             } else {
-                let (far, _) = gaps
-                    .iter()
-                    .enumerate()
-                    .fold((0, f32::MIN), |a, (i, g)| if *g > a.1 { (i, *g) } else { a });
+                let (far, _) =
+                    gaps.iter().enumerate().fold(
+                        (0, f32::MIN),
+                        |a, (i, g)| if *g > a.1 { (i, *g) } else { a },
+                    );
                 if gaps[far] <= gap {
                     continue;
                 }
@@ -368,7 +373,11 @@ impl Particles {
                 match level.sprites.get((first + frame as u32) as usize) {
                     Some(s) => {
                         let [l, top, r, b] = s.world.map(|v| v as f32);
-                        let ratio = if r - l > 0.0 { (b - top) / (r - l) } else { 1.0 };
+                        let ratio = if r - l > 0.0 {
+                            (b - top) / (r - l)
+                        } else {
+                            1.0
+                        };
                         (s.uv.map(|v| v / PAGE_SIZE as f32), s.page.0 as f32, ratio)
                     }
                     None => return,
@@ -503,7 +512,11 @@ mod tests {
         let run = |seed| {
             let mut p = Particles::new(seed);
             for i in 0..20 {
-                let events = if i % 3 == 0 { vec![burst(3, 7)] } else { vec![] };
+                let events = if i % 3 == 0 {
+                    vec![burst(3, 7)]
+                } else {
+                    vec![]
+                };
                 p.step(&level, &effects, &events);
             }
             p.live().to_vec()
@@ -547,7 +560,10 @@ mod tests {
         events.extend(vec![burst(2, 1); MAX_DYNAMIC_LIGHTS]);
         p.step(&level, &effects, &events);
         assert_eq!(p.light_count(), MAX_DYNAMIC_LIGHTS + 4);
-        assert_eq!(p.lights(1.0, [1000.0, -500.0, 2000.0], &mut out), MAX_DYNAMIC_LIGHTS);
+        assert_eq!(
+            p.lights(1.0, [1000.0, -500.0, 2000.0], &mut out),
+            MAX_DYNAMIC_LIGHTS
+        );
         assert!(out.iter().all(|l| l.pos[0] == 1000.0));
     }
 
@@ -589,7 +605,9 @@ mod tests {
         let xs: Vec<f32> = out.iter().map(|v| v.pos[0]).collect();
         assert_eq!(xs.iter().cloned().fold(f32::MIN, f32::max), 1016.0);
         // No sprite in the demo: a round spot (layer < 0) in the colour.
-        assert!(out.iter().all(|v| v.uvl[2] < 0.0 && v.colour[..3] == [1.0, 0.0, 0.0]));
+        assert!(out
+            .iter()
+            .all(|v| v.uvl[2] < 0.0 && v.colour[..3] == [1.0, 0.0, 0.0]));
         assert_eq!(out[0].colour[3], 1.0);
         for _ in 0..8 {
             p.step(&level, &effects, &[]);

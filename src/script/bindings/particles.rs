@@ -139,7 +139,8 @@ fn colour(field: &str, v: &Value) -> Result<[u8; 3], String> {
 fn sprite_ref(field: &str, v: &Value) -> Result<SpriteRef, String> {
     match v {
         Value::Table(t) => {
-            let get = |k: usize| -> Result<Value, String> { t.raw_get(k).map_err(|e| e.to_string()) };
+            let get =
+                |k: usize| -> Result<Value, String> { t.raw_get(k).map_err(|e| e.to_string()) };
             let sequence = integer(&format!("{field}[1]"), &get(1)?, 0, i32::MAX as i64)? as i32;
             let first = match get(2)? {
                 Value::Nil => 0,
@@ -231,7 +232,12 @@ pub fn parse(def: &Table) -> Result<ParticleDef, String> {
         match key.as_str() {
             "name" => match &v {
                 Value::String(s) => out.name = s.to_string_lossy().to_string(),
-                other => return Err(format!("field 'name' must be a string, got {}", show(other))),
+                other => {
+                    return Err(format!(
+                        "field 'name' must be a string, got {}",
+                        show(other)
+                    ))
+                }
             },
             "sprite" => out.sprites = sprites(&v)?,
             "life" => out.life = integer("life", &v, 1, 3000)? as u16,
