@@ -517,3 +517,139 @@ fn the_air_bar_shows_when_lara_is_short_of_breath() {
     assert!(n > 100, "{n} air-bar pixels");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The demo with the shipped scripts bound: its world carries the
+/// particle effects of `scripts/lib/particles.lua`.
+fn scripted_demo() -> World {
+    let mut world =
+        world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
+    let config = tombrs::script::HostConfig::with_mods(&[]);
+    let mut host = tombrs::script::ScriptHost::new(&config, world.level.game, None).unwrap();
+    host.bind_all(&mut world);
+    world
+}
+
+/// The id `lib/particles.lua` gives effect `name`.
+fn effect_id(world: &World, name: &str) -> u16 {
+    world
+        .effects
+        .iter()
+        .find(|(_, d)| d.name == name)
+        .unwrap_or_else(|| panic!("{name} is defined"))
+        .0
+}
+
+fn reddish(p: &[u8]) -> bool {
+    p[0] > 90 && p[0] as u32 > 2 * p[1] as u32 + 20 && p[0] as u32 > 2 * p[2] as u32 + 20
+}
+
+fn brightness(image: &Image) -> u64 {
+    image
+        .rgba
+        .chunks(4)
+        .map(|p| p[0] as u64 + p[1] as u64 + p[2] as u64)
+        .sum()
+}
+
+#[test]
+fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
+    use tombrs::app::offscreen::Offscreen;
+    use tombrs::world::Event;
+    let _sdl = sdl_turn();
+    std::env::set_var("SDL_VIDEODRIVER", "offscreen");
+    let world = scripted_demo();
+    let level = &world.level;
+    let snapshot = world.snapshot();
+    let scene = tombrs::render::Scene::settled(&snapshot);
+    // Looking east along the hall, as in the test above.
+    let view = View {
+        pos: [7168.0, -512.0, 4608.0],
+        yaw: 16384.0,
+        pitch: 0.0,
+        room: RoomId(0),
+        fov: 80.0,
+    };
+    let size = (160, 120);
+    let all = (0, 0, size.0, size.1);
+    let mut target = Offscreen::new(level, size).expect("offscreen");
+    let (before, _) = target.frame(level, &scene, &view, None).unwrap();
+    let red_before = count(&before, all, reddish);
+
+    // Blood just ahead of the eye (nearer than the pillar down the hall).
+    let blood = Event::Particles {
+        effect: effect_id(&world, "BLOOD"),
+        pos: [7168 + 640, -512, 4608],
+        room: RoomId(0),
+        count: 12,
+    };
+    target
+        .renderer
+        .step_particles(level, &world.effects, &[blood]);
+    assert_eq!(target.renderer.particles().live().len(), 12);
+    let (bleeding, stats) = target.frame(level, &scene, &view, None).unwrap();
+    if let Some(dir) = std::env::var_os("TOMBRS_DUMP") {
+        let dir = std::path::PathBuf::from(dir);
+        tombrs::app::offscreen::write_png(&bleeding, &dir.join("blood.png")).unwrap();
+    }
+    let red = count(&bleeding, all, reddish);
+    assert!(
+        red > red_before + 40,
+        "red pixels {red_before} → {red} ({} draw calls)",
+        stats.draw_calls
+    );
+    // After its life the blood is gone and the frame is as it was.
+    let life = world.effects.get(effect_id(&world, "BLOOD")).unwrap().life;
+    for _ in 0..life {
+        target.renderer.step_particles(level, &world.effects, &[]);
+    }
+    assert!(target.renderer.particles().live().is_empty());
+    let (after, _) = target.frame(level, &scene, &view, None).unwrap();
+    assert_eq!(count(&after, all, reddish), red_before);
+    assert!(after.rgba == before.rgba, "the frame is as before");
+
+    // A gun flash near the hall floor brightens what is around it.
+    let flash = effect_id(&world, "GUN_FLASH");
+    let ticks = world.effects.get(flash).unwrap().light.unwrap().ticks;
+    let event = Event::Particles {
+        effect: flash,
+        pos: [7168 + 1024, -256, 4608],
+        room: RoomId(0),
+        count: 1,
+    };
+    target
+        .renderer
+        .step_particles(level, &world.effects, &[event]);
+    let (lit, _) = target.frame(level, &scene, &view, None).unwrap();
+    let (dark, bright) = (brightness(&before), brightness(&lit));
+    assert!(
+        bright as f64 > dark as f64 * 1.05,
+        "brightness {dark} → {bright}"
+    );
+    let brighter = before
+        .rgba
+        .chunks(4)
+        .zip(lit.rgba.chunks(4))
+        .filter(|(a, b)| (0..3).all(|k| b[k] >= a[k]) && (0..3).any(|k| b[k] > a[k] + 8))
+        .count();
+    assert!(brighter > 500, "{brighter} pixels brighter");
+    let flash_image = lit;
+    // Dimmer on its last tick, and gone after its ticks.
+    for _ in 1..ticks {
+        target.renderer.step_particles(level, &world.effects, &[]);
+    }
+    let (fading, _) = target.frame(level, &scene, &view, None).unwrap();
+    let fading = brightness(&fading);
+    assert!(
+        fading > dark && fading < brightness(&flash_image),
+        "{fading}"
+    );
+    target.renderer.step_particles(level, &world.effects, &[]);
+    let (gone, _) = target.frame(level, &scene, &view, None).unwrap();
+    assert!(gone.rgba == before.rgba, "the light went away");
+    if let Some(dir) = std::env::var_os("TOMBRS_DUMP") {
+        let dir = std::path::PathBuf::from(dir);
+        tombrs::app::offscreen::write_png(&bleeding, &dir.join("blood.png")).unwrap();
+        tombrs::app::offscreen::write_png(&flash_image, &dir.join("flash.png")).unwrap();
+        tombrs::app::offscreen::write_png(&before, &dir.join("before.png")).unwrap();
+    }
+}

@@ -8,6 +8,7 @@
 local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
+local particles = require("lib.particles")
 
 local guns = {}
 
@@ -132,6 +133,9 @@ function guns.flash(e, l, side, ticks)
   if ticks <= 0 then return end
   local flash = world.model_mesh(W.flash_model, 0)
   local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
+  -- The flash's light at the muzzle (the flare itself is the mesh below).
+  local mx, my, mz = e:mesh_point(hand, 0, w.flash_offset.len, w.flash_offset.off)
+  world.particles(particles.GUN_FLASH, world.room_at(e.room, mx, my, mz), mx, my, mz, 1)
   if flash then
     e:attach(FLASH_SLOT[side], hand, flash, 0, w.flash_offset.len, w.flash_offset.off,
              FLASH_PITCH, 0, world.fx_random(65536))

@@ -2,6 +2,12 @@
 -- x, y, z, count). One shared list, so a blood splash from a wolf's bite and
 -- one from a pistol shot are the same effect. The renderer draws them; the
 -- world only carries the request.
+--
+-- Each effect is also defined here as data (particles.defs), handed to the
+-- engine with world.define_particle when this module loads or reloads. See
+-- docs/lua-api.md ("Particle effects") for every field. Units are world
+-- units and ticks (30 a second); y grows downward, so a negative gravity
+-- makes a particle rise.
 local particles = {}
 
 particles.BLOOD = 1        -- drops of blood where a body is hit
@@ -17,5 +23,100 @@ particles.SMOKE = 10       -- smoke and dust
 particles.SPLASH = 11      -- water thrown up where something breaks the surface
 particles.RIPPLES = 12     -- rings spreading on a water surface
 particles.LAVA = 13        -- molten drops thrown up by lava
+
+-- Sprites per game. TR1–TR3 have one sprite sequence per effect (the
+-- object type ids of spec 000 §15); TR4 and TR5 keep them as frames of
+-- one sequence, DEFAULT_SPRITES (463 in TR4, 458 in TR5; frames 0–3 fire,
+-- 4–7 splash, 9 ripples, 11 lens-flare light, 12 bullet impact,
+-- 13 bubbles, 14 dust, 15 blood).
+local DEFAULT_SPRITES = { tr4 = 463, tr5 = 458 }
+
+--- `older` (tr1/tr2/tr3 sequence ids) plus frames first..first+count-1
+--- of TR4/TR5's DEFAULT_SPRITES (none when `first` is nil).
+local function sprite(older, first, count)
+  local s = {}
+  for k, v in pairs(older) do s[k] = v end
+  if first then
+    for game, seq in pairs(DEFAULT_SPRITES) do s[game] = { seq, first, count or 1 } end
+  end
+  return s
+end
+
+-- Fields left out take the engine's defaults: life 15, speed 0, spread 1,
+-- jitter 0, gravity 0, drag 0, size 32, growth 0, fade 0.5, animate true,
+-- flat false, blend "alpha", no colour, splash 0, no light.
+particles.defs = {
+  BLOOD = {
+    sprite = sprite({ tr1 = 158, tr2 = 233 }, 15),
+    life = 12, speed = 6, spread = 1, jitter = 16, gravity = 1.5, drag = 0.05,
+    size = 24, growth = 2, fade = 0.5, colour = { 170, 0, 0 },
+  },
+  FOOTPRINT = {
+    life = 150, size = 40, flat = true, fade = 0.7, animate = false, colour = { 40, 32, 24 },
+  },
+  BUBBLES = {
+    sprite = sprite({ tr1 = 155, tr2 = 231, tr3 = 297 }, 13),
+    life = 45, speed = 2, spread = 0.3, jitter = 16, gravity = -1, drag = 0.1,
+    size = 10, fade = 0.8, animate = false, colour = { 200, 230, 255 },
+  },
+  -- The flare itself is the gun's mesh; the effect is its light.
+  GUN_FLASH = {
+    life = 1, size = 0,
+    light = { colour = { 255, 210, 130 }, radius = 2560, ticks = 3 },
+  },
+  RICOCHET = {
+    sprite = sprite({ tr1 = 164, tr2 = 238 }, 12),
+    life = 6, size = 40, growth = -4, fade = 0.5, blend = "additive",
+    colour = { 255, 240, 180 },
+  },
+  EXPLOSION = {
+    sprite = sprite({ tr1 = 151, tr2 = 229 }, 0, 4),
+    life = 24, size = 256, growth = 6, fade = 0.6, blend = "additive",
+    colour = { 255, 150, 50 },
+    light = { colour = { 255, 170, 80 }, radius = 5120, ticks = 20 },
+  },
+  SPARKS = {
+    sprite = sprite({ tr1 = 165, tr2 = 235 }, 12),
+    life = 10, speed = 20, spread = 1, gravity = 2, drag = 0.05, size = 12,
+    fade = 0.4, blend = "additive", colour = { 255, 200, 80 },
+    light = { colour = { 255, 180, 90 }, radius = 1024, ticks = 3 },
+  },
+  BODY_PIECES = {
+    sprite = sprite({ tr1 = 158, tr2 = 233 }, 15),
+    life = 40, speed = 36, spread = 0.6, jitter = 64, gravity = 4, drag = 0.02,
+    size = 32, fade = 0.8, animate = false, colour = { 110, 10, 10 },
+  },
+  FLAME = {
+    sprite = sprite({ tr1 = 178, tr2 = 252 }, 0, 4),
+    life = 18, speed = 2, spread = 0.15, jitter = 64, gravity = -1.2, size = 96,
+    growth = -3, fade = 0.5, blend = "additive", colour = { 255, 140, 40 },
+    light = { colour = { 255, 150, 70 }, radius = 2048, ticks = 2 },
+  },
+  SMOKE = {
+    sprite = sprite({ tr1 = 160, tr3 = 313 }, 14),
+    life = 40, speed = 2, spread = 0.2, jitter = 32, gravity = -0.6, drag = 0.05,
+    size = 64, growth = 2, fade = 0.3, colour = { 110, 110, 110 },
+  },
+  SPLASH = {
+    sprite = sprite({}, 4, 4),
+    life = 20, speed = 24, spread = 0.25, jitter = 96, gravity = 3, drag = 0.02,
+    size = 48, growth = 1, fade = 0.5, colour = { 200, 220, 255 }, splash = 12,
+  },
+  RIPPLES = {
+    sprite = sprite({ tr1 = 153, tr2 = 230 }, 9),
+    life = 30, size = 64, growth = 8, fade = 0, flat = true, animate = false,
+    colour = { 220, 235, 255 }, splash = 2,
+  },
+  LAVA = {
+    sprite = sprite({ tr1 = 176, tr2 = 250 }),
+    life = 30, speed = 40, spread = 0.2, jitter = 32, gravity = 4, size = 24,
+    fade = 0.6, blend = "additive", colour = { 255, 120, 20 },
+  },
+}
+
+for name, def in pairs(particles.defs) do
+  def.name = def.name or name
+  world.define_particle(particles[name], def)
+end
 
 return particles

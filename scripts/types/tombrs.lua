@@ -275,7 +275,47 @@ function world.reset_hair(e) end
 ---@param e? Entity
 function world.stop_sound(id, e) end
 function world.shake(strength) end
+---Asks the renderer for `count` (default 1) particles of effect `effect`
+---(an id of lib/particles.lua) at a point.
+---@param effect integer
+---@param room integer
+---@param count? integer
 function world.particles(effect, room, x, y, z, count) end
+
+---One game's sprites: a sequence object type id (all its frames), or
+---{ sequence, first, count } for frames of one sequence.
+---@alias ParticleSprite integer|integer[]
+
+---@class ParticleLight
+---@field colour? integer[] {r, g, b} 0–255 (default white)
+---@field radius? number world units at which it fades out (default 1024)
+---@field ticks? integer ticks it lasts, dimming linearly (default 1)
+
+---A particle effect (docs/lua-api.md, "Particle effects"). Units: world
+---units and ticks; y grows downward.
+---@class ParticleDef
+---@field name? string
+---@field sprite? {tr1?: ParticleSprite, tr2?: ParticleSprite, tr3?: ParticleSprite, tr4?: ParticleSprite, tr5?: ParticleSprite}
+---@field life? integer ticks, 1–3000 (default 15)
+---@field speed? number initial speed per tick (default 0)
+---@field spread? number 0 straight up … 1 any direction (default 1)
+---@field jitter? number start scatter on each axis (default 0)
+---@field gravity? number downward speed added per tick; negative rises (default 0)
+---@field drag? number share of velocity lost per tick, 0–1 (default 0)
+---@field size? number half width at birth (default 32)
+---@field growth? number size change per tick (default 0)
+---@field fade? number share of life after which it fades out (default 0.5)
+---@field animate? boolean frames over the life, else one random frame (default true)
+---@field flat? boolean lies flat instead of facing the camera (default false)
+---@field blend? "alpha"|"additive"
+---@field colour? integer[] {r, g, b}: drawn as a soft spot when the level lacks the sprites
+---@field splash? integer particles thrown up by every world.splash (default 0)
+---@field light? ParticleLight
+
+---Defines particle effect `id` (1–1024); errors name the bad field.
+---@param id integer
+---@param def ParticleDef
+function world.define_particle(id, def) end
 ---@param e Entity?
 function world.look_at(e) end
 function world.camera(index, seconds) end

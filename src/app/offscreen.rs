@@ -130,106 +130,164 @@ pub fn render_scene(
     hud: Option<&crate::render::hud::Hud>,
     look: Option<&super::level_look::LevelLook>,
 ) -> Result<(Image, FrameStats), String> {
-    let sdl = sdl2::init()?;
-    let video = sdl.video()?;
-    let attr = video.gl_attr();
-    attr.set_context_profile(sdl2::video::GLProfile::Core);
-    attr.set_context_version(3, 3);
-    let window = video
-        .window("tombrs render", size.0, size.1)
-        .opengl()
-        .hidden()
-        .build()
-        .map_err(|e| e.to_string())?;
-    let _context = window.gl_create_context()?;
-    gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let mut renderer = Renderer::new(level)?;
-    renderer.clear_colour = clear;
+    let mut target = Offscreen::new(level, size)?;
+    target.renderer.clear_colour = clear;
     if let Some(look) = look {
-        look.apply(&mut renderer);
+        look.apply(&mut target.renderer);
     }
-    renderer.prepare(level, scene);
-    let (mut fbo, mut colour, mut depth) = (0, 0, 0);
-    // SAFETY: objects created and bound on the current context.
-    unsafe {
-        gl::GenFramebuffers(1, &mut fbo);
-        gl::BindFramebuffer(gl::FRAMEBUFFER, fbo);
-        gl::GenRenderbuffers(1, &mut colour);
-        gl::BindRenderbuffer(gl::RENDERBUFFER, colour);
-        gl::RenderbufferStorage(gl::RENDERBUFFER, gl::RGBA8, size.0 as i32, size.1 as i32);
-        gl::FramebufferRenderbuffer(
-            gl::FRAMEBUFFER,
-            gl::COLOR_ATTACHMENT0,
-            gl::RENDERBUFFER,
+    target.frame(level, scene, view, hud)
+}
+
+/// A renderer drawing into an offscreen framebuffer, kept across frames
+/// (tests step particles between frames of the same renderer).
+pub struct Offscreen {
+    /// The renderer (its particles, fog, clear colour…).
+    pub renderer: Renderer,
+    size: (u32, u32),
+    fbo: u32,
+    colour: u32,
+    depth: u32,
+    // Dropped after the renderer and the framebuffer: the GL context and
+    // the window and SDL that hold it.
+    _context: sdl2::video::GLContext,
+    _window: sdl2::video::Window,
+    _video: sdl2::VideoSubsystem,
+    _sdl: sdl2::Sdl,
+}
+
+impl Offscreen {
+    /// A hidden window's GL 3.3 core context, a framebuffer of `size`
+    /// pixels and a renderer for `level`.
+    pub fn new(level: &crate::level::Level, size: (u32, u32)) -> Result<Offscreen, String> {
+        let sdl = sdl2::init()?;
+        let video = sdl.video()?;
+        let attr = video.gl_attr();
+        attr.set_context_profile(sdl2::video::GLProfile::Core);
+        attr.set_context_version(3, 3);
+        let window = video
+            .window("tombrs render", size.0, size.1)
+            .opengl()
+            .hidden()
+            .build()
+            .map_err(|e| e.to_string())?;
+        let context = window.gl_create_context()?;
+        gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
+        let renderer = Renderer::new(level)?;
+        let (mut fbo, mut colour, mut depth) = (0, 0, 0);
+        // SAFETY: objects created and bound on the current context.
+        unsafe {
+            gl::GenFramebuffers(1, &mut fbo);
+            gl::BindFramebuffer(gl::FRAMEBUFFER, fbo);
+            gl::GenRenderbuffers(1, &mut colour);
+            gl::BindRenderbuffer(gl::RENDERBUFFER, colour);
+            gl::RenderbufferStorage(gl::RENDERBUFFER, gl::RGBA8, size.0 as i32, size.1 as i32);
+            gl::FramebufferRenderbuffer(
+                gl::FRAMEBUFFER,
+                gl::COLOR_ATTACHMENT0,
+                gl::RENDERBUFFER,
+                colour,
+            );
+            gl::GenRenderbuffers(1, &mut depth);
+            gl::BindRenderbuffer(gl::RENDERBUFFER, depth);
+            gl::RenderbufferStorage(
+                gl::RENDERBUFFER,
+                gl::DEPTH_COMPONENT24,
+                size.0 as i32,
+                size.1 as i32,
+            );
+            gl::FramebufferRenderbuffer(
+                gl::FRAMEBUFFER,
+                gl::DEPTH_ATTACHMENT,
+                gl::RENDERBUFFER,
+                depth,
+            );
+        }
+        let target = Offscreen {
+            renderer,
+            size,
+            fbo,
             colour,
-        );
-        gl::GenRenderbuffers(1, &mut depth);
-        gl::BindRenderbuffer(gl::RENDERBUFFER, depth);
-        gl::RenderbufferStorage(
-            gl::RENDERBUFFER,
-            gl::DEPTH_COMPONENT24,
-            size.0 as i32,
-            size.1 as i32,
-        );
-        gl::FramebufferRenderbuffer(
-            gl::FRAMEBUFFER,
-            gl::DEPTH_ATTACHMENT,
-            gl::RENDERBUFFER,
             depth,
-        );
-        if gl::CheckFramebufferStatus(gl::FRAMEBUFFER) != gl::FRAMEBUFFER_COMPLETE {
+            _context: context,
+            _window: window,
+            _video: video,
+            _sdl: sdl,
+        };
+        // SAFETY: a query on the framebuffer bound above.
+        if unsafe { gl::CheckFramebufferStatus(gl::FRAMEBUFFER) } != gl::FRAMEBUFFER_COMPLETE {
             return Err("the offscreen framebuffer is incomplete".into());
         }
+        Ok(target)
     }
-    let mut stats = renderer.draw(level, view, size, scene);
-    if let Some(hud) = hud {
-        let mut overlay = crate::render::overlay::Overlay::new()?;
-        stats.draw_calls += crate::render::hud::draw(
-            &mut overlay,
-            level,
-            &stats,
-            scene,
-            hud,
-            size,
-            &mut Vec::new(),
-        );
+
+    /// Prepares and draws one frame of `scene` from `view` (with `hud`
+    /// over it) and reads it back.
+    pub fn frame(
+        &mut self,
+        level: &crate::level::Level,
+        scene: &crate::render::Scene,
+        view: &View,
+        hud: Option<&crate::render::hud::Hud>,
+    ) -> Result<(Image, FrameStats), String> {
+        let size = self.size;
+        self.renderer.prepare(level, scene);
+        // SAFETY: binding the framebuffer this struct owns.
+        unsafe { gl::BindFramebuffer(gl::FRAMEBUFFER, self.fbo) };
+        let mut stats = self.renderer.draw(level, view, size, scene);
+        if let Some(hud) = hud {
+            let mut overlay = crate::render::overlay::Overlay::new()?;
+            stats.draw_calls += crate::render::hud::draw(
+                &mut overlay,
+                level,
+                &stats,
+                scene,
+                hud,
+                size,
+                &mut Vec::new(),
+            );
+        }
+        let mut pixels = vec![0u8; (size.0 * size.1 * 4) as usize];
+        // SAFETY: `pixels` holds width × height RGBA bytes.
+        unsafe {
+            gl::Finish();
+            gl::ReadPixels(
+                0,
+                0,
+                size.0 as i32,
+                size.1 as i32,
+                gl::RGBA,
+                gl::UNSIGNED_BYTE,
+                pixels.as_mut_ptr().cast(),
+            );
+        }
+        crate::render::gl_util::check("drawing the frame")?;
+        // GL's rows run bottom-up.
+        let row = (size.0 * 4) as usize;
+        let mut flipped = Vec::with_capacity(pixels.len());
+        for r in (0..size.1 as usize).rev() {
+            flipped.extend_from_slice(&pixels[r * row..(r + 1) * row]);
+        }
+        Ok((
+            Image {
+                width: size.0,
+                height: size.1,
+                rgba: flipped,
+            },
+            stats,
+        ))
     }
-    let mut pixels = vec![0u8; (size.0 * size.1 * 4) as usize];
-    // SAFETY: `pixels` holds width × height RGBA bytes.
-    unsafe {
-        gl::Finish();
-        gl::ReadPixels(
-            0,
-            0,
-            size.0 as i32,
-            size.1 as i32,
-            gl::RGBA,
-            gl::UNSIGNED_BYTE,
-            pixels.as_mut_ptr().cast(),
-        );
+}
+
+impl Drop for Offscreen {
+    fn drop(&mut self) {
+        // SAFETY: deleting what `new` created, on its still-current context.
+        unsafe {
+            gl::BindFramebuffer(gl::FRAMEBUFFER, 0);
+            gl::DeleteRenderbuffers(1, &self.colour);
+            gl::DeleteRenderbuffers(1, &self.depth);
+            gl::DeleteFramebuffers(1, &self.fbo);
+        }
     }
-    crate::render::gl_util::check("drawing the frame")?;
-    // SAFETY: deleting what was created above.
-    unsafe {
-        gl::BindFramebuffer(gl::FRAMEBUFFER, 0);
-        gl::DeleteRenderbuffers(1, &colour);
-        gl::DeleteRenderbuffers(1, &depth);
-        gl::DeleteFramebuffers(1, &fbo);
-    }
-    // GL's rows run bottom-up.
-    let row = (size.0 * 4) as usize;
-    let mut flipped = Vec::with_capacity(pixels.len());
-    for r in (0..size.1 as usize).rev() {
-        flipped.extend_from_slice(&pixels[r * row..(r + 1) * row]);
-    }
-    Ok((
-        Image {
-            width: size.0,
-            height: size.1,
-            rgba: flipped,
-        },
-        stats,
-    ))
 }
 
 /// Writes an image as PNG.
@@ -260,20 +318,36 @@ pub struct RenderArgs<'a> {
     pub debug: crate::render::debug_views::DebugViews,
 }
 
-/// Loads the level, runs `tick` ticks (with scripts) and renders one frame.
+/// Ticks of events `tombrs render` replays into the particles before its
+/// frame (longer than any shipped effect lives).
+const PARTICLE_TICKS: usize = 160;
+
+/// Loads the level, runs `tick` ticks (with scripts) and renders one frame
+/// with the particles of the last ticks.
 pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
     let level = super::load_level(args.level)?;
     let mut world = World::new(Arc::new(level), 0);
+    // The events of the last ticks, replayed into the renderer's particles
+    // so the frame shows the effects still alive at the tick drawn.
+    let mut recent = std::collections::VecDeque::new();
+    let mut keep = |world: &World| {
+        if recent.len() == PARTICLE_TICKS {
+            recent.pop_front();
+        }
+        recent.push_back(world.events.clone());
+    };
     match super::start_scripts(args.level, args.scripts, false, &mut world) {
         Ok(mut host) => {
             for _ in 0..args.tick {
                 host.step(&mut world, Input::default());
+                keep(&world);
             }
         }
         Err(e) => {
             eprintln!("tombrs: {e}; rendering without behaviours");
             for _ in 0..args.tick {
                 world.step(Input::default(), &mut NoHooks);
+                keep(&world);
             }
         }
     }
@@ -311,15 +385,16 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
     let look = super::level_look::LevelLook::find(args.level);
     let snapshot = world.snapshot();
     let scene = crate::render::Scene::settled(&snapshot);
-    let (image, stats) = render_scene(
-        &world.level,
-        &scene,
-        &view,
-        args.size,
-        [0.0; 3],
-        decorated,
-        look.as_ref(),
-    )?;
+    let mut target = Offscreen::new(&world.level, args.size)?;
+    if let Some(look) = &look {
+        look.apply(&mut target.renderer);
+    }
+    for events in &recent {
+        target
+            .renderer
+            .step_particles(&world.level, &world.effects, events);
+    }
+    let (image, stats) = target.frame(&world.level, &scene, &view, decorated)?;
     write_png(&image, args.out)?;
     Ok(stats)
 }

@@ -330,6 +330,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 });
                 tapped = 0;
                 host.step(&mut world, input);
+                renderer.step_particles(&world.level, &world.effects, &world.events);
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
                     println!(
@@ -344,6 +345,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     if let Some(d) = &demo {
                         d.place_lara(&mut world)?;
                     }
+                    renderer.clear_particles();
                     snapshot = world.snapshot();
                 }
                 for ev in &world.events {

@@ -14,6 +14,8 @@ pub mod lighting;
 pub mod math;
 pub mod mesh_geometry;
 pub mod overlay;
+pub mod particle_gl;
+pub mod particles;
 pub mod room_mesh;
 pub mod skin;
 pub mod sprites;
@@ -55,11 +57,12 @@ void main() {
         * vec2(sin(time * 0.25 + world.z / 600.0), cos(time * 0.21 + world.x / 600.0));
     float light = light_mode_factor(light_mode, effect.w, time)
         * (1.0 + effect.y * 0.25 * sin(time * 0.3 + phase * 2.7));
+    // Effect lights (flashes, explosions, flames) add to the baked light.
     v_uvl = uvl;
     if (scroll.x > 0.0) {
         v_uvl.y += mod(-time * scroll.y * uv_speed / 256.0, scroll.x);
     }
-    v_colour = vec4(colour.rgb * tint * light, colour.a);
+    v_colour = vec4((colour.rgb * light + dynamic_light(world.xyz)) * tint, colour.a);
     v_distance = distance(world.xyz, eye);
     gl_Position = view_proj * world;
 }
@@ -68,8 +71,9 @@ void main() {
 /// The room vertex shader's source: version, shared functions, main.
 fn room_vertex_source() -> String {
     format!(
-        "#version 330 core\n{}{}",
+        "#version 330 core\n{}{}{}",
         vertex_effects::GLSL,
+        lighting::dynamic_glsl(),
         ROOM_VERTEX_MAIN
     )
 }
@@ -195,7 +199,14 @@ pub struct Renderer {
     uv_speed_at: i32,
     /// UV-rotate speed in texture pixels per tick (the gameflow's UVRotate).
     pub uv_speed: f32,
+    /// Particles and effect lights, stepped by [`Renderer::step_particles`].
+    particles: particles::Particles,
+    particle_draw: particle_gl::ParticleDraw,
+    dynamic: lighting::DynamicUniforms,
 }
+
+/// Where the particles' random draws start.
+const PARTICLE_SEED: u32 = 0x7A5C_1E55;
 
 /// UV-rotate speed (texture pixels per tick) when nothing says otherwise:
 /// the level editors' customary `UVRotate=4`.
@@ -246,6 +257,9 @@ impl Renderer {
         let skin_buffer = upload_vertices(&[], 0, 0);
         gl_util::check("uploading the level")?;
         Ok(Renderer {
+            particles: particles::Particles::new(PARTICLE_SEED),
+            particle_draw: particle_gl::ParticleDraw::new()?,
+            dynamic: lighting::DynamicUniforms::new(&program),
             view_proj_at: program.uniform("view_proj"),
             model_at: program.uniform("model"),
             tint_at: program.uniform("tint"),
@@ -320,6 +334,7 @@ impl Renderer {
             gl::Uniform1f(self.uv_speed_at, self.uv_speed);
             gl::Uniform1i(self.light_mode_at, 0);
             gl::Uniform1f(self.through_water_at, 0.0);
+            self.dynamic.upload(&[]);
             // The sky, when a room in view shows it: the skybox model around
             // the eye, behind everything, without fog.
             if let Some(sky) = self.sky_meshes(level, &visible, &active, view.pos) {
@@ -343,6 +358,9 @@ impl Renderer {
                 gl::Uniform2f(self.fog_range_at, near, far);
                 gl::Uniform1f(self.alpha_cut_at, 0.5);
             }
+            let mut lights = [lighting::DynamicLight::default(); lighting::MAX_DYNAMIC_LIGHTS];
+            let n = self.particles.lights(scene.alpha, view.pos, &mut lights);
+            self.dynamic.upload(&lights[..n]);
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
             for (room, _) in &visible {
@@ -412,6 +430,20 @@ impl Renderer {
             gl::Disable(gl::BLEND);
             gl::BindVertexArray(0);
         }
+        stats.draw_calls += self.particle_draw.draw(
+            &self.particles,
+            &particle_gl::ParticleFrame {
+                level,
+                view_proj: &view_proj,
+                eye: view.pos,
+                yaw: math::tr_radians(view.yaw),
+                pitch: math::tr_radians(view.pitch),
+                alpha: scene.alpha.clamp(0.0, 1.0),
+                fog: self.fog.unwrap_or((f32::MAX / 4.0, f32::MAX / 2.0)),
+                fog_colour: self.clear_colour,
+                pages: self.pages,
+            },
+        );
         stats
     }
 }
@@ -424,6 +456,28 @@ impl Renderer {
         self.animate_textures(level, tick);
         self.hair
             .update(level, scene.entities, scene.alpha.clamp(0.0, 1.0), tick);
+    }
+
+    /// One world tick of the particles: they age and move, and the tick's
+    /// `events` spawn the `effects` they name. Call once per world step,
+    /// with that step's events (decoration: nothing goes back to the world).
+    pub fn step_particles(
+        &mut self,
+        level: &Level,
+        effects: &crate::world::effects::EffectTable,
+        events: &[crate::world::Event],
+    ) {
+        self.particles.step(level, effects, events);
+    }
+
+    /// The particles and effect lights (for tests and statistics).
+    pub fn particles(&self) -> &particles::Particles {
+        &self.particles
+    }
+
+    /// Forgets every particle and effect light (the level restarted).
+    pub fn clear_particles(&mut self) {
+        self.particles.clear();
     }
 
     /// Shows animated textures as they are at world tick `tick`: rewrites

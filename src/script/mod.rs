@@ -257,8 +257,20 @@ impl ScriptHost {
         Some((b.module.as_str(), b.name.as_str()))
     }
 
-    /// Binds every entity of the world (calling `init`).
+    /// Copies the particle effects scripts defined into `world.effects`
+    /// when they changed since the last time (always when `force`).
+    pub fn publish_effects(&self, world: &mut World, force: bool) {
+        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+            if shared.effects_changed.replace(false) || force {
+                world.effects = shared.effects.borrow().clone();
+            }
+        }
+    }
+
+    /// Binds every entity of the world (calling `init`) and hands it the
+    /// particle effects.
     pub fn bind_all(&mut self, world: &mut World) {
+        self.publish_effects(world, true);
         for i in 0..world.entities.len() {
             let id = world.entities[i].id;
             if world.entity(id).is_some() {
@@ -437,6 +449,7 @@ impl ScriptHost {
     /// One world tick with scripts: the world steps (calling the hooks),
     /// then continuous flipeffects run.
     pub fn step(&mut self, world: &mut World, input: Input) {
+        self.publish_effects(world, false);
         world.step(input, self);
         if !self.tasks.is_empty() {
             let tasks = std::mem::take(&mut self.tasks);
@@ -501,6 +514,7 @@ impl ScriptHost {
             self.call(world, id, Hook::OnReload, ());
         }
         self.drain_signals(world);
+        self.publish_effects(world, false);
         report
     }
 

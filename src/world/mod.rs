@@ -8,6 +8,7 @@ pub mod camera;
 pub mod collide;
 pub mod collision;
 pub mod creature;
+pub mod effects;
 pub mod entity;
 pub mod geometry;
 pub mod nav;
@@ -230,6 +231,9 @@ pub struct World {
     /// Creatures killed by the player this level (behaviours count them).
     pub kills: u32,
     pub events: Vec<Event>,
+    /// The particle effects scripts defined (published by the script host;
+    /// read by the renderer, never by the simulation).
+    pub effects: effects::EffectTable,
     pub input: Input,
     /// The sink of the underwater current acting this tick.
     pub current_sink: Option<u16>,
@@ -331,6 +335,7 @@ impl World {
             secrets: 0,
             kills: 0,
             events: Vec::new(),
+            effects: effects::EffectTable::default(),
             input: Input::default(),
             current_sink: None,
             camera: Default::default(),

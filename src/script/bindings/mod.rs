@@ -5,6 +5,7 @@
 pub mod collide;
 pub mod creature;
 pub mod entity;
+pub mod particles;
 pub mod world;
 
 use std::cell::{Cell, RefCell};
@@ -48,6 +49,10 @@ pub struct Shared {
     pub signals: RefCell<std::collections::VecDeque<Signal>>,
     /// The level's shared table (`world.level_state()`), made on first use.
     pub level: RefCell<Option<Table>>,
+    /// Particle effects defined by `world.define_particle`.
+    pub effects: RefCell<crate::world::effects::EffectTable>,
+    /// Set when `effects` changed since the host last published it.
+    pub effects_changed: Cell<bool>,
 }
 
 thread_local! {
