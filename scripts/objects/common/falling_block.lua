@@ -24,9 +24,11 @@ end
 function block.control(e)
   local s = e.anim_state
   if s == traps.SET then
-    -- Only Lara standing on its top sets it off.
+    -- Only Lara standing on its top sets it off (the original's trigger
+    -- lies in its sector; here her feet must be over it too).
     local lara = world.lara()
-    if lara and lara.y == e.y + traps.param(e, "top", TOP) then
+    if lara and lara.y == e.y + traps.param(e, "top", TOP)
+      and math.abs(lara.x - e.x) < HALF and math.abs(lara.z - e.z) < HALF then
       e.goal_state = traps.ACTIVATE
       e.awake = true
     end

@@ -6,7 +6,8 @@
 --   ACTIVE  it swings down; from frame 30 on, Lara within 520 units of the
 --           point three sectors ahead of it is crushed (params.death)
 --   DONE    the head lies three sectors ahead: the sector there becomes a
---           floor two sectors high (lent by the head) and the hammer stops.
+--           floor two sectors high (lent by the head; none when Lara lies
+--           crushed there) and the hammer stops.
 -- Source: TRX src/tr1/game/objects/traps/thors_hammer.c.
 local traps = require("lib.traps")
 local angles = require("lib.angles")
@@ -58,7 +59,10 @@ local function done(e)
   local head = e.state.head
   local lender = (head and head:exists()) and head or e
   local half = traps.SECTOR // 2
-  lender:set_surface("floor", -half, half - 1, STRIKE - half, STRIKE + half - 1, -HEAD_HEIGHT)
+  -- As the original: no floor where the head lies on a crushed Lara.
+  local lara = world.lara()
+  if lara and lara.health < 0 then lender = nil end
+  if lender then lender:set_surface("floor", -half, half - 1, STRIKE - half, STRIKE + half - 1, -HEAD_HEIGHT) end
   e.awake = false
   e:finish()
 end
@@ -72,7 +76,7 @@ function hammer.control(e)
     e.goal_state = e.active and ACTIVE or SET
     e.awake = true
   elseif s == ACTIVE then
-    e.goal_state = DONE
+    -- Its animation runs on into DONE.
     if e.frame > STRIKE_FRAME then crush(e) end
   elseif s == DONE then
     done(e)
