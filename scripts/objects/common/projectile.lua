@@ -30,26 +30,15 @@ end
 local function finish(e, x, y, z)
   local spark = traps.param(e, "spark", nil)
   if spark then world.particles(particles[spark], e.room, x, y, z, 1) end
-  e:kill()
+  -- Spent: hidden now and removed on its next tick, so a blow it struck
+  -- this tick still finds its source (Lara turns to where it came from).
+  e.visible = false
+  e.state.spent = true
 end
 
-function projectile.control(e)
-  local lara = traps.living_lara()
-  local reach = traps.param(e, "reach", nil)
-  local damage = traps.param(e, "damage", 0)
-  if lara and not reach and traps.touches(e, lara) then
-    traps.wound(e, lara, damage)
-  end
-  local f = e.state.flight
-  if f then
-    f.fall = f.fall + GRAVITY
-    local dx, dz = angles.step(f.yaw, f.speed)
-    e.x, e.y, e.z = e.x + dx, e.y + f.fall, e.z + dz
-  end
-  e.state.from = { e.x, e.z }
-end
-
-function projectile.after_move(e)
+--- Ends it where it meets a floor, a ceiling (flown drops) or a wall, or
+--- strikes Lara within its reach.
+local function settle(e)
   local room = world.room_at(e.room, e.x, e.y, e.z)
   e.room = room
   local floor = world.floor(room, e.x, e.y, e.z)
@@ -65,6 +54,32 @@ function projectile.after_move(e)
     lara:hit(traps.param(e, "damage", 0), e)
     finish(e, e.x, e.y, e.z)
   end
+end
+
+function projectile.control(e)
+  if e.state.spent then
+    e:kill()
+    return
+  end
+  local lara = traps.living_lara()
+  local reach = traps.param(e, "reach", nil)
+  if lara and not reach and traps.touches(e, lara) then
+    traps.wound(e, lara, traps.param(e, "damage", 0))
+  end
+  e.state.from = { e.x, e.z }
+  local f = e.state.flight
+  if f then
+    -- Flown here: moved, then ended or not, in the same tick.
+    f.fall = f.fall + GRAVITY
+    local dx, dz = angles.step(f.yaw, f.speed)
+    e.x, e.y, e.z = e.x + dx, e.y + f.fall, e.z + dz
+    settle(e)
+  end
+end
+
+--- A dart, moved by its animation, is checked after the move.
+function projectile.after_move(e)
+  if not e.state.flight and not e.state.spent then settle(e) end
 end
 
 return projectile
