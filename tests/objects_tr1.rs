@@ -344,7 +344,7 @@ fn thors_hammer_crushes_her_under_its_head_and_leaves_a_floor_when_she_is_clear(
     let l = common::arena::LARA_AT;
     // Facing +x three sectors west of her: the head comes down on her.
     let handle = entity(44, [l[0] - 3 * SECTOR, l[2]], 0, 0x4000);
-    let level = arena_with(open_room(), l, hammer_models(), vec![handle.clone()]);
+    let level = arena_with(open_room(), l, hammer_models(), vec![handle]);
     let (mut world, mut host) = bound(level, &[1]);
     let mut t = Vec::new();
     run(
