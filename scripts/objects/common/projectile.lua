@@ -1,0 +1,85 @@
+-- A trap's projectile: TR1's dart (39), flown by its own animation along
+-- its heading, and the lava emitter's molten drop (176), flown by this
+-- module under gravity from the speed, fall speed and heading its emitter
+-- gave it (e.state.flight). Either hurts Lara once per tick it strikes her
+-- (params.damage: the dart when its meshes touch her, the drop when it
+-- comes within params.reach of her, ending it) and ends where it meets a
+-- floor, a ceiling or a wall (params.spark: the particle it ends in).
+-- Sources: TRX src/tr1/game/objects/traps/dart.c (DART_DAMAGE 50) and
+-- src/tr1/game/objects/effects/ember.c (EMBER_DAMAGE 10, near 200).
+local traps = require("lib.traps")
+local angles = require("lib.angles")
+local particles = require("lib.particles")
+local projectile = {}
+
+--- Gravity on a flown drop: the games' GRAVITY, 6 units per tick per tick.
+local GRAVITY = 6
+
+function projectile.init(e)
+  e.solid = false
+  if e.state.flight then e.driven = false end
+end
+
+--- Launches `e` (a spawned projectile flown by this module) at `speed`
+--- along `yaw` and `fall_speed` downwards (negative: up).
+function projectile.launch(e, yaw, speed, fall_speed)
+  e.driven = false
+  e.state.flight = { yaw = yaw, speed = speed, fall = fall_speed }
+end
+
+local function finish(e, x, y, z)
+  local spark = traps.param(e, "spark", nil)
+  if spark then world.particles(particles[spark], e.room, x, y, z, 1) end
+  -- Spent: hidden now and removed on its next tick, so a blow it struck
+  -- this tick still finds its source (Lara turns to where it came from).
+  e.visible = false
+  e.state.spent = true
+end
+
+--- Ends it where it meets a floor, a ceiling (flown drops) or a wall, or
+--- strikes Lara within its reach.
+local function settle(e)
+  local room = world.room_at(e.room, e.x, e.y, e.z)
+  e.room = room
+  local floor = world.floor(room, e.x, e.y, e.z)
+  local from = e.state.from or { e.x, e.z }
+  if e.y >= floor or (e.state.flight and e.y < world.ceiling(room, e.x, e.y, e.z)) then
+    -- A wall reads as a floor far above: it ends there too.
+    finish(e, from[1], e.y, from[2])
+    return
+  end
+  local lara = traps.living_lara()
+  local reach = traps.param(e, "reach", nil)
+  if lara and reach and traps.near(lara, e.x, e.y, e.z, reach) then
+    lara:hit(traps.param(e, "damage", 0), e)
+    finish(e, e.x, e.y, e.z)
+  end
+end
+
+function projectile.control(e)
+  if e.state.spent then
+    e:kill()
+    return
+  end
+  local lara = traps.living_lara()
+  local reach = traps.param(e, "reach", nil)
+  if lara and not reach and traps.touches(e, lara) then
+    traps.wound(e, lara, traps.param(e, "damage", 0))
+  end
+  e.state.from = { e.x, e.z }
+  local f = e.state.flight
+  if f then
+    -- Flown here: moved, then ended or not, in the same tick.
+    f.fall = f.fall + GRAVITY
+    local dx, dz = angles.step(f.yaw, f.speed)
+    e.x, e.y, e.z = e.x + dx, e.y + f.fall, e.z + dz
+    settle(e)
+  end
+end
+
+--- A dart, moved by its animation, is checked after the move.
+function projectile.after_move(e)
+  if not e.state.flight and not e.state.spent then settle(e) end
+end
+
+return projectile
