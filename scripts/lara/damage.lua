@@ -61,7 +61,7 @@ end
 function damage.react(lara, source)
   if lara.anim_state ~= S.STOP or lara.health <= 0 then return end
   local role = "hit_front"
-  if source then
+  if source and source:exists() then
     local a = lara:angle_to(source)
     if math.abs(a) > 24576 then role = "hit_back"
     elseif a < -8192 then role = "hit_left"
