@@ -22,12 +22,14 @@ fn wolf_fight_input() -> std::path::PathBuf {
     input
 }
 
-/// (Lara, wolf) per tick of a traced `sim` run of the demo with `input`.
-fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)> {
-    let trace = input.with_extension("trace");
+/// Runs `tombrs sim` on the demo with `input` and `extra` arguments,
+/// checking it ends well without script problems; the trace's text.
+fn sim_demo(input: &std::path::Path, extra: &[&std::ffi::OsStr]) -> String {
+    let trace = input.with_extension(format!("trace{}", extra.len()));
     let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .args(["sim", "data/demo/demo.phd", "--input"])
         .arg(input)
+        .args(extra)
         .arg("--trace")
         .arg(&trace)
         .output()
@@ -42,8 +44,12 @@ fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)
         !stderr.contains("[lua Error]") && !stderr.contains("[lua Warn"),
         "{stderr}"
     );
-    std::fs::read_to_string(&trace)
-        .unwrap()
+    std::fs::read_to_string(&trace).unwrap()
+}
+
+/// (Lara, wolf) per tick of a traced `sim` run of the demo with `input`.
+fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)> {
+    sim_demo(input, &[])
         .lines()
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();
@@ -68,22 +74,8 @@ fn traced(input: &std::path::Path) -> Vec<(serde_json::Value, serde_json::Value)
 fn the_demo_pistols_are_heard() {
     use tombrs::builder::objects::sounds;
     let input = wolf_fight_input();
-    let (wav, trace) = (input.with_extension("wav"), input.with_extension("sounds"));
-    let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
-        .args(["sim", "data/demo/demo.phd", "--input"])
-        .arg(&input)
-        .arg("--audio-out")
-        .arg(&wav)
-        .arg("--trace")
-        .arg(&trace)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = std::fs::read_to_string(&trace).unwrap();
+    let wav = input.with_extension("wav");
+    let text = sim_demo(&input, &["--audio-out".as_ref(), wav.as_os_str()]);
     // Ticks (1-based trace lines) with a sound event of `id`.
     let ticks_of = |id: u16| -> Vec<usize> {
         let needle = format!("Sound {{ sound: {id},");

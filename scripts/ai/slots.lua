@@ -50,36 +50,57 @@ local function set_waiting(e, waiting)
   end
 end
 
+--- Finds the holder farthest from Lara (`held.far`, `held.far_at`).
+local function find_farthest(held)
+  held.far, held.far_at = -1, nil
+  for i = 1, #held do
+    local d = remoteness(held[i])
+    if d > held.far then held.far, held.far_at = d, i end
+  end
+end
+
+--- Once a tick: forgets holders that died, stopped or were removed, and
+--- measures who holds the farthest slot. Every creature asks each tick, so
+--- the work done per ask stays small however many wait.
+local function refresh(held)
+  local tick = world.tick()
+  if held.tick == tick then return end
+  held.tick = tick
+  for i = #held, 1, -1 do
+    local h = held[i]
+    if not keeps(h) then
+      if h:exists() then h.state.ai_slot = nil end
+      table.remove(held, i)
+    end
+  end
+  find_farthest(held)
+end
+
 --- Asks for a slot for `e` this tick: true when it holds one (it may
 --- think and move), false when it must wait.
 ---@param e Entity
 ---@return boolean
 function slots.hold(e)
   local held = holders()
-  -- Forget holders that died, stopped or were removed.
-  for i = #held, 1, -1 do
-    if not keeps(held[i]) then table.remove(held, i) end
-  end
-  for i = 1, #held do
-    if held[i] == e then return true end
-  end
+  refresh(held)
+  local own = e.state
+  if own.ai_slot then return true end
   local capacity = slots.COUNT[world.game()] or slots.COUNT[1]
+  local d = remoteness(e)
   if #held < capacity then
     held[#held + 1] = e
-    set_waiting(e, false)
-    return true
-  end
-  local far, far_at = remoteness(e), nil
-  for i = 1, #held do
-    local d = remoteness(held[i])
-    if d > far then far, far_at = d, i end
-  end
-  if not far_at then
+    if d > held.far then held.far, held.far_at = d, #held end
+  elseif held.far_at and held.far > d then
+    local out = held[held.far_at]
+    out.state.ai_slot = nil
+    set_waiting(out, true)
+    held[held.far_at] = e
+    find_farthest(held)
+  else
     set_waiting(e, true)
     return false
   end
-  set_waiting(held[far_at], true)
-  held[far_at] = e
+  own.ai_slot = true
   set_waiting(e, false)
   return true
 end
@@ -91,6 +112,8 @@ function slots.release(e)
   for i = #held, 1, -1 do
     if held[i] == e then table.remove(held, i) end
   end
+  e.state.ai_slot = nil
+  find_farthest(held)
 end
 
 --- How many slots are held now.
