@@ -1,6 +1,8 @@
--- The Tomb Raider 4 catalogue. Spec 000 §15 lists type ids for TR1–TR3 only; the
--- ids tombrs knows for Tomb Raider 4 so far are Lara's. Every other type is inert
--- until it is added here (a level may map types itself in levels/tr4/).
-return {
-  [0] = { name = "LARA", behaviour = "lara.player" },
-}
+-- The Tomb Raider 4 catalogue: every type id 0-464 (spec catalogue-tr4-tr5.md)
+-- under its name (objects/tr45/names_tr4.lua), wired to a behaviour by name
+-- in objects/tr45/catalogue.lua; what no common module serves yet (the
+-- creatures, most traps, vehicles, effects) stays "inert". A level may still
+-- map types itself in levels/tr4/.
+local catalogue = require("objects.tr45.catalogue")
+
+return catalogue.build(require("objects.tr45.names_tr4"))

@@ -1,6 +1,14 @@
--- The Tomb Raider 5 catalogue. Spec 000 §15 lists type ids for TR1–TR3 only; the
--- ids tombrs knows for Tomb Raider 5 so far are Lara's. Every other type is inert
--- until it is added here (a level may map types itself in levels/tr5/).
-return {
-  [0] = { name = "LARA", behaviour = "lara.player" },
-}
+-- The Tomb Raider 5 catalogue: every type id 0-459 (spec catalogue-tr4-tr5.md)
+-- under its name (objects/tr45/names_tr5.lua), wired to a behaviour by name
+-- in objects/tr45/catalogue.lua; what no common module serves yet stays
+-- "inert". A level may still map types itself in levels/tr5/.
+local catalogue = require("objects.tr45.catalogue")
+
+-- TR5 differs from TR4 where a name is kept for another object:
+-- SWITCH_TYPE7/8 are switches Lara shoots (they explode), not levers.
+local SHOT = { behaviour = "inert" }
+
+return catalogue.build(require("objects.tr45.names_tr5"), {
+  SWITCH_TYPE7 = SHOT,
+  SWITCH_TYPE8 = SHOT,
+})

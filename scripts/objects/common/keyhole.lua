@@ -3,7 +3,8 @@
 -- item the catalogue names (params.item: the inventory entry its pickup
 -- puts there; params.kind: "key" (default) or "puzzle" for the move). The
 -- item leaves her inventory, the hole is marked triggered (the key trigger
--- under it fires) and stays used.
+-- under it fires) and stays used. params.done: a hole placed already
+-- filled (TR4/TR5 PUZZLE_DONEn): used from the start, it takes nothing.
 local interact = require("lara.interact")
 
 local keyhole = {}
@@ -20,7 +21,7 @@ local function carried(e, lara)
 end
 
 function keyhole.init(e)
-  e.state.used = e.state.used or false
+  e.state.used = e.state.used or (e.params ~= nil and e.params.done == true)
 end
 
 function keyhole.collision(e, lara)

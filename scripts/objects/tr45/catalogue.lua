@@ -1,0 +1,123 @@
+-- Builds a TR4 or TR5 catalogue from that game's name list (names_tr4.lua,
+-- names_tr5.lua: id -> the spec's NAME). Both games give the same object
+-- the same name under different ids, so behaviours are wired once, here, by
+-- name; an item a keyhole takes or a pickup gives is looked up by name in
+-- the same game. Every id gets an entry: the rules below give it a
+-- behaviour, anything unmatched stays "inert" under its name. Per-game
+-- differences are passed in as `overrides` (NAME -> entry fields).
+local catalogue = {}
+
+-- Bridge slopes in clicks per sector (objects/common/bridge.lua).
+local FLAT, TILT1, TILT2 = 0, 1, 2
+
+local function set_of(list)
+  local s = {}
+  for _, v in ipairs(list) do s[v] = true end
+  return s
+end
+
+-- Models the player's scripts borrow (gun, crowbar and torch animation
+-- models, skin, joints, holsters, speech heads, mesh swaps, hair): never
+-- placed (lara.part), as TR1's ids 1-5.
+local LARA_PARTS = { "_ANIM$", "^LARA_SKIN", "^LARA_SCREAM$", "^LARA_%u+_LASER$",
+                     "^LARA_HOLSTERS", "^LARA_SPEECH_HEAD%d$", "^LARA_%u+_MESH%d?$", "^HAIR$" }
+local UNPLACED = set_of({ "SKY_GRAPHICS", "DEFAULT_SPRITES", "MISC_SPRITES", "HORIZON",
+                          "BINOCULAR_GRAPHICS", "TARGET_GRAPHICS" })
+
+-- Everything Lara takes into her inventory by bending for it: weapons, ammo,
+-- medipacks, tools, quest items, examines, waterskins, maps (the inventory
+-- entry is the pickup's own type, as in TR1).
+local PICKUP_NAMES = set_of({
+  "PISTOLS_ITEM", "UZI_ITEM", "SHOTGUN_ITEM", "CROSSBOW_ITEM", "GRENADE_GUN_ITEM",
+  "SIXSHOOTER_ITEM", "HK_ITEM", "REVOLVER_ITEM", "BIGMEDI_ITEM", "SMALLMEDI_ITEM",
+  "LASERSIGHT_ITEM", "BINOCULARS_ITEM", "SILENCER_ITEM", "FLARE_INV_ITEM",
+  "CROWBAR_ITEM", "BURNING_TORCH_ITEM", "MINE_DETECTOR", "MAP", "SECRET_MAP",
+  "BOTTLE", "CLOTH", "WET_CLOTH", "COSH", "HAMMER_ITEM",
+})
+local PICKUP_PATTERNS = { "_AMMO%d?_ITEM$", "^PUZZLE_ITEM%d+$", "^KEY_ITEM%d+$",
+                          "^PICKUP_ITEM%d+$", "^EXAMINE%d$", "^QUEST_ITEM%d$",
+                          "^WATERSKIN%d_", "^CLOCKWORK_BEETLE", "_COMBO%d$" }
+
+-- Doors opened by their trigger. TR4/TR5 open PUSHPULL, KICK, UNDERWATER
+-- and DOUBLE doors with a move of Lara's own (she pushes, kicks or swims
+-- them open); that move is not played yet: the trigger opens them here.
+local DOORS = { "^DOOR_TYPE%d$", "^CLOSED_DOOR%d$", "^LIFT_DOORS%d$", "^PUSHPULL_DOOR%d$",
+                "^KICK_DOOR%d$", "^UNDERWATER_DOOR$", "^DOUBLE_DOORS$", "^SEQUENCE_DOOR1$" }
+-- Floor-level trapdoors, and the floor and ceiling trapdoors Lara opens from
+-- above or climbs up through (TOMB4 gives all three the same control;
+-- SCALING_TRAPDOOR gets no routine there and stays inert).
+local TRAPDOORS = { "^TRAPDOOR%d$", "^FLOOR_TRAPDOOR%d$", "^CEILING_TRAPDOOR%d$" }
+-- Switches pulled with the plain switch move. TR4 adds moves Lara's side
+-- does not play yet: the jump switch (she jumps and hangs on it), the
+-- crowbar switch (she levers it with the crowbar), the pulley (pulled OCB
+-- times) and the turn switch (she pushes it round); each flips here as a
+-- wall switch does.
+local SWITCHES = { "^SWITCH_TYPE%d$", "^UNDERWATER_SWITCH%d$", "^LEVER_SWITCH$",
+                   "^JUMP_SWITCH$", "^CROWBAR_SWITCH$", "^PULLEY$", "^TURN_SWITCH$",
+                   "^SEQUENCE_SWITCH%d$", "^AIRLOCK_SWITCH$" }
+local ANIMATINGS = { "^ANIMATING%d+$", "^WATERFALL%d$", "^FISHTANK$", "^WATERFALLSS%d$" }
+
+local function any(name, patterns)
+  for _, p in ipairs(patterns) do
+    if name:find(p) then return true end
+  end
+  return false
+end
+
+--- The behaviour and params of `name` (params may need other ids: `id_of`).
+local function wire(name, id, id_of)
+  if name == "LARA" then return "lara.player" end
+  if name:find("_MIP$") or UNPLACED[name] then return "unplaced" end
+  if any(name, LARA_PARTS) then return "lara.part" end
+  if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
+    return "pickup", { item = id }
+  end
+  -- A lit flare lying in the level: taking it gives a flare.
+  if name == "FLARE_ITEM" then return "pickup", { item = id_of.FLARE_INV_ITEM } end
+  local n = name:match("^KEY_HOLE(%d+)$")
+  if n then return "keyhole", { item = id_of["KEY_ITEM" .. n] } end
+  n = name:match("^PUZZLE_HOLE(%d+)$")
+  if n then return "keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle" } end
+  -- A hole placed already filled: takes nothing (keyhole params.done).
+  n = name:match("^PUZZLE_DONE(%d+)$")
+  if n then
+    return "keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle", done = true }
+  end
+  if any(name, DOORS) then return "door" end
+  if any(name, TRAPDOORS) then return "trapdoor" end
+  if any(name, SWITCHES) then return "switch" end
+  if name:find("^PUSHABLE_OBJECT%d$") then return "pushable_block" end
+  if name == "BRIDGE_FLAT" then return "bridge", { tilt = FLAT } end
+  if name == "BRIDGE_TILT1" then return "bridge", { tilt = TILT1 } end
+  if name == "BRIDGE_TILT2" then return "bridge", { tilt = TILT2 } end
+  -- Rolls along its heading once triggered and crushes what it meets (the
+  -- module's defaults: TR1's speed and damage).
+  if name == "ROLLINGBALL" then return "boulder" end
+  -- A floor tile that shakes under Lara and drops (TOMB4 FallingBlock).
+  if name == "FALLING_BLOCK" or name == "FALLING_BLOCK2" then return "falling_block" end
+  -- The OCB-shaped fire or jet (flame_emitter.lua reads the OCB);
+  -- FLAME_EMITTER2/3 are other routines and stay inert.
+  if name == "FLAME_EMITTER" then return "flame_emitter" end
+  if any(name, ANIMATINGS) then return "animating" end
+  return "inert"
+end
+
+--- The catalogue of a game: `names` id -> NAME (0..n-1, no gaps),
+--- `overrides` NAME -> { behaviour = ..., params = ... } for that game alone.
+---@param names table<integer, string>
+---@param overrides table<string, table>|nil
+---@return table<integer, table>
+function catalogue.build(names, overrides)
+  local id_of = {}
+  for id, name in pairs(names) do id_of[name] = id end
+  local out = {}
+  for id, name in pairs(names) do
+    local behaviour, params = wire(name, id, id_of)
+    local o = overrides and overrides[name]
+    if o then behaviour, params = o.behaviour, o.params end
+    out[id] = { name = name, behaviour = behaviour, params = params }
+  end
+  return out
+end
+
+return catalogue
