@@ -5,6 +5,18 @@
 -- the same game. Every id gets an entry: the rules below give it a
 -- behaviour, anything unmatched stays "inert" under its name. Per-game
 -- differences are passed in as `overrides` (NAME -> entry fields).
+--
+-- Left inert on purpose, because no common module does what the original
+-- does (facts from the TOMB4/TOMB5 decompilations):
+--   TEETH_SPIKES  pop out of a floor, wall or ceiling when triggered and
+--                 retract: OCB bits 0-2 the orientation, bit 3 the axis,
+--                 bit 5 pop once; 8 harm a tick to a running Lara, death
+--                 falling onto them. common/spikes.lua is TR1's static bed.
+--   DART_EMITTER  TR4 darts poison; common/dart_emitter.lua does not.
+--   SETH_DOOR, STEEL_DOOR, SCALING_TRAPDOOR, COG_SWITCH, CROWDOVE_SWITCH,
+--   FLAME_EMITTER2/3, the platforms and raising blocks: routines of their
+--   own (SCALING_TRAPDOOR gets none in TOMB4's set-up).
+--   Creatures: none of TR4/TR5's is TR1's; they wait for the bestiary.
 local catalogue = {}
 
 -- Bridge slopes in clicks per sector (objects/common/bridge.lua).
