@@ -1,7 +1,8 @@
 -- The last scion, shot at the end of the Great Pyramid (TR1 145): a
--- target of params.health; shot to nothing it vanishes, sets off the triggers under it, and for params.blast ticks
--- an explosion goes off near it every params.every ticks, shaking the
--- camera, before it is removed.
+-- target of params.health; shot to nothing it vanishes, sets off the
+-- triggers under it, and for params.blast ticks an explosion goes off
+-- near it every params.every ticks, shaking the camera, before it is
+-- removed.
 -- Source: TRX src/tr1/game/objects/general/scion3.c (hit_points 5,
 -- Room_TestTriggers, an explosion every 10 ticks for LOGIC_FPS * 3 = 90,
 -- camera bounce -200, SFX_ATLANTEAN_EXPLODE).
