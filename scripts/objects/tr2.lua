@@ -68,7 +68,7 @@ return {
   -- decompiled in TRX yet; 50 is TR1's DART_DAMAGE).
   [61] = { name = "Disc", behaviour = "projectile", params = { damage = 50, spark = "RICOCHET" } },
   [62] = { name = "Discgun", behaviour = "dart_emitter", params = { dart = 61, sound = 151 } },
-  [63] = { name = "Drawbridge", behaviour = "trapdoor" },
+  [63] = { name = "Drawbridge", behaviour = "inert" },
   [64] = { name = "Slamming door", behaviour = "door" },
   [65] = { name = "Elevator", behaviour = "inert" },
   [66] = { name = "Minisub", behaviour = "inert" },
