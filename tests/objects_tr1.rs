@@ -4,70 +4,13 @@
 
 mod common;
 
-use std::sync::Arc;
-
 use common::arena::{activate, arena_with, open_room, stand_in, stand_in_with};
+use common::traps::{
+    bound, entity, health, mid, near_lara, no_script_errors, run, trap_model, SECTOR,
+};
 use tombrs::builder::models::ModelDef;
-use tombrs::builder::EntityDef;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
-use tombrs::world::{Event, Input, World};
-
-const SECTOR: i32 = 1024;
-/// The middle of sector (x, z).
-fn mid(x: i32, z: i32) -> [i32; 2] {
-    [x * SECTOR + SECTOR / 2, z * SECTOR + SECTOR / 2]
-}
-
-/// A world of `level` with the shipped scripts bound; `on` lists the
-/// entities switched on as their trigger would.
-fn bound(level: Level, on: &[usize]) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    for &i in on {
-        activate(&mut world, &mut host, i);
-    }
-    (world, host)
-}
-
-/// Steps `ticks` times with `input(tick)`, calling `each` after each step.
-fn run(
-    world: &mut World,
-    host: &mut ScriptHost,
-    ticks: usize,
-    input: impl Fn(usize) -> u32,
-    mut each: impl FnMut(usize, &World),
-) {
-    for t in 0..ticks {
-        host.step(world, Input { bits: input(t) });
-        each(t, world);
-    }
-}
-
-/// No script error was logged (the demo hero's footstep flipeffect warns
-/// on TR1; warnings are not this file's business).
-fn no_script_errors(host: &ScriptHost) {
-    let errors: Vec<_> = host
-        .log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity == Severity::Error)
-        .collect();
-    assert!(errors.is_empty(), "{errors:?}");
-}
-
-fn entity(type_id: u16, at: [i32; 2], y: i32, angle: u16) -> EntityDef {
-    let mut e = EntityDef::new(type_id, 0, [at[0], y, at[1]]);
-    e.angle = angle;
-    e
-}
-
-/// A stand-in with the four trap states (set, activate, working, finished).
-fn trap_model(type_id: u32, reach: i16) -> ModelDef {
-    stand_in(type_id, reach, &[(0, 0), (1, 0), (2, 0), (3, 0)])
-}
+use tombrs::world::{Event, Input};
 
 /// A room whose floor is two clicks up (y = -512) everywhere but sector
 /// (5, 6), a pit down to y = 1024, with a falling block (35) over the pit,
@@ -147,32 +90,6 @@ fn a_falling_block_not_triggered_holds_her_and_stays() {
     assert_eq!(lara[1], -512, "she stands on it: {lara:?}");
     assert!((lara[0] - block[0]).abs() < 512, "over it: {lara:?}");
     no_script_errors(&host);
-}
-
-/// Lara at the arena's spot with `model`'s entity at `at` (y, angle).
-fn near_lara(model: ModelDef, at: [i32; 2], y: i32, angle: u16) -> Level {
-    let lara = common::arena::LARA_AT;
-    let t = model.type_id as u16;
-    arena_with(
-        open_room(),
-        lara,
-        vec![model],
-        vec![entity(t, at, y, angle)],
-    )
-}
-
-/// Lara's health after each of `ticks` still ticks.
-fn health(level: Level, on: &[usize], ticks: usize) -> (Vec<i16>, World, ScriptHost) {
-    let (mut world, mut host) = bound(level, on);
-    let mut h = Vec::new();
-    run(
-        &mut world,
-        &mut host,
-        ticks,
-        |_| 0,
-        |_, w| h.push(w.entities[0].health),
-    );
-    (h, world, host)
 }
 
 #[test]

@@ -24,9 +24,11 @@ function traps.param(e, name, default)
   return v
 end
 
---- True when one of `e`'s meshes touches `lara` (TRX's touch_bits test).
-function traps.touches(e, lara)
-  return lara ~= nil and e:touch_bits(lara) ~= 0
+--- True when one of `e`'s meshes touches `lara` (TRX's touch_bits test);
+--- with `mask`, one of the meshes whose bits it sets (the originals'
+--- `touch_bits & mask`: a statue's sword arm, a fan's blades).
+function traps.touches(e, lara, mask)
+  return lara ~= nil and (e:touch_bits(lara) & (mask or -1)) ~= 0
 end
 
 --- True when world (x, y, z) is near Lara as the originals' "is near item"

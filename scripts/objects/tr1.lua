@@ -50,7 +50,9 @@ return {
   [39] = { name = "Dart", behaviour = "projectile", params = { damage = 50, spark = "RICOCHET" } },
   [40] = { name = "Dart emitter", behaviour = "dart_emitter", params = { dart = 39, sound = 151 } },
   [41] = { name = "Lifting door", behaviour = "door" },
-  [42] = { name = "Slamming doors", behaviour = "door" },
+  -- Bites while triggered: 400 a tick its jaws touch her in the nasty
+  -- state (TRX teeth_trap.c TEETH_TRAP_DAMAGE; states nice 0, nasty 1).
+  [42] = { name = "Slamming doors", behaviour = "swinging_blade", params = { damage = 400, on_state = 1, off_state = 0 } },
   [43] = { name = "Sword of Damocles", behaviour = "damocles_sword", params = { damage = 100, sound = 103 } },
   -- The head crushes: TR1 plays the rolling-ball death (TRX thors_hammer.c).
   [44] = { name = "Thor’s hammer’s handle", behaviour = "thors_hammer", params = { head_type = 45, death = "boulder" } },
@@ -155,10 +157,12 @@ return {
   [143] = { name = "Scion piece", behaviour = "pickup", params = { item = 143 } },
   -- The scion Pierre drops in the Tomb of Tihocan: the same inventory item.
   [144] = { name = "Scion piece", behaviour = "pickup", params = { item = 143 } },
-  [145] = { name = "Scion (shootable)", behaviour = "inert" },
+  -- Shot five times it blows up and sets off its triggers (TRX scion3.c).
+  [145] = { name = "Scion (shootable)", behaviour = "shootable_scion" },
   -- The scion Lara takes in the Sanctuary: the same inventory item.
   [146] = { name = "Scion", behaviour = "pickup", params = { item = 143 } },
-  [147] = { name = "Scion holder", behaviour = "inert" },
+  -- Solid, always animating (TRX scion_holder.c: Object_Collision).
+  [147] = { name = "Scion holder", behaviour = "animating", params = { solid = true } },
   [150] = { name = "Scion piece", behaviour = "inert" },
   [151] = { name = "Explosion", behaviour = "inert" },
   [153] = { name = "Water ripples", behaviour = "inert" },

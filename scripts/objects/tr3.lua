@@ -78,35 +78,63 @@ return {
   [80] = { name = "AI Path", behaviour = "inert" },
   [81] = { name = "AI Check", behaviour = "inert" },
   [82] = { name = "Unknown", behaviour = "inert" },
-  [83] = { name = "Falling block", behaviour = "inert" },
-  [86] = { name = "Swinging thing", behaviour = "inert" },
+  -- tomb3 FallingBlock (also 84, 85): the TR1 routine.
+  [83] = { name = "Falling block", behaviour = "falling_block" },
+  -- Not in the spec's table; tomb3 objects.h FALLING_BLOCK2, FALLING_PLANK.
+  [84] = { name = "Falling block 2", behaviour = "falling_block" },
+  [85] = { name = "Falling plank", behaviour = "falling_block" },
+  -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
+  [86] = { name = "Swinging thing", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   [87] = { name = "Teeth spikes / Barbed wire", behaviour = "spikes", params = { death = "spikes" } },
   [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [89] = { name = "Giant boulder", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [90] = { name = "Disc", behaviour = "inert" },
-  [91] = { name = "Dart shooter", behaviour = "inert" },
-  [94] = { name = "Skeleton trap / Slamming door", behaviour = "inert" },
+  -- tomb3 DartsControl: 25 a dart (its poison, lara.poisoned += 160, is not
+  -- modelled: Lara has no poison yet).
+  [90] = { name = "Disc", behaviour = "projectile", params = { damage = 25, spark = "RICOCHET" } },
+  [91] = { name = "Dart shooter", behaviour = "dart_emitter", params = { dart = 90, sound = 151 } },
+  -- tomb3 objects.h HOMING_DART_EMITTER: the same control (DartEmitterControl).
+  [92] = { name = "Homing dart shooter", behaviour = "dart_emitter", params = { dart = 90, sound = 151 } },
+  -- tomb3 TeethTrap: TR1's teeth trap, 400 a tick.
+  [94] = { name = "Skeleton trap / Slamming door", behaviour = "swinging_blade", params = { damage = 400, on_state = 1, off_state = 0 } },
   [97] = { name = "Pushable block 1", behaviour = "pushable_block" },
   [98] = { name = "Pushable block 2", behaviour = "pushable_block" },
-  [101] = { name = "Destroyable boarded-up window", behaviour = "inert" },
-  [102] = { name = "Destroyable boarded-up window / wall", behaviour = "inert" },
+  -- tomb3 WindowControl / SmashWindow (102-104: SMASH_OBJECT1-3, the
+  -- same routine), SFX_METAL_SHUTTERS_SMASH 214.
+  [101] = { name = "Destroyable boarded-up window", behaviour = "window", params = { sound = 214 } },
+  [102] = { name = "Destroyable boarded-up window / wall", behaviour = "window", params = { sound = 214 } },
+  -- tomb3 objects.h SMASH_OBJECT2, SMASH_OBJECT3 (not in the spec's table).
+  [103] = { name = "Smashable object 2", behaviour = "window", params = { sound = 214 } },
+  [104] = { name = "Smashable object 3", behaviour = "window", params = { sound = 214 } },
+  -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in the spec's table).
+  [105] = { name = "Saw", behaviour = "propeller", params = { sound = 206 } },
   [106] = { name = "Area 51 swinger", behaviour = "inert" },
-  [107] = { name = "Falling ceiling", behaviour = "inert" },
-  [108] = { name = "Rolling spindle", behaviour = "inert" },
+  -- tomb3 FallingCeiling: 300 while it falls.
+  [107] = { name = "Falling ceiling", behaviour = "falling_ceiling", params = { damage = 300 } },
+  -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
+  [108] = { name = "Rolling spindle", behaviour = "spinning_blade", params = { damage = 100 } },
   [110] = { name = "Subway train", behaviour = "inert" },
-  [111] = { name = "Wall knife blade / Knife disk", behaviour = "inert" },
+  -- tomb3 BladeControl: 100 a tick its blade (mesh 1) touches her; the
+  -- spec's 200 is TombEngine's figure.
+  [111] = { name = "Wall knife blade / Knife disk", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
+  -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in the spec's table).
+  [112] = { name = "Avalanche", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [113] = { name = "Detachable stalactites", behaviour = "inert" },
-  [114] = { name = "Spiky wall", behaviour = "inert" },
-  [116] = { name = "Spiky vertical wall / Tunnel borer", behaviour = "inert" },
+  -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
+  [114] = { name = "Spiky wall", behaviour = "spike_wall", params = { step = 16, damage = 20 } },
+  -- tomb3 CEILING_SPIKES (ControlCeilingSpikes): 5 a tick, 20 a touch.
+  [116] = { name = "Spiky vertical wall / Tunnel borer", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
   [117] = { name = "Valve wheel / Pulley", behaviour = "inert" },
   [118] = { name = "Small wall switch", behaviour = "switch" },
-  [119] = { name = "Damaging animating 1", behaviour = "inert" },
-  [120] = { name = "Damaging animating 2", behaviour = "inert" },
-  [121] = { name = "Damaging animating 3", behaviour = "inert" },
+  -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (the spec's
+  -- "damaging animatings"); PropellerControl, 200 a touch.
+  [119] = { name = "Damaging animating 1", behaviour = "propeller", params = { sound = 215 } },
+  [120] = { name = "Damaging animating 2", behaviour = "propeller", params = { sound = 217 } },
+  [121] = { name = "Damaging animating 3", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   [122] = { name = "Shiva statue", behaviour = "inert" },
   [123] = { name = "Monkey medipack meshswap", behaviour = "inert" },
   [124] = { name = "Monkey key meshswap", behaviour = "inert" },
   [125] = { name = "UI frame", behaviour = "inert" },
+  [126] = { name = "Oil drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [127] = { name = "Zipline handle", behaviour = "inert" },
   [128] = { name = "Push-button switch", behaviour = "switch" },
   [129] = { name = "Wall switch", behaviour = "switch" },
@@ -122,9 +150,9 @@ return {
   [139] = { name = "Trapdoor 1", behaviour = "trapdoor" },
   [140] = { name = "Trapdoor 2", behaviour = "trapdoor" },
   [141] = { name = "Trapdoor 3", behaviour = "trapdoor" },
-  [142] = { name = "Bridge flat", behaviour = "inert" },
-  [143] = { name = "Bridge tilt 1", behaviour = "inert" },
-  [144] = { name = "Bridge tilt 2", behaviour = "inert" },
+  [142] = { name = "Bridge flat", behaviour = "bridge", params = { tilt = 0 } },
+  [143] = { name = "Bridge tilt 1", behaviour = "bridge", params = { tilt = 1 } },
+  [144] = { name = "Bridge tilt 2", behaviour = "bridge", params = { tilt = 2 } },
   [145] = { name = "Passport (opening up)", behaviour = "inert" },
   [146] = { name = "Stopwatch", behaviour = "inert" },
   [147] = { name = "Lara’s Home photo", behaviour = "inert" },
@@ -275,12 +303,12 @@ return {
   [338] = { name = "Pirahnas", behaviour = "inert" },
   [339] = { name = "Fish", behaviour = "inert" },
   [347] = { name = "Bat swarm", behaviour = "inert" },
-  [349] = { name = "Animating 1", behaviour = "inert" },
-  [350] = { name = "Animating 2", behaviour = "inert" },
-  [351] = { name = "Animating 3", behaviour = "inert" },
-  [352] = { name = "Animating 4", behaviour = "inert" },
-  [353] = { name = "Animating 5", behaviour = "inert" },
-  [354] = { name = "Animating 6", behaviour = "inert" },
+  [349] = { name = "Animating 1", behaviour = "animating" },
+  [350] = { name = "Animating 2", behaviour = "animating" },
+  [351] = { name = "Animating 3", behaviour = "animating" },
+  [352] = { name = "Animating 4", behaviour = "animating" },
+  [353] = { name = "Animating 5", behaviour = "animating" },
+  [354] = { name = "Animating 6", behaviour = "animating" },
   [355] = { name = "Skybox", behaviour = "inert" },
   [356] = { name = "Font graphics", behaviour = "inert" },
   [357] = { name = "Doorbell", behaviour = "inert" },

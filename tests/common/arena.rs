@@ -134,6 +134,17 @@ pub fn arena_with(
     models: Vec<ModelDef>,
     entities: Vec<EntityDef>,
 ) -> Level {
+    arena_for(Game::Tr1, room, lara, models, entities)
+}
+
+/// [`arena_with`] built as a level of `game`.
+pub fn arena_for(
+    game: Game,
+    room: RoomDef,
+    lara: [i32; 3],
+    models: Vec<ModelDef>,
+    entities: Vec<EntityDef>,
+) -> Level {
     let mut hero = EntityDef::new(0, 0, lara);
     hero.angle = 0x4000;
     let mut all_models = vec![tombrs::builder::hero::hero()];
@@ -144,7 +155,7 @@ pub fn arena_with(
         entities: std::iter::once(hero).chain(entities).collect(),
         ..Default::default()
     };
-    Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()
+    Level::from_raw(&tombrs::builder::build(&def, game)).unwrap()
 }
 
 /// A world of `level` with the shipped scripts bound and the creature
