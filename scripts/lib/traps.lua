@@ -48,6 +48,16 @@ function traps.wound(e, lara, damage)
   world.particles(particles.BLOOD, lara.room, lara.x, lara.y - traps.CLICK * 2, lara.z, 1)
 end
 
+--- The usual blow of a trap: when the meshes in `mask` (default: all)
+--- touch living Lara, she takes the trap's `damage` param (else
+--- `default`) and bleeds. True when it struck.
+function traps.strike(e, default, mask)
+  local lara = traps.living_lara()
+  if not traps.touches(e, lara, mask) then return false end
+  traps.wound(e, lara, traps.param(e, "damage", default))
+  return true
+end
+
 --- Runs `e` in its `on` state while its trigger is on and back to its
 --- `off` state when it goes off (then it rests): the blade, the dart
 --- emitter. Call from control; on_deactivate should keep it awake.

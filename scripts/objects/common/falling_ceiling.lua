@@ -22,8 +22,7 @@ function ceiling.control(e)
     e.awake = true
     st.falling = true
   elseif st.falling then
-    local lara = traps.living_lara()
-    if traps.touches(e, lara) then traps.wound(e, lara, traps.param(e, "damage", DAMAGE)) end
+    traps.strike(e, DAMAGE)
   end
 end
 

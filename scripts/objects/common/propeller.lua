@@ -42,10 +42,7 @@ function propeller.control(e)
   end
   hum(e, true)
   e.goal_state = RUN
-  local lara = traps.living_lara()
-  if traps.touches(e, lara, traps.param(e, "touch", BLADES)) then
-    traps.wound(e, lara, traps.param(e, "damage", DAMAGE))
-  end
+  traps.strike(e, DAMAGE, traps.param(e, "touch", BLADES))
 end
 
 return propeller

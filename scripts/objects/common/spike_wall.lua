@@ -60,10 +60,7 @@ function spike_wall.control(e)
     world.stop_sound(traps.param(e, "sound", SOUND), e)
     e.state.grinding = false
   end
-  local lara = traps.living_lara()
-  if traps.touches(e, lara) then
-    traps.wound(e, lara, traps.param(e, "damage", DAMAGE))
-  end
+  traps.strike(e, DAMAGE)
 end
 
 return spike_wall

@@ -33,10 +33,7 @@ function spindle.control(e)
     local dx, dz = angles.step(e.yaw, LOOK_AHEAD)
     if world.floor(e.room, e.x + dx, e.y, e.z + dz) == NO_HEIGHT then e.goal_state = STOP end
   end
-  local lara = traps.living_lara()
-  if traps.touches(e, lara) then
-    traps.wound(e, lara, traps.param(e, "damage", DAMAGE))
-  end
+  traps.strike(e, DAMAGE)
 end
 
 function spindle.after_move(e)

@@ -5,12 +5,6 @@
 -- TARGET_GRAPHICS, the binocular and sniper overlays). Like lara.part, one
 -- placed anyway stands as a still prop in its first pose and takes part in
 -- nothing.
-local unplaced = {}
+local part = require("lara.part")
 
----@param e Entity
-function unplaced.init(e)
-  e.collidable = false
-  e.targetable = false
-end
-
-return unplaced
+return { init = part.init }
