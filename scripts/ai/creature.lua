@@ -195,7 +195,7 @@ end
 function creature.touches(e, ai)
   local target = ai.target
   if not target or target.health <= 0 then return false end
-  return e:touch_bits(target) & (ai.stats.touch or -1) ~= 0
+  return e:touch_bits(target, ai.stats.touch) ~= 0
 end
 
 --- When the creature touches its target: the target takes `damage` (and

@@ -89,7 +89,7 @@ end
 --- True when the meshes of `mask` touch the living target.
 function atlantean.touching(e, ai, mask)
   local target = ai.target
-  return target ~= nil and target.health > 0 and e:touch_bits(target) & mask ~= 0
+  return target ~= nil and target.health > 0 and e:touch_bits(target, mask) ~= 0
 end
 
 --- One blow of an attack state: it lands once (the target takes `damage`

@@ -45,7 +45,7 @@ function mummy.control(e)
   if e.anim_state == S.stop and lara then
     local bearing = sense.bearing(e.x, e.z, lara.x, lara.z)
     head = math.max(-HEAD_ARC, math.min(HEAD_ARC, angles.diff(bearing, e.yaw)))
-    if e.health <= 0 or e:touch_bits(lara) & st.touch ~= 0 then e.goal_state = S.death end
+    if e.health <= 0 or e:touch_bits(lara, st.touch) ~= 0 then e.goal_state = S.death end
   end
   creature.head(e, ai, head)
   if e.anim_state == S.death then

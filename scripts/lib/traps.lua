@@ -28,7 +28,7 @@ end
 --- with `mask`, one of the meshes whose bits it sets (the originals'
 --- `touch_bits & mask`: a statue's sword arm, a fan's blades).
 function traps.touches(e, lara, mask)
-  return lara ~= nil and (e:touch_bits(lara) & (mask or -1)) ~= 0
+  return lara ~= nil and e:touch_bits(lara, mask) ~= 0
 end
 
 --- True when world (x, y, z) is near Lara as the originals' "is near item"

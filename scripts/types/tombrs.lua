@@ -62,10 +62,12 @@ function Entity:steer_height(y) end
 --- What the last move ran into.
 ---@return boolean clamped, boolean shifted, Entity? blocker
 function Entity:move_outcome() end
---- Bit i set when mesh i's collision sphere meets one of `other`'s.
+--- Bit i set when mesh i's collision sphere meets one of `other`'s; with
+--- `mask`, only the bits it keeps (no bit operators needed: LuaJIT has none).
 ---@param other Entity
+---@param mask? integer
 ---@return integer
-function Entity:touch_bits(other) end
+function Entity:touch_bits(other, mask) end
 --- An extra turn (x, y, z in TR units) on a mesh after its animation.
 function Entity:turn_joint(mesh, x, y, z) end
 function Entity:clear_joints() end

@@ -110,17 +110,22 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
         })?;
         Ok((o.clamped, o.shifted, handle_value(lua, o.blocked_by)?))
     });
-    // touch_bits(other) → bit i set when mesh i's collision sphere meets
-    // one of `other`'s (bites and blows land on these).
-    methods.add_method("touch_bits", |lua, h, other: Value| {
-        let other = super::entity_of(&other)
-            .ok_or_else(|| mlua::Error::runtime("touch_bits takes an entity"))?;
-        with_world(lua, |w| {
-            let a = w.entity(h.0).ok_or_else(|| stale(h.0))?;
-            let b = w.entity(other).ok_or_else(|| stale(other))?;
-            Ok(crate::world::pose::touch_bits(&w.level, a, b) as i64)
-        })
-    });
+    // touch_bits(other [, mask]) → bit i set when mesh i's collision
+    // sphere meets one of `other`'s (bites and blows land on these), only
+    // the bits `mask` keeps (so scripts need no bit operators, which
+    // LuaJIT lacks).
+    methods.add_method(
+        "touch_bits",
+        |lua, h, (other, mask): (Value, Option<i64>)| {
+            let other = super::entity_of(&other)
+                .ok_or_else(|| mlua::Error::runtime("touch_bits takes an entity"))?;
+            with_world(lua, |w| {
+                let a = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let b = w.entity(other).ok_or_else(|| stale(other))?;
+                Ok(crate::world::pose::touch_bits(&w.level, a, b) as i64 & mask.unwrap_or(-1))
+            })
+        },
+    );
     // turn_joint(mesh, x, y, z): an extra turn on a mesh after its
     // animation (TR angle units; all zero removes it).
     methods.add_method(
