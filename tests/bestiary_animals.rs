@@ -9,7 +9,6 @@ mod common;
 use common::arena::{arena_in, scripted, stand_in_with};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::level::Level;
-use tombrs::script::log::Severity;
 use tombrs::script::ScriptHost;
 use tombrs::world::{Input, Status, World};
 
@@ -298,13 +297,7 @@ fn check_place(name: &str, t: usize, world: &World) {
 
 /// Fails on any script error in the log.
 fn check_log(name: &str, host: &ScriptHost) {
-    let errors: Vec<_> = host
-        .log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity == Severity::Error)
-        .collect();
-    assert!(errors.is_empty(), "{name}: script errors {errors:?}");
+    common::assert_no_script_error(host, name);
 }
 
 /// Runs `ticks` ticks with Lara standing still, checking the creature's

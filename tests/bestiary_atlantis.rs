@@ -10,7 +10,7 @@ use common::arena::{arena, arena_with, open_room, scripted, stand_in, LARA_AT};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::EntityDef;
 use tombrs::level::Level;
-use tombrs::script::{ScriptHost, Severity};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Entity, Input, Status, World};
 
 const WINGED: u16 = 20;
@@ -209,15 +209,7 @@ impl Sim {
     }
 
     fn no_script_errors(&self) {
-        let errors: Vec<String> = self
-            .host
-            .log()
-            .lines()
-            .into_iter()
-            .filter(|l| l.severity == Severity::Error)
-            .map(|l| l.message)
-            .collect();
-        assert!(errors.is_empty(), "script errors: {errors:#?}");
+        common::assert_no_script_error(&self.host, "arena");
     }
 
     fn distance(&self, index: usize) -> i64 {

@@ -48,12 +48,7 @@ fn catalogue(host: &ScriptHost, game: Game) -> Table {
 }
 
 fn errors(host: &ScriptHost) -> Vec<String> {
-    host.log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity == Severity::Error)
-        .map(|l| l.message)
-        .collect()
+    common::script_log_at(host, Severity::Error)
 }
 
 #[test]

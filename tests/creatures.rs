@@ -206,12 +206,7 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
             );
         }
     }
-    let errors: Vec<_> = host
-        .log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity != Severity::Info)
-        .collect();
+    let errors = common::script_log_at(&host, Severity::Warn);
     assert!(errors.is_empty(), "{errors:?}");
     assert!(hurt, "the creatures hurt Lara");
     let shot: Vec<i16> = creatures
@@ -298,11 +293,6 @@ fn creatures_think_only_while_they_hold_one_of_the_games_ai_slots() {
         waiting(&world).is_empty(),
         "the dead wolf's slot went to the waiting one"
     );
-    let problems: Vec<_> = host
-        .log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity != Severity::Info)
-        .collect();
+    let problems = common::script_log_at(&host, Severity::Warn);
     assert!(problems.is_empty(), "{problems:?}");
 }

@@ -3,12 +3,14 @@
 //! malformed definition is refused with the field named (never a panic),
 //! and definitions made later are published on the next tick.
 
+mod common;
+
 use std::sync::Arc;
 
 use tombrs::builder::{build, demo::demo_level};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
+use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::effects::Blend;
 use tombrs::world::{Input, World};
 
@@ -45,13 +47,7 @@ fn named_ids(host: &ScriptHost) -> Vec<(String, u16)> {
 fn every_shipped_effect_registers_in_every_game() {
     for game in [Game::Tr1, Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5] {
         let (host, world) = started(game);
-        let errors: Vec<_> = host
-            .log()
-            .lines()
-            .into_iter()
-            .filter(|l| l.severity == Severity::Error)
-            .collect();
-        assert!(errors.is_empty(), "{game:?}: {errors:?}");
+        common::assert_no_script_error(&host, &format!("{game:?}"));
         let ids = named_ids(&host);
         assert!(ids.len() >= 13, "{ids:?}");
         for (name, id) in &ids {

@@ -116,9 +116,4 @@ function slots.release(e)
   find_farthest(held)
 end
 
---- How many slots are held now.
-function slots.held()
-  return #holders()
-end
-
 return slots

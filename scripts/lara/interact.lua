@@ -174,11 +174,6 @@ function interact.start(lara, kind, target, distance, rise)
   return true
 end
 
---- True while she is being moved into place for an interaction.
-function interact.aligning(l)
-  return l.align and l.align.active or false
-end
-
 --- Clears a started interaction once its state is reached (or after a
 --- moment, when the animations offer no way there).
 function interact.settle(e, l)

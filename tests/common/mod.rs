@@ -8,6 +8,32 @@ pub mod traps;
 
 use std::path::PathBuf;
 
+/// The messages of the script log's lines at `worst` severity or above
+/// (`Severity::Error`: errors only; `Severity::Warn`: warnings too).
+pub fn script_log_at(
+    host: &tombrs::script::ScriptHost,
+    worst: tombrs::script::Severity,
+) -> Vec<String> {
+    use tombrs::script::Severity;
+    let rank = |s: Severity| match s {
+        Severity::Info => 0,
+        Severity::Warn => 1,
+        Severity::Error => 2,
+    };
+    host.log()
+        .lines()
+        .into_iter()
+        .filter(|l| rank(l.severity) >= rank(worst))
+        .map(|l| l.message)
+        .collect()
+}
+
+/// Fails when the script log holds an error.
+pub fn assert_no_script_error(host: &tombrs::script::ScriptHost, what: &str) {
+    let errors = script_log_at(host, tombrs::script::Severity::Error);
+    assert!(errors.is_empty(), "{what}: script errors {errors:#?}");
+}
+
 /// The real level files the tests use, relative to `TR_DATA_DIR`.
 pub const REAL_LEVELS: [&str; 6] = [
     "tr1/TEST1.PHD",

@@ -9,7 +9,7 @@ use tombrs::builder::models::ModelDef;
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
+use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::{Input, World};
 
 pub const SECTOR: i32 = 1024;
@@ -48,13 +48,7 @@ pub fn run(
 /// No script error was logged (the demo hero's footstep flipeffect warns
 /// on TR1; warnings are not this file's business).
 pub fn no_script_errors(host: &ScriptHost) {
-    let errors: Vec<_> = host
-        .log()
-        .lines()
-        .into_iter()
-        .filter(|l| l.severity == Severity::Error)
-        .collect();
-    assert!(errors.is_empty(), "{errors:?}");
+    super::assert_no_script_error(host, "trap");
 }
 
 /// An entity of `type_id` in room 0 at `at` (x, z), `y`, facing `angle`.
