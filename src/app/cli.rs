@@ -149,6 +149,13 @@ pub enum Command {
         /// Mod directories laid over the shipped scripts/ (repeatable).
         #[arg(long = "scripts")]
         scripts: Vec<PathBuf>,
+        /// Also list, per game, the catalogue entries still inert (with the
+        /// catalogue's note on why, where it gives one).
+        #[arg(long)]
+        coverage: bool,
+        /// Level files to hold against the catalogues: the placed types and
+        /// the carried models and sprites that are still inert.
+        levels: Vec<PathBuf>,
     },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
@@ -329,7 +336,11 @@ pub fn main() -> ExitCode {
             watch,
             audio_out: audio_out.as_deref(),
         }),
-        Some(Command::CheckScripts { scripts }) => check_scripts(&scripts),
+        Some(Command::CheckScripts {
+            scripts,
+            coverage,
+            levels,
+        }) => check_scripts(&scripts, coverage, &levels),
         #[cfg(feature = "frontend")]
         Some(Command::Render {
             level,
@@ -393,13 +404,14 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs `tombrs check-scripts`.
-pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
+pub fn check_scripts(mods: &[PathBuf], list_inert: bool, levels: &[PathBuf]) -> ExitCode {
     let config = crate::script::HostConfig::with_mods(mods);
-    let problems = crate::script::check::check(&config);
+    let mut problems = crate::script::check::check(&config);
     for p in &problems {
         println!("{p}");
     }
-    for c in crate::script::check::coverage(&config) {
+    let coverage = crate::script::check::coverage(&config);
+    for c in &coverage {
         println!(
             "{:?}: {} of {} catalogue entries have a behaviour ({} inert)",
             c.game,
@@ -407,6 +419,15 @@ pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
             c.entries,
             c.entries - c.behaving
         );
+        if list_inert {
+            print_inert("  inert", &c.inert);
+        }
+    }
+    for path in levels {
+        match level_coverage_line(&coverage, path) {
+            Ok(()) => {}
+            Err(e) => problems.push(format!("{}: {e}", path.display())),
+        }
     }
     if problems.is_empty() {
         let roots: Vec<String> = config
@@ -420,6 +441,47 @@ pub fn check_scripts(mods: &[PathBuf]) -> ExitCode {
         println!("{} problem(s)", problems.len());
         ExitCode::from(1)
     }
+}
+
+/// Prints `label: id name (note), ...` one entry a line (nothing if empty).
+fn print_inert(label: &str, entries: &[(u32, String, Option<String>)]) {
+    if entries.is_empty() {
+        return;
+    }
+    println!("{label} ({}):", entries.len());
+    for (id, name, note) in entries {
+        match note {
+            Some(n) => println!("    {id:>4} {name} ({n})"),
+            None => println!("    {id:>4} {name}"),
+        }
+    }
+}
+
+/// One level held against its game's catalogue coverage.
+fn level_coverage_line(
+    coverage: &[crate::script::check::Coverage],
+    path: &std::path::Path,
+) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let ext = path.extension().and_then(|e| e.to_str());
+    let level = crate::level::Level::load(&bytes, ext).map_err(|e| e.to_string())?;
+    let cov = coverage
+        .iter()
+        .find(|c| c.game == level.game)
+        .ok_or_else(|| format!("no catalogue loaded for {:?}", level.game))?;
+    let lc = crate::script::check::level_coverage(cov, &level);
+    println!(
+        "{} ({:?}): {} placed types, {} inert; {} more types carried (models, sprites), {} inert",
+        path.display(),
+        level.game,
+        lc.placed_types,
+        lc.placed_inert.len(),
+        lc.carried_types.saturating_sub(lc.placed_types),
+        lc.carried_inert.len()
+    );
+    print_inert("  placed and inert", &lc.placed_inert);
+    print_inert("  carried and inert", &lc.carried_inert);
+    Ok(())
 }
 
 /// Parses WIDTHxHEIGHT.

@@ -25,12 +25,26 @@ pub fn flipeffect_count(game: Game) -> u16 {
     }
 }
 
-/// How many entries of a game's catalogue have a behaviour (not "inert").
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How many entries of a game's catalogue have a behaviour (not "inert"),
+/// and which do not.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Coverage {
     pub game: Game,
     pub entries: usize,
     pub behaving: usize,
+    /// The inert entries, by type id: (id, name, the catalogue's `note`
+    /// saying why, when it gives one).
+    pub inert: Vec<(u32, String, Option<String>)>,
+}
+
+impl Coverage {
+    /// The inert entry of `type_id`, if it is one.
+    pub fn inert_entry(&self, type_id: u32) -> Option<&(u32, String, Option<String>)> {
+        self.inert
+            .binary_search_by_key(&type_id, |e| e.0)
+            .ok()
+            .map(|i| &self.inert[i])
+    }
 }
 
 /// Catalogue coverage per game (games whose catalogue fails to load are
@@ -45,24 +59,36 @@ pub fn coverage(config: &HostConfig) -> Vec<Coverage> {
         let Ok(cat) = modules::require_table(host.lua(), &format!("objects.{key}")) else {
             continue;
         };
-        let (mut entries, mut behaving) = (0, 0);
-        for (_, v) in cat.pairs::<Value, Value>().flatten() {
+        let (mut entries, mut behaving, mut inert) = (0, 0, Vec::new());
+        for (k, v) in cat.pairs::<Value, Value>().flatten() {
             entries += 1;
-            let inert = match &v {
-                Value::Table(t) => matches!(
-                    t.raw_get::<Value>("behaviour"),
-                    Ok(Value::String(s)) if s.to_str().is_ok_and(|s| s == "inert")
-                ),
-                _ => true,
+            let id = match k {
+                Value::Integer(i) => u32::try_from(i).unwrap_or(u32::MAX),
+                _ => u32::MAX,
             };
-            if !inert {
+            let (is_inert, name, note) = match &v {
+                Value::Table(t) => (
+                    matches!(
+                        t.raw_get::<Value>("behaviour"),
+                        Ok(Value::String(s)) if s.to_str().is_ok_and(|s| s == "inert")
+                    ),
+                    t.raw_get::<Option<String>>("name").ok().flatten(),
+                    t.raw_get::<Option<String>>("note").ok().flatten(),
+                ),
+                _ => (true, None, None),
+            };
+            if is_inert {
+                inert.push((id, name.unwrap_or_default(), note));
+            } else {
                 behaving += 1;
             }
         }
+        inert.sort_by_key(|e| e.0);
         out.push(Coverage {
             game,
             entries,
             behaving,
+            inert,
         });
     }
     out
@@ -184,5 +210,51 @@ fn located(message: &str, path: &std::path::Path) -> String {
     match first.find(&shown) {
         Some(at) => first[at..].to_string(),
         None => format!("{shown}: {message}"),
+    }
+}
+
+/// What of one level's objects the catalogue leaves inert: the type ids the
+/// level places as entities, and those it only carries a model or sprite
+/// sequence for (a spawnable or inventory object), each without a behaviour.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LevelCoverage {
+    /// Distinct type ids the level places.
+    pub placed_types: usize,
+    /// Distinct type ids with a model or sprite sequence in the file.
+    pub carried_types: usize,
+    /// Placed types still inert: (id, name, note).
+    pub placed_inert: Vec<(u32, String, Option<String>)>,
+    /// Types with a model or sprite but not placed, still inert.
+    pub carried_inert: Vec<(u32, String, Option<String>)>,
+}
+
+/// Checks a level's placed entities, models and sprite sequences against
+/// its game's coverage.
+pub fn level_coverage(cov: &Coverage, level: &crate::level::Level) -> LevelCoverage {
+    use std::collections::BTreeSet;
+    let placed: BTreeSet<u32> = level
+        .entities
+        .iter()
+        .map(|e| u32::from(e.type_id))
+        .collect();
+    let carried: BTreeSet<u32> = level
+        .models
+        .iter()
+        .map(|m| m.type_id)
+        .chain(
+            level
+                .sprite_sequences
+                .iter()
+                .filter_map(|s| u32::try_from(s.0).ok()),
+        )
+        .collect();
+    let inert_of = |ids: &mut dyn Iterator<Item = &u32>| -> Vec<_> {
+        ids.filter_map(|&id| cov.inert_entry(id).cloned()).collect()
+    };
+    LevelCoverage {
+        placed_types: placed.len(),
+        carried_types: carried.len(),
+        placed_inert: inert_of(&mut placed.iter()),
+        carried_inert: inert_of(&mut carried.difference(&placed)),
     }
 }
