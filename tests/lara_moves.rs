@@ -21,22 +21,6 @@ fn built(def: &LevelDef, game: Game) -> Level {
     Level::from_raw(&tombrs::builder::build(def, game)).unwrap()
 }
 
-/// `def` built as TR1 with every model (meshes, animations, state changes)
-/// taken from TEST1.PHD, so Lara is TR1's own; `None` without TR_DATA_DIR.
-fn with_tr1_lara(def: &LevelDef) -> Option<Level> {
-    let path = common::shared("tr1/TEST1.PHD")?;
-    let real = Level::load(&std::fs::read(path).unwrap(), Some("phd")).unwrap();
-    let mut level = built(def, Game::Tr1);
-    level.meshes = real.meshes;
-    level.mesh_slots = real.mesh_slots;
-    level.models = real.models;
-    level.statics = real.statics;
-    level.animations = real.animations;
-    level.state_changes = real.state_changes;
-    level.dispatches = real.dispatches;
-    Some(level)
-}
-
 /// A world of `level` with the shipped scripts bound.
 fn scripted(level: Level) -> (World, ScriptHost) {
     let level = std::sync::Arc::new(level);
@@ -203,7 +187,7 @@ fn slope_def() -> LevelDef {
 
 #[test]
 fn tr1_lara_jumps_off_a_slide() {
-    let Some(level) = with_tr1_lara(&slope_def()) else {
+    let Some(level) = common::with_tr1_models(&slope_def()) else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
@@ -261,7 +245,7 @@ fn pool_def(lara: [i32; 3], room: usize, others: Vec<EntityDef>) -> LevelDef {
 #[test]
 fn tr1_lara_swims_back_and_sideways_at_the_surface_and_turns_treading() {
     // Just under an open surface: she comes up and treads water.
-    let Some(level) = with_tr1_lara(&pool_def([4 * 1024, 20, 2560], 0, vec![])) else {
+    let Some(level) = common::with_tr1_models(&pool_def([4 * 1024, 20, 2560], 0, vec![])) else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
@@ -329,7 +313,7 @@ fn tr1_lara_pulls_a_lever_under_water() {
     // TR1's underwater switch (56) on the east wall, level with her.
     let lever = EntityDef::new(56, 0, [5 * 1024, -1024, 2560]);
     let def = flooded_def([5 * 1024 - 700, -1024, 2560], vec![lever]);
-    let Some(level) = with_tr1_lara(&def) else {
+    let Some(level) = common::with_tr1_models(&def) else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
@@ -360,7 +344,7 @@ fn tr1_lara_takes_a_pickup_under_water() {
     // A medipack (93) on the floor ahead of her and below.
     let item = EntityDef::new(93, 0, [3 * 1024 + 300, 0, 2560]);
     let def = flooded_def([3 * 1024, -300, 2560], vec![item]);
-    let Some(level) = with_tr1_lara(&def) else {
+    let Some(level) = common::with_tr1_models(&def) else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };

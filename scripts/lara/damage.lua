@@ -15,7 +15,7 @@ local function dead_control(e, l)
   e.move_offset = 0
   l.turn = 0
   l.dead = l.dead or world.tick()
-  if world.tick() - l.dead == damage.RESTART_AFTER then world.restart() end
+  if world.tick() - l.dead == (l.restart_after or damage.RESTART_AFTER) then world.restart() end
 end
 
 local function dead_collide(e, l)
@@ -34,18 +34,72 @@ end
 --- carries (TR1's boulder and spike deaths play under the special state).
 damage.dead = { control = dead_control, collide = dead_collide }
 
-for _, st in ipairs({ S.DEATH, S.UW_DEATH, S.DIE_MIDAS }) do
+for _, st in ipairs({ S.DEATH, S.UW_DEATH }) do
   damage[st] = damage.dead
 end
 
---- Kills Lara with a death of kind "spikes", "boulder", "fire" or nil
---- (the plain death for where she is).
+--- The gold death (TR1's Midas hand): the animation Lara borrows from her
+--- "misc" model, and the frames at which each of her meshes turns to that
+--- model's gold one (TRX Lara_State_DieMidas), feet first, head last.
+damage.GOLD = {
+  model = 5, anim = 1,
+  -- frame -> meshes (0 hips, 1-3 left leg, 4-6 right leg, 7 torso,
+  -- 8-10 right arm, 11-13 left arm, 14 head)
+  turns = { [5] = { 3, 6 }, [70] = { 2 }, [90] = { 1 }, [100] = { 5 }, [120] = { 0, 4 },
+            [135] = { 7 }, [150] = { 11 }, [163] = { 12 }, [174] = { 13 }, [186] = { 8 },
+            [195] = { 9 }, [218] = { 10 }, [225] = { 14 } },
+}
+
+--- Turns to gold, mesh by mesh as the gold death plays (every mesh whose
+--- frame has passed, so a missed tick loses nothing).
+local function turn_to_gold(e)
+  local g = damage.GOLD
+  for frame, meshes in pairs(g.turns) do
+    if e.frame >= frame then
+      for _, m in ipairs(meshes) do
+        local gold = world.model_mesh(g.model, m)
+        if gold and e:mesh_of(m) ~= gold then e:mesh_swap(m, gold) end
+      end
+    end
+  end
+end
+
+damage[S.DIE_MIDAS] = {
+  control = function(e, l)
+    dead_control(e, l)
+    turn_to_gold(e)
+    e.gravity = false
+  end,
+  collide = function() end,
+}
+
+--- The handlers of a dead Lara in state `st`: the gold death's own, or
+--- the common ones.
+---@param st integer
+function damage.dead_in(st)
+  if st == S.DIE_MIDAS then return damage[S.DIE_MIDAS] end
+  return damage.dead
+end
+
+--- Kills Lara with a death of kind "spikes", "boulder", "fire", "midas"
+--- or nil (the plain death for where she is).
 ---@param lara Entity
 ---@param kind? string
 function damage.kill(lara, kind)
   if lara.health <= 0 and lara.state.dead then return end
   lara.health = -1
   local l = lara.state
+  local g = damage.GOLD
+  local frames = world.anim_info(g.model, g.anim)
+  if kind == "midas" and frames then
+    lara:set_anim(g.anim, 0, g.model)
+    -- The level starts again once she has turned to gold, not before.
+    l.restart_after = frames + damage.RESTART_AFTER
+    lara.goal_state = S.DIE_MIDAS
+    lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
+    l.dead = world.tick()
+    return
+  end
   local role = ({ spikes = "spike_death", boulder = "boulder_death" })[kind]
   if lara.water == "underwater" then role = "underwater_death" end
   role = role or (lara.anim_state == S.RUN and "death_run" or "death_stand")

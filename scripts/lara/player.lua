@@ -72,7 +72,7 @@ function player.control(e)
   elseif e.health <= 0 and not l.dead and e.water ~= "land" then
     damage.kill(e)
   end
-  if l.dead then h = damage.dead end
+  if l.dead then h = damage.dead_in(e.anim_state) end
   if h then h.control(e, l) end
   guns.control(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
@@ -88,7 +88,7 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
-  local h = l.dead and damage.dead or handlers[e.anim_state]
+  local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
   if h then h.collide(e, l) end
   interact.settle(e, l)
   water.transitions(e, l)

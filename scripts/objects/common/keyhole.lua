@@ -5,6 +5,8 @@
 -- item leaves her inventory, the hole is marked triggered (the key trigger
 -- under it fires) and stays used. params.done: a hole placed already
 -- filled (TR4/TR5 PUZZLE_DONEn): used from the start, it takes nothing.
+-- params.done_model: the type whose model shows the hole filled (TR1's
+-- "Puzzle done" slots): once used, the hole wears that model's meshes.
 local interact = require("lara.interact")
 
 local keyhole = {}
@@ -20,6 +22,18 @@ local function carried(e, lara)
   return (inv and item and inv[item]) or 0, item
 end
 
+--- Dresses a used hole in its "done" model's meshes, where it names one.
+local function show_done(e)
+  local done = e.params and e.params.done_model
+  if not done then return end
+  local i, mesh = 0, world.model_mesh(done, 0)
+  while mesh do
+    e:mesh_swap(i, mesh)
+    i = i + 1
+    mesh = world.model_mesh(done, i)
+  end
+end
+
 function keyhole.init(e)
   e.state.used = e.state.used or (e.params ~= nil and e.params.done == true)
 end
@@ -33,6 +47,7 @@ function keyhole.collision(e, lara)
   if interact.start(lara, kind, e, STAND_OFF) then
     lara.state.inventory[item] = count - 1
     e.state.used = true
+    show_done(e)
     e.triggered = true
     if e.params and e.params.sound then world.sound(e.params.sound, e) end
   end
