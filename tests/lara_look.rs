@@ -122,5 +122,14 @@ fn the_ponytail_hangs_from_her_head() {
             distance(later[points.len() - 1], tip) < 10.0,
             "{rel}: at rest: {points:?} then {later:?}"
         );
+        // RESET_HAIR: the chain is dropped and hangs settled again.
+        hair.reset(lara.id.index);
+        assert!(hair.points(lara.id.index).is_none(), "{rel}: reset");
+        hair.update(&world.level, &snapshot.entities, 1.0, 6);
+        let again = hair.points(lara.id.index).unwrap();
+        assert!(
+            distance(again[points.len() - 1], tip) < 10.0,
+            "{rel}: hangs as at the start"
+        );
     }
 }

@@ -653,3 +653,50 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
         tombrs::app::offscreen::write_png(&before, &dir.join("before.png")).unwrap();
     }
 }
+
+/// `world.fog(r, g, b)` (TR4's SETFOG) turns the distance fog that colour;
+/// `world.fog()` turns it off.
+#[test]
+fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
+    use tombrs::app::offscreen::Offscreen;
+    use tombrs::world::Event;
+    let _sdl = sdl_turn();
+    std::env::set_var("SDL_VIDEODRIVER", "offscreen");
+    let world = scripted_demo();
+    let level = &world.level;
+    let snapshot = world.snapshot();
+    let scene = tombrs::render::Scene::settled(&snapshot);
+    let view = View {
+        pos: [7168.0, -512.0, 4608.0],
+        yaw: 16384.0,
+        pitch: 0.0,
+        room: RoomId(0),
+        fov: 80.0,
+    };
+    let size = (160, 120);
+    let all = (0, 0, size.0, size.1);
+    let mut target = Offscreen::new(level, size).expect("offscreen");
+    // Fog close in, so the hall's far end is deep in it.
+    target.renderer.fog = Some((512.0, 4096.0));
+    let (grey, _) = target.frame(level, &scene, &view, None).unwrap();
+    let red = Event::Fog {
+        color: Some([255, 0, 0]),
+    };
+    target.renderer.step_world(level, &world.effects, &[red]);
+    let (fogged, _) = target.frame(level, &scene, &view, None).unwrap();
+    let (before, after) = (count(&grey, all, reddish), count(&fogged, all, reddish));
+    assert!(
+        after > before + 1000,
+        "red fog: {before} → {after} red pixels"
+    );
+    target
+        .renderer
+        .step_world(level, &world.effects, &[Event::Fog { color: None }]);
+    assert_eq!(target.renderer.fog, None, "fog off");
+    let (clear, _) = target.frame(level, &scene, &view, None).unwrap();
+    assert!(
+        count(&clear, all, reddish) < after / 4,
+        "no fog, little red: {}",
+        count(&clear, all, reddish)
+    );
+}

@@ -392,7 +392,7 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
     for events in &recent {
         target
             .renderer
-            .step_particles(&world.level, &world.effects, events);
+            .step_world(&world.level, &world.effects, events);
     }
     let (image, stats) = target.frame(&world.level, &scene, &view, decorated)?;
     write_png(&image, args.out)?;

@@ -169,6 +169,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         );
         look.apply(&mut renderer);
     }
+    // What scripts may change (the fog), as the level starts: a restart
+    // brings it back.
+    let start_look = (renderer.clear_colour, renderer.fog);
     let mut events = sdl.event_pump()?;
     let controllers = sdl.game_controller()?;
     let mut pad = (0..controllers.num_joysticks().unwrap_or(0))
@@ -330,7 +333,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 });
                 tapped = 0;
                 host.step(&mut world, input);
-                renderer.step_particles(&world.level, &world.effects, &world.events);
+                renderer.step_world(&world.level, &world.effects, &world.events);
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
                     println!(
@@ -346,6 +349,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         d.place_lara(&mut world)?;
                     }
                     renderer.clear_particles();
+                    (renderer.clear_colour, renderer.fog) = start_look;
                     snapshot = world.snapshot();
                 }
                 for ev in &world.events {

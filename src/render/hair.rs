@@ -168,6 +168,12 @@ impl Hair {
         self.chains.retain(|k, _| seen.contains(k));
     }
 
+    /// Entity `index`'s ponytail starts again hanging at rest, settled
+    /// before it is next shown (as a new Lara's does).
+    pub fn reset(&mut self, index: u32) {
+        self.chains.remove(&index);
+    }
+
     /// The ponytail meshes of entity `index` placed in the world.
     pub fn meshes(&self, index: u32) -> Vec<(MeshId, Transform)> {
         let (Some(model), Some(chain)) = (&self.model, self.chains.get(&index)) else {

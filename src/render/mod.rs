@@ -21,6 +21,7 @@ pub mod skin;
 pub mod sprites;
 pub mod vertex_effects;
 pub mod visibility;
+mod world_events;
 
 use crate::level::texture::PAGE_SIZE;
 use crate::level::{Level, MeshId, RoomId};
