@@ -591,45 +591,6 @@ fn lara_ticks(
         .collect()
 }
 
-/// A flat room with teeth spikes (TR1 type 37) in sector (3, 2) and Lara
-/// at `lara` facing +x.
-fn spikes_level(lara: [i32; 3]) -> tombrs::level::Level {
-    use tombrs::builder::{EntityDef, LevelDef, RoomDef};
-    let mut me = EntityDef::new(0, 0, lara);
-    me.angle = 0x4000;
-    let def = LevelDef {
-        rooms: vec![RoomDef::boxed(0, 0, 8, 5, 0, -16)],
-        models: tombrs::builder::objects::all(),
-        entities: vec![
-            me,
-            EntityDef::new(37, 0, [3 * 1024 + 512, 0, 2 * 1024 + 512]),
-        ],
-        ..Default::default()
-    };
-    tr1(&def)
-}
-
-#[test]
-fn spikes_hurt_her_as_she_moves_and_kill_her_when_she_drops_on_them() {
-    use tombrs::world::Input;
-    // Walking into them: hurt while she moves among them, not before.
-    let walk = run_in_process(spikes_level([1536, 0, 2560]), 150, |_| {
-        Input::FORWARD | Input::WALK
-    });
-    let hurt = walk.iter().position(|s| s.0 < 1000).expect("she was hurt");
-    assert!(hurt > 30, "not before she reached them ({hurt})");
-    assert!(walk[hurt + 10].0 < walk[hurt].0, "hurt as she moves on");
-    // Dropped onto them from above: dead at once.
-    let drop = run_in_process(spikes_level([3 * 1024 + 512, -700, 2560]), 60, |_| 0);
-    let landed = drop.iter().position(|s| s.2 == 0).expect("she came down");
-    let dead = drop
-        .iter()
-        .position(|s| s.0 <= 0)
-        .expect("the spikes killed her");
-    assert!(dead <= landed + 1, "killed as she lands ({dead}, {landed})");
-    assert_eq!(drop[dead + 3].1, 8, "the death state");
-}
-
 /// Lara facing +x at `lara` in a room with a ledge six clicks high from
 /// x = 4 sectors on, and `extra` entities.
 fn ledge_level(lara: [i32; 3], extra: Vec<tombrs::builder::EntityDef>) -> tombrs::level::Level {

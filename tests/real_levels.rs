@@ -246,3 +246,38 @@ fn sloped_floor_corners_match_the_room_geometry() {
     // TR1 17, TR2 5, TR3–TR5 3 each; the NG title level has none.
     assert!(checked >= 30, "only {checked} sloped sectors checked");
 }
+
+/// Every type a real level places, and every model or sprite sequence it
+/// carries, has a behaviour in its game's catalogue (or, left inert, a
+/// note saying why).
+#[test]
+fn every_object_of_the_real_levels_has_a_behaviour() {
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    let coverage = tombrs::script::check::coverage(&tombrs::script::HostConfig::with_mods(&[]));
+    for path in levels {
+        let bytes = std::fs::read(&path).unwrap();
+        let level = Level::load(&bytes, common::ext(&path).as_deref()).unwrap();
+        let cov = coverage.iter().find(|c| c.game == level.game).unwrap();
+        let lc = tombrs::script::check::level_coverage(cov, &level);
+        let unexplained = |list: &[(u32, String, Option<String>)]| {
+            list.iter()
+                .filter(|e| e.2.is_none())
+                .map(|e| format!("{} {}", e.0, e.1))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            unexplained(&lc.placed_inert),
+            Vec::<String>::new(),
+            "{}: placed and inert",
+            path.display()
+        );
+        assert_eq!(
+            unexplained(&lc.carried_inert),
+            Vec::<String>::new(),
+            "{}: carried and inert",
+            path.display()
+        );
+    }
+}
