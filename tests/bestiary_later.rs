@@ -80,6 +80,14 @@ const CASES: &[Case] = &[
         attacks: &[6, 12],
         shoots: false,
     },
+    Case {
+        name: "monkey",
+        file: "tr3/TEST1.TR2",
+        game: Game::Tr3,
+        type_id: 71,
+        attacks: &[12, 13, 14],
+        shoots: false,
+    },
 ];
 
 /// The real level of `rel`, or `None` without `TR_DATA_DIR`.

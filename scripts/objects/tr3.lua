@@ -67,7 +67,7 @@ return {
   [68] = { name = "Killer tripwire", behaviour = "inert" },
   [69] = { name = "Cobra / Rattlesnake", behaviour = "inert" },
   [70] = { name = "Shiva", behaviour = "inert" },
-  [71] = { name = "Monkey", behaviour = "inert" },
+  [71] = { name = "Monkey", behaviour = "creatures.monkey", params = { stats = "monkey" } },
   [73] = { name = "Tony Firehands", behaviour = "inert" },
   [74] = { name = "AI Guard", behaviour = "inert" },
   [75] = { name = "AI Ambush", behaviour = "inert" },
