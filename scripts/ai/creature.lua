@@ -36,20 +36,48 @@ creature.BLOOD_DROPS = 4
 --- Degrees to TR angle units.
 function creature.deg(d) return math.floor(d * 65536 / 360 + 0.5) end
 
---- The animations (model-relative numbers) of `e`'s model whose state is
---- `state`, looked up once per type and state.
+--- The type whose model's animations `e` plays: its own, or the one its
+--- stats lend it (`anims_of`: TR2's masked goons 2 and 3 have no moves of
+--- their own and play goon 1's, as the original shares them).
+function creature.anim_type(e)
+  local ai = e.state.ai
+  return ai and ai.anim_type or e.type
+end
+
+--- `e`'s animation counted from the first of the model it plays.
+---@param e Entity
+function creature.anim(e)
+  local ai = e.state.ai
+  if ai and ai.anim_base then return e.anim_id - ai.anim_base end
+  return e.anim
+end
+
+--- The animations (model-relative numbers) of the model `e` plays whose
+--- state is `state`, looked up once per type and state.
 local anim_cache = {}
 function creature.anims_with_state(e, state)
-  local key = e.type * 65536 + state
+  local t = creature.anim_type(e)
+  local key = t * 65536 + state
   local list = anim_cache[key]
   if list then return list end
   list = {}
-  for a = 0, e.anim_count - 1 do
-    local _, s = world.anim_info(e.type, a)
+  local a = 0
+  while true do
+    local frames, s = world.anim_info(t, a)
+    if not frames then break end
     if s == state then list[#list + 1] = a end
+    a = a + 1
   end
   anim_cache[key] = list
   return list
+end
+
+--- Switches to animation `anim` of the model `e` plays.
+---@param e Entity
+---@param anim integer
+function creature.set_anim(e, anim)
+  local ai = e.state.ai
+  e:set_anim(anim, 0, ai and ai.anim_type or nil)
 end
 
 --- Switches to the first (or a random) animation of `state`; false when the
@@ -58,7 +86,7 @@ function creature.play_state(e, state, random)
   local list = creature.anims_with_state(e, state)
   if #list == 0 then return false end
   local pick = random and list[1 + world.random(#list)] or list[1]
-  e:set_anim(pick)
+  creature.set_anim(e, pick)
   e.goal_state = state
   return true
 end
@@ -77,6 +105,12 @@ function creature.setup(e, stats)
     e.yaw = (e.yaw + (world.random() - 16384) // 2 * creature.START_SPREAD // 8192) % 65536
   end
   ai.stats = stats
+  if stats.anims_of and not ai.anim_base then
+    -- Where the lent model's animations begin (its animation 0 for a start).
+    ai.anim_type = stats.anims_of
+    e:set_anim(0, 0, stats.anims_of)
+    ai.anim_base = e.anim_id
+  end
   ai.class = stats.zone or "ground"
   ai.large = stats.large or false
   ai.pivot = stats.pivot or 0
@@ -108,9 +142,9 @@ end
 --- now does, its goal becomes the new state; a decision that sets no goal
 --- then lets it go on. Call once a tick before deciding.
 function creature.goal_follows_animation(e, ai)
-  local anim, frame = e.anim, e.frame
+  local anim, frame = creature.anim(e), e.frame
   if ai.last_anim and (anim ~= ai.last_anim or frame < ai.last_frame) then
-    local frames = world.anim_info(e.type, ai.last_anim)
+    local frames = world.anim_info(creature.anim_type(e), ai.last_anim)
     if frames and ai.last_frame >= frames - 1 then e.goal_state = e.anim_state end
   end
   ai.last_anim, ai.last_frame = anim, frame
@@ -220,23 +254,34 @@ end
 
 --- True (once) when the dying creature's death animation has played out.
 local function death_played(e)
-  local frames = world.anim_info(e.type, e.anim)
+  local frames = world.anim_info(creature.anim_type(e), creature.anim(e))
   return frames ~= nil and e.frame >= frames - 1
 end
 
 --- The dying: plays a death animation of `state` (a random one where the
---- model has several), stops being solid, and when it has played out
---- gives up its AI slot and stops for good (status "deactivated", as the
---- games leave a body); the body stays.
-function creature.die(e, ai, state)
+--- model has several; `anim` instead where given: some models' death
+--- animation carries another state number, which the original overrides),
+--- stops being solid, and when it has played out gives up its AI slot and
+--- stops for good (status "deactivated", as the games leave a body); the
+--- body stays.
+---@param e Entity
+---@param state integer
+---@param anim? integer
+function creature.die(e, ai, state, anim)
   if e.anim_state ~= state and not ai.dead_since then
-    creature.play_state(e, state, true)
+    if anim then
+      creature.set_anim(e, anim)
+      ai.death_anim = anim
+    else
+      creature.play_state(e, state, true)
+    end
     e.solid = false
     e.targetable = false
     ai.dead_since = world.tick()
     ai.head = 0
     e:clear_joints()
-  elseif ai.dead_since and e.active and death_played(e) and e.anim_state == state then
+  elseif ai.dead_since and e.active and death_played(e)
+    and (e.anim_state == state or creature.anim(e) == ai.death_anim) then
     slots.release(e)
     e:finish()
   end
@@ -266,10 +311,11 @@ end
 ---@param e Entity
 ---@param decide table<integer, fun(e: Entity, ai: table, info: table, stats: table)>
 ---@param death integer
-function creature.act(e, decide, death)
+---@param death_anim? integer the game's own death animation (see `die`)
+function creature.act(e, decide, death, death_anim)
   local ai = e.state.ai
   if e.health <= 0 then
-    creature.die(e, ai, death)
+    creature.die(e, ai, death, death_anim)
     return nil
   end
   creature.goal_follows_animation(e, ai)

@@ -55,6 +55,16 @@ function sense.update(e, ai, target)
   return info
 end
 
+--- True while `target` (Lara) has `e` locked in her sights (TR3+ creatures
+--- weigh it: a fleeing dog or tiger crouches out of reach only while she
+--- aims elsewhere).
+---@param e Entity
+---@param target Entity
+function sense.targeted_by(e, target)
+  local guns = target.state.guns
+  return guns ~= nil and guns.target == e
+end
+
 --- True when the world point (x, y, z) lies within `reach` of `target`'s
 --- current bounding box (turned with its yaw).
 ---@param target Entity

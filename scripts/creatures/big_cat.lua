@@ -1,68 +1,116 @@
--- The big cats (TR1): lion, lioness and puma share one behaviour; their
--- hit points and smartness differ in their stats. Violent. A cat strolls
--- while bored (roaring now and then), runs at its target leaning into its
--- turns, and from a stop pounces at a target close ahead or bites one its
--- body already touches.
+-- The big cats: TR1's lion, lioness and puma, TR2's tiger / snow leopard
+-- and TR3's tiger share one behaviour; their numbers and state numbers
+-- differ in their stats (`states`, by name; TR1's by default). Violent.
+-- A cat strolls while bored (roaring now and then), runs at its target
+-- leaning into its turns, and from a stop bites a target close ahead (TR1:
+-- one its body already touches) or pounces at one a little farther. The
+-- tigers also leap from a run at a target within `range.leap` that is on
+-- the move (a standing one they stop for), roar at a stop too, and bleed
+-- their target with every blow (TR1's pounce only knocks it).
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 
 local big_cat = {}
 
---- The big cats' animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, POUNCE = 4, DEATH = 5, WARNING = 6, BITE = 7,
-}
-big_cat.STATES = S
+--- TR1's states. A tiger's stats name its own (WAIT is unused there).
+local TR1_STATES = { stop = 1, walk = 2, run = 3, pounce = 4, death = 5, roar = 6, bite = 7 }
+big_cat.STATES = TR1_STATES
+local NONE = creature.NONE
+
+--- The state numbers of the cat's game.
+local function states_of(st) return st.states or TR1_STATES end
+
 creature.behaviour(big_cat, stats.of)
+
+--- Close enough to bite: within the bite range where the stats give one,
+--- else touching.
+local function in_bite(e, ai, info, st)
+  if st.range.bite then return info.distance < st.range.bite end
+  return creature.touches(e, ai)
+end
+
+--- A roar on the stats' chance, in any mood but `st.roar_unless` (TR1's
+--- cats do not roar fleeing, the tigers not while attacking).
+local function roars(ai, st)
+  return ai.mood ~= st.roar_unless and world.random() < st.chance.roar
+end
 
 local decide = {}
 
-decide[S.STOP] = function(e, ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif ai.mood == "bored" then e.goal_state = S.WALK
-  elseif info.ahead and creature.touches(e, ai) then e.goal_state = S.BITE
-  elseif info.ahead and info.distance < st.range.pounce then e.goal_state = S.POUNCE
-  else e.goal_state = S.RUN end
+decide.stop = function(e, ai, info, st)
+  local S = states_of(st)
+  if ai.required ~= NONE then e.goal_state = ai.required
+  elseif ai.mood == "bored" then e.goal_state = S.walk
+  elseif info.ahead and in_bite(e, ai, info, st) then e.goal_state = S.bite
+  elseif info.ahead and info.distance < st.range.pounce then e.goal_state = S.pounce
+  elseif st.roars_at_stop and roars(ai, st) then e.goal_state = S.roar
+  else e.goal_state = S.run end
 end
 
-decide[S.WALK] = function(e, ai, _, st)
+decide.walk = function(e, ai, _, st)
+  local S = states_of(st)
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood ~= "bored" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif world.random() < st.chance.roar then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    ai.required = S.roar
+    e.goal_state = S.stop
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = states_of(st)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if ai.mood == "bored" then
-    e.goal_state = S.STOP
-  elseif info.ahead and (info.distance < st.range.pounce or creature.touches(e, ai)) then
-    e.goal_state = S.STOP
-  elseif ai.mood ~= "escape" and world.random() < st.chance.roar then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
+  elseif S.leap and info.ahead and info.distance < st.range.leap then
+    -- A standing target is pounced on from a stop instead.
+    e.goal_state = ai.target.speed ~= 0 and S.leap or S.stop
+  elseif not S.leap and info.ahead and (info.distance < st.range.pounce or creature.touches(e, ai)) then
+    e.goal_state = S.stop
+  elseif roars(ai, st) then
+    ai.required = S.roar
+    e.goal_state = S.stop
   end
 end
 
---- The pounce knocks the target (no blood); the bite draws blood.
-decide[S.POUNCE] = function(e, ai, _, st)
-  if ai.required == S.NONE and creature.touches(e, ai) then
-    ai.target:hit(st.damage.pounce, e)
-    ai.required = S.STOP
+--- One blow per attack, landing while the touch mask meets the target:
+--- with blood at the bite point, or (TR1's pounce: `knocks`) without.
+local function blow(kind)
+  return function(e, ai, _, st)
+    local S = states_of(st)
+    if ai.required ~= NONE then return end
+    if st.knocks == kind then
+      if creature.touches(e, ai) then
+        ai.target:hit(st.damage[kind], e)
+        ai.required = S.stop
+      end
+    else
+      creature.strike(e, ai, st.bite, st.damage[kind], S.stop)
+    end
   end
 end
+decide.pounce = blow("pounce")
+decide.bite = blow("bite")
+decide.leap = blow("leap")
 
-decide[S.BITE] = function(e, ai, _, st)
-  creature.strike(e, ai, st.bite, st.damage.bite, S.STOP)
+--- Each stats table's decisions by state number (its names matched).
+local by_number = setmetatable({}, { __mode = "k" })
+local function decisions(st)
+  local t = by_number[st]
+  if not t then
+    t = {}
+    for name, n in pairs(states_of(st)) do t[n] = decide[name] end
+    by_number[st] = t
+  end
+  return t
 end
 
 ---@param e Entity
 function big_cat.control(e)
-  creature.act(e, decide, S.DEATH)
+  local st = e.state.ai.stats
+  creature.act(e, decisions(st), states_of(st).death, st.death_anim)
 end
 
 return big_cat

@@ -87,17 +87,27 @@ function gunman.drop(e, st)
   end
 end
 
---- The dying: the death animation the original plays (any of the state's
---- where the model lacks it), the carried pickups dropped, and once it has
---- played the body stays, switched off.
+--- The death animation the original plays: one of `death_anims` at random
+--- (TR2's goons; the model's second one carries another state number, which
+--- the original overrides), or `death_anim`; nil where the model lacks it
+--- (then any of the death state's).
+local function death_anim(e, st)
+  local t = creature.anim_type(e)
+  if st.death_anims then
+    local pick = st.death_anims[1 + world.random(#st.death_anims)]
+    return world.anim_info(t, pick) and pick or nil
+  end
+  local _, state = world.anim_info(t, st.death_anim or -1)
+  if state == st.states.death then return st.death_anim end
+  return nil
+end
+
+--- The dying: the death animation the original plays, the carried pickups
+--- dropped, and once it has played the body stays, switched off.
 function gunman.fall(e, ai, st)
   local starting = not ai.dead_since
-  creature.die(e, ai, st.states.death)
-  if starting and ai.dead_since then
-    local _, state = world.anim_info(e.type, st.death_anim or -1)
-    if state == st.states.death and e.anim ~= st.death_anim then e:set_anim(st.death_anim) end
-    gunman.drop(e, st)
-  end
+  creature.die(e, ai, st.states.death, starting and death_anim(e, st) or ai.death_anim)
+  if starting and ai.dead_since then gunman.drop(e, st) end
 end
 
 --- Whether it can shoot at its target this tick (asked once a tick).

@@ -5,4 +5,6 @@
 -- map types itself in levels/tr4/.
 local catalogue = require("objects.tr45.catalogue")
 
-return catalogue.build(require("objects.tr45.names_tr4"))
+return catalogue.build(require("objects.tr45.names_tr4"), {
+  DOG = { behaviour = "creatures.dog", params = { stats = "dog" } },
+})

@@ -11,4 +11,5 @@ local SHOT = { behaviour = "inert" }
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SWITCH_TYPE7 = SHOT,
   SWITCH_TYPE8 = SHOT,
+  HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
 })

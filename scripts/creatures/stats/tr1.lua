@@ -35,7 +35,7 @@ local function big_cat(hit_points, smartness)
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
-    chance = { roar = 128 }, touch = 0x380066,
+    chance = { roar = 128 }, roar_unless = "escape", knocks = "pounce", touch = 0x380066,
     bite = { mesh = 21, x = -2, y = -10, z = 132 },
   }
 end

@@ -1,0 +1,143 @@
+-- TR3's monkey (tomb3 monkey.cpp). Violent. It sits about (eating or
+-- scratching now and then), stands, strolls and, angry, runs at its
+-- target, rolls at it from within a sector, leaps at it from within two
+-- thirds of one and, close, strikes low or (the target above it) high,
+-- turning to face it as it strikes; one blow an attack. Where the level
+-- has TR3's tiger (the jungle) it leaves Lara be until she hurts it.
+-- Left out: stealing pickups (going for a medipack or key on the floor,
+-- carrying it off to an ambush point: AI objects), the AI objects' guard,
+-- patrol and follow orders, fighting other creatures, vaulting up and down
+-- two to four clicks in its climb animations (it keeps to one-click steps
+-- here), and fleeing from a vehicle.
+local angles = require("lib.angles")
+local creature = require("ai.creature")
+local stats = require("creatures.stats")
+
+local monkey = {}
+
+--- The monkey's states (tomb3's numbering; 1 and the climbs unused here).
+local S = {
+  NONE = 0, WALK = 2, STAND = 3, RUN = 4, PICKUP = 5, SIT = 6, EAT = 7, SCRATCH = 8, ROLL = 9,
+  ANGRY = 10, DEATH = 11, ATTACK_LOW = 12, ATTACK_HIGH = 13, ATTACK_JUMP = 14,
+}
+monkey.STATES = S
+
+---@param e Entity
+function monkey.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if ai.started then return end
+  ai.started = true
+  creature.set_anim(e, ai.stats.start_anim)
+  e.goal_state = S.SIT
+end
+monkey.on_reload = function(e) creature.setup(e, stats.of(e)) end
+
+---@param e Entity
+---@param damage integer
+---@param source? Entity
+function monkey.on_hit(e, damage, source)
+  creature.on_hit(e, damage, source)
+  local ai = e.state.ai
+  if ai and source and source.type == 0 then ai.hurt_by_lara = true end
+end
+
+--- At peace with Lara: a level with the tiger, and she has not hurt it.
+local function friendly(ai, st)
+  return not ai.hurt_by_lara and world.has_object(st.friendly_where)
+end
+
+--- One roll in `n` (0..32767 rolls).
+local function one_in(n) return world.random() % n == 0 end
+
+local decide = {}
+
+decide[S.WALK] = function(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if ai.mood == "escape" then
+    e.goal_state = S.RUN
+  elseif ai.mood == "bored" then
+    if world.random() < st.chance.sit then e.goal_state = S.SIT end
+  else
+    e.goal_state = S.STAND
+  end
+end
+
+--- Bored, standing or sitting: what is required, else now and then a
+--- stroll or one of two idles.
+local function idle(e, ai, a, b)
+  if ai.required ~= S.NONE then e.goal_state = ai.required
+  elseif one_in(16) then e.goal_state = S.WALK
+  elseif one_in(16) then e.goal_state = one_in(2) and a or b end
+end
+
+decide[S.STAND] = function(e, ai, info, st, target)
+  ai.max_turn = 0
+  if ai.mood == "escape" then
+    e.goal_state = S.RUN
+  elseif ai.mood == "bored" then
+    idle(e, ai, S.ANGRY, S.SIT)
+  elseif info.bite and info.distance < st.range.bite then
+    e.goal_state = target.y >= e.y and S.ATTACK_LOW or S.ATTACK_HIGH
+  elseif info.bite and info.distance < st.range.jump then
+    e.goal_state = S.ATTACK_JUMP
+  elseif info.bite and info.distance < st.range.roll then
+    e.goal_state = S.ROLL
+  else
+    e.goal_state = S.RUN
+  end
+end
+
+decide[S.SIT] = function(e, ai)
+  ai.max_turn = 0
+  if ai.mood == "bored" then idle(e, ai, S.SCRATCH, S.EAT)
+  else e.goal_state = S.STAND end
+end
+
+decide[S.RUN] = function(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = true
+  if ai.mood == "bored" then
+    e.goal_state = S.ROLL
+  elseif ai.mood ~= "escape" and info.distance < st.range.jump then
+    e.goal_state = S.STAND
+  elseif ai.mood ~= "escape" and info.bite and info.distance < st.range.roll then
+    e.goal_state = S.ROLL
+  end
+end
+
+--- A strike: it faces the target (at most the walking turn a tick) and
+--- lands one blow while its hands touch it.
+local function strike(kind)
+  return function(e, ai, info, st)
+    ai.max_turn = 0
+    local most = creature.deg(st.turn.walk)
+    e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % (4 * angles.QUARTER)
+    if ai.required == S.NONE then creature.strike(e, ai, st.bite, st.damage[kind], S.STAND) end
+  end
+end
+decide[S.ATTACK_LOW] = strike("low")
+decide[S.ATTACK_HIGH] = strike("high")
+decide[S.ATTACK_JUMP] = strike("jump")
+
+---@param e Entity
+function monkey.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then
+    creature.die(e, ai, S.DEATH)
+    return
+  end
+  creature.goal_follows_animation(e, ai)
+  local at_peace = friendly(ai, st)
+  local amend = at_peace and function(_, _, info) info.reachable = false end or nil
+  if not creature.think(e, st.violent, amend) then return end
+  local info = ai.info
+  ai.lean = false
+  local angle = creature.turn(e, ai, ai.max_turn)
+  local d = decide[e.anim_state]
+  if d then d(e, ai, info, st, ai.target) end
+  creature.tilt(e, ai, ai.lean and angle // 2 or 0)
+  creature.head(e, ai, info.ahead and info.angle or 0)
+end
+
+return monkey
