@@ -1,0 +1,241 @@
+//! TR2's and TR3's objects that are not traps: pickups the catalogues had
+//! left inert, the puzzle slots that show their piece, the savegame
+//! crystal, and the TEST1 levels run with every entity switched on. Each
+//! on a builder level of its game with builder models lent to the type
+//! ids under test and the demo hero as Lara.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::arena::{activate, open_room, LARA_AT};
+use common::traps::{bound, entity, run, SECTOR};
+use tombrs::builder::models::{MeshDef, ModelDef};
+use tombrs::builder::{LevelDef, Material};
+use tombrs::format::Game;
+use tombrs::level::Level;
+use tombrs::script::{HostConfig, ScriptHost, Severity};
+use tombrs::world::{Input, World};
+
+/// The builder's model of `from` lent to type `to`.
+fn lent(from: u32, to: u32) -> ModelDef {
+    let mut m = tombrs::builder::objects::all()
+        .into_iter()
+        .find(|m| m.type_id == from)
+        .expect("a builder model");
+    m.type_id = to;
+    m
+}
+
+/// The builder's key model (129): something to pick up.
+fn item_model(to: u32) -> ModelDef {
+    lent(129, to)
+}
+
+/// A level of `game`: Lara facing +x at the arena's spot, then `items`
+/// (type, sectors ahead of her on her line) with `models`.
+fn line_level(game: Game, models: Vec<ModelDef>, items: &[(u16, i32)]) -> Level {
+    let mut hero = tombrs::builder::EntityDef::new(0, 0, LARA_AT);
+    hero.angle = 0x4000;
+    let mut all = vec![tombrs::builder::hero::hero()];
+    all.extend(models);
+    let entities = std::iter::once(hero)
+        .chain(
+            items
+                .iter()
+                .map(|&(t, ahead)| entity(t, [LARA_AT[0] + ahead * SECTOR, LARA_AT[2]], 0, 0)),
+        )
+        .collect();
+    let def = LevelDef {
+        rooms: vec![open_room()],
+        models: all,
+        entities,
+        ..Default::default()
+    };
+    Level::from_raw(&tombrs::builder::build(&def, game)).unwrap()
+}
+
+/// Evaluates `chunk` (a Lua function of Lara's handle) on the host's state.
+fn lua_of_lara<T: mlua::FromLua>(host: &ScriptHost, world: &World, chunk: &str) -> T {
+    let lua = host.lua();
+    lua.load(chunk)
+        .eval::<mlua::Function>()
+        .unwrap()
+        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap())
+        .unwrap()
+}
+
+/// How many of `item` Lara carries.
+fn carried(host: &ScriptHost, world: &World, item: u16) -> i64 {
+    lua_of_lara(
+        host,
+        world,
+        &format!("return function(l) return (l.state.inventory or {{}})[{item}] or 0 end"),
+    )
+}
+
+/// Her walk to an item a sector ahead, Action over it, then (from tick
+/// 90) on to a hole two sectors further and Action at it: the TR1 puzzle
+/// walk of tests/lara.rs.
+fn walk_take_use(t: usize) -> u32 {
+    match t {
+        0..=54 => Input::FORWARD | Input::WALK,
+        65 | 190 => Input::ACTION,
+        90..=174 => Input::FORWARD,
+        _ => 0,
+    }
+}
+
+#[test]
+fn guns_and_quest_items_once_inert_go_into_her_inventory() {
+    // TR2 137 automags, 138 Uzis, 141 grenade gun, 205 quest item 1;
+    // TR3 236 quest item 1, 240 Infada stone (it spins where it lies).
+    for (game, id) in [
+        (Game::Tr2, 137u16),
+        (Game::Tr2, 138),
+        (Game::Tr2, 141),
+        (Game::Tr2, 205),
+        (Game::Tr3, 236),
+        (Game::Tr3, 240),
+    ] {
+        let level = line_level(game, vec![item_model(id as u32)], &[(id, 1)]);
+        let (mut world, mut host) = bound(level, &[]);
+        let item = world.entities[1].id;
+        assert_eq!(carried(&host, &world, id), 0);
+        run(&mut world, &mut host, 90, walk_take_use, |_, _| {});
+        assert!(world.entity(item).is_none(), "{game:?} {id}: taken");
+        assert_eq!(carried(&host, &world, id), 1, "{game:?} {id}: carried");
+        common::assert_no_script_error(&host, "pickup");
+    }
+}
+
+#[test]
+fn a_tr2_secret_dragon_counts_its_secret_when_taken() {
+    for (id, bit) in [(190u16, 1u32), (192, 4)] {
+        let level = line_level(Game::Tr2, vec![item_model(id as u32)], &[(id, 1)]);
+        let (mut world, mut host) = bound(level, &[]);
+        run(&mut world, &mut host, 60, walk_take_use, |_, _| {});
+        assert_eq!(world.secrets, 0, "{id}: not yet");
+        run(
+            &mut world,
+            &mut host,
+            30,
+            |t| walk_take_use(t + 60),
+            |_, _| {},
+        );
+        assert_eq!(carried(&host, &world, id), 1, "{id}: carried");
+        assert_eq!(world.secrets, bit, "{id}: its secret counted");
+        common::assert_no_script_error(&host, "secret");
+    }
+}
+
+#[test]
+fn the_tr3_save_crystal_spins_and_floats_and_asks_for_a_save_when_taken() {
+    let level = line_level(Game::Tr3, vec![item_model(180)], &[(180, 1)]);
+    let (mut world, mut host) = bound(level, &[]);
+    let y0 = world.entities[1].pos[1];
+    let mut seen = Vec::new();
+    run(
+        &mut world,
+        &mut host,
+        30,
+        |_| 0,
+        |_, w| seen.push((w.entities[1].rot[1], w.entities[1].pos[1])),
+    );
+    assert_eq!(seen[1].0.wrapping_sub(seen[0].0), 1024, "turns 1024 a tick");
+    let lowest = seen.iter().map(|s| s.1).max().unwrap();
+    let highest = seen.iter().map(|s| s.1).min().unwrap();
+    assert!(
+        lowest <= y0 - 64 && highest < lowest - 128 && highest >= y0 - 64 - 256,
+        "floats 64 to 320 above its spot: {lowest} {highest} ({y0})"
+    );
+    let request = |host: &ScriptHost| -> Option<i64> {
+        host.lua()
+            .load("return world.level_state().save_request")
+            .eval()
+            .unwrap()
+    };
+    assert_eq!(request(&host), None, "no save asked for yet");
+    run(&mut world, &mut host, 90, walk_take_use, |_, _| {});
+    assert_eq!(carried(&host, &world, 180), 1, "the crystal is carried");
+    assert!(request(&host).is_some(), "a save was asked for");
+    common::assert_no_script_error(&host, "crystal");
+}
+
+/// The builder's keyhole lent to `id`; for the full model a different
+/// mesh (a plate with the piece in it) so the swap shows.
+fn hole_models(piece: u32, hole: u32, full: u32) -> Vec<ModelDef> {
+    let mut full_model = lent(137, full);
+    full_model.meshes[0] = MeshDef::cuboid([-120, -800, -60], [120, -500, 0], Material::Lava);
+    vec![item_model(piece), lent(137, hole), full_model]
+}
+
+#[test]
+fn a_puzzle_slot_takes_its_piece_and_becomes_full() {
+    for (game, piece, hole, full) in [
+        (Game::Tr3, 205u16, 213u16, 217u32),
+        (Game::Tr2, 174, 182, 186),
+    ] {
+        let level = line_level(
+            game,
+            hole_models(piece as u32, hole as u32, full),
+            &[(piece, 1), (hole, 4)],
+        );
+        let (mut world, mut host) = bound(level, &[]);
+        let full_mesh = world
+            .level
+            .models
+            .iter()
+            .find(|m| m.type_id == full)
+            .unwrap()
+            .meshes[0];
+        assert!(world.entities[2].mesh_swaps.is_empty(), "{game:?}: empty");
+        run(&mut world, &mut host, 185, walk_take_use, |_, _| {});
+        assert_eq!(carried(&host, &world, piece), 1, "{game:?}: piece carried");
+        assert!(!world.entities[2].triggered, "{game:?}: not used yet");
+        run(
+            &mut world,
+            &mut host,
+            45,
+            |t| walk_take_use(t + 185),
+            |_, _| {},
+        );
+        assert!(world.entities[2].triggered, "{game:?}: the slot took it");
+        assert_eq!(carried(&host, &world, piece), 0, "{game:?}: it left her");
+        assert_eq!(
+            world.entities[2].mesh_swaps,
+            vec![(0, full_mesh)],
+            "{game:?}: the slot wears the full model"
+        );
+        common::assert_no_script_error(&host, "puzzle slot");
+    }
+}
+
+/// Ticks the TEST1 levels run with every entity switched on.
+const REAL_TICKS: usize = 3000;
+
+#[test]
+fn the_tr2_and_tr3_test_levels_run_with_every_entity_on_and_no_script_warning() {
+    for rel in ["tr2/TEST1.TR2", "tr3/TEST1.TR2"] {
+        let Some(path) = common::shared(rel) else {
+            eprintln!("notice: TR_DATA_DIR is not set; skipping {rel}");
+            return;
+        };
+        let bytes = std::fs::read(&path).unwrap();
+        let level = Arc::new(Level::load(&bytes, common::ext(&path).as_deref()).unwrap());
+        let mut world = World::new(level.clone(), 1);
+        let stem = path.file_stem().and_then(|s| s.to_str());
+        let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, stem).unwrap();
+        host.bind_all(&mut world);
+        for i in 1..world.entities.len() {
+            activate(&mut world, &mut host, i);
+        }
+        for tick in 0..REAL_TICKS {
+            host.step(&mut world, Input::default());
+            if tick % 500 == 0 || tick == REAL_TICKS - 1 {
+                let warns = common::script_log_at(&host, Severity::Warn);
+                assert!(warns.is_empty(), "{rel} tick {tick}: {warns:#?}");
+            }
+        }
+    }
+}
