@@ -239,3 +239,138 @@ fn the_tr2_and_tr3_test_levels_run_with_every_entity_on_and_no_script_warning() 
         }
     }
 }
+
+/// A drawbridge of `id` at sector (7, 6), raised, facing +x so that the
+/// two sectors it comes down over (5 and 6) lie west of it, over a pit a
+/// sector deep; Lara on the far side of the pit at the arena's spot.
+fn drawbridge_level(game: Game, id: u32) -> Level {
+    let mut room = open_room();
+    for x in 5..7 {
+        room.sector_mut(x, 6).floor = [4; 4];
+    }
+    let bridge = common::arena::stand_in(id, 300, &[(0, 0), (1, 0)]);
+    common::arena::arena_for(
+        game,
+        room,
+        LARA_AT,
+        vec![bridge],
+        vec![entity(id as u16, common::traps::mid(7, 6), 0, 0x4000)],
+    )
+}
+
+#[test]
+fn the_drawbridge_carries_her_once_lowered_and_not_before() {
+    for (game, id) in [(Game::Tr2, 63u32), (Game::Tr3, 93)] {
+        let over_pit =
+            |w: &World| w.floor(w.entities[1].room, 6 * SECTOR + 100, -600, 6 * SECTOR + 512);
+        // Raised: the pit is open and she runs into it.
+        let (mut world, mut host) = bound(drawbridge_level(game, id), &[]);
+        assert_eq!(over_pit(&world), SECTOR, "{game:?}: raised, the pit");
+        assert!(
+            world.entities[1].solid,
+            "{game:?}: raised it stands in the way"
+        );
+        run(&mut world, &mut host, 150, |_| Input::FORWARD, |_, _| {});
+        assert!(
+            world.entities[0].pos[1] > 512,
+            "{game:?}: she fell in: {:?}",
+            world.entities[0].pos
+        );
+        // Lowered: a floor at its height over both sectors; she crosses.
+        let (mut world, mut host) = bound(drawbridge_level(game, id), &[1]);
+        run(&mut world, &mut host, 20, |_| 0, |_, _| {});
+        assert_eq!(world.entities[1].state, 1, "{game:?}: down");
+        assert_eq!(
+            over_pit(&world),
+            0,
+            "{game:?}: lowered, a floor at its height"
+        );
+        assert_eq!(
+            world.floor(
+                world.entities[1].room,
+                5 * SECTOR + 100,
+                -600,
+                6 * SECTOR + 512
+            ),
+            0,
+            "{game:?}: over the second sector too"
+        );
+        let mut lowest = i32::MIN;
+        run(
+            &mut world,
+            &mut host,
+            450,
+            |_| Input::FORWARD | Input::WALK,
+            |_, w| {
+                let p = w.entities[0].pos;
+                if p[0] > 5 * SECTOR + 100 && p[0] < 7 * SECTOR - 100 {
+                    lowest = lowest.max(p[1]);
+                }
+            },
+        );
+        assert_eq!(lowest, 0, "{game:?}: she walked over it at its height");
+        assert!(world.entities[0].pos[0] > 6 * SECTOR, "{game:?}: across");
+        common::assert_no_script_error(&host, "drawbridge");
+    }
+}
+
+/// The sounds entity 1 made over `ticks` still ticks.
+fn sounds(level: Level, on: &[usize], ticks: usize) -> Vec<(usize, u16)> {
+    let (mut world, mut host) = bound(level, on);
+    let me = world.entities[1].id;
+    let mut heard = Vec::new();
+    run(
+        &mut world,
+        &mut host,
+        ticks,
+        |_| 0,
+        |t, w| {
+            for ev in &w.events {
+                if let tombrs::world::Event::Sound { sound, entity, .. } = ev {
+                    if *entity == Some(me) {
+                        heard.push((t, *sound));
+                    }
+                }
+            }
+        },
+    );
+    common::assert_no_script_error(&host, "sound emitter");
+    heard
+}
+
+/// A level of `game` with one unseen emitter of `id` beside Lara.
+fn emitter_level(game: Game, id: u32) -> Level {
+    common::traps::near_lara_in(
+        game,
+        common::arena::stand_in(id, 100, &[(0, 0)]),
+        common::traps::mid(5, 6),
+        0,
+        0,
+    )
+}
+
+#[test]
+fn tr2_sound_emitters_drip_sing_chime_ring_and_sound_the_alarm() {
+    // Drips (256 in 32768 a tick) and birds (1024), on or not.
+    let drips = sounds(emitter_level(Game::Tr2, 213), &[], 3000);
+    assert!((8..50).contains(&drips.len()), "drips: {}", drips.len());
+    assert!(drips.iter().all(|s| s.1 == 329), "SFX_DRIPS_REVERB");
+    let birds = sounds(emitter_level(Game::Tr2, 215), &[], 3000);
+    assert!((50..150).contains(&birds.len()), "birds: {}", birds.len());
+    assert!(birds.iter().all(|s| s.1 == 316), "SFX_BIRDS_CHIRP");
+    // The door bell rings once when triggered, never on its own.
+    assert!(sounds(emitter_level(Game::Tr2, 257), &[], 100).is_empty());
+    let bell = sounds(emitter_level(Game::Tr2, 257), &[1], 100);
+    assert_eq!(
+        bell.iter().map(|s| s.1).collect::<Vec<_>>(),
+        vec![334],
+        "one ring"
+    );
+    // The alarm sounds every tick it is on.
+    assert!(sounds(emitter_level(Game::Tr2, 258), &[], 30).is_empty());
+    assert_eq!(sounds(emitter_level(Game::Tr2, 258), &[1], 30).len(), 30);
+    // The clock chimes as its timer runs out (at least one chime's worth).
+    let chimes = sounds(emitter_level(Game::Tr2, 216), &[1], 200);
+    assert_eq!(chimes.len(), 2, "a chime and the last: {chimes:?}");
+    assert!(chimes.iter().all(|s| s.1 == 208), "SFX_DOOR_CHIME");
+}

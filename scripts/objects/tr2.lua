@@ -68,7 +68,9 @@ return {
   -- decompiled in TRX yet; 50 is TR1's DART_DAMAGE).
   [61] = { name = "Disc", behaviour = "projectile", params = { damage = 50, spark = "RICOCHET" } },
   [62] = { name = "Discgun", behaviour = "dart_emitter", params = { dart = 61, sound = 151 } },
-  [63] = { name = "Drawbridge", behaviour = "inert" },
+  -- TRX drawbridge.c: a door while raised, a floor over the two sectors
+  -- before it once lowered.
+  [63] = { name = "Drawbridge", behaviour = "drawbridge" },
   [64] = { name = "Slamming door", behaviour = "door" },
   [65] = { name = "Elevator", behaviour = "inert" },
   [66] = { name = "Minisub", behaviour = "inert" },
@@ -104,14 +106,17 @@ return {
   [87] = { name = "Spiky ceiling", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
   [88] = { name = "Tibetan bell", behaviour = "inert" },
   [91] = { name = "Snowmobile belt", behaviour = "inert" },
-  [92] = { name = "Wheel knob", behaviour = "inert" },
+  -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
+  [92] = { name = "Wheel knob", behaviour = "switch" },
   [93] = { name = "Small wall switch", behaviour = "switch" },
   [94] = { name = "Underwater propeller", behaviour = "propeller", params = { sound = 215 } },
   [95] = { name = "Air fan", behaviour = "propeller", params = { sound = 217 } },
   [96] = { name = "Swinging box / spiky ball", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
-  [97] = { name = "Cutscene actor 1", behaviour = "inert" },
-  [98] = { name = "Cutscene actor 2", behaviour = "inert" },
-  [99] = { name = "Cutscene actor 3", behaviour = "inert" },
+  -- TRX O_MESH_SWAP_1, O_MESH_SWAP_2, O_LARA_SWAP (97-99): meshes the
+  -- cutscene flipeffects swap in (flipeffects/tr2.lua MESH_SWAP_1...).
+  [97] = { name = "Cutscene actor 1", behaviour = "unplaced", note = "mesh source (TRX O_MESH_SWAP_1): meshes flipeffects swap onto Lara and actors in cutscenes" },
+  [98] = { name = "Cutscene actor 2", behaviour = "unplaced", note = "mesh source (TRX O_MESH_SWAP_2): meshes flipeffects swap onto actors in cutscenes" },
+  [99] = { name = "Cutscene actor 3", behaviour = "unplaced", note = "mesh source (TRX O_LARA_SWAP): Lara's meshes for cutscenes" },
   [100] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (TRX O_TEXT_BOX)" },
   [101] = { name = "Rolling storage drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [102] = { name = "Zipline handle", behaviour = "inert" },
@@ -137,14 +142,15 @@ return {
   [120] = { name = "Passport (opening up)", behaviour = "unplaced", note = "the passport on the inventory ring (TRX O_PASSPORT_OPTION); the secret dragons are 190-192" },
   [121] = { name = "Compass", behaviour = "unplaced", note = "the compass on the inventory ring (TRX O_COMPASS_OPTION)" },
   [122] = { name = "Lara’s home photo", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
-  [123] = { name = "Cutscene actor 4", behaviour = "inert" },
-  [124] = { name = "Cutscene actor 5", behaviour = "inert" },
-  [125] = { name = "Cutscene actor 6", behaviour = "inert" },
-  [126] = { name = "Cutscene actor 7", behaviour = "inert" },
-  [127] = { name = "Cutscene actor 8", behaviour = "inert" },
-  [128] = { name = "Cutscene actor 9", behaviour = "inert" },
-  [129] = { name = "Cutscene actor 10", behaviour = "inert" },
-  [130] = { name = "Cutscene actor 11", behaviour = "inert" },
+  -- TRX O_PLAYER_1-10: cutscene figures playing their animation.
+  [123] = { name = "Cutscene actor 4", behaviour = "cutscene_actor" },
+  [124] = { name = "Cutscene actor 5", behaviour = "cutscene_actor" },
+  [125] = { name = "Cutscene actor 6", behaviour = "cutscene_actor" },
+  [126] = { name = "Cutscene actor 7", behaviour = "cutscene_actor" },
+  [127] = { name = "Cutscene actor 8", behaviour = "cutscene_actor" },
+  [128] = { name = "Cutscene actor 9", behaviour = "cutscene_actor" },
+  [129] = { name = "Cutscene actor 10", behaviour = "cutscene_actor" },
+  [130] = { name = "Cutscene actor 11", behaviour = "cutscene_actor" },
   [133] = { name = "Passport (closed)", behaviour = "unplaced", note = "the closed passport of the title ring (TRX O_PASSPORT_CLOSED)" },
   [134] = { name = "Map", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
   [135] = { name = "Pistols", behaviour = "pickup", params = { item = 135 } },
@@ -230,10 +236,13 @@ return {
   [210] = { name = "Dragon explosion effect 2", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
   [211] = { name = "Dragon explosion effect 3", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
   [212] = { name = "Alarm", behaviour = "inert" },
-  [213] = { name = "Dripping water", behaviour = "inert" },
+  -- TRX bird_tweeter.c (BIRD_TWEETER_1 and _2): a draw under 256 (drips,
+  -- SFX_DRIPS_REVERB 329) or 1024 (birds, SFX_BIRDS_CHIRP 316) each tick.
+  [213] = { name = "Dripping water", behaviour = "sound_emitter", params = { mode = "chance", chance = 256, sound = 329 } },
   [214] = { name = "T-Rex", behaviour = "inert" },
-  [215] = { name = "Singing birds", behaviour = "inert" },
-  [216] = { name = "Bartoli’s Hideout clock", behaviour = "inert" },
+  [215] = { name = "Singing birds", behaviour = "sound_emitter", params = { mode = "chance", chance = 1024, sound = 316 } },
+  -- TRX clock_chimes.c: SFX_DOOR_CHIME 208 while the trigger's timer runs.
+  [216] = { name = "Bartoli’s Hideout clock", behaviour = "sound_emitter", params = { mode = "chimes", sound = 208 } },
   [217] = { name = "Placeholder", behaviour = "inert" },
   [218] = { name = "Dragon bones (front)", behaviour = "inert" },
   [219] = { name = "Dragon bones (back)", behaviour = "inert" },
@@ -268,11 +277,14 @@ return {
   [254] = { name = "Skybox", behaviour = "unplaced", note = "the sky dome the renderer draws" },
   [255] = { name = "Font graphics", behaviour = "unplaced", note = "font glyphs" },
   [256] = { name = "Monk", behaviour = "inert" },
-  [257] = { name = "Door bell", behaviour = "inert" },
-  [258] = { name = "Alarm bell", behaviour = "inert" },
+  -- tomb2/TRX ding_dong: SFX_DOORBELL 334 once each time it is triggered.
+  [257] = { name = "Door bell", behaviour = "sound_emitter", params = { mode = "once", sound = 334 } },
+  -- TRX lara_alarm.c: SFX_BURGLAR_ALARM 335 every tick it is on.
+  [258] = { name = "Alarm bell", behaviour = "sound_emitter", params = { mode = "while_on", sound = 335 } },
   [259] = { name = "Helicopter", behaviour = "inert" },
   [260] = { name = "Winston", behaviour = "inert" },
   [262] = { name = "Lara cutscene placement", behaviour = "inert" },
-  [263] = { name = "Shotgun animation", behaviour = "inert" },
+  -- TRX O_CUT_SHOTGUN: the shotgun of a cutscene, animated with it.
+  [263] = { name = "Shotgun animation", behaviour = "cutscene_actor" },
   [264] = { name = "Dragon explosion emitter", behaviour = "inert" },
 }
