@@ -374,3 +374,31 @@ fn tr2_sound_emitters_drip_sing_chime_ring_and_sound_the_alarm() {
     assert_eq!(chimes.len(), 2, "a chime and the last: {chimes:?}");
     assert!(chimes.iter().all(|s| s.1 == 208), "SFX_DOOR_CHIME");
 }
+
+#[test]
+fn the_tr2_lava_emitter_throws_drops_that_burn_her_10_a_drop() {
+    let level = |dx: i32| {
+        common::arena::arena_for(
+            Game::Tr2,
+            open_room(),
+            LARA_AT,
+            vec![
+                common::arena::stand_in(251, 20, &[(0, 0)]),
+                common::arena::stand_in(250, 20, &[(0, 0)]),
+            ],
+            vec![entity(251, [LARA_AT[0] + dx, LARA_AT[2]], 0, 0)],
+        )
+    };
+    let (h, _, host) = common::traps::health(level(6 * SECTOR), &[1], 90);
+    assert!(h.iter().all(|&v| v == 1000), "six sectors off: untouched");
+    common::assert_no_script_error(&host, "lava");
+    let (h, _, host) = common::traps::health(level(100), &[1], 90);
+    let end = *h.last().unwrap();
+    assert!(end < 1000 && (1000 - end) % 10 == 0, "10 a drop: {end}");
+    common::assert_no_script_error(&host, "lava");
+    let (h, _, _) = common::traps::health(level(100), &[], 90);
+    assert!(
+        h.iter().all(|&v| v == 1000),
+        "not triggered: nothing thrown"
+    );
+}

@@ -270,8 +270,10 @@ return {
   [247] = { name = "Placeholder", behaviour = "unplaced", note = "the knife a knifethrower throws (TRX O_MISSILE_KNIFE): an effect spawned by the creature" },
   [248] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight (TRX O_ROCKET): spawned by the grenade gun" },
   [249] = { name = "Harpoon (flying)", behaviour = "unplaced", note = "a harpoon in flight (TRX O_HARPOON_BOLT): spawned by the harpoon gun" },
-  [250] = { name = "Lava particles", behaviour = "inert" },
-  [251] = { name = "Lava / air particle emitter", behaviour = "inert" },
+  -- TRX tr2 ember.c / ember_emitter.c: TR1's lava fountain, the same numbers
+  -- (10 within 200 a drop, SFX_SANDBAG_HIT 149 a throw).
+  [250] = { name = "Lava particles", behaviour = "projectile", params = { damage = 10, reach = 200 } },
+  [251] = { name = "Lava / air particle emitter", behaviour = "lava_emitter", params = { drop = 250, sound = 149 } },
   [252] = { name = "Flame", behaviour = "unplaced", note = "flame sprites (particles.FLAME draws them; a burning thing is an effect, not an entity)" },
   [253] = { name = "Flame emitter", behaviour = "flame_emitter" },
   [254] = { name = "Skybox", behaviour = "unplaced", note = "the sky dome the renderer draws" },
