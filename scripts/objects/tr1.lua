@@ -180,7 +180,7 @@ return {
   [164] = { name = "Ricochet", behaviour = "unplaced", note = "an effect's sprite or model: spawned and drawn by scripts/lib/particles.lua, never placed" },
   [165] = { name = "Sparkles", behaviour = "unplaced", note = "an effect's sprite or model: spawned and drawn by scripts/lib/particles.lua, never placed" },
   [166] = { name = "Gunflare", behaviour = "unplaced", note = "an effect's sprite or model: spawned and drawn by scripts/lib/particles.lua, never placed" },
-  [169] = { name = "Camera target", behaviour = "unplaced", note = "an invisible point fixed cameras look at; it takes part in nothing" },
+  [169] = { name = "Camera target", behaviour = "marker" },
   [170] = { name = "Waterfall mist", behaviour = "inert" },
   [172] = { name = "Mutant shard", behaviour = "creatures.missile", params = { stats = "shard" } },
   [173] = { name = "Mutant rocket", behaviour = "creatures.missile", params = { stats = "rocket" } },

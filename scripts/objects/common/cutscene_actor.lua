@@ -1,8 +1,9 @@
--- Cutscene actors (TR1 77-80, TR2/TR3 "Cutscene actor N"): the people and
--- props a cutscene level places. They run their own animation chain from
--- the moment the level starts, untriggered, as the originals' cutscene
--- players do (TRX CutscenePlayer: added to the active list at set-up,
--- animated every frame). They neither block nor can be shot.
+-- Cutscene actor (TR1 77-80, TR2 123-130 PLAYER_1-8, 263 CUT_SHOTGUN; TR3 148-156,
+-- 364): a figure of a cutscene level that plays its animation from the
+-- first frame on, following the animations' own chain, and takes part
+-- in nothing else (TRX/tomb3 CutscenePlayer: animated each frame, no
+-- collision). Where the cutscene's camera and Lara's stand-in put it
+-- is the cutscene player's business, not this behaviour's.
 local actor = {}
 
 ---@param e Entity
