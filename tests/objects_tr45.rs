@@ -15,6 +15,19 @@ use tombrs::world::{Event, World};
 
 // TR4 type ids (spec catalogue-tr4-tr5.md).
 const TEETH_SPIKES: u16 = 132;
+const FLAME_EMITTER2: u16 = 144;
+const FLAME_EMITTER3: u16 = 145;
+const SMOKE_EMITTER_WHITE: u16 = 380;
+const SMOKE_EMITTER_BLACK: u16 = 381;
+const STEAM_EMITTER: u16 = 382;
+const WATERFALLMIST: u16 = 385;
+
+// Particle effects (scripts/lib/particles.lua).
+const FLAME: u16 = 9;
+const SMOKE_WHITE: u16 = 14;
+const SMOKE_BLACK: u16 = 15;
+const STEAM: u16 = 16;
+const MIST: u16 = 17;
 
 fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
     let _lend = tombrs::script::bindings::WorldGuard::lend(world);
@@ -150,6 +163,169 @@ fn floor_teeth_spikes_shooting_up_under_her_kill_her() {
     assert_eq!(world.entities[0].health, 1000);
     assert!(world.entities[1].invisible, "hidden");
     no_script_errors(&host);
-    let _ = activate;
-    let _: Option<Event> = None;
+}
+
+// ---------------------------------------------------------------- emitters
+
+/// One tick of a run: Lara's health, entity 1's position, the particles
+/// asked for (effect, position, count).
+struct Tick {
+    health: i16,
+    pos: [i32; 3],
+    particles: Vec<(u16, [i32; 3], u16)>,
+}
+
+/// `ticks` still ticks of `entities` (entity 1 on when `on`).
+fn emitter_run(entities: Vec<EntityDef>, on: bool, ticks: usize) -> (Vec<Tick>, ScriptHost) {
+    let level = tr4_level(entities);
+    let (mut world, mut host) = bound(level, &[]);
+    if on {
+        activate(&mut world, &mut host, 1);
+    }
+    let mut out = Vec::new();
+    run(
+        &mut world,
+        &mut host,
+        ticks,
+        |_| 0,
+        |_, w| {
+            let particles = w
+                .events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Particles {
+                        effect, pos, count, ..
+                    } => Some((*effect, *pos, *count)),
+                    _ => None,
+                })
+                .collect();
+            out.push(Tick {
+                health: w.entities[0].health,
+                pos: w.entities[1].pos,
+                particles,
+            });
+        },
+    );
+    (out, host)
+}
+
+/// Ticks on which `effect` was asked for.
+fn ticks_of(t: &[Tick], effect: u16) -> Vec<usize> {
+    (0..t.len())
+        .filter(|&i| t[i].particles.iter().any(|p| p.0 == effect))
+        .collect()
+}
+
+#[test]
+fn smoke_emitters_puff_their_colour_every_four_ticks_while_on() {
+    for (kind, effect) in [
+        (SMOKE_EMITTER_WHITE, SMOKE_WHITE),
+        (SMOKE_EMITTER_BLACK, SMOKE_BLACK),
+    ] {
+        let (t, host) = emitter_run(vec![placed(kind, (5, 6), 0)], true, 40);
+        let puffs = ticks_of(&t, effect);
+        assert_eq!(puffs.len(), 10, "{kind}: {puffs:?}");
+        assert!(puffs.windows(2).all(|w| w[1] - w[0] == 4), "{puffs:?}");
+        assert!(t.iter().all(|s| s.health == 1000), "smoke is harmless");
+        no_script_errors(&host);
+        let (t, host) = emitter_run(vec![placed(kind, (5, 6), 0)], false, 40);
+        assert!(ticks_of(&t, effect).is_empty(), "off: no smoke");
+        no_script_errors(&host);
+    }
+}
+
+#[test]
+fn a_steam_jet_blasts_after_its_ocb_rest_and_scalds_her_in_its_path() {
+    // OCB 8 | 3 << 4: a jet resting 3 ticks between blasts, in the sector
+    // east of Lara, blowing west at her.
+    let mut jet = placed(STEAM_EMITTER, (3, 6), 8 | (3 << 4));
+    jet.angle = 0xC000;
+    let (t, host) = emitter_run(vec![jet.clone()], true, 60);
+    // It sits 320 ahead of where it was placed.
+    assert_eq!(t[0].pos[0], mid(3, 6)[0] - 320);
+    let blasts = ticks_of(&t, STEAM);
+    assert!(
+        !blasts.is_empty() && blasts[0] >= 2,
+        "blasts after its rest: {blasts:?}"
+    );
+    let scalded: Vec<i16> = t
+        .windows(2)
+        .map(|w| w[0].health - w[1].health)
+        .filter(|&d| d > 0)
+        .collect();
+    assert!(!scalded.is_empty(), "scalded");
+    assert!(scalded.iter().all(|&d| d == 2), "{scalded:?}");
+    no_script_errors(&host);
+    // Turned away from her it blasts as much and leaves her be.
+    jet.angle = 0x4000;
+    let (t, host) = emitter_run(vec![jet], true, 60);
+    assert!(!ticks_of(&t, STEAM).is_empty());
+    assert!(t.iter().all(|s| s.health == 1000), "not in its path");
+    no_script_errors(&host);
+    // Without bit 3: plain steam puffs every 8 ticks, no harm.
+    let (t, host) = emitter_run(vec![placed(STEAM_EMITTER, (3, 6), 0)], true, 40);
+    assert_eq!(ticks_of(&t, SMOKE_WHITE).len(), 5);
+    assert!(ticks_of(&t, STEAM).is_empty());
+    assert!(t.iter().all(|s| s.health == 1000));
+    no_script_errors(&host);
+}
+
+#[test]
+fn waterfall_mist_sprays_ahead_of_its_foot_untriggered() {
+    let mut mist = placed(WATERFALLMIST, (5, 6), 0);
+    mist.angle = 0x4000; // facing +x
+    let (t, host) = emitter_run(vec![mist], false, 40);
+    let sprays: Vec<[i32; 3]> = t
+        .iter()
+        .flat_map(|s| s.particles.iter().filter(|p| p.0 == MIST).map(|p| p.1))
+        .collect();
+    assert_eq!(sprays.len(), 10);
+    let [x, z] = mid(5, 6);
+    assert!(sprays.iter().all(|p| *p == [x + 544, 0, z]), "{sprays:?}");
+    no_script_errors(&host);
+}
+
+#[test]
+fn the_other_fire_emitters_burn_as_their_ocb_says() {
+    // FLAME_EMITTER2 OCB 0 next to her: a fire a quarter sector ahead of
+    // its place, 64 up, whose heat hurts her and sets her alight.
+    let mut near = placed(FLAME_EMITTER2, LARA_SECTOR, 0);
+    near.pos[0] -= 256;
+    let (t, host) = emitter_run(vec![near], true, 30);
+    let [x, z] = mid(LARA_SECTOR.0, LARA_SECTOR.1);
+    assert_eq!(t[0].pos, [x - 256, -64, z + 256]);
+    assert!(ticks_of(&t, FLAME).len() >= 30);
+    assert!(t.last().unwrap().health < 1000, "burnt");
+    no_script_errors(&host);
+    // Far from her: flames, no harm.
+    let (t, host) = emitter_run(vec![placed(FLAME_EMITTER2, (8, 6), 0)], true, 30);
+    assert!(!ticks_of(&t, FLAME).is_empty());
+    assert!(t.iter().all(|s| s.health == 1000));
+    no_script_errors(&host);
+    // OCB 2: a flame creeping backwards (north-facing: towards -z) 8 a tick.
+    let (t, host) = emitter_run(vec![placed(FLAME_EMITTER2, (8, 6), 2)], true, 30);
+    assert_eq!(
+        t[0].pos[2] - t[10].pos[2],
+        80,
+        "{:?} {:?}",
+        t[0].pos,
+        t[10].pos
+    );
+    assert_eq!(t[10].pos[1], 0, "on the floor");
+    no_script_errors(&host);
+    // FLAME_EMITTER3 OCB 0: a fire jumping about within half a sector.
+    let (t, host) = emitter_run(vec![placed(FLAME_EMITTER3, (8, 6), 0)], true, 60);
+    let [x, z] = mid(8, 6);
+    let spots: Vec<[i32; 3]> = t
+        .iter()
+        .flat_map(|s| s.particles.iter().filter(|p| p.0 == FLAME).map(|p| p.1))
+        .collect();
+    assert_eq!(spots.len(), 60);
+    assert!(spots
+        .iter()
+        .all(|p| (p[0] - x).abs() <= 512 && (p[2] - z).abs() <= 512));
+    let mut distinct = spots.clone();
+    distinct.dedup();
+    assert!(distinct.len() >= 4, "it jumps: {distinct:?}");
+    no_script_errors(&host);
 }
