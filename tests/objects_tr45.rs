@@ -15,6 +15,8 @@ use tombrs::world::{Event, World};
 
 // TR4 type ids (spec catalogue-tr4-tr5.md).
 const TEETH_SPIKES: u16 = 132;
+const DARTS: u16 = 114;
+const DART_EMITTER: u16 = 115;
 const FLAME_EMITTER2: u16 = 144;
 const FLAME_EMITTER3: u16 = 145;
 const SMOKE_EMITTER_WHITE: u16 = 380;
@@ -37,7 +39,14 @@ fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &
 /// A TR4 level: Lara at the arena's spot, then `entities` (entity 1 on),
 /// each of whose types gets a stand-in model.
 fn tr4_level(entities: Vec<EntityDef>) -> Level {
+    tr4_level_with(entities, &[])
+}
+
+/// [`tr4_level`] with stand-in models of `more` types (what a behaviour
+/// spawns).
+fn tr4_level_with(entities: Vec<EntityDef>, more: &[u16]) -> Level {
     let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
+    types.extend_from_slice(more);
     types.sort();
     types.dedup();
     let models = types
@@ -327,5 +336,67 @@ fn the_other_fire_emitters_burn_as_their_ocb_says() {
     let mut distinct = spots.clone();
     distinct.dedup();
     assert!(distinct.len() >= 4, "it jumps: {distinct:?}");
+    no_script_errors(&host);
+}
+
+// ------------------------------------------------------------------- darts
+
+/// Per tick: Lara's health, her poison, and the darts in flight, of a TR4
+/// dart emitter in sector (6, 6) facing `angle`, on for `ticks`.
+fn darts_run(angle: u16, ticks: usize) -> (Vec<(i16, i64, usize)>, ScriptHost) {
+    let mut emitter = placed(DART_EMITTER, (6, 6), 0);
+    emitter.angle = angle;
+    let level = tr4_level_with(vec![emitter], &[DARTS]);
+    let (mut world, mut host) = bound(level, &[1]);
+    let mut out = Vec::new();
+    for _ in 0..ticks {
+        run(&mut world, &mut host, 1, |_| 0, |_, _| {});
+        let poison: i64 = lua_eval(
+            &host,
+            &mut world,
+            "return require('lara.poison').level(world.lara())",
+        );
+        let darts = world
+            .entities
+            .iter()
+            .filter(|e| e.type_id == DARTS && e.status != tombrs::world::Status::Removed)
+            .count();
+        out.push((world.entities[0].health, poison, darts));
+    }
+    (out, host)
+}
+
+#[test]
+fn tr4_darts_fly_every_25_ticks_and_hurt_and_poison_her() {
+    // Facing +x, east of her: its darts start 512 ahead and fly back west
+    // at her.
+    let (t, host) = darts_run(0x4000, 120);
+    let blows: Vec<(usize, i16)> = t
+        .windows(2)
+        .enumerate()
+        .filter(|(_, w)| w[1].0 < w[0].0)
+        .map(|(i, w)| (i + 1, w[0].0 - w[1].0))
+        .collect();
+    assert!(blows.len() >= 3, "{blows:?}");
+    assert!(blows.iter().all(|b| b.1 == 25), "25 a dart: {blows:?}");
+    // (The first dart is shot on the tick the trigger comes on, before the
+    // world first moves it.)
+    assert!(
+        blows[1..].windows(2).all(|w| w[1].0 - w[0].0 == 25),
+        "every 25 ticks: {blows:?}"
+    );
+    // Each dart poisons her by 160, which wears off (no bite keeps it up).
+    let hit = blows[0].0;
+    assert!(t[hit].1 > 100, "poisoned: {}", t[hit].1);
+    assert!(
+        t[hit + 20].1 < t[hit].1 / 2,
+        "wearing off: {:?}",
+        &t[hit..hit + 21]
+    );
+    no_script_errors(&host);
+    // Facing away, its darts fly off east and never reach her.
+    let (t, host) = darts_run(0xC000, 120);
+    assert!(t.iter().any(|s| s.2 > 0), "it shoots");
+    assert!(t.iter().all(|s| s.0 == 1000 && s.1 == 0), "unhurt");
     no_script_errors(&host);
 }

@@ -80,7 +80,11 @@ end
 local function wire(name, id, id_of)
   if name == "LARA" then return "lara.player" end
   local t = TRAPS[name]
-  if t then return t.behaviour, t.params, t.note end
+  if t then
+    local params = t.params
+    if type(params) == "function" then params = params(id_of) end
+    return t.behaviour, params, t.note
+  end
   for _, u in ipairs(UNPLACED_NOTES) do
     if name:find(u[1]) then return "unplaced", nil, u[2] end
   end

@@ -1,8 +1,26 @@
 -- The TR4/TR5 traps, emitters and mechanisms, wired by NAME (both games
--- name them alike): NAME -> { behaviour, params, note }. A game's own
+-- name them alike): NAME -> { behaviour, params, note }; params may be a
+-- function of the game's NAME -> id table (an object naming another). A game's own
 -- figures (TR5 sound ids and the like) go in objects/tr5.lua's overrides.
 -- Facts from the TOMB4/TOMB5 decompilations.
+--- TR4's dart emitter (common/dart_emitter.lua, timed): a dart every 25
+--- ticks (TOMB4 timer 24, counted down to 0), 512 ahead and 512 up, flying
+--- back past the emitter level at 256 a tick; SFX_DART_SPITT (TR4 325).
+local function dart_emitter(id_of)
+  return { dart = id_of.DARTS, period = 25, back = -512, rise = 512, turn = 0x8000,
+           speed = 256, sound = 325 }
+end
+
 return {
+  -- The dart (common/projectile.lua, flown): 25 harm and 160 poison to
+  -- Lara it strikes (TOMB4 DartsControl); it strikes within 192 (half its
+  -- 256 a tick and half her body's width), level, and ends in smoke at
+  -- the floor or a wall.
+  DARTS = { behaviour = "projectile",
+            params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE" } },
+  DART_EMITTER = { behaviour = "dart_emitter", params = dart_emitter },
+  -- TOMB4 runs the homing emitter with the plain emitter's routine.
+  HOMING_DART_EMITTER = { behaviour = "dart_emitter", params = dart_emitter },
   -- Spikes shooting out of a floor, wall or ceiling as their OCB says
   -- (common/tr45_teeth_spikes.lua); a kill is the spike death.
   TEETH_SPIKES = { behaviour = "tr45_teeth_spikes", params = { death = "spikes" } },
