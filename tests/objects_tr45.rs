@@ -18,6 +18,8 @@ const TEETH_SPIKES: u16 = 132;
 const DARTS: u16 = 114;
 const DART_EMITTER: u16 = 115;
 const FLAME_EMITTER2: u16 = 144;
+const RAISING_BLOCK1: u16 = 151;
+const RAISING_BLOCK2: u16 = 152;
 const FLAME_EMITTER3: u16 = 145;
 const SMOKE_EMITTER_WHITE: u16 = 380;
 const SMOKE_EMITTER_BLACK: u16 = 381;
@@ -399,4 +401,45 @@ fn tr4_darts_fly_every_25_ticks_and_hurt_and_poison_her() {
     assert!(t.iter().any(|s| s.2 > 0), "it shoots");
     assert!(t.iter().all(|s| s.0 == 1000 && s.1 == 0), "unhurt");
     no_script_errors(&host);
+}
+
+// ---------------------------------------------------------- raising blocks
+
+#[test]
+fn raising_blocks_grow_out_of_the_floor_while_on_and_sink_when_off() {
+    for (kind, travel) in [(RAISING_BLOCK1, 1024), (RAISING_BLOCK2, 2048)] {
+        let level = tr4_level(vec![placed(kind, (5, 6), 0)]);
+        let (mut world, mut host) = bound(level, &[1]);
+        let [x, z] = mid(5, 6);
+        let floor = |host: &ScriptHost, world: &mut World| -> i32 {
+            lua_eval(
+                host,
+                world,
+                &format!("return world.floor(0, {x}, -4000, {z})"),
+            )
+        };
+        assert_eq!(floor(&host, &mut world), 0, "flat before");
+        assert!(world.entities[1].invisible, "sunk in the floor");
+        run(&mut world, &mut host, 32, |_| 0, |_, _| {});
+        assert_eq!(
+            world.entities[1].pos[1],
+            travel / 2,
+            "half grown: its top at -{}",
+            travel / 2
+        );
+        run(&mut world, &mut host, 40, |_| 0, |_, _| {});
+        assert_eq!(world.entities[1].pos[1], 0, "grown");
+        assert_eq!(floor(&host, &mut world), -travel, "its top a floor");
+        assert!(!world.entities[1].invisible);
+        let id = world.entities[1].id;
+        world.entities[1].status = tombrs::world::Status::Inactive;
+        {
+            use tombrs::world::Hooks;
+            host.on_deactivate(&mut world, id, None);
+        }
+        run(&mut world, &mut host, 70, |_| 0, |_, _| {});
+        assert_eq!(world.entities[1].pos[1], travel, "sunk back");
+        assert_eq!(floor(&host, &mut world), 0, "flat again");
+        no_script_errors(&host);
+    }
 }

@@ -39,6 +39,28 @@ return {
   FLAME_EMITTER3 = { behaviour = "tr45_fires", params = { kind = "flicker" } },
   FLAME = { behaviour = "unplaced",
             note = "the flame effect burning on Lara's body (TOMB4 FlameControl): lara/fire.lua burns her" },
+  -- Blocks growing out of the floor (common/tr45_raising_block.lua).
+  RAISING_BLOCK1 = { behaviour = "tr45_raising_block", params = { travel = 1024 } },
+  RAISING_BLOCK2 = { behaviour = "tr45_raising_block", params = { travel = 2048 } },
+  -- Rises and sinks with its trigger, OCB travel and speed
+  -- (common/two_block_platform.lua).
+  TWOBLOCK_PLATFORM = { behaviour = "two_block_platform" },
+  -- The camera shakes now and then while it is on (common/earthquake.lua)
+  -- with TR4's SFX_EARTHQUAKE_LOOP (107) and SFX_DOOR_GEN_THUD (255).
+  -- TOMB4's OCB 888 (a 150-tick quake) and 333 (a 495-tick rumble) are not
+  -- told apart.
+  EARTHQUAKE = { behaviour = "earthquake", params = { rumble = 107, thud = 255 } },
+  KILL_ALL_TRIGGERS = { behaviour = "tr45_marker",
+                        note = "TOMB4 sets a flag (KillEverythingFlag) that nothing acts on: a still point" },
+  ROPE = { behaviour = "tr45_marker",
+           note = "a hanging rope drawn by the engine from its segments (TOMB4 RopeControl); "
+             .. "Lara's rope moves (grab, swing, climb) are another issue, not played: a still point" },
+  FIREROPE = { behaviour = "animating",
+               note = "a rope that burns through and drops what hangs on it: its animation runs "
+                 .. "while triggered; catching fire from a flame (TOMB4 BurningRopeCollision) is not played" },
+  TRIGGER_TRIGGERER = { behaviour = "inert",
+                        note = "fires the floor trigger under it when switched on: needs the world to "
+                          .. "run the floor data of an entity's sector, which it does for Lara only" },
   CAMERA_TARGET = { behaviour = "tr45_marker",
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }
