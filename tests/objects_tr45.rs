@@ -70,13 +70,12 @@ fn placed(type_id: u16, sector: (i32, i32), ocb: i16) -> EntityDef {
 /// Lara's sector in the arena.
 const LARA_SECTOR: (i32, i32) = (2, 6);
 
+/// One tick of spikes: extent, visible, position, Lara's health.
+type SpikeTick = (i32, bool, [i32; 3], i16);
+
 /// Per tick: (extent, visible, position, Lara's health) of spikes `ocb`
 /// in `sector`, on for `ticks`.
-fn spikes_run(
-    sector: (i32, i32),
-    ocb: i16,
-    ticks: usize,
-) -> (Vec<(i32, bool, [i32; 3], i16)>, World, ScriptHost) {
+fn spikes_run(sector: (i32, i32), ocb: i16, ticks: usize) -> (Vec<SpikeTick>, World, ScriptHost) {
     let (mut world, mut host) = bound(tr4_level(vec![placed(TEETH_SPIKES, sector, ocb)]), &[1]);
     let mut out = Vec::new();
     for _ in 0..ticks {
@@ -123,7 +122,6 @@ fn ocb_teeth_spikes_point_and_cycle_as_their_ocb_says() {
         "hurt, alive: {}",
         t[back].3
     );
-    let _ = sx;
     no_script_errors(&host);
 
     // OCB 2 | 8: the same wall turned to z: pitched, at the -z edge.
@@ -251,7 +249,7 @@ fn a_steam_jet_blasts_after_its_ocb_rest_and_scalds_her_in_its_path() {
     // east of Lara, blowing west at her.
     let mut jet = placed(STEAM_EMITTER, (3, 6), 8 | (3 << 4));
     jet.angle = 0xC000;
-    let (t, host) = emitter_run(vec![jet.clone()], true, 60);
+    let (t, host) = emitter_run(vec![jet], true, 60);
     // It sits 320 ahead of where it was placed.
     assert_eq!(t[0].pos[0], mid(3, 6)[0] - 320);
     let blasts = ticks_of(&t, STEAM);
