@@ -13,6 +13,7 @@ local damage = require("lara.damage")
 local interact = require("lara.interact")
 local guns = require("lara.guns")
 local fire = require("lara.fire")
+local poison = require("lara.poison")
 
 local player = {}
 
@@ -94,6 +95,7 @@ function player.after_move(e)
   water.transitions(e, l)
   damage.breathe(e, l)
   fire.tick(e, l)
+  poison.tick(e)
 end
 
 --- A blow: hurts, plays the hit reaction, and kills with the death its

@@ -119,4 +119,42 @@ for name, def in pairs(particles.defs) do
   world.define_particle(particles[name], def)
 end
 
+
+-- TR4/TR5 emitters' effects (objects/common/tr45_emitters.lua): white and
+-- black smoke, steam and a waterfall's mist. Figures after TOMB4's
+-- ControlSmokeEmitter and TriggerWaterfallMist: smoke lives 28-35 ticks and
+-- grows to about four times its size rising; steam lives 16 ticks more and
+-- rises half as fast; mist drifts down and spreads wide.
+particles.SMOKE_WHITE = 14 -- the white smoke emitter's puffs (and steam's)
+particles.SMOKE_BLACK = 15 -- the black smoke emitter's puffs
+particles.STEAM = 16       -- a steam jet's blast
+particles.MIST = 17        -- spray at a waterfall's foot
+
+particles.defs.SMOKE_WHITE = {
+  sprite = sprite({}, 14),
+  life = 32, speed = 4, spread = 0.3, jitter = 32, gravity = -0.4, drag = 0.1,
+  size = 40, growth = 4, fade = 0.3, blend = "additive", colour = { 64, 64, 64 },
+}
+particles.defs.SMOKE_BLACK = {
+  sprite = sprite({}, 14),
+  life = 32, speed = 4, spread = 0.3, jitter = 32, gravity = -0.4, drag = 0.1,
+  size = 40, growth = 4, fade = 0.3, colour = { 24, 24, 24 },
+}
+particles.defs.STEAM = {
+  sprite = sprite({}, 14),
+  life = 20, speed = 6, spread = 0.4, jitter = 32, gravity = -0.3, drag = 0.06,
+  size = 48, growth = 5, fade = 0.3, blend = "additive", colour = { 96, 96, 96 },
+}
+particles.defs.MIST = {
+  sprite = sprite({}, 14),
+  life = 40, speed = 3, spread = 0.8, jitter = 128, gravity = 0.2, drag = 0.05,
+  size = 96, growth = 3, fade = 0.2, blend = "additive", colour = { 120, 130, 140 },
+}
+
+for _, name in ipairs({ "SMOKE_WHITE", "SMOKE_BLACK", "STEAM", "MIST" }) do
+  local def = particles.defs[name]
+  def.name = def.name or name
+  world.define_particle(particles[name], def)
+end
+
 return particles

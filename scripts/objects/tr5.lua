@@ -6,7 +6,9 @@ local catalogue = require("objects.tr45.catalogue")
 
 -- TR5 differs from TR4 where a name is kept for another object:
 -- SWITCH_TYPE7/8 are switches Lara shoots (they explode), not levers.
-local SHOT = { behaviour = "inert" }
+local SHOT = { behaviour = "inert",
+               note = "a switch Lara shoots: the game explodes it when a bullet strikes it; "
+                 .. "shots reaching objects are not played yet" }
 
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SWITCH_TYPE7 = SHOT,

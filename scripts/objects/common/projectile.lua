@@ -5,11 +5,14 @@
 -- (params.damage: the dart when its meshes touch her, the drop when it
 -- comes within params.reach of her, ending it) and ends where it meets a
 -- floor, a ceiling or a wall (params.spark: the particle it ends in).
+-- A flown projectile falls by params.gravity (default GRAVITY; TR4's darts
+-- fly level: 0); params.poison poisons Lara it strikes (lara/poison.lua).
 -- Sources: TRX src/tr1/game/objects/traps/dart.c (DART_DAMAGE 50) and
 -- src/tr1/game/objects/effects/ember.c (EMBER_DAMAGE 10, near 200).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
 local particles = require("lib.particles")
+local poison = require("lara.poison")
 local projectile = {}
 
 --- Gravity on a flown drop: the games' GRAVITY, 6 units per tick per tick.
@@ -52,6 +55,8 @@ local function settle(e)
   local reach = traps.param(e, "reach", nil)
   if lara and reach and traps.near(lara, e.x, e.y, e.z, reach) then
     lara:hit(traps.param(e, "damage", 0), e)
+    local dose = traps.param(e, "poison", nil)
+    if dose then poison.add(lara, dose) end
     finish(e, e.x, e.y, e.z)
   end
 end
@@ -70,7 +75,7 @@ function projectile.control(e)
   local f = e.state.flight
   if f then
     -- Flown here: moved, then ended or not, in the same tick.
-    f.fall = f.fall + GRAVITY
+    f.fall = f.fall + traps.param(e, "gravity", GRAVITY)
     local dx, dz = angles.step(f.yaw, f.speed)
     e.x, e.y, e.z = e.x + dx, e.y + f.fall, e.z + dz
     settle(e)

@@ -4,19 +4,15 @@
 -- name; an item a keyhole takes or a pickup gives is looked up by name in
 -- the same game. Every id gets an entry: the rules below give it a
 -- behaviour, anything unmatched stays "inert" under its name. Per-game
--- differences are passed in as `overrides` (NAME -> entry fields).
+-- differences are passed in as `overrides` (NAME -> entry fields). An entry
+-- may carry a `note` (why it is inert, what an unplaced slot is for), which
+-- check-scripts --coverage prints.
 --
--- Left inert on purpose, because no common module does what the original
--- does (facts from the TOMB4/TOMB5 decompilations):
---   TEETH_SPIKES  pop out of a floor, wall or ceiling when triggered and
---                 retract: OCB bits 0-2 the orientation, bit 3 the axis,
---                 bit 5 pop once; 8 harm a tick to a running Lara, death
---                 falling onto them. common/spikes.lua is TR1's static bed.
---   DART_EMITTER  TR4 darts poison; common/dart_emitter.lua does not.
---   SETH_DOOR, STEEL_DOOR, SCALING_TRAPDOOR, COG_SWITCH, CROWDOVE_SWITCH,
---   FLAME_EMITTER2/3, the platforms and raising blocks: routines of their
---   own (SCALING_TRAPDOOR gets none in TOMB4's set-up).
---   Creatures: none of TR4/TR5's is TR1's; they wait for the bestiary.
+-- The TR4/TR5 traps, emitters and mechanisms are wired by name in
+-- objects/tr45/traps.lua (behaviour, params, note); the slots never placed
+-- as entities, with what each is for, in objects/tr45/unplaced.lua.
+-- Creatures and vehicles stay inert: none of TR4/TR5's is TR1's; they wait
+-- for the bestiary.
 local catalogue = {}
 
 -- Bridge slopes in clicks per sector (objects/common/bridge.lua).
@@ -69,6 +65,9 @@ local SWITCHES = { "^SWITCH_TYPE%d$", "^UNDERWATER_SWITCH%d$", "^LEVER_SWITCH$",
                    "^SEQUENCE_SWITCH%d$", "^AIRLOCK_SWITCH$" }
 local ANIMATINGS = { "^ANIMATING%d+$", "^WATERFALL%d$", "^FISHTANK$", "^WATERFALLSS%d$" }
 
+local TRAPS = require("objects.tr45.traps")
+local UNPLACED_NOTES = require("objects.tr45.unplaced")
+
 local function any(name, patterns)
   for _, p in ipairs(patterns) do
     if name:find(p) then return true end
@@ -76,9 +75,19 @@ local function any(name, patterns)
   return false
 end
 
---- The behaviour and params of `name` (params may need other ids: `id_of`).
+--- The behaviour, params and note of `name` (params may need other ids:
+--- `id_of`).
 local function wire(name, id, id_of)
   if name == "LARA" then return "lara.player" end
+  local t = TRAPS[name]
+  if t then
+    local params = t.params
+    if type(params) == "function" then params = params(id_of) end
+    return t.behaviour, params, t.note
+  end
+  for _, u in ipairs(UNPLACED_NOTES) do
+    if name:find(u[1]) then return "unplaced", nil, u[2] end
+  end
   if name:find("_MIP$") or UNPLACED[name] then return "unplaced" end
   if any(name, LARA_PARTS) then return "lara.part" end
   if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
@@ -108,14 +117,15 @@ local function wire(name, id, id_of)
   -- A floor tile that shakes under Lara and drops (TOMB4 FallingBlock).
   if name == "FALLING_BLOCK" or name == "FALLING_BLOCK2" then return "falling_block" end
   -- The OCB-shaped fire or jet (flame_emitter.lua reads the OCB);
-  -- FLAME_EMITTER2/3 are other routines and stay inert.
+  -- FLAME_EMITTER2/3 are other routines (objects/tr45/traps.lua).
   if name == "FLAME_EMITTER" then return "flame_emitter" end
   if any(name, ANIMATINGS) then return "animating" end
   return "inert"
 end
 
 --- The catalogue of a game: `names` id -> NAME (0..n-1, no gaps),
---- `overrides` NAME -> { behaviour = ..., params = ... } for that game alone.
+--- `overrides` NAME -> { behaviour = ..., params = ..., note = ... } for
+--- that game alone.
 ---@param names table<integer, string>
 ---@param overrides table<string, table>|nil
 ---@return table<integer, table>
@@ -124,10 +134,10 @@ function catalogue.build(names, overrides)
   for id, name in pairs(names) do id_of[name] = id end
   local out = {}
   for id, name in pairs(names) do
-    local behaviour, params = wire(name, id, id_of)
+    local behaviour, params, note = wire(name, id, id_of)
     local o = overrides and overrides[name]
-    if o then behaviour, params = o.behaviour, o.params end
-    out[id] = { name = name, behaviour = behaviour, params = params }
+    if o then behaviour, params, note = o.behaviour, o.params, o.note end
+    out[id] = { name = name, behaviour = behaviour, params = params, note = note }
   end
   return out
 end
