@@ -124,9 +124,9 @@ fn the_same_object_is_wired_alike_under_each_games_id() {
     // Names kept for other objects: TR5's SWITCH_TYPE7/8 are shot, not pulled.
     assert_eq!(entry(&c4, 312).1, "switch");
     assert_eq!(entry(&c5, 272).1, "inert");
-    // Creatures wait for the bestiary: TR4 DOG, TR5 HUSKIE.
-    assert_eq!(entry(&c4, 91).1, "inert");
-    assert_eq!(entry(&c5, 85).1, "inert");
+    // One dog family, per-game numbers: TR4 DOG, TR5 HUSKIE.
+    assert_eq!(entry(&c4, 91).1, "creatures.dog");
+    assert_eq!(entry(&c5, 85).1, "creatures.dog");
 }
 
 #[test]

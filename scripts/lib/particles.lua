@@ -120,7 +120,7 @@ for name, def in pairs(particles.defs) do
 end
 
 
--- TR4/TR5 emitters' effects (objects/common/tr45_emitters.lua): white and
+-- TR4/TR5 emitters' effects (objects/common/emitters.lua): white and
 -- black smoke, steam and a waterfall's mist. Figures after TOMB4's
 -- ControlSmokeEmitter and TriggerWaterfallMist: smoke lives 28-35 ticks and
 -- grows to about four times its size rising; steam lives 16 ticks more and

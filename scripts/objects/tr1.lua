@@ -181,7 +181,9 @@ return {
   [165] = { name = "Sparkles", behaviour = "unplaced", note = "an effect's sprite or model: spawned and drawn by scripts/lib/particles.lua, never placed" },
   [166] = { name = "Gunflare", behaviour = "unplaced", note = "an effect's sprite or model: spawned and drawn by scripts/lib/particles.lua, never placed" },
   [169] = { name = "Camera target", behaviour = "marker" },
-  [170] = { name = "Waterfall mist", behaviour = "inert" },
+  -- Spray at a waterfall's foot while triggered (TRX waterfall.c; the
+  -- roar is the level's sound source).
+  [170] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [172] = { name = "Mutant shard", behaviour = "creatures.missile", params = { stats = "shard" } },
   [173] = { name = "Mutant rocket", behaviour = "creatures.missile", params = { stats = "rocket" } },
   -- Thrown by 177; 10 within 200 units (TRX ember.c EMBER_DAMAGE).

@@ -24,15 +24,15 @@ return {
   -- Spikes shooting out of a floor, wall or ceiling as their OCB says
   -- (common/tr45_teeth_spikes.lua); a kill is the spike death.
   TEETH_SPIKES = { behaviour = "tr45_teeth_spikes", params = { death = "spikes" } },
-  -- Smoke, steam and mist emitters (common/tr45_emitters.lua): a puff
+  -- Smoke, steam and mist emitters (common/emitters.lua): a puff
   -- every 4 ticks (steam every 8), TOMB4's wibble & 0xF and & 0x1F.
-  SMOKE_EMITTER_WHITE = { behaviour = "tr45_emitters", params = { effect = "SMOKE_WHITE", every = 4 } },
-  SMOKE_EMITTER_BLACK = { behaviour = "tr45_emitters", params = { effect = "SMOKE_BLACK", every = 4 } },
-  STEAM_EMITTER = { behaviour = "tr45_emitters",
+  SMOKE_EMITTER_WHITE = { behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 4 } },
+  SMOKE_EMITTER_BLACK = { behaviour = "emitters", params = { effect = "SMOKE_BLACK", every = 4 } },
+  STEAM_EMITTER = { behaviour = "emitters",
                     params = { effect = "SMOKE_WHITE", every = 8, steam = true } },
   -- Mist 544 units ahead of a waterfall's foot every 4 ticks, with the
   -- waterfall's roar (TR4 SFX_WATERFALL_LOOP 79), whatever its trigger.
-  WATERFALLMIST = { behaviour = "tr45_emitters",
+  WATERFALLMIST = { behaviour = "emitters",
                     params = { effect = "MIST", every = 4, ahead = 544, always = true, sound = 79 } },
   -- The other fire routines (common/tr45_fires.lua).
   FLAME_EMITTER2 = { behaviour = "tr45_fires", params = { kind = "fire" } },
@@ -50,9 +50,9 @@ return {
   -- TOMB4's OCB 888 (a 150-tick quake) and 333 (a 495-tick rumble) are not
   -- told apart.
   EARTHQUAKE = { behaviour = "earthquake", params = { rumble = 107, thud = 255 } },
-  KILL_ALL_TRIGGERS = { behaviour = "tr45_marker",
+  KILL_ALL_TRIGGERS = { behaviour = "marker",
                         note = "TOMB4 sets a flag (KillEverythingFlag) that nothing acts on: a still point" },
-  ROPE = { behaviour = "tr45_marker",
+  ROPE = { behaviour = "marker",
            note = "a hanging rope drawn by the engine from its segments (TOMB4 RopeControl); "
              .. "Lara's rope moves (grab, swing, climb) are another issue, not played: a still point" },
   FIREROPE = { behaviour = "animating",
@@ -61,6 +61,6 @@ return {
   TRIGGER_TRIGGERER = { behaviour = "inert",
                         note = "fires the floor trigger under it when switched on: needs the world to "
                           .. "run the floor data of an entity's sector, which it does for Lara only" },
-  CAMERA_TARGET = { behaviour = "tr45_marker",
+  CAMERA_TARGET = { behaviour = "marker",
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }

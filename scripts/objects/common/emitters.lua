@@ -1,4 +1,4 @@
--- TR4/TR5 emitters of smoke, steam and mist: invisible points that put out
+-- Emitters of smoke, steam and mist (TR4/TR5, and TR1's waterfall mist): invisible points that put out
 -- particles (lib/particles.lua) while their trigger is on (a waterfall's
 -- mist always), only when Lara is within SEEN of them. What each puts out
 -- is data (params):
