@@ -562,19 +562,6 @@ fn she_slides_down_a_steep_slope_and_stands_at_its_foot() {
     assert!(pos[0] >= 5 * 1024, "past the ramp: {pos:?}");
 }
 
-/// Steps a world of `level` with Lara's scripts for `ticks`, the input of
-/// each tick from `input`; Lara's (health, state, y) after each tick.
-fn run_in_process(
-    level: tombrs::level::Level,
-    ticks: usize,
-    input: impl Fn(usize) -> u32,
-) -> Vec<(i16, u16, i32)> {
-    lara_ticks(level, ticks, input)
-        .into_iter()
-        .map(|e| (e.health, e.state, e.pos[1]))
-        .collect()
-}
-
 /// Lara after each of `ticks` steps of a scripted world of `level`, the
 /// input of each tick from `input`.
 fn lara_ticks(
@@ -614,7 +601,7 @@ fn ledge_level(lara: [i32; 3], extra: Vec<tombrs::builder::EntityDef>) -> tombrs
     tr1(&def)
 }
 
-/// Like [`run_in_process`], with Lara's position each tick.
+/// Lara's state and position after each of `ticks` steps (see [`lara_ticks`]).
 fn positions(
     level: tombrs::level::Level,
     ticks: usize,

@@ -48,7 +48,7 @@ fn run(level: Level, ticks: usize, input: impl Fn(usize) -> u32) -> Vec<(i16, u1
         .map(|t| {
             host.step(&mut world, Input { bits: input(t) });
             let l = &world.entities[0];
-            (l.health, l.state, l.pos[1], l.speed as i32)
+            (l.health, l.state, l.pos[1], l.speed)
         })
         .collect();
     common::assert_no_script_error(&host, "spikes");
