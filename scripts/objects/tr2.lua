@@ -264,7 +264,8 @@ return {
   [240] = { name = "Gunflare", behaviour = "unplaced", note = "the pistols' muzzle flash, attached by lara.guns" },
   [241] = { name = "M16 gunflare", behaviour = "unplaced", note = "the M16's muzzle flash, attached by lara.guns" },
   [243] = { name = "Camera target", behaviour = "marker" },
-  [244] = { name = "Waterfall mist", behaviour = "inert" },
+  -- Spray at a waterfall's foot while triggered (TRX waterfall.c, as TR1's).
+  [244] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   -- TRX O_MISSILE_HARPOON: the diver's shot, not a pickup (harpoon-gun ammo is 146).
   [245] = { name = "Harpoon", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
   [247] = { name = "Placeholder", behaviour = "unplaced", note = "the knife a knifethrower throws (TRX O_MISSILE_KNIFE): an effect spawned by the creature" },

@@ -284,7 +284,8 @@ return {
   [300] = { name = "Gunflare", behaviour = "unplaced", note = "the pistols' muzzle flash, attached by lara.guns" },
   [301] = { name = "Gunflare (MP5)", behaviour = "unplaced", note = "the MP5's muzzle flash, attached by lara.guns" },
   [304] = { name = "Look At item", behaviour = "marker" },
-  [305] = { name = "Waterfall mist", behaviour = "inert" },
+  -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
+  [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
   [309] = { name = "Rocket (single)", behaviour = "unplaced", note = "a rocket in flight: spawned by the rocket launcher" },
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
