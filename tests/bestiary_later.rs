@@ -108,13 +108,7 @@ fn arena(case: &Case, apart: i32) -> Option<Level> {
     );
     creature.angle = 0xC000;
     let mut level = arena_for(case.game, open_room(), LARA_AT, Vec::new(), vec![creature]);
-    level.meshes = donor.meshes;
-    level.mesh_slots = donor.mesh_slots;
-    level.models = donor.models;
-    level.statics = donor.statics;
-    level.animations = donor.animations;
-    level.state_changes = donor.state_changes;
-    level.dispatches = donor.dispatches;
+    common::lend_models(&mut level, donor);
     Some(level)
 }
 

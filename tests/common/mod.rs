@@ -81,22 +81,27 @@ pub fn real_levels() -> Option<Vec<PathBuf>> {
     )
 }
 
-/// `def` built as TR1 with every model (meshes, animations, state changes)
-/// taken from `TR_DATA_DIR`'s tr1/TEST1.PHD, so Lara is TR1's own; `None`
-/// (the caller skips) without it.
+/// Gives `level` every model (meshes, animations, state changes) of
+/// `donor`, so builder rooms hold a real level's Lara and creatures.
+pub fn lend_models(level: &mut tombrs::level::Level, donor: tombrs::level::Level) {
+    level.meshes = donor.meshes;
+    level.mesh_slots = donor.mesh_slots;
+    level.models = donor.models;
+    level.statics = donor.statics;
+    level.animations = donor.animations;
+    level.state_changes = donor.state_changes;
+    level.dispatches = donor.dispatches;
+}
+
+/// `def` built as TR1 with every model taken from `TR_DATA_DIR`'s
+/// tr1/TEST1.PHD, so Lara is TR1's own; `None` (the caller skips) without it.
 pub fn with_tr1_models(def: &tombrs::builder::LevelDef) -> Option<tombrs::level::Level> {
     use tombrs::level::Level;
     let path = shared("tr1/TEST1.PHD")?;
     let real = Level::load(&std::fs::read(path).unwrap(), Some("phd")).unwrap();
     let raw = tombrs::builder::build(def, tombrs::format::Game::Tr1);
     let mut level = Level::from_raw(&raw).unwrap();
-    level.meshes = real.meshes;
-    level.mesh_slots = real.mesh_slots;
-    level.models = real.models;
-    level.statics = real.statics;
-    level.animations = real.animations;
-    level.state_changes = real.state_changes;
-    level.dispatches = real.dispatches;
+    lend_models(&mut level, real);
     Some(level)
 }
 
