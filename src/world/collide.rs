@@ -20,6 +20,10 @@ pub const NO_LIMIT: i32 = 32767;
 /// How far a floor counts as "below" when a steep slope or kill floor is
 /// turned into a pit by the query's flags.
 pub const PIT_DEPTH: i32 = 512;
+/// The most a push out of a solid body may lift her: one click. A body in
+/// a jump takes any rise (its limit is [`NO_LIMIT`]), but being shoved by
+/// a creature never puts her onto a ledge.
+pub const PUSH_MAX_RISE: i32 = 256;
 /// Probes look for the floor from this far above the body's top, so a
 /// floor up to there counts as a step rather than a ceiling.
 pub const PROBE_ABOVE: i32 = 160;
@@ -364,7 +368,9 @@ impl World {
         if push != [0, 0] {
             let standable = |dx: i32, dz: i32| {
                 let p = self.probe_info(q.room, x + dx, z + dz, feet, head);
-                p.floor != WALL && p.floor >= -q.max_rise && p.floor - p.ceiling > 0
+                p.floor != WALL
+                    && p.floor >= -q.max_rise.min(PUSH_MAX_RISE)
+                    && p.floor - p.ceiling > 0
             };
             if !standable(push[0], push[1]) {
                 push = if push[0] != 0 && standable(push[0], 0) {
