@@ -551,6 +551,17 @@ fn brightness(image: &Image) -> u64 {
         .sum()
 }
 
+/// Looking east along the demo's hall, as in the test above.
+fn east_down_the_hall() -> View {
+    View {
+        pos: [7168.0, -512.0, 4608.0],
+        yaw: 16384.0,
+        pitch: 0.0,
+        room: RoomId(0),
+        fov: 80.0,
+    }
+}
+
 #[test]
 fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     use tombrs::app::offscreen::Offscreen;
@@ -561,14 +572,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     let level = &world.level;
     let snapshot = world.snapshot();
     let scene = tombrs::render::Scene::settled(&snapshot);
-    // Looking east along the hall, as in the test above.
-    let view = View {
-        pos: [7168.0, -512.0, 4608.0],
-        yaw: 16384.0,
-        pitch: 0.0,
-        room: RoomId(0),
-        fov: 80.0,
-    };
+    let view = east_down_the_hall();
     let size = (160, 120);
     let all = (0, 0, size.0, size.1);
     let mut target = Offscreen::new(level, size).expect("offscreen");
@@ -666,13 +670,7 @@ fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
     let level = &world.level;
     let snapshot = world.snapshot();
     let scene = tombrs::render::Scene::settled(&snapshot);
-    let view = View {
-        pos: [7168.0, -512.0, 4608.0],
-        yaw: 16384.0,
-        pitch: 0.0,
-        room: RoomId(0),
-        fov: 80.0,
-    };
+    let view = east_down_the_hall();
     let size = (160, 120);
     let all = (0, 0, size.0, size.1);
     let mut target = Offscreen::new(level, size).expect("offscreen");

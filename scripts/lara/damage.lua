@@ -70,7 +70,7 @@ damage[S.DIE_MIDAS] = {
     turn_to_gold(e)
     e.gravity = false
   end,
-  collide = function() end,
+  collide = dead_collide,
 }
 
 --- The handlers of a dead Lara in state `st`: the gold death's own, or
