@@ -8,8 +8,9 @@
 -- may carry a `note` (why it is inert, what an unplaced slot is for), which
 -- check-scripts --coverage prints.
 --
--- The TR4/TR5 traps, emitters and mechanisms are wired by name in
--- objects/tr45/traps.lua (behaviour, params, note); the slots never placed
+-- The TR4/TR5 traps and emitters are wired by name in objects/tr45/traps.lua
+-- (behaviour, params, note), the puzzle mechanisms and set pieces in
+-- objects/tr45/mechanisms.lua, the lights in objects/tr45/lights.lua; the slots never placed
 -- as entities, with what each is for, in objects/tr45/unplaced.lua.
 -- Creatures and vehicles stay inert: none of TR4/TR5's is TR1's; they wait
 -- for the bestiary.
@@ -65,7 +66,14 @@ local SWITCHES = { "^SWITCH_TYPE%d$", "^UNDERWATER_SWITCH%d$", "^LEVER_SWITCH$",
                    "^SEQUENCE_SWITCH%d$", "^AIRLOCK_SWITCH$" }
 local ANIMATINGS = { "^ANIMATING%d+$", "^WATERFALL%d$", "^FISHTANK$", "^WATERFALLSS%d$" }
 
-local TRAPS = require("objects.tr45.traps")
+-- Wiring by name, from several tables (a name must appear in one only).
+local TRAPS = {}
+for _, part in ipairs({ "traps", "mechanisms", "lights" }) do
+  for name, entry in pairs(require("objects.tr45." .. part)) do
+    assert(TRAPS[name] == nil, "objects/tr45: " .. name .. " is wired twice")
+    TRAPS[name] = entry
+  end
+end
 local UNPLACED_NOTES = require("objects.tr45.unplaced")
 
 local function any(name, patterns)
