@@ -365,3 +365,66 @@ fn a_tr4_puzzle_item_is_taken_and_goes_into_its_hole_and_a_done_hole_takes_nothi
     assert!(!world.entities[3].triggered, "the done hole was never used");
     assert_eq!(errors(&host), Vec::<String>::new());
 }
+
+/// TR4's TRIGGER_TRIGGERER (408).
+const TR4_TRIGGER_TRIGGERER: u16 = 408;
+
+#[test]
+fn a_trigger_triggerer_arms_the_trigger_of_its_sector() {
+    // Lara stands on a sector whose floor data holds the trigger mark
+    // before a trigger naming the door; the triggerer stands there too.
+    let mut def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 10, 3, 0, -8)],
+        entities: vec![
+            EntityDef::new(0, 0, [3 * 1024 + 512, 0, 1536]),
+            EntityDef::new(TR4_TRIGGER_TRIGGERER, 0, [3 * 1024 + 256, 0, 1536]),
+            EntityDef::new(TR4_DOOR_TYPE1, 0, [6 * 1024 + 512, 0, 1536]),
+        ],
+        ..Default::default()
+    };
+    let sector = &mut def.rooms[0].sector_mut(3, 1).functions;
+    sector.push(FloorFunction::Special14);
+    sector.push(FloorFunction::Trigger {
+        kind: TriggerKind::Trigger,
+        setup: TriggerSetup {
+            timer: 0,
+            one_shot: false,
+            mask: 0x1F,
+            spare: 0,
+        },
+        actions: vec![TriggerAction::Object(2)],
+    });
+    def.rooms[0].sector_mut(6, 1).door = true;
+    let (mut world, mut host) = tr4_world(&def);
+    assert_eq!(
+        host.behaviour_of(world.entities[1].id),
+        Some(("objects.common.trigger_triggerer", "TRIGGER_TRIGGERER"))
+    );
+    for _ in 0..5 {
+        host.step(&mut world, Input::default());
+    }
+    assert_eq!(
+        world.entities[2].status,
+        Status::Inactive,
+        "a disarmed mark holds the trigger back"
+    );
+    common::arena::activate(&mut world, &mut host, 1);
+    host.step(&mut world, Input::default());
+    assert_eq!(
+        world.entities[2].status,
+        Status::Active,
+        "armed, the trigger opens the door: {:?}",
+        host.log().lines()
+    );
+    // Switched off again, the mark holds the trigger back once more: the
+    // floor-data test stops at it (Lara's trigger no longer renews the door).
+    {
+        use tombrs::world::Hooks;
+        let id = world.entities[1].id;
+        world.entities[1].status = Status::Inactive;
+        host.on_deactivate(&mut world, id, None);
+    }
+    let marks: Vec<bool> = world.trigger_marks.values().copied().collect();
+    assert_eq!(marks, vec![false], "one mark, disarmed");
+    assert_eq!(errors(&host), Vec::<String>::new());
+}

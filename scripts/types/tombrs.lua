@@ -271,6 +271,12 @@ function world.fog(r, g, b) end
 ---The entity's ponytail starts again hanging at rest (RESET_HAIR).
 ---@param e Entity
 function world.reset_hair(e) end
+---Arms or disarms the trigger-triggerer mark (TR4/TR5 floor function 14)
+---of the sector under `e`: that sector's trigger fires only while armed.
+---@param e Entity
+---@param armed boolean
+---@return boolean marked false when the sector carries no mark
+function world.set_trigger_mark(e, armed) end
 
 ---Stops internal sound `id` (nil: every sound) of entity `e` (omitted: anyone's).
 ---@param id? integer

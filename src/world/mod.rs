@@ -245,6 +245,9 @@ pub struct World {
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
     /// Entities lending a floor or ceiling ([`World::lend_surface`]).
     lenders: Vec<EntityId>,
+    /// Trigger-triggerer marks switched since the level loaded, by floor
+    /// list: armed or not ([`triggers::set_trigger_mark`]).
+    pub trigger_marks: std::collections::BTreeMap<crate::level::FloorListId, bool>,
 }
 
 impl geometry::RoomView for World {
@@ -341,6 +344,7 @@ impl World {
             camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
+            trigger_marks: Default::default(),
             lenders: Vec::new(),
             level,
         };

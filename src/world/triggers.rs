@@ -44,6 +44,12 @@ pub fn test_triggers(
         return;
     };
     for entry in &level.floor_list(s.floor_list).entries {
+        if is_trigger_mark(world.level.game, &entry.function)
+            && !mark_armed(world, s.floor_list, entry.spare)
+        {
+            // A disarmed mark holds back everything after it (the trigger).
+            break;
+        }
         match &entry.function {
             FloorFunction::Kill if activator == Activator::Lara => {
                 let on_floor = pos[1] >= floor_height(world, room, pos[0], pos[1], pos[2]);
@@ -61,6 +67,49 @@ pub fn test_triggers(
             _ => {}
         }
     }
+}
+
+/// The floor-data word's bit that arms a trigger-triggerer mark.
+const MARK_ARMED_BIT: u16 = 0x20;
+
+/// TR4/TR5 floor function 14, the trigger-triggerer mark: the sector's
+/// trigger fires only while an object on the sector keeps the mark armed
+/// (in TR3 the same code is a minecart turn and holds nothing back).
+fn is_trigger_mark(game: Game, f: &FloorFunction) -> bool {
+    matches!(f, FloorFunction::Special14) && matches!(game, Game::Tr4 | Game::Tr5)
+}
+
+/// Whether the mark of floor list `list` is armed: as switched by
+/// [`set_trigger_mark`], else as the level file left its bit.
+fn mark_armed(world: &World, list: crate::level::FloorListId, spare: u16) -> bool {
+    world
+        .trigger_marks
+        .get(&list)
+        .copied()
+        .unwrap_or(spare & MARK_ARMED_BIT != 0)
+}
+
+/// Arms or disarms the trigger-triggerer mark of the sector under `who`
+/// (the trigger sector at its position). False when that sector carries no
+/// mark (or the game has none), and nothing changes.
+pub fn set_trigger_mark(world: &mut World, who: EntityId, armed: bool) -> bool {
+    let Some((room, pos)) = world.entity(who).map(|e| (e.room, e.pos)) else {
+        return false;
+    };
+    let sector = trigger_sector(world, room, pos[0], pos[1], pos[2]);
+    let level = world.level.clone();
+    let Some(s) = level.rooms[world.active(sector.room).index()].sector(sector.x, sector.z) else {
+        return false;
+    };
+    let marked = level
+        .floor_list(s.floor_list)
+        .entries
+        .iter()
+        .any(|e| is_trigger_mark(level.game, &e.function));
+    if marked {
+        world.trigger_marks.insert(s.floor_list, armed);
+    }
+    marked
 }
 
 /// True when a trigger of `kind` fires for this activator now.

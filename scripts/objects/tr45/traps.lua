@@ -58,9 +58,9 @@ return {
   FIREROPE = { behaviour = "animating",
                note = "a rope that burns through and drops what hangs on it: its animation runs "
                  .. "while triggered; catching fire from a flame (TOMB4 BurningRopeCollision) is not played" },
-  TRIGGER_TRIGGERER = { behaviour = "inert",
-                        note = "fires the floor trigger under it when switched on: needs the world to "
-                          .. "run the floor data of an entity's sector, which it does for Lara only" },
+  -- Arms its sector's floor trigger while triggered on
+  -- (common/trigger_triggerer.lua).
+  TRIGGER_TRIGGERER = { behaviour = "trigger_triggerer" },
   CAMERA_TARGET = { behaviour = "marker",
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }

@@ -240,6 +240,17 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // set_trigger_mark(e, armed): arms the trigger-triggerer mark of the
+    // sector under e; false when the sector has none.
+    t.raw_set(
+        "set_trigger_mark",
+        lua.create_function(|lua, (e, armed): (Value, bool)| {
+            with_world(lua, |w| {
+                Ok(entity_of(&e)
+                    .is_some_and(|id| crate::world::triggers::set_trigger_mark(w, id, armed)))
+            })
+        })?,
+    )?;
     // fog(r, g, b) sets the global fog colour; fog() turns fog off.
     t.raw_set(
         "fog",
