@@ -57,34 +57,67 @@ pub fn world_view(world: &World, fov: f32) -> Option<View> {
     })
 }
 
+/// Distances behind Lara the chase camera tries, farthest first.
+const CHASE_DISTANCES: [f32; 6] = [1536.0, 1280.0, 1024.0, 768.0, 512.0, 256.0];
+
+/// Turns away from straight behind her (TR units, 1/65536 of a turn) the
+/// chase camera tries when a wall stands close behind her: ever further
+/// to either side, up to a quarter turn, as the games' camera swings round
+/// her when she backs up to a wall.
+const CHASE_SWINGS: [i32; 9] = [0, 4096, -4096, 8192, -8192, 12288, -12288, 16384, -16384];
+
+/// A distance at which the chase camera stays on a direction rather than
+/// swinging further round for more room.
+const CHASE_ENOUGH: f32 = 1024.0;
+
+/// Room kept free beyond the camera so the view never starts inside a wall.
+const CHASE_MARGIN: f32 = 192.0;
+
 /// The chase camera: behind and above the player, looking where she faces,
-/// pulled towards her until nothing solid lies between them.
+/// pulled towards her until nothing solid lies between them. With a wall
+/// close behind her it swings to one side (the first direction of
+/// [`CHASE_SWINGS`] with [`CHASE_ENOUGH`] room, else the roomiest) and
+/// looks at her from there; walled in all round, it looks down from over
+/// her head.
 pub fn chase_view(world: &World, fov: f32) -> Option<View> {
     let lara = world.lara().and_then(|id| world.entity(id))?;
-    let yaw = lara.rot[1] as f32;
-    let r = super::math::tr_radians(yaw);
     let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
-    // The farthest distance behind her from which she is seen, with room to
-    // spare behind the camera so the view never starts inside a wall; over
-    // her head when even the nearest is walled in.
-    const MARGIN: f32 = 192.0;
-    let behind = |d: f32| {
+    let at = |swing: i32, d: f32| {
+        let r = super::math::tr_radians(lara.rot[1] as f32 + swing as f32);
         [
             lara.pos[0] as f32 - r.sin() * d,
             lara.pos[1] as f32 - 1024.0,
             lara.pos[2] as f32 - r.cos() * d,
         ]
     };
-    let pos = [1536.0, 1280.0, 1024.0, 768.0, 512.0, 256.0]
-        .into_iter()
-        .find(|&d| {
-            let beyond = behind(d + MARGIN).map(|v| v as i32);
+    // The farthest distance from which she is seen along one direction.
+    let room_along = |swing: i32| {
+        CHASE_DISTANCES.into_iter().find(|&d| {
+            let beyond = at(swing, d + CHASE_MARGIN).map(|v| v as i32);
             world.line_of_sight(lara.room, head, beyond)
         })
-        .map_or(
+    };
+    let mut best: Option<(i32, f32)> = None;
+    for swing in CHASE_SWINGS {
+        let Some(d) = room_along(swing) else { continue };
+        if best.is_none_or(|(_, b)| d > b) {
+            best = Some((swing, d));
+        }
+        if d >= CHASE_ENOUGH {
+            break;
+        }
+    }
+    let (pos, yaw) = match best {
+        Some((0, d)) => (at(0, d), lara.rot[1] as f32),
+        Some((swing, d)) => {
+            let pos = at(swing, d);
+            (pos, look(pos, head.map(|v| v as f32)).0.rem_euclid(65536.0))
+        }
+        None => (
             [head[0] as f32, head[1] as f32 - 256.0, head[2] as f32],
-            behind,
-        );
+            lara.rot[1] as f32,
+        ),
+    };
     Some(View {
         pos,
         yaw,
@@ -163,5 +196,35 @@ mod tests {
             (down - 8192.0).abs() < 1.0,
             "y is down: looking down is positive"
         );
+    }
+
+    /// Lara with her back to a wall: the chase camera swings round to her
+    /// side instead of sitting at the back of her head, and looks at her.
+    #[test]
+    fn the_chase_camera_swings_aside_from_a_wall_behind_her() {
+        use crate::builder::{build, EntityDef, LevelDef, RoomDef};
+        // An 8×8 room: open from 1024 to 7168 on each axis; Lara 300 units
+        // from the wall at x = 1024, facing +x (away from it).
+        let mut lara = EntityDef::new(0, 0, [1024 + 300, 0, 4096]);
+        lara.angle = 0x4000;
+        let def = LevelDef {
+            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -12)],
+            models: vec![crate::builder::hero::hero()],
+            entities: vec![lara],
+            ..Default::default()
+        };
+        let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
+        let world = World::new(std::sync::Arc::new(level), 1);
+        let view = chase_view(&world, 80.0).unwrap();
+        let (dx, dz) = (view.pos[0] - 1324.0, view.pos[2] - 4096.0);
+        assert!(view.pos[0] > 1024.0, "in the room: {:?}", view.pos);
+        assert!(
+            (dx * dx + dz * dz).sqrt() >= CHASE_ENOUGH,
+            "well away from her: {:?}",
+            view.pos
+        );
+        let (yaw, _) = look(view.pos, [1324.0, -768.0, 4096.0]);
+        let off = (yaw - view.yaw + 32768.0).rem_euclid(65536.0) - 32768.0;
+        assert!(off.abs() < 1.0, "looking at her: {} vs {yaw}", view.yaw);
     }
 }

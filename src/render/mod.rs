@@ -16,85 +16,23 @@ pub mod mesh_geometry;
 pub mod overlay;
 pub mod particle_gl;
 pub mod particles;
+mod placement;
 pub mod room_mesh;
+mod shaders;
 pub mod skin;
 pub mod sprites;
+mod upload;
 pub mod vertex_effects;
 pub mod visibility;
 mod world_events;
 
-use crate::level::texture::PAGE_SIZE;
 use crate::level::{Level, MeshId, RoomId};
-use crate::world::pose::{mesh_transforms, posed_transforms, Transform};
 use crate::world::EntitySnapshot;
 use gl_util::Program;
 use math::Mat4;
-
-/// The room shader's inputs and effects. `effect` and `scroll` are
-/// explained in [`vertex_effects`]; `time` is in world ticks.
-const ROOM_VERTEX_MAIN: &str = r#"
-layout(location = 0) in vec3 pos;
-layout(location = 1) in vec3 uvl;
-layout(location = 2) in vec4 colour;
-layout(location = 3) in vec4 effect;
-layout(location = 4) in vec2 scroll;
-uniform mat4 view_proj;
-uniform mat4 model;
-uniform vec3 tint;
-uniform vec3 eye;
-uniform float time;
-uniform int light_mode;
-uniform float through_water;
-uniform float uv_speed;
-out vec3 v_uvl;
-out vec4 v_colour;
-out float v_distance;
-void main() {
-    vec4 world = model * vec4(pos, 1.0);
-    float phase = (world.x + world.z) / 512.0;
-    // Water surface waves, then the wobble of what is seen through water.
-    world.y += effect.x * sin(time * 0.2 + phase);
-    world.xz += through_water * effect.z * 16.0
-        * vec2(sin(time * 0.25 + world.z / 600.0), cos(time * 0.21 + world.x / 600.0));
-    float light = light_mode_factor(light_mode, effect.w, time)
-        * (1.0 + effect.y * 0.25 * sin(time * 0.3 + phase * 2.7));
-    // Effect lights (flashes, explosions, flames) add to the baked light.
-    v_uvl = uvl;
-    if (scroll.x > 0.0) {
-        v_uvl.y += mod(-time * scroll.y * uv_speed / 256.0, scroll.x);
-    }
-    v_colour = vec4((colour.rgb * light + dynamic_light(world.xyz)) * tint, colour.a);
-    v_distance = distance(world.xyz, eye);
-    gl_Position = view_proj * world;
-}
-"#;
-
-/// The room vertex shader's source: version, shared functions, main.
-fn room_vertex_source() -> String {
-    format!(
-        "#version 330 core\n{}{}{}",
-        vertex_effects::GLSL,
-        lighting::dynamic_glsl(),
-        ROOM_VERTEX_MAIN
-    )
-}
-
-const ROOM_FRAGMENT: &str = r#"#version 330 core
-in vec3 v_uvl;
-in vec4 v_colour;
-in float v_distance;
-uniform sampler2DArray pages;
-uniform float alpha_cut;
-uniform vec2 fog_range;
-uniform vec3 fog_colour;
-out vec4 out_colour;
-void main() {
-    vec4 texel = texture(pages, v_uvl);
-    if (texel.a < alpha_cut) discard;
-    float fog = clamp((v_distance - fog_range.x) / max(fog_range.y - fog_range.x, 1.0), 0.0, 1.0);
-    out_colour = vec4(mix(texel.rgb * v_colour.rgb, fog_colour, fog), texel.a);
-}
-"#;
+use placement::room_tint;
+pub use placement::skybox_type;
+use upload::{stream_draw, upload_pages, upload_room, upload_vertices, RoomBuffers};
 
 /// A camera for one frame.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -157,13 +95,6 @@ pub fn view_projection(view: &View, size: (u32, u32)) -> Mat4 {
     ))
 }
 
-struct RoomBuffers {
-    vao: u32,
-    vbo: u32,
-    opaque: i32,
-    additive: i32,
-}
-
 /// GL resources of one level.
 pub struct Renderer {
     program: Program,
@@ -220,7 +151,11 @@ pub const DEFAULT_FOG: (f32, f32) = (12.0 * 1024.0, 20.0 * 1024.0);
 impl Renderer {
     /// Uploads the level. Needs a current GL 3.3 core context.
     pub fn new(level: &Level) -> Result<Renderer, String> {
-        let program = Program::new("room", &room_vertex_source(), ROOM_FRAGMENT)?;
+        let program = Program::new(
+            "room",
+            &shaders::room_vertex_source(),
+            &shaders::room_fragment_source(),
+        )?;
         let pages = upload_pages(level);
         let cycles = animated::TextureCycles::new(level);
         let uv_rotate = vertex_effects::UvRotate::new(level);
@@ -512,142 +447,6 @@ impl Renderer {
         );
     }
 
-    /// Every mesh to draw this frame with its model matrix and tint: the
-    /// static meshes of the visible rooms and the visible entities' meshes
-    /// posed at their frame and placed between their last two positions.
-    fn placed_meshes(
-        &self,
-        level: &Level,
-        visible: &[(RoomId, visibility::Rect)],
-        scene: &Scene,
-        active: &dyn Fn(RoomId) -> RoomId,
-        underwater: bool,
-        skinned: &mut Vec<room_mesh::Vertex>,
-    ) -> Vec<(MeshId, Mat4, [f32; 3])> {
-        let mut out = Vec::new();
-        let mut shown = vec![false; level.rooms.len()];
-        for (room, _) in visible {
-            if let Some(v) = shown.get_mut(room.index()) {
-                *v = true;
-            }
-            let r = &level.rooms[active(*room).index()];
-            for st in &r.statics {
-                let Some(slot) = st.slot.and_then(|s| level.statics.get(s.index())) else {
-                    continue;
-                };
-                let t =
-                    Transform::rotation([0.0, st.rotation as f32, 0.0], st.pos.map(|v| v as f32));
-                let tint = [st.tint[0], st.tint[1], st.tint[2]]
-                    .map(|c| (c as f32 / 128.0).clamp(0.2, 1.5));
-                let water = room_tint(level, active(*room), underwater);
-                let tint = [0, 1, 2].map(|k| tint[k] * water[k]);
-                out.push((slot.mesh, matrix(&t), tint));
-            }
-        }
-        let a = scene.alpha.clamp(0.0, 1.0);
-        for e in scene.entities {
-            let (Some(model_id), true) = (e.model, e.visible) else {
-                continue;
-            };
-            if !shown.get(e.room.index()).copied().unwrap_or(false) {
-                continue;
-            }
-            let Some(model) = level.models.get(model_id.index()) else {
-                continue;
-            };
-            let pos = e.interpolated_pos(a);
-            let base = Transform::rotation(e.interpolated_rot(a), pos);
-            let water = room_tint(level, active(e.room), underwater);
-            // Meshes stored with normals are lit by the room at the entity.
-            let lit = level
-                .rooms
-                .get(active(e.room).index())
-                .map_or([1.0; 3], |r| {
-                    let centre = [pos[0], pos[1] - 512.0, pos[2]];
-                    lighting::light_at(r.ambient, &r.lights, centre)
-                });
-            // TR4/TR5 Lara's own meshes are placeholders: her look is the
-            // LARA_SKIN model (type 8), posed by her skeleton, with the joint
-            // meshes (type 9) closing the gaps between its parts.
-            let skin = (level.game.is_tr45() && e.type_id == 0)
-                .then(|| level.models.iter().find(|m| m.type_id == skin::LARA_SKIN))
-                .flatten()
-                .filter(|skin| skin.meshes.len() == model.meshes.len());
-            let meshes = skin.map_or(&model.meshes, |m| &m.meshes);
-            let nodes = posed_transforms(level, model_id, e.anim, e.frame, &e.posture);
-            let lit_tint = [0, 1, 2].map(|k| water[k] * lit[k]);
-            if e.type_id == 0 {
-                if let (Some(joints), Some(_)) = (&self.joints, skin) {
-                    let world: Vec<Transform> = nodes.iter().map(|t| base.then(t)).collect();
-                    joints.pose(&world, lit_tint, skinned);
-                }
-                for (mesh, t) in self.hair.meshes(e.id.index) {
-                    let external = level.meshes.get(mesh.index()).is_some_and(|m| {
-                        matches!(m.shading, crate::level::model::Shading::Normals(_))
-                    });
-                    out.push((mesh, matrix(&t), if external { lit_tint } else { water }));
-                }
-            }
-            for (i, t) in nodes.iter().enumerate() {
-                if !e.posture.shows(i) {
-                    continue;
-                }
-                let mesh = e
-                    .mesh_swaps
-                    .iter()
-                    .find(|(m, _)| *m as usize == i)
-                    .map(|(_, with)| *with)
-                    .or_else(|| meshes.get(i).copied());
-                if let Some(mesh) = mesh {
-                    let external = level.meshes.get(mesh.index()).is_some_and(|m| {
-                        matches!(m.shading, crate::level::model::Shading::Normals(_))
-                    });
-                    let tint = if external { lit_tint } else { water };
-                    out.push((mesh, matrix(&base.then(t)), tint));
-                }
-            }
-            for a in &e.posture.attachments {
-                if let Some(parent) = nodes.get(a.parent as usize) {
-                    let local =
-                        Transform::rotation(a.angles.map(|v| v as f32), a.offset.map(|v| v as f32));
-                    out.push((a.mesh, matrix(&base.then(parent).then(&local)), [1.0; 3]));
-                }
-            }
-        }
-        out
-    }
-
-    /// The skybox's meshes placed around `eye` (its first animation's
-    /// first frame), when the level has one and a visible room shows it.
-    fn sky_meshes(
-        &self,
-        level: &Level,
-        visible: &[(RoomId, visibility::Rect)],
-        active: &dyn Fn(RoomId) -> RoomId,
-        eye: [f32; 3],
-    ) -> Option<Vec<(MeshId, Mat4)>> {
-        let sky_type = skybox_type(level.game)?;
-        let shows_sky = visible.iter().any(|(r, _)| {
-            level
-                .rooms
-                .get(active(*r).index())
-                .is_some_and(|room| room.flags.contains(crate::level::room::RoomFlags::SKYBOX))
-        });
-        if !shows_sky {
-            return None;
-        }
-        let (model_id, model) = level.model_by_type(sky_type)?;
-        let anim = model.first_animation?;
-        let base = Transform::rotation([0.0; 3], eye);
-        Some(
-            mesh_transforms(level, model_id, anim, 0)
-                .iter()
-                .zip(&model.meshes)
-                .map(|(t, mesh)| (*mesh, matrix(&base.then(t))))
-                .collect(),
-        )
-    }
-
     /// Draws one pass of one mesh; the number of draw calls made.
     ///
     /// # Safety
@@ -678,44 +477,6 @@ impl Renderer {
     }
 }
 
-/// The tint of water (rooms flagged water, and everything seen from one).
-const WATER_TINT: [f32; 3] = [0.55, 0.8, 1.0];
-
-/// The colour a room's geometry is multiplied by: water rooms and every room
-/// seen from under water take the water tint.
-fn room_tint(level: &Level, room: RoomId, underwater: bool) -> [f32; 3] {
-    let water = level.rooms.get(room.index()).is_some_and(|r| r.is_water());
-    if water || underwater {
-        WATER_TINT
-    } else {
-        [1.0; 3]
-    }
-}
-
-/// A pose transform as a column-major matrix.
-/// The skybox model's type id in each game (TR5's is not in the
-/// catalogues the project has, so TR5 draws no sky yet).
-pub fn skybox_type(game: crate::format::Game) -> Option<u32> {
-    use crate::format::Game;
-    match game {
-        Game::Tr1 | Game::Tr5 => None,
-        Game::Tr2 => Some(254),
-        Game::Tr3 => Some(355),
-        Game::Tr4 => Some(459),
-    }
-}
-
-fn matrix(t: &Transform) -> Mat4 {
-    let mut m = Mat4::IDENTITY.0;
-    for r in 0..3 {
-        for c in 0..3 {
-            m[c * 4 + r] = t.rot[r][c];
-        }
-        m[12 + r] = t.pos[r];
-    }
-    Mat4(m)
-}
-
 impl Drop for Renderer {
     fn drop(&mut self) {
         // SAFETY: deleting objects this renderer created.
@@ -730,116 +491,5 @@ impl Drop for Renderer {
             }
             gl::DeleteTextures(1, &self.pages);
         }
-    }
-}
-
-/// The level's pages plus one white layer (for flat-coloured faces).
-fn upload_pages(level: &Level) -> u32 {
-    let layers = level.pages.len() + 1;
-    let mut data = Vec::with_capacity(layers * PAGE_SIZE * PAGE_SIZE * 4);
-    for p in &level.pages {
-        data.extend_from_slice(&p.rgba);
-    }
-    data.resize(layers * PAGE_SIZE * PAGE_SIZE * 4, 255);
-    let mut tex = 0;
-    // SAFETY: `data` holds exactly layers × 256 × 256 RGBA texels.
-    unsafe {
-        gl::GenTextures(1, &mut tex);
-        gl::BindTexture(gl::TEXTURE_2D_ARRAY, tex);
-        gl::TexImage3D(
-            gl::TEXTURE_2D_ARRAY,
-            0,
-            gl::RGBA8 as i32,
-            PAGE_SIZE as i32,
-            PAGE_SIZE as i32,
-            layers as i32,
-            0,
-            gl::RGBA,
-            gl::UNSIGNED_BYTE,
-            data.as_ptr().cast(),
-        );
-        // Nearest filtering, as the originals look; no mipmaps across atlas seams.
-        gl::TexParameteri(
-            gl::TEXTURE_2D_ARRAY,
-            gl::TEXTURE_MIN_FILTER,
-            gl::NEAREST as i32,
-        );
-        gl::TexParameteri(
-            gl::TEXTURE_2D_ARRAY,
-            gl::TEXTURE_MAG_FILTER,
-            gl::NEAREST as i32,
-        );
-        gl::TexParameteri(
-            gl::TEXTURE_2D_ARRAY,
-            gl::TEXTURE_WRAP_S,
-            gl::CLAMP_TO_EDGE as i32,
-        );
-        gl::TexParameteri(
-            gl::TEXTURE_2D_ARRAY,
-            gl::TEXTURE_WRAP_T,
-            gl::CLAMP_TO_EDGE as i32,
-        );
-    }
-    tex
-}
-
-/// Uploads `vertices` into a per-frame buffer and draws them; the number
-/// of draw calls made.
-///
-/// # Safety
-/// Needs the renderer's program bound on a current context.
-unsafe fn stream_draw(buffers: &RoomBuffers, vertices: &[room_mesh::Vertex]) -> usize {
-    gl::BindVertexArray(buffers.vao);
-    gl::BindBuffer(gl::ARRAY_BUFFER, buffers.vbo);
-    gl::BufferData(
-        gl::ARRAY_BUFFER,
-        std::mem::size_of_val(vertices) as isize,
-        vertices.as_ptr().cast(),
-        gl::STREAM_DRAW,
-    );
-    gl::DrawArrays(gl::TRIANGLES, 0, vertices.len() as i32);
-    1
-}
-
-fn upload_room(mesh: &room_mesh::RoomMesh) -> RoomBuffers {
-    upload_vertices(&mesh.vertices, mesh.opaque, mesh.additive)
-}
-
-/// A vertex array and buffer holding `vertices`, of which the first
-/// `opaque` are drawn in the opaque pass and the next `additive` in the
-/// additive one.
-fn upload_vertices(vertices: &[room_mesh::Vertex], opaque: usize, additive: usize) -> RoomBuffers {
-    let (mut vao, mut vbo) = (0, 0);
-    let stride = std::mem::size_of::<room_mesh::Vertex>() as i32;
-    // SAFETY: the buffer is filled from a live slice of `repr(C)` vertices and
-    // the attribute offsets match that layout.
-    unsafe {
-        gl::GenVertexArrays(1, &mut vao);
-        gl::GenBuffers(1, &mut vbo);
-        gl::BindVertexArray(vao);
-        gl::BindBuffer(gl::ARRAY_BUFFER, vbo);
-        gl::BufferData(
-            gl::ARRAY_BUFFER,
-            std::mem::size_of_val(vertices) as isize,
-            vertices.as_ptr().cast(),
-            gl::STATIC_DRAW,
-        );
-        gl::EnableVertexAttribArray(0);
-        gl::VertexAttribPointer(0, 3, gl::FLOAT, gl::FALSE, stride, std::ptr::null());
-        gl::EnableVertexAttribArray(1);
-        gl::VertexAttribPointer(1, 3, gl::FLOAT, gl::FALSE, stride, (3 * 4) as *const _);
-        gl::EnableVertexAttribArray(2);
-        gl::VertexAttribPointer(2, 4, gl::FLOAT, gl::FALSE, stride, (6 * 4) as *const _);
-        gl::EnableVertexAttribArray(3);
-        gl::VertexAttribPointer(3, 4, gl::FLOAT, gl::FALSE, stride, (10 * 4) as *const _);
-        gl::EnableVertexAttribArray(4);
-        gl::VertexAttribPointer(4, 2, gl::FLOAT, gl::FALSE, stride, (14 * 4) as *const _);
-        gl::BindVertexArray(0);
-    }
-    RoomBuffers {
-        vao,
-        vbo,
-        opaque: opaque as i32,
-        additive: additive as i32,
     }
 }

@@ -29,13 +29,11 @@ void main() {
 }
 "#;
 
-const FRAGMENT: &str = r#"#version 330 core
+const FRAGMENT_MAIN: &str = r#"
 in vec3 v_uvl;
 in vec4 v_colour;
 in float v_distance;
 uniform sampler2DArray pages;
-uniform vec2 fog_range;
-uniform vec3 fog_colour;
 uniform int additive;
 out vec4 out_colour;
 void main() {
@@ -48,7 +46,7 @@ void main() {
     }
     vec4 c = texel * v_colour;
     if (c.a < 0.01) discard;
-    float fog = clamp((v_distance - fog_range.x) / max(fog_range.y - fog_range.x, 1.0), 0.0, 1.0);
+    float fog = fog_amount(v_distance);
     if (additive == 1) {
         out_colour = vec4(c.rgb * (1.0 - fog), c.a);
     } else {
@@ -93,7 +91,14 @@ impl ParticleDraw {
     /// Builds the program and a buffer for a full pool. Needs a current
     /// GL 3.3 core context.
     pub fn new() -> Result<ParticleDraw, String> {
-        let program = Program::new("particles", VERTEX, FRAGMENT)?;
+        let program = Program::new(
+            "particles",
+            VERTEX,
+            &format!(
+                "#version 330 core\n{}{FRAGMENT_MAIN}",
+                super::shaders::FOG_GLSL
+            ),
+        )?;
         let (mut vao, mut vbo) = (0, 0);
         let stride = std::mem::size_of::<ParticleVertex>() as i32;
         let bytes = (CAPACITY * 6 * std::mem::size_of::<ParticleVertex>()) as isize;
