@@ -4,11 +4,9 @@
 -- "inert". A level may still map types itself in levels/tr5/.
 local catalogue = require("objects.tr45.catalogue")
 
--- TR5 differs from TR4 where a name is kept for another object:
--- SWITCH_TYPE7/8 are switches Lara shoots (they explode), not levers.
-local SHOT = { behaviour = "inert",
-               note = "a switch Lara shoots: the game explodes it when a bullet strikes it; "
-                 .. "shots reaching objects are not played yet" }
+-- TR5's smash objects break as soon as their trigger turns them on
+-- (TOMB5 SmashObjectControl), not by her touch, with SFX_SMASH_GLASS (12).
+local SMASH = { behaviour = "smash_object", params = { on_trigger = true, sounds = { 12 } } }
 
 -- Enemies of the TR5 bestiary whose routines are not written yet.
 local function enemy(what)
@@ -16,8 +14,8 @@ local function enemy(what)
 end
 
 return catalogue.build(require("objects.tr45.names_tr5"), {
-  SWITCH_TYPE7 = SHOT,
-  SWITCH_TYPE8 = SHOT,
+  SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
+  SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
   BLUE_GUARD = enemy("a guard with a flashlight"),
   CRANE_GUY = enemy("the crane driver who swings the wrecking ball"),
   SNIPER = enemy("a sniper"),
@@ -27,7 +25,5 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
                     note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
   ELECTRIC_FENCE = { behaviour = "inert",
                      note = "a fence that electrocutes Lara on touch: not written yet" },
-  SEARCH_OBJECT1 = { behaviour = "inert",
-                     note = "a cabinet Lara searches with moves of her own (TR5's search animations), not played yet" },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
 })

@@ -1,0 +1,79 @@
+-- Switches Lara shoots (TR4/TR5 SWITCH_TYPE7/8: a target on a wall, a
+-- box of charges): no move of hers pulls them. The first bullet that
+-- strikes one sets it off, once: SWITCH_TYPE7 blows its last mesh away
+-- (params.explode), the heavy triggers under it fire that tick, it is
+-- marked triggered and its animation plays once (SWITCH_TYPE8's swings
+-- round), after which it rests, no longer targetable.
+-- Source: TOMB4 game/control.cpp GetTargetOnLOS and lara1gun.cpp
+-- (crossbow bolts): ExplodeItemNode on the last mesh for SWITCH_TYPE7,
+-- TestTriggers(heavy) under it when its code bits are partial, then
+-- IFL_SWITCH_ONESHOT; setup.cpp (ControlAnimatingSlots, empty collision);
+-- TOMB5 the same plus objects.cpp (SWITCH_TYPE8 stops at its last frame,
+-- collidable 0). Where the code bits are full the originals switch on the
+-- objects of the SWITCH trigger under it directly (GetSwitchTrigger):
+-- this world runs a switch trigger only where Lara stands, so that path
+-- is left to the heavy trigger here.
+local traps = require("lib.traps")
+local particles = require("lib.particles")
+local shot = {}
+
+--- Health while unshot: one bullet sets it off.
+local WHOLE = 1
+--- Pieces of the exploded mesh (TOMB4 ExplodeItemNode(.., 64)).
+local PIECES = 8
+
+--- The number of meshes of its model.
+local function mesh_count(e)
+  local n = 0
+  while world.model_mesh(e.type, n) do n = n + 1 end
+  return n
+end
+
+function shot.init(e)
+  local st = e.state
+  if st.shot then
+    e.targetable = false
+    return
+  end
+  e.targetable = true
+  if e.health <= 0 then e.health = WHOLE end
+end
+
+function shot.on_hit(e)
+  local st = e.state
+  if st.shot then return end
+  st.shot = true
+  e.targetable = false
+  if traps.param(e, "explode", false) then
+    local n = mesh_count(e)
+    -- Every mesh but the last: bit i is mesh i (n - 1 of them set).
+    if n > 0 then e.mesh_bits = math.floor(2 ^ (n - 1)) - 1 end
+    world.particles(particles.BODY_PIECES, e.room, e.x, e.y - traps.CLICK, e.z, PIECES)
+  end
+  local sound = traps.param(e, "sound", nil)
+  if sound then world.sound(sound, e) end
+  e.triggered = true
+  st.fire = true
+  st.ticks = world.anim_info(e.type, e.anim) or 1
+  e.awake = true
+end
+
+function shot.control(e)
+  local st = e.state
+  if not st.shot then return end
+  if st.fire then
+    -- The world tests the heavy triggers under it after this hook.
+    st.fire = false
+    e.heavy = true
+    return
+  end
+  e.heavy = false
+  st.ticks = st.ticks - 1
+  if st.ticks <= 0 then
+    e.awake = false
+    e.collidable = false
+    e:finish()
+  end
+end
+
+return shot
