@@ -3,9 +3,9 @@
 -- they shatter when shot, when Lara runs into one fast enough while its
 -- trigger is on (params.touch) or, in TR5, as soon as their trigger turns
 -- them on (params.on_trigger). A smashed one bursts into pieces with its
--- sounds, frees its box, stops being solid, targetable and drawn, and for
--- one tick sets off the heavy trigger under it (so a level may key a door
--- or a flipmap to the smash), then is spent.
+-- sounds, frees its box, stops being solid, targetable and drawn, and is
+-- spent. Like the originals' it sets off no trigger: a level keys a door
+-- to a shot with a shot switch (shot_switch.lua).
 -- Source: TOMB4 game/objects.cpp SmashObjectControl (touch_bits and
 -- |speed x cos(her yaw - its yaw)| >= 50; within 512 of a vehicle),
 -- SmashObject (box unblocked, SFX_EXPLOSION1/2 = 105/106, collidable 0,
@@ -15,9 +15,7 @@
 -- triggered), SmashObject (SFX_SMASH_GLASS = 12), control.cpp
 -- GetTargetOnLOS (a bullet smashes it). TOMB4's bullets pass over it (only
 -- grenades and explosive bolts break one there: lara1gun.cpp); our guns
--- break it in both games. The originals' SmashObject tests no trigger: the
--- heavy trigger is ours, in the way their shot switches test the heavy
--- triggers under them (TestTriggers(.., 1, ..)).
+-- break it in both games.
 local traps = require("lib.traps")
 local angles = require("lib.angles")
 local particles = require("lib.particles")
@@ -41,8 +39,7 @@ local function hide(e)
   e.solid, e.collidable, e.targetable, e.visible = false, false, false, false
 end
 
---- Breaks it (once): pieces, sounds, box freed; its heavy trigger fires
---- on its next control tick.
+--- Breaks it (once): pieces, sounds, box freed, spent.
 function smash.smash(e)
   local st = e.state
   if st.broken then return end
@@ -51,8 +48,7 @@ function smash.smash(e)
   block(e, false)
   world.particles(particles.BODY_PIECES, e.room, e.x, e.y - traps.SECTOR / 2, e.z, PIECES)
   for _, sound in ipairs(traps.param(e, "sounds", {})) do world.sound(sound, e) end
-  st.fire = true
-  e.awake = true
+  e:finish()
 end
 
 function smash.init(e)
@@ -79,20 +75,6 @@ end
 
 function smash.on_hit(e)
   smash.smash(e)
-end
-
-function smash.control(e)
-  local st = e.state
-  if st.fire then
-    -- The world tests the heavy triggers under it after this hook.
-    st.fire = false
-    st.fired = true
-    e.heavy = true
-  elseif st.fired then
-    e.heavy = false
-    e.awake = false
-    e:finish()
-  end
 end
 
 return smash
