@@ -121,9 +121,9 @@ fn the_same_object_is_wired_alike_under_each_games_id() {
         assert_eq!(entry(&c4, i4), (s(name), s(behaviour), item4), "TR4 {i4}");
         assert_eq!(entry(&c5, i5), (s(name), s(behaviour), item5), "TR5 {i5}");
     }
-    // Names kept for other objects: TR5's SWITCH_TYPE7/8 are shot, not pulled.
-    assert_eq!(entry(&c4, 312).1, "switch");
-    assert_eq!(entry(&c5, 272).1, "inert");
+    // SWITCH_TYPE7/8 are switches Lara shoots in both games.
+    assert_eq!(entry(&c4, 312).1, "shot_switch");
+    assert_eq!(entry(&c5, 272).1, "shot_switch");
     // One dog family, per-game numbers: TR4 DOG, TR5 HUSKIE.
     assert_eq!(entry(&c4, 91).1, "creatures.dog");
     assert_eq!(entry(&c5, 85).1, "creatures.dog");
