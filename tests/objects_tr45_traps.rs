@@ -496,3 +496,77 @@ fn the_falling_squishy_block_shakes_a_while_then_crushes_her() {
         "after its 60 ticks of quake: {dead}"
     );
 }
+
+// ----------------------------------------------------- TR5 lasers, cables
+
+const TR5_ELECTRICAL_CABLES: u16 = 98;
+const TR5_LASERS: u16 = 390;
+const TR5_FLOOR_LASERS: u16 = 392;
+
+/// Lara's health after `ticks` still ticks with TR5 `id` (OCB `ocb`) at
+/// `at` (x, z), on or not; whether she burns.
+fn tr5_run(id: u16, ocb: i16, at: [i32; 2], angle: u16, on: bool, ticks: usize) -> (i16, bool) {
+    let mut e = entity(id, at, 0, angle);
+    e.ocb = ocb;
+    let lvl = level(
+        Game::Tr5,
+        vec![stand_in(id as u32, 100, &[(0, 0)])],
+        vec![e],
+    );
+    let on: &[usize] = if on { &[1] } else { &[] };
+    let (mut world, mut host) = bound(lvl, on);
+    run(&mut world, &mut host, ticks, |_| 0, |_, _| {});
+    no_script_errors(&host);
+    let burning: bool = lua_eval(
+        &host,
+        &mut world,
+        "return world.lara().state.burning == true",
+    );
+    (world.entities[0].health, burning)
+}
+
+#[test]
+fn tr5_lasers_burn_her_to_death_in_their_beams_only() {
+    let here = [LARA_AT[0], LARA_AT[2]];
+    // A curtain one sector wide across her (OCB 1, deadly bit 9).
+    let deadly = 1 | (1 << 9);
+    assert_eq!(tr5_run(TR5_LASERS, deadly, here, 0, true, 3), (-1, true));
+    // Off: nothing; two sectors aside: nothing; without bit 9 only an alarm.
+    assert_eq!(
+        tr5_run(TR5_LASERS, deadly, here, 0, false, 30),
+        (1000, false)
+    );
+    let aside = [LARA_AT[0] + 2048, LARA_AT[2]];
+    assert_eq!(
+        tr5_run(TR5_LASERS, deadly, aside, 0, true, 30),
+        (1000, false)
+    );
+    assert_eq!(tr5_run(TR5_LASERS, 1, here, 0, true, 30), (1000, false));
+    // A floor grid of 2 x 2 sectors from her sector kills her; two
+    // sectors behind her it does not reach.
+    assert_eq!(tr5_run(TR5_FLOOR_LASERS, 22, here, 0, true, 3), (-1, true));
+    let behind = [LARA_AT[0] - 3 * 1024, LARA_AT[2]];
+    assert_eq!(
+        tr5_run(TR5_FLOOR_LASERS, 22, behind, 0, true, 30),
+        (1000, false)
+    );
+}
+
+#[test]
+fn tr5_live_cables_electrocute_her_within_their_reach() {
+    // Cables 150 ahead of her, their joints within 200 of her body.
+    let at = [LARA_AT[0] + 150, LARA_AT[2]];
+    assert_eq!(
+        tr5_run(TR5_ELECTRICAL_CABLES, 200, at, 0, true, 3),
+        (-1, true)
+    );
+    assert_eq!(
+        tr5_run(TR5_ELECTRICAL_CABLES, 200, at, 0, false, 30),
+        (1000, false)
+    );
+    let far = [LARA_AT[0] + 1500, LARA_AT[2]];
+    assert_eq!(
+        tr5_run(TR5_ELECTRICAL_CABLES, 200, far, 0, true, 30),
+        (1000, false)
+    );
+}

@@ -175,6 +175,34 @@ local OTHERS = {
   TRIPWIRE = no_routine("a tripwire model"),
   ONEBLOCK_PLATFORM = no_routine("a one-block platform model"),
   ROLLINGBARREL = no_routine("TR5's rolling barrel"),
+  -- TR5's lasers (common/tr45_lasers.lua) and electricity
+  -- (common/tr45_electric.lua).
+  LASERS = { behaviour = "tr45_lasers", params = { kind = "wall" } },
+  STEAM_LASERS = { behaviour = "tr45_lasers", params = { kind = "steam" } },
+  FLOOR_LASERS = { behaviour = "tr45_lasers", params = { kind = "floor" } },
+  ELECTRIC_FENCE = { behaviour = "tr45_electric", params = { kind = "fence" } },
+  ELECTRICAL_CABLES = { behaviour = "tr45_electric", params = { kind = "cables" } },
+  -- Not written in this pass (each has a routine of its own in TOMB5):
+  PROPELLER_H = { behaviour = "inert",
+                  note = "TR5's horizontal fan (TOMB5 ControlPropeller): blows Lara along its axis "
+                    .. "within OCB sectors and throws spray; not written yet (it pushes, it does not cut)" },
+  PROPELLER_V = { behaviour = "inert",
+                  note = "TR5's vertical fan (TOMB5 ControlPropeller): lifts or presses Lara above or "
+                    .. "below it within OCB sectors; not written yet" },
+  COOKER_FLAME = { behaviour = "inert",
+                   note = "TR5's cooker flame (TOMB5 CookerFlameControl, drawn scaled as a spike): not written yet" },
+  BURNING_ROOTS = { behaviour = "inert",
+                    note = "TR5's burning roots (TOMB5 ControlBurningRoots, FireCollision): not written yet" },
+  EXPLOSION = { behaviour = "inert",
+                note = "TR5's explosion point (TOMB5 ControlExplosion: a blast that shatters objects "
+                  .. "and windows near it when triggered): not written yet" },
+  EXPANDING_PLATFORM = { behaviour = "inert",
+                         note = "TR4: a platform sliding out of a wall along its heading (TOMB4 "
+                           .. "ControlRaisingBlock, drawn scaled along z), not written yet; TR5 gives the "
+                           .. "slot to the zip-line controller (TOMB5 ControlZipController), a move of Lara's "
+                           .. "not played" },
+  IRIS_LIGHTNING = { behaviour = "inert",
+                     note = "the Tower's iris lightning (TOMB5 ControlIris): not written yet" },
   HAMMER2 = no_routine("TR5's second hammer"),
 }
 
