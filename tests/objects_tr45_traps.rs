@@ -107,12 +107,15 @@ fn unhurt(t: &[(i16, u16)]) -> bool {
 
 // ------------------------------------------------------------------ blades
 
+/// Frames a blade hurts in (first, last) and its harm a tick there.
+type Window = (u16, u16, i16);
+
 #[test]
 fn blades_hurt_only_in_the_frames_of_their_swing() {
     // (type, frames of its stand-in, the frames it hurts in, harm a tick):
     // TOMB4 ControlBirdBlade 15-30 for 100; Control4xFloorRoofBlade 6-7 for
     // 20 and 55-57 for 200.
-    let cases: [(u16, usize, &[(u16, u16, i16)]); 2] = [
+    let cases: [(u16, usize, &[Window]); 2] = [
         (BIRD_BLADE, 40, &[(15, 30, 100)]),
         (FLOOR_4BLADE, 64, &[(6, 7, 20), (55, 57, 200)]),
     ];
@@ -382,7 +385,7 @@ fn the_burning_floor_sets_her_alight_and_burns_out() {
     let lvl = level(
         Game::Tr4,
         vec![stand_in(BURNING_FLOOR as u32, 100, &[(0, 0)])],
-        vec![floor.clone()],
+        vec![floor],
     );
     // Not lit: nothing.
     let (mut world, mut host) = bound(lvl, &[]);
@@ -469,7 +472,7 @@ fn the_falling_ceiling_drops_on_her_for_300() {
     let ceiling = entity(FALLING_CEILING, [LARA_AT[0], LARA_AT[2]], -1536, 0);
     let model = common::traps::trap_model(FALLING_CEILING as u32, 300);
     let (t, world, _) = watch(
-        level(Game::Tr4, vec![model.clone()], vec![ceiling.clone()]),
+        level(Game::Tr4, vec![model.clone()], vec![ceiling]),
         true,
         60,
     );
