@@ -23,7 +23,5 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
                     note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
-  ELECTRIC_FENCE = { behaviour = "inert",
-                     note = "a fence that electrocutes Lara on touch: not written yet" },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
 })

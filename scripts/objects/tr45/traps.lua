@@ -11,7 +11,83 @@ local function dart_emitter(id_of)
            speed = 256, sound = 325 }
 end
 
-return {
+-- TR4's animated traps hurting by the frame (common/tr45_deadly_anim.lua):
+-- damage a tick of contact, the deadly meshes (mask) and the frames when
+-- they hurt, from TOMB4 traps.cpp (each trap's control routine sets
+-- item_flags[0..1], the deadly meshes, and item_flags[3], the harm).
+--- The bounding-box blades: hurt in the frames given, go back to their
+--- first frame when the trigger goes off.
+local function blade(windows, damage)
+  return { behaviour = "tr45_deadly_anim", params = { windows = windows, damage = damage, reset = true } }
+end
+--- Never past the last frame of any animation.
+local LAST = 0x7FFF
+--- An entry with a note of what is not played.
+local function noted(entry, note)
+  entry.note = note
+  return entry
+end
+
+local DEADLY = {
+  -- ControlChain: OCB 0 a light chain, meshes 7-10, 25 a tick; any other
+  -- OCB a heavy swinging chain, meshes 12-17 (never mesh 0), 75 a tick.
+  CHAIN = { behaviour = "tr45_deadly_anim",
+            params = { mask = 0x780, damage = 25,
+                       nonzero_ocb = { mask = 0x3F000, damage = 75, skip_first = true } } },
+  -- ControlPlough: meshes 12-17, 50 a tick.
+  PLOUGH = { behaviour = "tr45_deadly_anim", params = { mask = 0x3F000, damage = 50 } },
+  -- ControlHammer: meshes 5-7 (OCB 0) or 5-10 (the Senet hammers), 150 a
+  -- tick, until frame 52 of its blow. The puzzle hammers' OCB 2-4 (the
+  -- obelisks, the pushable blocks they smash) are not played: they strike
+  -- as OCB 0 does.
+  HAMMER = noted({ behaviour = "tr45_deadly_anim",
+                   params = { damage = 150, windows = { { from = 0, to = 51, mask = 0xE0 } },
+                              nonzero_ocb = { windows = { { from = 0, to = 51, mask = 0x7E0 } } } } },
+                 "OCB 2-4's puzzle side (smashing pushables, turning obelisks) is not played"),
+  -- CogCollision: the whole body, 10 a tick while triggered.
+  COG = { behaviour = "tr45_deadly_anim", params = { damage = 10 } },
+  -- ControlSpikeball: meshes 11-22, 150 in frames 15-23 and 138-140, 50
+  -- from frame 141.
+  SPIKEBALL = { behaviour = "tr45_deadly_anim",
+                params = { mask = 0x7FF800, reset = true,
+                           windows = { { from = 15, to = 23, damage = 150 },
+                                       { from = 138, to = 140, damage = 150 },
+                                       { from = 141, to = LAST, damage = 50 } } } },
+  -- Control4xFloorRoofBlade: meshes 1-4, 20 in frames 6-7, 200 in 55-57.
+  FLOOR_4BLADE = blade({ { from = 6, to = 7, damage = 20, mask = 30 },
+                         { from = 55, to = 57, damage = 200, mask = 30 } }),
+  ROOF_4BLADE = blade({ { from = 6, to = 7, damage = 20, mask = 30 },
+                        { from = 55, to = 57, damage = 200, mask = 30 } }),
+  -- ControlBirdBlade: meshes 1-2 in frames 15-30, 100 a tick.
+  BIRD_BLADE = blade({ { from = 15, to = 30, mask = 6 } }, 100),
+  -- ControlCatwalkBlade: the whole body from frame 38, 100 a tick.
+  CATWALK_BLADE = blade({ { from = 38, to = LAST } }, 100),
+  -- ControlMovingBlade: the whole body, 50 a tick while triggered.
+  MOVING_BLADE = blade(nil, 50),
+  -- ControlPlinthBlade: the whole body, 200 a tick while triggered.
+  PLINTH_BLADE = blade(nil, 200),
+  -- InitialiseSethBlade, ControlSethBlade: waits |OCB| ticks in state 2,
+  -- strikes (state 1; OCB > 0 again and again): frames 1-6 all of it,
+  -- 7-15 meshes 6-8, 1000 a tick.
+  SETH_BLADE = { behaviour = "tr45_deadly_anim",
+                 params = { start_anim = 1, delay = { rest = 2, strike = 1 }, damage = 1000,
+                            windows = { { from = 1, to = 6, state = 1 },
+                                        { from = 7, to = 15, state = 1, mask = 0x1C0 } } } },
+  -- ControlLRSquishyBlock: a block sliding from side to side crushes Lara
+  -- it meets at either end of its run (frames 0 and 33).
+  SQUISHY_BLOCK1 = { behaviour = "tr45_deadly_anim",
+                     params = { windows = { { from = 0, to = 0, kill = true },
+                                            { from = 33, to = 33, kill = true } } } },
+  -- ControlFallingSquishyBlock, FallingSquishyBlockCollision: shakes the
+  -- camera 60 ticks, then drops; it crushes her in its first 8 frames.
+  SQUISHY_BLOCK2 = { behaviour = "tr45_deadly_anim",
+                     params = { quake = 60, windows = { { from = 0, to = 8, kill = true } } } },
+  -- TR5's Roman hammer (TOMB5 InitialiseRomeHammer: mesh 1, 250 a tick,
+  -- ControlAnimatingSlots: it runs while triggered).
+  ROME_HAMMER = { behaviour = "tr45_deadly_anim", params = { mask = 2, damage = 250 } },
+}
+
+local TRAPS = {
   -- The dart (common/projectile.lua, flown): 25 harm and 160 poison to
   -- Lara it strikes (TOMB4 DartsControl); it strikes within 192 (half its
   -- 256 a tick and half her body's width), level, and ends in smoke at
@@ -64,3 +140,72 @@ return {
   CAMERA_TARGET = { behaviour = "marker",
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }
+
+--- Slots both games name but give no routine (TOMB4/TOMB5 setup.cpp
+--- registers no control or collision for them): placed, they are still
+--- models the engine draws and nothing more.
+local function no_routine(what)
+  return { behaviour = "inert",
+           note = what .. ": TOMB4 and TOMB5 give it no control or collision routine, nothing to play" }
+end
+
+local OTHERS = {
+  -- Drops onto the floor once triggered and lies there; 300 a tick to Lara
+  -- it falls on (TOMB4 FallingCeiling: TR1's routine and figures).
+  FALLING_CEILING = { behaviour = "falling_ceiling" },
+  -- TR5's crumbling floor is TOMB4's falling block (TOMB5 setup.cpp:
+  -- FallingBlock, FallingBlockCollision, FallingBlockFloor).
+  CRUMBLING_FLOOR = { behaviour = "falling_block" },
+  JOBY_SPIKES = { behaviour = "tr45_joby_spikes" },
+  SLICER_DICER = { behaviour = "tr45_slicer_dicer" },
+  -- The land mine (OCB 0) and the burning helicopter wreck whose blast
+  -- wrecks the sentry guns of its room.
+  MINE = { behaviour = "tr45_mine", params = function(id_of) return { sentry = id_of.SENTRY_GUN } end },
+  -- Lit by its trigger (the torch thrown on it is not played); flips
+  -- flipmap 0 when burnt out (TOMB4 FlipMap(0)).
+  BURNING_FLOOR = { behaviour = "tr45_burning_floor", params = { flip = 0 } },
+  SENTRY_GUN = { behaviour = "tr45_sentry_gun" },
+  -- TR5's autogun (TOMB5 autogun.cpp): unfolds, 20 a hit every other tick,
+  -- never shot down, no flamethrower; TR5's SFX_HK_FIRE (68) a shot.
+  AUTOGUN = { behaviour = "tr45_sentry_gun",
+              params = { unfold = true, shootable = false, damage = 20, reload = 2,
+                         range = 0x7FFFFFFF, close = 0, shot = 68 } },
+  SCALING_TRAPDOOR = no_routine("a trapdoor model"),
+  SPIKEY_FLOOR = no_routine("a spiked floor model"),
+  TRIPWIRE = no_routine("a tripwire model"),
+  ONEBLOCK_PLATFORM = no_routine("a one-block platform model"),
+  ROLLINGBARREL = no_routine("TR5's rolling barrel"),
+  -- TR5's lasers (common/tr45_lasers.lua) and electricity
+  -- (common/tr45_electric.lua).
+  LASERS = { behaviour = "tr45_lasers", params = { kind = "wall" } },
+  STEAM_LASERS = { behaviour = "tr45_lasers", params = { kind = "steam" } },
+  FLOOR_LASERS = { behaviour = "tr45_lasers", params = { kind = "floor" } },
+  ELECTRIC_FENCE = { behaviour = "tr45_electric", params = { kind = "fence" } },
+  ELECTRICAL_CABLES = { behaviour = "tr45_electric", params = { kind = "cables" } },
+  -- Not written in this pass (each has a routine of its own in TOMB5):
+  PROPELLER_H = { behaviour = "inert",
+                  note = "TR5's horizontal fan (TOMB5 ControlPropeller): blows Lara along its axis "
+                    .. "within OCB sectors and throws spray; not written yet (it pushes, it does not cut)" },
+  PROPELLER_V = { behaviour = "inert",
+                  note = "TR5's vertical fan (TOMB5 ControlPropeller): lifts or presses Lara above or "
+                    .. "below it within OCB sectors; not written yet" },
+  COOKER_FLAME = { behaviour = "inert",
+                   note = "TR5's cooker flame (TOMB5 CookerFlameControl, drawn scaled as a spike): not written yet" },
+  BURNING_ROOTS = { behaviour = "inert",
+                    note = "TR5's burning roots (TOMB5 ControlBurningRoots, FireCollision): not written yet" },
+  EXPLOSION = { behaviour = "inert",
+                note = "TR5's explosion point (TOMB5 ControlExplosion: a blast that shatters objects "
+                  .. "and windows near it when triggered): not written yet" },
+  EXPANDING_PLATFORM = { behaviour = "inert",
+                         note = "TR4: a platform sliding out of a wall along its heading (TOMB4 "
+                           .. "ControlRaisingBlock, drawn scaled along z), not written yet; TR5 gives the "
+                           .. "slot to the zip-line controller (TOMB5 ControlZipController), a move of Lara's "
+                           .. "not played" },
+  IRIS_LIGHTNING = { behaviour = "inert",
+                     note = "the Tower's iris lightning (TOMB5 ControlIris): not written yet" },
+  HAMMER2 = no_routine("TR5's second hammer"),
+}
+
+for name, entry in pairs(DEADLY) do TRAPS[name] = entry end
+for name, entry in pairs(OTHERS) do TRAPS[name] = entry end
+return TRAPS
