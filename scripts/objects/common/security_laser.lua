@@ -40,11 +40,12 @@ function laser.on_activate(e)
 end
 
 --- The beams' ends on the floor plan: (x0, z0) ahead, (x1, z1) at the wall.
-local function ends(e, y)
+local function ends(e, y, lara)
   local ax, az = angles.step(e.yaw, laser.AHEAD)
   local bx, bz = angles.step(e.yaw, -laser.BACK)
   local x0, z0 = e.x + ax, e.z + az
-  local hx, _, hz = world.ray(e.room, x0, y, z0, e.x + bx, y, e.z + bz)
+  -- Walls end it (tomb3's LOS), not Lara's own body.
+  local hx, _, hz = world.ray(e.room, x0, y, z0, e.x + bx, y, e.z + bz, lara)
   return x0, z0, hx, hz
 end
 
@@ -77,7 +78,7 @@ function laser.control(e)
   local kind = traps.param(e, "kind", "alarm")
   for i = 0, e.state.beams - 1 do
     local y = e.y - i * laser.SPACING
-    local x0, z0, x1, z1 = ends(e, y)
+    local x0, z0, x1, z1 = ends(e, y, lara)
     if laser.crosses(lara, y, x0, z0, x1, z1) then
       e.state.crossed = (e.state.crossed or 0) + 1
       if kind == "alarm" then
