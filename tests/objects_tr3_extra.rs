@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::arena::{activate, arena_for, open_room, stand_in, LARA_AT};
+use common::arena::{activate, arena_for, open_room, LARA_AT};
 use common::traps::{bound, entity, run, trap_model, SECTOR};
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
@@ -313,5 +313,4 @@ fn tr4_and_tr5_lights_are_wired_by_name_with_their_colours() {
         vec![[248, 0, 128]]
     );
     common::assert_no_script_error(&host, "tr45 lights");
-    let _ = stand_in;
 }
