@@ -26,13 +26,16 @@ return {
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },
   [23] = { name = "Rat", behaviour = "inert" },
-  [24] = { name = "Kill All Triggers", behaviour = "inert" },
+  -- tomb3 KILL_ALL_TRIGGERS (KillAllCurrentItems / KillEverything): when
+  -- triggered every active object but Lara, flares and doors (and
+  -- reversed ones) is removed.
+  [24] = { name = "Kill All Triggers", behaviour = "kill_all", params = { spare = { 0, 179, 131, 132, 133, 134, 135, 136, 137, 138 } } },
   [25] = { name = "Killer whale", behaviour = "inert" },
   [26] = { name = "Scuba diver", behaviour = "inert" },
   [27] = { name = "Crow", behaviour = "inert" },
   [28] = { name = "Tiger", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
   [29] = { name = "Vulture", behaviour = "inert" },
-  [30] = { name = "Assault-course target", behaviour = "inert" },
+  [30] = { name = "Assault-course target", behaviour = "assault_target" },
   [31] = { name = "Crawler mutant in closet", behaviour = "inert" },
   [32] = { name = "Crocodile (in water)", behaviour = "inert" },
   [34] = { name = "Compsognathus", behaviour = "inert" },
@@ -47,8 +50,8 @@ return {
   [44] = { name = "Tinnos wasp", behaviour = "inert" },
   [45] = { name = "Tinnos monster", behaviour = "inert" },
   [46] = { name = "Brute mutant (with claw)", behaviour = "inert" },
-  [47] = { name = "Tinnos wasp respawn point", behaviour = "inert" },
-  [48] = { name = "Raptor respawn point", behaviour = "inert" },
+  [47] = { name = "Tinnos wasp respawn point", behaviour = "inert", note = "a spawner of Tinnos wasps (tomb3 flymaker.cpp): it makes creatures, which are issue 18" },
+  [48] = { name = "Raptor respawn point", behaviour = "inert", note = "a spawner of raptors (tomb3 rapmaker.cpp): it makes creatures, which are issue 18" },
   [49] = { name = "Willard spider", behaviour = "inert" },
   [50] = { name = "RX-Tech flamethrower guy", behaviour = "inert" },
   [51] = { name = "London mercenary", behaviour = "inert" },
@@ -62,22 +65,24 @@ return {
   [63] = { name = "MP with sighted gun and night sight", behaviour = "inert" },
   [64] = { name = "Gun turret", behaviour = "inert" },
   [65] = { name = "Dam guard", behaviour = "inert" },
-  [66] = { name = "Tripwire", behaviour = "inert" },
-  [67] = { name = "Electrified wire", behaviour = "inert" },
-  [68] = { name = "Killer tripwire", behaviour = "inert" },
+  -- tomb3 SECURITY_LASER_ALARM/DEADLY/KILLER (lasers.cpp): beams that
+  -- wake the strobe lights (318), take 10 a tick, or kill.
+  [66] = { name = "Tripwire", behaviour = "security_laser", params = { kind = "alarm", alarms = { 318 } } },
+  [67] = { name = "Electrified wire", behaviour = "security_laser", params = { kind = "deadly" } },
+  [68] = { name = "Killer tripwire", behaviour = "security_laser", params = { kind = "killer" } },
   [69] = { name = "Cobra / Rattlesnake", behaviour = "inert" },
   [70] = { name = "Shiva", behaviour = "inert" },
   [71] = { name = "Monkey", behaviour = "creatures.monkey", params = { stats = "monkey" } },
   [73] = { name = "Tony Firehands", behaviour = "inert" },
-  [74] = { name = "AI Guard", behaviour = "inert" },
-  [75] = { name = "AI Ambush", behaviour = "inert" },
-  [76] = { name = "AI Patrol 1", behaviour = "inert" },
-  [77] = { name = "AI Modify", behaviour = "inert" },
-  [78] = { name = "AI Follow", behaviour = "inert" },
-  [79] = { name = "AI Patrol 2", behaviour = "inert" },
-  [80] = { name = "AI Path", behaviour = "inert" },
-  [81] = { name = "AI Check", behaviour = "inert" },
-  [82] = { name = "Unknown", behaviour = "inert" },
+  [74] = { name = "AI Guard", behaviour = "marker", note = "marker: an AI object (tomb3 AI_GUARD, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [75] = { name = "AI Ambush", behaviour = "marker", note = "marker: an AI object (tomb3 AI_AMBUSH, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [76] = { name = "AI Patrol 1", behaviour = "marker", note = "marker: an AI object (tomb3 AI_PATROL1, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [77] = { name = "AI Modify", behaviour = "marker", note = "marker: an AI object (tomb3 AI_MODIFY, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [78] = { name = "AI Follow", behaviour = "marker", note = "marker: an AI object (tomb3 AI_FOLLOW, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [79] = { name = "AI Patrol 2", behaviour = "marker", note = "marker: an AI object (tomb3 AI_PATROL2, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [80] = { name = "AI Path", behaviour = "marker", note = "marker: an AI object (tomb3 AI_X1, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [81] = { name = "AI Check", behaviour = "marker", note = "marker: an AI object (tomb3 AI_X2, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
+  [82] = { name = "AI X3 (Unknown)", behaviour = "marker", note = "marker: an AI object (tomb3 AI_X3, DrawDummyItem, AIPickupCollision): an unseen point creature AI reads (guard posts, ambushes, patrol paths); creatures reading it are issue 18" },
   -- tomb3 FallingBlock (also 84, 85): the TR1 routine.
   [83] = { name = "Falling block", behaviour = "falling_block" },
   -- Not in the spec's table; tomb3 objects.h FALLING_BLOCK2, FALLING_PLANK.
@@ -109,12 +114,14 @@ return {
   [104] = { name = "Smashable object 3", behaviour = "window", params = { sound = 214 } },
   -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in the spec's table).
   [105] = { name = "Saw", behaviour = "propeller", params = { sound = 206 } },
-  [106] = { name = "Area 51 swinger", behaviour = "inert" },
+  -- tomb3 HOOK (HookControl): swings while on, 50 every other tick of
+  -- contact (25 a tick here).
+  [106] = { name = "Area 51 swinger", behaviour = "swinging_blade", params = { free = true, damage = 25 } },
   -- tomb3 FallingCeiling: 300 while it falls.
   [107] = { name = "Falling ceiling", behaviour = "falling_ceiling", params = { damage = 300 } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
   [108] = { name = "Rolling spindle", behaviour = "spinning_blade", params = { damage = 100 } },
-  [110] = { name = "Subway train", behaviour = "inert" },
+  [110] = { name = "Subway train", behaviour = "train" },
   -- tomb3 BladeControl: 100 a tick its blade (mesh 1) touches her; the
   -- spec's 200 is TombEngine's figure.
   [111] = { name = "Wall knife blade / Knife disk", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
@@ -125,7 +132,8 @@ return {
   [114] = { name = "Spiky wall", behaviour = "spike_wall", params = { step = 16, damage = 20 } },
   -- tomb3 CEILING_SPIKES (ControlCeilingSpikes): 5 a tick, 20 a touch.
   [116] = { name = "Spiky vertical wall / Tunnel borer", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
-  [117] = { name = "Valve wheel / Pulley", behaviour = "inert" },
+  -- tomb3 AIRLOCK_SWITCH: SwitchControl / SwitchCollision, a switch.
+  [117] = { name = "Valve wheel / Pulley", behaviour = "switch" },
   [118] = { name = "Small wall switch", behaviour = "switch" },
   -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (the spec's
   -- "damaging animatings"); PropellerControl, 200 a touch.
@@ -270,12 +278,12 @@ return {
   [277] = { name = "Element 115", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
   [278] = { name = "Eye of Isis", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
   [279] = { name = "Ora dagger", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
-  [282] = { name = "Fire-breathing dragon statue", behaviour = "inert" },
-  [285] = { name = "Unknown visible 285", behaviour = "inert" },
+  [282] = { name = "Fire-breathing dragon statue", behaviour = "inert", note = "tomb3 FIREHEAD (firehead.cpp): rears, then blows a flame jet whose deadly reach grows 32 a tick to 2048 and sets Lara alight; not written yet for want of time (the flame jet and her burning need lara.fire hooked to a reach box)" },
+  [285] = { name = "Unknown visible 285", behaviour = "marker", note = "tomb3 ALARM_SOUND: setup.cpp gives it no routine (no control, no collision): nothing in TR3 makes it act" },
   [287] = { name = "Tyrannosaur", behaviour = "inert" },
   [288] = { name = "Raptor", behaviour = "inert" },
-  [291] = { name = "Laser sweeper", behaviour = "inert" },
-  [292] = { name = "Electrified Field", behaviour = "inert" },
+  [291] = { name = "Laser sweeper", behaviour = "laser_sweeper" },
+  [292] = { name = "Electrified Field", behaviour = "electric_fence" },
   [294] = { name = "Shadow sprite", behaviour = "unplaced", note = "the blob shadow sprite drawn under creatures" },
   [295] = { name = "Detonator switch box", behaviour = "inert" },
   [296] = { name = "Misc sprites", behaviour = "unplaced", note = "explosion sprites (tomb3 EXPLOSION1)" },
@@ -291,31 +299,41 @@ return {
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
   [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
   [312] = { name = "Big missile", behaviour = "unplaced", note = "effect sprites (tomb3 SPECIAL_FX1)" },
-  [313] = { name = "Smoke", behaviour = "inert" },
-  [314] = { name = "Movable Boom", behaviour = "inert" },
+  [313] = { name = "Smoke", behaviour = "inert", note = "tomb3 SPECIAL_FX2 (ControlArea51Rocket): Area 51's rocket launch scene (its exhaust, lift-off and shake), one level's set piece; not written" },
+  [314] = { name = "Movable Boom", behaviour = "inert", note = "tomb3 SPECIAL_FX3 (ControlArea51Struts): the launch gantry's struts swinging away from Area 51's rocket, one level's set piece; not written" },
   [315] = { name = "Lara skin", behaviour = "unplaced", note = "Lara's outfit meshes her model borrows (tomb3 LARA_SKIN)" },
   [316] = { name = "Glow 2", behaviour = "unplaced", note = "glow sprites (tomb3 O_LAVA: the lava emitter's drops)" },
-  [317] = { name = "Unknown visible 317", behaviour = "inert" },
-  [318] = { name = "Alarm light", behaviour = "inert" },
-  [319] = { name = "Light", behaviour = "inert" },
-  [321] = { name = "Light 2", behaviour = "inert" },
-  [322] = { name = "Pulsating Light", behaviour = "inert" },
-  [324] = { name = "Red Light", behaviour = "inert" },
-  [325] = { name = "Green Light", behaviour = "inert" },
-  [326] = { name = "Blue Light", behaviour = "inert" },
-  [327] = { name = "Light 3", behaviour = "inert" },
-  [328] = { name = "Light 4", behaviour = "inert" },
-  [330] = { name = "Fire", behaviour = "inert" },
-  [331] = { name = "Alternate Fire", behaviour = "inert" },
-  [332] = { name = "Alternate Fire 2", behaviour = "inert" },
-  [333] = { name = "Fire 2", behaviour = "inert" },
-  [334] = { name = "Smoke 2", behaviour = "inert" },
-  [335] = { name = "Smoke 3", behaviour = "inert" },
-  [336] = { name = "Smoke 4", behaviour = "inert" },
-  [337] = { name = "Greenish Smoke", behaviour = "inert" },
+  [317] = { name = "Unknown visible 317", behaviour = "marker", note = "tomb3 LAVA_EMITTER: setup.cpp gives it no routine in TR3 (the lava sprites are 316)" },
+  -- Lights (objects/common/light.lua; tomb3 objlight.cpp, effect2.cpp
+  -- ControlColouredLights): 318 STROBE_LIGHT, 319 ELECTRICAL_LIGHT, 321
+  -- PULSE_LIGHT, 322 EXTRA_LIGHT1 (a beacon), 324-328 RED..WHITE_LIGHT.
+  -- The strobe's sound is SFX_ALARM_1 (208).
+  [318] = { name = "Alarm light", behaviour = "light", params = { mode = "strobe", colour = { 255, 96, 0 }, falloff = 6, beam_falloff = 12, sound = 208 } },
+  [319] = { name = "Light", behaviour = "light", params = { mode = "flicker", colour = { 248, 248, 255 }, falloff = 16 } },
+  [321] = { name = "Light 2", behaviour = "light", params = { mode = "pulse", colour = { 255, 96, 0 } } },
+  [322] = { name = "Pulsating Light", behaviour = "light", params = { mode = "blink", colour = { 255, 255, 240 }, period = 64, lit = 3, falloff = 16 } },
+  [324] = { name = "Red Light", behaviour = "light", params = { colour = { 255, 0, 0 }, falloff = 24 } },
+  [325] = { name = "Green Light", behaviour = "light", params = { colour = { 0, 255, 0 }, falloff = 24 } },
+  [326] = { name = "Blue Light", behaviour = "light", params = { colour = { 0, 0, 255 }, falloff = 24 } },
+  [327] = { name = "Light 3", behaviour = "light", params = { colour = { 255, 192, 0 }, falloff = 24 } },
+  [328] = { name = "Light 4", behaviour = "light", params = { colour = { 224, 224, 255 }, falloff = 24 } },
+  -- tomb3 FLAME_EMITTER (big fire), FLAME_EMITTER2 (small), FLAME_EMITTER3
+  -- (a jet) and SIDE_FLAME_EMITTER: each keeps one FLAME effect burning
+  -- while on; TR3 items carry no OCB, so each burns in place.
+  [330] = { name = "Fire", behaviour = "flame_emitter" },
+  [331] = { name = "Alternate Fire", behaviour = "flame_emitter" },
+  [332] = { name = "Alternate Fire 2", behaviour = "flame_emitter" },
+  [333] = { name = "Fire 2", behaviour = "flame_emitter" },
+  -- tomb3 SMOKE_EMITTER_WHITE/BLACK, STEAM_EMITTER (ControlSmokeEmitter, as
+  -- TR4's) and GHOST_GAS_EMITTER (ControlGhostGasEmitter: a diver's pale
+  -- green gas, drawn here as white smoke).
+  [334] = { name = "Smoke 2", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2 } },
+  [335] = { name = "Smoke 3", behaviour = "emitters", params = { effect = "SMOKE_BLACK", every = 2 } },
+  [336] = { name = "Smoke 4", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2, steam = true } },
+  [337] = { name = "Greenish Smoke", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2 } },
   [338] = { name = "Pirahnas", behaviour = "inert" },
   [339] = { name = "Fish", behaviour = "inert" },
-  [347] = { name = "Bat swarm", behaviour = "inert" },
+  [347] = { name = "Bat swarm", behaviour = "inert", note = "tomb3 BAT_EMITTER: triggered it lets loose 32 bats (BAT_GFX sprites flying off for about 150 ticks, SFX_BATS_1) and is removed; the bats are a flock effect the renderer has no form for yet (no particle with a flight path)" },
   [349] = { name = "Animating 1", behaviour = "animating" },
   [350] = { name = "Animating 2", behaviour = "animating" },
   [351] = { name = "Animating 3", behaviour = "animating" },
@@ -324,14 +342,20 @@ return {
   [354] = { name = "Animating 6", behaviour = "animating" },
   [355] = { name = "Skybox", behaviour = "unplaced", note = "the sky dome the renderer draws" },
   [356] = { name = "Font graphics", behaviour = "unplaced", note = "font glyphs" },
-  [357] = { name = "Doorbell", behaviour = "inert" },
-  [358] = { name = "Unknown id 358", behaviour = "inert" },
+  -- tomb3 DING_DONG (ControlDingDong: SFX_DOORBELL 334 once, then its code
+  -- bits clear) and LARA_ALARM (ControlLaraAlarm: SFX_BURGLAR_ALARM 335
+  -- while on).
+  [357] = { name = "Doorbell", behaviour = "sound_emitter", params = { sound = 334, mode = "once" } },
+  [358] = { name = "Burglar alarm", behaviour = "sound_emitter", params = { sound = 335, mode = "while_on" } },
   [360] = { name = "Winston", behaviour = "inert" },
   [361] = { name = "Winston in camo suit", behaviour = "inert" },
   [362] = { name = "Timer font graphics", behaviour = "unplaced", note = "the timer's digits (tomb3 ASSAULT_NUMBERS)" },
-  [365] = { name = "Earthquake", behaviour = "inert" },
+  -- tomb3 EarthQuake (objects.cpp): a running rumble (SFX_EARTHQUAKE_LOOP
+  -- 107) whose shake swells and eases; the TR1 module's jolts with that
+  -- sound for both.
+  [365] = { name = "Earthquake", behaviour = "earthquake", params = { rumble = 107, thud = 107 } },
   [366] = { name = "Yellow shell casing", behaviour = "unplaced", note = "a pistol cartridge case thrown from a gun: an effect" },
   [367] = { name = "Red shell casing", behaviour = "unplaced", note = "a shotgun shell thrown from a gun: an effect" },
-  [370] = { name = "Tinnos light shaft", behaviour = "inert" },
-  [373] = { name = "Electrical switch box", behaviour = "inert" },
+  [370] = { name = "Tinnos light shaft", behaviour = "inert", note = "tomb3 EXTRAFX3 (ControlRotateyThing, firehead.cpp): the turning light shaft of the Tinnos boss arena, part of the boss fight (Willard/Tinnos bosses are issue 18)" },
+  [373] = { name = "Electrical switch box", behaviour = "inert", note = "tomb3 EXTRAFX6 (ControlFusebox): shot to nothing it bursts and, on Sophia's level only, sets off its triggers and weakens Sophia Lee (LON_BOSS, issue 18); not written yet" },
 }

@@ -292,6 +292,14 @@ function world.particles(effect, room, x, y, z, count) end
 
 ---One game's sprites: a sequence object type id (all its frames), or
 ---{ sequence, first, count } for frames of one sequence.
+---A point light of colour (r, g, b) (0–255) at a point, fading linearly to
+---nothing at `radius` world units, for `ticks` (default 1) ticks dimming as
+---it ages (the originals' TriggerDynamic). Call it each tick to keep a lamp lit.
+---@param room integer
+---@param radius integer
+---@param ticks? integer
+function world.light(room, x, y, z, r, g, b, radius, ticks) end
+
 ---@alias ParticleSprite integer|integer[]
 
 ---@class ParticleLight

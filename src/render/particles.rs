@@ -169,6 +169,19 @@ impl Particles {
                         self.spawn(level, effect, def, pos.map(|v| v as f32), count);
                     }
                 }
+                Event::Light {
+                    pos,
+                    colour,
+                    radius,
+                    ticks,
+                    ..
+                } => self.add_light(EffectLight {
+                    pos: pos.map(|v| v as f32),
+                    colour: colour.map(|c| c as f32 / 255.0),
+                    radius: f32::from(radius),
+                    age: 0,
+                    ticks: ticks.max(1),
+                }),
                 Event::Splash { pos, .. } => {
                     for (id, def) in effects.iter().filter(|(_, d)| d.splash > 0) {
                         self.spawn(level, id, def, pos.map(|v| v as f32), def.splash);
@@ -176,6 +189,15 @@ impl Particles {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// Keeps `light` (replacing the oldest when all slots are taken).
+    fn add_light(&mut self, light: EffectLight) {
+        if self.lights.len() < LIGHT_CAPACITY {
+            self.lights.push(light);
+        } else if let Some(slot) = self.lights.iter_mut().max_by_key(|l| l.age) {
+            *slot = light;
         }
     }
 
@@ -189,11 +211,7 @@ impl Particles {
                 age: 0,
                 ticks: l.ticks.max(1),
             };
-            if self.lights.len() < LIGHT_CAPACITY {
-                self.lights.push(light);
-            } else if let Some(slot) = self.lights.iter_mut().max_by_key(|l| l.age) {
-                *slot = light;
-            }
+            self.add_light(light);
         }
         let sprite = def.sprite(level.game).and_then(|s| {
             let &(_, first, len) = level

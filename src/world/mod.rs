@@ -162,6 +162,16 @@ pub enum Event {
     /// Something broke a water surface at a point (Lara diving in, a body
     /// falling into water): splash particles and sound.
     Splash { pos: [i32; 3], room: RoomId },
+    /// A point light for `ticks` ticks, dimming linearly, raised by
+    /// scripts (`world.light`: the originals' TriggerDynamic, lamps,
+    /// alarms and fires lighting the world about them).
+    Light {
+        pos: [i32; 3],
+        room: RoomId,
+        colour: [u8; 3],
+        radius: u16,
+        ticks: u16,
+    },
 }
 
 /// Which foot a footstep flipeffect belongs to.

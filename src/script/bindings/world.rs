@@ -10,6 +10,9 @@ use crate::world::geometry::{find_sector, sector_info};
 use crate::world::nav::{random_point_in_overlap, Mood};
 use crate::world::{triggers, EntityId, Event, Input, World};
 
+/// world.light's arguments: room, x, y, z, r, g, b, radius, ticks.
+type LightArgs = (i64, i32, i32, i32, i64, i64, i64, i64, Option<u16>);
+
 fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
     if r < 0 || r as usize >= w.level.rooms.len() {
         return Err(mlua::Error::runtime(format!("room {r} does not exist")));
@@ -277,6 +280,27 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
                         pos: [x, y, z],
                         room,
                         count: count.unwrap_or(1),
+                    });
+                    Ok(())
+                })
+            },
+        )?,
+    )?;
+    // light(room, x, y, z, r, g, b, radius [, ticks]): a point light of
+    // colour (r, g, b) fading to nothing at `radius`, for `ticks` (1).
+    t.raw_set(
+        "light",
+        lua.create_function(
+            |lua, (r, x, y, z, red, green, blue, radius, ticks): LightArgs| {
+                with_world(lua, |w| {
+                    let room = room(w, r)?;
+                    let c = |v: i64| v.clamp(0, 255) as u8;
+                    w.emit(Event::Light {
+                        pos: [x, y, z],
+                        room,
+                        colour: [c(red), c(green), c(blue)],
+                        radius: radius.clamp(0, i64::from(u16::MAX)) as u16,
+                        ticks: ticks.unwrap_or(1).max(1),
                     });
                     Ok(())
                 })
