@@ -34,7 +34,9 @@ local SHAKE, SOUND = 150, 105
 local BONGER = 225
 
 function detonator.init(e)
-  e.solid = true
+  -- She is aligned onto its own origin to work it (the models stand off
+  -- from it), so its body does not push her away.
+  e.solid = false
 end
 
 --- How many of the item it takes Lara carries.

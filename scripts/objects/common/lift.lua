@@ -62,11 +62,29 @@ local function run_to(e, target)
   end
 end
 
+--- True when Lara stands on its lent floor (or roof) over the shaft.
+local function standing_on(e, lara)
+  -- (Riding it down she drops onto it each tick: her gravity is no test.)
+  if not lara or lara.y ~= e.y + (e.state.lent or 0) then return false end
+  local dx, dz = lara.x - e.x, lara.z - e.z
+  local sx, cz = math.sin(e.yaw * math.pi / 32768), math.cos(e.yaw * math.pi / 32768)
+  local lx, lz = dx * cz - dz * sx, dx * sx + dz * cz
+  return lx >= -HALF and lx < HALF + traps.SECTOR and lz >= -HALF - traps.SECTOR and lz < HALF
+end
+
 function lift.control(e)
   -- Always running: it carries her up again once the trigger lets go.
   e.awake = true
+  local lara = world.lara()
+  local carried = standing_on(e, lara)
   local bottom = e.state.start + traps.param(e, "travel", TRAVEL)
+  local before = e.y
   run_to(e, e.active and bottom or e.state.start)
+  -- She moves with the floor she stands on, up or down.
+  if carried then
+    lara.y = lara.y + e.y - before
+    lara.gravity, lara.fall_speed = false, 0
+  end
   lend(e)
 end
 
