@@ -37,10 +37,11 @@ end
 --- Takes hold of `handle`: she plays `grab_anim` (her skeleton's grab)
 --- and rides from now on. False when her skeleton cannot hang from it.
 function zipline.grab(e, handle, grab_anim)
-  if e:has_change(zipline.STATE) then
-    e.goal_state = zipline.STATE
-  elseif grab_anim and grab_anim < e.anim_count then
+  -- At once, as TRX animates her until the state changes.
+  if grab_anim and grab_anim < e.anim_count then
     e:set_anim(grab_anim)
+    e.goal_state = zipline.STATE
+  elseif e:has_change(zipline.STATE) then
     e.goal_state = zipline.STATE
   else
     return false
