@@ -19,7 +19,7 @@ local player = {}
 
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
-  water, interact, damage,
+  water, interact, damage, require("lara.zipline"),
 }
 
 --- Every handler by state id (built once per load of this module).

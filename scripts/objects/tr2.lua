@@ -27,7 +27,9 @@ return {
   [21] = { name = "Rat", behaviour = "inert" },
   [22] = { name = "Dragon (front)", behaviour = "inert" },
   [23] = { name = "Dragon (back)", behaviour = "inert" },
-  [24] = { name = "Gondola", behaviour = "inert" },
+  -- TRX gondola.c: floats until the boat rams it at speed (boat.c sets
+  -- its CRASH goal), then shatters and sinks 50 a tick: only the boat breaks it.
+  [24] = { name = "Gondola", behaviour = "inert", note = "broken only by the boat ramming it at speed (TRX boat.c sets GONDOLA_STATE_CRASH): waits for the boat (vehicles, issue 17)" },
   [25] = { name = "Shark", behaviour = "inert" },
   [26] = { name = "Yellow moray eel", behaviour = "inert" },
   [27] = { name = "Black moray eel", behaviour = "inert" },
@@ -72,20 +74,24 @@ return {
   -- before it once lowered.
   [63] = { name = "Drawbridge", behaviour = "drawbridge" },
   [64] = { name = "Slamming door", behaviour = "door" },
-  [65] = { name = "Elevator", behaviour = "inert" },
+  -- TRX lift.c: down 22 clicks while triggered, back up when not, 16 a
+  -- tick after three seconds at its door; its floor carries Lara.
+  [65] = { name = "Elevator", behaviour = "lift" },
   [66] = { name = "Minisub", behaviour = "inert" },
   [67] = { name = "Pushable block 1", behaviour = "pushable_block" },
   [68] = { name = "Pushable block 2", behaviour = "pushable_block" },
   [69] = { name = "Pushable block 3", behaviour = "pushable_block" },
   [70] = { name = "Pushable block 4", behaviour = "pushable_block" },
-  [71] = { name = "Lava bowl", behaviour = "inert" },
+  -- TRX big_bowl.c: pours hot liquid (220) once tipped, flipmap 4 after 5 s.
+  [71] = { name = "Lava bowl", behaviour = "big_bowl", params = { drop = 220, flip = 4 } },
   -- Broken by her running or jumping into it, or by a shot (tomb3 WindowControl).
   [72] = { name = "Breakable window 1", behaviour = "window", params = { sound = 58 } },
   [73] = { name = "Breakable window 2", behaviour = "window", params = { sound = 58 } },
   -- tomb3 PropellerControl: 200 a tick the blades touch (touch_bits & 6).
   [76] = { name = "Airplane propeller", behaviour = "propeller", params = { sound = 217 } },
   [77] = { name = "Power saw", behaviour = "propeller", params = { sound = 206, stop_sound = 207 } },
-  [78] = { name = "Overhead pulley hook", behaviour = "inert" },
+  -- TRX hook.c: swings while triggered, HOOK_DAMAGE 50 a tick it touches her.
+  [78] = { name = "Overhead pulley hook", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   -- The TR1 routine (tomb3 FallingCeiling: 300 while it falls).
   [79] = { name = "Falling ceiling / Sandbag", behaviour = "falling_ceiling", params = { damage = 300 } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
@@ -98,13 +104,16 @@ return {
   -- touches her. The spec's 200 is TombEngine's figure.
   [82] = { name = "Statue with knife blade", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 128, damage = 20 } },
   [83] = { name = "Multiple boulders / snowballs", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [84] = { name = "Detachable icicles", behaviour = "inert" },
+  -- TRX icicle.c: cracks, falls, 200 a tick of contact, shatters.
+  [84] = { name = "Detachable icicles", behaviour = "icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
   [85] = { name = "Spiky wall", behaviour = "spike_wall", params = { step = 16, damage = 20 } },
-  [86] = { name = "Bounce pad", behaviour = "inert" },
+  -- TRX springboard.c: launches her at 240 up as a forward jump.
+  [86] = { name = "Bounce pad", behaviour = "springboard", params = { launch = 240 } },
   -- tomb3 ControlCeilingSpikes: 5 a tick down to a sector above the floor, 20 a touch.
   [87] = { name = "Spiky ceiling", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
-  [88] = { name = "Tibetan bell", behaviour = "inert" },
+  -- TRX bell.c: a shot swings it; it sets off the heavy trigger under it.
+  [88] = { name = "Tibetan bell", behaviour = "bell" },
   [91] = { name = "Snowmobile belt", behaviour = "inert" },
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   [92] = { name = "Wheel knob", behaviour = "switch" },
@@ -119,7 +128,8 @@ return {
   [99] = { name = "Cutscene actor 3", behaviour = "unplaced", note = "mesh source (TRX O_LARA_SWAP): Lara's meshes for cutscenes" },
   [100] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (TRX O_TEXT_BOX)" },
   [101] = { name = "Rolling storage drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [102] = { name = "Zipline handle", behaviour = "inert" },
+  -- TRX zipline.c: she grabs it and rides it to the line's end (state 70).
+  [102] = { name = "Zipline handle", behaviour = "zipline", params = { max_speed = 100, accel = 5, grab_anim = 215, fall_anim = 217 } },
   [103] = { name = "Push-button switch", behaviour = "switch" },
   [104] = { name = "Wall switch", behaviour = "switch" },
   [105] = { name = "Underwater switch", behaviour = "switch" },
@@ -235,7 +245,8 @@ return {
   [209] = { name = "Dragon explosion effect 1", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
   [210] = { name = "Dragon explosion effect 2", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
   [211] = { name = "Dragon explosion effect 3", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
-  [212] = { name = "Alarm", behaviour = "inert" },
+  -- TRX alarm_sound.c: SFX_PLATFORM_ALARM 332 every tick its trigger is on.
+  [212] = { name = "Alarm", behaviour = "sound_emitter", params = { mode = "while_on", sound = 332 } },
   -- TRX bird_tweeter.c (BIRD_TWEETER_1 and _2): a draw under 256 (drips,
   -- SFX_DRIPS_REVERB 329) or 1024 (birds, SFX_BIRDS_CHIRP 316) each tick.
   [213] = { name = "Dripping water", behaviour = "sound_emitter", params = { mode = "chance", chance = 256, sound = 329 } },
@@ -243,17 +254,24 @@ return {
   [215] = { name = "Singing birds", behaviour = "sound_emitter", params = { mode = "chance", chance = 1024, sound = 316 } },
   -- TRX clock_chimes.c: SFX_DOOR_CHIME 208 while the trigger's timer runs.
   [216] = { name = "Bartoli’s Hideout clock", behaviour = "sound_emitter", params = { mode = "chimes", sound = 208 } },
-  [217] = { name = "Placeholder", behaviour = "inert" },
-  [218] = { name = "Dragon bones (front)", behaviour = "inert" },
-  [219] = { name = "Dragon bones (back)", behaviour = "inert" },
-  [220] = { name = "Extra fire", behaviour = "inert" },
-  [222] = { name = "Aquatic Mine (Venice)", behaviour = "inert" },
+  -- TRX O_DRAGON_BONES_1-3 (217-219): the dragon's remains, still and solid
+  -- (the dragon spawns 218 and 219 where it dies).
+  [217] = { name = "Placeholder", behaviour = "still" },
+  [218] = { name = "Dragon bones (front)", behaviour = "still" },
+  [219] = { name = "Dragon bones (back)", behaviour = "still" },
+  -- TRX O_HOT_LIQUID: a drop the lava bowl pours; falls and splashes.
+  [220] = { name = "Extra fire", behaviour = "hot_liquid", params = { pour_sound = 284, splash_sound = 285 } },
+  -- TRX mine.c: a boat (14) within half a sector sets it (then all) off.
+  [222] = { name = "Aquatic Mine (Venice)", behaviour = "mine", params = { boat = 14, sound = 105 } },
   [223] = { name = "Menu background", behaviour = "unplaced", note = "the inventory ring's backdrop (TRX O_INV_BACKGROUND)" },
   [224] = { name = "Gray disk", behaviour = "unplaced", note = "reserved effect slot (TRX O_FX_RESERVED)" },
-  [225] = { name = "Gong stick", behaviour = "inert" },
-  [226] = { name = "Gong", behaviour = "inert" },
-  [227] = { name = "Detonator box", behaviour = "inert" },
-  [228] = { name = "Helicopter (Diving Area)", behaviour = "inert" },
+  -- TRX gong_bonger.c: strikes (frame 41), then sets off the heavy trigger (79).
+  [225] = { name = "Gong stick", behaviour = "gong_bonger" },
+  -- TRX detonator.c (O_DETONATOR_1, _2): worked with key 2 (inventory 194).
+  [226] = { name = "Gong", behaviour = "detonator", params = { item = 194, mode = "gong", bonger = 225 } },
+  [227] = { name = "Detonator box", behaviour = "detonator", params = { item = 194, mode = "plunger", sound = 105 } },
+  -- TRX copter.c / mini_copter.c: fly-bys with SFX_HELICOPTER_LOOP 297.
+  [228] = { name = "Helicopter (Diving Area)", behaviour = "copter", params = { mode = "takeoff", sound = 297 } },
   [229] = { name = "Explosion", behaviour = "unplaced", note = "explosion sprites (particles.EXPLOSION draws them)" },
   [230] = { name = "Water ripples", behaviour = "unplaced", note = "splash and ripple sprites (particles.RIPPLES)" },
   [231] = { name = "Bubbles", behaviour = "unplaced", note = "bubble sprites (particles.BUBBLES)" },
@@ -284,10 +302,13 @@ return {
   [257] = { name = "Door bell", behaviour = "sound_emitter", params = { mode = "once", sound = 334 } },
   -- TRX lara_alarm.c: SFX_BURGLAR_ALARM 335 every tick it is on.
   [258] = { name = "Alarm bell", behaviour = "sound_emitter", params = { mode = "while_on", sound = 335 } },
-  [259] = { name = "Helicopter", behaviour = "inert" },
+  [259] = { name = "Helicopter", behaviour = "copter", params = { mode = "flyby", sound = 297, speed = 100 } },
   [260] = { name = "Winston", behaviour = "inert" },
-  [262] = { name = "Lara cutscene placement", behaviour = "inert" },
+  -- TRX O_FINAL_LEVEL_COUNTER: counts kills in Home Sweet Home, wakes the
+  -- last goon and starts the final cutscene.
+  [262] = { name = "Lara cutscene placement", behaviour = "inert", note = "TRX's final level counter: once the kills reach the level's count it wakes the nearest hidden goon as the last boss and, 150 ticks after its death, starts the ending cutscene; needs TR2's goons (creatures, issue 18)" },
   -- TRX O_CUT_SHOTGUN: the shotgun of a cutscene, animated with it.
   [263] = { name = "Shotgun animation", behaviour = "cutscene_actor" },
-  [264] = { name = "Dragon explosion emitter", behaviour = "inert" },
+  -- TRX earthquake.c (O_EARTHQUAKE): jolts, wakes flame emitters and ceilings.
+  [264] = { name = "Dragon explosion emitter", behaviour = "tr2_earthquake", params = { flame = 253, ceiling = 79, sound = 298 } },
 }
