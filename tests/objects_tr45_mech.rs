@@ -92,7 +92,11 @@ fn a_smash_object_shot_shatters_frees_its_box_and_sets_off_nothing() {
         let s = &world.entities[1];
         assert!(!s.invisible && s.solid && s.targetable, "{game:?}: whole");
         let blocked = |w: &World| w.box_blocked.iter().filter(|b| **b).count();
-        assert_eq!(blocked(&world), 1, "{game:?}: its box is blocked while whole");
+        assert_eq!(
+            blocked(&world),
+            1,
+            "{game:?}: its box is blocked while whole"
+        );
         assert_eq!(world.entities[2].status, Status::Inactive, "door shut");
         shoot(&mut world, &host, 1);
         run(&mut world, &mut host, 3, |_| 0, |_, _| {});

@@ -119,14 +119,16 @@ end
 --- `distance` in front of it (`rise` above it under water) and turned to
 --- face it; true on the tick she is there and the move begins. A spot
 --- she cannot reach (a wall, a floor out of step, or she stops getting
---- nearer) refuses the interaction.
+--- nearer) refuses the interaction. `kind` may also be an object's own
+--- KINDS-shaped entry whose `anim` (an animation of her own model) is
+--- played directly once she is there (objects/common/operated.lua).
 ---@param lara Entity
----@param kind string a key of interact.KINDS
+---@param kind string|table a key of interact.KINDS, or such an entry
 ---@param target Entity
 ---@param distance? integer
 ---@param rise? integer
 function interact.start(lara, kind, target, distance, rise)
-  local k = interact.KINDS[kind]
+  local k = type(kind) == "table" and kind or interact.KINDS[kind]
   if not k then return false end
   local l = lara.state
   local a = l.align
@@ -145,7 +147,7 @@ function interact.start(lara, kind, target, distance, rise)
   -- The move is reached through a state change, or (where the skeleton's
   -- animations offer none, as the demo hero's for keys) played directly.
   local role = under and k.uw_role or k.role
-  local direct = not lara:has_change(st) and l.anims[role]
+  local direct = k.anim or (not lara:has_change(st) and l.anims[role])
   if not lara:has_change(st) and not direct then return false end
   if not moving then
     a = spot(lara, k, target, distance, rise)

@@ -50,52 +50,100 @@ M.HIGH_OBJECT2 = set_piece("TOMB5 gives it no routine: a model drawn where it st
 M.IMP_ROCK = set_piece("a rock the imps throw: TOMB5 gives the placed one no routine")
 M.DIARY_ITEM = set_piece("TOMB4 gives it no routine: a model drawn where it stands")
 
+-- Traps and machines of their own modules (each cites its source).
+M.STARGATE = { behaviour = "stargate" }
+M.SPRINKLER = { behaviour = "sprinkler" }
+M.MAPPER = { behaviour = "mapper" }
+M.LIGHTNING_CONDUCTOR = { behaviour = "lightning_conductor",
+                          params = function(id_of) return { targets = id_of.ANIMATING8 } end }
+M.GEN_SLOT1 = { behaviour = "gen_slot" }
+
+-- What Lara operates with a move of her own (common/operated.lua): her
+-- animation, where she stands, what it hands over and when.
+-- TR5's search objects (TOMB5 pickup.cpp SearchObjectCollision and
+-- SearchObjectControl, init.cpp InitialiseSearchObject; SearchAnims
+-- 464/465/466/472, SearchCollectFrames 180/100/153/83, SearchOffsets
+-- 160/96/160/112; SOBounds: the bounds 128 wider, or 64 narrower for the
+-- cabinet, and 200 deeper; the pickups within 512 across and 256 up are
+-- what it holds).
+local function search(anim, frame, offset, widen, extra)
+  local p = { anim = anim, object_anim = 1, give_frame = frame, stand_off = offset,
+              widen_x = widen, widen_z = 200, carries = "near" }
+  for k, v in pairs(extra or {}) do p[k] = v end
+  return { behaviour = "operated", params = p }
+end
+local ALL_MESHES = 0xFFFFFFFF
+M.SEARCH_OBJECT1 = search(464, 180, 160, -64,
+  { idle_meshes = 7, mesh_frames = { { 1, ALL_MESHES } } })
+M.SEARCH_OBJECT2 = search(465, 100, 96, 128,
+  { idle_meshes = 2, mesh_frames = { { 18, 1 }, { 172, 2 } } })
+M.SEARCH_OBJECT3 = search(466, 153, 160, 128)
+M.SEARCH_OBJECT4 = search(472, 83, 112, 128, { idle_meshes = 9 })
+M.SEARCH_OBJECT4.note = "the box: TOMB5 also lets it be searched again and swaps its meshes "
+  .. "with flipmap 0 (SearchObjectControl): searched once here"
+-- TR4's sarcophagus: opened with ANIM_SARCOPHAGUS 439 from 300 in front;
+-- what lies at its x and z is hers at her frame 113 (TOMB4 pickup.cpp
+-- SarcophagusCollision, SarcophagusBounds, SarcophagusPos).
+M.SARCOPHAGUS = { behaviour = "operated",
+                  params = { anim = 439, box = { -512, 512, -512, 0 }, stand = 300,
+                             carries = "same_xz", give_by = "lara", give_frame = 113 } }
+-- TR4's statue plinth: with the statue (PUZZLE_ITEM5) she sets it on the
+-- plinth with ANIM_PLINTHHI 424 where she stands; at her frame 45 the
+-- statue shows and the trigger under it fires; an OCB places it done
+-- (TOMB4 objects.cpp StatuePlinthCollision, init.cpp
+-- InitialiseStatuePlinth: mesh_bits 1 bare, 255 with the statue).
+M.STATUE_PLINTH = { behaviour = "operated",
+                    params = function(id_of)
+                      return { anim = 424, needs = id_of.PUZZLE_ITEM5, trigger_frame = 45,
+                               idle_meshes = 1, done_meshes = 255, stand = false,
+                               any_heading = true, widen_z = 200 }
+                    end }
+
 -- What waits for a move, a vehicle or a creature of another issue.
 local function waits(why) return { behaviour = "inert", note = why } end
-M.GAME_PIECE1 = waits("Senet's pieces: moved by the game board (WHEEL_OF_FORTUNE), whose play "
-  .. "needs Lara's throw-the-sticks move (TOMB4 senet.cpp)")
+M.GAME_PIECE1 = waits("Senet's pieces: moved by the game board (TOMB4 senet.cpp SenetControl, "
+  .. "MakeMove) as the thrown sticks say: they wait for the board")
 M.GAME_PIECE2 = M.GAME_PIECE1
 M.GAME_PIECE3 = M.GAME_PIECE1
-M.WHEEL_OF_FORTUNE = waits("the Senet board: Lara throws the sticks with a move of her own "
-  .. "(TOMB4 GameStixCollision) and the game plays her pieces against the enemy's: not played")
-M.SCALES = waits("the scales: Lara pours a waterskin into them with her own move (TOMB4 "
-  .. "ScalesCollision, the waterskin inventory combine), not played")
-M.STARGATE = waits("Lara walks into a ring of blades that turns (TOMB4 ControlStargate): "
-  .. "not written yet")
-M.MAPPER = waits("a beam that fires when lit by its trigger (TOMB4 ControlMapper): not written yet")
-M.OBELISK = waits("obelisks turned by pulleys, linked in threes (TOMB4 ControlObelisk): not written yet")
-M.LIGHTNING_CONDUCTOR = waits("strikes lightning at Lara (TOMB4 ControlLightningConductor): "
-  .. "not written yet")
-M.ELEMENT_PUZZLE = waits("Lara pours or lights an element with moves of her own "
-  .. "(TOMB4 ElementPuzzleCollision): not played")
-M.SARCOPHAGUS = waits("Lara opens it with her own move (TOMB4 SarcophagusCollision): not played")
+M.WHEEL_OF_FORTUNE = waits("the Senet board: Lara throws the sticks (TOMB4 GameStixCollision, "
+  .. "her ANIM_THROWSTIX) and the board plays a whole game of Senet against her (senet.cpp: "
+  .. "the rules, the opponent's moves, the pieces' paths): a game of its own, not written")
+M.SCALES = waits("the scales: Lara pours a chosen waterskin's measure into the pan (TOMB4 "
+  .. "ScalesCollision, chosen from the inventory, and the waterskin fill counts): "
+  .. "the inventory cannot choose an item for an object yet")
+M.OBELISK = waits("obelisks turned a quarter at a time and linked in threes with a pulley and "
+  .. "the hammer (TOMB4 ControlObelisk, ControlHammer OCB 2): whatever starts their turn "
+  .. "is not in TOMB4's source we read (ObjectCollision only); not written")
+M.ELEMENT_PUZZLE = waits("Lara pours a waterskin or lights oil with her torch in it (TOMB4 "
+  .. "ElementPuzzleCollision): needs the inventory's chosen item and the torch")
 M.GOD_HEAD = waits("a head drawn fading in and out (TOMB4 ControlGodHead, DrawGodHead alpha): "
   .. "the renderer has no faded model")
 M.SETH_DOOR = waits("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")
-M.STATUE_PLINTH = waits("Lara places a statue on it with her own move (TOMB4 StatuePlinthCollision): "
-  .. "not played")
 M.BUTTERFLY = waits("TOMB4 gives it no routine in setup.cpp")
-M.SPRINKLER = waits("sprays water that puts out fire (TOMB4 ControlSprinkler): not written yet")
-M.PLANET_EFFECT = waits("the planet chamber's beams (TOMB4 ControlPlanetEffect, DrawPlanetEffect): "
-  .. "not written yet")
+M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown and animated, "
+  .. "locking the pushable of its OCB; OCB 1 arcs to the four others (TOMB4 ControlPlanetEffect, "
+  .. "DrawPlanetEffect's own drawing): not written yet")
 M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmashableBikeWall): "
   .. "the vehicles are issue 17")
 M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
 M.POLEROPE = waits("a pole Lara climbs (TOMB4 PoleCollision): her pole moves are issue 17")
 M.STEEL_DOOR = waits("a door the guards blow down (TOMB5 ControlSteelDoor): not written yet")
-M.HIGH_OBJECT1 = waits("a plinth raised by the pulleys (TOMB5 ControlRaisingPlinth): not written yet")
-M.PORTAL = waits("the Iris portal's sparks (TOMB5 ControlPortalDoor): not written yet")
+M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
+  .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): "
+  .. "needs the pulley's own move; not written")
+M.PORTAL = waits("the Iris portal's sparks (TOMB5 ControlPortalDoor, DrawPortalDoor): not written yet")
 M.XRAY_CONTROLLER = waits("the X-ray machine's cutscene (TOMB5 ControlXRayMachine): not written yet")
 M.MOTION_SENSORS = waits("lasers that alarm the guards (TOMB5 ControlMotionSensors): "
   .. "wait for the TR5 guards")
 M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
 M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrapplingTarget): "
   .. "a weapon of another issue")
-for i = 1, 4 do
-  M["GEN_SLOT" .. i] = waits("the VCI generator slots (TOMB5 ControlGenSlot1): not written yet")
-  M["SEARCH_OBJECT" .. i] = waits("a cabinet Lara searches with TR5's search moves (TOMB5 "
-    .. "SearchObjectCollision): her script has no search state yet")
-end
+M.GEN_SLOT2 = waits("TOMB5 uses this slot for the gas cloud (ControlGasCloud, DrawGasCloud): "
+  .. "not written yet")
+M.GEN_SLOT3 = waits("an animating with hybrid collision (TOMB5 InitialiseGenSlot3, "
+  .. "ControlAnimatingSlots): not written yet")
+M.GEN_SLOT4 = waits("TOMB5 uses this slot for Area 51's sweeping laser (ControlArea51Laser): "
+  .. "not written yet")
 M.TIGHT_ROPE = waits("Lara walks the tightrope with moves of her own: issue 17")
 M.PARALLEL_BARS = waits("Lara swings on the bars with moves of her own: issue 17")
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
