@@ -158,11 +158,28 @@ fn the_elevator_carries_lara_down_its_shaft_and_back_up() {
 
 #[test]
 fn the_zipline_carries_lara_along_and_drops_her_at_the_end() {
-    let Some(path) = common::shared("tr2/TEST1.TR2") else {
+    // TR2's handle (102) names her grab animation; TR3's (127) finds it
+    // through her stand animation's change to state 70, as TR3–TR5 do.
+    for (game, donor, handle) in [
+        (Game::Tr2, "tr2/TEST1.TR2", 102),
+        (Game::Tr3, "tr3/TEST1.TR2", 127),
+    ] {
+        ride_a_zipline(game, donor, handle);
+    }
+}
+
+/// Lara of `donor` (a real level of `game`) grabs handle type `handle`
+/// behind her and rides it to the line's end.
+fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
+    let Some(path) = common::shared(donor) else {
         eprintln!("notice: TR_DATA_DIR is not set; skipping the zipline");
         return;
     };
-    let donor = Level::load(&std::fs::read(path).unwrap(), Some("tr2")).unwrap();
+    let donor = Level::load(
+        &std::fs::read(&path).unwrap(),
+        common::ext(&path).as_deref(),
+    )
+    .unwrap();
     // She starts on a one-sector-wide ledge (column 2); beyond it the
     // floor is ten clicks lower, out to the far wall (column 11).
     let mut room = RoomDef::boxed(0, 0, 12, 12, 10, -16);
@@ -171,7 +188,13 @@ fn the_zipline_carries_lara_along_and_drops_her_at_the_end() {
     }
     // The handle behind her, facing along +x as she does.
     let at = [LARA_AT[0] - 371, LARA_AT[2]];
-    let mut level = tr2(room, LARA_AT, Vec::new(), vec![entity(102, at, 0, 0x4000)]);
+    let mut level = arena_for(
+        game,
+        room,
+        LARA_AT,
+        Vec::new(),
+        vec![entity(handle, at, 0, 0x4000)],
+    );
     common::lend_models(&mut level, donor);
     let (mut world, mut host) = bound(level, &[]);
     let mut seen = Vec::new();
@@ -186,21 +209,28 @@ fn the_zipline_carries_lara_along_and_drops_her_at_the_end() {
         },
     );
     let rode = seen.iter().filter(|s| s.0 == 70).count();
-    assert!(rode > 30, "she hung from it (state 70) for {rode} ticks");
+    assert!(
+        rode > 30,
+        "{game:?}: she hung from it (state 70) for {rode} ticks"
+    );
     let riding: Vec<_> = seen.iter().filter(|s| s.0 == 70 && !s.2).collect();
     assert!(
         riding.iter().all(|s| s.1 == s.3 || s.1[0] < at[0] + 400),
-        "carried at the handle"
+        "{game:?}: carried at the handle"
     );
     let last = seen.last().unwrap();
     assert!(
         last.3[0] > 9 * SECTOR,
-        "the handle ran to the line's end: {:?}",
+        "{game:?}: the handle ran to the line's end: {:?}",
         last.3
     );
-    assert!(last.1[0] > 9 * SECTOR, "she went with it: {:?}", last.1);
-    assert_eq!(last.1[1], 10 * 256, "dropped onto the low floor");
-    assert!(world.entities[0].health > 0, "alive");
+    assert!(
+        last.1[0] > 9 * SECTOR,
+        "{game:?}: she went with it: {:?}",
+        last.1
+    );
+    assert_eq!(last.1[1], 10 * 256, "{game:?}: dropped onto the low floor");
+    assert!(world.entities[0].health > 0, "{game:?}: alive");
     assert!(state_of::<bool>(&host, &world, 1, "used"));
     common::assert_no_script_error(&host, "zipline");
 }

@@ -34,12 +34,32 @@ function zipline.let_go(e, speed, fall, fall_anim)
   l.zipline = false
 end
 
---- Takes hold of `handle`: she plays `grab_anim` (her skeleton's grab)
---- and rides from now on. False when her skeleton cannot hang from it.
+--- Her first animation in state 70 (TR3–TR5's grab, anim 215), found
+--- once: the animation the originals reach by animating her from her
+--- stand until she hangs. Nil when her skeleton has none.
+local function hang_anim(e)
+  local l = e.state
+  if l.zipline_anim == nil then
+    l.zipline_anim = false
+    for i = 0, e.anim_count - 1 do
+      local _, state = world.anim_info(e.type, i)
+      if state == zipline.STATE then
+        l.zipline_anim = i
+        break
+      end
+    end
+  end
+  return l.zipline_anim or nil
+end
+
+--- Takes hold of `handle`: she plays `grab_anim` (her skeleton's grab;
+--- false: her first animation in state 70) and rides from now on. False
+--- when her skeleton cannot hang from it.
 function zipline.grab(e, handle, grab_anim)
-  -- At once, as TRX animates her until the state changes.
-  if grab_anim and grab_anim < e.anim_count then
-    e:set_anim(grab_anim)
+  local anim = grab_anim or hang_anim(e)
+  -- At once, as the originals animate her until the state changes.
+  if anim and anim < e.anim_count then
+    e:set_anim(anim)
     e.goal_state = zipline.STATE
   elseif e:has_change(zipline.STATE) then
     e.goal_state = zipline.STATE

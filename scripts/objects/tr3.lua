@@ -127,7 +127,8 @@ return {
   [111] = { name = "Wall knife blade / Knife disk", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
   -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in the spec's table).
   [112] = { name = "Avalanche", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [113] = { name = "Detachable stalactites", behaviour = "inert" },
+  -- tomb3 keeps TR2's icicle routine (IcicleControl).
+  [113] = { name = "Detachable stalactites", behaviour = "icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
   [114] = { name = "Spiky wall", behaviour = "spike_wall", params = { step = 16, damage = 20 } },
   -- tomb3 CEILING_SPIKES (ControlCeilingSpikes): 5 a tick, 20 a touch.
@@ -146,7 +147,10 @@ return {
   [124] = { name = "Monkey key meshswap", behaviour = "unplaced", note = "mesh source (tomb3 MESHSWAP3): the key a monkey carries" },
   [125] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (tomb3 BORDERS)" },
   [126] = { name = "Oil drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [127] = { name = "Zipline handle", behaviour = "inert" },
+  -- TR2's handle (tomb3 DeathSlideCollision/ControlDeathSlide: the same
+  -- bounds, 371 ahead, 5 a tick up to 100); her grab is found through her
+  -- stand animation's change to state 70, her drop is the fall start.
+  [127] = { name = "Zipline handle", behaviour = "zipline", params = { grab_anim = false, fall_anim = false } },
   [128] = { name = "Push-button switch", behaviour = "switch" },
   [129] = { name = "Wall switch", behaviour = "switch" },
   [130] = { name = "Underwater switch", behaviour = "switch" },
@@ -285,7 +289,8 @@ return {
   [291] = { name = "Laser sweeper", behaviour = "laser_sweeper" },
   [292] = { name = "Electrified Field", behaviour = "electric_fence" },
   [294] = { name = "Shadow sprite", behaviour = "unplaced", note = "the blob shadow sprite drawn under creatures" },
-  [295] = { name = "Detonator switch box", behaviour = "inert" },
+  -- tomb3 DetonatorCollision: TR2's box, taking Key 2 (225).
+  [295] = { name = "Detonator switch box", behaviour = "detonator", params = { item = 225, mode = "plunger", sound = 105 } },
   [296] = { name = "Misc sprites", behaviour = "unplaced", note = "explosion sprites (tomb3 EXPLOSION1)" },
   [297] = { name = "Bubble", behaviour = "unplaced", note = "bubble sprites (particles.BUBBLES)" },
   [299] = { name = "Glow", behaviour = "unplaced", note = "the glow sprite of lights and flares" },

@@ -150,4 +150,10 @@ M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
 M.CHAFF = waits("the submarine's chaff: a vehicle's (issue 17)")
 M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")
 
+-- The flying fox (TOMB4/TOMB5 DeathSlideCollision, ControlDeathSlide:
+-- TR2's zipline with the same bounds, 371 ahead, 5 a tick up to 100);
+-- her grab is found through her stand animation's change to state 70,
+-- her drop is the fall start.
+M.DEATH_SLIDE = { behaviour = "zipline", params = { grab_anim = false, fall_anim = false } }
+
 return M
