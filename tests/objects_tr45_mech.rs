@@ -171,9 +171,45 @@ fn a_shot_switch_fires_its_trigger_once() {
             Status::Deactivated,
             "{kind}: rests"
         );
-        assert!(!world.entities[1].heavy);
         no_script_errors(&host);
     }
+}
+
+#[test]
+fn a_shot_switch_switched_on_sets_off_the_switch_trigger_naming_it() {
+    // TOMB4 GetSwitchTrigger: with its code bits full the switch trigger
+    // under it (naming it first) opens the door, though Lara stands
+    // elsewhere; the heavy trigger of the other sector stays quiet.
+    let mut room = open_room();
+    room.sector_mut(5, 6)
+        .functions
+        .push(FloorFunction::Trigger {
+            kind: TriggerKind::Switch,
+            setup: TriggerSetup {
+                timer: 0,
+                one_shot: false,
+                mask: 0x1F,
+                spare: 0,
+            },
+            actions: vec![TriggerAction::Object(1), TriggerAction::Object(2)],
+        });
+    let level = level_in(
+        Game::Tr5,
+        room,
+        vec![
+            entity(TR5_SWITCH_TYPE7, mid(5, 6), 0, 0xC000),
+            entity(TR5_DOOR_TYPE1, mid(8, 2), 0, 0),
+        ],
+    );
+    let (mut world, mut host) = bound(level, &[]);
+    world.entities[1].mask = 0x1F;
+    run(&mut world, &mut host, 10, |_| 0, |_, _| {});
+    assert_eq!(world.entities[2].status, Status::Inactive, "not shot: shut");
+    shoot(&mut world, &host, 1);
+    run(&mut world, &mut host, 2, |_| 0, |_, _| {});
+    assert_eq!(world.entities[2].status, Status::Active, "the door opened");
+    assert!(!world.entities[1].triggered, "the trigger took the mark");
+    no_script_errors(&host);
 }
 
 #[test]

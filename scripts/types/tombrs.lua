@@ -271,6 +271,12 @@ function world.fog(r, g, b) end
 ---The entity's ponytail starts again hanging at rest (RESET_HAIR).
 ---@param e Entity
 function world.reset_hair(e) end
+---Tests the floor triggers under `e` once its hook returns: "heavy" as a
+---heavy body standing there (heavy triggers), "own" as `e` setting off the
+---switch, key or pickup trigger that names it first (mark it `triggered`).
+---@param e Entity
+---@param how "heavy"|"own"
+function world.test_triggers(e, how) end
 ---Arms or disarms the trigger-triggerer mark (TR4/TR5 floor function 14)
 ---of the sector under `e`: that sector's trigger fires only while armed.
 ---@param e Entity

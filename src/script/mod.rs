@@ -435,6 +435,11 @@ impl ScriptHost {
                 Signal::Spawned(id) => {
                     self.slot(world, id);
                 }
+                Signal::TestTriggers(id, activator) => {
+                    if world.entity(id).is_some() {
+                        crate::world::triggers::test_triggers(world, id, self, activator);
+                    }
+                }
             }
         }
         self.log.push(

@@ -16,6 +16,10 @@ pub enum Activator {
     Lara,
     /// A heavy entity (enemy, boulder, pushable block).
     Heavy(EntityId),
+    /// An object setting off its own trigger where it stands: the switch,
+    /// key or pickup trigger naming it first fires once it is marked
+    /// `triggered` (a switch shot from afar, a lift's button), nothing else.
+    Item(EntityId),
 }
 
 /// Where each activator last tested triggers (pads fire on arrival).
@@ -124,6 +128,18 @@ fn fires(
 ) -> bool {
     use TriggerKind::*;
     let heavy = matches!(activator, Activator::Heavy(_));
+    if let Activator::Item(item) = activator {
+        let names_it = matches!(actions.first(), Some(TriggerAction::Object(n))
+            if world.id_of(*n as usize) == Some(item));
+        if !(names_it
+            && matches!(
+                kind,
+                TriggerKind::Switch | TriggerKind::Key | TriggerKind::Pickup
+            ))
+        {
+            return false;
+        }
+    }
     match kind {
         Heavy | HeavySwitch | HeavyAntitrigger => heavy,
         _ if heavy => false,

@@ -1,18 +1,17 @@
 -- Switches Lara shoots (TR4/TR5 SWITCH_TYPE7/8: a target on a wall, a
 -- box of charges): no move of hers pulls them. The first bullet that
 -- strikes one sets it off, once: SWITCH_TYPE7 blows its last mesh away
--- (params.explode), the heavy triggers under it fire that tick, it is
--- marked triggered and its animation plays once (SWITCH_TYPE8's swings
--- round), after which it rests, no longer targetable.
+-- (params.explode); switched on already (its code bits full) it sets off
+-- the switch trigger naming it, else the heavy triggers under it; its
+-- animation plays once (SWITCH_TYPE8's swings round), after which it
+-- rests, no longer targetable.
 -- Source: TOMB4 game/control.cpp GetTargetOnLOS and lara1gun.cpp
 -- (crossbow bolts): ExplodeItemNode on the last mesh for SWITCH_TYPE7,
 -- TestTriggers(heavy) under it when its code bits are partial, then
 -- IFL_SWITCH_ONESHOT; setup.cpp (ControlAnimatingSlots, empty collision);
 -- TOMB5 the same plus objects.cpp (SWITCH_TYPE8 stops at its last frame,
--- collidable 0). Where the code bits are full the originals switch on the
--- objects of the SWITCH trigger under it directly (GetSwitchTrigger):
--- this world runs a switch trigger only where Lara stands, so that path
--- is left to the heavy trigger here.
+-- collidable 0); GetSwitchTrigger (code bits full: the objects of the
+-- switch trigger under it).
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local shot = {}
@@ -21,6 +20,8 @@ local shot = {}
 local WHOLE = 1
 --- Pieces of the exploded mesh (TOMB4 ExplodeItemNode(.., 64)).
 local PIECES = 8
+--- All five code bits: the switch was switched on before it was shot.
+local CODE_BITS = 0x1F
 
 --- The number of meshes of its model.
 local function mesh_count(e)
@@ -52,8 +53,12 @@ function shot.on_hit(e)
   end
   local sound = traps.param(e, "sound", nil)
   if sound then world.sound(sound, e) end
-  e.triggered = true
-  st.fire = true
+  if e.mask == CODE_BITS then
+    e.triggered = true
+    world.test_triggers(e, "own")
+  else
+    world.test_triggers(e, "heavy")
+  end
   st.ticks = world.anim_info(e.type, e.anim) or 1
   e.awake = true
 end
@@ -61,13 +66,6 @@ end
 function shot.control(e)
   local st = e.state
   if not st.shot then return end
-  if st.fire then
-    -- The world tests the heavy triggers under it after this hook.
-    st.fire = false
-    e.heavy = true
-    return
-  end
-  e.heavy = false
   st.ticks = st.ticks - 1
   if st.ticks <= 0 then
     e.awake = false

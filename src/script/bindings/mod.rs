@@ -28,6 +28,9 @@ pub enum Signal {
         source: Option<EntityId>,
     },
     Spawned(EntityId),
+    /// The floor triggers under an entity, tested now as `activator`
+    /// (`world.test_triggers`).
+    TestTriggers(EntityId, crate::world::triggers::Activator),
 }
 
 /// The per-entity Lua side: its handle, its state table (owned by the host,

@@ -243,6 +243,28 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // test_triggers(e, as): the floor triggers under e, tested as "heavy"
+    // (a heavy body standing there) or "own" (e sets off the switch, key
+    // or pickup trigger naming it), once its hook returns.
+    t.raw_set(
+        "test_triggers",
+        lua.create_function(|lua, (e, how): (Value, String)| {
+            let Some(id) = entity_of(&e) else {
+                return Err(mlua::Error::runtime("test_triggers: not an entity"));
+            };
+            let activator = match how.as_str() {
+                "heavy" => triggers::Activator::Heavy(id),
+                "own" => triggers::Activator::Item(id),
+                other => {
+                    return Err(mlua::Error::runtime(format!(
+                        "test_triggers: \"{other}\" is neither \"heavy\" nor \"own\""
+                    )))
+                }
+            };
+            signal(lua, Signal::TestTriggers(id, activator));
+            Ok(())
+        })?,
+    )?;
     // set_trigger_mark(e, armed): arms the trigger-triggerer mark of the
     // sector under e; false when the sector has none.
     t.raw_set(
