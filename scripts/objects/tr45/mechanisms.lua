@@ -131,19 +131,20 @@ M.STEEL_DOOR = waits("a door the guards blow down (TOMB5 ControlSteelDoor): not 
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
   .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): "
   .. "needs the pulley's own move; not written")
-M.PORTAL = waits("the Iris portal's sparks (TOMB5 ControlPortalDoor, DrawPortalDoor): not written yet")
+-- The Iris portal's blast and sparks (common/tr5_iris.lua).
+M.PORTAL = { behaviour = "tr5_iris", params = { kind = "portal" } }
 M.XRAY_CONTROLLER = waits("the X-ray machine's cutscene (TOMB5 ControlXRayMachine): not written yet")
 M.MOTION_SENSORS = waits("lasers that alarm the guards (TOMB5 ControlMotionSensors): "
   .. "wait for the TR5 guards")
 M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
 M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrapplingTarget): "
   .. "a weapon of another issue")
-M.GEN_SLOT2 = waits("TOMB5 uses this slot for the gas cloud (ControlGasCloud, DrawGasCloud): "
-  .. "not written yet")
-M.GEN_SLOT3 = waits("an animating with hybrid collision (TOMB5 InitialiseGenSlot3, "
-  .. "ControlAnimatingSlots): not written yet")
-M.GEN_SLOT4 = waits("TOMB5 uses this slot for Area 51's sweeping laser (ControlArea51Laser): "
-  .. "not written yet")
+-- TR5's generic slots as TOMB5 uses them: the gas (common/tr5_gas_cloud.lua),
+-- an animating whose OCB is its mesh bits (common/tr5_animating_slot.lua),
+-- Area 51's sweeping laser (common/tr5_area51_laser.lua).
+M.GEN_SLOT2 = { behaviour = "tr5_gas_cloud" }
+M.GEN_SLOT3 = { behaviour = "tr5_animating_slot" }
+M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
 M.TIGHT_ROPE = waits("Lara walks the tightrope with moves of her own: issue 17")
 M.PARALLEL_BARS = waits("Lara swings on the bars with moves of her own: issue 17")
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
