@@ -23,5 +23,9 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
                     note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
+  -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
+  EXPANDING_PLATFORM = { behaviour = "inert",
+                         note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
+                           .. "a move of Lara's on the zip line, not played" },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
 })

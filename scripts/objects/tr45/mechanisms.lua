@@ -111,9 +111,15 @@ M.WHEEL_OF_FORTUNE = waits("the Senet board: Lara throws the sticks (TOMB4 GameS
 M.SCALES = waits("the scales: Lara pours a chosen waterskin's measure into the pan (TOMB4 "
   .. "ScalesCollision, chosen from the inventory, and the waterskin fill counts): "
   .. "the inventory cannot choose an item for an object yet")
-M.OBELISK = waits("obelisks turned a quarter at a time and linked in threes with a pulley and "
-  .. "the hammer (TOMB4 ControlObelisk, ControlHammer OCB 2): whatever starts their turn "
-  .. "is not in TOMB4's source we read (ObjectCollision only); not written")
+M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk): untriggered each "
+  .. "turns a quarter with its animations 1/2 (one way) and 5/6 (the other) while ACTION is held, "
+  .. "resting in animation 3; nothing in TOMB4 starts a turn but the animation data's own "
+  .. "state changes (no collision routine but ObjectCollision), which a stand-in cannot show. "
+  .. "The OCB 2 one unlocks the pulley (its item_flags[1] = 0) when it faces -0x4000, the second "
+  .. "0x4000 and the third 0; the hammer of OCB 2 at frame 8 of its blow triggers all three when "
+  .. "so set, and the OCB 2 obelisk then arcs 346 ticks and blows up the pyramid (ANIMATING3), "
+  .. "freeing the disc (PUZZLE_ITEM1_COMBO1). The pulley's count and the hammer's OCB 2 side are "
+  .. "not kept (objects/tr45/traps.lua HAMMER): not written")
 M.ELEMENT_PUZZLE = waits("Lara pours a waterskin or lights oil with her torch in it (TOMB4 "
   .. "ElementPuzzleCollision): needs the inventory's chosen item and the torch")
 M.GOD_HEAD = waits("a head drawn fading in and out (TOMB4 ControlGodHead, DrawGodHead alpha): "
@@ -127,23 +133,34 @@ M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmash
   .. "the vehicles are issue 17")
 M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
 M.POLEROPE = waits("a pole Lara climbs (TOMB4 PoleCollision): her pole moves are issue 17")
-M.STEEL_DOOR = waits("a door the guards blow down (TOMB5 ControlSteelDoor): not written yet")
+M.STEEL_DOOR = waits("the Tower's steel door (TOMB5 ControlSteelDoor, InitialiseSteelDoor): drops a sector "
+  .. "onto the floor (24 a tick gravity, bouncing while faster than 128), rests 60 ticks, is welded "
+  .. "through along three edges (384, 768, 384 ticks; its meshes shift in at SteelDoorMeshswaps x 3) "
+  .. "and falls in (state 2, smoke and shake at frame 13), setting off the trigger under it: "
+  .. "not written for want of time in this pass")
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
-  .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): "
-  .. "needs the pulley's own move; not written")
-M.PORTAL = waits("the Iris portal's sparks (TOMB5 ControlPortalDoor, DrawPortalDoor): not written yet")
-M.XRAY_CONTROLLER = waits("the X-ray machine's cutscene (TOMB5 ControlXRayMachine): not written yet")
+  .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): it rises 16 a "
+  .. "tick in three pulls of the PULLEY that stands on the OCB 112 triggerer, carrying "
+  .. "PUZZLE_ITEM4_COMBO2 560 above it, arms the OCB 111 triggerer and flips map 3 once the item "
+  .. "is taken; it reads and resets the pulley's own pull count (item_flags[1]), which the pulley "
+  .. "here (a plain switch: Lara's pulley move is not played) does not keep: not written")
+-- The Iris portal's blast and sparks (common/tr5_iris.lua).
+M.PORTAL = { behaviour = "tr5_iris", params = { kind = "portal" } }
+M.XRAY_CONTROLLER = waits("the X-ray machine (TOMB5 ControlXRayMachine): OCB 0 sounds the alarm when "
+  .. "it sees Lara's skeleton carrying the HK (lara.skelebob, drawn by the X-ray room), 111 fires its "
+  .. "triggers 15 ticks after she shoots (lara.Fired), 222 burns a font of fire 144 ticks: Lara's "
+  .. "skeleton view and the shot flag are not kept by her scripts yet")
 M.MOTION_SENSORS = waits("lasers that alarm the guards (TOMB5 ControlMotionSensors): "
   .. "wait for the TR5 guards")
 M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
 M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrapplingTarget): "
   .. "a weapon of another issue")
-M.GEN_SLOT2 = waits("TOMB5 uses this slot for the gas cloud (ControlGasCloud, DrawGasCloud): "
-  .. "not written yet")
-M.GEN_SLOT3 = waits("an animating with hybrid collision (TOMB5 InitialiseGenSlot3, "
-  .. "ControlAnimatingSlots): not written yet")
-M.GEN_SLOT4 = waits("TOMB5 uses this slot for Area 51's sweeping laser (ControlArea51Laser): "
-  .. "not written yet")
+-- TR5's generic slots as TOMB5 uses them: the gas (common/tr5_gas_cloud.lua),
+-- an animating whose OCB is its mesh bits (common/tr5_animating_slot.lua),
+-- Area 51's sweeping laser (common/tr5_area51_laser.lua).
+M.GEN_SLOT2 = { behaviour = "tr5_gas_cloud" }
+M.GEN_SLOT3 = { behaviour = "tr5_animating_slot" }
+M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
 M.TIGHT_ROPE = waits("Lara walks the tightrope with moves of her own: issue 17")
 M.PARALLEL_BARS = waits("Lara swings on the bars with moves of her own: issue 17")
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")

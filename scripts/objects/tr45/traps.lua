@@ -182,27 +182,24 @@ local OTHERS = {
   FLOOR_LASERS = { behaviour = "tr45_lasers", params = { kind = "floor" } },
   ELECTRIC_FENCE = { behaviour = "tr45_electric", params = { kind = "fence" } },
   ELECTRICAL_CABLES = { behaviour = "tr45_electric", params = { kind = "cables" } },
-  -- Not written in this pass (each has a routine of its own in TOMB5):
-  PROPELLER_H = { behaviour = "inert",
-                  note = "TR5's horizontal fan (TOMB5 ControlPropeller): blows Lara along its axis "
-                    .. "within OCB sectors and throws spray; not written yet (it pushes, it does not cut)" },
-  PROPELLER_V = { behaviour = "inert",
-                  note = "TR5's vertical fan (TOMB5 ControlPropeller): lifts or presses Lara above or "
-                    .. "below it within OCB sectors; not written yet" },
-  COOKER_FLAME = { behaviour = "inert",
-                   note = "TR5's cooker flame (TOMB5 CookerFlameControl, drawn scaled as a spike): not written yet" },
-  BURNING_ROOTS = { behaviour = "inert",
-                    note = "TR5's burning roots (TOMB5 ControlBurningRoots, FireCollision): not written yet" },
-  EXPLOSION = { behaviour = "inert",
-                note = "TR5's explosion point (TOMB5 ControlExplosion: a blast that shatters objects "
-                  .. "and windows near it when triggered): not written yet" },
-  EXPANDING_PLATFORM = { behaviour = "inert",
-                         note = "TR4: a platform sliding out of a wall along its heading (TOMB4 "
-                           .. "ControlRaisingBlock, drawn scaled along z), not written yet; TR5 gives the "
-                           .. "slot to the zip-line controller (TOMB5 ControlZipController), a move of Lara's "
-                           .. "not played" },
-  IRIS_LIGHTNING = { behaviour = "inert",
-                     note = "the Tower's iris lightning (TOMB5 ControlIris): not written yet" },
+  -- TR5's fans (common/tr5_fan.lua): blow Lara away along their axis
+  -- (PROPELLER_H) or up and down (PROPELLER_V) within OCB sectors.
+  PROPELLER_H = { behaviour = "tr5_fan", params = { vertical = false } },
+  PROPELLER_V = { behaviour = "tr5_fan", params = { vertical = true } },
+  -- TR5's cooker flame and burning roots (common/tr5_fires.lua); the roots
+  -- char to ANIMATING16_MIP's meshes and free the heart (PUZZLE_ITEM1).
+  COOKER_FLAME = { behaviour = "tr5_fires", params = { kind = "cooker" } },
+  BURNING_ROOTS = { behaviour = "tr5_fires",
+                    params = function(id_of)
+                      return { kind = "roots", burnt = id_of.ANIMATING16_MIP, heart = id_of.PUZZLE_ITEM1 }
+                    end },
+  -- TR5's explosion point (common/tr5_explosion.lua).
+  EXPLOSION = { behaviour = "tr5_explosion" },
+  -- TR4's expanding platform (common/tr4_expanding_platform.lua); TR5's
+  -- slot is another object (objects/tr5.lua).
+  EXPANDING_PLATFORM = { behaviour = "tr4_expanding_platform" },
+  -- The Tower's iris lightning (common/tr5_iris.lua).
+  IRIS_LIGHTNING = { behaviour = "tr5_iris", params = { kind = "lightning" } },
   HAMMER2 = no_routine("TR5's second hammer"),
 }
 
