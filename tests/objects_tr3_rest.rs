@@ -454,3 +454,48 @@ fn area51s_rocket_ignites_burns_the_trench_lifts_off_and_the_struts_swing_away()
     assert_eq!(world.entities[1].status, Status::Removed, "gone up");
     common::assert_no_script_error(&host, "rocket");
 }
+
+#[test]
+fn the_god_head_fades_in_holds_fades_out_and_is_removed() {
+    // objects/common/god_head.lua run on a plain table standing for the
+    // entity (it reads and writes fields only), facing 0x8000 off its
+    // sector's edge.
+    let lvl = level(open_room(), Vec::new(), vec![entity(BATS, mid(8, 6), 0, 0)]);
+    let (_world, host) = bound(lvl, &[]);
+    let (alphas, z, killed_at): (Vec<i64>, i64, i64) = host
+        .lua()
+        .load(
+            r#"
+            local g = require("objects.common.god_head")
+            local e = { x = 5000, z = 6100, yaw = 0x8000, active = true, state = {} }
+            function e:kill() self.killed = true end
+            g.init(e)
+            local alphas, killed_at = { e.alpha }, -1
+            for t = 1, 400 do
+              g.control(e)
+              if e.killed then killed_at = t break end
+              alphas[#alphas + 1] = e.alpha
+            end
+            return alphas, e.z, killed_at
+        "#,
+        )
+        .eval()
+        .unwrap();
+    assert_eq!(alphas[0], 0, "unseen until triggered");
+    assert_eq!(alphas[8], 64, "8 ticks: strength 1024, alpha 1024 / 32 × 2");
+    assert_eq!(alphas[16], 128, "half strength: half opaque");
+    assert_eq!(alphas[32], 255, "full strength: opaque");
+    assert!(alphas[1..33].windows(2).all(|w| w[1] > w[0]), "fading in");
+    assert!(alphas[32..243].iter().all(|&a| a == 255), "held");
+    assert!(
+        alphas[260] < 255 && *alphas.last().unwrap() < 8,
+        "faded out"
+    );
+    // 32 ticks in, one to turn, 210 held, 32 out, then removed.
+    assert_eq!(killed_at, 32 + 1 + 210 + 32 + 1);
+    assert_eq!(
+        z,
+        (6 * SECTOR - 1) as i64,
+        "on its sector's far edge (5120..6143)"
+    );
+}
