@@ -157,4 +157,20 @@ for _, name in ipairs({ "SMOKE_WHITE", "SMOKE_BLACK", "STEAM", "MIST" }) do
   world.define_particle(particles[name], def)
 end
 
+-- TR3's bat swarm (objects/common/bat_swarm.lua): the bats of a BAT_EMITTER
+-- flying off. Figures after tomb3 effect2.cpp TriggerBats/UpdateBats and
+-- draweffects.cpp S_DrawBat: a bat starts at 64-95 units a tick and gains
+-- 12 a tick up to 300 (here a steady 200, the particles keep their speed),
+-- climbs 4 or more a tick from its 24th or so tick (a slight lift), lives
+-- 144-151 counted every other tick (about 296 ticks), and is drawn with
+-- frame 12 of the misc sprites (EXPLOSION1, 296) over a wingspan of 384.
+particles.BATS = 18
+particles.defs.BATS = {
+  sprite = { tr3 = { 296, 12, 1 } },
+  life = 296, speed = 200, spread = 0.7, jitter = 256, gravity = -0.2,
+  size = 192, fade = 0.9, animate = false, colour = { 40, 30, 30 },
+}
+particles.defs.BATS.name = "BATS"
+world.define_particle(particles.BATS, particles.defs.BATS)
+
 return particles

@@ -282,7 +282,9 @@ return {
   [277] = { name = "Element 115", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
   [278] = { name = "Eye of Isis", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
   [279] = { name = "Ora dagger", behaviour = "unplaced", note = "the model shown on screen as it is picked up (tomb3 PICKUPDISPLAY)" },
-  [282] = { name = "Fire-breathing dragon statue", behaviour = "inert", note = "tomb3 FIREHEAD (firehead.cpp): rears, then blows a flame jet whose deadly reach grows 32 a tick to 2048 and sets Lara alight; not written yet for want of time (the flame jet and her burning need lara.fire hooked to a reach box)" },
+  -- tomb3 FIREHEAD (firehead.cpp): rears and blows a flame jet whose
+  -- deadly reach grows 32 a tick to 2048, setting Lara alight.
+  [282] = { name = "Fire-breathing dragon statue", behaviour = "fire_head" },
   [285] = { name = "Unknown visible 285", behaviour = "marker", note = "tomb3 ALARM_SOUND: setup.cpp gives it no routine (no control, no collision): nothing in TR3 makes it act" },
   [287] = { name = "Tyrannosaur", behaviour = "inert" },
   [288] = { name = "Raptor", behaviour = "inert" },
@@ -303,9 +305,13 @@ return {
   [309] = { name = "Rocket (single)", behaviour = "unplaced", note = "a rocket in flight: spawned by the rocket launcher" },
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
   [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
-  [312] = { name = "Big missile", behaviour = "unplaced", note = "effect sprites (tomb3 SPECIAL_FX1)" },
-  [313] = { name = "Smoke", behaviour = "inert", note = "tomb3 SPECIAL_FX2 (ControlArea51Rocket): Area 51's rocket launch scene (its exhaust, lift-off and shake), one level's set piece; not written" },
-  [314] = { name = "Movable Boom", behaviour = "inert", note = "tomb3 SPECIAL_FX3 (ControlArea51Struts): the launch gantry's struts swinging away from Area 51's rocket, one level's set piece; not written" },
+  -- Area 51's rocket launch (tomb3 51rocket.cpp): the rocket (SPECIAL_FX1,
+  -- ControlArea51Rocket: ignition, blast fire, lift-off, shake), its idling
+  -- exhaust (SPECIAL_FX2, the same routine's smoke) and the gantry's struts
+  -- (SPECIAL_FX3, ControlArea51Struts) swinging away as it climbs.
+  [312] = { name = "Big missile", behaviour = "area51_rocket", params = { role = "rocket" } },
+  [313] = { name = "Smoke", behaviour = "area51_rocket", params = { role = "smoke" } },
+  [314] = { name = "Movable Boom", behaviour = "area51_rocket", params = { role = "struts" } },
   [315] = { name = "Lara skin", behaviour = "unplaced", note = "Lara's outfit meshes her model borrows (tomb3 LARA_SKIN)" },
   [316] = { name = "Glow 2", behaviour = "unplaced", note = "glow sprites (tomb3 O_LAVA: the lava emitter's drops)" },
   [317] = { name = "Unknown visible 317", behaviour = "marker", note = "tomb3 LAVA_EMITTER: setup.cpp gives it no routine in TR3 (the lava sprites are 316)" },
@@ -338,7 +344,8 @@ return {
   [337] = { name = "Greenish Smoke", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2 } },
   [338] = { name = "Pirahnas", behaviour = "inert" },
   [339] = { name = "Fish", behaviour = "inert" },
-  [347] = { name = "Bat swarm", behaviour = "inert", note = "tomb3 BAT_EMITTER: triggered it lets loose 32 bats (BAT_GFX sprites flying off for about 150 ticks, SFX_BATS_1) and is removed; the bats are a flock effect the renderer has no form for yet (no particle with a flight path)" },
+  -- tomb3 BAT_EMITTER: 32 bats (particles.BATS) fly off, SFX_BATS_1, removed.
+  [347] = { name = "Bat swarm", behaviour = "bat_swarm" },
   [349] = { name = "Animating 1", behaviour = "animating" },
   [350] = { name = "Animating 2", behaviour = "animating" },
   [351] = { name = "Animating 3", behaviour = "animating" },
@@ -361,6 +368,13 @@ return {
   [365] = { name = "Earthquake", behaviour = "earthquake", params = { rumble = 107, thud = 107 } },
   [366] = { name = "Yellow shell casing", behaviour = "unplaced", note = "a pistol cartridge case thrown from a gun: an effect" },
   [367] = { name = "Red shell casing", behaviour = "unplaced", note = "a shotgun shell thrown from a gun: an effect" },
-  [370] = { name = "Tinnos light shaft", behaviour = "inert", note = "tomb3 EXTRAFX3 (ControlRotateyThing, firehead.cpp): the turning light shaft of the Tinnos boss arena, part of the boss fight (Willard/Tinnos bosses are issue 18)" },
-  [373] = { name = "Electrical switch box", behaviour = "inert", note = "tomb3 EXTRAFX6 (ControlFusebox): shot to nothing it bursts and, on Sophia's level only, sets off its triggers and weakens Sophia Lee (LON_BOSS, issue 18); not written yet" },
+  -- tomb3 EXTRAFX3 (ControlRotateyThing): the Tinnos arena's light shaft
+  -- turns by its animation while triggered and is removed once its trigger
+  -- goes off; the arena's bosses (Willard/Tinnos) are issue 18.
+  [370] = { name = "Tinnos light shaft", behaviour = "lives_while_on" },
+  -- tomb3 EXTRAFX6 (ControlFusebox): one shot bursts it; on Sophia Lee's
+  -- level it fires its heavy triggers and counts in
+  -- world.level_state().fuse_boxes_burst, which her fight (issue 18) reads
+  -- (the original lowers LON_BOSS's shield, item_flags[2]).
+  [373] = { name = "Electrical switch box", behaviour = "fuse_box" },
 }

@@ -36,6 +36,7 @@
 ---@field active boolean
 ---@field status "inactive"|"active"|"deactivated"|"removed"
 ---@field visible boolean
+---@field alpha integer how opaque it is drawn, 0..255 (255 opaque, the default; below, blended over what lies behind)
 ---@field collidable boolean
 ---@field one_shot boolean
 ---@field triggered boolean

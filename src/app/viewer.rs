@@ -252,6 +252,7 @@ impl ModelViewer {
             anim: self.animation().unwrap_or(AnimId(0)),
             frame: self.frame,
             visible: true,
+            alpha: 255,
             mesh_swaps: Vec::new(),
             posture: Default::default(),
             health: 0,

@@ -104,6 +104,8 @@ pub struct Renderer {
     model_at: i32,
     tint_at: i32,
     alpha_cut_at: i32,
+    /// The opacity of the entity drawn in the translucent pass (else 1).
+    fade_at: i32,
     meshes: RoomBuffers,
     /// Sprite billboards, rebuilt every frame.
     sprite_buffer: RoomBuffers,
@@ -214,6 +216,7 @@ impl Renderer {
             uv_speed_at: program.uniform("uv_speed"),
             uv_speed: DEFAULT_UV_SPEED,
             alpha_cut_at: program.uniform("alpha_cut"),
+            fade_at: program.uniform("fade"),
             eye_at: program.uniform("eye"),
             fog_range_at: program.uniform("fog_range"),
             fog_colour_at: program.uniform("fog_colour"),
@@ -266,6 +269,7 @@ impl Renderer {
             gl::Uniform2f(self.fog_range_at, near, far);
             gl::Uniform3f(self.fog_colour_at, r, g, b);
             gl::Uniform1f(self.alpha_cut_at, 0.5);
+            gl::Uniform1f(self.fade_at, 1.0);
             gl::Uniform1f(self.time_at, scene.time);
             gl::Uniform1f(self.uv_speed_at, self.uv_speed);
             gl::Uniform1i(self.light_mode_at, 0);
@@ -316,7 +320,7 @@ impl Renderer {
             let mut skinned = Vec::new();
             let placed =
                 self.placed_meshes(level, &visible, scene, &active, underwater, &mut skinned);
-            for (mesh, model, tint) in &placed {
+            for (mesh, model, tint, _) in placed.iter().filter(|p| p.3 >= 1.0) {
                 stats.draw_calls += self.draw_mesh(*mesh, model, *tint, false);
             }
             // Lara's joints, already posed in world space.
@@ -340,6 +344,7 @@ impl Renderer {
                 gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
                 stats.draw_calls += stream_draw(&self.sprite_buffer, &billboards);
             }
+            stats.draw_calls += self.draw_translucent(&placed);
             gl::Enable(gl::BLEND);
             gl::BlendFunc(gl::ONE, gl::ONE);
             gl::DepthMask(gl::FALSE);
@@ -347,8 +352,10 @@ impl Renderer {
             gl::Uniform1i(self.light_mode_at, 0);
             gl::Uniform1f(self.through_water_at, 0.0);
             gl::BindVertexArray(self.meshes.vao);
-            for (mesh, model, tint) in &placed {
-                stats.draw_calls += self.draw_mesh(*mesh, model, *tint, true);
+            for (mesh, model, tint, fade) in &placed {
+                // A faded entity's additive faces add as much less light.
+                let tint = tint.map(|c| c * fade);
+                stats.draw_calls += self.draw_mesh(*mesh, model, tint, true);
             }
             gl::UniformMatrix4fv(self.model_at, 1, gl::FALSE, Mat4::IDENTITY.0.as_ptr());
             gl::Uniform3f(self.tint_at, 1.0, 1.0, 1.0);
@@ -452,6 +459,33 @@ impl Renderer {
     /// # Safety
     /// Needs the renderer's program and mesh vertex array bound on a
     /// current context.
+    /// The translucent pass: the opaque faces of faded entities (opacity
+    /// below 1), blended over what is drawn (source alpha), depth-tested
+    /// without writing depth. Leaves blending off and depth writes on.
+    ///
+    /// # Safety
+    /// A current GL context with the room program in use and the mesh
+    /// buffer bound.
+    unsafe fn draw_translucent(&self, placed: &[(MeshId, Mat4, [f32; 3], f32)]) -> usize {
+        let faded: Vec<_> = placed.iter().filter(|p| p.3 < 1.0 && p.3 > 0.0).collect();
+        if faded.is_empty() {
+            return 0;
+        }
+        let mut calls = 0;
+        gl::BindVertexArray(self.meshes.vao);
+        gl::Enable(gl::BLEND);
+        gl::BlendFunc(gl::SRC_ALPHA, gl::ONE_MINUS_SRC_ALPHA);
+        gl::DepthMask(gl::FALSE);
+        for (mesh, model, tint, fade) in faded {
+            gl::Uniform1f(self.fade_at, *fade);
+            calls += self.draw_mesh(*mesh, model, *tint, false);
+        }
+        gl::Uniform1f(self.fade_at, 1.0);
+        gl::DepthMask(gl::TRUE);
+        gl::Disable(gl::BLEND);
+        calls
+    }
+
     unsafe fn draw_mesh(
         &self,
         mesh: MeshId,

@@ -8,9 +8,10 @@ use crate::level::{Level, MeshId, RoomId};
 use crate::world::pose::{mesh_transforms, posed_transforms, Transform};
 
 impl Renderer {
-    /// Every mesh to draw this frame with its model matrix and tint: the
-    /// static meshes of the visible rooms and the visible entities' meshes
-    /// posed at their frame and placed between their last two positions.
+    /// Every mesh to draw this frame with its model matrix, tint and
+    /// opacity (0..1; below 1 it is drawn blended): the static meshes of the
+    /// visible rooms and the visible entities' meshes posed at their frame
+    /// and placed between their last two positions.
     pub(super) fn placed_meshes(
         &self,
         level: &Level,
@@ -19,7 +20,7 @@ impl Renderer {
         active: &dyn Fn(RoomId) -> RoomId,
         underwater: bool,
         skinned: &mut Vec<room_mesh::Vertex>,
-    ) -> Vec<(MeshId, Mat4, [f32; 3])> {
+    ) -> Vec<(MeshId, Mat4, [f32; 3], f32)> {
         let mut out = Vec::new();
         let mut shown = vec![false; level.rooms.len()];
         for (room, _) in visible {
@@ -37,7 +38,7 @@ impl Renderer {
                     .map(|c| (c as f32 / 128.0).clamp(0.2, 1.5));
                 let water = room_tint(level, active(*room), underwater);
                 let tint = [0, 1, 2].map(|k| tint[k] * water[k]);
-                out.push((slot.mesh, matrix(&t), tint));
+                out.push((slot.mesh, matrix(&t), tint, 1.0));
             }
         }
         let a = scene.alpha.clamp(0.0, 1.0);
@@ -51,6 +52,7 @@ impl Renderer {
             let Some(model) = level.models.get(model_id.index()) else {
                 continue;
             };
+            let fade = e.alpha as f32 / 255.0;
             let pos = e.interpolated_pos(a);
             let base = Transform::rotation(e.interpolated_rot(a), pos);
             let water = room_tint(level, active(e.room), underwater);
@@ -81,7 +83,8 @@ impl Renderer {
                     let external = level.meshes.get(mesh.index()).is_some_and(|m| {
                         matches!(m.shading, crate::level::model::Shading::Normals(_))
                     });
-                    out.push((mesh, matrix(&t), if external { lit_tint } else { water }));
+                    let tint = if external { lit_tint } else { water };
+                    out.push((mesh, matrix(&t), tint, fade));
                 }
             }
             for (i, t) in nodes.iter().enumerate() {
@@ -99,14 +102,15 @@ impl Renderer {
                         matches!(m.shading, crate::level::model::Shading::Normals(_))
                     });
                     let tint = if external { lit_tint } else { water };
-                    out.push((mesh, matrix(&base.then(t)), tint));
+                    out.push((mesh, matrix(&base.then(t)), tint, fade));
                 }
             }
             for a in &e.posture.attachments {
                 if let Some(parent) = nodes.get(a.parent as usize) {
                     let local =
                         Transform::rotation(a.angles.map(|v| v as f32), a.offset.map(|v| v as f32));
-                    out.push((a.mesh, matrix(&base.then(parent).then(&local)), [1.0; 3]));
+                    let at = matrix(&base.then(parent).then(&local));
+                    out.push((a.mesh, at, [1.0; 3], fade));
                 }
             }
         }

@@ -68,11 +68,13 @@ in vec4 v_colour;
 in float v_distance;
 uniform sampler2DArray pages;
 uniform float alpha_cut;
+// An entity's opacity (Entity.alpha / 255) in the translucent pass, else 1.
+uniform float fade;
 out vec4 out_colour;
 void main() {
     vec4 texel = texture(pages, v_uvl);
     if (texel.a < alpha_cut) discard;
-    out_colour = vec4(mix(texel.rgb * v_colour.rgb, fog_colour, fog_amount(v_distance)), texel.a);
+    out_colour = vec4(mix(texel.rgb * v_colour.rgb, fog_colour, fog_amount(v_distance)), texel.a * fade);
 }
 "#;
 

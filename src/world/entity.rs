@@ -120,6 +120,9 @@ pub struct Entity {
     /// trigger then deactivates them.
     pub reversed: bool,
     pub invisible: bool,
+    /// How opaque it is drawn: 255 opaque (the default), 0 unseen; below
+    /// 255 the renderer blends it over what lies behind (a head fading in).
+    pub alpha: u8,
     pub clear_body: bool,
     pub ocb: i16,
     pub health: i16,
@@ -205,6 +208,7 @@ impl Entity {
             one_shot: false,
             reversed: false,
             invisible: false,
+            alpha: 255,
             clear_body: false,
             ocb: 0,
             health: 1000,

@@ -284,6 +284,8 @@ pub struct EntitySnapshot {
     pub anim: AnimId,
     pub frame: u16,
     pub visible: bool,
+    /// Opacity, 255 opaque: below that the renderer blends it.
+    pub alpha: u8,
     pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
     /// Joint turns and limb animations over the animation's pose.
     pub posture: pose::Posture,
@@ -570,6 +572,7 @@ impl World {
                     anim: e.anim,
                     frame: e.frame,
                     visible: !e.invisible,
+                    alpha: e.alpha,
                     mesh_swaps: e.mesh_swaps.clone(),
                     posture: e.posture.clone(),
                     health: e.health,
