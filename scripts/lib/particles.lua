@@ -93,7 +93,9 @@ particles.defs = {
     light = { colour = { 255, 150, 70 }, radius = 2048, ticks = 2 },
   },
   SMOKE = {
-    sprite = sprite({ tr1 = 160, tr3 = 313 }, 14),
+    -- TR2/TR3 draw it as the soft grey spot (their smoke sprite is not
+    -- identified; TR3's 313 is an object, SPECIAL_FX2, not a sequence).
+    sprite = sprite({ tr1 = 160 }, 14),
     life = 40, speed = 2, spread = 0.2, jitter = 32, gravity = -0.6, drag = 0.05,
     size = 64, growth = 2, fade = 0.3, colour = { 110, 110, 110 },
   },

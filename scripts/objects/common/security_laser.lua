@@ -27,6 +27,8 @@ laser.SPACING = 256
 laser.HALF_WIDTH = 128
 --- Beams at most (timer & 7).
 laser.MAX_BEAMS = 7
+--- The world counts a trigger's timer in ticks, 30 to its second.
+local TICKS_PER_SECOND = 30
 
 function laser.init(e)
   e.collidable = false
@@ -35,7 +37,10 @@ function laser.init(e)
 end
 
 function laser.on_activate(e)
-  local n = e.timer % (laser.MAX_BEAMS + 1)
+  -- tomb3 reads the trigger's timer as the beam count and zeroes it: the
+  -- lasers stay on (the world would otherwise time them out).
+  local n = (e.timer // TICKS_PER_SECOND) % (laser.MAX_BEAMS + 1)
+  e.timer = 0
   e.state.beams = n == 0 and 1 or n
 end
 

@@ -122,8 +122,8 @@ M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk):
   .. "not kept (objects/tr45/traps.lua HAMMER): not written")
 M.ELEMENT_PUZZLE = waits("Lara pours a waterskin or lights oil with her torch in it (TOMB4 "
   .. "ElementPuzzleCollision): needs the inventory's chosen item and the torch")
-M.GOD_HEAD = waits("a head drawn fading in and out (TOMB4 ControlGodHead, DrawGodHead alpha): "
-  .. "the renderer has no faded model")
+-- Fades in, holds, fades out and goes (common/god_head.lua).
+M.GOD_HEAD = { behaviour = "god_head" }
 M.SETH_DOOR = waits("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")
 M.BUTTERFLY = waits("TOMB4 gives it no routine in setup.cpp")
 M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown and animated, "
