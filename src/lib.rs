@@ -13,5 +13,6 @@ pub mod format;
 pub mod level;
 #[cfg(feature = "frontend")]
 pub mod render;
+pub mod save;
 pub mod script;
 pub mod world;

@@ -4,7 +4,7 @@
 macro_rules! typed_index {
     ($($(#[$m:meta])* $name:ident),* $(,)?) => {$(
         $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, serde::Deserialize)]
         pub struct $name(pub u32);
 
         impl $name {

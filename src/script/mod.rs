@@ -15,6 +15,7 @@ pub mod gameflow;
 pub mod log;
 pub mod modules;
 pub mod sandbox;
+pub mod saved;
 pub mod watch;
 
 use std::collections::BTreeMap;

@@ -21,7 +21,7 @@ pub mod flags {
 }
 
 /// A fixed camera in use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FixedCamera {
     pub index: u16,
     /// Ticks until the chase camera returns.
@@ -31,7 +31,7 @@ pub struct FixedCamera {
 }
 
 /// A flyby in progress.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FlybyPlayback {
     pub sequence: u8,
     /// Segment start point (index into the sequence's points).
@@ -54,7 +54,7 @@ pub struct CameraView {
 }
 
 /// The camera state of the world.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CameraState {
     pub fixed: Option<FixedCamera>,
     pub flyby: Option<FlybyPlayback>,

@@ -17,7 +17,7 @@ use super::{EntityId, World};
 pub const FLOOR_FOLLOW: i32 = 64;
 
 /// A creature's movement class, set by its behaviour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Locomotion {
     /// The zone array it paths in.
     pub zone: ZoneClass,
@@ -55,7 +55,7 @@ impl Locomotion {
 }
 
 /// What happened to the last move.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveOutcome {
     /// Sent back to the sector it came from (bad box ahead).
     pub clamped: bool,

@@ -9,7 +9,9 @@ pub const MAX_AIR: i16 = 1800;
 /// A generational handle: an index into the entity table and the
 /// generation of the entity living there, so a stale handle never reaches
 /// a newer entity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct EntityId {
     pub index: u32,
     pub generation: u32,
@@ -18,7 +20,7 @@ pub struct EntityId {
 /// Where an entity is with respect to water; kept by behaviours (Lara's
 /// scripts set it as she enters and leaves water), read by the HUD and the
 /// world's motion rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum WaterState {
     /// Out of water (or in water too shallow to matter).
     #[default]
@@ -50,7 +52,7 @@ impl WaterState {
 }
 
 /// How the world moves a driven entity each tick.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Motion {
     /// Along the ground by the animation's speed, falling under gravity
     /// while `gravity` is set.
@@ -64,7 +66,7 @@ pub enum Motion {
 /// A surface an entity lends the world over its footprint: bridges,
 /// trapdoors, raising and pushable blocks act as floor (or ceiling) for
 /// every height query, the player's and the creatures'.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LentSurface {
     /// Floor (stood on from above) or ceiling (bumped from below).
     pub ceiling: bool,
@@ -79,7 +81,7 @@ pub struct LentSurface {
 }
 
 /// Whether an entity runs its control hook each tick.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Status {
     /// Not running (never activated, or deactivated with a mask below 0x1F).
     Inactive,
@@ -93,7 +95,7 @@ pub enum Status {
 }
 
 /// An entity of the world.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Entity {
     pub id: EntityId,
     pub type_id: u16,

@@ -16,6 +16,7 @@ pub mod pose;
 pub mod probes;
 pub mod ray;
 pub mod rng;
+pub mod saved;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;

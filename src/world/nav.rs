@@ -12,7 +12,7 @@ use crate::level::BoxId;
 use super::{Rng, World};
 
 /// Which zone array a creature follows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ZoneClass {
     /// Ground zone `n` (TR1: 0 walkers, 1 climbers; TR2+: 0..3 by step ability).
     Ground(usize),

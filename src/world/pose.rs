@@ -33,7 +33,7 @@ fn lerp_angle(a: u16, b: u16, t: f32) -> f32 {
 /// A turn laid over one mesh's animated rotation: a creature's head
 /// following its target, Lara's torso and head leaning into her aim.
 /// Angles are x, y, z in TR units, applied Y, X, Z after the keyframe's own.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct JointTurn {
     pub mesh: u16,
     pub angles: [i16; 3],
@@ -44,7 +44,7 @@ pub struct JointTurn {
 /// mesh hangs from its parent's position but takes its orientation from the
 /// model's root (the body, not a swaying torso), turned by `aim` (x, y, z)
 /// before its keyframe rotation, so an aimed arm points where it aims.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LimbPose {
     pub first: u16,
     pub count: u16,
@@ -56,7 +56,7 @@ pub struct LimbPose {
 /// A mesh drawn fixed to one of the entity's meshes (a muzzle flash at a
 /// hand): placed at `offset` in the parent mesh's frame, turned by
 /// `angles` (x, y, z). Decoration only: it never collides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Attachment {
     pub slot: u8,
     pub parent: u16,
@@ -67,7 +67,7 @@ pub struct Attachment {
 
 /// What behaviours lay over an entity's animation; empty for most. The
 /// world's pose (bounding spheres, bite points) and the renderer honour it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Posture {
     pub turns: Vec<JointTurn>,
     pub limbs: Vec<LimbPose>,

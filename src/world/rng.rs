@@ -2,7 +2,7 @@
 //! one for effects, so cosmetic randomness never changes the game's course.
 
 /// A linear congruential generator with the games' constants, 15-bit output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Rng {
     state: u32,
 }
