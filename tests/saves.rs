@@ -304,3 +304,66 @@ fn values_that_are_not_plain_data_are_reported_by_name() {
         .unwrap()
         .contains(&(Plain::Str("count".into()), Plain::Int(3))));
 }
+
+#[test]
+fn tombrs_sim_saves_and_loads_with_the_same_trace() {
+    let dir = temp_dir("cli");
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    };
+    let first = "40*forward\n20*left+forward\n30*jump+forward\n60*none\n";
+    let second = "50*right+forward\n30*forward+walk\n70*none\n";
+    let all = write("all.txt", &format!("{first}{second}"));
+    let a = write("a.txt", first);
+    let b = write("b.txt", second);
+    let (save, full, tail) = (
+        dir.join("s.sav"),
+        dir.join("full.jsonl"),
+        dir.join("tail.jsonl"),
+    );
+    let sim = |args: &[&std::ffi::OsStr]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+            .arg("sim")
+            .arg(demo())
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    sim(&[
+        "--input".as_ref(),
+        all.as_os_str(),
+        "--trace".as_ref(),
+        full.as_os_str(),
+    ]);
+    sim(&[
+        "--input".as_ref(),
+        a.as_os_str(),
+        "--save".as_ref(),
+        save.as_os_str(),
+    ]);
+    sim(&[
+        "--load".as_ref(),
+        save.as_os_str(),
+        "--input".as_ref(),
+        b.as_os_str(),
+        "--trace".as_ref(),
+        tail.as_os_str(),
+    ]);
+    let full = std::fs::read_to_string(full).unwrap();
+    let lines: Vec<&str> = full.lines().collect();
+    let tail = std::fs::read_to_string(tail).unwrap();
+    assert_eq!(lines.len(), 300);
+    common::assert_same(
+        &lines[150..].join("\n"),
+        &tail.trim_end().to_string(),
+        "the trace after --load",
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

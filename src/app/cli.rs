@@ -111,6 +111,13 @@ pub enum Command {
         /// into this 16-bit stereo 48 kHz WAV file.
         #[arg(long)]
         audio_out: Option<PathBuf>,
+        /// Start from this saved game (of the same level) instead of the
+        /// level's start.
+        #[arg(long, value_name = "FILE")]
+        load: Option<PathBuf>,
+        /// Save the game to this file after the simulated ticks.
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
     },
     /// Render one frame of a level offscreen to a PNG (default camera:
     /// behind Lara at her start; without Lara, the first room's centre).
@@ -325,6 +332,8 @@ pub fn main() -> ExitCode {
             no_scripts,
             watch,
             audio_out,
+            load,
+            save,
         }) => super::sim::run(&super::sim::SimArgs {
             level: &level,
             ticks,
@@ -335,6 +344,8 @@ pub fn main() -> ExitCode {
             scripts: (!no_scripts).then_some(scripts.as_slice()),
             watch,
             audio_out: audio_out.as_deref(),
+            load: load.as_deref(),
+            save: save.as_deref(),
         }),
         Some(Command::CheckScripts {
             scripts,

@@ -32,6 +32,10 @@ pub struct SimArgs<'a> {
     pub watch: bool,
     /// Where to write the mixed sound (None: no sound at all).
     pub audio_out: Option<&'a Path>,
+    /// A saved game to start from.
+    pub load: Option<&'a Path>,
+    /// Where to save the game after the ticks.
+    pub save: Option<&'a Path>,
 }
 
 /// Runs the simulation and writes the trace.
@@ -63,12 +67,19 @@ pub fn run(args: &SimArgs) -> ExitCode {
             return fail(format!("{}: {e}", path.display()));
         }
     }
-    let mut host = match args.scripts {
-        Some(mods) => match super::start_scripts(path, mods, true, &mut world) {
+    if (args.load.is_some() || args.save.is_some()) && args.scripts.is_none() {
+        return fail("--load and --save need scripts (drop --no-scripts)".into());
+    }
+    let mut host = match (args.scripts, args.load) {
+        (Some(mods), Some(save)) => match load_save(path, mods, save, &mut world) {
             Ok(h) => Some(h),
             Err(e) => return fail(e),
         },
-        None => None,
+        (Some(mods), None) => match super::start_scripts(path, mods, true, &mut world) {
+            Ok(h) => Some(h),
+            Err(e) => return fail(e),
+        },
+        (None, _) => None,
     };
     let mut audio = match args.audio_out {
         Some(wav) => {
@@ -135,6 +146,19 @@ pub fn run(args: &SimArgs) -> ExitCode {
             return fail(format!("{}: {e}", t.display()));
         }
     }
+    if let (Some(file), Some(h)) = (args.save, host.as_ref()) {
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into());
+        let (save, skipped) = crate::save::SaveGame::capture(&world, h, &name);
+        for s in skipped {
+            eprintln!("tombrs: save: {s}");
+        }
+        if let Err(e) = save.write(file) {
+            return fail(e.to_string());
+        }
+        println!("saved tick {} to {}", world.tick, file.display());
+    }
     println!(
         "simulated {} ticks of {} ({} entities)",
         ticks,
@@ -196,4 +220,23 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// A script host for `level_path` resumed from the save at `save_path` on
+/// `world` (a fresh world of that level).
+fn load_save(
+    level_path: &Path,
+    mods: &[PathBuf],
+    save_path: &Path,
+    world: &mut World,
+) -> Result<ScriptHost, String> {
+    let save = crate::save::SaveGame::read(save_path).map_err(|e| e.to_string())?;
+    let mut config = crate::script::HostConfig::with_mods(mods);
+    config.echo = true;
+    let stem = level_path.file_stem().and_then(|s| s.to_str());
+    let mut host =
+        ScriptHost::new(&config, world.level.game, stem).map_err(|e| format!("scripts: {e}"))?;
+    save.apply(world, &mut host)
+        .map_err(|e| format!("{}: {e}", save_path.display()))?;
+    Ok(host)
 }
