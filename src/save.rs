@@ -124,9 +124,10 @@ impl SaveGame {
         (save, skipped)
     }
 
-    /// Puts this save on `world` (a fresh world of the level it came from)
-    /// and `host` (a fresh host of that level's game). Refused, with both
-    /// left usable, when it belongs to another level or does not fit.
+    /// Puts this save on `world` (a world of the level it came from) and
+    /// `host` (a host of that level's game; what it held is forgotten).
+    /// Refused, with `world` left as it was, when it belongs to another
+    /// level or does not fit.
     pub fn apply(&self, world: &mut World, host: &mut ScriptHost) -> Result<(), String> {
         if self.game != game_key(&world.level) {
             return Err(format!(
@@ -138,8 +139,12 @@ impl SaveGame {
         if self.level_fingerprint != fingerprint(&world.level) {
             return Err(format!("a save of another level (\"{}\")", self.level_name));
         }
-        world.restore_state(self.world.clone())?;
-        host.restore_state(world, &self.scripts)
+        // On a copy first: a save that fails half-way leaves `world` whole.
+        let mut next = world.clone();
+        next.restore_state(self.world.clone())?;
+        host.restore_state(&mut next, &self.scripts)?;
+        *world = next;
+        Ok(())
     }
 
     /// Writes the save to `path` safely: into a temporary file beside it,

@@ -72,6 +72,9 @@ pub struct Keys {
     pub quit: Vec<String>,
     /// Switches between the chase camera and the free camera.
     pub free_camera: Vec<String>,
+    /// Saves the game in the level's quick slot, and loads it back.
+    pub quick_save: Vec<String>,
+    pub quick_load: Vec<String>,
     /// Debug views drawn over the frame.
     pub debug_portals: Vec<String>,
     pub debug_boxes: Vec<String>,
@@ -112,6 +115,8 @@ impl Default for Keys {
             pause: keys(&["P"]),
             quit: keys(&["Escape"]),
             free_camera: keys(&["F6"]),
+            quick_save: keys(&["F8"]),
+            quick_load: keys(&["F9"]),
             debug_portals: keys(&["F2"]),
             debug_boxes: keys(&["F3"]),
             debug_triggers: keys(&["F4"]),
@@ -123,7 +128,7 @@ impl Default for Keys {
 impl Keys {
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
-    pub fn all(&self) -> [(&'static str, &[String]); 30] {
+    pub fn all(&self) -> [(&'static str, &[String]); 32] {
         [
             ("forward", &self.forward),
             ("back", &self.back),
@@ -151,6 +156,8 @@ impl Keys {
             ("pause", &self.pause),
             ("quit", &self.quit),
             ("free_camera", &self.free_camera),
+            ("quick_save", &self.quick_save),
+            ("quick_load", &self.quick_load),
             ("debug_portals", &self.debug_portals),
             ("debug_boxes", &self.debug_boxes),
             ("debug_triggers", &self.debug_triggers),
@@ -183,7 +190,8 @@ const HEADER: &str = "\
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
-#           pause quit; debug_portals debug_boxes debug_triggers debug_nav toggle
+#           pause quit; quick_save (F8) and quick_load (F9) keep one saved game
+#           per level in saves/ beside this file; debug_portals debug_boxes debug_triggers debug_nav toggle
 #           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;
 #           ambience_layer: keep the looped ambience under one-shot tracks (the

@@ -14,6 +14,8 @@ pub mod level_look;
 pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
+#[cfg(feature = "frontend")]
+pub mod quicksave;
 pub mod replay;
 pub mod sim;
 #[cfg(feature = "frontend")]

@@ -256,6 +256,21 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     } else if bindings.is("free_camera", code) {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
+                    } else if bindings.is("quick_save", code) || bindings.is("quick_load", code) {
+                        let text = if bindings.is("quick_save", code) {
+                            super::quicksave::quick_save(&world, &host, &args.level)
+                        } else {
+                            let text =
+                                super::quicksave::quick_load(&mut world, &mut host, &args.level);
+                            renderer.clear_particles();
+                            snapshot = world.snapshot();
+                            accumulator = Duration::ZERO;
+                            text
+                        };
+                        notices.push(crate::render::hud::Notice {
+                            text,
+                            until: world.tick + NOTICE_TICKS,
+                        });
                     } else {
                         tapped |= bindings.bits_of(code);
                     }

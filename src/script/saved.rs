@@ -119,6 +119,39 @@ impl Encoder {
     }
 }
 
+/// Checks that every entity the state names lives in `world` (state
+/// tables) or has a slot there (handles), before anything is changed.
+fn check(world: &World, state: &ScriptState) -> Result<(), String> {
+    fn handles(world: &World, pairs: &[(Plain, Plain)]) -> Result<(), String> {
+        for p in pairs.iter().flat_map(|(k, v)| [k, v]) {
+            match p {
+                Plain::Entity(id) if (id.index as usize) >= world.entities.len() => {
+                    return Err(format!(
+                        "the saved scripts' state: an entity handle names slot {}, which does not exist",
+                        id.index
+                    ))
+                }
+                Plain::Table(inner) => handles(world, inner)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+    for (id, pairs) in &state.entities {
+        if world.entity(*id).is_none() {
+            return Err(format!(
+                "the saved scripts' state names entity {} (generation {}), which the saved world lacks",
+                id.index, id.generation
+            ));
+        }
+        handles(world, pairs)?;
+    }
+    if let Some(pairs) = &state.level {
+        handles(world, pairs)?;
+    }
+    Ok(())
+}
+
 /// A Lua value of `p` (entity handles must name slots of `world`).
 fn to_lua(lua: &Lua, world: &World, p: &Plain) -> mlua::Result<Value> {
     Ok(match p {
@@ -195,6 +228,13 @@ impl ScriptHost {
     /// then binds every entity to its behaviour without calling `init`.
     /// Call on a fresh host after [`World::restore_state`].
     pub fn restore_state(&mut self, world: &mut World, state: &ScriptState) -> Result<(), String> {
+        check(world, state)?;
+        // What this host held before (a quick load mid-game) goes.
+        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
+            shared.bindings.borrow_mut().clear();
+            shared.signals.borrow_mut().clear();
+            shared.level.borrow_mut().take();
+        }
         let lua = &self.lua;
         let fail = |what: &str, e: mlua::Error| format!("the saved scripts' state: {what}: {e}");
         if let Some(pairs) = &state.level {
@@ -202,12 +242,6 @@ impl ScriptHost {
             fill(lua, world, &t, pairs).map_err(|e| fail("level_state", e))?;
         }
         for (id, pairs) in &state.entities {
-            if world.entity(*id).is_none() {
-                return Err(format!(
-                    "the saved scripts' state names entity {} (generation {}), which the saved world lacks",
-                    id.index, id.generation
-                ));
-            }
             binding(lua, *id).map_err(|e| fail("a binding", e))?;
             let t = state_table(lua, *id).map_err(|e| fail("a state table", e))?;
             fill(lua, world, &t, pairs).map_err(|e| fail(&format!("entity {}", id.index), e))?;

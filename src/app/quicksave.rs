@@ -1,0 +1,73 @@
+//! Quick save and quick load while playing: one slot per level, in the
+//! `saves` folder beside config.toml (`saves/<level file stem>.sav`).
+//! Each returns the line the player sees.
+
+use std::path::{Path, PathBuf};
+
+use crate::save::SaveGame;
+use crate::script::ScriptHost;
+use crate::world::World;
+
+/// The quick-save slot of the level at `level_path`.
+pub fn slot_path(level_path: &Path) -> Option<PathBuf> {
+    let stem = level_path.file_stem()?.to_string_lossy().to_string();
+    let dir = super::config::config_path()?.parent()?.join("saves");
+    Some(dir.join(format!("{stem}.sav")))
+}
+
+/// Saves the game in the level's slot.
+pub fn quick_save(world: &World, host: &ScriptHost, level_path: &Path) -> String {
+    let Some(slot) = slot_path(level_path) else {
+        return "CANNOT SAVE: NO HOME FOLDER".into();
+    };
+    if let Some(dir) = slot.parent() {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("tombrs: save: {}: {e}", dir.display());
+            return "SAVE FAILED".into();
+        }
+    }
+    let name = level_path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into());
+    let (save, skipped) = SaveGame::capture(world, host, &name);
+    for s in skipped {
+        eprintln!("tombrs: save: {s}");
+    }
+    match save.write(&slot) {
+        Ok(()) => {
+            println!("saved tick {} to {}", world.tick, slot.display());
+            "GAME SAVED".into()
+        }
+        Err(e) => {
+            eprintln!("tombrs: save: {e}");
+            "SAVE FAILED".into()
+        }
+    }
+}
+
+/// Loads the level's slot onto `world` and `host`; on any failure the game
+/// goes on as it was and the reason is printed.
+pub fn quick_load(world: &mut World, host: &mut ScriptHost, level_path: &Path) -> String {
+    let Some(slot) = slot_path(level_path) else {
+        return "NO SAVED GAME".into();
+    };
+    if !slot.exists() {
+        return "NO SAVED GAME".into();
+    }
+    let loaded = SaveGame::read(&slot)
+        .map_err(|e| e.to_string())
+        .and_then(|save| {
+            save.apply(world, host)
+                .map_err(|e| format!("{}: {e}", slot.display()))
+        });
+    match loaded {
+        Ok(()) => {
+            println!("loaded {} at tick {}", slot.display(), world.tick);
+            "GAME LOADED".into()
+        }
+        Err(e) => {
+            eprintln!("tombrs: load: {e}");
+            "LOAD FAILED".into()
+        }
+    }
+}
