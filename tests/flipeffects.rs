@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::lua_eval;
+
 use std::sync::Arc;
 
 use common::arena::stand_in;
@@ -60,11 +62,6 @@ fn fire(world: &mut World, host: &mut ScriptHost, effect: u16, timer: Option<u8>
     world.events.clear();
     let lara = world.entities[0].id;
     host.flipeffect(world, effect, Some(lara), None, timer);
-}
-
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua().load(code).eval::<T>().unwrap()
 }
 
 fn no_errors(host: &ScriptHost) {

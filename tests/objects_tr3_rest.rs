@@ -6,12 +6,13 @@
 
 mod common;
 
+use common::traps::{heavy_trigger, shoot};
+
 use common::arena::{activate, arena_for, open_room, stand_in_with, LARA_AT};
 use common::traps::{bound, entity, mid, run, trap_model, SECTOR};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 use tombrs::level::Level;
 use tombrs::script::ScriptHost;
 use tombrs::world::{Event, Status, World};
@@ -226,34 +227,6 @@ fn the_bat_swarm_lets_its_bats_loose_once_and_is_removed() {
         "the emitter is gone"
     );
     common::assert_no_script_error(&host, "bats");
-}
-
-/// A heavy trigger on sector (x, z) switching on entity `target`.
-fn heavy_trigger(room: &mut RoomDef, (x, z): (usize, usize), target: u16) {
-    room.sector_mut(x, z)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(target)],
-        });
-}
-
-/// Lara's gun strikes entity `index`.
-fn shoot(world: &mut World, host: &ScriptHost, index: usize) {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua()
-        .load(format!(
-            "local e = world.entity({index}); assert(e.targetable and e.health > 0, 'a target'); \
-             e:hit(8, world.lara())"
-        ))
-        .exec()
-        .unwrap();
 }
 
 /// The fuse box on sector (8, 6) over a heavy trigger switching on a red

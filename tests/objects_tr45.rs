@@ -5,7 +5,16 @@
 
 mod common;
 
-use common::arena::{activate, arena_for, open_room, stand_in, LARA_AT};
+use common::arena::stand_in_level;
+use common::lua_eval;
+
+/// [`tr4_level`] with stand-in models of `more` types (what a behaviour
+/// spawns).
+fn tr4_level_with(entities: Vec<EntityDef>, more: &[u16]) -> Level {
+    stand_in_level(Game::Tr4, open_room(), entities, more)
+}
+
+use common::arena::{activate, open_room};
 use common::traps::{bound, entity, mid, no_script_errors, run};
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
@@ -33,29 +42,10 @@ const SMOKE_BLACK: u16 = 15;
 const STEAM: u16 = 16;
 const MIST: u16 = 17;
 
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua().load(code).eval::<T>().unwrap()
-}
-
 /// A TR4 level: Lara at the arena's spot, then `entities` (entity 1 on),
 /// each of whose types gets a stand-in model.
 fn tr4_level(entities: Vec<EntityDef>) -> Level {
     tr4_level_with(entities, &[])
-}
-
-/// [`tr4_level`] with stand-in models of `more` types (what a behaviour
-/// spawns).
-fn tr4_level_with(entities: Vec<EntityDef>, more: &[u16]) -> Level {
-    let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
-    types.extend_from_slice(more);
-    types.sort();
-    types.dedup();
-    let models = types
-        .iter()
-        .map(|&t| stand_in(t as u32, 100, &[(0, 0), (1, 0)]))
-        .collect();
-    arena_for(Game::Tr4, open_room(), LARA_AT, models, entities)
 }
 
 /// An entity of TR4 `type_id` in the middle of sector (x, z) with `ocb`.

@@ -5,13 +5,20 @@
 
 mod common;
 
-use common::arena::{activate, arena_for, open_room, stand_in, LARA_AT};
+use common::arena::stand_in_level;
+use common::traps::{heavy_trigger, shoot};
+
+/// A level of `game` in `room` with stand-in models (entity 1 first).
+fn level_in(game: Game, room: RoomDef, entities: Vec<EntityDef>) -> Level {
+    stand_in_level(game, room, entities, &[])
+}
+
+use common::arena::{activate, open_room, LARA_AT};
 use common::traps::{bound, entity, mid, no_script_errors, run, SECTOR};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 use tombrs::level::Level;
-use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
 // Type ids (spec catalogue-tr4-tr5.md).
@@ -24,47 +31,6 @@ const TR5_DOOR_TYPE1: u16 = 284;
 const TR5_TELEPORTER: u16 = 387;
 const TR5_LIFT_TELEPORTER: u16 = 388;
 const TR5_RAISING_COG: u16 = 389;
-
-/// A level of `game` in `room`: Lara at the arena's spot, then `entities`
-/// (entity 1 on), each of whose types gets a stand-in model.
-fn level_in(game: Game, room: RoomDef, entities: Vec<EntityDef>) -> Level {
-    let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
-    types.sort();
-    types.dedup();
-    let models = types
-        .iter()
-        .map(|&t| stand_in(t as u32, 100, &[(0, 0), (1, 0)]))
-        .collect();
-    arena_for(game, room, LARA_AT, models, entities)
-}
-
-/// A heavy trigger on sector (x, z) switching on entity `target`.
-fn heavy_trigger(room: &mut RoomDef, (x, z): (usize, usize), target: u16) {
-    room.sector_mut(x, z)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(target)],
-        });
-}
-
-/// Lara's gun strikes entity `index` (the hit her bullets deal).
-fn shoot(world: &mut World, host: &ScriptHost, index: usize) {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua()
-        .load(format!(
-            "local e = world.entity({index}); assert(e.targetable and e.health > 0, 'a target'); \
-             e:hit(8, world.lara())"
-        ))
-        .exec()
-        .unwrap();
-}
 
 /// A mechanism of `kind` on sector (5, 6) with a heavy trigger under it
 /// opening a door (entity 2) three sectors away.

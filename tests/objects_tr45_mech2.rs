@@ -7,9 +7,17 @@
 
 mod common;
 
+use common::arena::stand_in_level;
+use common::lua_eval;
+
+/// A TR4 level with stand-in models (entity 1 first).
+fn tr4_level(entities: Vec<EntityDef>) -> Level {
+    stand_in_level(Game::Tr4, open_room(), entities, &[])
+}
+
 use std::sync::Arc;
 
-use common::arena::{arena_for, open_room, stand_in, LARA_AT};
+use common::arena::{arena_for, open_room, LARA_AT};
 use common::traps::{bound, entity, health, mid, no_script_errors, run};
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
@@ -24,24 +32,6 @@ const TR4_LIGHTNING_CONDUCTOR: u16 = 173;
 const TR4_SPRINKLER: u16 = 390;
 const TR5_SEARCH_OBJECT1: u16 = 164;
 const TR5_SMALLMEDI_ITEM: u16 = 350;
-
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua().load(code).eval::<T>().unwrap()
-}
-
-/// A TR4 level: Lara at the arena's spot, then `entities` (entity 1 on),
-/// each of whose types gets a stand-in model.
-fn tr4_level(entities: Vec<EntityDef>) -> Level {
-    let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
-    types.sort();
-    types.dedup();
-    let models = types
-        .iter()
-        .map(|&t| stand_in(t as u32, 100, &[(0, 0), (1, 0)]))
-        .collect();
-    arena_for(Game::Tr4, open_room(), LARA_AT, models, entities)
-}
 
 #[test]
 fn the_stargate_blades_cut_lara_inside_the_gate_and_not_outside() {

@@ -6,7 +6,15 @@
 
 mod common;
 
-use common::arena::{arena_for, open_room, stand_in, LARA_AT};
+use common::arena::stand_in_level;
+use common::lua_eval;
+
+/// A level of `game` with stand-in models (entity 1 first).
+fn level(game: Game, entities: Vec<EntityDef>) -> Level {
+    stand_in_level(game, open_room(), entities, &[])
+}
+
+use common::arena::{open_room, LARA_AT};
 use common::traps::{bound, entity, health, mid, no_script_errors, run};
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
@@ -28,24 +36,6 @@ const TR5_GEN_SLOT3: u16 = 161;
 const TR5_GEN_SLOT4: u16 = 162;
 const TR5_PUZZLE_ITEM1: u16 = 172;
 const TR5_SMASH_OBJECT1: u16 = 397;
-
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua().load(code).eval::<T>().unwrap()
-}
-
-/// A level of `game`: Lara at the arena's spot, then `entities` (entity 1
-/// first), each of whose types gets a stand-in model.
-fn level(game: Game, entities: Vec<EntityDef>) -> Level {
-    let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
-    types.sort();
-    types.dedup();
-    let models = types
-        .iter()
-        .map(|&t| stand_in(t as u32, 100, &[(0, 0), (1, 0)]))
-        .collect();
-    arena_for(game, open_room(), LARA_AT, models, entities)
-}
 
 fn tr5(entities: Vec<EntityDef>) -> Level {
     level(Game::Tr5, entities)

@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::lua_eval;
+
 use common::arena::{arena_for, open_room, stand_in, LARA_AT};
 use common::traps::{bound, entity, no_script_errors, run};
 use tombrs::builder::models::ModelDef;
@@ -35,11 +37,6 @@ const SETH_BLADE: u16 = 172;
 // TR5 type ids (names_tr5.lua).
 const TR5_AUTOGUN: u16 = 97;
 const TR5_ROME_HAMMER: u16 = 118;
-
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
-    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
-    host.lua().load(code).eval::<T>().unwrap()
-}
 
 /// A stand-in of `type_id` whose animations (one per state, in order) run
 /// `frames` frames each: long enough for the frame windows the originals

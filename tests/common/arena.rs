@@ -176,3 +176,18 @@ pub fn activate(world: &mut World, host: &mut ScriptHost, index: usize) {
     world.entities[index].status = tombrs::world::Status::Active;
     host.on_activate(world, id, None);
 }
+
+/// A level of `game` in `room`: Lara at the arena's spot, then `entities`;
+/// every type they place, and each of `more` (what behaviours spawn), gets
+/// a stand-in model.
+pub fn stand_in_level(game: Game, room: RoomDef, entities: Vec<EntityDef>, more: &[u16]) -> Level {
+    let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
+    types.extend_from_slice(more);
+    types.sort();
+    types.dedup();
+    let models = types
+        .iter()
+        .map(|&t| stand_in(t as u32, 100, &[(0, 0), (1, 0)]))
+        .collect();
+    arena_for(game, room, LARA_AT, models, entities)
+}

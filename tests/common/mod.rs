@@ -172,3 +172,13 @@ pub fn random_held_inputs(ticks: usize, seed: u64) -> Vec<(usize, u32)> {
     }
     out
 }
+
+/// Evaluates the Lua `code` on `host`'s state with `world` lent to it.
+pub fn lua_eval<T: mlua::FromLuaMulti>(
+    host: &tombrs::script::ScriptHost,
+    world: &mut tombrs::world::World,
+    code: &str,
+) -> T {
+    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
+    host.lua().load(code).eval::<T>().unwrap()
+}

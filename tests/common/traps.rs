@@ -93,3 +93,32 @@ pub fn health(level: Level, on: &[usize], ticks: usize) -> (Vec<i16>, World, Scr
     );
     (h, world, host)
 }
+
+/// A heavy trigger on sector (x, z) of `room` switching on entity `target`.
+pub fn heavy_trigger(room: &mut tombrs::builder::RoomDef, (x, z): (usize, usize), target: u16) {
+    use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+    room.sector_mut(x, z)
+        .functions
+        .push(FloorFunction::Trigger {
+            kind: TriggerKind::Heavy,
+            setup: TriggerSetup {
+                timer: 0,
+                one_shot: false,
+                mask: 0x1F,
+                spare: 0,
+            },
+            actions: vec![TriggerAction::Object(target)],
+        });
+}
+
+/// Lara's gun strikes entity `index` (the hit her bullets deal: 8).
+pub fn shoot(world: &mut World, host: &ScriptHost, index: usize) {
+    let _lend = tombrs::script::bindings::WorldGuard::lend(world);
+    host.lua()
+        .load(format!(
+            "local e = world.entity({index}); assert(e.targetable and e.health > 0, 'a target'); \
+             e:hit(8, world.lara())"
+        ))
+        .exec()
+        .unwrap();
+}
