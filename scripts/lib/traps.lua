@@ -70,6 +70,20 @@ function traps.follow_trigger(e, on, off)
   end
 end
 
+--- For objects that animate only while triggered: held still (its control
+--- hook still runs) and asleep once its trigger is off. True while on.
+---@param e Entity
+---@return boolean
+function traps.runs_while_on(e)
+  if e.active then
+    e.paused = false
+    return true
+  end
+  e.paused = true
+  e.awake = false
+  return false
+end
+
 --- on_deactivate for traps driven by traps.follow_trigger: keeps running
 --- until the animation is back at rest.
 function traps.keep_awake(e) e.awake = true end

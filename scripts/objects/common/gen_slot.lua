@@ -30,12 +30,11 @@ local function crushes(e, lara)
 end
 
 function slot.control(e)
-  if not e.active or e.ocb == 0 then
+  -- Only a slot with an OCB runs (TOMB5 GenSlot1Control).
+  if not traps.runs_while_on(e) or e.ocb == 0 then
     e.paused = true
-    e.awake = false
     return
   end
-  e.paused = false
   local lara = traps.living_lara()
   if lara and CRUSH_FRAMES[e.frame] and crushes(e, lara) then
     world.particles(particles.BLOOD, lara.room, lara.x, lara.y - traps.CLICK * 2, lara.z, 8)

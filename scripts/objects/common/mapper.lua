@@ -21,12 +21,7 @@ end
 function mapper.on_activate(e) e.awake = true end
 
 function mapper.control(e)
-  if not e.active then
-    e.paused = true
-    e.awake = false
-    return
-  end
-  e.paused = false
+  if not traps.runs_while_on(e) then return end
   if e.frame < traps.param(e, "beam_frame", BEAM_FRAME) then return end
   e.state.lit = true
   e.mesh_bits = ALL

@@ -21,12 +21,7 @@ end
 function stargate.on_activate(e) e.awake = true end
 
 function stargate.control(e)
-  if not e.active then
-    e.paused = true
-    e.awake = false
-    return
-  end
-  e.paused = false
+  if not traps.runs_while_on(e) then return end
   world.sound(traps.param(e, "sound", SWIRL), e)
   traps.strike(e, DAMAGE, traps.param(e, "blades", BLADES))
 end

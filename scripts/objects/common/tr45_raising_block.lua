@@ -40,11 +40,12 @@ local function place(e)
   end
 end
 
-local function shake(e, s)
+--- Shakes the camera for a non-zero OCB with Lara near (`y`: its base).
+local function shake(e, s, y)
   if e.ocb == 0 then return end
   local lara = world.lara()
   if not lara or math.abs(lara.x - e.x) >= block.SHAKE_NEAR
-    or math.abs(lara.y - s.base) >= block.SHAKE_NEAR
+    or math.abs(lara.y - y) >= block.SHAKE_NEAR
     or math.abs(lara.z - e.z) >= block.SHAKE_NEAR then return end
   local edge = s.extent == block.STEP or s.extent == block.FULL
   world.shake(edge and block.HARD_SHAKE or block.SHAKE)
@@ -52,7 +53,12 @@ end
 
 function block.on_deactivate(e) e.awake = true end
 
-function block.control(e)
+--- One tick of growing (trigger on) or shrinking (off), with the rumble
+--- and the shake (`y`: the height Lara is measured from). False at rest.
+---@param e Entity
+---@param y integer
+---@return boolean
+function block.advance(e, y)
   local s = e.state
   if e.active and s.extent < block.FULL then
     s.extent = s.extent + block.STEP
@@ -60,11 +66,15 @@ function block.control(e)
     s.extent = s.extent - block.STEP
   else
     if not e.active then e.awake = false end
-    return
+    return false
   end
   world.sound(traps.param(e, "sound", block.SOUND), e)
-  shake(e, s)
-  place(e)
+  shake(e, s, y)
+  return true
+end
+
+function block.control(e)
+  if block.advance(e, e.state.base) then place(e) end
 end
 
 return block

@@ -57,25 +57,7 @@ end
 function platform.on_deactivate(e) e.awake = true end
 
 function platform.control(e)
-  local s = e.state
-  if e.active and s.extent < block.FULL then
-    s.extent = s.extent + block.STEP
-  elseif not e.active and s.extent > 0 then
-    s.extent = s.extent - block.STEP
-  else
-    if not e.active then e.awake = false end
-    return
-  end
-  world.sound(traps.param(e, "sound", block.SOUND), e)
-  if e.ocb ~= 0 then
-    local lara = world.lara()
-    if lara and math.abs(lara.x - e.x) < block.SHAKE_NEAR and math.abs(lara.y - e.y) < block.SHAKE_NEAR
-      and math.abs(lara.z - e.z) < block.SHAKE_NEAR then
-      local edge = s.extent == block.STEP or s.extent == block.FULL
-      world.shake(edge and block.HARD_SHAKE or block.SHAKE)
-    end
-  end
-  place(e)
+  if block.advance(e, e.y) then place(e) end
 end
 
 return platform
