@@ -230,6 +230,8 @@ fn kill_all_triggers_removes_the_active_objects_but_lara() {
     common::assert_no_script_error(&host, "kill all");
 }
 
+/// Reads the lit world through the renderer's light pool (frontend only).
+#[cfg(feature = "frontend")]
 #[test]
 fn lights_light_the_world_about_them_and_a_pulsing_one_swells() {
     // TR3 red light (324): red, falloff 24.
