@@ -105,7 +105,10 @@ local function spot(lara, k, target, distance, rise)
   local a = lara.state.align
   if not a then a = {} lara.state.align = a end
   a.target, a.yaw, a.x, a.y, a.z = target, facing, lara.x, lara.y, lara.z
-  if distance then
+  if type(distance) == "table" then
+    -- An exact spot and heading (objects/common/operated.lua place_spot).
+    a.x, a.y, a.z, a.yaw = distance.x, distance.y, distance.z, distance.yaw
+  elseif distance then
     local dx, dz = angles.step(facing, distance)
     a.x, a.z = target.x - dx, target.z - dz
     if lara.water == "underwater" then a.y = target.y - (rise or 0) end
@@ -119,13 +122,15 @@ end
 --- `distance` in front of it (`rise` above it under water) and turned to
 --- face it; true on the tick she is there and the move begins. A spot
 --- she cannot reach (a wall, a floor out of step, or she stops getting
---- nearer) refuses the interaction. `kind` may also be an object's own
+--- nearer) refuses the interaction. `distance` may instead be an exact
+--- spot `{x, y, z, yaw}` (TOMB4 MoveLaraPosition's target in the object's
+--- frame, objects/common/operated.lua `place_spot`). `kind` may also be an object's own
 --- KINDS-shaped entry whose `anim` (an animation of her own model) is
 --- played directly once she is there (objects/common/operated.lua).
 ---@param lara Entity
 ---@param kind string|table a key of interact.KINDS, or such an entry
 ---@param target Entity
----@param distance? integer
+---@param distance? integer|table
 ---@param rise? integer
 function interact.start(lara, kind, target, distance, rise)
   local k = type(kind) == "table" and kind or interact.KINDS[kind]

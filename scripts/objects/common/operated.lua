@@ -105,6 +105,48 @@ local function local_xz(e, lara)
   return c * dx - s * dz, s * dx + c * dz
 end
 
+--- TestLaraPosition for the moves of objects/common/lara_switch.lua and
+--- lara_door.lua: her place in the object's frame turned by `turn` (0, or
+--- 0x8000 when the original tests her from its back), within `box`
+--- {x0, x1, z0, z1[, y0, y1]} (y: her height below its origin; 0, 0 when
+--- not given: on its floor), her heading within `heading` of the frame's
+--- (the bounds' yaw pair, 5460 = 30 degrees, unless given) after adding
+--- `lara_turn` to hers.
+---@param e Entity
+---@param lara Entity
+---@param box integer[]
+---@param turn? integer
+---@param lara_turn? integer
+---@param heading? integer
+function operated.in_frame(e, lara, box, turn, lara_turn, heading)
+  local yaw = angles.wrap(e.yaw + (turn or 0))
+  if math.abs(angles.diff(angles.wrap(lara.yaw + (lara_turn or 0)), yaw)) > (heading or 5460) then
+    return false
+  end
+  local dy = lara.y - e.y
+  if dy < (box[5] or 0) or dy > (box[6] or 0) then return false end
+  local dx, dz = lara.x - e.x, lara.z - e.z
+  local s, c = math.sin(yaw * math.pi / 32768), math.cos(yaw * math.pi / 32768)
+  local x, z = c * dx - s * dz, s * dx + c * dz
+  return x >= box[1] and x <= box[2] and z >= box[3] and z <= box[4]
+end
+
+--- MoveLaraPosition's target: `pos` {x, y, z} in the object's frame turned
+--- by `turn`, her heading that frame's plus `lara_turn` (a spot for
+--- lara.interact.start).
+---@param e Entity
+---@param pos integer[]
+---@param turn? integer
+---@param lara_turn? integer
+function operated.place_spot(e, pos, turn, lara_turn)
+  local yaw = angles.wrap(e.yaw + (turn or 0))
+  local s, c = math.sin(yaw * math.pi / 32768), math.cos(yaw * math.pi / 32768)
+  local x, z = pos[1], pos[3]
+  return { x = e.x + math.floor(c * x + s * z + 0.5), y = e.y + (pos[2] or 0),
+           z = e.z + math.floor(-s * x + c * z + 0.5),
+           yaw = angles.wrap(yaw + (lara_turn or 0)) }
+end
+
 --- The box she must stand in and how far in front she is moved.
 local function placing(e)
   local x0, x1, _, _, z0, z1 = e:bounds()

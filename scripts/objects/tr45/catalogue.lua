@@ -47,22 +47,35 @@ local PICKUP_PATTERNS = { "_AMMO%d?_ITEM$", "^PUZZLE_ITEM%d+$", "^KEY_ITEM%d+$",
                           "^PICKUP_ITEM%d+$", "^EXAMINE%d$", "^QUEST_ITEM%d$",
                           "^WATERSKIN%d_", "^CLOCKWORK_BEETLE", "_COMBO%d$" }
 
--- Doors opened by their trigger. TR4/TR5 open PUSHPULL, KICK, UNDERWATER
--- and DOUBLE doors with a move of Lara's own (she pushes, kicks or swims
--- them open); that move is not played yet: the trigger opens them here.
-local DOORS = { "^DOOR_TYPE%d$", "^CLOSED_DOOR%d$", "^LIFT_DOORS%d$", "^PUSHPULL_DOOR%d$",
-                "^KICK_DOOR%d$", "^UNDERWATER_DOOR$", "^DOUBLE_DOORS$", "^SEQUENCE_DOOR1$" }
+-- Doors opened by their trigger.
+local DOORS = { "^DOOR_TYPE%d$", "^CLOSED_DOOR%d$", "^LIFT_DOORS%d$", "^SEQUENCE_DOOR1$" }
+-- Switches and doors Lara works with moves of her own (TOMB4/TOMB5
+-- switch.cpp, door.cpp): objects/common/lara_switch.lua (she jumps up to
+-- the jump switch, levers the crowbar switch with the crowbar she carries,
+-- pulls the pulley its OCB's count of times, pushes the turn switch round)
+-- and objects/common/lara_door.lua (she pulls or pushes, kicks, pushes both
+-- leaves of, or swims open the door). NAME -> params (a function of the
+-- game's NAME -> id table).
+local LARA_MOVES = {
+  JUMP_SWITCH = { "lara_switch", { kind = "jump" } },
+  CROWBAR_SWITCH = { "lara_switch", function(id_of)
+    return { kind = "crowbar", needs = id_of.CROWBAR_ITEM }
+  end },
+  PULLEY = { "lara_switch", { kind = "pulley" } },
+  TURN_SWITCH = { "lara_switch", { kind = "turn" } },
+  PUSHPULL_DOOR1 = { "lara_door", { kind = "pushpull" } },
+  PUSHPULL_DOOR2 = { "lara_door", { kind = "pushpull" } },
+  KICK_DOOR1 = { "lara_door", { kind = "kick" } },
+  KICK_DOOR2 = { "lara_door", { kind = "kick" } },
+  UNDERWATER_DOOR = { "lara_door", { kind = "underwater" } },
+  DOUBLE_DOORS = { "lara_door", { kind = "double" } },
+}
 -- Floor-level trapdoors, and the floor and ceiling trapdoors Lara opens from
 -- above or climbs up through (TOMB4 gives all three the same control;
 -- SCALING_TRAPDOOR gets no routine there and stays inert).
 local TRAPDOORS = { "^TRAPDOOR%d$", "^FLOOR_TRAPDOOR%d$", "^CEILING_TRAPDOOR%d$" }
--- Switches pulled with the plain switch move. TR4 adds moves Lara's side
--- does not play yet: the jump switch (she jumps and hangs on it), the
--- crowbar switch (she levers it with the crowbar), the pulley (pulled OCB
--- times) and the turn switch (she pushes it round); each flips here as a
--- wall switch does.
+-- Switches pulled with the plain switch move.
 local SWITCHES = { "^SWITCH_TYPE%d$", "^UNDERWATER_SWITCH%d$", "^LEVER_SWITCH$",
-                   "^JUMP_SWITCH$", "^CROWBAR_SWITCH$", "^PULLEY$", "^TURN_SWITCH$",
                    "^SEQUENCE_SWITCH%d$", "^AIRLOCK_SWITCH$" }
 local ANIMATINGS = { "^ANIMATING%d+$", "^WATERFALL%d$", "^FISHTANK$", "^WATERFALLSS%d$" }
 
@@ -92,6 +105,12 @@ local function wire(name, id, id_of)
     local params = t.params
     if type(params) == "function" then params = params(id_of) end
     return t.behaviour, params, t.note
+  end
+  local mv = LARA_MOVES[name]
+  if mv then
+    local params = mv[2]
+    if type(params) == "function" then params = params(id_of) end
+    return mv[1], params
   end
   for _, u in ipairs(UNPLACED_NOTES) do
     if name:find(u[1]) then return "unplaced", nil, u[2] end

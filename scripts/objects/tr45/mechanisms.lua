@@ -18,15 +18,15 @@ end
 M.SWITCH_TYPE7 = { behaviour = "shot_switch", params = { explode = true } }
 M.SWITCH_TYPE8 = { behaviour = "shot_switch" }
 
--- Switches pushed round or pressed with a move of Lara's own that is not
--- played yet: they flip as a wall switch does (as TURN_SWITCH and PULLEY
--- in objects/tr45/catalogue.lua).
-M.COG_SWITCH = { behaviour = "switch",
-                 note = "Lara pushes the cog round with her own cog-switch move (TOMB4/TOMB5 "
-                   .. "CogSwitchCollision), not played: it flips as a wall switch" }
+-- The cog switch Lara pushes round with her own move (common/lara_switch.lua,
+-- TOMB4/TOMB5 CogSwitchCollision); TR5's dove switch waits for hers.
+M.COG_SWITCH = { behaviour = "lara_switch", params = { kind = "cog" },
+                 note = "it sets off its trigger as she starts pushing; TOMB4 raises the OCB 1 door "
+                   .. "of its trigger 12 a tick while she pushes (DoorControl item_flags[0] = 40 "
+                   .. "at her ANIM_COGSWITCHL frame 10): the door opens by the trigger here" }
 M.CROWDOVE_SWITCH = { behaviour = "switch",
-                      note = "Lara presses the dove with her own move (TOMB5 CrowDoveSwitchCollision), "
-                        .. "not played: it flips as a wall switch" }
+                      note = "Lara presses the dove with her own move (TOMB5 CrowDoveSwitchCollision, "
+                        .. "AS_CROWDOVE 126, its mesh 1 blown away), not played: it flips as a wall switch" }
 
 -- TR5's teleporters and lift (common/teleporter.lua), the raising cog.
 M.TELEPORTER = { behaviour = "teleporter",
