@@ -137,6 +137,17 @@ fn a_tr4_pushable_with_a_negative_ocb_is_locked() {
     let seen = hold(&mut world, &mut host, 60, Input::ACTION | Input::FORWARD);
     assert!(seen.iter().all(|s| s.1[0] == mid(3, 6)[0]), "never moves");
     no_script_errors(&host);
+    // OCB 0 but held on by its trigger (TOMB4 wants it inactive): no hold.
+    let Some(level) = block_ahead(open_room(), 0) else {
+        return;
+    };
+    let (mut world, mut host) = bound(level, &[1]);
+    let seen = hold(&mut world, &mut host, 60, Input::ACTION);
+    assert!(
+        seen.iter().all(|s| s.0 != PUSH_READY),
+        "no hold while triggered"
+    );
+    no_script_errors(&host);
 }
 
 #[test]
