@@ -8,6 +8,11 @@ local catalogue = require("objects.tr45.catalogue")
 -- (TOMB5 SmashObjectControl), not by her touch, with SFX_SMASH_GLASS (12).
 local SMASH = { behaviour = "smash_object", params = { on_trigger = true, sounds = { 12 } } }
 
+-- TR5's pushables: TR4's, landing with SFX_LARA_THUD (TR5 70: TR5 has no
+-- boulder-fall sound); the same loop (63) and stop (11) sounds.
+local PUSHABLE = { behaviour = "pushable_block",
+                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 70 } } }
+
 -- Enemies of the TR5 bestiary whose routines are not written yet.
 local function enemy(what)
   return { behaviour = "inert", note = what .. ": an enemy of TR5's bestiary, not written yet" }
@@ -27,5 +32,11 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
                            .. "a move of Lara's on the zip line, not played" },
+  PUSHABLE_OBJECT1 = PUSHABLE, PUSHABLE_OBJECT2 = PUSHABLE, PUSHABLE_OBJECT3 = PUSHABLE,
+  PUSHABLE_OBJECT4 = PUSHABLE, PUSHABLE_OBJECT5 = PUSHABLE,
+  -- The Tower's steel door (common/tr5_steel_door.lua): TR5's
+  -- SFX_WELD_THRU_DOOR_LOOP (248) while welded, SFX_RICH_VENT_IMPACT (170)
+  -- as it hits the ground.
+  STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
 })

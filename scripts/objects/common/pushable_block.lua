@@ -2,13 +2,35 @@
 -- box it stands on, solid, and a floor for whoever climbs on it. Lara grabs
 -- it with Action standing square in front of it, then pushes (forward) or
 -- pulls (back) it one sector at a time; she follows it as it moves.
+--
+-- TR1-TR3 blocks read no OCB. TR4/TR5's PUSHABLE_OBJECT1-5 (params.ocb =
+-- "tr45") read theirs as lib/pushable_ocb.lua says: a negative OCB (or the
+-- trigger holding it on) locks it, and by default it is no floor (TOMB4/
+-- TOMB5 MovableBlock registers no floor routine); the TRLE/NG flag bits
+-- (TombEngine's InitialisePushableBlock reads the same) make it climbable
+-- at a height, let it fall off ledges, or refuse pulls, pushes or an axis.
+-- TOMB4 TestBlockPush/TestBlockPull: the sector it goes to must be level
+-- with it and leave room for its height (100 less when pushed), and when
+-- pulled Lara's sector behind her level too with room for her (762).
+-- params.sounds = { loop, stop, fall }: SFX_PUSHABLE_SOUND while it moves,
+-- SFX_PUSH_BLOCK_END when it stops, a thud where a falling one lands.
 local angles = require("lib.angles")
+local pushable_ocb = require("lib.pushable_ocb")
+local traps = require("lib.traps")
 local interact = require("lara.interact")
 local S = require("lara.states")
 local block = {}
 
 local SECTOR = 1024
 local SPEED = 32 -- units per tick: one sector in 32 ticks
+local NO_HEIGHT = -32512 -- world.floor in a wall
+-- TOMB4 TestBlockPush: the ceiling may come this much lower than the block.
+local PUSH_CEILING_SLACK = 100
+-- TOMB4 TestBlockPull: the room Lara needs over the sector she steps back to.
+local LARA_HEIGHT = 762
+-- A falling block (TombEngine PushableBlockControl): 8 a tick faster, to
+-- 128 a tick; a landing at 96 or faster shakes the ground.
+local FALL_GRAVITY, FALL_MAX, SHAKE_SPEED = 8, 128, 96
 
 local function set_blocked(e, blocked)
   local b = nav.box_of(e)
@@ -19,21 +41,44 @@ local HALF = SECTOR / 2
 -- Lara holds it from this far from its centre (half a sector and her radius).
 local GRAB_DISTANCE = HALF + 100
 
+--- What the block's OCB allows (TR1-TR3: everything, one sector high).
+local function rules(e)
+  if traps.param(e, "ocb") == "tr45" then return pushable_ocb.read(e.ocb) end
+  return pushable_ocb.CLASSIC
+end
+
+local function sound(e, which)
+  local s = traps.param(e, "sounds")
+  if s and s[which] then world.sound(s[which], e) end
+end
+
 function block.init(e)
   e.heavy = true
   e.solid = true
-  -- Its top is a floor over its sector (block height: one sector).
-  e:set_surface("floor", -HALF, HALF - 1, -HALF, HALF - 1, -SECTOR)
+  local r = rules(e)
+  -- Its top is a floor over its sector, at its height.
+  if r.height then e:set_surface("floor", -HALF, HALF - 1, -HALF, HALF - 1, -r.height) end
   set_blocked(e, true)
 end
 
+--- True when (x, z) beside the block has a floor level with `y` (or, for
+--- a block that may fall, any floor at or below it) and room for `height`.
+local function fits(e, x, y, z, height, may_fall)
+  local floor = world.floor(e.room, x, y - 128, z)
+  if floor == NO_HEIGHT then return false end
+  if floor ~= y and not (may_fall and floor > y) then return false end
+  return height == nil or world.ceiling(e.room, x, y - height, z) <= y - height
+end
+
 --- Starts moving one sector along (dx, dz) in {-1, 0, 1}; false when the
---- floor there is not level with the block's.
-function block.push(e, dx, dz)
-  if e.state.moving then return false end
+--- floor there is not level with the block's (or, reading a TR4/TR5 OCB,
+--- the way is barred or too low).
+function block.push(e, dx, dz, pulled)
+  if e.state.moving or e.state.falling then return false end
+  local r = rules(e)
   local tx, tz = e.x + dx * SECTOR, e.z + dz * SECTOR
-  local floor = world.floor(e.room, tx, e.y - 128, tz)
-  if floor ~= e.y then return false end
+  local room = r.tr45 and (r.height or SECTOR) - (pulled and 0 or PUSH_CEILING_SLACK) or nil
+  if not fits(e, tx, e.y, tz, room, r.fall and not pulled) then return false end
   set_blocked(e, false)
   e.state.moving = { tx = tx, tz = tz, dx = dx, dz = dz }
   e.awake = true
@@ -41,15 +86,20 @@ function block.push(e, dx, dz)
 end
 
 --- True when Lara has room to step back one sector while pulling.
-local function room_behind(lara, dx, dz)
+local function room_behind(lara, dx, dz, r)
   local bx, bz = lara.x - dx * SECTOR, lara.z - dz * SECTOR
-  return world.floor(lara.room, bx, lara.y - 128, bz) == lara.y
+  if world.floor(lara.room, bx, lara.y - 128, bz) ~= lara.y then return false end
+  return not r.tr45 or world.ceiling(lara.room, bx, lara.y - LARA_HEIGHT, bz) <= lara.y - LARA_HEIGHT
 end
 
 function block.collision(e, lara)
-  if e.state.moving or lara:distance_to(e) > SECTOR then return end
+  if e.state.moving or e.state.falling or lara:distance_to(e) > SECTOR then return end
+  local r = rules(e)
   local l = lara.state
   if l.grabbed ~= e then
+    -- TOMB4 MovableBlockCollision: no hold while its OCB is negative or a
+    -- trigger holds it on.
+    if r.tr45 and (e.ocb < 0 or e.active) then return end
     if interact.start(lara, "grab", e, GRAB_DISTANCE) then
       l.grabbed, l.grab_distance = e, GRAB_DISTANCE
     end
@@ -58,23 +108,65 @@ function block.collision(e, lara)
   if lara.anim_state ~= S.PUSH_READY or not world.pressed(input.ACTION) then return end
   local q = angles.quadrant(lara.yaw)
   local dx, dz = ({ [0] = 0, 1, 0, -1 })[q], ({ [0] = 1, 0, -1, 0 })[q]
-  if world.pressed(input.FORWARD) and block.push(e, dx, dz) then
-    lara.goal_state = S.PUSH_BLOCK
-  elseif world.pressed(input.BACK) and room_behind(lara, dx, dz) and block.push(e, -dx, -dz) then
+  if (dx ~= 0 and r.no_x) or (dz ~= 0 and r.no_z) then return end
+  if world.pressed(input.FORWARD) then
+    if not r.no_push and block.push(e, dx, dz) then lara.goal_state = S.PUSH_BLOCK end
+  elseif world.pressed(input.BACK) and not r.no_pull and room_behind(lara, dx, dz, r)
+      and block.push(e, -dx, -dz, true) then
     lara.goal_state = S.PULL_BLOCK
   end
 end
 
+--- Lets go of Lara's hold when she holds `e`.
+local function release(e)
+  local lara = world.lara()
+  if lara and lara.state.grabbed == e then
+    lara.state.grabbed = false
+    lara.goal_state = S.STOP
+  end
+end
+
+--- Settles the block where it stands: its box blocked again.
+local function settle(e)
+  e.awake = false
+  e.room = world.room_at(e.room, e.x, e.y - 128, e.z)
+  set_blocked(e, true)
+end
+
+local function fall(e)
+  local f = e.state.falling
+  local floor = world.floor(e.room, e.x, e.y - 128, e.z)
+  if e.y + f.speed < floor then
+    e.y = e.y + f.speed
+    f.speed = math.min(f.speed + FALL_GRAVITY, FALL_MAX)
+    e.room = world.room_at(e.room, e.x, e.y - 128, e.z)
+    return
+  end
+  e.y = floor
+  if f.speed >= SHAKE_SPEED then world.shake(SECTOR) end
+  sound(e, "fall")
+  e.state.falling = nil
+  settle(e)
+end
+
 function block.control(e)
+  if e.state.falling then fall(e) return end
   local m = e.state.moving
   if not m then e.awake = false return end
+  sound(e, "loop")
   e.x = e.x + m.dx * SPEED
   e.z = e.z + m.dz * SPEED
   if (m.dx ~= 0 and e.x == m.tx) or (m.dz ~= 0 and e.z == m.tz) then
     e.state.moving = nil
-    e.awake = false
+    sound(e, "stop")
     e.room = world.room_at(e.room, e.x, e.y - 128, e.z)
-    set_blocked(e, true)
+    if rules(e).fall and world.floor(e.room, e.x, e.y - 128, e.z) > e.y then
+      -- Pushed off a ledge: it drops, and she lets go.
+      e.state.falling = { speed = 0 }
+      release(e)
+      return
+    end
+    settle(e)
   end
 end
 

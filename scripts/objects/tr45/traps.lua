@@ -203,6 +203,15 @@ local OTHERS = {
   HAMMER2 = no_routine("TR5's second hammer"),
 }
 
+-- The pushable objects (common/pushable_block.lua reading the OCB as
+-- lib/pushable_ocb.lua says), with TR4's sounds (TOMB4 MovableBlock:
+-- SFX_PUSHABLE_SOUND 63 while it moves, SFX_PUSH_BLOCK_END 11 when it
+-- stops; TombEngine lands a falling one with SFX_BOULDER_FALL, TR4 122).
+-- TR5's landing sound is in objects/tr5.lua.
+local PUSHABLE = { behaviour = "pushable_block",
+                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 } } }
+for n = 1, 5 do OTHERS["PUSHABLE_OBJECT" .. n] = PUSHABLE end
+
 for name, entry in pairs(DEADLY) do TRAPS[name] = entry end
 for name, entry in pairs(OTHERS) do TRAPS[name] = entry end
 return TRAPS
