@@ -35,8 +35,10 @@ local operated = {}
 --- AS_CONTROLLED (TOMB4/TOMB5 lara_states.h): her state while an object's
 --- move plays.
 local CONTROLLED = 89
---- TestLaraPosition's heading tolerance: 10 degrees.
-local HEADING = 1820
+--- TestLaraPosition's heading tolerance: 30 degrees (the bounds arrays'
+--- yaw limits, e.g. TOMB4 SarcophagusBounds -5460..5460; their 1820 is
+--- the tilt limit).
+local HEADING = 5460
 --- Where carried pickups are looked for (TOMB5 SetupCarriedItems).
 local CARRY_ACROSS, CARRY_UP = 512, 256
 

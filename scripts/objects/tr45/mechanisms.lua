@@ -118,7 +118,7 @@ M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk):
   .. "The OCB 2 one unlocks the pulley (its item_flags[1] = 0) when it faces -0x4000, the second "
   .. "0x4000 and the third 0; the hammer of OCB 2 at frame 8 of its blow triggers all three when "
   .. "so set, and the OCB 2 obelisk then arcs 346 ticks and blows up the pyramid (ANIMATING3), "
-  .. "freeing the disc (PUZZLE_ITEM1_COMBO1). The pulley's count and the hammer's OCB 2 side are "
+  .. "freeing the disc (PUZZLE_ITEM1_COMBO1). The pulley's lock and the hammer's OCB 2 side are "
   .. "not kept (objects/tr45/traps.lua HAMMER): not written")
 M.ELEMENT_PUZZLE = waits("Lara pours a waterskin or lights oil with her torch in it (TOMB4 "
   .. "ElementPuzzleCollision): needs the inventory's chosen item and the torch")
@@ -133,17 +133,12 @@ M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmash
   .. "the vehicles are issue 17")
 M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
 M.POLEROPE = waits("a pole Lara climbs (TOMB4 PoleCollision): her pole moves are issue 17")
-M.STEEL_DOOR = waits("the Tower's steel door (TOMB5 ControlSteelDoor, InitialiseSteelDoor): drops a sector "
-  .. "onto the floor (24 a tick gravity, bouncing while faster than 128), rests 60 ticks, is welded "
-  .. "through along three edges (384, 768, 384 ticks; its meshes shift in at SteelDoorMeshswaps x 3) "
-  .. "and falls in (state 2, smoke and shake at frame 13), setting off the trigger under it: "
-  .. "not written for want of time in this pass")
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
   .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): it rises 16 a "
   .. "tick in three pulls of the PULLEY that stands on the OCB 112 triggerer, carrying "
   .. "PUZZLE_ITEM4_COMBO2 560 above it, arms the OCB 111 triggerer and flips map 3 once the item "
-  .. "is taken; it reads and resets the pulley's own pull count (item_flags[1]), which the pulley "
-  .. "here (a plain switch: Lara's pulley move is not played) does not keep: not written")
+  .. "is taken; it reads and resets the pulley's own pull count (item_flags[1], kept by "
+  .. "common/lara_switch.lua as state.count): not written yet")
 -- The Iris portal's blast and sparks (common/tr5_iris.lua).
 M.PORTAL = { behaviour = "tr5_iris", params = { kind = "portal" } }
 M.XRAY_CONTROLLER = waits("the X-ray machine (TOMB5 ControlXRayMachine): OCB 0 sounds the alarm when "
