@@ -75,7 +75,7 @@ fn with_real_lara(level: Level, donor: Level) -> Level {
         level.state_changes.push(s);
     }
     for d in &own.dispatches {
-        let mut d = d.clone();
+        let mut d = *d;
         d.next_animation = AnimId(d.next_animation.0 + anim0);
         level.dispatches.push(d);
     }
