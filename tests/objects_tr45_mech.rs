@@ -17,7 +17,7 @@ use common::arena::{activate, open_room, LARA_AT};
 use common::traps::{bound, entity, mid, no_script_errors, run, SECTOR};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use tombrs::level::floordata::{TriggerAction, TriggerKind};
 use tombrs::level::Level;
 use tombrs::world::{Status, World};
 
@@ -147,18 +147,8 @@ fn a_shot_switch_switched_on_sets_off_the_switch_trigger_naming_it() {
     // under it (naming it first) opens the door, though Lara stands
     // elsewhere; the heavy trigger of the other sector stays quiet.
     let mut room = open_room();
-    room.sector_mut(5, 6)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Switch,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(1), TriggerAction::Object(2)],
-        });
+    let actions = vec![TriggerAction::Object(1), TriggerAction::Object(2)];
+    common::traps::floor_trigger(&mut room, (5, 6), TriggerKind::Switch, actions);
     let level = level_in(
         Game::Tr5,
         room,

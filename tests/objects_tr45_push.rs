@@ -10,7 +10,6 @@ use common::arena::{arena_for, open_room, stand_in, LARA_AT};
 use common::traps::{bound, entity, mid, no_script_errors, run, SECTOR};
 use tombrs::builder::{EntityDef, RoomDef, SectorDef};
 use tombrs::format::Game;
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 use tombrs::level::Level;
 use tombrs::script::ScriptHost;
 use tombrs::world::{Input, Status, World};
@@ -210,18 +209,7 @@ fn a_tr4_pushable_that_may_fall_drops_off_the_ledge() {
 /// (entity 2).
 fn steel_door_level() -> Level {
     let mut room = open_room();
-    room.sector_mut(5, 6)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(2)],
-        });
+    common::traps::heavy_trigger(&mut room, (5, 6), 2);
     arena_for(
         Game::Tr5,
         room,

@@ -11,7 +11,7 @@ use common::traps::{bound, entity, mid, no_script_errors, run};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use tombrs::level::floordata::{TriggerAction, TriggerKind};
 use tombrs::level::ids::{AnimId, MeshId};
 use tombrs::level::Level;
 use tombrs::script::ScriptHost;
@@ -98,18 +98,8 @@ fn object(type_id: u16, n: u16) -> ModelDef {
 
 /// A switch trigger on sector (x, z) naming entity 1 first, then entity 2.
 fn switch_trigger(room: &mut RoomDef, x: usize, z: usize) {
-    room.sector_mut(x, z)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Switch,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(1), TriggerAction::Object(2)],
-        });
+    let actions = vec![TriggerAction::Object(1), TriggerAction::Object(2)];
+    common::traps::floor_trigger(room, (x, z), TriggerKind::Switch, actions);
 }
 
 /// A world of `game`: Lara at the arena's spot facing +x, the switch

@@ -94,21 +94,38 @@ pub fn health(level: Level, on: &[usize], ticks: usize) -> (Vec<i16>, World, Scr
     (h, world, host)
 }
 
-/// A heavy trigger on sector (x, z) of `room` switching on entity `target`.
-pub fn heavy_trigger(room: &mut tombrs::builder::RoomDef, (x, z): (usize, usize), target: u16) {
-    use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+/// A trigger of `kind` on sector (x, z) of `room` with `actions` (full
+/// mask, no timer, not one-shot).
+pub fn floor_trigger(
+    room: &mut tombrs::builder::RoomDef,
+    (x, z): (usize, usize),
+    kind: tombrs::level::floordata::TriggerKind,
+    actions: Vec<tombrs::level::floordata::TriggerAction>,
+) {
+    use tombrs::level::floordata::{FloorFunction, TriggerSetup};
     room.sector_mut(x, z)
         .functions
         .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
+            kind,
             setup: TriggerSetup {
                 timer: 0,
                 one_shot: false,
                 mask: 0x1F,
                 spare: 0,
             },
-            actions: vec![TriggerAction::Object(target)],
+            actions,
         });
+}
+
+/// A heavy trigger on sector (x, z) of `room` switching on entity `target`.
+pub fn heavy_trigger(room: &mut tombrs::builder::RoomDef, at: (usize, usize), target: u16) {
+    use tombrs::level::floordata::{TriggerAction, TriggerKind};
+    floor_trigger(
+        room,
+        at,
+        TriggerKind::Heavy,
+        vec![TriggerAction::Object(target)],
+    );
 }
 
 /// Lara's gun strikes entity `index` (the hit her bullets deal: 8).
