@@ -367,3 +367,52 @@ fn tombrs_sim_saves_and_loads_with_the_same_trace() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_death_brings_back_the_last_save_and_a_crystal_writes_one() {
+    use tombrs::app::quicksave::{answer_events, has_save, slot_path};
+    use tombrs::world::Event;
+    // The quick slot lives beside config.toml: under this test's own folder.
+    let dir = temp_dir("quick");
+    std::env::set_var("XDG_CONFIG_HOME", &dir);
+    let level_path = demo();
+    let slot = slot_path(&level_path).unwrap();
+    assert!(slot.starts_with(&dir) && !has_save(&level_path));
+    let level = load(&level_path);
+    let (mut world, mut host) = fresh(&level, true);
+    play(&mut world, &mut host, &inputs(40, 2));
+    // A script asks for a save (what a TR3 crystal does).
+    world.events.push(Event::SaveRequest);
+    let mut lines = Vec::new();
+    assert!(!answer_events(
+        &mut world,
+        &mut host,
+        &level_path,
+        &mut lines
+    ));
+    assert_eq!(lines, ["GAME SAVED"]);
+    let saved = world.saved_state();
+    // She dies; once her death has played her scripts ask for a restart.
+    let lara = world.lara().unwrap();
+    world.entity_mut(lara).unwrap().health = 0;
+    let mut restarted = false;
+    for _ in 0..600 {
+        host.step(&mut world, Input::default());
+        if world.events.contains(&Event::Restart) {
+            restarted = true;
+            break;
+        }
+    }
+    assert!(restarted, "her death asked for the level again");
+    let mut lines = Vec::new();
+    assert!(answer_events(
+        &mut world,
+        &mut host,
+        &level_path,
+        &mut lines
+    ));
+    assert_eq!(lines, ["GAME LOADED"]);
+    assert_eq!(world.saved_state(), saved, "back where she saved, alive");
+    std::env::remove_var("XDG_CONFIG_HOME");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -204,7 +204,7 @@ return {
   [178] = { name = "Flares", behaviour = "pickup", params = { item = 178 } },
   [179] = { name = "Flare", behaviour = "pickup", params = { item = 179 } },
   -- Taken into the inventory (the ring's save crystals), where the game may
-  -- spend it on a save: pickup_event raises level_state().save_request.
+  -- spend it on a save: pickup_event asks the game to save (world.save_game()).
   -- Spins and floats (tomb3 AnimatingPickUp).
   [180] = { name = "Savegame crystal", behaviour = "pickup_event", params = { item = 180, save_request = true, spin = 1024, bob = 256 } },
   [181] = { name = "Sunglasses", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },

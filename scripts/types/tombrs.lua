@@ -244,6 +244,9 @@ function world.water(room, x, y, z) end
 function world.splash(room, x, y, z) end
 ---The level starts again (after the player's death).
 function world.restart() end
+---Asks the game to save now (TR3's save crystals, a checkpoint): a
+---SaveRequest event; `tombrs play` writes the level's quick slot.
+function world.save_game() end
 ---@return Entity
 function world.spawn(type, room, x, y, z, yaw) end
 ---True when the level has a model or a sprite sequence of `type`.

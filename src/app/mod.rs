@@ -14,7 +14,6 @@ pub mod level_look;
 pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
-#[cfg(feature = "frontend")]
 pub mod quicksave;
 pub mod replay;
 pub mod sim;

@@ -359,7 +359,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
                 }
-                if super::restart_if_asked(&mut world, &mut host, 0) {
+                let mut lines = Vec::new();
+                let loaded =
+                    super::quicksave::answer_events(&mut world, &mut host, &args.level, &mut lines);
+                for text in lines {
+                    notices.push(crate::render::hud::Notice {
+                        text,
+                        until: world.tick + NOTICE_TICKS,
+                    });
+                }
+                if loaded {
+                    renderer.clear_particles();
+                    snapshot = world.snapshot();
+                } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
                         d.place_lara(&mut world)?;
                     }

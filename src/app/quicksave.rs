@@ -8,6 +8,14 @@ use crate::save::SaveGame;
 use crate::script::ScriptHost;
 use crate::world::World;
 
+/// The notice of a quick load that worked.
+pub const LOADED: &str = "GAME LOADED";
+
+/// True when the level at `level_path` has a quick save.
+pub fn has_save(level_path: &Path) -> bool {
+    slot_path(level_path).is_some_and(|p| p.exists())
+}
+
 /// The quick-save slot of the level at `level_path`.
 pub fn slot_path(level_path: &Path) -> Option<PathBuf> {
     let stem = level_path.file_stem()?.to_string_lossy().to_string();
@@ -63,11 +71,35 @@ pub fn quick_load(world: &mut World, host: &mut ScriptHost, level_path: &Path) -
     match loaded {
         Ok(()) => {
             println!("loaded {} at tick {}", slot.display(), world.tick);
-            "GAME LOADED".into()
+            LOADED.into()
         }
         Err(e) => {
             eprintln!("tombrs: load: {e}");
             "LOAD FAILED".into()
         }
     }
+}
+
+/// Answers what the last tick's events ask of the saves: a script's save
+/// request (TR3's crystals) writes the level's slot, and a death (the
+/// `Restart` event) brings the last save back when there is one. Pushes
+/// the lines the player sees; true when a save was loaded (the caller then
+/// does not start the level again).
+pub fn answer_events(
+    world: &mut World,
+    host: &mut ScriptHost,
+    level_path: &Path,
+    lines: &mut Vec<String>,
+) -> bool {
+    use crate::world::Event;
+    if world.events.contains(&Event::SaveRequest) {
+        lines.push(quick_save(world, host, level_path));
+    }
+    if !world.events.contains(&Event::Restart) || !has_save(level_path) {
+        return false;
+    }
+    let text = quick_load(world, host, level_path);
+    let loaded = text == LOADED;
+    lines.push(text);
+    loaded
 }

@@ -160,6 +160,9 @@ pub enum Event {
     Death { entity: EntityId },
     /// The level starts again from its beginning (after the player died).
     Restart,
+    /// A script asks the game to save (TR3's save crystals, a mod's
+    /// checkpoint): the game writes its save (`world.save_game()`).
+    SaveRequest,
     /// Something broke a water surface at a point (Lara diving in, a body
     /// falling into water): splash particles and sound.
     Splash { pos: [i32; 3], room: RoomId },

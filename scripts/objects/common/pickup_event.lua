@@ -4,7 +4,7 @@
 -- inventory); then, by its catalogue parameters:
 --   secret = n       world.secret(n): TR2's dragons count themselves
 --                    (their pickup is the secret; no trigger marks it)
---   save_request     world.level_state().save_request is set to the
+--   save_request     the game is asked to save (world.save_game()) at the
 --                    tick it was taken: TR3's savegame crystal, which
 --                    the game answers by offering a save (the crystal
 --                    count in the inventory is what the ring spends)
@@ -49,7 +49,7 @@ end
 function event.taken(e)
   local p = e.params or {}
   if p.secret then world.secret(p.secret) end
-  if p.save_request then world.level_state().save_request = world.tick() end
+  if p.save_request then world.save_game() end
 end
 
 ---@param e Entity

@@ -396,6 +396,16 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // save_game(): asks the game to save now (a SaveRequest event).
+    t.raw_set(
+        "save_game",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                w.emit(Event::SaveRequest);
+                Ok(())
+            })
+        })?,
+    )?;
     t.raw_set(
         "track",
         lua.create_function(|lua, track: u16| {
