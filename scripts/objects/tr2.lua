@@ -256,11 +256,13 @@ return {
   [216] = { name = "Bartoli’s Hideout clock", behaviour = "sound_emitter", params = { mode = "chimes", sound = 208 } },
   -- TRX O_DRAGON_BONES_1-3 (217-219): the dragon's remains, still and solid
   -- (the dragon spawns 218 and 219 where it dies).
-  [217] = { name = "Placeholder", behaviour = "still" },
+  -- Spec 000 names it "Placeholder"; TRX: DRAGON_BONES_1.
+  [217] = { name = "Dragon bones", behaviour = "still" },
   [218] = { name = "Dragon bones (front)", behaviour = "still" },
   [219] = { name = "Dragon bones (back)", behaviour = "still" },
   -- TRX O_HOT_LIQUID: a drop the lava bowl pours; falls and splashes.
-  [220] = { name = "Extra fire", behaviour = "hot_liquid", params = { pour_sound = 284, splash_sound = 285 } },
+  -- Spec 000 names it "Extra fire"; TRX: HOT_LIQUID, the lava bowl's drops.
+  [220] = { name = "Hot liquid (lava bowl drops)", behaviour = "hot_liquid", params = { pour_sound = 284, splash_sound = 285 } },
   -- TRX mine.c: a boat (14) within half a sector sets it (then all) off.
   [222] = { name = "Aquatic Mine (Venice)", behaviour = "mine", params = { boat = 14, sound = 105 } },
   [223] = { name = "Menu background", behaviour = "unplaced", note = "the inventory ring's backdrop (TRX O_INV_BACKGROUND)" },
@@ -306,9 +308,11 @@ return {
   [260] = { name = "Winston", behaviour = "inert" },
   -- TRX O_FINAL_LEVEL_COUNTER: counts kills in Home Sweet Home, wakes the
   -- last goon and starts the final cutscene.
-  [262] = { name = "Lara cutscene placement", behaviour = "inert", note = "TRX's final level counter: once the kills reach the level's count it wakes the nearest hidden goon as the last boss and, 150 ticks after its death, starts the ending cutscene; needs TR2's goons (creatures, issue 18)" },
+  -- Spec 000 names it "Lara cutscene placement"; TRX: FINAL_LEVEL_COUNTER.
+  [262] = { name = "Final level counter", behaviour = "inert", note = "TRX's final level counter: once the kills reach the level's count it wakes the nearest hidden goon as the last boss and, 150 ticks after its death, starts the ending cutscene; needs TR2's goons (creatures, issue 18)" },
   -- TRX O_CUT_SHOTGUN: the shotgun of a cutscene, animated with it.
   [263] = { name = "Shotgun animation", behaviour = "cutscene_actor" },
   -- TRX earthquake.c (O_EARTHQUAKE): jolts, wakes flame emitters and ceilings.
-  [264] = { name = "Dragon explosion emitter", behaviour = "tr2_earthquake", params = { flame = 253, ceiling = 79, sound = 298 } },
+  -- Spec 000 names it "Dragon explosion emitter"; TRX: EARTHQUAKE.
+  [264] = { name = "Earthquake", behaviour = "tr2_earthquake", params = { flame = 253, ceiling = 79, sound = 298 } },
 }
