@@ -40,13 +40,23 @@ pub fn start_scripts(
     echo: bool,
     world: &mut crate::world::World,
 ) -> Result<crate::script::ScriptHost, String> {
+    let mut host = new_host(path, mods, echo, world.level.game)?;
+    host.bind_all(world);
+    Ok(host)
+}
+
+/// A script host for the level at `path` (its level scripts by file stem)
+/// with `mods` over the shipped scripts; nothing bound yet.
+pub fn new_host(
+    path: &Path,
+    mods: &[std::path::PathBuf],
+    echo: bool,
+    game: crate::format::Game,
+) -> Result<crate::script::ScriptHost, String> {
     let mut config = crate::script::HostConfig::with_mods(mods);
     config.echo = echo;
     let stem = path.file_stem().and_then(|s| s.to_str());
-    let mut host = crate::script::ScriptHost::new(&config, world.level.game, stem)
-        .map_err(|e| format!("scripts: {e}"))?;
-    host.bind_all(world);
-    Ok(host)
+    crate::script::ScriptHost::new(&config, game, stem).map_err(|e| format!("scripts: {e}"))
 }
 
 /// Starts the level again when the last tick asked for it

@@ -1,6 +1,7 @@
-//! Quick save and quick load while playing: one slot per level, in the
-//! `saves` folder beside config.toml (`saves/<level file stem>.sav`).
-//! Each returns the line the player sees.
+//! Saving from the app: `sim --save`, and the quick save and quick load
+//! of `play`, one slot per level in the `saves` folder beside config.toml
+//! (`saves/<level file stem>.sav`); the quick ones return the line the
+//! player sees.
 
 use std::path::{Path, PathBuf};
 
@@ -34,6 +35,23 @@ pub fn quick_save(world: &World, host: &ScriptHost, level_path: &Path) -> String
             return "SAVE FAILED".into();
         }
     }
+    match write_save(world, host, level_path, &slot) {
+        Ok(()) => "GAME SAVED".into(),
+        Err(e) => {
+            eprintln!("tombrs: save: {e}");
+            "SAVE FAILED".into()
+        }
+    }
+}
+
+/// Saves the game of the level at `level_path` to `file`, printing what
+/// was left out of it and where it went.
+pub fn write_save(
+    world: &World,
+    host: &ScriptHost,
+    level_path: &Path,
+    file: &Path,
+) -> Result<(), crate::save::SaveError> {
     let name = level_path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into());
@@ -41,16 +59,9 @@ pub fn quick_save(world: &World, host: &ScriptHost, level_path: &Path) -> String
     for s in skipped {
         eprintln!("tombrs: save: {s}");
     }
-    match save.write(&slot) {
-        Ok(()) => {
-            println!("saved tick {} to {}", world.tick, slot.display());
-            "GAME SAVED".into()
-        }
-        Err(e) => {
-            eprintln!("tombrs: save: {e}");
-            "SAVE FAILED".into()
-        }
-    }
+    save.write(file)?;
+    println!("saved tick {} to {}", world.tick, file.display());
+    Ok(())
 }
 
 /// Loads the level's slot onto `world` and `host`; on any failure the game

@@ -147,17 +147,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
     }
     if let (Some(file), Some(h)) = (args.save, host.as_ref()) {
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into());
-        let (save, skipped) = crate::save::SaveGame::capture(&world, h, &name);
-        for s in skipped {
-            eprintln!("tombrs: save: {s}");
-        }
-        if let Err(e) = save.write(file) {
+        if let Err(e) = super::quicksave::write_save(&world, h, path, file) {
             return fail(e.to_string());
         }
-        println!("saved tick {} to {}", world.tick, file.display());
     }
     println!(
         "simulated {} ticks of {} ({} entities)",
@@ -231,11 +223,7 @@ fn load_save(
     world: &mut World,
 ) -> Result<ScriptHost, String> {
     let save = crate::save::SaveGame::read(save_path).map_err(|e| e.to_string())?;
-    let mut config = crate::script::HostConfig::with_mods(mods);
-    config.echo = true;
-    let stem = level_path.file_stem().and_then(|s| s.to_str());
-    let mut host =
-        ScriptHost::new(&config, world.level.game, stem).map_err(|e| format!("scripts: {e}"))?;
+    let mut host = super::new_host(level_path, mods, true, world.level.game)?;
     save.apply(world, &mut host)
         .map_err(|e| format!("{}: {e}", save_path.display()))?;
     Ok(host)

@@ -4,7 +4,7 @@
 
 use crate::format::Game;
 use crate::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
-use crate::level::RoomId;
+use crate::level::FloorListId;
 
 use super::geometry::{floor_height, trigger_sector, RoomView, SectorRef};
 use super::{EntityId, Event, Hooks, Status, World};
@@ -22,10 +22,6 @@ pub enum Activator {
     Item(EntityId),
 }
 
-/// Where each activator last tested triggers (pads fire on arrival).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct LastSector(pub Option<(RoomId, usize, usize)>);
-
 /// Tests the triggers under entity `who`.
 pub fn test_triggers(
     world: &mut World,
@@ -41,15 +37,15 @@ pub fn test_triggers(
     let key = (sector.room, sector.x, sector.z);
     let arrived = world.last_sector(who) != Some(key);
     world.set_last_sector(who, key);
+    let Some(list) = floor_list_of(world, &sector) else {
+        return;
+    };
     // The floor list is read through a clone of the level's Arc, so the
     // world stays mutable without copying the entries every tick.
     let level = world.level.clone();
-    let Some(s) = level.rooms[world.active(sector.room).index()].sector(sector.x, sector.z) else {
-        return;
-    };
-    for entry in &level.floor_list(s.floor_list).entries {
+    for entry in &level.floor_list(list).entries {
         if is_trigger_mark(world.level.game, &entry.function)
-            && !mark_armed(world, s.floor_list, entry.spare)
+            && !mark_armed(world, list, entry.spare)
         {
             // A disarmed mark holds back everything after it (the trigger).
             break;
@@ -85,7 +81,7 @@ fn is_trigger_mark(game: Game, f: &FloorFunction) -> bool {
 
 /// Whether the mark of floor list `list` is armed: as switched by
 /// [`set_trigger_mark`], else as the level file left its bit.
-fn mark_armed(world: &World, list: crate::level::FloorListId, spare: u16) -> bool {
+fn mark_armed(world: &World, list: FloorListId, spare: u16) -> bool {
     world
         .trigger_marks
         .get(&list)
@@ -101,19 +97,25 @@ pub fn set_trigger_mark(world: &mut World, who: EntityId, armed: bool) -> bool {
         return false;
     };
     let sector = trigger_sector(world, room, pos[0], pos[1], pos[2]);
-    let level = world.level.clone();
-    let Some(s) = level.rooms[world.active(sector.room).index()].sector(sector.x, sector.z) else {
+    let Some(list) = floor_list_of(world, &sector) else {
         return false;
     };
-    let marked = level
-        .floor_list(s.floor_list)
+    let marked = world
+        .level
+        .floor_list(list)
         .entries
         .iter()
-        .any(|e| is_trigger_mark(level.game, &e.function));
+        .any(|e| is_trigger_mark(world.level.game, &e.function));
     if marked {
-        world.trigger_marks.insert(s.floor_list, armed);
+        world.trigger_marks.insert(list, armed);
     }
     marked
+}
+
+/// The floor list of `sector` in the room shown now (flips applied).
+fn floor_list_of(world: &World, sector: &SectorRef) -> Option<FloorListId> {
+    let room = world.level.rooms.get(world.active(sector.room).index())?;
+    room.sector(sector.x, sector.z).map(|s| s.floor_list)
 }
 
 /// True when a trigger of `kind` fires for this activator now.

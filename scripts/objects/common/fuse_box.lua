@@ -4,7 +4,7 @@
 -- smoke flies out of its back (BURST_BACK behind it, BURST_RISE up), and
 -- on Sophia's level (the level that holds params.boss, her model: the
 -- original asks for City, LV_OFFICE) the heavy triggers under it fire
--- that tick and the boss is told: world.level_state().fuse_boxes_burst
+-- (world.test_triggers) and the boss is told: world.level_state().fuse_boxes_burst
 -- counts the burst boxes (the original sets LON_BOSS's item_flags[2], her
 -- shield down; Sophia herself is issue 18's, which reads it). Spent, it
 -- rests once its burst animation has played, no longer a target.
@@ -14,10 +14,9 @@
 local traps = require("lib.traps")
 local angles = require("lib.angles")
 local particles = require("lib.particles")
+local shot_once = require("lib.shot_once")
 local fuse = {}
 
---- Health while whole: one bullet bursts it.
-local WHOLE = 1
 --- The animation of the burst box (anim_index + 1).
 local BURST_ANIM = 1
 --- Where the burst comes out: 420 behind it (y_rot + 0x8000), 768 up.
@@ -27,14 +26,7 @@ local BOSS = 57
 --- Smoke puffs with the blast.
 local SMOKE_PUFFS = 4
 
-function fuse.init(e)
-  if e.state.burst then
-    e.targetable = false
-    return
-  end
-  e.targetable = true
-  if e.health <= 0 then e.health = WHOLE end
-end
+fuse.init = shot_once.arm
 
 --- Where the burst flies out.
 function fuse.burst_point(e)
@@ -43,10 +35,7 @@ function fuse.burst_point(e)
 end
 
 function fuse.on_hit(e)
-  local st = e.state
-  if st.burst then return end
-  st.burst = true
-  e.targetable = false
+  if not shot_once.strike(e) then return end
   if e.anim_count > BURST_ANIM then
     e:set_anim(BURST_ANIM)
     e.goal_state = e.anim_state
@@ -58,31 +47,14 @@ function fuse.on_hit(e)
   local sound = traps.param(e, "sound", nil)
   if sound then world.sound(sound, e) end
   if world.has_object(traps.param(e, "boss", BOSS)) then
-    st.fire = true
+    world.test_triggers(e, "heavy")
     local ls = world.level_state()
     ls.fuse_boxes_burst = (ls.fuse_boxes_burst or 0) + 1
   end
   e.triggered = true
-  -- It runs until its burst animation has played through.
-  st.ticks = world.anim_info(e.type, e.anim) or 1
-  e.awake = true
+  shot_once.play_out(e)
 end
 
-function fuse.control(e)
-  local st = e.state
-  if not st.burst then return end
-  if st.fire then
-    -- The world tests the heavy triggers under it after this hook.
-    st.fire = false
-    e.heavy = true
-    return
-  end
-  e.heavy = false
-  st.ticks = st.ticks - 1
-  if st.ticks <= 0 then
-    e.awake = false
-    e:finish()
-  end
-end
+fuse.control = shot_once.settle
 
 return fuse

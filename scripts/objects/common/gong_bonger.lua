@@ -34,12 +34,13 @@ function bonger.control(e)
   if frames and frames - 1 < last then last = frames - 1 end
   if frame >= last or e.anim_count == 0 then
     e.state.done = true
-    e.heavy = true
+    world.test_triggers(e, "heavy")
   end
 end
 
 function bonger.after_move(e)
-  -- The heavy trigger under it was tested this tick (it ran heavy): gone.
+  -- Gone the tick after its trigger was tested (the test is queued until
+  -- this tick's hooks are done).
   if e.state.done and e.state.tested then e:kill() return end
   if e.state.done then e.state.tested = true end
 end

@@ -68,8 +68,8 @@ local function sink(e, boat)
   end
   world.particles(particles.BODY_PIECES, boat.room, boat.x, boat.y, boat.z, 1)
   boat:kill()
-  -- The trigger under it is tested this tick, as a heavy object's.
-  e.heavy = true
+  -- The trigger under it fires, as under a heavy object.
+  world.test_triggers(e, "heavy")
   world.level_state().mines_detonating = true
 end
 

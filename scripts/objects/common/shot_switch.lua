@@ -14,10 +14,9 @@
 -- switch trigger under it).
 local traps = require("lib.traps")
 local particles = require("lib.particles")
+local shot_once = require("lib.shot_once")
 local shot = {}
 
---- Health while unshot: one bullet sets it off.
-local WHOLE = 1
 --- Pieces of the exploded mesh (TOMB4 ExplodeItemNode(.., 64)).
 local PIECES = 8
 --- All five code bits: the switch was switched on before it was shot.
@@ -30,21 +29,10 @@ local function mesh_count(e)
   return n
 end
 
-function shot.init(e)
-  local st = e.state
-  if st.shot then
-    e.targetable = false
-    return
-  end
-  e.targetable = true
-  if e.health <= 0 then e.health = WHOLE end
-end
+shot.init = shot_once.arm
 
 function shot.on_hit(e)
-  local st = e.state
-  if st.shot then return end
-  st.shot = true
-  e.targetable = false
+  if not shot_once.strike(e) then return end
   if traps.param(e, "explode", false) then
     local n = mesh_count(e)
     -- Every mesh but the last: bit i is mesh i (n - 1 of them set).
@@ -59,19 +47,9 @@ function shot.on_hit(e)
   else
     world.test_triggers(e, "heavy")
   end
-  st.ticks = world.anim_info(e.type, e.anim) or 1
-  e.awake = true
+  shot_once.play_out(e)
 end
 
-function shot.control(e)
-  local st = e.state
-  if not st.shot then return end
-  st.ticks = st.ticks - 1
-  if st.ticks <= 0 then
-    e.awake = false
-    e.collidable = false
-    e:finish()
-  end
-end
+shot.control = shot_once.settle
 
 return shot
