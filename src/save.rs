@@ -41,6 +41,17 @@ pub struct SaveGame {
     pub level_fingerprint: u32,
     pub world: WorldState,
     pub scripts: ScriptState,
+    /// The level's file as the game's flow named it (saves made in a game:
+    /// loading finds the level by it); None for a level played alone.
+    #[serde(default)]
+    pub level_file: Option<String>,
+    /// The game's number of the level.
+    #[serde(default)]
+    pub level_number: Option<i64>,
+    /// The gameflow's own table (where in the order of play, what Lara
+    /// carries between levels, the game's statistics): plain data.
+    #[serde(default)]
+    pub game_state: Option<crate::script::saved::Plain>,
 }
 
 /// Why a save could not be written or read.
@@ -120,6 +131,9 @@ impl SaveGame {
             level_fingerprint: fingerprint(&world.level),
             world: world.saved_state(),
             scripts,
+            level_file: None,
+            level_number: None,
+            game_state: None,
         };
         (save, skipped)
     }

@@ -118,6 +118,10 @@ pub enum Command {
         /// Save the game to this file after the simulated ticks.
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
+        /// Playing a game folder: where its save slots are kept (without
+        /// it, the game refuses to save).
+        #[arg(long, value_name = "DIR")]
+        saves: Option<PathBuf>,
     },
     /// Render one frame of a level offscreen to a PNG (default camera:
     /// behind Lara at her start; without Lara, the first room's centre).
@@ -334,6 +338,7 @@ pub fn main() -> ExitCode {
             audio_out,
             load,
             save,
+            saves,
         }) => super::sim::run(&super::sim::SimArgs {
             level: &level,
             ticks,
@@ -346,6 +351,7 @@ pub fn main() -> ExitCode {
             audio_out: audio_out.as_deref(),
             load: load.as_deref(),
             save: save.as_deref(),
+            saves: saves.as_deref(),
         }),
         Some(Command::CheckScripts {
             scripts,

@@ -17,6 +17,7 @@ pub mod play;
 pub mod quicksave;
 pub mod replay;
 pub mod sim;
+pub mod sim_game;
 #[cfg(feature = "frontend")]
 pub mod viewer;
 

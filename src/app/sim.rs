@@ -36,10 +36,15 @@ pub struct SimArgs<'a> {
     pub load: Option<&'a Path>,
     /// Where to save the game after the ticks.
     pub save: Option<&'a Path>,
+    /// Where a game (`sim DIR`) keeps its save slots.
+    pub saves: Option<&'a Path>,
 }
 
 /// Runs the simulation and writes the trace.
 pub fn run(args: &SimArgs) -> ExitCode {
+    if args.level.is_dir() {
+        return super::sim_game::run(args);
+    }
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
         ExitCode::from(super::cli::EXIT_BAD_INPUT)

@@ -164,7 +164,7 @@ pub fn check(config: &HostConfig) -> Vec<String> {
             }
             Err(e) => problems.push(format!("{}: {e}", file_of(&roots, &fx_name))),
         }
-        let flow_name = format!("gameflow.{key}");
+        let flow_name = gameflow::handler_module(game).to_string();
         match modules::require_table(lua, &flow_name) {
             Ok(t) => {
                 let handlers = match t.raw_get::<Value>("handlers") {

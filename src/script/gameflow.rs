@@ -1,37 +1,19 @@
-//! Gameflow opcodes dispatched to Lua: `gameflow.<game>` returns a table of
-//! handlers by opcode name (TOMBPC.DAT sequence opcodes for TR2/TR3,
-//! SCRIPT.DAT level options for TR4/TR5, TR1's built-in level order). A
-//! handler returns an action string for the game flow to carry out.
+//! The gameflow's opcodes by name: TOMBPC.DAT sequence opcodes (every
+//! game's order of play is written with them: TR1's built-in one, a
+//! folder's own gameflow.lua, TR2/TR3's script) and SCRIPT.DAT level
+//! options (TR4/TR5). Their handlers are Lua, in the modules
+//! [`handler_module`] names; the flow runs them (`script::flow`).
 
-use mlua::{Lua, Value};
-
-use super::{game_key, modules, sandbox::Budget, ScriptError};
 use crate::format::companion::gameflow::GameflowOp;
 use crate::format::companion::script::ScriptOp;
 use crate::format::Game;
 
-/// Calls the handler of `op` with `args`.
-pub fn dispatch(
-    lua: &Lua,
-    game: Game,
-    op: &str,
-    args: &[i64],
-) -> Result<Option<String>, ScriptError> {
-    let name = format!("gameflow.{}", game_key(game));
-    let table = modules::require_table(lua, &name)?;
-    let handlers = match table.raw_get::<Value>("handlers")? {
-        Value::Table(t) => t,
-        _ => table,
-    };
-    let Value::Function(f) = handlers.raw_get::<Value>(op)? else {
-        return Err(ScriptError(format!("{name}: no handler for opcode {op}")));
-    };
-    Budget::reset(lua);
-    let result: Value = f.call(mlua::Variadic::from_iter(args.iter().copied()))?;
-    Ok(match result {
-        Value::String(s) => Some(s.to_string_lossy()),
-        _ => None,
-    })
+/// The module whose `handlers` table holds the opcode handlers of a game.
+pub fn handler_module(game: Game) -> &'static str {
+    match game {
+        Game::Tr1 | Game::Tr2 | Game::Tr3 => "gameflow.sequence",
+        Game::Tr4 | Game::Tr5 => "gameflow.script_options",
+    }
 }
 
 /// A TOMBPC.DAT opcode as a handler name and operands.
@@ -151,8 +133,7 @@ pub fn script_op(op: &ScriptOp) -> (&'static str, Vec<i64>) {
 /// Every handler name a game's table must define.
 pub fn required_handlers(game: Game) -> &'static [&'static str] {
     match game {
-        Game::Tr1 => &["LEVEL", "COMPLETE"],
-        Game::Tr2 | Game::Tr3 => &[
+        Game::Tr1 | Game::Tr2 | Game::Tr3 => &[
             "PICTURE",
             "LIST_START",
             "LIST_END",

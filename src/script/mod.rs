@@ -11,8 +11,10 @@ pub mod behaviour;
 pub mod bindings;
 pub mod catalogue;
 pub mod check;
+pub mod flow;
 pub mod gameflow;
 pub mod log;
+pub mod module_call;
 pub mod modules;
 pub mod sandbox;
 pub mod saved;
@@ -536,12 +538,6 @@ impl ScriptHost {
     pub fn poll_reload(&mut self, world: &mut World) -> Option<ReloadReport> {
         let changed = self.watcher.as_mut()?.changed();
         changed.then(|| self.reload(world))
-    }
-
-    /// Runs a gameflow opcode handler from `gameflow.<game>`: the handler
-    /// named `op` gets `args`; its string result (an action) is returned.
-    pub fn gameflow(&mut self, op: &str, args: &[i64]) -> Result<Option<String>, ScriptError> {
-        gameflow::dispatch(&self.lua, self.game, op, args)
     }
 }
 

@@ -152,13 +152,51 @@ fn check(world: &World, state: &ScriptState) -> Result<(), String> {
     Ok(())
 }
 
-/// A Lua value of `p` (entity handles must name slots of `world`).
-fn to_lua(lua: &Lua, world: &World, p: &Plain) -> mlua::Result<Value> {
+/// Plain data of a Lua value and a line for each part left out (`name`
+/// says where the value was, for those lines); None when the value itself
+/// is not plain data (or nil).
+pub fn plain_of(v: &Value, name: &str) -> (Option<Plain>, Vec<String>) {
+    let mut enc = Encoder {
+        path: Vec::new(),
+        skipped: Vec::new(),
+    };
+    let p = enc.value(v, name);
+    (p, enc.skipped)
+}
+
+/// A Lua value of plain data in a state that has no world (the gameflow's):
+/// entity handles become nil there.
+pub fn lua_of(lua: &Lua, p: &Plain) -> mlua::Result<Value> {
+    Ok(match p {
+        Plain::Entity(_) => Value::Nil,
+        Plain::Table(pairs) => {
+            let t = lua.create_table()?;
+            for (k, v) in pairs {
+                let (k, v) = (lua_of(lua, k)?, lua_of(lua, v)?);
+                if !k.is_nil() {
+                    t.raw_set(k, v)?;
+                }
+            }
+            Value::Table(t)
+        }
+        other => to_lua_scalar(lua, other)?,
+    })
+}
+
+/// The Lua value of a plain value that is neither a table nor a handle.
+fn to_lua_scalar(lua: &Lua, p: &Plain) -> mlua::Result<Value> {
     Ok(match p {
         Plain::Bool(b) => Value::Boolean(*b),
         Plain::Int(i) => Value::Integer(*i),
         Plain::Num(n) => Value::Number(*n),
         Plain::Str(s) => Value::String(lua.create_string(s)?),
+        Plain::Entity(_) | Plain::Table(_) => Value::Nil,
+    })
+}
+
+/// A Lua value of `p` (entity handles must name slots of `world`).
+pub(crate) fn to_lua(lua: &Lua, world: &World, p: &Plain) -> mlua::Result<Value> {
+    Ok(match p {
         Plain::Entity(id) => {
             if (id.index as usize) >= world.entities.len() {
                 return Err(mlua::Error::runtime(format!(
@@ -169,6 +207,7 @@ fn to_lua(lua: &Lua, world: &World, p: &Plain) -> mlua::Result<Value> {
             handle_value(lua, Some(*id))?
         }
         Plain::Table(pairs) => Value::Table(table_of(lua, world, pairs)?),
+        other => to_lua_scalar(lua, other)?,
     })
 }
 

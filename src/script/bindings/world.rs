@@ -618,7 +618,7 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
     Ok(t)
 }
 
-fn input_table(lua: &Lua) -> mlua::Result<Table> {
+pub(crate) fn input_table(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     for (name, bit) in Input::NAMES {
         t.raw_set(name.to_ascii_uppercase(), bit)?;

@@ -1,0 +1,71 @@
+-- What Lara takes from one level into the next (spec
+-- gameflow-and-inventory.md §3.2): her weapons, their rounds, medipacks and
+-- the rest of her inventory carry on; keys, puzzle items and quest pieces
+-- stay in the level they belong to (TR1–TR3). Health is full again at each
+-- new level, as the games do. The sequence's options apply at the start:
+-- REMOVE_WEAPONS takes every gun (and its rounds), REMOVE_AMMO the rounds
+-- and medipacks; START_INV items are given.
+local carry = {}
+
+--- Kinds of inventory item that stay behind at a level's end.
+local STAYS = { key = true, puzzle = true, pickup = true, quest = true }
+
+--- The kind of an inventory entry: the ring's item tables know it when
+--- they exist; entries they do not know carry on.
+local function kind_of(item)
+  local ok, items = pcall(require, "gameflow.items")
+  if ok and type(items) == "table" and items.kind_of then return items.kind_of(item) end
+  return nil
+end
+
+local function copy(t)
+  if type(t) ~= "table" then return t end
+  local out = {}
+  for k, v in pairs(t) do out[k] = copy(v) end
+  return out
+end
+
+--- What `lara` carries out of the level, as plain data.
+function carry.out(lara)
+  if not lara then return nil end
+  local l = lara.state
+  local inventory = {}
+  for item, count in pairs(l.inventory or {}) do
+    if not STAYS[kind_of(item) or ""] and count ~= 0 then inventory[item] = count end
+  end
+  local guns = l.guns or {}
+  return { inventory = inventory, ammo = copy(guns.ammo or {}), weapon = guns.kind }
+end
+
+--- Gives `lara` what she carried in, then applies the level's options.
+function carry.into(lara, carried, options)
+  if not lara then return end
+  local l = lara.state
+  local guns = require("lara.guns")
+  options = options or {}
+  if carried then
+    l.inventory = copy(carried.inventory or {})
+    if l.guns then
+      l.guns.ammo = copy(carried.ammo or {})
+      if carried.weapon then l.guns.kind = carried.weapon end
+    end
+  end
+  l.inventory = l.inventory or {}
+  if options.remove_weapons and l.guns then
+    local ok, W = pcall(require, "weapons.tr" .. world.game())
+    if not ok then W = require("weapons.tr1") end
+    for _, name in ipairs(W.order or {}) do
+      l.inventory[W[name].item] = nil
+      l.guns.ammo[name] = nil
+    end
+  end
+  if options.remove_ammo and l.guns then
+    l.guns.ammo = {}
+  end
+  for _, item in ipairs(options.start_inv or {}) do
+    l.inventory[item] = (l.inventory[item] or 0) + 1
+  end
+  if l.guns then guns.dress(lara, l) end
+end
+
+return carry

@@ -1,0 +1,91 @@
+-- The level's side of the gameflow, run in the level's own script host:
+-- what the level gets as it starts (what Lara carries, the sequence's
+-- options), what the player does between two ticks with the world held
+-- (the inventory ring, the pause page) and what the level gives back at
+-- its end (what carries on, the statistics). Called by the engine
+-- (game/session.rs): start(start), tick(pressed, held) before each world
+-- tick, finish() when a run ends.
+local carry = require("gameflow.carry")
+
+local level = {}
+
+local function optional(name)
+  local ok, m = pcall(require, name)
+  if ok and type(m) == "table" then return m end
+  return nil
+end
+
+--- The gameflow's part of the level's table.
+local function flow_state()
+  local ls = world.level_state()
+  ls.gameflow = ls.gameflow or { mode = "level" }
+  return ls.gameflow
+end
+
+--- The level starts: `start` = { mode, number, game, carry, options, new_game }.
+function level.start(start)
+  local gf = flow_state()
+  gf.mode = start.mode or "level"
+  gf.number = start.number
+  gf.options = start.options or {}
+  local lara = world.lara()
+  if gf.mode == "level" and lara then
+    carry.into(lara, start.carry, gf.options)
+  end
+end
+
+local PAUSE_PAGE = { kind = "pause", title = "PAUSED", footer = "PAUSE: CONTINUE",
+                     backdrop = "world" }
+
+local function has(bits, name)
+  local b = input[name]
+  return b ~= nil and (bits & b) ~= 0
+end
+
+--- One tick before the world's: the page to show with the world held (the
+--- ring, pause), and a request of the game (save, load, new game, leave),
+--- or nothing when the world steps.
+function level.tick(pressed, held)
+  local gf = flow_state()
+  if gf.mode ~= "level" then return nil end
+  local ring = optional("gameflow.ring")
+  if gf.ring and ring then
+    local page, request = ring.step(gf.ring, pressed, held)
+    if request then
+      gf.ring = nil
+      if request.close then return nil end
+      return page, request
+    end
+    return page
+  end
+  if gf.paused then
+    if has(pressed, "PAUSE") or has(pressed, "INVENTORY") then
+      gf.paused = false
+      return nil
+    end
+    return PAUSE_PAGE
+  end
+  local lara = world.lara()
+  if has(pressed, "INVENTORY") and ring and lara and lara.health > 0 then
+    gf.ring = ring.open(lara, { mode = "inventory", can_save = true })
+    return ring.step(gf.ring, 0, held)
+  end
+  if has(pressed, "PAUSE") then
+    gf.paused = true
+    return PAUSE_PAGE
+  end
+  return nil
+end
+
+--- The run ends: what carries on, the statistics and their page lines.
+function level.finish()
+  local stats = optional("lib.stats")
+  local out = { carry = carry.out(world.lara()) }
+  if stats then
+    out.stats = stats.get()
+    out.lines = stats.lines(world.game())
+  end
+  return out
+end
+
+return level

@@ -1,0 +1,104 @@
+-- The gameflow's driver: the title and its menu, a new game, loading a
+-- saved game, and the plan's sequences played until the game ends. The
+-- engine runs `main` as a coroutine (script/flow.rs); everything it asks of
+-- the engine goes through gameflow.engine.
+local engine = require("gameflow.engine")
+local menu = require("gameflow.menu")
+local plans = require("gameflow.plans")
+local sequence = require("gameflow.sequence")
+local play_level = require("gameflow.play_level")
+
+local run = {}
+
+--- The sound volumes offered on the options page (0–10).
+local VOLUMES = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 }
+
+--- The options page: sound volumes and the key bindings (shown).
+local function options_page(game)
+  local entries = {
+    { id = "music", label = "MUSIC VOLUME", values = VOLUMES, at = 9 },
+    { id = "sound", label = "SOUND VOLUME", values = VOLUMES, at = 9 },
+  }
+  for _, c in ipairs(game.controls or {}) do
+    entries[#entries + 1] = { label = string.upper(c[1]), value = c[2], disabled = true }
+  end
+  entries[#entries + 1] = { id = "back", label = "BACK" }
+  menu.run({ kind = "options", title = "OPTIONS", entries = entries, backdrop = "scene",
+             footer = "LEFT/RIGHT: CHANGE   ACTION: SELECT   INVENTORY: BACK" }, true)
+  return { music = entries[1].values[entries[1].at], sound = entries[2].values[entries[2].at] }
+end
+
+--- The title: its level behind the menu. Returns "new", "gym", "exit"
+--- or { load = state }.
+local function title(game, plan)
+  if plan.title then
+    local r = engine.load({ file = plan.title.file, name = "TITLE", number = -1, mode = "title",
+                            start = { mode = "title" } })
+    if not r.loaded then engine.notice(r.error) end
+  end
+  while true do
+    local choice = menu.run({ kind = "title", title = plan.name or string.upper(game.folder or ""),
+      entries = {
+        { id = "new", label = "NEW GAME" },
+        { id = "load", label = "LOAD GAME", disabled = not game.can_save },
+        { id = "gym", label = "LARA'S HOME", disabled = plan.gym == nil },
+        { id = "options", label = "OPTIONS" },
+        { id = "exit", label = "EXIT" },
+      }, backdrop = plan.title and "scene" or "black", can_leave = false }, true)
+    if choice == "options" then
+      local volumes = options_page(game)
+      engine.trace("settings", volumes)
+    elseif choice == "load" then
+      local state = play_level.load({ game = game, plan = plan, state = {} })
+      if state then return { load = state } end
+    else
+      return choice
+    end
+  end
+end
+
+--- Plays from `state` (a new game's, or a loaded save's) until play ends.
+local function play(game, plan, state)
+  while true do
+    local ctx = { game = game, plan = plan, state = state }
+    local result
+    if state.resume then
+      -- A loaded save: its level is on stage; play it on, then the
+      -- sequence from where the save stood.
+      state.resume = nil
+      local op = plan.sequences[state.seq] and plan.sequences[state.seq][state.pc - 1]
+      result = play_level.play(ctx, op and op[2] or state.level, true)
+      state.options = nil
+      if result == "completed" then result = sequence.play(plan, state) end
+    else
+      result = sequence.play(plan, state)
+    end
+    if type(result) == "table" and result.load then
+      state = result.load
+    elseif result == "new_game" then
+      state = { seq = plan.new_game, pc = 1 }
+    else
+      return result
+    end
+  end
+end
+
+--- The game: `game` = { description (what the folder holds), folder,
+--- slots, can_save, controls }.
+function run.main(game)
+  local plan = plans.make(game.description or {})
+  engine.trace("game", { game = plan.game, name = plan.name, title = plan.title and plan.title.file })
+  while true do
+    local choice = "new"
+    if plan.title then choice = title(game, plan) end
+    if choice == "exit" then return end
+    local state
+    if type(choice) == "table" then state = choice.load
+    elseif choice == "gym" then state = { seq = plan.gym, pc = 1 }
+    else state = { seq = plan.new_game, pc = 1 } end
+    local result = play(game, plan, state)
+    if result == "exit" or not plan.title then return end
+  end
+end
+
+return run

@@ -1,0 +1,702 @@
+//! A game being played: the gameflow's coroutine (`gameflow.run`) and the
+//! stage it put up (one level's world and scripts). Each 30 Hz tick the
+//! session either steps the stage (the level's own side of the gameflow,
+//! `gameflow.level`, may hold it for the ring or the pause page) or shows
+//! a page of the flow's and hands it the keys; whenever the flow is waiting
+//! for an answer it is resumed at once, so loading, saving and the next
+//! level all happen between two ticks. Headless and windowed play drive
+//! the same session (`tombrs sim DIR`, `tombrs play DIR`).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::folder::{GameFolder, Layout, Table};
+use super::page::{field, number, text, Page};
+use crate::save::SaveGame;
+use crate::script::flow::FlowHost;
+use crate::script::saved::Plain;
+use crate::script::{HostConfig, ScriptHost};
+use crate::world::{Event, Input, World};
+
+/// The flow's driver and the level side's module.
+const FLOW_MODULE: &str = "gameflow.run";
+const LEVEL_MODULE: &str = "gameflow.level";
+/// Commands the flow may give between two ticks before the session calls
+/// it stuck (a loop that never runs a level nor shows a page).
+const MAX_COMMANDS_PER_TICK: usize = 256;
+/// How many save slots a game has.
+pub const SLOTS: i64 = 16;
+
+/// How a session starts.
+#[derive(Debug, Clone, Default)]
+pub struct SessionConfig {
+    /// Mod folders over the shipped scripts.
+    pub mods: Vec<PathBuf>,
+    /// Echo script log lines to stderr.
+    pub echo: bool,
+    /// Where the save slots are (None: saving is refused with a message).
+    pub saves: Option<PathBuf>,
+    /// The worlds' random seed.
+    pub seed: u32,
+    /// The key bindings as the options page shows them (action, keys).
+    pub controls: Vec<(String, String)>,
+}
+
+/// One level on stage.
+#[derive(Debug)]
+pub struct Stage {
+    pub world: World,
+    pub host: ScriptHost,
+    /// The level file.
+    pub path: PathBuf,
+    /// The file as the flow named it (kept in saves).
+    pub file: String,
+    /// The name the player knows it by.
+    pub name: String,
+    /// The game's number of the level (-1 for a title or a cutscene).
+    pub number: i64,
+    /// "level", "title", "cutscene" or "demo".
+    pub mode: String,
+}
+
+/// What the flow waits for.
+#[derive(Debug)]
+enum Waiting {
+    /// The stage runs until something ends it (the level's end, Lara's
+    /// death, a request from the ring, a time out, a key in a cutscene).
+    Run {
+        ticks_left: Option<u64>,
+        interruptible: bool,
+    },
+    /// The flow's page is shown; the stage steps behind it when asked.
+    Page { page: Page, step_stage: bool },
+    /// The flow has ended: the game is over.
+    Over,
+}
+
+/// What one tick did, for the window and the trace.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct TickReport {
+    /// The stage's world stepped this tick.
+    pub stepped: bool,
+    /// A new stage came up (a level loaded, a save loaded): the renderer
+    /// and the sound start afresh.
+    pub new_stage: bool,
+    /// The game is over (the flow returned or chose to exit).
+    pub over: bool,
+}
+
+/// A game being played.
+#[derive(Debug)]
+pub struct Session {
+    pub folder: GameFolder,
+    flow: FlowHost,
+    config: SessionConfig,
+    pub stage: Option<Stage>,
+    waiting: Waiting,
+    /// The page the level's side shows this tick (the ring, pause).
+    level_page: Option<Page>,
+    /// The input held on the previous tick (for presses).
+    held: u32,
+    /// What happened, as JSON lines for the trace (drained by the caller).
+    lines: Vec<String>,
+    /// Lines for the player (notices).
+    notices: Vec<String>,
+    /// The session's ticks.
+    pub tick: u64,
+    /// The page last reported to the trace.
+    last_page: String,
+    /// Stages put up so far.
+    stages: u64,
+}
+
+/// The JSON of plain data (keys as strings, arrays as objects).
+pub fn plain_json(p: &Plain) -> serde_json::Value {
+    use serde_json::Value as J;
+    match p {
+        Plain::Bool(b) => J::Bool(*b),
+        Plain::Int(i) => J::from(*i),
+        Plain::Num(n) => serde_json::Number::from_f64(*n).map_or(J::Null, J::Number),
+        Plain::Str(s) => J::String(s.clone()),
+        Plain::Entity(id) => J::String(format!("entity {}", id.index)),
+        Plain::Table(pairs) => J::Object(
+            pairs
+                .iter()
+                .map(|(k, v)| (text(Some(k)), plain_json(v)))
+                .collect(),
+        ),
+    }
+}
+
+fn str_of(t: &[(Plain, Plain)], k: &str) -> String {
+    text(field(t, k))
+}
+
+impl Session {
+    /// Opens the game in `folder` and runs its flow up to the first thing
+    /// it shows (the title, or the first level).
+    pub fn open(folder: GameFolder, config: SessionConfig) -> Result<Session, String> {
+        let mut host_config = HostConfig::with_mods(&config.mods);
+        host_config.echo = config.echo;
+        let mut flow = FlowHost::new(&host_config).map_err(|e| format!("gameflow: {e}"))?;
+        let mut description = folder.description.clone();
+        if let Layout::Own { source } = &folder.layout {
+            let name = folder.root.join(super::folder::OWN_GAMEFLOW);
+            description = flow
+                .read_data(&name.display().to_string(), source)
+                .map_err(|e| e.to_string())?;
+        }
+        let game = Table::default()
+            .set("description", description)
+            .set("folder", folder.name())
+            .set("slots", SLOTS)
+            .set("can_save", config.saves.is_some())
+            .set(
+                "controls",
+                Table::list(config.controls.iter().map(|(a, k)| {
+                    Plain::from(Table::default().at(1, a.as_str()).at(2, k.as_str()))
+                })),
+            );
+        flow.start(FLOW_MODULE, "main", &game.into())
+            .map_err(|e| format!("gameflow: {e}"))?;
+        let mut session = Session {
+            folder,
+            flow,
+            config,
+            stage: None,
+            waiting: Waiting::Over,
+            level_page: None,
+            held: 0,
+            lines: Vec::new(),
+            notices: Vec::new(),
+            tick: 0,
+            last_page: String::new(),
+            stages: 0,
+        };
+        session.advance(Plain::Bool(true))?;
+        Ok(session)
+    }
+
+    /// A session of one level file alone: the level plays as a game of one
+    /// level (its ring, pause and statistics), ending at its end.
+    pub fn single_level(path: &Path, config: SessionConfig) -> Result<Session, String> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let file = path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let ext = path.extension().and_then(|e| e.to_str());
+        let game = crate::format::detect_game(&bytes, ext)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let description = Table::default()
+            .set("game", crate::script::game_key(game))
+            .set("single", true)
+            .set(
+                "levels",
+                Table::default().at(
+                    1,
+                    Table::default()
+                        .set("file", file.as_str())
+                        .set("name", file.as_str()),
+                ),
+            )
+            .set(
+                "sequence",
+                Table::list([
+                    Plain::from(Table::default().at(1, "LEVEL").at(2, 1i64)),
+                    Table::default().at(1, "COMPLETE").into(),
+                ]),
+            );
+        let folder = GameFolder::single(dir, game, &file, description.into());
+        Session::open(folder, config)
+    }
+
+    /// The page on screen this tick: the level's (ring, pause) or the
+    /// flow's (menus, statistics), if any.
+    pub fn page(&self) -> Option<&Page> {
+        if let Waiting::Page { page, .. } = &self.waiting {
+            return Some(page);
+        }
+        self.level_page.as_ref()
+    }
+
+    /// True once the game is over.
+    pub fn over(&self) -> bool {
+        matches!(self.waiting, Waiting::Over)
+    }
+
+    /// The trace lines written since the last call (JSON, one per line).
+    pub fn take_lines(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.lines)
+    }
+
+    /// Notices for the player since the last call.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// The flow's script log.
+    pub fn flow_log(&self) -> &crate::script::ScriptLog {
+        self.flow.log()
+    }
+
+    fn line(&mut self, kind: &str, data: serde_json::Value) {
+        let mut obj = serde_json::Map::new();
+        obj.insert("tick".into(), self.tick.into());
+        obj.insert("flow".into(), kind.into());
+        if let serde_json::Value::Object(m) = data {
+            obj.extend(m);
+        }
+        self.lines.push(serde_json::Value::Object(obj).to_string());
+    }
+
+    /// One 30 Hz tick with the player's `input`.
+    pub fn tick(&mut self, input: Input) -> Result<TickReport, String> {
+        self.tick += 1;
+        let pressed = input.bits & !self.held;
+        self.held = input.bits;
+        let mut report = TickReport::default();
+        let keys = || {
+            Plain::from(
+                Table::default()
+                    .set("pressed", pressed as i64)
+                    .set("held", input.bits as i64),
+            )
+        };
+        match &mut self.waiting {
+            Waiting::Over => report.over = true,
+            Waiting::Page { step_stage, page } => {
+                let step = *step_stage;
+                let summary = page.summary();
+                if summary != self.last_page {
+                    self.last_page = summary.clone();
+                    self.line("page", serde_json::json!({ "page": summary }));
+                }
+                if step {
+                    if let Some(s) = self.stage.as_mut() {
+                        s.host.step(&mut s.world, Input::default());
+                        report.stepped = true;
+                    }
+                }
+                let before = self.stage_id();
+                self.advance(keys())?;
+                report.new_stage = self.stage_id() != before;
+            }
+            Waiting::Run {
+                ticks_left,
+                interruptible,
+            } => {
+                let interruptible = *interruptible;
+                if let Some(t) = ticks_left.as_mut() {
+                    *t = t.saturating_sub(1);
+                }
+                let timed_out = *ticks_left == Some(0);
+                let outcome =
+                    self.run_tick(input, pressed, interruptible, timed_out, &mut report)?;
+                if let Some(outcome) = outcome {
+                    let before = self.stage_id();
+                    self.advance(outcome)?;
+                    report.new_stage = self.stage_id() != before;
+                }
+            }
+        }
+        report.over |= self.over();
+        Ok(report)
+    }
+
+    /// Which stage is up: a count of the stages put up so far.
+    fn stage_id(&self) -> u64 {
+        self.stages
+    }
+
+    /// One tick of a running stage: the level's side first (it may hold
+    /// the world for its ring or pause, or ask something of the game),
+    /// then the world. Some(outcome) when the run is over.
+    fn run_tick(
+        &mut self,
+        input: Input,
+        pressed: u32,
+        interruptible: bool,
+        timed_out: bool,
+        report: &mut TickReport,
+    ) -> Result<Option<Plain>, String> {
+        let Some(stage) = self.stage.as_mut() else {
+            return Ok(Some(ended("no_stage")));
+        };
+        let args = [Plain::Int(pressed as i64), Plain::Int(input.bits as i64)];
+        let side = stage
+            .host
+            .call_module(&mut stage.world, LEVEL_MODULE, "tick", &args);
+        let (page, request) = match side {
+            Ok(mut v) => {
+                v.resize(2, None);
+                let request = v.pop().flatten();
+                (v.pop().flatten(), request)
+            }
+            Err(e) => {
+                stage
+                    .host
+                    .log()
+                    .push(crate::script::Severity::Error, e.to_string());
+                (None, None)
+            }
+        };
+        self.level_page = page.as_ref().map(Page::from_plain);
+        if let Some(p) = &self.level_page {
+            let summary = p.summary();
+            if summary != self.last_page {
+                self.last_page = summary.clone();
+                self.line("page", serde_json::json!({ "page": summary }));
+            }
+        } else if !self.last_page.is_empty() {
+            self.last_page.clear();
+        }
+        if let Some(request) = request {
+            let mut t = Table::default()
+                .set("ended", "request")
+                .set("request", request.clone());
+            t = self.with_finish(t);
+            self.line(
+                "request",
+                serde_json::json!({ "request": plain_json(&request) }),
+            );
+            return Ok(Some(t.into()));
+        }
+        if self.level_page.is_some() {
+            return Ok(None);
+        }
+        let Some(stage) = self.stage.as_mut() else {
+            return Ok(None);
+        };
+        stage.host.step(&mut stage.world, input);
+        report.stepped = true;
+        let mut outcome = None;
+        for ev in &stage.world.events {
+            match ev {
+                Event::LevelEnd { level, start } => {
+                    outcome = Some(
+                        Table::default()
+                            .set("ended", "completed")
+                            .set("next", *level as i64)
+                            .set("start", *start as i64),
+                    );
+                }
+                Event::Restart if outcome.is_none() => {
+                    outcome = Some(Table::default().set("ended", "died"));
+                }
+                Event::SaveRequest if outcome.is_none() => {
+                    outcome = Some(Table::default().set("ended", "save_request"));
+                }
+                Event::Notice { text } => self.notices.push(text.clone()),
+                _ => {}
+            }
+        }
+        if outcome.is_none() && interruptible && pressed != 0 {
+            outcome = Some(Table::default().set("ended", "interrupted"));
+        }
+        if outcome.is_none() && timed_out {
+            outcome = Some(Table::default().set("ended", "time"));
+        }
+        Ok(outcome.map(|t| self.with_finish(t).into()))
+    }
+
+    /// Adds what the level's side gives at the end of a run (what carries
+    /// on, the statistics) to an outcome.
+    fn with_finish(&mut self, t: Table) -> Table {
+        let Some(stage) = self.stage.as_mut() else {
+            return t;
+        };
+        match stage
+            .host
+            .call_module(&mut stage.world, LEVEL_MODULE, "finish", &[])
+        {
+            Ok(v) => match v.into_iter().next().flatten() {
+                Some(p) => t.set("level", p),
+                None => t,
+            },
+            Err(e) => {
+                stage
+                    .host
+                    .log()
+                    .push(crate::script::Severity::Error, e.to_string());
+                t
+            }
+        }
+    }
+
+    /// Resumes the flow with `reply` and carries out its commands until it
+    /// runs a stage, shows a page or ends.
+    fn advance(&mut self, mut reply: Plain) -> Result<(), String> {
+        for _ in 0..MAX_COMMANDS_PER_TICK {
+            let command = match self.flow.resume(&reply) {
+                Ok(Some(c)) => c,
+                Ok(None) => {
+                    self.line("over", serde_json::json!({}));
+                    self.waiting = Waiting::Over;
+                    return Ok(());
+                }
+                Err(e) => {
+                    self.waiting = Waiting::Over;
+                    return Err(e.to_string());
+                }
+            };
+            let Plain::Table(t) = &command else {
+                return Err("the gameflow gave a command that is not a table".into());
+            };
+            let kind = str_of(t, "kind");
+            reply = match kind.as_str() {
+                "run" => {
+                    self.level_page = None;
+                    self.waiting = Waiting::Run {
+                        ticks_left: number(field(t, "ticks")).map(|n| n.max(1.0) as u64),
+                        interruptible: matches!(field(t, "interruptible"), Some(Plain::Bool(true))),
+                    };
+                    return Ok(());
+                }
+                "page" => {
+                    let page = field(t, "page").map(Page::from_plain).unwrap_or_default();
+                    self.level_page = None;
+                    self.waiting = Waiting::Page {
+                        page,
+                        step_stage: matches!(field(t, "step_stage"), Some(Plain::Bool(true))),
+                    };
+                    return Ok(());
+                }
+                "quit" => {
+                    self.line("over", serde_json::json!({}));
+                    self.waiting = Waiting::Over;
+                    return Ok(());
+                }
+                "load" => self.load(t),
+                "unload" => {
+                    self.stage = None;
+                    Plain::Bool(true)
+                }
+                "fmv" => {
+                    let file = str_of(t, "file");
+                    let why = format!("FMV {file} skipped: tombrs has no player for FMV files");
+                    self.line("fmv", serde_json::json!({ "file": file, "skipped": why }));
+                    self.notices.push(why.clone());
+                    Table::default().set("played", false).set("why", why).into()
+                }
+                "notice" => {
+                    let text = str_of(t, "text");
+                    self.line("notice", serde_json::json!({ "text": text }));
+                    self.notices.push(text);
+                    Plain::Bool(true)
+                }
+                "trace" => {
+                    let what = field(t, "what").map(plain_json).unwrap_or_default();
+                    self.line(&str_of(t, "event"), serde_json::json!({ "what": what }));
+                    Plain::Bool(true)
+                }
+                "save" => self.save(t),
+                "load_save" => self.load_save(t),
+                "slots" => self.slots(),
+                other => {
+                    return Err(format!("the gameflow gave an unknown command {other:?}"));
+                }
+            };
+        }
+        Err(format!(
+            "the gameflow gave {MAX_COMMANDS_PER_TICK} commands without running a level or \
+             showing a page: stopped"
+        ))
+    }
+
+    /// `{ kind = "load", file, name, number, mode, start }`: puts a level
+    /// on stage and hands its side the start table.
+    fn load(&mut self, t: &[(Plain, Plain)]) -> Plain {
+        let file = str_of(t, "file");
+        let name = str_of(t, "name");
+        let what = match name.is_empty() {
+            true => format!("the level {file}"),
+            false => format!("the level \"{name}\""),
+        };
+        let result = self
+            .folder
+            .resolve(&file, &what)
+            .and_then(|path| self.open_stage(&path, t));
+        match result {
+            Ok(stage) => {
+                let start = field(t, "start").cloned();
+                self.line(
+                    "load",
+                    serde_json::json!({
+                        "file": file,
+                        "name": name,
+                        "number": stage.number,
+                        "mode": stage.mode,
+                        "start": start.as_ref().map(plain_json),
+                    }),
+                );
+                self.stage = Some(stage);
+                self.stages += 1;
+                let mut reply = Table::default().set("loaded", true);
+                if let Some(s) = self.stage.as_mut() {
+                    let start = start.unwrap_or(Plain::Table(Vec::new()));
+                    if let Err(e) =
+                        s.host
+                            .call_module(&mut s.world, LEVEL_MODULE, "start", &[start])
+                    {
+                        reply = reply.set("warning", e.to_string());
+                    }
+                }
+                reply.into()
+            }
+            Err(e) => {
+                self.line("error", serde_json::json!({ "load": file, "error": e }));
+                Table::default().set("loaded", false).set("error", e).into()
+            }
+        }
+    }
+
+    fn host_config(&self) -> HostConfig {
+        let mut c = HostConfig::with_mods(&self.config.mods);
+        c.echo = self.config.echo;
+        c
+    }
+
+    /// A level's world and scripts, bound.
+    fn open_stage(&self, path: &Path, t: &[(Plain, Plain)]) -> Result<Stage, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let ext = path.extension().and_then(|e| e.to_str());
+        let level = crate::level::Level::load(&bytes, ext)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut world = World::new(Arc::new(level), self.config.seed);
+        let stem = path.file_stem().and_then(|s| s.to_str());
+        let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
+            .map_err(|e| format!("scripts: {e}"))?;
+        host.bind_all(&mut world);
+        Ok(Stage {
+            world,
+            host,
+            path: path.to_path_buf(),
+            file: str_of(t, "file"),
+            name: str_of(t, "name"),
+            number: number(field(t, "number")).map_or(-1, |n| n as i64),
+            mode: match str_of(t, "mode") {
+                m if m.is_empty() => "level".into(),
+                m => m,
+            },
+        })
+    }
+
+    /// The file of save slot `slot`.
+    fn slot_path(&self, slot: i64) -> Option<PathBuf> {
+        self.config
+            .saves
+            .as_ref()
+            .map(|d| d.join(format!("slot{slot:02}.tombrs-save")))
+    }
+
+    /// `{ kind = "save", slot, game }`: the stage and the flow's `game`
+    /// table into slot `slot`.
+    fn save(&mut self, t: &[(Plain, Plain)]) -> Plain {
+        let slot = number(field(t, "slot")).unwrap_or(0.0) as i64;
+        let result = (|| {
+            let path = self
+                .slot_path(slot)
+                .ok_or("this game has nowhere to keep saves")?;
+            let stage = self.stage.as_ref().ok_or("there is no level to save")?;
+            let (mut save, skipped) = SaveGame::capture(&stage.world, &stage.host, &stage.name);
+            save.level_file = Some(stage.file.clone());
+            save.level_number = Some(stage.number);
+            save.game_state = field(t, "game").cloned();
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            save.write(&path).map_err(|e| e.to_string())?;
+            Ok::<_, String>((path, skipped.len()))
+        })();
+        match result {
+            Ok((path, skipped)) => {
+                self.line(
+                    "save",
+                    serde_json::json!({ "slot": slot, "file": path.display().to_string(), "skipped": skipped }),
+                );
+                Table::default().set("ok", true).into()
+            }
+            Err(e) => {
+                self.line("error", serde_json::json!({ "save": slot, "error": e }));
+                Table::default().set("ok", false).set("error", e).into()
+            }
+        }
+    }
+
+    /// `{ kind = "load_save", slot }`: the slot's level on stage as it was
+    /// saved; the reply holds the flow's `game` table of then.
+    fn load_save(&mut self, t: &[(Plain, Plain)]) -> Plain {
+        let slot = number(field(t, "slot")).unwrap_or(0.0) as i64;
+        let result = (|| {
+            let path = self.slot_path(slot).ok_or("this game keeps no saves")?;
+            let save = SaveGame::read(&path).map_err(|e| e.to_string())?;
+            let file = save.level_file.clone().ok_or_else(|| {
+                format!(
+                    "{}: a save of a level alone, not of this game",
+                    path.display()
+                )
+            })?;
+            let level_path = self.folder.resolve(&file, "the saved level")?;
+            let spec = Table::default()
+                .set("file", file.as_str())
+                .set("name", save.level_name.as_str())
+                .set("number", save.level_number.unwrap_or(-1));
+            let Plain::Table(spec) = Plain::from(spec) else {
+                unreachable!()
+            };
+            let mut stage = self.open_stage(&level_path, &spec)?;
+            save.apply(&mut stage.world, &mut stage.host)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok::<_, String>((stage, save.game_state.clone(), path))
+        })();
+        match result {
+            Ok((stage, game, path)) => {
+                self.line(
+                    "load_save",
+                    serde_json::json!({ "slot": slot, "file": path.display().to_string(), "level": stage.name }),
+                );
+                self.stage = Some(stage);
+                self.stages += 1;
+                let mut r = Table::default().set("ok", true);
+                if let Some(g) = game {
+                    r = r.set("game", g);
+                }
+                r.into()
+            }
+            Err(e) => {
+                self.line(
+                    "error",
+                    serde_json::json!({ "load_save": slot, "error": e }),
+                );
+                Table::default().set("ok", false).set("error", e).into()
+            }
+        }
+    }
+
+    /// `{ kind = "slots" }`: every slot with what it holds (level name, the
+    /// level's time) or why it cannot be read.
+    fn slots(&self) -> Plain {
+        let mut list = Table::default();
+        for slot in 1..=SLOTS {
+            let mut entry = Table::default().set("slot", slot);
+            if let Some(path) = self.slot_path(slot).filter(|p| p.is_file()) {
+                entry = match SaveGame::read(&path) {
+                    Ok(s) => entry
+                        .set("used", true)
+                        .set("level_name", s.level_name.as_str())
+                        .set("ticks", s.world.tick as i64),
+                    Err(e) => entry.set("used", true).set("damaged", e.to_string()),
+                };
+            }
+            list = list.at(slot, entry);
+        }
+        Table::default().set("slots", list).into()
+    }
+}
+
+/// An outcome with only its ending.
+fn ended(why: &str) -> Plain {
+    Table::default().set("ended", why).into()
+}
