@@ -1,5 +1,6 @@
 //! `tombrs build-demo`: the demo written in all five formats with its
-//! companions, into a directory. Regenerating gives the same bytes.
+//! companions and its order of play (`gameflow.lua`), into a directory.
+//! Regenerating gives the same bytes.
 
 use std::path::Path;
 
@@ -7,6 +8,7 @@ use crate::format::{write_level, Game};
 
 use super::assemble::{build, main_sfx};
 use super::demo::demo_level;
+use super::game_folder::demo_gameflow;
 use super::hero::lua_table;
 
 /// File name and game of each version of the demo.
@@ -27,6 +29,7 @@ pub fn demo_files() -> Vec<(&'static str, Vec<u8>)> {
         .collect();
     out.push(("MAIN.SFX", main_sfx()));
     out.push(("hero.lua", lua_table().into_bytes()));
+    out.push(("gameflow.lua", demo_gameflow().into_bytes()));
     out
 }
 

@@ -6,6 +6,7 @@ pub mod assemble;
 pub mod connect;
 pub mod demo;
 pub mod demo_files;
+pub mod game_folder;
 pub mod geometry;
 pub mod hero;
 pub mod models;
