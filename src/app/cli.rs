@@ -173,6 +173,12 @@ pub enum Command {
         /// Where to write (default data/demo).
         #[arg(long, default_value = "data/demo")]
         out: PathBuf,
+        /// Write a small game folder made by the builder instead, laid out
+        /// as this game installs (tr1: DATA/*.PHD with its own gameflow.lua,
+        /// tr2/tr3: TOMBPC.DAT, tr4/tr5: SCRIPT.DAT + ENGLISH.DAT), to play
+        /// with `tombrs play OUT` or `tombrs sim OUT`.
+        #[arg(long, value_name = "GAME")]
+        game_folder: Option<String>,
     },
 }
 
@@ -282,8 +288,21 @@ pub fn roundtrip(path: &Path) -> ExitCode {
 }
 
 /// Runs `tombrs build-demo`.
-pub fn build_demo(out: &Path) -> ExitCode {
-    match crate::builder::demo_files::write_demo(out) {
+pub fn build_demo(out: &Path, game_folder: Option<&str>) -> ExitCode {
+    use crate::builder::game_folder::{write_script_like, write_tombpc_like, write_tr1_like};
+    let written = match game_folder {
+        None => crate::builder::demo_files::write_demo(out),
+        Some("tr1") => write_tr1_like(out),
+        Some("tr2") => write_tombpc_like(out, crate::format::Game::Tr2),
+        Some("tr3") => write_tombpc_like(out, crate::format::Game::Tr3),
+        Some("tr4") => write_script_like(out, crate::format::Game::Tr4),
+        Some("tr5") => write_script_like(out, crate::format::Game::Tr5),
+        Some(other) => {
+            eprintln!("tombrs: --game-folder {other}: name one of tr1, tr2, tr3, tr4, tr5");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+    };
+    match written {
         Ok(paths) => {
             for p in paths {
                 println!("wrote {}", p.display());
@@ -324,7 +343,7 @@ pub fn main() -> ExitCode {
             trace,
             ..super::PlayArgs::new(level.as_deref())
         }),
-        Some(Command::BuildDemo { out }) => build_demo(&out),
+        Some(Command::BuildDemo { out, game_folder }) => build_demo(&out, game_folder.as_deref()),
         Some(Command::Sim {
             level,
             ticks,

@@ -37,7 +37,7 @@ return {
   cutscenes = { [1] = { file = "DATA/CUT1.PHD", ticks = 60 } },
   -- The order of play as TOMBPC.DAT opcodes by name with their operands.
   sequence = {
-    { "LEVEL", 1 }, { "CINE", 1 }, { "COMPLETE" },
+    { "LEVEL", 1 }, { "COMPLETE" }, { "CINE", 1 },
     { "LEVEL", 2 }, { "COMPLETE" },
     { "LEVEL", 3 }, { "COMPLETE" },
     { "GAME_COMPLETE" },
