@@ -247,7 +247,10 @@ mod tests {
                 table(vec![
                     (
                         Plain::Int(1),
-                        table(vec![(s("label"), s("USE")), (s("selected"), Plain::Bool(true))]),
+                        table(vec![
+                            (s("label"), s("USE")),
+                            (s("selected"), Plain::Bool(true)),
+                        ]),
                     ),
                     (Plain::Int(2), s("EXAMINE")),
                 ]),
@@ -260,7 +263,10 @@ mod tests {
                         table(vec![
                             (
                                 Plain::Int(1),
-                                table(vec![(s("model"), Plain::Int(99)), (s("label"), s("Pistols"))]),
+                                table(vec![
+                                    (s("model"), Plain::Int(99)),
+                                    (s("label"), s("Pistols")),
+                                ]),
                             ),
                             (
                                 Plain::Int(2),
