@@ -314,16 +314,17 @@ fn text_pages_show_their_text_and_a_black_backdrop_stays_black() {
         // Text pixels inside the text's boxes, black everywhere else.
         let boxes: Vec<[f32; 4]> = layout(&stats, size)
             .iter()
-            .filter_map(|m| match m {
+            .map(|m| match m {
+                // The glyphs and their shadow, a font pixel down and right.
                 Mark::Text {
                     x, y, scale, text, ..
-                } => Some([
+                } => [
                     *x,
                     *y,
                     x + tombrs::render::font::text_width(text, *scale) + scale,
                     y + 8.0 * scale + scale,
-                ]),
-                Mark::Rect { x, y, w, h, .. } => Some([*x, *y, x + w, y + h]),
+                ],
+                Mark::Rect { x, y, w, h, .. } => [*x, *y, x + w, y + h],
             })
             .collect();
         let (mut inside, mut outside) = (0, 0);

@@ -212,9 +212,9 @@ pub fn item_matrix(place: &ItemPlace, bounds: &Bounds) -> Mat4 {
     let centre = [0, 1, 2].map(|k| (bounds.lo[k] + bounds.hi[k]) / 2.0);
     let turn = matrix(&Transform::rotation([0.0, place.yaw, 0.0], place.pos));
     let mut fit = Mat4::IDENTITY;
-    for k in 0..3 {
+    for (k, c) in centre.iter().enumerate() {
         fit.0[k * 5] = scale;
-        fit.0[12 + k] = -centre[k] * scale;
+        fit.0[12 + k] = -c * scale;
     }
     turn.mul(&fit)
 }
