@@ -58,6 +58,8 @@ pub struct Keys {
     pub sprint: Vec<String>,
     pub duck: Vec<String>,
     pub flare: Vec<String>,
+    /// Opens the inventory ring (and backs out of it).
+    pub inventory: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
     pub down: Vec<String>,
@@ -104,6 +106,7 @@ impl Default for Keys {
             sprint: keys(&["Left Alt"]),
             duck: keys(&["C"]),
             flare: keys(&["F"]),
+            inventory: keys(&["Tab", "I"]),
             up: keys(&["E"]),
             down: keys(&["Q"]),
             look_up: keys(&["PageUp"]),
@@ -128,7 +131,7 @@ impl Default for Keys {
 impl Keys {
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
-    pub fn all(&self) -> [(&'static str, &[String]); 32] {
+    pub fn all(&self) -> [(&'static str, &[String]); 33] {
         [
             ("forward", &self.forward),
             ("back", &self.back),
@@ -145,6 +148,7 @@ impl Keys {
             ("sprint", &self.sprint),
             ("duck", &self.duck),
             ("flare", &self.flare),
+            ("inventory", &self.inventory),
             ("up", &self.up),
             ("down", &self.down),
             ("look_up", &self.look_up),
@@ -186,7 +190,8 @@ const HEADER: &str = "\
 #           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
 #           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
 #           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
-#           duck (C), flare (F). free_camera (F6) switches between the chase
+#           duck (C), flare (F), inventory (Tab, I); pause (P) is also the
+#           game's pause action. free_camera (F6) switches between the chase
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
