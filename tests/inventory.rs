@@ -498,3 +498,29 @@ fn statistics_lines_are_written_as_each_game_wrote_them() {
     assert_eq!(pages[4], pages[3]);
     assert_eq!(pages[5], "01:15 12m");
 }
+
+#[test]
+fn the_ring_opens_turns_and_closes_on_every_real_level() {
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    for path in levels {
+        let (mut world, host) = hosted(&path);
+        let (name, count, req): (String, i64, bool) = eval(
+            &host,
+            &mut world,
+            r#"local p = R.open("inventory"); R.settle(8)
+               local name, n = p.ring.name, #p.ring.items
+               for _, b in ipairs({ input.RIGHT, input.LEFT, input.FORWARD, input.BACK, input.BACK }) do
+                 R.step(b, 0); R.settle(8)
+               end
+               R.step(input.INVENTORY, 0)
+               local req = R.settle(10)
+               return name, n, req ~= nil and req.close == true"#,
+        );
+        assert_eq!(name, "INVENTORY", "{}", path.display());
+        assert!(count >= 1, "{}: pistols at least", path.display());
+        assert!(req, "{}: closed", path.display());
+        common::assert_no_script_error(&host, &path.display().to_string());
+    }
+}

@@ -60,6 +60,8 @@ pub struct Keys {
     pub flare: Vec<String>,
     /// Opens the inventory ring (and backs out of it).
     pub inventory: Vec<String>,
+    /// Pauses the game (a game action, and the play loop's pause).
+    pub pause: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
     pub down: Vec<String>,
@@ -70,7 +72,6 @@ pub struct Keys {
     pub stats: Vec<String>,
     pub fullscreen: Vec<String>,
     pub screenshot: Vec<String>,
-    pub pause: Vec<String>,
     pub quit: Vec<String>,
     /// Switches between the chase camera and the free camera.
     pub free_camera: Vec<String>,
@@ -149,6 +150,7 @@ impl Keys {
             ("duck", &self.duck),
             ("flare", &self.flare),
             ("inventory", &self.inventory),
+            ("pause", &self.pause),
             ("up", &self.up),
             ("down", &self.down),
             ("look_up", &self.look_up),
@@ -157,7 +159,6 @@ impl Keys {
             ("stats", &self.stats),
             ("fullscreen", &self.fullscreen),
             ("screenshot", &self.screenshot),
-            ("pause", &self.pause),
             ("quit", &self.quit),
             ("free_camera", &self.free_camera),
             ("quick_save", &self.quick_save),
@@ -190,12 +191,12 @@ const HEADER: &str = "\
 #           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
 #           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
 #           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
-#           duck (C), flare (F), inventory (Tab, I); pause (P) is also the
-#           game's pause action. free_camera (F6) switches between the chase
+#           duck (C), flare (F), inventory (Tab, I), pause (P: the game's pause
+#           action, which also holds the world still). free_camera (F6) switches between the chase
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
-#           pause quit; quick_save (F8) and quick_load (F9) keep one saved game
+#           quit; quick_save (F8) and quick_load (F9) keep one saved game
 #           per level in saves/ beside this file; debug_portals debug_boxes debug_triggers debug_nav toggle
 #           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;

@@ -80,8 +80,8 @@ end
 --- do not have it).
 local function gun(l, name)
   if not name or not l.guns then return nil end
-  local w = guns.weapon({ guns = { kind = name } })
-  return w
+  -- guns.weapon reads the kind of the state it is given: ask for `name`.
+  return guns.weapon({ guns = { kind = name } })
 end
 
 --- How many of the entry's item keys she carries.
@@ -94,8 +94,8 @@ local function carried(inv, entry)
   return n
 end
 
---- True when she owns the gun `name` (its ring entry's keys, or the guns
---- table's item).
+--- True when she owns the gun of weapon entry `entry` (its ring entry's
+--- keys, or the guns table's item).
 function common.owns(l, entry)
   local inv = l.inventory or {}
   if carried(inv, entry) > 0 then return true end
@@ -152,7 +152,10 @@ function common.contents(lara, game)
   for _, entry in ipairs(t.list) do
     for _, k in ipairs(entry.items) do claimed[k] = true end
     local w = gun(l, entry.weapon or entry.ammo_for)
-    if w then claimed[w.item] = true; claimed[w.ammo_item] = true end
+    if w then
+      if w.item then claimed[w.item] = true end
+      if w.ammo_item then claimed[w.ammo_item] = true end
+    end
     if entry.always then
       put(entry.ring, slot(entry, entry.items[1], nil))
     elseif entry.kind == "weapon" then
