@@ -298,7 +298,14 @@ function creature.on_hit(e, damage, source)
   local ai = e.state.ai
   e.health = e.health - damage
   if ai then ai.hurt = true end
-  if e.health <= 0 and source and source.type == 0 then world.count_kill() end
+  if e.health <= 0 and source and source.type == 0 then creature.count_kill() end
+end
+
+--- One more kill by the player: the world's count and the level's
+--- statistics (lib/stats.lua).
+function creature.count_kill()
+  world.count_kill()
+  require("lib.stats").add("kills", 1)
 end
 
 --- One tick of the usual creature control: a dead creature plays its

@@ -54,7 +54,7 @@ function mummy.control(e)
     if played_out(e) then
       -- Knocked over by Lara: her kill all the same.
       if e.health > 0 then
-        world.count_kill()
+        creature.count_kill()
         e.health = 0
       end
       e:deactivate()

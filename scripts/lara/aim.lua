@@ -106,6 +106,7 @@ end
 --- first targetable body on its way takes the damage (and bleeds), a wall
 --- sparks with a ricochet.
 ---@param lara Entity
+---@return boolean? hit true when the shot struck a target (the statistics' hits)
 function aim.shoot(lara, w, arm, ricochet_sound)
   local spread = w.spread + w.scatter
   local yaw = (lara.yaw + arm.yaw + jitter(spread)) % 65536
@@ -122,6 +123,7 @@ function aim.shoot(lara, w, arm, ricochet_sound)
     hit:hit(w.damage, lara)
     local stats = hit.state.ai and hit.state.ai.stats
     if stats and stats.hurt_sound and hit.health > 0 then world.sound(stats.hurt_sound, hit) end
+    return true
   elseif wall or hit then
     world.particles(aim.RICOCHET, room, x, y, z, 3)
     if ricochet_sound then world.sound(ricochet_sound, x, y, z) end

@@ -9,6 +9,7 @@ local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
 local particles = require("lib.particles")
+local stats = require("lib.stats")
 
 local guns = {}
 
@@ -213,9 +214,13 @@ local function fire(e, l, w, side)
   end
   if rounds then g.ammo[g.kind] = rounds - w.pellets end
   local arm = g[side]
+  local hit = false
   for _ = 1, w.pellets do
-    aim.shoot(e, w, arm, W.sounds.ricochet)
+    hit = aim.shoot(e, w, arm, W.sounds.ricochet) or hit
   end
+  -- Statistics: a shot (all its pellets) is one round used, one hit at most.
+  stats.add("ammo_used", 1)
+  if hit then stats.add("hits", 1) end
   gun_sound(e, w.sound)
   guns.flash(e, l, side, w.flash)
   return true
@@ -272,6 +277,16 @@ function guns.select(e, l, name)
   guns.put_away(e, l, true)
   l.guns.kind = name
   guns.dress(e, l)
+  return true
+end
+
+--- Starts drawing the chosen weapon (the inventory ring closing after a
+--- gun was chosen), when her hands are free and she owns it.
+function guns.draw(e, l)
+  local g, w = l.guns, guns.weapon(l)
+  if not w or g.status ~= "holstered" or not l.inventory[w.item] then return false end
+  g.status = "drawing"
+  g.right.frame, g.left.frame = w.frames.draw[1], w.frames.draw[1]
   return true
 end
 

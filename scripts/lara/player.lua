@@ -14,6 +14,7 @@ local interact = require("lara.interact")
 local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
+local stats = require("lib.stats")
 
 local player = {}
 
@@ -37,6 +38,8 @@ function player.init(e)
   l.anims = anims.for_entity(e)
   l.coll = l.coll or {}
   l.turn = 0
+  -- Where she stood last tick, for the distance she travels (lib/stats.lua).
+  l.stats_from = l.stats_from or {}
   -- Every field the handlers keep, made once so a tick adds no keys.
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
@@ -96,6 +99,7 @@ function player.after_move(e)
   damage.breathe(e, l)
   fire.tick(e, l)
   poison.tick(e)
+  stats.tick(e, l.stats_from)
 end
 
 --- A blow: hurts, plays the hit reaction, and kills with the death its

@@ -350,6 +350,11 @@ function world.flip(n, on) end
 ---@return boolean
 function world.flipped(n) end
 function world.secret(index) end
+--- The secrets found so far (world.secret) and the level's total: the
+--- distinct secret indices its floor triggers name (TR2's dragons are
+--- pickups, not triggers: their total reads 0).
+---@return integer found, integer total
+function world.secrets_found() end
 function world.level_end(level, start) end
 function world.track(n) end
 ---@return integer
@@ -431,6 +436,7 @@ input = {
   FORWARD = 1, BACK = 2, LEFT = 4, RIGHT = 8, JUMP = 16, ACTION = 32, WALK = 64,
   STEP_LEFT = 128, STEP_RIGHT = 256, ROLL = 512, LOOK = 1024,
   DRAW = 2048, SPRINT = 4096, DUCK = 8192, FLARE = 16384,
+  INVENTORY = 32768, PAUSE = 65536,
 }
 
 log = {}

@@ -58,6 +58,10 @@ pub struct Keys {
     pub sprint: Vec<String>,
     pub duck: Vec<String>,
     pub flare: Vec<String>,
+    /// Opens the inventory ring (and backs out of it).
+    pub inventory: Vec<String>,
+    /// Pauses the game (a game action, and the play loop's pause).
+    pub pause: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
     pub down: Vec<String>,
@@ -68,7 +72,6 @@ pub struct Keys {
     pub stats: Vec<String>,
     pub fullscreen: Vec<String>,
     pub screenshot: Vec<String>,
-    pub pause: Vec<String>,
     pub quit: Vec<String>,
     /// Switches between the chase camera and the free camera.
     pub free_camera: Vec<String>,
@@ -104,6 +107,7 @@ impl Default for Keys {
             sprint: keys(&["Left Alt"]),
             duck: keys(&["C"]),
             flare: keys(&["F"]),
+            inventory: keys(&["Tab", "I"]),
             up: keys(&["E"]),
             down: keys(&["Q"]),
             look_up: keys(&["PageUp"]),
@@ -128,7 +132,7 @@ impl Default for Keys {
 impl Keys {
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
-    pub fn all(&self) -> [(&'static str, &[String]); 32] {
+    pub fn all(&self) -> [(&'static str, &[String]); 33] {
         [
             ("forward", &self.forward),
             ("back", &self.back),
@@ -145,6 +149,8 @@ impl Keys {
             ("sprint", &self.sprint),
             ("duck", &self.duck),
             ("flare", &self.flare),
+            ("inventory", &self.inventory),
+            ("pause", &self.pause),
             ("up", &self.up),
             ("down", &self.down),
             ("look_up", &self.look_up),
@@ -153,7 +159,6 @@ impl Keys {
             ("stats", &self.stats),
             ("fullscreen", &self.fullscreen),
             ("screenshot", &self.screenshot),
-            ("pause", &self.pause),
             ("quit", &self.quit),
             ("free_camera", &self.free_camera),
             ("quick_save", &self.quick_save),
@@ -186,11 +191,12 @@ const HEADER: &str = "\
 #           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
 #           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
 #           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
-#           duck (C), flare (F). free_camera (F6) switches between the chase
+#           duck (C), flare (F), inventory (Tab, I), pause (P: the game's pause
+#           action, which also holds the world still). free_camera (F6) switches between the chase
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
-#           pause quit; quick_save (F8) and quick_load (F9) keep one saved game
+#           quit; quick_save (F8) and quick_load (F9) keep one saved game
 #           per level in saves/ beside this file; debug_portals debug_boxes debug_triggers debug_nav toggle
 #           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;

@@ -57,10 +57,15 @@ impl Input {
     pub const DUCK: u32 = 1 << 13;
     /// Light or throw a flare (TR2+).
     pub const FLARE: u32 = 1 << 14;
+    /// Open the inventory ring (the originals' Option key; backs out of
+    /// the ring while it is open).
+    pub const INVENTORY: u32 = 1 << 15;
+    /// Pause the game (the pause page).
+    pub const PAUSE: u32 = 1 << 16;
 
     /// Every action by its name in input files, config.toml and Lua's
     /// `input` table (upper-cased there).
-    pub const NAMES: [(&'static str, u32); 15] = [
+    pub const NAMES: [(&'static str, u32); 17] = [
         ("forward", Self::FORWARD),
         ("back", Self::BACK),
         ("left", Self::LEFT),
@@ -76,6 +81,8 @@ impl Input {
         ("sprint", Self::SPRINT),
         ("duck", Self::DUCK),
         ("flare", Self::FLARE),
+        ("inventory", Self::INVENTORY),
+        ("pause", Self::PAUSE),
     ];
 
     /// The bit of a named action.

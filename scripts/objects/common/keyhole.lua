@@ -7,6 +7,10 @@
 -- filled (TR4/TR5 PUZZLE_DONEn): used from the start, it takes nothing.
 -- params.done_model: the type whose model shows the hole filled (TR1's
 -- "Puzzle done" slots): once used, the hole wears that model's meshes.
+-- An item chosen on the inventory ring (lara.state.chosen_item) is used
+-- when it is the hole's; another gives a notice and nothing. Action with
+-- nothing to use sets lara.state.ring_request = "keys" (the game opens
+-- the keys ring).
 local interact = require("lara.interact")
 
 local keyhole = {}
@@ -38,14 +42,32 @@ function keyhole.init(e)
   e.state.used = e.state.used or (e.params ~= nil and e.params.done == true)
 end
 
+--- An item chosen on the inventory ring (lara.state.chosen_item) that
+--- this hole does not take: a notice, and the choice is spent. True when
+--- that happened.
+local function wrong_choice(e, lara, item)
+  local chosen = lara.state.chosen_item
+  if chosen == nil or chosen == item then return false end
+  lara.state.chosen_item = nil
+  world.notice("That does not fit here")
+  return true
+end
+
 function keyhole.collision(e, lara)
   if e.state.used or lara:distance_to(e) > REACH then return end
   if math.abs(lara:angle_to(e)) > 8192 then return end
   local count, item = carried(e, lara)
-  if count < 1 then return end
+  if wrong_choice(e, lara, item) then return end
+  if count < 1 then
+    -- Action at a hole with nothing to put in: the game may open the
+    -- keys ring (TR1-TR3), which gameflow/ring.lua's open clears.
+    if world.pressed(input.ACTION) and interact.still(lara) then lara.state.ring_request = "keys" end
+    return
+  end
   local kind = (e.params and e.params.kind) or "key"
   if interact.start(lara, kind, e, STAND_OFF) then
     lara.state.inventory[item] = count - 1
+    lara.state.chosen_item = nil
     e.state.used = true
     show_done(e)
     e.triggered = true

@@ -2,6 +2,7 @@
 -- she is over it; it goes into her inventory (her state table) and leaves
 -- the level. params.item names the inventory entry (default: the type).
 local interact = require("lara.interact")
+local stats = require("lib.stats")
 
 local pickup = {}
 
@@ -20,6 +21,11 @@ function pickup.take(e, lara)
   if not require("lara.guns").picked_up(lara, lara.state, item) then
     inv[item] = (inv[item] or 0) + 1
   end
+  -- The name it was picked up under: the inventory ring names (and, in a
+  -- level borrowing another game's catalogue, recognises) it by this.
+  lara.state.item_names = lara.state.item_names or {}
+  if e.name ~= "" then lara.state.item_names[item] = e.name end
+  stats.add("pickups", 1)
   if e.params and e.params.sound then world.sound(e.params.sound, e) end
   log.info("picked up " .. tostring(item))
   world.notice(e.name ~= "" and e.name or tostring(item))

@@ -375,6 +375,26 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // secrets_found() → the secrets found (bits set by world.secret) and
+    // the level's total (distinct secret indices its triggers name).
+    t.raw_set(
+        "secrets_found",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                let mut named = 0u32;
+                for list in &w.level.floor_lists {
+                    if let Some((_, _, actions)) = list.trigger() {
+                        for a in actions {
+                            if let crate::level::floordata::TriggerAction::Secret(i) = a {
+                                named |= 1u32 << (i % 32);
+                            }
+                        }
+                    }
+                }
+                Ok((w.secrets.count_ones(), named.count_ones()))
+            })
+        })?,
+    )?;
     t.raw_set(
         "level_end",
         lua.create_function(|lua, (level, start): (Option<u16>, Option<u16>)| {
