@@ -7,15 +7,17 @@
 -- and medipacks; START_INV items are given.
 local carry = {}
 
---- Kinds of inventory item that stay behind at a level's end.
-local STAYS = { key = true, puzzle = true, pickup = true, quest = true }
+local items = require("gameflow.items.common")
 
---- The kind of an inventory entry: the ring's item tables know it when
---- they exist; entries they do not know carry on.
-local function kind_of(item)
-  local ok, items = pcall(require, "gameflow.items")
-  if ok and type(items) == "table" and items.kind_of then return items.kind_of(item) end
-  return nil
+--- Kinds of inventory item (gameflow/items) that stay behind at a level's
+--- end: the keys ring's keys, puzzle items, pickups and quest pieces.
+local STAYS = { key = true }
+
+--- The kind of an inventory entry in the ring's item tables (nil for an
+--- entry they do not know: it carries on).
+local function kind_of(l, item)
+  local entry = items.entry_of(world.game(), item, l.item_names and l.item_names[item])
+  return entry and entry.kind
 end
 
 local function copy(t)
@@ -31,10 +33,11 @@ function carry.out(lara)
   local l = lara.state
   local inventory = {}
   for item, count in pairs(l.inventory or {}) do
-    if not STAYS[kind_of(item) or ""] and count ~= 0 then inventory[item] = count end
+    if not STAYS[kind_of(l, item) or ""] and count ~= 0 then inventory[item] = count end
   end
   local guns = l.guns or {}
-  return { inventory = inventory, ammo = copy(guns.ammo or {}), weapon = guns.kind }
+  return { inventory = inventory, ammo = copy(guns.ammo or {}), weapon = guns.kind,
+           item_names = copy(l.item_names) }
 end
 
 --- Gives `lara` what she carried in, then applies the level's options.
@@ -45,6 +48,7 @@ function carry.into(lara, carried, options)
   options = options or {}
   if carried then
     l.inventory = copy(carried.inventory or {})
+    l.item_names = copy(carried.item_names)
     if l.guns then
       l.guns.ammo = copy(carried.ammo or {})
       if carried.weapon then l.guns.kind = carried.weapon end

@@ -82,7 +82,10 @@ function level.finish()
   local stats = optional("lib.stats")
   local out = { carry = carry.out(world.lara()) }
   if stats then
-    out.stats = stats.get()
+    local found, total = stats.secrets()
+    out.stats = {}
+    for k, v in pairs(stats.get()) do out.stats[k] = v end
+    out.stats.secrets, out.stats.secrets_total = found, total
     out.lines = stats.lines(world.game())
   end
   return out

@@ -69,9 +69,9 @@ local function play(game, plan, state)
       local op = plan.sequences[state.seq] and plan.sequences[state.seq][state.pc - 1]
       result = play_level.play(ctx, op and op[2] or state.level, true)
       state.options = nil
-      if result == "completed" then result = sequence.play(plan, state) end
+      if result == "completed" then result = sequence.play(game, plan, state) end
     else
-      result = sequence.play(plan, state)
+      result = sequence.play(game, plan, state)
     end
     if type(result) == "table" and result.load then
       state = result.load

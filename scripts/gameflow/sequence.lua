@@ -97,9 +97,9 @@ function handlers.GAME_COMPLETE(ctx)
 end
 
 --- Plays from the state's position (sequence `seq`, opcode `pc`) until
---- the game ends or leaves play.
-function sequence.play(plan, state)
-  local ctx = { plan = plan, state = state }
+--- the game ends or leaves play; `game` is what the engine told of it.
+function sequence.play(game, plan, state)
+  local ctx = { game = game, plan = plan, state = state }
   while true do
     local seq = plan.sequences[state.seq]
     if not seq then return "over" end

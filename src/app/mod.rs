@@ -14,6 +14,8 @@ pub mod level_look;
 pub mod offscreen;
 #[cfg(feature = "frontend")]
 pub mod play;
+#[cfg(feature = "frontend")]
+pub mod play_game;
 pub mod quicksave;
 pub mod replay;
 pub mod sim;
@@ -110,8 +112,9 @@ pub fn replay_setup(
     Ok((demo, inputs))
 }
 
-/// The level `tombrs` plays when none is named.
-pub const DEMO_LEVEL: &str = "data/demo/demo.tr4";
+/// What `tombrs` plays when nothing is named: the bundled demo as a game
+/// (its own gameflow.lua: the title, the demo level, its statistics).
+pub const DEMO_LEVEL: &str = "data/demo";
 
 /// What `tombrs play` was asked.
 #[derive(Debug, Clone, Default)]

@@ -118,6 +118,9 @@ pub fn is_wad(path: &Path) -> bool {
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), String> {
+    if args.level.is_dir() {
+        return super::play_game::run(args);
+    }
     if is_wad(&args.level) {
         return super::viewer::run(&args.level, args.frames);
     }
@@ -527,7 +530,7 @@ fn look_summary(look: &super::level_look::LevelLook) -> String {
 
 /// Opens the sound device and the level's audio; falls back to mixing into
 /// nothing (so the game runs the same) when no device can be opened.
-fn open_audio(
+pub(super) fn open_audio(
     level_path: &Path,
     settings: &crate::audio::AudioSettings,
     world: &World,

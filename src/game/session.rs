@@ -108,6 +108,10 @@ pub struct Session {
     last_page: String,
     /// Stages put up so far.
     stages: u64,
+    /// What the flow was started with (to start it again after an error).
+    game: Plain,
+    /// Times the flow failed and started again.
+    failures: u32,
 }
 
 /// The JSON of plain data (keys as strings, arrays as objects).
@@ -157,7 +161,8 @@ impl Session {
                     Plain::from(Table::default().at(1, a.as_str()).at(2, k.as_str()))
                 })),
             );
-        flow.start(FLOW_MODULE, "main", &game.into())
+        let game: Plain = game.into();
+        flow.start(FLOW_MODULE, "main", &game)
             .map_err(|e| format!("gameflow: {e}"))?;
         let mut session = Session {
             folder,
@@ -172,6 +177,8 @@ impl Session {
             tick: 0,
             last_page: String::new(),
             stages: 0,
+            game,
+            failures: 0,
         };
         session.advance(Plain::Bool(true))?;
         Ok(session)
@@ -219,6 +226,12 @@ impl Session {
             return Some(page);
         }
         self.level_page.as_ref()
+    }
+
+    /// How many stages the session has put up so far (a new count: a new
+    /// level on stage, even of the same file).
+    pub fn stages(&self) -> u64 {
+        self.stages
     }
 
     /// True once the game is over.
@@ -437,8 +450,25 @@ impl Session {
                     return Ok(());
                 }
                 Err(e) => {
-                    self.waiting = Waiting::Over;
-                    return Err(e.to_string());
+                    // A script error in the flow: reported, and the game
+                    // goes back to its start (the title) rather than end;
+                    // a flow that keeps failing at once ends the game.
+                    self.failures += 1;
+                    self.line("error", serde_json::json!({ "gameflow": e.to_string() }));
+                    self.flow
+                        .log()
+                        .push(crate::script::Severity::Error, e.to_string());
+                    self.notices
+                        .push("THE GAMEFLOW FAILED: BACK TO THE START".into());
+                    if self.failures > 3 {
+                        self.waiting = Waiting::Over;
+                        return Err(e.to_string());
+                    }
+                    self.flow
+                        .start(FLOW_MODULE, "main", &self.game)
+                        .map_err(|e| format!("gameflow: {e}"))?;
+                    reply = Plain::Bool(true);
+                    continue;
                 }
             };
             let Plain::Table(t) = &command else {
@@ -447,6 +477,7 @@ impl Session {
             let kind = str_of(t, "kind");
             reply = match kind.as_str() {
                 "run" => {
+                    self.failures = 0;
                     self.level_page = None;
                     self.waiting = Waiting::Run {
                         ticks_left: number(field(t, "ticks")).map(|n| n.max(1.0) as u64),

@@ -189,7 +189,10 @@ pub fn layout(page: &Page, size: (u32, u32)) -> Vec<Mark> {
             if !r.name.is_empty() {
                 y += margin / 2.0;
             }
-            m.centred(y, base, TEXT, &page.title);
+            // A heading that repeats the ring's name is said once.
+            if page.title != r.name {
+                m.centred(y, base, TEXT, &page.title);
+            }
             // Under the ring: the front item's name and count, then the rows.
             let item = r.items.get(r.selected);
             let count = item

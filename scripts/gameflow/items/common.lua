@@ -108,6 +108,10 @@ end
 local function model_of(entry, key)
   local tries = { entry.model, key }
   for _, k in ipairs(entry.items) do tries[#tries + 1] = k end
+  -- A gun's own model (its hands and holsters) where the level has no
+  -- inventory model of it: the builder's demo, edited levels.
+  local w = entry.weapon and guns.weapon({ guns = { kind = entry.weapon } })
+  if w and w.model then tries[#tries + 1] = w.model end
   for _, t in ipairs(tries) do
     if type(t) == "number" and world.has_object(t) then return t end
   end

@@ -1,0 +1,370 @@
+//! `tombrs play DIR` (and `tombrs play` with the bundled demo's game): a
+//! whole game in the window. The session (`game::session`) decides
+//! everything: which level is on stage, which page (title menu, ring,
+//! statistics, slots, pause) is shown; this loop feeds it the keys at 30
+//! ticks a second and draws what it holds: the stage's level from the
+//! chase camera (or the level's own cameras), then the page over it.
+//! A new stage brings a fresh renderer and sound for its level.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use sdl2::event::Event as SdlEvent;
+
+use super::config::config_path;
+use super::controls::{Bindings, PadState};
+use super::offscreen::default_view;
+use super::play::{open_window, screenshot, settings};
+use super::PlayArgs;
+use crate::game::folder::GameFolder;
+use crate::game::page::Backdrop;
+use crate::game::session::{Session, SessionConfig};
+use crate::level::Level;
+use crate::render::hud::Notice;
+use crate::render::{Renderer, View};
+use crate::world::{Input, TICK_RATE};
+
+/// How long a notice stays, in ticks.
+const NOTICE_TICKS: u64 = 90;
+
+/// What is kept for the level on stage: its renderer, sound and cameras.
+struct StageView {
+    level: Arc<Level>,
+    renderer: Renderer,
+    audio: Option<crate::audio::Audio>,
+    _device: Option<crate::audio::device::DeviceOutput>,
+    chase: crate::render::cameras::ChaseCamera,
+    view: View,
+}
+
+/// Where a game's save slots are: `saves/<folder name>/` beside
+/// config.toml.
+fn saves_dir(folder: &GameFolder) -> Option<PathBuf> {
+    Some(
+        config_path()?
+            .parent()?
+            .join("saves")
+            .join(folder.name().replace(['/', '\\'], "_")),
+    )
+}
+
+/// The key bindings as the options page lists them.
+fn controls(settings: &super::config::Config) -> Vec<(String, String)> {
+    settings
+        .keys
+        .all()
+        .iter()
+        .map(|(action, keys)| (action.replace('_', " "), keys.join(", ")))
+        .collect()
+}
+
+/// Plays the game in `args.level` (a folder, or a level file played as a
+/// game of one level).
+pub fn run(args: &PlayArgs) -> Result<(), String> {
+    let config_file = config_path();
+    let mut settings = settings()?;
+    settings.window.vsync &= args.vsync;
+    let bindings = Bindings::new(&settings.keys).map_err(|e| {
+        format!(
+            "{}: {e}",
+            config_file
+                .as_deref()
+                .unwrap_or(Path::new("config.toml"))
+                .display()
+        )
+    })?;
+    let folder = GameFolder::open(&args.level)?;
+    println!(
+        "{}: {} ({})",
+        args.level.display(),
+        folder.game.name(),
+        folder.layout_name()
+    );
+    let config = SessionConfig {
+        mods: args.scripts.clone(),
+        echo: true,
+        saves: saves_dir(&folder),
+        seed: 0,
+        controls: controls(&settings),
+    };
+    let title = format!("tombrs — {}", folder.name());
+    let mut session = Session::open(folder, config)?;
+    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let mut overlay = crate::render::overlay::Overlay::new()?;
+    let mut events = sdl.event_pump()?;
+    let controllers = sdl.game_controller()?;
+    let pad = (0..controllers.num_joysticks().unwrap_or(0))
+        .filter(|&i| controllers.is_game_controller(i))
+        .find_map(|i| controllers.open(i).ok());
+    let mut stage_view: Option<StageView> = None;
+    let mut notices: Vec<Notice> = Vec::new();
+    let mut segments = Vec::new();
+    let tick = Duration::from_secs(1) / TICK_RATE;
+    let mut last = Instant::now();
+    let mut accumulator = Duration::ZERO;
+    let mut tapped = 0u32;
+    let mut frames = 0u64;
+    let mut ticks = 0u64;
+    let mut built_for = u64::MAX;
+    // Replayed inputs (`--input`) while they last, then the keys; what was
+    // fed is recorded for `--record`.
+    let replay = match &args.input {
+        Some(p) => Some(super::input_file::Inputs::read(p)?),
+        None => None,
+    };
+    let mut feed = super::replay::Feed::new(replay, args.record.is_some());
+    let mut trace = args.trace.as_ref().map(|_| String::new());
+    'main: loop {
+        for event in events.poll_iter() {
+            match event {
+                SdlEvent::Quit { .. } => break 'main,
+                SdlEvent::KeyDown {
+                    scancode: Some(code),
+                    repeat: false,
+                    ..
+                } => {
+                    if bindings.is("quit", code) {
+                        break 'main;
+                    } else if bindings.is("screenshot", code) {
+                        match screenshot(&window, session.tick) {
+                            Ok(p) => println!("saved {}", p.display()),
+                            Err(e) => eprintln!("tombrs: screenshot: {e}"),
+                        }
+                    } else if bindings.is("fullscreen", code) {
+                        use sdl2::video::FullscreenType;
+                        let next = match window.fullscreen_state() {
+                            FullscreenType::Off => FullscreenType::Desktop,
+                            _ => FullscreenType::Off,
+                        };
+                        let _ = window.set_fullscreen(next);
+                    } else {
+                        tapped |= bindings.bits_of(code);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let now = Instant::now();
+        let dt = (now - last).min(Duration::from_millis(250));
+        last = now;
+        let keys = events.keyboard_state();
+        let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
+        let game = session
+            .stage
+            .as_ref()
+            .map_or(crate::format::Game::Tr1, |s| s.world.level.game);
+        let player = Input {
+            bits: bindings.input(&keys).bits | pad_state.input(game).bits | tapped,
+        };
+        accumulator += dt;
+        while accumulator >= tick {
+            accumulator -= tick;
+            let input = feed.next(Input {
+                bits: player.bits | tapped,
+            });
+            let report = session.tick(input)?;
+            tapped = 0;
+            ticks += 1;
+            if let (Some(t), true, Some(stage)) =
+                (trace.as_mut(), report.stepped, session.stage.as_ref())
+            {
+                crate::world::trace::trace_line(&stage.world, t);
+            }
+            for line in session.take_lines() {
+                println!("{line}");
+                if let Some(t) = trace.as_mut() {
+                    t.push_str(&line);
+                    t.push('\n');
+                }
+            }
+            for text in session.take_notices() {
+                notices.push(Notice {
+                    text,
+                    until: session.tick + NOTICE_TICKS,
+                });
+            }
+            notices.retain(|n| n.until > session.tick);
+            if report.over {
+                break 'main;
+            }
+            if report.new_stage || built_for != session_stage_count(&session) {
+                built_for = session_stage_count(&session);
+                stage_view = match session.stage.as_ref() {
+                    Some(stage) => {
+                        let renderer = Renderer::new(&stage.world.level)?;
+                        let (device, audio) = super::play::open_audio(
+                            &stage.path,
+                            &settings.audio,
+                            &stage.world,
+                            config_file.as_deref(),
+                        );
+                        let mut view = default_view(&stage.world);
+                        view.fov = settings.window.fov;
+                        if let Some(look) = super::level_look::LevelLook::find(&stage.path) {
+                            let mut r = renderer;
+                            look.apply(&mut r);
+                            Some(new_view(stage, r, audio, device, view))
+                        } else {
+                            Some(new_view(stage, renderer, audio, device, view))
+                        }
+                    }
+                    None => stage_view,
+                };
+            }
+            if report.stepped {
+                if let (Some(stage), Some(v)) = (session.stage.as_ref(), stage_view.as_mut()) {
+                    v.renderer.step_world(
+                        &stage.world.level,
+                        &stage.world.effects,
+                        &stage.world.events,
+                    );
+                    if let Some(a) = v.audio.as_mut() {
+                        let ear = crate::render::cameras::world_view(&stage.world, v.view.fov)
+                            .unwrap_or(v.view);
+                        let listener = crate::audio::Listener {
+                            pos: ear.pos,
+                            yaw: crate::render::math::tr_radians(ear.yaw),
+                        };
+                        if let Err(e) = a.update(&stage.world, &listener) {
+                            eprintln!("tombrs: audio: {e}");
+                        }
+                    }
+                }
+            }
+            if args.ticks.is_some_and(|n| ticks >= n) {
+                break 'main;
+            }
+        }
+        // Sounds hold while a page holds the level.
+        if let Some(a) = stage_view.as_mut().and_then(|v| v.audio.as_mut()) {
+            a.set_paused(
+                session
+                    .page()
+                    .is_some_and(|p| p.backdrop != Backdrop::Scene),
+            );
+        }
+        draw_frame(
+            &session,
+            stage_view.as_mut(),
+            &mut overlay,
+            &notices,
+            &mut segments,
+            window.drawable_size(),
+            accumulator.as_secs_f32() / tick.as_secs_f32(),
+            dt.as_secs_f32(),
+        )?;
+        window.gl_swap_window();
+        frames += 1;
+        if args.frames.is_some_and(|n| frames >= n) {
+            break;
+        }
+    }
+    println!("{frames} frames, {ticks} ticks");
+    if let (Some(path), Some(recorded)) = (&args.record, feed.recorded()) {
+        let header = format!(
+            "tombrs play --record: the game in {}, {} ticks at 30 Hz, seed 0\nreplay: tombrs sim {} --input {}",
+            args.level.display(),
+            recorded.len(),
+            args.level.display(),
+            path.display()
+        );
+        recorded.write(path, &header)?;
+        println!("recorded {} ticks to {}", recorded.len(), path.display());
+    }
+    if let (Some(path), Some(text)) = (&args.trace, trace) {
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The stage count the session has put up (its view is rebuilt when it
+/// changes).
+fn session_stage_count(session: &Session) -> u64 {
+    session.stages()
+}
+
+fn new_view(
+    stage: &crate::game::session::Stage,
+    renderer: Renderer,
+    audio: Option<crate::audio::Audio>,
+    device: Option<crate::audio::device::DeviceOutput>,
+    view: View,
+) -> StageView {
+    StageView {
+        level: stage.world.level.clone(),
+        renderer,
+        audio,
+        _device: device,
+        chase: Default::default(),
+        view,
+    }
+}
+
+/// Draws one frame: the stage's level (unless the page hides it), the
+/// health bars and notices while no page is up, then the page.
+#[allow(clippy::too_many_arguments)]
+fn draw_frame(
+    session: &Session,
+    view: Option<&mut StageView>,
+    overlay: &mut crate::render::overlay::Overlay,
+    notices: &[Notice],
+    segments: &mut Vec<crate::render::debug_views::Segment>,
+    size: (u32, u32),
+    alpha: f32,
+    dt: f32,
+) -> Result<(), String> {
+    let page = session.page();
+    let Some(v) = view else {
+        // Nothing on stage yet: a black frame.
+        unsafe {
+            gl::ClearColor(0.0, 0.0, 0.0, 1.0);
+            gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
+        }
+        return Ok(());
+    };
+    let hides = page.is_some_and(|p| p.backdrop == Backdrop::Black);
+    let snapshot;
+    let mut stats = Default::default();
+    if let (Some(stage), false) = (session.stage.as_ref(), hides) {
+        let world = &stage.world;
+        let fov = v.view.fov;
+        if let Some(shown) = crate::render::cameras::world_view(world, fov) {
+            v.view = shown;
+        } else if let Some(chase) = v.chase.follow(world, fov, dt) {
+            v.view = chase;
+        }
+        snapshot = world.snapshot();
+        let scene = crate::render::Scene {
+            flipped: &snapshot.flipped,
+            entities: &snapshot.entities,
+            alpha: if page.is_some() { 1.0 } else { alpha },
+            time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
+        };
+        v.renderer.prepare(&world.level, &scene);
+        stats = v.renderer.draw(&world.level, &v.view, size, &scene);
+        if page.is_none() {
+            let (health, air) = crate::render::hud::player_bars(world);
+            let hud = crate::render::hud::Hud {
+                health: (stage.mode == "level").then_some(health).flatten(),
+                air,
+                notices,
+                statistics: None,
+                debug: Default::default(),
+                caption: None,
+            };
+            crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);
+        }
+    }
+    if let Some(page) = page {
+        let time = session.tick as f32;
+        crate::render::page::draw_page(&mut v.renderer, overlay, &v.level, page, size, time)?;
+    } else if hides {
+        unsafe {
+            gl::ClearColor(0.0, 0.0, 0.0, 1.0);
+            gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
+        }
+    }
+    let _ = stats;
+    Ok(())
+}
