@@ -18,6 +18,17 @@ use crate::script::ScriptHost;
 use crate::world::saved::WorldState;
 use crate::world::World;
 
+/// Where [`SaveGame::write_until`] stops, as a crash there would.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteStep {
+    /// Half the data is in the temporary file.
+    HalfWritten,
+    /// The temporary file is whole and synced; the rename has not happened.
+    Synced,
+    /// Everything: the save is in place.
+    Done,
+}
+
 /// What every save says it is.
 pub const FORMAT: &str = "tombrs-save";
 /// The format version this build writes and reads.
@@ -165,6 +176,12 @@ impl SaveGame {
     /// flushed and synced, then renamed over `path` (and the folder synced),
     /// so `path` is always either the old save or the new one.
     pub fn write(&self, path: &Path) -> Result<(), SaveError> {
+        self.write_until(path, WriteStep::Done)
+    }
+
+    /// [`SaveGame::write`] stopped after `step`, as a crash or a kill there
+    /// would leave things: for tests of what survives a save cut short.
+    pub fn write_until(&self, path: &Path, step: WriteStep) -> Result<(), SaveError> {
         let io = |source| SaveError::Io {
             path: path.to_path_buf(),
             source,
@@ -174,9 +191,17 @@ impl SaveGame {
         let result = (|| {
             let file = std::fs::File::create(&tmp)?;
             let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::default());
+            if step == WriteStep::HalfWritten {
+                gz.write_all(&json[..json.len() / 2])?;
+                gz.flush()?;
+                return Ok(());
+            }
             gz.write_all(&json)?;
             let file = gz.finish()?;
             file.sync_all()?;
+            if step == WriteStep::Synced {
+                return Ok(());
+            }
             std::fs::rename(&tmp, path)?;
             if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                 // Makes the rename itself durable where the system allows.

@@ -263,6 +263,80 @@ fn a_crash_while_saving_leaves_the_last_save_whole() {
 }
 
 #[test]
+fn a_save_killed_between_write_and_rename_leaves_the_older_save_loadable() {
+    use tombrs::save::WriteStep;
+    let dir = temp_dir("killed");
+    let (old, file) = demo_save(&dir);
+    // A newer save of a later moment, cut short at each step.
+    let level = load(&demo());
+    let (mut world, mut host) = fresh(&level, true);
+    play(&mut world, &mut host, &inputs(40, 9));
+    let (newer, _) = SaveGame::capture(&world, &host, "later");
+    assert_ne!(newer, old);
+    for step in [WriteStep::HalfWritten, WriteStep::Synced] {
+        newer.write_until(&file, step).unwrap();
+        let back = SaveGame::read(&file).unwrap();
+        assert_eq!(back, old, "killed at {step:?}: the older save is whole");
+        // And it still loads onto a fresh world.
+        let (mut w, mut h) = fresh(&level, false);
+        back.apply(&mut w, &mut h).unwrap();
+    }
+    // The next whole save replaces it and the leftover temporary file.
+    newer.write(&file).unwrap();
+    assert_eq!(SaveGame::read(&file).unwrap(), newer);
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn two_hundred_truncated_and_corrupted_saves_are_refused_or_fit_never_a_panic() {
+    let dir = temp_dir("two-hundred");
+    let (_, file) = demo_save(&dir);
+    let good = std::fs::read(&file).unwrap();
+    let level = load(&demo());
+    let mut refused = 0;
+    let mut seed = 0x2545_F491u32;
+    for i in 0..200usize {
+        let mut bytes = good.clone();
+        if i < 100 {
+            // Cut at 100 points from nothing to one byte short.
+            bytes.truncate(good.len() * i / 100);
+        } else {
+            // One to four bytes changed at random places.
+            for _ in 0..(1 + i % 4) {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                let at = seed as usize % bytes.len();
+                bytes[at] ^= 1 + (seed >> 8) as u8 % 255;
+            }
+        }
+        let path = dir.join(format!("bad{i}.sav"));
+        std::fs::write(&path, &bytes).unwrap();
+        match SaveGame::read(&path) {
+            Err(e) => {
+                let text = e.to_string();
+                assert!(text.contains(&format!("bad{i}.sav")), "{text}");
+                refused += 1;
+            }
+            // A change the checksums cannot see (the gzip header's time
+            // stamp) leaves a save that must still load or be refused.
+            Ok(save) => {
+                let (mut w, mut h) = fresh(&level, false);
+                let _ = save.apply(&mut w, &mut h);
+            }
+        }
+    }
+    assert!(refused >= 190, "{refused} of 200 refused");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
 fn values_that_are_not_plain_data_are_reported_by_name() {
     let level = load(&demo());
     let (mut world, host) = fresh(&level, true);
