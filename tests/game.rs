@@ -317,3 +317,79 @@ fn a_game_saved_in_a_slot_loads_back_into_its_place_in_the_order_of_play() {
     assert!(lines.contains("\"flow\":\"load_save\""), "{lines}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_tr1_folder_without_a_gameflow_plays_the_built_in_order() {
+    let dir = temp_dir("builtin");
+    write_tr1_like(&dir).unwrap();
+    std::fs::remove_file(dir.join("gameflow.lua")).unwrap();
+    let folder = GameFolder::open(&dir).unwrap();
+    assert_eq!(folder.layout_name(), "TR1's built-in order");
+    let input = dir.join("input.txt");
+    let level1 = std::fs::read_to_string(walk("game_level1.txt")).unwrap();
+    let level2 = std::fs::read_to_string(walk("game_level2.txt")).unwrap();
+    std::fs::write(
+        &input,
+        format!("3*none\naction\n{level1}\nnone\naction\n{level2}\nnone\naction\n5*none\n"),
+    )
+    .unwrap();
+    let lines = sim_game(&dir, &input, &dir.join("trace.jsonl"));
+    // TR1's order: the SNOW film (skipped), Caves (LEVEL1.PHD), City of
+    // Vilcabamba (LEVEL2.PHD), then Lost Valley, whose LEVEL3A.PHD this
+    // folder lacks: named, and the game goes back to its title.
+    assert_eq!(of(&lines, "fmv")[0]["file"], "FMV/SNOW.RPL");
+    let names: Vec<&str> = of(&lines, "load")
+        .iter()
+        .filter_map(|l| l["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["TITLE", "Caves", "City of Vilcabamba"],
+        "{lines:#?}"
+    );
+    let error = of(&lines, "error")[0]["error"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        error.contains("Lost Valley") && error.contains("LEVEL3A.PHD"),
+        "{error}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bonus_items_come_after_every_secret_and_the_options_set_the_volumes() {
+    let dir = temp_dir("bonus");
+    write_tr1_like(&dir).unwrap();
+    // Level 1's START_INV bonus: one more small medipack (93) once its one
+    // secret is found, which the walk does.
+    let flow = std::fs::read_to_string(dir.join("gameflow.lua")).unwrap();
+    let flow = flow.replacen(
+        "{ \"LEVEL\", 1 }",
+        "{ \"START_INV\", 93, 1 }, { \"LEVEL\", 1 }",
+        1,
+    );
+    std::fs::write(dir.join("gameflow.lua"), flow).unwrap();
+    let lines = sim_game(&dir, &walk("game_tr1.txt"), &dir.join("trace.jsonl"));
+    let loads = of(&lines, "load");
+    let level2 = loads.iter().find(|l| l["number"] == 2).unwrap();
+    assert_eq!(level2["start"]["carry"]["inventory"]["93"], 2, "{level2}");
+
+    // The title's options page: the music one step up, then back.
+    let mut session =
+        Session::open(GameFolder::open(&dir).unwrap(), SessionConfig::default()).unwrap();
+    press(&mut session, Input::BACK, 1);
+    assert_eq!(
+        session.page().unwrap().summary(),
+        "title: The Builder's Game [OPTIONS]"
+    );
+    press(&mut session, Input::ACTION, 1);
+    press(&mut session, Input::RIGHT, 1);
+    for _ in 0..20 {
+        press(&mut session, Input::BACK, 1);
+    }
+    press(&mut session, Input::ACTION, 1);
+    assert_eq!(session.take_volumes(), Some((Some(0.9), Some(1.0))));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -49,6 +49,11 @@ function engine.load_save(slot) return yield({ kind = "load_save", slot = slot }
 --- The save slots: { slots = { { slot, used, level_name, ticks, damaged }… } }.
 function engine.slots() return yield({ kind = "slots" }).slots end
 
+--- The player's sound volumes, 0–10 each: { music, sound }.
+function engine.settings(volumes)
+  return yield({ kind = "settings", music = volumes.music, sound = volumes.sound })
+end
+
 --- Takes the stage down.
 function engine.unload() return yield({ kind = "unload" }) end
 

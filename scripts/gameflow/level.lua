@@ -22,7 +22,30 @@ local function flow_state()
   return ls.gameflow
 end
 
---- The level starts: `start` = { mode, number, game, carry, options, new_game }.
+--- The LARA_START_POS AI object's type in TR4/TR5 levels (nil before).
+local function start_pos_type()
+  if world.game() < 4 then return nil end
+  local ok, names = pcall(require, "objects.tr45.names_tr" .. world.game())
+  if not ok then return nil end
+  for id, name in pairs(names) do
+    if name == "LARA_START_POS" then return id end
+  end
+  return nil
+end
+
+--- TR4/TR5: a level entered through an end trigger that names a start
+--- position puts Lara on the LARA_START_POS whose OCB is that number.
+local function place_at_start(lara, n)
+  local ty = start_pos_type()
+  local spot = ty and ai.by_ocb(ty, n)
+  if not spot then return false end
+  lara.room, lara.x, lara.y, lara.z = spot.room, spot.x, spot.y, spot.z
+  lara.yaw = spot.angle
+  return true
+end
+
+--- The level starts: `start` = { mode, number, game, carry, options,
+--- new_game, start_pos }.
 function level.start(start)
   local gf = flow_state()
   gf.mode = start.mode or "level"
@@ -31,6 +54,7 @@ function level.start(start)
   local lara = world.lara()
   if gf.mode == "level" and lara then
     carry.into(lara, start.carry, gf.options)
+    if start.start_pos then gf.placed = place_at_start(lara, start.start_pos) end
   end
 end
 

@@ -12,7 +12,8 @@ local play_level = {}
 --- The start table the level's side gets (gameflow.level.start).
 local function start_of(ctx, n)
   return { mode = "level", number = n, game = ctx.plan.game, carry = ctx.state.carry,
-           options = ctx.state.options or {}, new_game = ctx.state.carry == nil }
+           options = ctx.state.options or {}, new_game = ctx.state.carry == nil,
+           start_pos = ctx.state.start_pos }
 end
 
 --- The flow's table as a save keeps it: where play stands and what was
@@ -84,7 +85,19 @@ function play_level.play(ctx, n, resumed)
     local ended = out.ended
     if ended == "completed" then
       local level = out.level or {}
+      local stats = level.stats or {}
+      -- START_INV's bonus items (TR2/TR3): given at the end of a level
+      -- whose every secret was found.
+      local bonus = (ctx.state.options or {}).bonus
+      if bonus and level.carry and (stats.secrets_total or 0) > 0
+          and (stats.secrets or 0) >= stats.secrets_total then
+        local inv = level.carry.inventory
+        for _, item in ipairs(bonus) do inv[item] = (inv[item] or 0) + 1 end
+        engine.notice("ALL SECRETS FOUND: BONUS ITEMS")
+      end
       ctx.state.carry = level.carry
+      -- TR4/TR5: the end trigger's start position, for the next level.
+      ctx.state.start_pos = (out.start or 0) > 0 and out.start or nil
       ctx.state.next_level = out.next
       ctx.state.last = { name = spec.name, lines = level.lines, stats = level.stats }
       totals.add(ctx.state, n, level.stats)

@@ -16,8 +16,8 @@ local VOLUMES = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 }
 --- The options page: sound volumes and the key bindings (shown).
 local function options_page(game)
   local entries = {
-    { id = "music", label = "MUSIC VOLUME", values = VOLUMES, at = 9 },
-    { id = "sound", label = "SOUND VOLUME", values = VOLUMES, at = 9 },
+    { id = "music", label = "MUSIC VOLUME", values = VOLUMES, at = (game.music or 8) + 1 },
+    { id = "sound", label = "SOUND VOLUME", values = VOLUMES, at = (game.sound or 10) + 1 },
   }
   for _, c in ipairs(game.controls or {}) do
     entries[#entries + 1] = { label = string.upper(c[1]), value = c[2], disabled = true }
@@ -25,7 +25,8 @@ local function options_page(game)
   entries[#entries + 1] = { id = "back", label = "BACK" }
   menu.run({ kind = "options", title = "OPTIONS", entries = entries, backdrop = "scene",
              footer = "LEFT/RIGHT: CHANGE   ACTION: SELECT   INVENTORY: BACK" }, true)
-  return { music = entries[1].values[entries[1].at], sound = entries[2].values[entries[2].at] }
+  game.music, game.sound = entries[1].values[entries[1].at], entries[2].values[entries[2].at]
+  return { music = game.music, sound = game.sound }
 end
 
 --- The title: its level behind the menu. Returns "new", "gym", "exit"
@@ -46,8 +47,7 @@ local function title(game, plan)
         { id = "exit", label = "EXIT" },
       }, backdrop = plan.title and "scene" or "black", can_leave = false }, true)
     if choice == "options" then
-      local volumes = options_page(game)
-      engine.trace("settings", volumes)
+      engine.settings(options_page(game))
     elseif choice == "load" then
       local state = play_level.load({ game = game, plan = plan, state = {} })
       if state then return { load = state } end

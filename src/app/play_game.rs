@@ -185,6 +185,17 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 });
             }
             notices.retain(|n| n.until > session.tick);
+            if let Some((music, effects)) = session.take_volumes() {
+                if let Some(m) = music {
+                    settings.audio.music_volume = m;
+                }
+                if let Some(e) = effects {
+                    settings.audio.effects_volume = e;
+                }
+                if let Some(a) = stage_view.as_mut().and_then(|v| v.audio.as_mut()) {
+                    a.set_volumes(&settings.audio);
+                }
+            }
             if report.over {
                 break 'main;
             }

@@ -56,6 +56,15 @@ pub struct AudioSettings {
     pub main_sfx: String,
 }
 
+/// The mixer command that sets the volumes of `s`.
+fn volumes(s: &AudioSettings) -> Command {
+    Command::Volumes {
+        effects: s.effects_volume.clamp(0.0, 1.0) as f32,
+        music: s.music_volume.clamp(0.0, 1.0) as f32,
+        master: s.master_volume.clamp(0.0, 1.0) as f32,
+    }
+}
+
 impl Default for AudioSettings {
     fn default() -> AudioSettings {
         AudioSettings {
@@ -154,12 +163,7 @@ impl Audio {
             .map(|d| vec![d.join("music")])
             .unwrap_or_default();
         let soundtrack = Soundtrack::new(map, level_dir, extra, setup.settings.ambience_layer);
-        let s = setup.settings;
-        mixer.send(Command::Volumes {
-            effects: s.effects_volume.clamp(0.0, 1.0) as f32,
-            music: s.music_volume.clamp(0.0, 1.0) as f32,
-            master: s.master_volume.clamp(0.0, 1.0) as f32,
-        });
+        mixer.send(volumes(setup.settings));
         let audio = Audio {
             effects: SoundEffects::new(level, bank, setup.seed),
             soundtrack,
@@ -215,6 +219,11 @@ impl Audio {
             }
         }
         Ok(())
+    }
+
+    /// Sets the mixer's volumes from `settings` (the options page).
+    pub fn set_volumes(&mut self, s: &AudioSettings) {
+        self.mixer.send(volumes(s));
     }
 
     /// Holds every sound (the game is paused or lost focus) or lets them

@@ -112,6 +112,8 @@ pub struct Session {
     game: Plain,
     /// Times the flow failed and started again.
     failures: u32,
+    /// Sound volumes the player chose (music, effects; 0..1), until taken.
+    volumes: Option<(Option<f64>, Option<f64>)>,
 }
 
 /// The JSON of plain data (keys as strings, arrays as objects).
@@ -179,6 +181,7 @@ impl Session {
             stages: 0,
             game,
             failures: 0,
+            volumes: None,
         };
         session.advance(Plain::Bool(true))?;
         Ok(session)
@@ -232,6 +235,12 @@ impl Session {
     /// level on stage, even of the same file).
     pub fn stages(&self) -> u64 {
         self.stages
+    }
+
+    /// The sound volumes the player chose on the options page since the
+    /// last call (music, effects; 0..1 each).
+    pub fn take_volumes(&mut self) -> Option<(Option<f64>, Option<f64>)> {
+        self.volumes.take()
     }
 
     /// True once the game is over.
@@ -520,6 +529,15 @@ impl Session {
                 "trace" => {
                     let what = field(t, "what").map(plain_json).unwrap_or_default();
                     self.line(&str_of(t, "event"), serde_json::json!({ "what": what }));
+                    Plain::Bool(true)
+                }
+                "settings" => {
+                    let volume = |k| number(field(t, k)).map(|v| (v / 10.0).clamp(0.0, 1.0));
+                    self.volumes = Some((volume("music"), volume("sound")));
+                    self.line(
+                        "settings",
+                        serde_json::json!({ "music": volume("music"), "sound": volume("sound") }),
+                    );
                     Plain::Bool(true)
                 }
                 "save" => self.save(t),
