@@ -25,6 +25,36 @@ use crate::render::{Renderer, View};
 use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
 
+/// Switches between a window and the desktop's full screen.
+pub(super) fn toggle_fullscreen(window: &mut sdl2::video::Window) {
+    use sdl2::video::FullscreenType;
+    let next = match window.fullscreen_state() {
+        FullscreenType::Off => FullscreenType::Desktop,
+        _ => FullscreenType::Off,
+    };
+    let _ = window.set_fullscreen(next);
+}
+
+/// The config file's path, the settings (vsync as `args` allow) and the
+/// key bindings; a bad binding names the file.
+pub(super) fn settings_and_bindings(
+    args: &PlayArgs,
+) -> Result<(Option<PathBuf>, Config, Bindings), String> {
+    let config_file = config_path();
+    let mut settings = settings()?;
+    settings.window.vsync &= args.vsync;
+    let bindings = Bindings::new(&settings.keys).map_err(|e| {
+        format!(
+            "{}: {e}",
+            config_file
+                .as_deref()
+                .unwrap_or(Path::new("config.toml"))
+                .display()
+        )
+    })?;
+    Ok((config_file, settings, bindings))
+}
+
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
 fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
     let v = pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0;
@@ -124,18 +154,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     if is_wad(&args.level) {
         return super::viewer::run(&args.level, args.frames);
     }
-    let config_file = config_path();
-    let mut settings = settings()?;
-    settings.window.vsync &= args.vsync;
-    let bindings = Bindings::new(&settings.keys).map_err(|e| {
-        format!(
-            "{}: {e}",
-            config_file
-                .as_deref()
-                .unwrap_or(Path::new("config.toml"))
-                .display()
-        )
-    })?;
+    let (config_file, settings, bindings) = settings_and_bindings(args)?;
     let level = super::load_level(&args.level)?;
     let mut world = World::new(Arc::new(level), 0);
     let (demo, replay) =
@@ -243,12 +262,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     } else if bindings.is("debug_nav", code) {
                         debug.nav_boxes = !debug.nav_boxes;
                     } else if bindings.is("fullscreen", code) {
-                        use sdl2::video::FullscreenType;
-                        let next = match window.fullscreen_state() {
-                            FullscreenType::Off => FullscreenType::Desktop,
-                            _ => FullscreenType::Off,
-                        };
-                        let _ = window.set_fullscreen(next);
+                        toggle_fullscreen(&mut window);
                     } else if bindings.is("screenshot", code) {
                         match screenshot(&window, world.tick) {
                             Ok(p) => println!("saved {}", p.display()),

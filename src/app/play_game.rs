@@ -6,16 +6,16 @@
 //! chase camera (or the level's own cameras), then the page over it.
 //! A new stage brings a fresh renderer and sound for its level.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sdl2::event::Event as SdlEvent;
 
 use super::config::config_path;
-use super::controls::{Bindings, PadState};
+use super::controls::PadState;
 use super::offscreen::default_view;
-use super::play::{open_window, screenshot, settings};
+use super::play::{open_window, screenshot};
 use super::PlayArgs;
 use crate::game::folder::GameFolder;
 use crate::game::page::Backdrop;
@@ -62,18 +62,7 @@ fn controls(settings: &super::config::Config) -> Vec<(String, String)> {
 /// Plays the game in `args.level` (a folder, or a level file played as a
 /// game of one level).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
-    let config_file = config_path();
-    let mut settings = settings()?;
-    settings.window.vsync &= args.vsync;
-    let bindings = Bindings::new(&settings.keys).map_err(|e| {
-        format!(
-            "{}: {e}",
-            config_file
-                .as_deref()
-                .unwrap_or(Path::new("config.toml"))
-                .display()
-        )
-    })?;
+    let (config_file, mut settings, bindings) = super::play::settings_and_bindings(args)?;
     let folder = GameFolder::open(&args.level)?;
     println!(
         "{}: {} ({})",
@@ -132,12 +121,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                             Err(e) => eprintln!("tombrs: screenshot: {e}"),
                         }
                     } else if bindings.is("fullscreen", code) {
-                        use sdl2::video::FullscreenType;
-                        let next = match window.fullscreen_state() {
-                            FullscreenType::Off => FullscreenType::Desktop,
-                            _ => FullscreenType::Off,
-                        };
-                        let _ = window.set_fullscreen(next);
+                        super::play::toggle_fullscreen(&mut window);
                     } else {
                         tapped |= bindings.bits_of(code);
                     }

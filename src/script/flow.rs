@@ -9,9 +9,9 @@ use mlua::chunk::ChunkMode;
 use mlua::thread::ThreadStatus;
 use mlua::{Lua, Thread, Value};
 
-use super::sandbox::{self, Budget};
+use super::sandbox::Budget;
 use super::saved::{lua_of, plain_of, Plain};
-use super::{modules, HostConfig, Roots, ScriptError, ScriptLog};
+use super::{modules, HostConfig, ScriptError, ScriptLog};
 
 /// The gameflow's Lua state and its running coroutine.
 pub struct FlowHost {
@@ -33,13 +33,7 @@ impl std::fmt::Debug for FlowHost {
 impl FlowHost {
     /// A fresh sandboxed state over the script roots of `config`.
     pub fn new(config: &HostConfig) -> Result<FlowHost, ScriptError> {
-        let log = if config.echo {
-            ScriptLog::echoing()
-        } else {
-            ScriptLog::default()
-        };
-        let lua = sandbox::new_lua(config.limits, &log)?;
-        modules::install(&lua, Roots(config.roots.clone()))?;
+        let (lua, log) = config.new_lua()?;
         // The flow reads the keys it is handed by the same names as levels.
         lua.globals()
             .raw_set("input", super::bindings::world::input_table(&lua)?)?;

@@ -74,6 +74,20 @@ pub struct HostConfig {
 }
 
 impl HostConfig {
+    /// A sandboxed Lua state with its log (echoing when asked) and
+    /// `require` over these roots: what every host of this config starts
+    /// from.
+    pub(crate) fn new_lua(&self) -> Result<(Lua, ScriptLog), ScriptError> {
+        let log = if self.echo {
+            ScriptLog::echoing()
+        } else {
+            ScriptLog::default()
+        };
+        let lua = sandbox::new_lua(self.limits, &log)?;
+        modules::install(&lua, Roots(self.roots.clone()))?;
+        Ok((lua, log))
+    }
+
     /// The shipped scripts with `mods` overlaid in order.
     pub fn with_mods(mods: &[PathBuf]) -> HostConfig {
         let mut roots = vec![shipped_scripts()];
@@ -158,13 +172,7 @@ impl ScriptHost {
         game: Game,
         level: Option<&str>,
     ) -> Result<ScriptHost, ScriptError> {
-        let log = if config.echo {
-            ScriptLog::echoing()
-        } else {
-            ScriptLog::default()
-        };
-        let lua = sandbox::new_lua(config.limits, &log)?;
-        modules::install(&lua, Roots(config.roots.clone()))?;
+        let (lua, log) = config.new_lua()?;
         lua.set_app_data(Shared::default());
         bindings::world::install(&lua)?;
         let unimplemented_log = log.clone();
