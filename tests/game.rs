@@ -393,3 +393,48 @@ fn bonus_items_come_after_every_secret_and_the_options_set_the_volumes() {
     assert_eq!(session.take_volumes(), Some((Some(0.9), Some(1.0))));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_idle_title_plays_the_demo_and_a_key_ends_it() {
+    let dir = temp_dir("demo");
+    write_tr1_like(&dir).unwrap();
+    let mut session =
+        Session::open(GameFolder::open(&dir).unwrap(), SessionConfig::default()).unwrap();
+    // Sixteen idle seconds on the title: LEVEL2's demo comes on, Lara at its
+    // start, its own inputs running her forward.
+    for _ in 0..16 * 30 + 2 {
+        session.tick(Input::default()).unwrap();
+    }
+    let stage = session.stage.as_ref().unwrap();
+    assert_eq!(stage.mode, "demo");
+    assert_eq!(stage.name, "Second Room");
+    let lara = stage.world.lara().unwrap();
+    let start_x = stage.world.entity(lara).unwrap().pos[0];
+    assert!(session.take_notices().iter().any(|n| n == "DEMO MODE"));
+    for _ in 0..20 {
+        session.tick(Input::default()).unwrap();
+    }
+    let stage = session.stage.as_ref().unwrap();
+    let x = stage.world.entity(lara).unwrap().pos[0];
+    assert!(
+        x > start_x + 256,
+        "the demo runs her forward: {start_x} -> {x}"
+    );
+    // The ring cannot open in a demo; a key ends it and the title is back.
+    session
+        .tick(Input {
+            bits: Input::INVENTORY,
+        })
+        .unwrap();
+    assert_eq!(session.stage.as_ref().unwrap().mode, "title");
+    assert_eq!(session.page().unwrap().kind, "title");
+    let lines = session.take_lines().join("\n");
+    assert!(lines.contains("\"ended\":\"interrupted\""), "{lines}");
+    // Left to run out, the demo ends on its own.
+    for _ in 0..16 * 30 + 2 + 60 + 2 {
+        session.tick(Input::default()).unwrap();
+    }
+    let lines = session.take_lines().join("\n");
+    assert!(lines.contains("\"ended\":\"demo_end\""), "{lines}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

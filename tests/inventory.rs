@@ -140,6 +140,16 @@ fn the_demo_ring_shows_its_items_with_their_own_models() {
     );
     assert_eq!(ring, "OPTIONS");
     assert!(rise > 0.5, "the new ring rises in: {rise}");
+    // The level's script names its key (SCRIPT.DAT item strings, TOMBPC.DAT
+    // key names, a gameflow.lua's `items`): the ring shows that name.
+    let labels: String = eval(
+        &host,
+        &mut world,
+        r#"require("gameflow.level").start({ mode = "level", item_names = { KEY_ITEM1 = "Rusty Key" } })
+           R.open("inventory")
+           return R.labels()"#,
+    );
+    assert!(labels.contains("Rusty Key"), "{labels}");
     common::assert_no_script_error(&host, "demo ring");
 }
 
@@ -523,4 +533,36 @@ fn the_ring_opens_turns_and_closes_on_every_real_level() {
         assert!(req, "{}: closed", path.display());
         common::assert_no_script_error(&host, &path.display().to_string());
     }
+}
+
+#[test]
+fn a_level_entered_at_a_start_position_puts_lara_on_its_lara_start_pos() {
+    // TR4: LARA_START_POS (406) AI objects with OCB 1 and 2; the end
+    // trigger of the level before named start position 2.
+    let mut me = EntityDef::new(0, 0, [1536, 0, 1536]);
+    me.angle = 0;
+    let spot = |ocb: i16, x: i32| {
+        let mut a = EntityDef::new(406, 0, [x, 0, 3584]);
+        a.ocb = ocb;
+        a.angle = 0x8000;
+        a
+    };
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 8, 5, 0, -16)],
+        models: tombrs::builder::objects::all(),
+        entities: vec![me],
+        ai_objects: vec![spot(1, 2560), spot(2, 5632)],
+        ..Default::default()
+    };
+    let level = Arc::new(Level::from_raw(&build(&def, Game::Tr4)).unwrap());
+    let (mut world, host) = bound(level, None);
+    let (x, z, yaw): (i64, i64, i64) = eval(
+        &host,
+        &mut world,
+        r#"require("gameflow.level").start({ mode = "level", start_pos = 2 })
+           local l = world.lara()
+           return l.x, l.z, l.yaw"#,
+    );
+    assert_eq!((x, z), (5632, 3584));
+    assert_eq!(yaw & 0xFFFF, 0x8000);
 }

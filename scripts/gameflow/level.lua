@@ -45,12 +45,15 @@ local function place_at_start(lara, n)
 end
 
 --- The level starts: `start` = { mode, number, game, carry, options,
---- new_game, start_pos }.
+--- new_game, start_pos, item_names }.
 function level.start(start)
   local gf = flow_state()
   gf.mode = start.mode or "level"
   gf.number = start.number
   gf.options = start.options or {}
+  -- The names the game's script gives this level's keys, puzzle items and
+  -- pickups, by slot ("KEY_ITEM1" = "Sun Key"): the ring shows them.
+  gf.item_names = start.item_names
   local lara = world.lara()
   if gf.mode == "level" and lara then
     carry.into(lara, start.carry, gf.options)

@@ -60,14 +60,18 @@ function menu.navigate(m, keys)
 end
 
 --- Shows menu `m` until an entry is chosen (its id) or the player backs
---- out ("back"); the stage steps behind it when `step_stage`.
+--- out ("back"); the stage steps behind it when `step_stage`. With
+--- `m.idle_ticks`, "idle" once that many ticks pass with no key pressed.
 function menu.run(m, step_stage)
   m.selected = m.selected or 1
   if m.entries[m.selected] and m.entries[m.selected].disabled then move(m, 1) end
+  local idle = 0
   while true do
     local keys = engine.page(menu.page(m), step_stage)
     local chosen = menu.navigate(m, keys)
     if chosen then return chosen end
+    idle = keys.pressed == 0 and idle + 1 or 0
+    if m.idle_ticks and idle >= m.idle_ticks then return "idle" end
   end
 end
 

@@ -9,6 +9,10 @@
 --   (TR4/TR5) }
 local plans = {}
 
+--- Ticks the title waits with no key pressed before it plays a demo, when
+--- the game's script does not say (TR1X's 16 seconds).
+local DEMO_TIME = 16 * 30
+
 --- A copy of the numbered entries of a table keyed from 0 or 1.
 local function keyed(t) local out = {} for k, v in pairs(t or {}) do out[k] = v end return out end
 
@@ -21,6 +25,7 @@ local function flat(d)
     sequences = { [1] = d.sequence or {}, [2] = d.gym_sequence }, new_game = 1,
     gym = d.gym_sequence and 2 or nil,
     single = d.single,
+    demo_levels = d.demo_levels or {}, demo_time = d.demo_time or DEMO_TIME,
   }
 end
 
@@ -30,10 +35,22 @@ local function tombpc(d)
   local plan = {
     game = d.game, title = d.title, levels = keyed(d.levels), cutscenes = keyed(d.cutscenes),
     fmvs = keyed(d.fmvs), sequences = keyed(d.sequences), strings = d.strings,
+    demo_levels = d.demo_levels or {},
+    -- NoInputTimeout (flag 0x08) keeps the title from playing demos.
+    demo_time = ((d.flags or 0) & 0x08) == 0 and d.demo_time ~= 0 and d.demo_time or nil,
   }
   plan.new_game = plan.sequences[2] and 2 or 1
   plan.gym = plan.sequences[2] and 1 or nil
-  for n, l in pairs(plan.levels) do l.number = n end
+  for n, l in pairs(plan.levels) do
+    l.number = n
+    -- The level's names of its keys, puzzle items and pickups, by slot.
+    l.items = {}
+    for field, slot in pairs({ keys = "KEY_ITEM", puzzles = "PUZZLE_ITEM", pickups = "PICKUP_ITEM" }) do
+      for k, name in ipairs(l[field] or {}) do
+        if name ~= "" then l.items[slot .. k] = name end
+      end
+    end
+  end
   return plan
 end
 

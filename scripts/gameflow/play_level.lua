@@ -13,7 +13,7 @@ local play_level = {}
 local function start_of(ctx, n)
   return { mode = "level", number = n, game = ctx.plan.game, carry = ctx.state.carry,
            options = ctx.state.options or {}, new_game = ctx.state.carry == nil,
-           start_pos = ctx.state.start_pos }
+           start_pos = ctx.state.start_pos, item_names = ctx.plan.levels[n].items }
 end
 
 --- The flow's table as a save keeps it: where play stands and what was

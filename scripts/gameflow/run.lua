@@ -29,14 +29,38 @@ local function options_page(game)
   return { music = game.music, sound = game.sound }
 end
 
---- The title: its level behind the menu. Returns "new", "gym", "exit"
---- or { load = state }.
-local function title(game, plan)
-  if plan.title then
-    local r = engine.load({ file = plan.title.file, name = "TITLE", number = -1, mode = "title",
-                            start = { mode = "title" } })
-    if not r.loaded then engine.notice(r.error) end
+--- Puts the title level on stage.
+local function load_title(plan)
+  local r = engine.load({ file = plan.title.file, name = "TITLE", number = -1, mode = "title",
+                          start = { mode = "title" } })
+  if not r.loaded then engine.notice(r.error) end
+end
+
+--- The next demo after an idle title: the demo levels in turn, skipping
+--- those whose file holds no demo; false once none has one.
+local function play_demo(plan)
+  local list = plan.demo_levels or {}
+  for _ = 1, #list do
+    plan.next_demo = (plan.next_demo or 0) % #list + 1
+    local n = list[plan.next_demo]
+    local spec = plan.levels[n]
+    if spec then
+      local r = engine.load({ file = spec.file, name = spec.name, number = n, mode = "demo",
+                              start = { mode = "demo" } })
+      if r.loaded then
+        local out = engine.run(nil, true)
+        engine.trace("demo", { number = n, ended = out.ended })
+        return true
+      end
+    end
   end
+  return false
+end
+
+--- The title: its level behind the menu. Returns "new", "gym", "exit"
+--- or { load = state }; an idle title plays the demos.
+local function title(game, plan)
+  if plan.title then load_title(plan) end
   while true do
     local choice = menu.run({ kind = "title", title = plan.name or string.upper(game.folder or ""),
       entries = {
@@ -45,8 +69,12 @@ local function title(game, plan)
         { id = "gym", label = "LARA'S HOME", disabled = plan.gym == nil },
         { id = "options", label = "OPTIONS" },
         { id = "exit", label = "EXIT" },
-      }, backdrop = plan.title and "scene" or "black", can_leave = false }, true)
-    if choice == "options" then
+      }, backdrop = plan.title and "scene" or "black", can_leave = false,
+      idle_ticks = #(plan.demo_levels or {}) > 0 and plan.demo_time or nil }, true)
+    if choice == "idle" then
+      if not play_demo(plan) then plan.demo_levels = {} end
+      if plan.title then load_title(plan) end
+    elseif choice == "options" then
       engine.settings(options_page(game))
     elseif choice == "load" then
       local state = play_level.load({ game = game, plan = plan, state = {} })

@@ -59,6 +59,9 @@ return {
     { "LEVEL", 15 }, { "COMPLETE" },
     { "FMV", "END" }, { "GAME_COMPLETE" },
   },
+  -- The levels whose files hold demo data, played in turn from an idle
+  -- title (Vilcabamba and Lost Valley).
+  demo_levels = { 2, 3 },
   -- The gym: its own sequence, chosen from the title.
   gym_sequence = { { "LEVEL", 0 }, { "COMPLETE" } },
 }

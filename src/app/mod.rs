@@ -6,7 +6,8 @@ pub mod companion_info;
 pub mod config;
 #[cfg(feature = "frontend")]
 pub mod controls;
-pub mod demo;
+/// Demos are the game's ([`crate::game::demo`]); `app::demo` names them too.
+pub use crate::game::demo;
 pub mod info;
 pub mod input_file;
 pub mod level_look;

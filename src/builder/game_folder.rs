@@ -35,6 +35,8 @@ return {
     [3] = { file = "DATA/LEVEL3.PHD", name = "Last Stand", secrets = 0 },
   },
   cutscenes = { [1] = { file = "DATA/CUT1.PHD", ticks = 60 } },
+  -- Levels whose files hold a demo, played when the title is left idle.
+  demo_levels = { 2 },
   -- The order of play as TOMBPC.DAT opcodes by name with their operands.
   sequence = {
     { "LEVEL", 1 }, { "COMPLETE" }, { "CINE", 1 },
@@ -89,7 +91,13 @@ pub fn write_tr1_like(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let files: [(&str, LevelDef); 5] = [
         ("DATA/TITLE.PHD", levels::title()),
         ("DATA/LEVEL1.PHD", levels::level_one(true)),
-        ("DATA/LEVEL2.PHD", levels::level_two()),
+        (
+            "DATA/LEVEL2.PHD",
+            LevelDef {
+                demo: Some(levels::level_two_demo()),
+                ..levels::level_two()
+            },
+        ),
         ("DATA/LEVEL3.PHD", levels::level_three()),
         ("DATA/CUT1.PHD", levels::cutscene()),
     ];

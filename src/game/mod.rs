@@ -4,6 +4,7 @@
 //! it never touches SDL, GL or cpal: `tombrs sim DIR` plays a whole game
 //! headless through it and `tombrs play DIR` draws what it shows.
 
+pub mod demo;
 pub mod folder;
 pub mod page;
 pub mod session;

@@ -57,6 +57,8 @@ pub struct Stage {
     pub number: i64,
     /// "level", "title", "cutscene" or "demo".
     pub mode: String,
+    /// A demo's inputs and the next one to feed (mode "demo").
+    demo: Option<(Vec<Input>, usize)>,
 }
 
 /// What the flow waits for.
@@ -391,12 +393,28 @@ impl Session {
         let Some(stage) = self.stage.as_mut() else {
             return Ok(None);
         };
-        stage.host.step(&mut stage.world, input);
-        report.stepped = true;
+        // A demo plays its own inputs until they end or a key is pressed.
         let mut outcome = None;
+        let input = match stage.demo.as_mut() {
+            Some((inputs, at)) => match inputs.get(*at) {
+                Some(i) => {
+                    *at += 1;
+                    *i
+                }
+                None => {
+                    outcome = Some(Table::default().set("ended", "demo_end"));
+                    Input::default()
+                }
+            },
+            None => input,
+        };
+        if outcome.is_none() {
+            stage.host.step(&mut stage.world, input);
+            report.stepped = true;
+        }
         for ev in &stage.world.events {
             match ev {
-                Event::LevelEnd { level, start } => {
+                Event::LevelEnd { level, start } if outcome.is_none() => {
                     outcome = Some(
                         Table::default()
                             .set("ended", "completed")
@@ -580,6 +598,9 @@ impl Session {
                         "start": start.as_ref().map(plain_json),
                     }),
                 );
+                if stage.demo.is_some() {
+                    self.notices.push("DEMO MODE".into());
+                }
                 self.stage = Some(stage);
                 self.stages += 1;
                 let mut reply = Table::default().set("loaded", true);
@@ -613,7 +634,21 @@ impl Session {
         let ext = path.extension().and_then(|e| e.to_str());
         let level = crate::level::Level::load(&bytes, ext)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+        let mode = match str_of(t, "mode") {
+            m if m.is_empty() => "level".to_string(),
+            m => m,
+        };
         let mut world = World::new(Arc::new(level), self.config.seed);
+        // A demo starts Lara where its header says, before the scripts bind.
+        let demo = if mode == "demo" {
+            let run = super::demo::DemoRun::of(&world.level)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            run.place_lara(&mut world)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            Some((run.inputs, 0))
+        } else {
+            None
+        };
         let stem = path.file_stem().and_then(|s| s.to_str());
         let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
@@ -625,10 +660,8 @@ impl Session {
             file: str_of(t, "file"),
             name: str_of(t, "name"),
             number: number(field(t, "number")).map_or(-1, |n| n as i64),
-            mode: match str_of(t, "mode") {
-                m if m.is_empty() => "level".into(),
-                m => m,
-            },
+            mode,
+            demo,
         })
     }
 

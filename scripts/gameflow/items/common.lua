@@ -50,6 +50,13 @@ function common.table_of(game)
   local by_item = {}
   for _, entry in ipairs(list) do
     entry.game = game
+    -- TR1–TR3 keys ring: the script's slot ("KEY_ITEM2") from the
+    -- catalogue's name of its pickup ("Key 2"), for the level's own names.
+    if not entry.slot and entry.kind == "key" then
+      local family, n = (catalogue_name(game, entry.items[1]) or ""):match("^(%a+) (%d+)$")
+      local SLOTS = { Key = "KEY_ITEM", Puzzle = "PUZZLE_ITEM", Pickup = "PICKUP_ITEM" }
+      if family and SLOTS[family] then entry.slot = SLOTS[family] .. n end
+    end
     for _, k in ipairs(entry.items) do
       if by_item[k] == nil then by_item[k] = entry end
     end
@@ -118,9 +125,18 @@ local function model_of(entry, key)
   return type(entry.model) == "number" and entry.model or (type(key) == "number" and key or 0)
 end
 
+--- The name the level's script gives an entry (its keys, puzzle items,
+--- pickups: SCRIPT.DAT's item strings, TOMBPC.DAT's per-level names, a
+--- folder's own gameflow.lua), else the built-in one.
+local function label_of(entry)
+  local gf = world.level_state().gameflow
+  local names = gf and gf.item_names
+  return (names and entry.slot and names[entry.slot]) or entry.name
+end
+
 --- One ring slot: the entry, the key she carries it under, the count shown.
 local function slot(entry, key, count)
-  return { entry = entry, key = key, count = count, model = model_of(entry, key), label = entry.name }
+  return { entry = entry, key = key, count = count, model = model_of(entry, key), label = label_of(entry) }
 end
 
 --- The ammunition an entry stands for: carried pickups, or rounds of a gun

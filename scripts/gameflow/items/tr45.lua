@@ -93,14 +93,16 @@ function M.build(names)
   for _, f in ipairs(FAMILIES) do
     for n = 1, f[3] do
       local whole = f[1] .. n
-      if id[whole] then add({ ring = "keys", model = id[whole], name = f[2] .. " " .. n, kind = "key" }) end
+      if id[whole] then
+        add({ ring = "keys", model = id[whole], name = f[2] .. " " .. n, kind = "key", slot = whole })
+      end
       if n <= f[4] then
         local a, b = id[whole .. "_COMBO1"], id[whole .. "_COMBO2"]
         if a and b and id[whole] then
           add({ ring = "keys", model = a, name = f[2] .. " " .. n .. " (piece 1)", kind = "key",
-                combine = { with = b, gives = id[whole] } })
+                combine = { with = b, gives = id[whole] }, slot = whole .. "_COMBO1" })
           add({ ring = "keys", model = b, name = f[2] .. " " .. n .. " (piece 2)", kind = "key",
-                combine = { with = a, gives = id[whole] } })
+                combine = { with = a, gives = id[whole] }, slot = whole .. "_COMBO2" })
         end
       end
     end

@@ -240,6 +240,25 @@ pub fn level_two() -> LevelDef {
     course(LEVEL2, TIMBER, 1, false)
 }
 
+/// TR1 input words of the LEVEL2 demo: forward (bit 0) for a second, then
+/// nothing for a second: Lara runs part of the way to the end and stops.
+const DEMO_FORWARD: u32 = 0x1;
+const DEMO_TICKS: usize = 30;
+
+/// LEVEL2's demo data (TR1 layout): from Lara's start, a short run.
+pub fn level_two_demo() -> crate::level::demo::Demo {
+    let start = lara_at(0, LEVEL2.start);
+    let mut inputs = vec![DEMO_FORWARD; DEMO_TICKS];
+    inputs.extend(std::iter::repeat_n(0, DEMO_TICKS));
+    crate::level::demo::Demo {
+        pos: start.pos,
+        rot: [0, start.angle as u32, 0],
+        room: 0,
+        last_gun: None,
+        inputs,
+    }
+}
+
 /// LEVEL3 "Last Stand": a run through a doorway into a mossy second room.
 pub fn level_three() -> LevelDef {
     course(LEVEL3, MOSS, 2, false)

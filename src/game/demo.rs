@@ -1,4 +1,5 @@
-//! Playing a level's demo data (`sim --demo`, `play --demo`): the original
+//! Playing a level's demo data (`sim --demo`, `play --demo`, and the
+//! title's demos when the player leaves it idle): the original
 //! input words mapped to `world::Input`, and Lara placed at the demo's start.
 
 use crate::format::Game;
