@@ -23,6 +23,8 @@ pub mod sim;
 pub mod sim_game;
 #[cfg(feature = "frontend")]
 pub mod viewer;
+#[cfg(feature = "frontend")]
+pub mod window;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

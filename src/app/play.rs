@@ -11,49 +11,21 @@
 //! and `--trace` writes the tick trace, so `sim --input` can replay a
 //! session and compare.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use sdl2::event::{Event as SdlEvent, WindowEvent};
 
-use super::config::{config_path, Config};
 use super::controls::{Bindings, PadState};
-use super::offscreen::{default_view, write_png, Image};
+use super::offscreen::default_view;
+use super::window::{
+    open_audio, open_window, screenshot, settings_and_bindings, toggle_fullscreen,
+};
 use super::PlayArgs;
 use crate::render::{Renderer, View};
 use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
-
-/// Switches between a window and the desktop's full screen.
-pub(super) fn toggle_fullscreen(window: &mut sdl2::video::Window) {
-    use sdl2::video::FullscreenType;
-    let next = match window.fullscreen_state() {
-        FullscreenType::Off => FullscreenType::Desktop,
-        _ => FullscreenType::Off,
-    };
-    let _ = window.set_fullscreen(next);
-}
-
-/// The config file's path, the settings (vsync as `args` allow) and the
-/// key bindings; a bad binding names the file.
-pub(super) fn settings_and_bindings(
-    args: &PlayArgs,
-) -> Result<(Option<PathBuf>, Config, Bindings), String> {
-    let config_file = config_path();
-    let mut settings = settings()?;
-    settings.window.vsync &= args.vsync;
-    let bindings = Bindings::new(&settings.keys).map_err(|e| {
-        format!(
-            "{}: {e}",
-            config_file
-                .as_deref()
-                .unwrap_or(Path::new("config.toml"))
-                .display()
-        )
-    })?;
-    Ok((config_file, settings, bindings))
-}
 
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
 fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
@@ -93,52 +65,6 @@ fn look_around(look: (f32, f32), looking: bool, steer: [f32; 2], dt: f32) -> (f3
 const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
 /// Notices shown at once; older ones leave first.
 const MAX_NOTICES: usize = 4;
-
-/// Runs the window until it is closed (or `frames` frames were drawn).
-/// The user's settings (`config.toml`, created with defaults on first run).
-pub(super) fn settings() -> Result<Config, String> {
-    match config_path() {
-        Some(path) => Config::load_or_create(&path),
-        None => Ok(Config::default()),
-    }
-}
-
-/// A window with a current GL 3.3 core context, sized and swapped as the
-/// settings say.
-pub(super) fn open_window(
-    title: &str,
-    settings: &Config,
-    fullscreen: bool,
-) -> Result<
-    (
-        sdl2::Sdl,
-        sdl2::VideoSubsystem,
-        sdl2::video::Window,
-        sdl2::video::GLContext,
-    ),
-    String,
-> {
-    let sdl = sdl2::init()?;
-    let video = sdl.video()?;
-    let attr = video.gl_attr();
-    attr.set_context_profile(sdl2::video::GLProfile::Core);
-    attr.set_context_version(3, 3);
-    attr.set_depth_size(24);
-    let mut builder = video.window(title, settings.window.width, settings.window.height);
-    builder.opengl().resizable().position_centered();
-    if fullscreen || settings.window.fullscreen {
-        builder.fullscreen_desktop();
-    }
-    let window = builder.build().map_err(|e| e.to_string())?;
-    let context = window.gl_create_context()?;
-    gl::load_with(|s| video.gl_get_proc_address(s) as *const _);
-    let _ = video.gl_set_swap_interval(if settings.window.vsync {
-        sdl2::video::SwapInterval::VSync
-    } else {
-        sdl2::video::SwapInterval::Immediate
-    });
-    Ok((sdl, video, window, context))
-}
 
 /// True for TRLE object WADs, which `play` opens in the model viewer.
 pub fn is_wad(path: &Path) -> bool {
@@ -230,6 +156,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut notices: Vec<crate::render::hud::Notice> = Vec::new();
     let mut shown_stats = crate::render::hud::Statistics::default();
     let mut fps_window = (Instant::now(), 0u32, Duration::ZERO);
+    // The level's side of the gameflow: the keys it held last tick, and
+    // the page it shows (the ring) with the world held.
+    let mut side_held = 0u32;
+    let mut side_page: Option<crate::game::page::Page> = None;
     if feed.replaying() {
         notices.push(crate::render::hud::Notice {
             text: if replay_name == "demo" {
@@ -364,6 +294,34 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     bits: player.bits | tapped,
                 });
                 tapped = 0;
+                // The level's side first: the inventory ring holds the
+                // world while it is open; its passport saves and loads the
+                // level's quick slot. (The loop's own pause key pauses.)
+                let held = input.bits & !Input::PAUSE;
+                let side =
+                    crate::game::level_side::tick(&mut host, &mut world, held & !side_held, held);
+                side_held = held;
+                side_page = side.page.clone();
+                if side.asks("save") || side.asks("load") {
+                    let text = if side.asks("save") {
+                        super::quicksave::quick_save(&world, &host, &args.level)
+                    } else {
+                        let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
+                        renderer.clear_particles();
+                        snapshot = world.snapshot();
+                        text
+                    };
+                    notices.push(crate::render::hud::Notice {
+                        text,
+                        until: world.tick + NOTICE_TICKS,
+                    });
+                } else if side.asks("exit_game") || side.asks("exit_to_title") {
+                    break 'main;
+                }
+                if side_page.is_some() {
+                    accumulator -= tick;
+                    continue;
+                }
                 host.step(&mut world, input);
                 renderer.step_world(&world.level, &world.effects, &world.events);
                 accumulator -= tick;
@@ -470,6 +428,16 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             size,
             &mut segments,
         );
+        if let Some(page) = &side_page {
+            stats.draw_calls += crate::render::page::draw_page(
+                &mut renderer,
+                &mut overlay,
+                &world.level,
+                page,
+                size,
+                scene.time,
+            )? as usize;
+        }
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;
@@ -542,47 +510,6 @@ fn look_summary(look: &super::level_look::LevelLook) -> String {
     )
 }
 
-/// Opens the sound device and the level's audio; falls back to mixing into
-/// nothing (so the game runs the same) when no device can be opened.
-pub(super) fn open_audio(
-    level_path: &Path,
-    settings: &crate::audio::AudioSettings,
-    world: &World,
-    config_file: Option<&Path>,
-) -> (
-    Option<crate::audio::device::DeviceOutput>,
-    Option<crate::audio::Audio>,
-) {
-    use crate::audio::{Audio, AudioSetup};
-    if !settings.enabled {
-        return (None, None);
-    }
-    let setup = AudioSetup {
-        level_path,
-        settings,
-        config_dir: config_file.and_then(Path::parent),
-        seed: 0,
-    };
-    let (device, audio, problems) = match crate::audio::device::open() {
-        Ok((device, handle)) => {
-            println!("sound: {} at {} Hz", device.name, device.rate);
-            let (audio, problems) = Audio::new(world.level.clone(), &setup, handle);
-            (Some(device), Some(audio), problems)
-        }
-        Err(e) => {
-            eprintln!("tombrs: no sound device ({e}); playing silently");
-            match Audio::headless(world.level.clone(), &setup, None) {
-                Ok((audio, problems)) => (None, Some(audio), problems),
-                Err(e) => (None, None, vec![e]),
-            }
-        }
-    };
-    for p in problems {
-        eprintln!("tombrs: audio: {p}");
-    }
-    (device, audio)
-}
-
 /// Moves the free camera from the held keys and the controller's sticks;
 /// the camera's room follows it through portals.
 fn fly(
@@ -618,40 +545,6 @@ fn fly(
     view.pos[1] += (held("down") - held("up")) * step;
     let p = view.pos.map(|v| v as i32);
     view.room = find_sector(world, view.room, p[0], p[1], p[2]).room;
-}
-
-/// Saves the window's current frame as `tombrs-<tick>.png`.
-pub(super) fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String> {
-    let (w, h) = window.drawable_size();
-    let mut pixels = vec![0u8; (w * h * 4) as usize];
-    // SAFETY: `pixels` holds w × h RGBA bytes; the default framebuffer is bound.
-    unsafe {
-        gl::ReadBuffer(gl::BACK);
-        gl::ReadPixels(
-            0,
-            0,
-            w as i32,
-            h as i32,
-            gl::RGBA,
-            gl::UNSIGNED_BYTE,
-            pixels.as_mut_ptr().cast(),
-        );
-    }
-    let row = (w * 4) as usize;
-    let mut rgba = Vec::with_capacity(pixels.len());
-    for r in (0..h as usize).rev() {
-        rgba.extend_from_slice(&pixels[r * row..(r + 1) * row]);
-    }
-    let path = PathBuf::from(format!("tombrs-{tick:06}.png"));
-    write_png(
-        &Image {
-            width: w,
-            height: h,
-            rgba,
-        },
-        &path,
-    )?;
-    Ok(path)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use sdl2::event::Event as SdlEvent;
 use super::config::config_path;
 use super::controls::PadState;
 use super::offscreen::default_view;
-use super::play::{open_window, screenshot};
+use super::window::{open_window, screenshot};
 use super::PlayArgs;
 use crate::game::folder::GameFolder;
 use crate::game::page::Backdrop;
@@ -62,7 +62,7 @@ fn controls(settings: &super::config::Config) -> Vec<(String, String)> {
 /// Plays the game in `args.level` (a folder, or a level file played as a
 /// game of one level).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
-    let (config_file, mut settings, bindings) = super::play::settings_and_bindings(args)?;
+    let (config_file, mut settings, bindings) = super::window::settings_and_bindings(args)?;
     let folder = GameFolder::open(&args.level)?;
     println!(
         "{}: {} ({})",
@@ -121,7 +121,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                             Err(e) => eprintln!("tombrs: screenshot: {e}"),
                         }
                     } else if bindings.is("fullscreen", code) {
-                        super::play::toggle_fullscreen(&mut window);
+                        super::window::toggle_fullscreen(&mut window);
                     } else {
                         tapped |= bindings.bits_of(code);
                     }
@@ -188,7 +188,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
                         let renderer = Renderer::new(&stage.world.level)?;
-                        let (device, audio) = super::play::open_audio(
+                        let (device, audio) = super::window::open_audio(
                             &stage.path,
                             &settings.audio,
                             &stage.world,

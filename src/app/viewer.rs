@@ -367,9 +367,9 @@ pub fn run(path: &Path, frames: Option<u64>) -> Result<(), String> {
         eprintln!("tombrs: {}: {n}", path.display());
     }
     let mut viewer = ModelViewer::new(level).map_err(|e| format!("{}: {e}", path.display()))?;
-    let settings = super::play::settings()?;
+    let settings = super::window::settings()?;
     let (sdl, _video, window, _context) =
-        super::play::open_window(&format!("tombrs — {}", path.display()), &settings, false)?;
+        super::window::open_window(&format!("tombrs — {}", path.display()), &settings, false)?;
     let mut renderer = Renderer::new(&viewer.level)?;
     renderer.clear_colour = [0.16, 0.17, 0.2];
     renderer.fog = None;
@@ -397,7 +397,7 @@ pub fn run(path: &Path, frames: Option<u64>) -> Result<(), String> {
                     Scancode::End => viewer.select_animation(1),
                     Scancode::Home => viewer.select_animation(-1),
                     Scancode::Space => viewer.playing = !viewer.playing,
-                    Scancode::F12 => match super::play::screenshot(&window, viewer.tick) {
+                    Scancode::F12 => match super::window::screenshot(&window, viewer.tick) {
                         Ok(p) => println!("saved {}", p.display()),
                         Err(e) => eprintln!("tombrs: screenshot: {e}"),
                     },

@@ -6,5 +6,6 @@
 
 pub mod demo;
 pub mod folder;
+pub mod level_side;
 pub mod page;
 pub mod session;

@@ -8,19 +8,20 @@
 //! the same session (`tombrs sim DIR`, `tombrs play DIR`).
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use super::folder::{GameFolder, Layout, Table};
 use super::page::{field, number, text, Page};
-use crate::save::SaveGame;
 use crate::script::flow::FlowHost;
 use crate::script::saved::Plain;
 use crate::script::{HostConfig, ScriptHost};
 use crate::world::{Event, Input, World};
 
+mod slots;
+mod stage;
+
 /// The flow's driver and the level side's module.
 const FLOW_MODULE: &str = "gameflow.run";
-const LEVEL_MODULE: &str = "gameflow.level";
+const LEVEL_MODULE: &str = super::level_side::MODULE;
 /// Commands the flow may give between two ticks before the session calls
 /// it stuck (a loop that never runs a level nor shows a page).
 const MAX_COMMANDS_PER_TICK: usize = 256;
@@ -348,25 +349,9 @@ impl Session {
         let Some(stage) = self.stage.as_mut() else {
             return Ok(Some(ended("no_stage")));
         };
-        let args = [Plain::Int(pressed as i64), Plain::Int(input.bits as i64)];
-        let side = stage
-            .host
-            .call_module(&mut stage.world, LEVEL_MODULE, "tick", &args);
-        let (page, request) = match side {
-            Ok(mut v) => {
-                v.resize(2, None);
-                let request = v.pop().flatten();
-                (v.pop().flatten(), request)
-            }
-            Err(e) => {
-                stage
-                    .host
-                    .log()
-                    .push(crate::script::Severity::Error, e.to_string());
-                (None, None)
-            }
-        };
-        self.level_page = page.as_ref().map(Page::from_plain);
+        let side = super::level_side::tick(&mut stage.host, &mut stage.world, pressed, input.bits);
+        let request = side.request;
+        self.level_page = side.page;
         if let Some(p) = &self.level_page {
             let summary = p.summary();
             if summary != self.last_page {
@@ -570,211 +555,6 @@ impl Session {
             "the gameflow gave {MAX_COMMANDS_PER_TICK} commands without running a level or \
              showing a page: stopped"
         ))
-    }
-
-    /// `{ kind = "load", file, name, number, mode, start }`: puts a level
-    /// on stage and hands its side the start table.
-    fn load(&mut self, t: &[(Plain, Plain)]) -> Plain {
-        let file = str_of(t, "file");
-        let name = str_of(t, "name");
-        let what = match name.is_empty() {
-            true => format!("the level {file}"),
-            false => format!("the level \"{name}\""),
-        };
-        let result = self
-            .folder
-            .resolve(&file, &what)
-            .and_then(|path| self.open_stage(&path, t));
-        match result {
-            Ok(stage) => {
-                let start = field(t, "start").cloned();
-                self.line(
-                    "load",
-                    serde_json::json!({
-                        "file": file,
-                        "name": name,
-                        "number": stage.number,
-                        "mode": stage.mode,
-                        "start": start.as_ref().map(plain_json),
-                    }),
-                );
-                if stage.demo.is_some() {
-                    self.notices.push("DEMO MODE".into());
-                }
-                self.stage = Some(stage);
-                self.stages += 1;
-                let mut reply = Table::default().set("loaded", true);
-                if let Some(s) = self.stage.as_mut() {
-                    let start = start.unwrap_or(Plain::Table(Vec::new()));
-                    if let Err(e) =
-                        s.host
-                            .call_module(&mut s.world, LEVEL_MODULE, "start", &[start])
-                    {
-                        reply = reply.set("warning", e.to_string());
-                    }
-                }
-                reply.into()
-            }
-            Err(e) => {
-                self.line("error", serde_json::json!({ "load": file, "error": e }));
-                Table::default().set("loaded", false).set("error", e).into()
-            }
-        }
-    }
-
-    fn host_config(&self) -> HostConfig {
-        let mut c = HostConfig::with_mods(&self.config.mods);
-        c.echo = self.config.echo;
-        c
-    }
-
-    /// A level's world and scripts, bound.
-    fn open_stage(&self, path: &Path, t: &[(Plain, Plain)]) -> Result<Stage, String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let ext = path.extension().and_then(|e| e.to_str());
-        let level = crate::level::Level::load(&bytes, ext)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        let mode = match str_of(t, "mode") {
-            m if m.is_empty() => "level".to_string(),
-            m => m,
-        };
-        let mut world = World::new(Arc::new(level), self.config.seed);
-        // A demo starts Lara where its header says, before the scripts bind.
-        let demo = if mode == "demo" {
-            let run = super::demo::DemoRun::of(&world.level)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            run.place_lara(&mut world)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            Some((run.inputs, 0))
-        } else {
-            None
-        };
-        let stem = path.file_stem().and_then(|s| s.to_str());
-        let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
-            .map_err(|e| format!("scripts: {e}"))?;
-        host.bind_all(&mut world);
-        Ok(Stage {
-            world,
-            host,
-            path: path.to_path_buf(),
-            file: str_of(t, "file"),
-            name: str_of(t, "name"),
-            number: number(field(t, "number")).map_or(-1, |n| n as i64),
-            mode,
-            demo,
-        })
-    }
-
-    /// The file of save slot `slot`.
-    fn slot_path(&self, slot: i64) -> Option<PathBuf> {
-        self.config
-            .saves
-            .as_ref()
-            .map(|d| d.join(format!("slot{slot:02}.tombrs-save")))
-    }
-
-    /// `{ kind = "save", slot, game }`: the stage and the flow's `game`
-    /// table into slot `slot`.
-    fn save(&mut self, t: &[(Plain, Plain)]) -> Plain {
-        let slot = number(field(t, "slot")).unwrap_or(0.0) as i64;
-        let result = (|| {
-            let path = self
-                .slot_path(slot)
-                .ok_or("this game has nowhere to keep saves")?;
-            let stage = self.stage.as_ref().ok_or("there is no level to save")?;
-            let (mut save, skipped) = SaveGame::capture(&stage.world, &stage.host, &stage.name);
-            save.level_file = Some(stage.file.clone());
-            save.level_number = Some(stage.number);
-            save.game_state = field(t, "game").cloned();
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            }
-            save.write(&path).map_err(|e| e.to_string())?;
-            Ok::<_, String>((path, skipped.len()))
-        })();
-        match result {
-            Ok((path, skipped)) => {
-                self.line(
-                    "save",
-                    serde_json::json!({ "slot": slot, "file": path.display().to_string(), "skipped": skipped }),
-                );
-                Table::default().set("ok", true).into()
-            }
-            Err(e) => {
-                self.line("error", serde_json::json!({ "save": slot, "error": e }));
-                Table::default().set("ok", false).set("error", e).into()
-            }
-        }
-    }
-
-    /// `{ kind = "load_save", slot }`: the slot's level on stage as it was
-    /// saved; the reply holds the flow's `game` table of then.
-    fn load_save(&mut self, t: &[(Plain, Plain)]) -> Plain {
-        let slot = number(field(t, "slot")).unwrap_or(0.0) as i64;
-        let result = (|| {
-            let path = self.slot_path(slot).ok_or("this game keeps no saves")?;
-            let save = SaveGame::read(&path).map_err(|e| e.to_string())?;
-            let file = save.level_file.clone().ok_or_else(|| {
-                format!(
-                    "{}: a save of a level alone, not of this game",
-                    path.display()
-                )
-            })?;
-            let level_path = self.folder.resolve(&file, "the saved level")?;
-            let spec = Table::default()
-                .set("file", file.as_str())
-                .set("name", save.level_name.as_str())
-                .set("number", save.level_number.unwrap_or(-1));
-            let Plain::Table(spec) = Plain::from(spec) else {
-                unreachable!()
-            };
-            let mut stage = self.open_stage(&level_path, &spec)?;
-            save.apply(&mut stage.world, &mut stage.host)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            Ok::<_, String>((stage, save.game_state.clone(), path))
-        })();
-        match result {
-            Ok((stage, game, path)) => {
-                self.line(
-                    "load_save",
-                    serde_json::json!({ "slot": slot, "file": path.display().to_string(), "level": stage.name }),
-                );
-                self.stage = Some(stage);
-                self.stages += 1;
-                let mut r = Table::default().set("ok", true);
-                if let Some(g) = game {
-                    r = r.set("game", g);
-                }
-                r.into()
-            }
-            Err(e) => {
-                self.line(
-                    "error",
-                    serde_json::json!({ "load_save": slot, "error": e }),
-                );
-                Table::default().set("ok", false).set("error", e).into()
-            }
-        }
-    }
-
-    /// `{ kind = "slots" }`: every slot with what it holds (level name, the
-    /// level's time) or why it cannot be read.
-    fn slots(&self) -> Plain {
-        let mut list = Table::default();
-        for slot in 1..=SLOTS {
-            let mut entry = Table::default().set("slot", slot);
-            if let Some(path) = self.slot_path(slot).filter(|p| p.is_file()) {
-                entry = match SaveGame::read(&path) {
-                    Ok(s) => entry
-                        .set("used", true)
-                        .set("level_name", s.level_name.as_str())
-                        .set("ticks", s.world.tick as i64),
-                    Err(e) => entry.set("used", true).set("damaged", e.to_string()),
-                };
-            }
-            list = list.at(slot, entry);
-        }
-        Table::default().set("slots", list).into()
     }
 }
 
