@@ -250,8 +250,22 @@ fn the_real_trle_folder_opens_at_its_title() {
     for _ in 0..5 {
         session.tick(Input::default()).unwrap();
     }
+    // SCRIPT.DAT names DATA\TITLE.TR4; this folder keeps title.tr4 at its
+    // top: found by its name, the move reported, the title level on stage.
     let lines = session.take_lines().join("\n");
     assert!(lines.contains("\"flow\":\"game\""), "{lines}");
+    assert!(lines.contains("\"flow\":\"repair\""), "{lines}");
+    let stage = session.stage.as_ref().expect("the title level");
+    assert_eq!(stage.mode, "title");
+    assert!(stage.path.ends_with("title.tr4"));
+    // New game: its first level is not in the folder, and says so.
+    session
+        .tick(Input {
+            bits: Input::ACTION,
+        })
+        .unwrap();
+    let lines = session.take_lines().join("\n");
+    assert!(lines.contains("LVL2.TR4"), "{lines}");
 }
 
 /// Presses `bits` for one tick and lets go for `after` ticks.

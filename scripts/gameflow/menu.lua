@@ -107,6 +107,21 @@ function menu.slots(mode, slots_count)
   return chosen
 end
 
+--- `text` broken into page lines of at most `width` characters, at spaces.
+function menu.wrap(text, width)
+  local lines, line = {}, ""
+  for word in tostring(text):gmatch("%S+") do
+    if line ~= "" and #line + 1 + #word > width then
+      lines[#lines + 1] = { label = line }
+      line = word
+    else
+      line = line == "" and word or (line .. " " .. word)
+    end
+  end
+  if line ~= "" then lines[#lines + 1] = { label = line } end
+  return lines
+end
+
 --- Game time as the games show it: H:MM:SS, or MM:SS under an hour.
 function menu.time(ticks)
   local s = (ticks or 0) // 30

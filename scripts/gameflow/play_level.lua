@@ -9,6 +9,9 @@ local totals = require("gameflow.totals")
 
 local play_level = {}
 
+--- Characters on a line of an error page (the narrowest window fits them).
+local ERROR_WIDTH = 44
+
 --- The start table the level's side gets (gameflow.level.start).
 local function start_of(ctx, n)
   return { mode = "level", number = n, game = ctx.plan.game, carry = ctx.state.carry,
@@ -72,7 +75,7 @@ function play_level.play(ctx, n, resumed)
                             start = start })
     if not r.loaded then
       menu.wait({ kind = "error", title = "CANNOT PLAY " .. string.upper(spec.name or spec.file),
-                  lines = { { label = r.error } }, footer = "ACTION: BACK TO THE TITLE" })
+                  lines = menu.wrap(r.error, ERROR_WIDTH), footer = "ACTION: BACK TO THE TITLE" })
       return false
     end
     return true

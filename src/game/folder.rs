@@ -231,15 +231,40 @@ impl GameFolder {
         }
     }
 
-    /// The file a script names (`data\wall.tr2`), whatever its case; the
-    /// error says what the file is for.
+    /// The file a script names (`data\wall.tr2`), whatever its case; where
+    /// the folder keeps it elsewhere (a level copied out of DATA/), the one
+    /// file of that name anywhere in the folder ([`GameFolder::moved`] says
+    /// so). The error says what the file is for.
     pub fn resolve(&self, path: &str, what: &str) -> Result<PathBuf, String> {
-        self.files.get(&key(path)).cloned().ok_or_else(|| {
+        if let Some(p) = self.files.get(&key(path)) {
+            return Ok(p.clone());
+        }
+        self.moved(path).ok_or_else(|| {
             format!(
-                "{what}: {path} is not in {} (looked for it whatever its case)",
+                "{what}: {path} is not in {} (looked for it whatever its case, and for its \
+                 name anywhere in the folder)",
                 self.root.display()
             )
         })
+    }
+
+    /// Where a file a script names is when it is not at its path: the one
+    /// file of that name elsewhere in the folder (None when there is none,
+    /// or several).
+    pub fn moved(&self, path: &str) -> Option<PathBuf> {
+        if self.files.contains_key(&key(path)) {
+            return None;
+        }
+        let k = key(path);
+        let name = k.rsplit('/').next()?;
+        let mut found = self
+            .files
+            .iter()
+            .filter(|(rel, _)| rel.rsplit('/').next() == Some(name));
+        match (found.next(), found.next()) {
+            (Some((_, p)), None) => Some(p.clone()),
+            _ => None,
+        }
     }
 
     /// TOMBPC.DAT: the levels, their names and items' names, the sequences

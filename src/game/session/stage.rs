@@ -22,6 +22,13 @@ impl Session {
             true => format!("the level {file}"),
             false => format!("the level \"{name}\""),
         };
+        if let Some(found) = self.folder.moved(&file) {
+            let note = format!(
+                "{what}: {file} is not where the script says; playing {}",
+                found.display()
+            );
+            self.line("repair", serde_json::json!({ "note": note }));
+        }
         let result = self
             .folder
             .resolve(&file, &what)
