@@ -566,3 +566,24 @@ fn a_level_entered_at_a_start_position_puts_lara_on_its_lara_start_pos() {
     assert_eq!((x, z), (5632, 3584));
     assert_eq!(yaw & 0xFFFF, 0x8000);
 }
+
+#[test]
+fn start_anim_and_no_floor_options_act_on_lara() {
+    let (mut world, mut host) = hosted(&demo_path());
+    // START_ANIM: she starts the level in that animation; NO_FLOOR: a death
+    // depth above her feet kills her on the next tick.
+    let anim: i64 = eval(
+        &host,
+        &mut world,
+        r#"require("gameflow.level").start({ mode = "level", options = { start_anim = 3, no_floor = -1 } })
+           return world.lara().anim"#,
+    );
+    assert_eq!(anim, 3);
+    let health: i64 = eval(
+        &host,
+        &mut world,
+        r#"require("gameflow.level").tick(0, 0); return world.lara().health"#,
+    );
+    assert_eq!(health, 0);
+    host.step(&mut world, Input::default());
+}

@@ -9,6 +9,9 @@ local carry = require("gameflow.carry")
 
 local level = {}
 
+--- World units in a block (NO_FLOOR counts depth in blocks).
+local BLOCK = 1024
+
 local function optional(name)
   local ok, m = pcall(require, name)
   if ok and type(m) == "table" then return m end
@@ -45,7 +48,10 @@ local function place_at_start(lara, n)
 end
 
 --- The level starts: `start` = { mode, number, game, carry, options,
---- new_game, start_pos, item_names }.
+--- new_game, start_pos, item_names }. Options the level acts on:
+--- remove_weapons, remove_ammo, start_inv (gameflow.carry), start_anim,
+--- no_floor; the sequence keeps the rest (track, sunset, deadly_water,
+--- cut_angle, kill_to_complete, secrets) for the flow.
 function level.start(start)
   local gf = flow_state()
   gf.mode = start.mode or "level"
@@ -58,6 +64,11 @@ function level.start(start)
   if gf.mode == "level" and lara then
     carry.into(lara, start.carry, gf.options)
     if start.start_pos then gf.placed = place_at_start(lara, start.start_pos) end
+    -- START_ANIM: the animation she starts the level in (TR2's Offshore
+    -- Rig starts her captured).
+    if gf.options.start_anim then lara:set_anim(gf.options.start_anim) end
+    -- NO_FLOOR: below this depth under her start she dies (blocks of 1024).
+    if gf.options.no_floor then gf.death_depth = lara.y + gf.options.no_floor * BLOCK end
   end
 end
 
@@ -75,6 +86,10 @@ end
 function level.tick(pressed, held)
   local gf = flow_state()
   if gf.mode ~= "level" then return nil end
+  local me = world.lara()
+  if gf.death_depth and me and me.health > 0 and me.y > gf.death_depth then
+    me.health = 0
+  end
   local ring = optional("gameflow.ring")
   if gf.ring and ring then
     local page, request = ring.step(gf.ring, pressed, held)
