@@ -452,3 +452,31 @@ fn an_idle_title_plays_the_demo_and_a_key_ends_it() {
     assert!(lines.contains("\"ended\":\"demo_end\""), "{lines}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn every_secret_found_opens_the_bonus_level_after_the_end() {
+    let dir = temp_dir("bonus-level");
+    write_tr1_like(&dir).unwrap();
+    // A bonus level after GAME_COMPLETE: played only when every secret of
+    // the game was found (level 1's one, which the walk takes).
+    let flow = std::fs::read_to_string(dir.join("gameflow.lua")).unwrap();
+    let flow = flow.replacen(
+        "  sequence = {",
+        "  bonus_sequence = { { \"LEVEL\", 2 }, { \"COMPLETE\" } },\n  sequence = {",
+        1,
+    );
+    std::fs::write(dir.join("gameflow.lua"), flow).unwrap();
+    let lines = sim_game(&dir, &walk("game_tr1.txt"), &dir.join("trace.jsonl"));
+    let notices: Vec<&str> = of(&lines, "notice")
+        .iter()
+        .filter_map(|l| l["text"].as_str())
+        .collect();
+    assert!(
+        notices.contains(&"ALL SECRETS FOUND: A BONUS LEVEL"),
+        "{notices:?}"
+    );
+    let loads = of(&lines, "load");
+    let last = loads.last().unwrap();
+    assert_eq!(last["file"], "DATA/LEVEL2.PHD", "the bonus level: {last}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -17,13 +17,14 @@ local DEMO_TIME = 16 * 30
 local function keyed(t) local out = {} for k, v in pairs(t or {}) do out[k] = v end return out end
 
 --- A folder's own gameflow.lua, TR1's built-in order, or one level alone:
---- one flat sequence.
+--- one flat sequence (with `gym_sequence` and `bonus_sequence` apart).
 local function flat(d)
   return {
     game = d.game or "tr1", name = d.name, title = d.title,
     levels = keyed(d.levels), cutscenes = keyed(d.cutscenes), fmvs = keyed(d.fmvs),
-    sequences = { [1] = d.sequence or {}, [2] = d.gym_sequence }, new_game = 1,
-    gym = d.gym_sequence and 2 or nil,
+    -- The gym's sequence apart (0), the bonus level's after the end (2).
+    sequences = { [0] = d.gym_sequence, [1] = d.sequence or {}, [2] = d.bonus_sequence },
+    new_game = 1, gym = d.gym_sequence and 0 or nil, bonus = d.bonus_sequence and 2 or nil,
     single = d.single,
     demo_levels = d.demo_levels or {}, demo_time = d.demo_time or DEMO_TIME,
   }

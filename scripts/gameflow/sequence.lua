@@ -88,12 +88,36 @@ function handlers.COMPLETE(ctx)
               footer = "ACTION: CONTINUE", backdrop = "black" })
 end
 
---- GAME_COMPLETE: the statistics of the whole game, then the end.
+--- GAME_COMPLETE: the statistics of the whole game, then the end; with
+--- every secret of the game found, the bonus level that follows the end
+--- in the script (TR3's All Hallows) is played instead of ending.
 function handlers.GAME_COMPLETE(ctx)
+  local totals = require("gameflow.totals")
   menu.wait({ kind = "statistics", title = "FINAL STATISTICS",
-              lines = require("gameflow.totals").lines(ctx.state), footer = "ACTION: CONTINUE",
+              lines = totals.lines(ctx.state), footer = "ACTION: CONTINUE",
               backdrop = "black" })
+  local sum = totals.sum(ctx.state)
+  local all = (sum.secrets_total or 0) > 0 and (sum.secrets or 0) >= sum.secrets_total
+  local next = ctx.state.seq + 1
+  local bonus = next ~= ctx.plan.gym and ctx.plan.sequences[next]
+  if all and bonus and not ctx.state.bonus_played and not ctx.plan.single then
+    -- The sequence's END (or its end) moves on into the bonus level.
+    ctx.state.bonus_played = true
+    engine.notice("ALL SECRETS FOUND: A BONUS LEVEL")
+    return "end"
+  end
   return "over"
+end
+
+--- Moves on to the sequence after the state's; false when the game ends
+--- there instead: the last one, a level played alone, the gym's (it goes
+--- back to the title), or the bonus level's unless GAME_COMPLETE opened it.
+function sequence.next(plan, state)
+  local n = state.seq + 1
+  if plan.single or state.seq == plan.gym or not plan.sequences[n] then return false end
+  if n == plan.bonus and not state.bonus_played then return false end
+  state.seq, state.pc = n, 1
+  return true
 end
 
 --- Plays from the state's position (sequence `seq`, opcode `pc`) until
@@ -106,11 +130,7 @@ function sequence.play(game, plan, state)
     local op = seq[state.pc]
     if not op then
       -- The sequence ran out: the next one follows (TOMBPC's next level).
-      if plan.sequences[state.seq + 1] and not plan.single then
-        state.seq, state.pc = state.seq + 1, 1
-      else
-        return "over"
-      end
+      if not sequence.next(plan, state) then return "over" end
     else
       state.pc = state.pc + 1
       local h = handlers[op[1]]
@@ -121,11 +141,7 @@ function sequence.play(game, plan, state)
         engine.notice("gameflow: no handler for opcode " .. tostring(op[1]))
       end
       if result == "end" then
-        if plan.sequences[state.seq + 1] and not plan.single then
-          state.seq, state.pc = state.seq + 1, 1
-        else
-          return "over"
-        end
+        if not sequence.next(plan, state) then return "over" end
       elseif result ~= nil and result ~= "jump" then
         return result
       end
