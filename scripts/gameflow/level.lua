@@ -6,17 +6,13 @@
 -- (game/session.rs): start(start), tick(pressed, held) before each world
 -- tick, finish() when a run ends.
 local carry = require("gameflow.carry")
+local ring = require("gameflow.ring")
+local stats = require("lib.stats")
 
 local level = {}
 
 --- World units in a block (NO_FLOOR counts depth in blocks).
 local BLOCK = 1024
-
-local function optional(name)
-  local ok, m = pcall(require, name)
-  if ok and type(m) == "table" then return m end
-  return nil
-end
 
 --- The gameflow's part of the level's table.
 local function flow_state()
@@ -86,12 +82,11 @@ end
 function level.tick(pressed, held)
   local gf = flow_state()
   if gf.mode ~= "level" then return nil end
-  local me = world.lara()
-  if gf.death_depth and me and me.health > 0 and me.y > gf.death_depth then
-    me.health = 0
+  local lara = world.lara()
+  if gf.death_depth and lara and lara.health > 0 and lara.y > gf.death_depth then
+    lara.health = 0
   end
-  local ring = optional("gameflow.ring")
-  if gf.ring and ring then
+  if gf.ring then
     local page, request = ring.step(gf.ring, pressed, held)
     if request then
       gf.ring = nil
@@ -107,8 +102,7 @@ function level.tick(pressed, held)
     end
     return PAUSE_PAGE
   end
-  local lara = world.lara()
-  if has(pressed, "INVENTORY") and ring and lara and lara.health > 0 then
+  if has(pressed, "INVENTORY") and lara and lara.health > 0 then
     gf.ring = ring.open(lara, { mode = "inventory", can_save = true })
     return ring.step(gf.ring, 0, held)
   end
@@ -121,16 +115,11 @@ end
 
 --- The run ends: what carries on, the statistics and their page lines.
 function level.finish()
-  local stats = optional("lib.stats")
-  local out = { carry = carry.out(world.lara()) }
-  if stats then
-    local found, total = stats.secrets()
-    out.stats = {}
-    for k, v in pairs(stats.get()) do out.stats[k] = v end
-    out.stats.secrets, out.stats.secrets_total = found, total
-    out.lines = stats.lines(world.game())
-  end
-  return out
+  local found, total = stats.secrets()
+  local counts = {}
+  for k, v in pairs(stats.get()) do counts[k] = v end
+  counts.secrets, counts.secrets_total = found, total
+  return { carry = carry.out(world.lara()), stats = counts, lines = stats.lines(world.game()) }
 end
 
 return level

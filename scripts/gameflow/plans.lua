@@ -16,7 +16,7 @@ local DEMO_TIME = 16 * 30
 --- A copy of the numbered entries of a table keyed from 0 or 1.
 local function keyed(t) local out = {} for k, v in pairs(t or {}) do out[k] = v end return out end
 
---- A folder's own gameflow.lua, TR1's built-in order, or one level alone:
+--- A folder's own gameflow.lua or TR1's built-in order:
 --- one flat sequence (with `gym_sequence` and `bonus_sequence` apart).
 local function flat(d)
   return {
@@ -25,7 +25,6 @@ local function flat(d)
     -- The gym's sequence apart (0), the bonus level's after the end (2).
     sequences = { [0] = d.gym_sequence, [1] = d.sequence or {}, [2] = d.bonus_sequence },
     new_game = 1, gym = d.gym_sequence and 0 or nil, bonus = d.bonus_sequence and 2 or nil,
-    single = d.single,
     demo_levels = d.demo_levels or {}, demo_time = d.demo_time or DEMO_TIME,
   }
 end

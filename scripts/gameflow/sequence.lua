@@ -100,7 +100,7 @@ function handlers.GAME_COMPLETE(ctx)
   local all = (sum.secrets_total or 0) > 0 and (sum.secrets or 0) >= sum.secrets_total
   local next = ctx.state.seq + 1
   local bonus = next ~= ctx.plan.gym and ctx.plan.sequences[next]
-  if all and bonus and not ctx.state.bonus_played and not ctx.plan.single then
+  if all and bonus and not ctx.state.bonus_played then
     -- The sequence's END (or its end) moves on into the bonus level.
     ctx.state.bonus_played = true
     engine.notice("ALL SECRETS FOUND: A BONUS LEVEL")
@@ -110,11 +110,11 @@ function handlers.GAME_COMPLETE(ctx)
 end
 
 --- Moves on to the sequence after the state's; false when the game ends
---- there instead: the last one, a level played alone, the gym's (it goes
+--- there instead: the last one, the gym's (it goes
 --- back to the title), or the bonus level's unless GAME_COMPLETE opened it.
 function sequence.next(plan, state)
   local n = state.seq + 1
-  if plan.single or state.seq == plan.gym or not plan.sequences[n] then return false end
+  if state.seq == plan.gym or not plan.sequences[n] then return false end
   if n == plan.bonus and not state.bonus_played then return false end
   state.seq, state.pc = n, 1
   return true

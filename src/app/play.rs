@@ -20,7 +20,7 @@ use sdl2::event::{Event as SdlEvent, WindowEvent};
 use super::controls::{Bindings, PadState};
 use super::offscreen::default_view;
 use super::window::{
-    open_audio, open_window, screenshot, settings_and_bindings, toggle_fullscreen,
+    open_audio, open_window, settings_and_bindings, take_screenshot, toggle_fullscreen,
 };
 use super::PlayArgs;
 use crate::render::{Renderer, View};
@@ -194,10 +194,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     } else if bindings.is("fullscreen", code) {
                         toggle_fullscreen(&mut window);
                     } else if bindings.is("screenshot", code) {
-                        match screenshot(&window, world.tick) {
-                            Ok(p) => println!("saved {}", p.display()),
-                            Err(e) => eprintln!("tombrs: screenshot: {e}"),
-                        }
+                        take_screenshot(&window, world.tick);
                     } else if bindings.is("pause", code) {
                         paused = !paused;
                     } else if bindings.is("free_camera", code) {

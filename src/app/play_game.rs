@@ -15,7 +15,7 @@ use sdl2::event::Event as SdlEvent;
 use super::config::config_path;
 use super::controls::PadState;
 use super::offscreen::default_view;
-use super::window::{open_window, screenshot};
+use super::window::{open_window, take_screenshot};
 use super::PlayArgs;
 use crate::game::folder::GameFolder;
 use crate::game::page::Backdrop;
@@ -116,10 +116,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     if bindings.is("quit", code) {
                         break 'main;
                     } else if bindings.is("screenshot", code) {
-                        match screenshot(&window, session.tick) {
-                            Ok(p) => println!("saved {}", p.display()),
-                            Err(e) => eprintln!("tombrs: screenshot: {e}"),
-                        }
+                        take_screenshot(&window, session.tick);
                     } else if bindings.is("fullscreen", code) {
                         super::window::toggle_fullscreen(&mut window);
                     } else {
@@ -183,11 +180,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             if report.over {
                 break 'main;
             }
-            if report.new_stage || built_for != session_stage_count(&session) {
-                built_for = session_stage_count(&session);
+            // A new stage (a level loaded, a save loaded): a fresh renderer
+            // and sound for its level.
+            if built_for != session.stages() {
+                built_for = session.stages();
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
-                        let renderer = Renderer::new(&stage.world.level)?;
+                        let mut renderer = Renderer::new(&stage.world.level)?;
                         let (device, audio) = super::window::open_audio(
                             &stage.path,
                             &settings.audio,
@@ -197,12 +196,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         let mut view = default_view(&stage.world);
                         view.fov = settings.window.fov;
                         if let Some(look) = super::level_look::LevelLook::find(&stage.path) {
-                            let mut r = renderer;
-                            look.apply(&mut r);
-                            Some(new_view(stage, r, audio, device, view))
-                        } else {
-                            Some(new_view(stage, renderer, audio, device, view))
+                            look.apply(&mut renderer);
                         }
+                        Some(new_view(stage, renderer, audio, device, view))
                     }
                     None => stage_view,
                 };
@@ -273,12 +269,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// The stage count the session has put up (its view is rebuilt when it
-/// changes).
-fn session_stage_count(session: &Session) -> u64 {
-    session.stages()
-}
-
 fn new_view(
     stage: &crate::game::session::Stage,
     renderer: Renderer,
@@ -320,7 +310,6 @@ fn draw_frame(
     };
     let hides = page.is_some_and(|p| p.backdrop == Backdrop::Black);
     let snapshot;
-    let mut stats = Default::default();
     if let (Some(stage), false) = (session.stage.as_ref(), hides) {
         let world = &stage.world;
         let fov = v.view.fov;
@@ -337,7 +326,7 @@ fn draw_frame(
             time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
         };
         v.renderer.prepare(&world.level, &scene);
-        stats = v.renderer.draw(&world.level, &v.view, size, &scene);
+        let stats = v.renderer.draw(&world.level, &v.view, size, &scene);
         if page.is_none() {
             let (health, air) = crate::render::hud::player_bars(world);
             let hud = crate::render::hud::Hud {
@@ -360,6 +349,5 @@ fn draw_frame(
             gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
         }
     }
-    let _ = stats;
     Ok(())
 }

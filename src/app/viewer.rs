@@ -397,10 +397,7 @@ pub fn run(path: &Path, frames: Option<u64>) -> Result<(), String> {
                     Scancode::End => viewer.select_animation(1),
                     Scancode::Home => viewer.select_animation(-1),
                     Scancode::Space => viewer.playing = !viewer.playing,
-                    Scancode::F12 => match super::window::screenshot(&window, viewer.tick) {
-                        Ok(p) => println!("saved {}", p.display()),
-                        Err(e) => eprintln!("tombrs: screenshot: {e}"),
-                    },
+                    Scancode::F12 => super::window::take_screenshot(&window, viewer.tick),
                     _ => {}
                 },
                 SdlEvent::MouseWheel { y, .. } => {

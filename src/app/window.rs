@@ -127,7 +127,15 @@ pub(crate) fn open_audio(
 }
 
 /// Saves the window's current frame as `tombrs-<tick>.png`.
-pub(crate) fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String> {
+/// Saves a screenshot (F12) and says where, or why not.
+pub(crate) fn take_screenshot(window: &sdl2::video::Window, tick: u64) {
+    match screenshot(window, tick) {
+        Ok(p) => println!("saved {}", p.display()),
+        Err(e) => eprintln!("tombrs: screenshot: {e}"),
+    }
+}
+
+fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String> {
     let (w, h) = window.drawable_size();
     let mut pixels = vec![0u8; (w * h * 4) as usize];
     // SAFETY: `pixels` holds w × h RGBA bytes; the default framebuffer is bound.

@@ -36,8 +36,6 @@ pub enum Layout {
     Tombpc,
     /// SCRIPT.DAT and a language file (TR4, TR5).
     Script,
-    /// One level file played alone.
-    Single,
 }
 
 /// A recognised game folder.
@@ -215,20 +213,6 @@ impl GameFolder {
             ));
         }
         Ok(folder)
-    }
-
-    /// A "folder" of one level file alone (`tombrs play LEVEL`): the
-    /// level's own folder with a description of a game of that one level.
-    pub fn single(dir: &Path, game: Game, file: &str, description: Plain) -> GameFolder {
-        let mut files = BTreeMap::new();
-        files.insert(key(file), dir.join(file));
-        GameFolder {
-            root: dir.to_path_buf(),
-            game,
-            layout: Layout::Single,
-            description,
-            files,
-        }
     }
 
     /// The file a script names (`data\wall.tr2`), whatever its case; where
@@ -437,7 +421,6 @@ impl GameFolder {
             Layout::Tr1 => "TR1's built-in order",
             Layout::Tombpc => "TOMBPC.DAT",
             Layout::Script => "SCRIPT.DAT",
-            Layout::Single => "one level",
         }
     }
 

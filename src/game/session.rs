@@ -7,7 +7,7 @@
 //! level all happen between two ticks. Headless and windowed play drive
 //! the same session (`tombrs sim DIR`, `tombrs play DIR`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::folder::{GameFolder, Layout, Table};
 use super::page::{field, number, text, Page};
@@ -82,9 +82,6 @@ enum Waiting {
 pub struct TickReport {
     /// The stage's world stepped this tick.
     pub stepped: bool,
-    /// A new stage came up (a level loaded, a save loaded): the renderer
-    /// and the sound start afresh.
-    pub new_stage: bool,
     /// The game is over (the flow returned or chose to exit).
     pub over: bool,
 }
@@ -190,41 +187,6 @@ impl Session {
         Ok(session)
     }
 
-    /// A session of one level file alone: the level plays as a game of one
-    /// level (its ring, pause and statistics), ending at its end.
-    pub fn single_level(path: &Path, config: SessionConfig) -> Result<Session, String> {
-        let dir = path.parent().unwrap_or(Path::new("."));
-        let file = path
-            .file_name()
-            .map(|f| f.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let ext = path.extension().and_then(|e| e.to_str());
-        let game = crate::format::detect_game(&bytes, ext)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        let description = Table::default()
-            .set("game", crate::script::game_key(game))
-            .set("single", true)
-            .set(
-                "levels",
-                Table::default().at(
-                    1,
-                    Table::default()
-                        .set("file", file.as_str())
-                        .set("name", file.as_str()),
-                ),
-            )
-            .set(
-                "sequence",
-                Table::list([
-                    Plain::from(Table::default().at(1, "LEVEL").at(2, 1i64)),
-                    Table::default().at(1, "COMPLETE").into(),
-                ]),
-            );
-        let folder = GameFolder::single(dir, game, &file, description.into());
-        Session::open(folder, config)
-    }
-
     /// The page on screen this tick: the level's (ring, pause) or the
     /// flow's (menus, statistics), if any.
     pub fn page(&self) -> Option<&Page> {
@@ -304,9 +266,7 @@ impl Session {
                         report.stepped = true;
                     }
                 }
-                let before = self.stage_id();
                 self.advance(keys())?;
-                report.new_stage = self.stage_id() != before;
             }
             Waiting::Run {
                 ticks_left,
@@ -320,19 +280,12 @@ impl Session {
                 let outcome =
                     self.run_tick(input, pressed, interruptible, timed_out, &mut report)?;
                 if let Some(outcome) = outcome {
-                    let before = self.stage_id();
                     self.advance(outcome)?;
-                    report.new_stage = self.stage_id() != before;
                 }
             }
         }
         report.over |= self.over();
         Ok(report)
-    }
-
-    /// Which stage is up: a count of the stages put up so far.
-    fn stage_id(&self) -> u64 {
-        self.stages
     }
 
     /// One tick of a running stage: the level's side first (it may hold
