@@ -35,6 +35,9 @@ end
 
 -- TR2 adds wading and the medium/low climb-outs; TR3–TR5 keep them.
 local tr2 = derive(tr1, { wade = 177, climb_out_medium = 191, climb_out_low = 193 })
+-- Each later game starts as a copy of TR2's; the move families (ladders,
+-- crawling, ropes, ...) add their own roles with anims.add.
+local tr3, tr4, tr5 = derive(tr2, {}), derive(tr2, {}), derive(tr2, {})
 
 local hero = {
   stop = 0, idle = 0, walk = 1, run = 2, walk_stop = 0, run_start = 2, run_stop = 3,
@@ -61,9 +64,23 @@ local hero = {
   land_state = S.LAND,
 }
 
-local by_game = { tr1, tr2, tr2, tr2, tr2 }
+local by_game = { tr1, tr2, tr3, tr4, tr5 }
 
-local anims = { tr1 = tr1, tr2 = tr2, hero = hero }
+local anims = { tr1 = tr1, tr2 = tr2, tr3 = tr3, tr4 = tr4, tr5 = tr5, hero = hero }
+
+--- Adds a move family's animation roles. `roles[g]` (g = 1 TR1 … 5 TR5)
+--- names the roles game g adds or renumbers; every later game inherits
+--- them unless its own entry names them again. `false` marks a role the
+--- game's Lara lacks (body.anim then answers false). Families call this
+--- when they load, so their numbers live beside their handlers.
+---@param roles table<integer, table<string, integer|false>>
+function anims.add(roles)
+  for g = 1, 5 do
+    for role, n in pairs(roles[g] or {}) do
+      for later = g, 5 do by_game[later][role] = n end
+    end
+  end
+end
 
 --- The table for Lara's model: the demo hero's own set (a model far
 --- smaller than any game's Lara) or the game's.

@@ -70,6 +70,10 @@ pub enum Command {
         /// Print JSON with stable keys instead of text.
         #[arg(long)]
         json: bool,
+        /// List the animations of the model of this type id (a level):
+        /// state, frames, speed, next, state changes, commands.
+        #[arg(long, value_name = "TYPE")]
+        anims: Option<u32>,
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
@@ -198,7 +202,7 @@ fn bad(path: &Path, e: impl std::fmt::Display) -> ExitCode {
 }
 
 /// Runs `tombrs info`.
-pub fn info(path: &Path, json: bool) -> ExitCode {
+pub fn info(path: &Path, json: bool, anims: Option<u32>) -> ExitCode {
     let bytes = match read(path) {
         Ok(b) => b,
         Err(e) => {
@@ -238,6 +242,18 @@ pub fn info(path: &Path, json: bool) -> ExitCode {
         Ok(l) => l,
         Err(e) => return bad(path, e),
     };
+    if let Some(type_id) = anims {
+        return match super::anim_table::anim_table(&level, type_id) {
+            Ok(table) => {
+                print!("{table}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tombrs: {}: {e}", path.display());
+                ExitCode::from(EXIT_BAD_INPUT)
+            }
+        };
+    }
     let report = super::info::level_report(&raw, &level);
     if json {
         println!(
@@ -320,7 +336,7 @@ pub fn build_demo(out: &Path, game_folder: Option<&str>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Info { file, json }) => info(&file, json),
+        Some(Command::Info { file, json, anims }) => info(&file, json, anims),
         Some(Command::Roundtrip { file }) => roundtrip(&file),
         Some(Command::Play {
             level,
@@ -457,6 +473,24 @@ pub fn check_scripts(mods: &[PathBuf], list_inert: bool, levels: &[PathBuf]) -> 
         );
         if list_inert {
             print_inert("  inert", &c.inert);
+        }
+        let l = &c.lara;
+        println!(
+            "{:?}: {} of {} Lara states have a handler ({} without behaviour in any game, {} missing)",
+            c.game,
+            l.handled,
+            l.states,
+            l.without_behaviour.len(),
+            l.missing.len()
+        );
+        if list_inert {
+            for (id, why) in &l.without_behaviour {
+                println!("    state {id:>3} ({why})");
+            }
+            if !l.missing.is_empty() {
+                let ids: Vec<String> = l.missing.iter().map(u16::to_string).collect();
+                println!("  missing: {}", ids.join(" "));
+            }
         }
     }
     for path in levels {

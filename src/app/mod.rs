@@ -1,6 +1,7 @@
 //! The application: command line, and (with the `frontend` feature) the
 //! window, input and main loop.
 
+pub mod anim_table;
 pub mod cli;
 pub mod companion_info;
 pub mod config;

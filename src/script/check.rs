@@ -35,6 +35,62 @@ pub struct Coverage {
     /// The inert entries, by type id: (id, name, the catalogue's `note`
     /// saying why, when it gives one).
     pub inert: Vec<(u32, String, Option<String>)>,
+    /// Lara's states in this game held against her handlers.
+    pub lara: LaraCoverage,
+}
+
+/// Lara's states of one game (spec lara.md §1: TR1 0–55 … TR5 0–138)
+/// against the handlers `lara.player` gathers: which have one, which are
+/// left without one for a stated reason (`lara.states`' WITHOUT_BEHAVIOUR:
+/// no animation of any game carries them), and which are missing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LaraCoverage {
+    /// State ids the game's Lara has.
+    pub states: usize,
+    /// Of those, the ones with a handler.
+    pub handled: usize,
+    /// Ids without a handler that no game gives behaviour, with the reason.
+    pub without_behaviour: Vec<(u16, String)>,
+    /// Ids without a handler that should have one.
+    pub missing: Vec<u16>,
+}
+
+/// Lara's state coverage in `host`'s game (empty when her modules fail to
+/// load; `check` reports that).
+fn lara_coverage(host: &ScriptHost, game: Game) -> LaraCoverage {
+    let lua = host.lua();
+    let (Ok(player), Ok(states)) = (
+        modules::require_table(lua, "lara.player"),
+        modules::require_table(lua, "lara.states"),
+    ) else {
+        return LaraCoverage::default();
+    };
+    let handlers: Option<mlua::Table> = player.raw_get("handlers").ok();
+    let count: usize = states
+        .raw_get::<mlua::Table>("COUNT")
+        .and_then(|t| t.raw_get::<usize>(game as usize + 1))
+        .unwrap_or(0);
+    let reasons: Option<mlua::Table> = states.raw_get("WITHOUT_BEHAVIOUR").ok();
+    let mut cov = LaraCoverage {
+        states: count,
+        ..Default::default()
+    };
+    for id in 0..count as u16 {
+        let handled = handlers
+            .as_ref()
+            .is_some_and(|h| matches!(h.raw_get::<Value>(id), Ok(Value::Table(_))));
+        if handled {
+            cov.handled += 1;
+        } else if let Some(why) = reasons
+            .as_ref()
+            .and_then(|r| r.raw_get::<Option<String>>(id).ok().flatten())
+        {
+            cov.without_behaviour.push((id, why));
+        } else {
+            cov.missing.push(id);
+        }
+    }
+    cov
 }
 
 impl Coverage {
@@ -84,11 +140,13 @@ pub fn coverage(config: &HostConfig) -> Vec<Coverage> {
             }
         }
         inert.sort_by_key(|e| e.0);
+        let lara = lara_coverage(&host, game);
         out.push(Coverage {
             game,
             entries,
             behaving,
             inert,
+            lara,
         });
     }
     out

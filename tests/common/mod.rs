@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod fixtures;
+pub mod moves;
 pub mod traps;
 
 use std::path::PathBuf;

@@ -1,0 +1,121 @@
+//! Lara's moves proved on builder levels that carry a real game's Lara:
+//! the level is built for `game` by the project's builder, then lent every
+//! model of `TR_DATA_DIR`'s test level of that game (her skeleton, her
+//! animations and state changes, the game's objects), and a committed
+//! input file (`tests/walks/*.txt`, the `tombrs sim --input` format) is
+//! played on it tick by tick with the shipped scripts bound.
+
+use tombrs::app::input_file::Inputs;
+use tombrs::builder::LevelDef;
+use tombrs::format::Game;
+use tombrs::level::Level;
+use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::world::{Entity, Event, Input, World};
+
+/// The test level of each game under `TR_DATA_DIR`.
+pub fn test_level_path(game: Game) -> &'static str {
+    match game {
+        Game::Tr1 => "tr1/TEST1.PHD",
+        Game::Tr2 => "tr2/TEST1.TR2",
+        Game::Tr3 => "tr3/TEST1.TR2",
+        Game::Tr4 => "tr4/TEST1.TR4",
+        Game::Tr5 => "tr5/TEST1.TRC",
+    }
+}
+
+/// `def` built for `game` with every model of that game's real test level
+/// (so Lara is the game's own); `None` (the caller skips with a notice)
+/// without `TR_DATA_DIR`.
+pub fn with_models(def: &LevelDef, game: Game) -> Option<Level> {
+    let rel = test_level_path(game);
+    let path = super::shared(rel)?;
+    let ext = super::ext(&path);
+    let real = Level::load(&std::fs::read(&path).unwrap(), ext.as_deref()).unwrap();
+    let raw = tombrs::builder::build(def, game);
+    let mut level = Level::from_raw(&raw).unwrap();
+    super::lend_models(&mut level, real);
+    Some(level)
+}
+
+/// One tick of a played walk: Lara after it and the world's events of it.
+#[derive(Clone)]
+pub struct Tick {
+    pub lara: Entity,
+    pub events: Vec<Event>,
+}
+
+/// A played walk: every tick, and the world and host it ended with.
+pub struct Played {
+    pub ticks: Vec<Tick>,
+    pub world: World,
+    pub host: ScriptHost,
+}
+
+impl Played {
+    /// The first tick at which `f` holds for Lara; panics naming `what`.
+    pub fn first(&self, what: &str, f: impl Fn(&Entity) -> bool) -> usize {
+        self.ticks
+            .iter()
+            .position(|t| f(&t.lara))
+            .unwrap_or_else(|| panic!("{what}: never happened in {} ticks", self.ticks.len()))
+    }
+
+    /// True when `f` held for Lara on some tick.
+    pub fn ever(&self, f: impl Fn(&Entity) -> bool) -> bool {
+        self.ticks.iter().any(|t| f(&t.lara))
+    }
+
+    /// Lara after the last tick.
+    pub fn last(&self) -> &Entity {
+        &self.ticks.last().expect("no ticks").lara
+    }
+
+    /// Every state id Lara was in, in order of first appearance.
+    pub fn states(&self) -> Vec<u16> {
+        let mut out = Vec::new();
+        for t in &self.ticks {
+            if !out.contains(&t.lara.state) {
+                out.push(t.lara.state);
+            }
+        }
+        out
+    }
+}
+
+/// Plays the input file `walk` (its text; `origin` names it in errors) on
+/// `level` with the shipped scripts; `setup` runs once on the bound world
+/// (switching entities on). Asserts no script error was logged.
+pub fn play_walk(
+    level: Level,
+    walk: &str,
+    origin: &str,
+    setup: impl FnOnce(&mut World, &mut ScriptHost),
+) -> Played {
+    let inputs = Inputs::parse(walk, origin).unwrap_or_else(|e| panic!("{origin}: {e}"));
+    play_inputs(level, inputs.iter(), setup, origin)
+}
+
+/// Plays `inputs` (one per tick) on `level`; see [`play_walk`].
+pub fn play_inputs(
+    level: Level,
+    inputs: impl Iterator<Item = Input>,
+    setup: impl FnOnce(&mut World, &mut ScriptHost),
+    what: &str,
+) -> Played {
+    let level = std::sync::Arc::new(level);
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    setup(&mut world, &mut host);
+    let ticks = inputs
+        .map(|input| {
+            host.step(&mut world, input);
+            Tick {
+                lara: world.entities[0].clone(),
+                events: world.events.clone(),
+            }
+        })
+        .collect();
+    super::assert_no_script_error(&host, what);
+    Played { ticks, world, host }
+}
