@@ -215,6 +215,19 @@ for _, st in ipairs({ S.PICKUP, S.SWITCH_ON, S.SWITCH_OFF, S.USE_KEY, S.USE_PUZZ
   interact[st] = { control = busy, collide = stay }
 end
 
+-- TR4/TR5 moves an object carries her through: its own hook (which runs
+-- after hers each tick) starts them with interact.start and keeps asking
+-- for the state while the move goes on — a pulley pulled while Action is
+-- held, a wheel pushed round, a door pushed open, the ear-piece listened
+-- to; without its asking she stands again when the animation ends.
+for _, st in ipairs({ S.CONTROLLED, S.BLOCK_SWITCH, S.LIFT_TRAPDOOR, S.PULL_TRAPDOOR,
+                      S.TURN_SWITCH, S.COG_SWITCH, S.RAIL_SWITCH, S.HIDDEN_PICKUP,
+                      S.PULLEY, S.MOVE, S.TWO_DOOR, S.CROW_DOVE_SWITCH, S.RADIO_ON,
+                      S.RADIO_LISTEN, S.RADIO_OFF, S.USE_KEYCARD, S.VALVE,
+                      S.CHEST_PICKUP }) do
+  interact[st] = { control = busy, collide = stay }
+end
+
 -- Holding a block: Action keeps hold, forward pushes, back pulls (the
 -- block's own hook moves it and asks for PUSH_BLOCK / PULL_BLOCK).
 interact[S.PUSH_READY] = {
