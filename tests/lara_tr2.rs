@@ -83,3 +83,80 @@ fn tr2_ladder_climbs_to_the_top_and_stands_on_it() {
     assert!(last.pos[2] > 4 * 1024, "over the ledge");
 }
 
+
+#[test]
+fn tr2_ladder_climbs_down_and_drops_to_the_floor() {
+    let Some(level) = ladder_level(400) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_ladder_down.txt"),
+        "tr2_ladder_down.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    let highest = p.ticks.iter().map(|t| t.lara.pos[1]).min().unwrap();
+    assert!(highest <= -768, "she climbed up: {highest}");
+    let down = p.first("climbing down", |l| l.state == 61);
+    let lowest_hold = p.ticks[down..]
+        .iter()
+        .filter(|t| t.lara.state == 56)
+        .map(|t| t.lara.pos[1])
+        .max()
+        .expect("a stance after climbing down");
+    assert_eq!(lowest_hold, -512, "down to the lowest hold, 512 over the floor");
+    let last = p.last();
+    assert_eq!(last.state, 2, "standing on the floor at the end");
+    assert_eq!(last.pos[1], 0);
+    assert!(last.pos[2] > 3800, "at the foot of the wall");
+}
+
+#[test]
+fn tr2_ladder_moves_sideways_along_the_climbable_part() {
+    let Some(level) = ladder_level(400) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_ladder_side.txt"),
+        "tr2_ladder_side.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    assert!(p.ever(|l| l.state == 60), "climbed right");
+    assert!(p.ever(|l| l.state == 58), "climbed left");
+    let east = p.ticks.iter().map(|t| t.lara.pos[0]).max().unwrap();
+    // The climbable face spans x = 1024..5120; she keeps her hands on it.
+    assert!(east > 2560 + 1000, "moved well east: {east}");
+    assert!(east <= 5 * 1024, "stopped where the face ends: {east}");
+    let last = p.last();
+    assert!(last.pos[0] < east - 100, "came back west");
+    assert_eq!(last.state, 56, "still on the wall");
+    assert!(last.pos[1] < 0, "off the floor");
+    assert_eq!(yaw(last), 0, "facing the wall");
+}
+
+#[test]
+fn tr2_ladder_jump_off_backwards() {
+    let Some(level) = ladder_level(400) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_ladder_jump.txt"),
+        "tr2_ladder_jump.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    let on = p.first("on the wall", |l| l.state == 56);
+    let jump = p.first("back jump", |l| l.state == 25);
+    assert!(jump > on);
+    let last = p.last();
+    assert_eq!(last.pos[1], 0, "landed on the floor");
+    assert!(last.pos[2] < 3996 - 300, "away from the wall: {:?}", last.pos);
+    assert!(matches!(last.state, 2 | 14), "standing: {}", last.state);
+}

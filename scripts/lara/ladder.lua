@@ -53,6 +53,10 @@ ladder.DATA = {
   FLOOR_ROOM = 512,
   -- How far into the wall the probes look past her radius.
   PROBE = 64,
+  -- The stance starts a sideways climb only with this much more wall
+  -- beyond the sideways probe (the climb's first ticks' travel), so she
+  -- does not start one she must stop at once.
+  SIDE_MARGIN = 16,
   -- She gets on a wall at most this far beyond her radius.
   TOUCH = 32,
 }
@@ -185,9 +189,10 @@ D.STOPS_DOWN = { [0] = 0, [29] = 256, [58] = 512 }
 -- nothing); the rest is put on her as she stops.
 D.STOP_MOVE_UP, D.STOP_MOVE_DOWN = 256, 0
 
---- True when the wall goes on `side` (±1) of her.
-local function room_aside(e, side)
-  local reach = side < 0 and -(C.RADIUS + D.WIDTH_LEFT) or (C.RADIUS + D.WIDTH_RIGHT)
+--- True when the wall goes on `side` (±1) of her, `margin` further.
+local function room_aside(e, side, margin)
+  local reach = (margin or 0) + (side < 0 and C.RADIUS + D.WIDTH_LEFT or C.RADIUS + D.WIDTH_RIGHT)
+  reach = side < 0 and -reach or reach
   return ladder.climbable(e, reach)
 end
 
@@ -196,9 +201,9 @@ local function stance_control(e, l)
   e.move_offset = 0
   if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
   if held(input.LEFT) or held(input.STEP_LEFT) then
-    e.goal_state = room_aside(e, -1) and S.LADDER_LEFT or S.LADDER_IDLE
+    e.goal_state = room_aside(e, -1, D.SIDE_MARGIN) and S.LADDER_LEFT or S.LADDER_IDLE
   elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
-    e.goal_state = room_aside(e, 1) and S.LADDER_RIGHT or S.LADDER_IDLE
+    e.goal_state = room_aside(e, 1, D.SIDE_MARGIN) and S.LADDER_RIGHT or S.LADDER_IDLE
   elseif held(input.JUMP) then
     e.goal_state, e.move_offset = S.BACK_JUMP, 32768
   elseif held(input.FORWARD) then
