@@ -160,3 +160,53 @@ fn tr2_ladder_jump_off_backwards() {
     assert!(last.pos[2] < 3996 - 300, "away from the wall: {:?}", last.pos);
     assert!(matches!(last.state, 2 | 14), "standing: {}", last.state);
 }
+
+// ---------------------------------------------------------------- rolls
+
+#[test]
+fn tr2_water_roll_turns_her_round() {
+    let mut pool = RoomDef::boxed(0, 0, 5, 5, 8, 0);
+    pool.water = true;
+    let lara = lara_at([2 * 1024 + 512, 1024, 2 * 1024 + 512], 0x4000);
+    let Some(level) = with_models(&level_def(vec![pool], lara, vec![]), Game::Tr2) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_water_roll.txt"),
+        "tr2_water_roll.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    let start = yaw(&p.ticks[9].lara);
+    let rolled = p.first("water roll", |l| l.state == 66);
+    assert!(rolled >= 10);
+    let last = p.last();
+    assert_eq!(turn(start, yaw(last)).abs(), 32768, "turned round");
+    assert_eq!(last.state, 13, "treading again");
+}
+
+#[test]
+fn tr2_twist_turns_her_round_in_the_air() {
+    let room = RoomDef::boxed(0, 0, 8, 5, 0, -16);
+    let lara = lara_at([1024 + 512, 0, 2 * 1024 + 512], 0x4000);
+    let Some(level) = with_models(&level_def(vec![room], lara, vec![]), Game::Tr2) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr2_twist.txt"),
+        "tr2_twist.txt",
+        |_, _| {},
+    );
+    dump(&p);
+    let airborne = p.first("in the air", |l| l.gravity);
+    let before = yaw(&p.ticks[airborne].lara);
+    let last = p.last();
+    assert_eq!(turn(before, yaw(last)).abs(), 32768, "turned round");
+    assert!(last.pos[0] > 1024 + 512 + 500, "carried on east: {:?}", last.pos);
+    assert_eq!(last.pos[1], 0, "landed");
+    assert!(!last.gravity);
+}
