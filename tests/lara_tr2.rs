@@ -56,7 +56,9 @@ fn ladder_level(back: i32) -> Option<tombrs::level::Level> {
     let mut room = RoomDef::boxed(0, 0, 6, 6, 0, -20);
     for x in 1..=4 {
         room.sector_mut(x, 4).floor = [-8; 4];
-        room.sector_mut(x, 3).functions.push(FloorFunction::Climb(0x01));
+        room.sector_mut(x, 3)
+            .functions
+            .push(FloorFunction::Climb(0x01));
     }
     let lara = lara_at([2 * 1024 + 512, 0, 4 * 1024 - back], 0);
     with_models(&level_def(vec![room], lara, vec![]), Game::Tr2)
@@ -83,7 +85,6 @@ fn tr2_ladder_climbs_to_the_top_and_stands_on_it() {
     assert!(last.pos[2] > 4 * 1024, "over the ledge");
 }
 
-
 #[test]
 fn tr2_ladder_climbs_down_and_drops_to_the_floor() {
     let Some(level) = ladder_level(400) else {
@@ -106,7 +107,10 @@ fn tr2_ladder_climbs_down_and_drops_to_the_floor() {
         .map(|t| t.lara.pos[1])
         .max()
         .expect("a stance after climbing down");
-    assert_eq!(lowest_hold, -512, "down to the lowest hold, 512 over the floor");
+    assert_eq!(
+        lowest_hold, -512,
+        "down to the lowest hold, 512 over the floor"
+    );
     let last = p.last();
     assert_eq!(last.state, 2, "standing on the floor at the end");
     assert_eq!(last.pos[1], 0);
@@ -157,7 +161,11 @@ fn tr2_ladder_jump_off_backwards() {
     assert!(jump > on);
     let last = p.last();
     assert_eq!(last.pos[1], 0, "landed on the floor");
-    assert!(last.pos[2] < 3996 - 300, "away from the wall: {:?}", last.pos);
+    assert!(
+        last.pos[2] < 3996 - 300,
+        "away from the wall: {:?}",
+        last.pos
+    );
     assert!(matches!(last.state, 2 | 14), "standing: {}", last.state);
 }
 
@@ -206,7 +214,11 @@ fn tr2_twist_turns_her_round_in_the_air() {
     let before = yaw(&p.ticks[airborne].lara);
     let last = p.last();
     assert_eq!(turn(before, yaw(last)).abs(), 32768, "turned round");
-    assert!(last.pos[0] > 1024 + 512 + 500, "carried on east: {:?}", last.pos);
+    assert!(
+        last.pos[0] > 1024 + 512 + 500,
+        "carried on east: {:?}",
+        last.pos
+    );
     assert_eq!(last.pos[1], 0, "landed");
     assert!(!last.gravity);
 }
