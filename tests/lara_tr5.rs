@@ -181,3 +181,67 @@ fn tightrope_without_counter_steering_falls_into_the_pit() {
         PARALLEL_BARS,
     );
 }
+
+// ---------------------------------------------------------------- bars
+
+/// A corridor running east (sectors x 1–10 at z 1): floor at 0 on x 1–2
+/// and 8–10, a pit 8 clicks deep on x 3–7. Parallel bars (running north–
+/// south, so she swings across them going east) hang over the pit, their
+/// OCB setting her leap; Lara stands in sector 1 facing east.
+fn bars_level(bar: Option<([i32; 3], i16)>) -> Option<Level> {
+    let mut room = RoomDef::boxed(0, 0, 12, 3, 0, -24);
+    for i in 3..=7 {
+        room.sector_mut(i, 1).floor = [8; 4];
+    }
+    let mut entities = vec![entity(0, [1200, 0, 1536], EAST, 0)];
+    if let Some((pos, ocb)) = bar {
+        entities.push(entity(PARALLEL_BARS, pos, EAST, ocb));
+    }
+    level(vec![room], entities)
+}
+
+/// Where the bar hangs: over the pit where her reach passes with her feet
+/// 754 below it (6 clicks up), and its OCB: 4 hundreds, a leap along its
+/// heading of speed 98 and lift 104 (TOMB5: 20 × (4 − 2) + 58, + 64).
+const BAR: ([i32; 3], i16) = ([3600, -1536, 1536], 400);
+
+#[test]
+fn bars_caught_spun_and_leapt_from_onto_the_far_floor() {
+    let Some(level) = bars_level(Some(BAR)) else {
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr5_bars.txt"),
+        "tr5_bars.txt",
+        |_, _| {},
+    );
+    show(&p);
+    let spin = p.first("spins on the bar", |l| l.state == BARS_SPIN);
+    let hang = &p.ticks[spin].lara;
+    assert_eq!(hang.pos, [3600, -768, 1536], "hands on the bar");
+    let leap = p.first("leaps off", |l| {
+        l.state == BARS_LEAP || (l.state == REACH && l.pos[0] > 3600)
+    });
+    assert!(leap > spin + 15, "spun while Action was held");
+    // Off the bar as a reach, ahead and above it, at the OCB's speed.
+    let flying = &p.ticks[leap + 1].lara;
+    assert_eq!(flying.state, REACH);
+    assert_eq!(flying.speed, 98, "the OCB's leap speed");
+    assert!(
+        flying.pos[0] > 3600 + 700 && flying.pos[1] < -768 - 361,
+        "{:?}",
+        flying.pos
+    );
+    for t in &p.ticks[spin..leap] {
+        assert_eq!(
+            t.lara.pos,
+            [3600, -768, 1536],
+            "held on the bar while spinning"
+        );
+    }
+    let last = p.last();
+    assert_eq!(last.pos[1], 0, "landed on a floor: {:?}", last.pos);
+    assert!(last.pos[0] >= 8 * 1024, "beyond the pit: {:?}", last.pos);
+    assert_eq!(last.state, STOP);
+}
