@@ -22,6 +22,7 @@ local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
   require("lara.ladder"),
+  require("lara.tightrope"), require("lara.bars"),
 }
 
 --- Every handler by state id (built once per load of this module).

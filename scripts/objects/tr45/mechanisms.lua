@@ -156,8 +156,10 @@ M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrappli
 M.GEN_SLOT2 = { behaviour = "tr5_gas_cloud" }
 M.GEN_SLOT3 = { behaviour = "tr5_animating_slot" }
 M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
-M.TIGHT_ROPE = waits("Lara walks the tightrope with moves of her own: issue 17")
-M.PARALLEL_BARS = waits("Lara swings on the bars with moves of her own: issue 17")
+-- TR5's tightrope ends and parallel bars: Lara's own moves
+-- (lara/tightrope.lua, lara/bars.lua) started by these objects.
+M.TIGHT_ROPE = { behaviour = "tightrope" }
+M.PARALLEL_BARS = { behaviour = "parallel_bars" }
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
 M.CHAFF = waits("the submarine's chaff: a vehicle's (issue 17)")
 M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")
