@@ -1,7 +1,7 @@
 //! TR4's additions to Lara's moves, proved on builder levels carrying
 //! TR4's own Lara (lent from `TR_DATA_DIR`'s tr4/TEST1.TR4; skipped
 //! without it): the rope (catch, climb, swing, jump off), the pole and
-//! the corner shimmy.
+//! the corner shimmy (not written yet).
 
 mod common;
 
@@ -144,4 +144,89 @@ fn tr4_lara_catches_the_rope_climbs_swings_and_jumps_off_onto_the_far_ledge() {
     assert_eq!(end.pos[1], -1024, "on the ledge");
     assert!(end.pos[0] > 8 * 1024 + 512, "beyond the pit: {:?}", end.pos);
     assert_eq!(end.health, 1000);
+}
+
+// ---------------------------------------------------------------- poles
+
+const STOP: u16 = 2;
+const BACK_JUMP: u16 = 25;
+const POLE_IDLE: u16 = 99;
+const POLE_UP: u16 = 100;
+const POLE_DOWN: u16 = 101;
+const POLEROPE: u16 = 148;
+
+/// A room with the ceiling 16 clicks up, a ledge 8 clicks up along its
+/// west side (x sector 1), and a pole from the floor to the ceiling in
+/// sector 2; Lara stands before the pole facing it (+x), the ledge
+/// behind her.
+fn pole_def() -> LevelDef {
+    let mut room = RoomDef::boxed(0, 0, 6, 5, 0, -16);
+    for z in 1..=3 {
+        room.sector_mut(1, z).floor = [-8; 4];
+    }
+    let pole = EntityDef::new(POLEROPE, 0, [2560, 0, 2560]);
+    level_def(vec![room], entities([2200, 0, 2560], 0x4000, vec![pole]))
+}
+
+#[test]
+fn tr4_lara_climbs_the_pole_to_the_top_and_jumps_back_onto_the_ledge() {
+    let Some(level) = with_models(&pole_def(), Game::Tr4) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr4_pole.txt"),
+        "tr4_pole.txt",
+        activate_all,
+    );
+    let held = p.first("took hold", |e| e.state == POLE_IDLE);
+    assert_eq!(p.ticks[held].lara.pos[0], 2560, "on the pole's axis");
+    let up = p.first("climbed", |e| e.state == POLE_UP);
+    // At the top: a sector below the ceiling (−4096), no higher.
+    let top = p.ticks.iter().map(|t| t.lara.pos[1]).min().unwrap();
+    let top_on_pole = p.ticks[up..]
+        .iter()
+        .filter(|t| t.lara.state == POLE_IDLE || t.lara.state == POLE_UP)
+        .map(|t| t.lara.pos[1])
+        .min()
+        .unwrap();
+    assert_eq!(top_on_pole, -4096 + 1024, "at the top");
+    assert!(top <= top_on_pole);
+    let jump = p.first("jumped off", |e| e.state == BACK_JUMP);
+    assert!(jump > up);
+    let end = p.last();
+    assert_eq!(end.state, STOP);
+    assert_eq!(end.pos[1], -2048, "on the ledge: {:?}", end.pos);
+    assert!(end.pos[0] < 2048, "behind her: {:?}", end.pos);
+    assert_eq!(end.health, 1000);
+}
+
+#[test]
+fn tr4_lara_slides_down_the_pole_to_the_floor() {
+    let Some(level) = with_models(&pole_def(), Game::Tr4) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr4_pole_slide.txt"),
+        "tr4_pole_slide.txt",
+        activate_all,
+    );
+    let down = p.first("slid", |e| e.state == POLE_DOWN);
+    let from = p.ticks[down - 1].lara.pos[1];
+    assert!(from <= -1000, "up the pole first: {from}");
+    // She gathers speed sliding.
+    let step = |i: usize| p.ticks[i + 1].lara.pos[1] - p.ticks[i].lara.pos[1];
+    assert!(step(down + 10) > step(down + 1), "faster and faster");
+    let bottom = down
+        + p.ticks[down..]
+            .iter()
+            .position(|t| t.lara.state == POLE_IDLE)
+            .expect("stopped at the floor");
+    assert_eq!(p.ticks[bottom].lara.pos[1], 0, "at the floor");
+    let end = p.last();
+    assert_eq!(end.state, STOP, "let go and stands");
+    assert_eq!(end.pos[1], 0);
 }
