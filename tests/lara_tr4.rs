@@ -118,7 +118,7 @@ fn tr4_lara_catches_the_rope_climbs_swings_and_jumps_off_onto_the_far_ledge() {
         .collect();
     let widest = swinging.iter().map(|e| pitch(e)).max().unwrap();
     let widest_back = swinging.iter().map(|e| pitch(e)).min().unwrap();
-    assert!(widest >= 8500 && widest <= 9000, "forward swing {widest}");
+    assert!((8500..=9000).contains(&widest), "forward swing {widest}");
     assert!(widest_back <= -6000, "back swing {widest_back}");
     let first_forward = swinging.iter().map(|e| pitch(e)).take(60).max().unwrap();
     assert!(
