@@ -23,6 +23,7 @@ local groups = {
   water, interact, damage, require("lara.zipline"),
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
+  require("lara.rope"), require("lara.pole"),
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -45,7 +46,8 @@ function player.init(e)
   -- Every field the handlers keep, made once so a tick adds no keys.
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
-                       "want_up_jump", "vaulting", "climb_from", "burning", "align" }) do
+                       "want_up_jump", "vaulting", "climb_from", "burning", "align",
+                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.

@@ -132,7 +132,8 @@ M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown 
 M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmashableBikeWall): "
   .. "the vehicles are issue 17")
 M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
-M.POLEROPE = waits("a pole Lara climbs (TOMB4 PoleCollision): her pole moves are issue 17")
+-- A pole Lara climbs (common/pole.lua, lara/pole.lua: TOMB4 PoleCollision).
+M.POLEROPE = { behaviour = "pole" }
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
   .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): it rises 16 a "
   .. "tick in three pulls of the PULLEY that stands on the OCB 112 triggerer, carrying "
