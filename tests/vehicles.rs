@@ -112,7 +112,8 @@ fn vehicle(type_id: u16, room: usize, pos: [i32; 3], yaw: u16) -> EntityDef {
     v
 }
 
-/// Where entity 1 (the vehicle) is at the end.
+/// Where entity 1 (the vehicle) is at the end. With VEH_TRACE set it
+/// first prints every tick's Lara (state, goal, animation, frame, place).
 fn vehicle_at(p: &Played) -> &Entity {
     if std::env::var("VEH_TRACE").is_ok() {
         for (i, t) in p.ticks.iter().enumerate() {
