@@ -23,10 +23,9 @@ fn graft(level: &mut Level, from: &Level, types: &[u32]) {
             .find(|m| m.type_id == t)
             .expect("stand-in model")
             .clone();
-        let mesh_base = level.meshes.len() as u32;
         for id in m.meshes.iter_mut() {
             level.meshes.push(from.meshes[id.index()].clone());
-            *id = MeshId(mesh_base + (level.meshes.len() as u32 - 1 - mesh_base));
+            *id = MeshId(level.meshes.len() as u32 - 1);
         }
         if let Some(first) = m.first_animation {
             let base = level.animations.len() as u32;
@@ -43,7 +42,7 @@ fn graft(level: &mut Level, from: &Level, types: &[u32]) {
                     for d in
                         &from.dispatches[sc.dispatches.start as usize..sc.dispatches.end as usize]
                     {
-                        let mut d = d.clone();
+                        let mut d = *d;
                         d.next_animation = shift(d.next_animation);
                         level.dispatches.push(d);
                     }
