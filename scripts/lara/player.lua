@@ -15,6 +15,7 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local stats = require("lib.stats")
+local ride = require("lara.ride")
 
 local player = {}
 
@@ -74,6 +75,8 @@ end
 ---@param e Entity
 function player.control(e)
   local l = e.state
+  -- Riding, the vehicle drives her (lara/ride.lua).
+  if ride.riding(e) then ride.control(e, l) return end
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
     damage.kill(e)
@@ -96,6 +99,11 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
+  if ride.riding(e) then
+    ride.collide(e, l)
+    stats.tick(e, l.stats_from)
+    return
+  end
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
   if h then h.collide(e, l) end
   interact.settle(e, l)
