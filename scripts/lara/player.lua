@@ -15,12 +15,14 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local stats = require("lib.stats")
+local sprint = require("lara.sprint")
 
 local player = {}
 
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
+  require("lara.crouch"), sprint, require("lara.monkey"),
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -43,9 +45,12 @@ function player.init(e)
   -- Every field the handlers keep, made once so a tick adds no keys.
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
-                       "want_up_jump", "vaulting", "climb_from", "burning", "align" }) do
+                       "want_up_jump", "vaulting", "climb_from", "burning", "align",
+                       "keep_ducked" }) do
     if l[k] == nil then l[k] = false end
   end
+  if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
+  l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
   l.walk_steps = world.game() >= 4
   -- From TR2 on, forward and back together roll.
@@ -79,6 +84,7 @@ function player.control(e)
   if l.dead then h = damage.dead_in(e.anim_state) end
   if h then h.control(e, l) end
   guns.control(e, l)
+  sprint.tick(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536
