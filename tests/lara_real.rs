@@ -16,7 +16,9 @@
 //! (c) turn left 40, run 100; (d) run 20, run+jump 10, nothing 60; (e) hop
 //! back 60, step left 30, step right 30; (f) 10,000 ticks of random held
 //! inputs, seed 7 (about 2 s for the six levels in the test profile);
-//! (g) the same with twelve more seeds (about 15–20 s).
+//! (g) the same with twelve more seeds (about 15–20 s); (h) 10,000 ticks
+//! of every key of the level's game (duck, sprint, flare, look, draw too),
+//! four seeds.
 //!
 //! A failure names the level, the sequence, the tick, her position (and
 //! the previous tick's), room, state, goal state, animation and frame; each
@@ -32,6 +34,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use tombrs::format::Game;
 use tombrs::level::anim::AnimCommand;
 use tombrs::level::Level;
 use tombrs::script::{HostConfig, ScriptHost, Severity};
@@ -85,6 +88,18 @@ fn random_play(ticks: usize, seed: u64) -> Sequence {
 /// scripts/lara/constants.lua).
 const STEP_UP: i32 = 384;
 
+/// States in which she holds on to something with her feet off the floor:
+/// hang (10), climb up (19), shimmy (30/31); TR2+ ladders (56–61) and the
+/// zipline (70); TR3+ monkey swing (75–79, 82, 83) and hanging from or
+/// climbing into a crawlspace (87, 88); TR4+ ropes (90, 91, 111–115),
+/// poles (99–103) and corners (107–110); TR5 tightrope (119–127), bars
+/// (128, 129) and ladder into a crawlspace (138).
+const OFF_THE_FLOOR: [u16; 48] = [
+    10, 19, 30, 31, 56, 57, 58, 59, 60, 61, 70, 75, 76, 77, 78, 79, 82, 83, 87, 88, 90, 91, 111,
+    112, 113, 114, 115, 99, 100, 101, 102, 103, 107, 108, 109, 110, 119, 120, 121, 122, 123, 124,
+    125, 126, 127, 128, 129, 138,
+];
+
 /// How far her feet may be above and below the floor after a tick in which
 /// she is on land with gravity off, or None where she is legitimately off
 /// the floor altogether. Exclusions:
@@ -109,7 +124,7 @@ const STEP_UP: i32 = 384;
 /// sliding, interacting, dying, the tick a jump lands — snaps her onto the
 /// floor in its collision handler: within [`ON_FLOOR`] either way.
 fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
-    if matches!(e.state, 10 | 19 | 30 | 31) {
+    if OFF_THE_FLOOR.contains(&e.state) {
         return None;
     }
     let take_off = world.level.animations.get(e.anim.index()).is_some_and(|a| {
@@ -341,6 +356,64 @@ fn e_steps_back_and_sideways() {
     on_every_level(
         "(e) back 60, step left 30, step right 30",
         back_and_sidesteps(),
+    );
+}
+
+/// Every key a player of `game` has: TR1's moves, look and draw; TR2 adds
+/// the flare; TR3 duck and sprint (spec lara.md §5).
+fn keys_of(game: Game) -> Vec<u32> {
+    let mut keys = vec![
+        Input::FORWARD,
+        Input::BACK,
+        Input::LEFT,
+        Input::RIGHT,
+        Input::JUMP,
+        Input::ACTION,
+        Input::WALK,
+        Input::ROLL,
+        Input::STEP_LEFT,
+        Input::STEP_RIGHT,
+        Input::LOOK,
+        Input::DRAW,
+    ];
+    if game >= Game::Tr2 {
+        keys.push(Input::FLARE);
+    }
+    if game >= Game::Tr3 {
+        keys.extend([Input::DUCK, Input::SPRINT]);
+    }
+    keys
+}
+
+/// Seeds of sequence (h).
+const ALL_KEY_SEEDS: [u64; 4] = [7, 21, 22, 23];
+
+/// 10,000 ticks of random held inputs over every key of each level's game
+/// (ducking, sprinting, flares, guns, looking with the rest): her later
+/// moves on the real levels keep the same invariants.
+#[test]
+fn h_random_held_inputs_every_key_of_the_game() {
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for path in &levels {
+        let level = load(path);
+        let keys = keys_of(level.game);
+        for seed in ALL_KEY_SEEDS {
+            let name = format!("(h) {RANDOM_TICKS} ticks of every key held at random, seed {seed}");
+            let seq = common::random_held_inputs_of(&keys, RANDOM_TICKS, seed);
+            if let Err(e) = play(path, &level, &name, &seq) {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} runs broke an invariant:\n{}",
+        failures.len(),
+        levels.len() * ALL_KEY_SEEDS.len(),
+        failures.join("\n")
     );
 }
 

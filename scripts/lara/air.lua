@@ -110,6 +110,10 @@ air[S.FORWARD_JUMP] = {
     if fast_fall_check(e) then return end
     if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then
       e.goal_state = S.REACH
+    elseif (held(input.ROLL) or held(input.BACK)) and e:has_change(S.TWIST) then
+      -- The twist (TR2+): her jump's loop turns her round in the air
+      -- (its flipeffect 0) and she flies on backwards.
+      e.goal_state = S.TWIST
     elseif held(input.WALK) and e:has_change(S.SWAN_DIVE) then
       e.goal_state = S.SWAN_DIVE
     elseif e.goal_state ~= S.RUN and e.goal_state ~= S.STOP then

@@ -7,6 +7,7 @@ local C = require("lara.constants")
 local body = require("lara.body")
 local crouch = require("lara.crouch")
 local sprint = require("lara.sprint")
+local ladder = require("lara.ladder")
 
 local ground = {}
 
@@ -130,6 +131,8 @@ ground[S.STOP] = {
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.stand)
     if test_vault(e, l, coll) then return end
+    -- A higher climbable wall she touches (TR2+) she gets on.
+    if held(input.ACTION) and ladder.mount(e, l) then return end
     if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
     if body.test_slide(e, l, coll) then return end
     body.follow_floor(e, coll)
@@ -163,6 +166,8 @@ ground[S.RUN] = {
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
     if body.blocked(coll) then
+      -- Into a climbable wall with Action held (TR2+): onto it.
+      if held(input.ACTION) and ladder.mount(e, l) then return end
       if body.deflect(e, coll) then
         -- A high wall stops a runner dead; a low one just stops her.
         if coll.front.floor < -C.SPLAT_WALL and body.anim(e, l, "run_wall_left") then

@@ -23,6 +23,9 @@ local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
   require("lara.crouch"), sprint, require("lara.monkey"),
+  require("lara.ladder"),
+  require("lara.tightrope"), require("lara.bars"),
+  require("lara.rope"), require("lara.pole"),
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -46,6 +49,7 @@ function player.init(e)
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
+                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
                        "keep_ducked" }) do
     if l[k] == nil then l[k] = false end
   end

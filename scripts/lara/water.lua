@@ -11,6 +11,10 @@ local angles = require("lib.angles")
 local water = {}
 local held = body.held
 
+-- TR2+: the roll under water (state 66): 203 turns her round (its
+-- flipeffect 0) and 205 ends it treading.
+require("lara.anims").add({ [2] = { water_roll = 203 } })
+
 local function clamp(v, lo, hi) return math.max(lo, math.min(hi, v)) end
 
 --- Enters water from the air or the ground (called when her room turned
@@ -60,6 +64,9 @@ local function swim_control(e, l)
   -- she is moved into place for one she treads water.
   if l.pending then e.goal_state = l.pending return end
   if l.align and l.align.active then e.goal_state = S.TREAD return end
+  -- Roll (TR2+): the roll's animation is played at once (TRX state.c
+  -- Lara_State_Swim), as on land.
+  if held(input.ROLL) and body.anim(e, l, "water_roll") then return end
   if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SWIM_YAW) end
   if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SWIM_YAW) end
   local pitch = angles.diff(e.pitch, 0)
@@ -93,6 +100,15 @@ end
 for _, st in ipairs({ S.SWIM, S.GLIDE, S.TREAD, S.DIVE }) do
   water[st] = { control = swim_control, collide = swim_collide }
 end
+-- Rolling she stops where she is (TRX Lara_State_UWTwist) and treads at
+-- the end.
+water[S.WATER_ROLL] = {
+  control = function(e, l)
+    e.fall_speed, e.move_offset = 0, 0
+    e.goal_state = S.TREAD
+  end,
+  collide = swim_collide,
+}
 
 --- Climbs out onto the ledge in front when Action is held (spec lara.md
 --- §3.7: the top between CLIMB_OUT_ABOVE above and CLIMB_OUT_BELOW below
@@ -177,7 +193,7 @@ end
 
 --- The states she may be in under water: swimming, and what she does there.
 local UNDERWATER_STATES = {
-  [S.SWIM] = true, [S.GLIDE] = true, [S.TREAD] = true, [S.DIVE] = true,
+  [S.SWIM] = true, [S.GLIDE] = true, [S.TREAD] = true, [S.DIVE] = true, [S.WATER_ROLL] = true,
   [S.UW_DEATH] = true, [S.PICKUP] = true, [S.SWITCH_ON] = true, [S.SWITCH_OFF] = true,
 }
 

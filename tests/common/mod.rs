@@ -151,6 +151,12 @@ pub fn random_held_inputs(ticks: usize, seed: u64) -> Vec<(usize, u32)> {
         Input::WALK,
         Input::ROLL,
     ];
+    random_held_inputs_of(&keys, ticks, seed)
+}
+
+/// As [`random_held_inputs`], each subset of `keys` held for 10–40 ticks
+/// (each key in about a quarter of the runs).
+pub fn random_held_inputs_of(keys: &[u32], ticks: usize, seed: u64) -> Vec<(usize, u32)> {
     let step = |s: u64| {
         s.wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407)

@@ -132,7 +132,8 @@ M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown 
 M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmashableBikeWall): "
   .. "the vehicles are issue 17")
 M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
-M.POLEROPE = waits("a pole Lara climbs (TOMB4 PoleCollision): her pole moves are issue 17")
+-- A pole Lara climbs (common/pole.lua, lara/pole.lua: TOMB4 PoleCollision).
+M.POLEROPE = { behaviour = "pole" }
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
   .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): it rises 16 a "
   .. "tick in three pulls of the PULLEY that stands on the OCB 112 triggerer, carrying "
@@ -156,8 +157,10 @@ M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrappli
 M.GEN_SLOT2 = { behaviour = "tr5_gas_cloud" }
 M.GEN_SLOT3 = { behaviour = "tr5_animating_slot" }
 M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
-M.TIGHT_ROPE = waits("Lara walks the tightrope with moves of her own: issue 17")
-M.PARALLEL_BARS = waits("Lara swings on the bars with moves of her own: issue 17")
+-- TR5's tightrope ends and parallel bars: Lara's own moves
+-- (lara/tightrope.lua, lara/bars.lua) started by these objects.
+M.TIGHT_ROPE = { behaviour = "tightrope" }
+M.PARALLEL_BARS = { behaviour = "parallel_bars" }
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
 M.CHAFF = waits("the submarine's chaff: a vehicle's (issue 17)")
 M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")

@@ -128,9 +128,10 @@ local TRAPS = {
   EARTHQUAKE = { behaviour = "earthquake", params = { rumble = 107, thud = 255 } },
   KILL_ALL_TRIGGERS = { behaviour = "marker",
                         note = "TOMB4 sets a flag (KillEverythingFlag) that nothing acts on: a still point" },
-  ROPE = { behaviour = "marker",
-           note = "a hanging rope drawn by the engine from its segments (TOMB4 RopeControl); "
-             .. "Lara's rope moves (grab, swing, climb) are another issue, not played: a still point" },
+  -- Lara catches it, climbs, slides, turns and swings on it (common/rope.lua,
+  -- lara/rope.lua: TOMB4 rope.cpp, lara.cpp's rope states).
+  ROPE = { behaviour = "rope",
+           note = "nothing draws it yet: TOMB4 draws its 24 segments itself (DrawRope)" },
   FIREROPE = { behaviour = "animating",
                note = "a rope that burns through and drops what hangs on it: its animation runs "
                  .. "while triggered; catching fire from a flame (TOMB4 BurningRopeCollision) is not played" },

@@ -1,0 +1,297 @@
+-- Lara on a climbable wall (TR2+): getting on from standing, the stance,
+-- climbing up and down, sideways, pulling up onto the top, letting go and
+-- jumping off backwards. A wall is climbable where the floor data of the
+-- sector she is in has the climb bit of the side she faces (1 +Z, 2 +X,
+-- 4 −Z, 8 −X: TRX src/tr2/game/room.c tests the bit of Lara's facing
+-- quadrant in her own sector's floor data). The climbing animations carry
+-- her: each up or down cycle moves her a sector's half at its end (their
+-- SetPosition commands); the handlers only decide when to go on or stop.
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+local angles = require("lib.angles")
+
+require("lara.anims").add({
+  [2] = {
+    ladder_mount = 160,   -- stand → stance, lifts her 512 as it ends
+    ladder_up = 161,      -- the climbing cycle (512 a cycle)
+    ladder_idle = 164,    -- the stance
+    ladder_down = 168,    -- the climbing-down cycle (512 a cycle)
+    ladder_right = 170, ladder_left = 171,
+    ladder_top = 174,     -- stance → standing on the top (lifts 512)
+    ladder_back_jump = 182,
+    hang_to_ladder_up = 187, hang_to_ladder_down = 188,
+    ladder_to_hang = 194,
+    ladder_to_hang_right = 201, ladder_to_hang_left = 202,
+  },
+})
+
+local ladder = {}
+local held = body.held
+
+--- Climbing figures (TR2; later games keep them).
+ladder.DATA = {
+  -- A climbing cycle lifts or lowers her this much (TRX const.h
+  -- LARA_CLIMB_HEIGHT, the SetPosition of anims 161 and 168).
+  CYCLE = 512,
+  -- The wall ahead must rise at least this far above her feet to be got
+  -- on from standing (TRX misc.c Lara_TestVault: front floor < −4 clicks);
+  -- lower tops within the up-jump range are grabbed as ledges instead.
+  MOUNT_WALL = 1920,
+  -- Her feet this far below the top start the pull-up onto it (anim 174
+  -- lifts her 512 as it ends: TRX col.c Lara_Col_ClimbStance puts her at
+  -- ledge − 1 click below her hands, 768 + 256 above her feet).
+  TOP_REACH = 512,
+  -- Tolerance on heights (TRX misc.c CLIMB_SHIFT).
+  SHIFT = 70,
+  -- How far to each side the wall is looked at when moving sideways (TRX
+  -- const.h LARA_CLIMB_WIDTH_LEFT / _RIGHT, beyond her radius).
+  WIDTH_LEFT = 80, WIDTH_RIGHT = 120,
+  -- Her feet stay at least this far above the floor on the wall (the
+  -- mount lifts her 512; TRX Lara_TestClimb refuses a step down ending
+  -- closer).
+  FLOOR_ROOM = 512,
+  -- How far into the wall the probes look past her radius.
+  PROBE = 64,
+  -- The stance starts a sideways climb only with this much more wall
+  -- beyond the sideways probe (the climb's first ticks' travel), so she
+  -- does not start one she must stop at once.
+  SIDE_MARGIN = 16,
+  -- She gets on a wall at most this far beyond her radius.
+  TOUCH = 32,
+}
+local D = ladder.DATA
+
+local BITS = { 1, 2, 4, 8 }
+
+--- The climb bit of the wall on the side `yaw` faces.
+---@param yaw integer
+---@return integer
+function ladder.bit(yaw)
+  return BITS[angles.quadrant(yaw) + 1]
+end
+
+--- A point `side` units to her right (negative: left) of her and `ahead`
+--- in front, in world coordinates.
+local function offset(e, ahead, side)
+  local fx, fz = angles.step(e.yaw, ahead)
+  local sx, sz = angles.step((e.yaw + 16384) % 65536, side)
+  return e.x + fx + sx, e.z + fz + sz
+end
+
+--- True when the wall she faces is climbable at `side` units to her right
+--- (0: where she is): the climb bit is set in the sector there and a wall
+--- stands in front at the height `y` (default her hands' height).
+---@param e Entity
+---@param side? integer
+---@param y? integer
+function ladder.climbable(e, side, y)
+  y = y or e.y - C.HEIGHT
+  local x, z = offset(e, 0, side or 0)
+  local room = world.room_at(e.room, x, y, z)
+  local _, climb, _, _, _, wall = world.sector(room, x, y, z)
+  if wall or not climb or (climb // ladder.bit(e.yaw)) % 2 == 0 then return false end
+  local fx, fz = offset(e, C.RADIUS + D.PROBE, side or 0)
+  local floor = world.floor(room, fx, y, fz)
+  return floor == C.NO_HEIGHT or floor <= y
+end
+
+--- The top of the wall in front (world y), or nil when it rises to the
+--- ceiling; with the room there is to stand on it.
+local function top(e)
+  local t, _, _, _, _, clearance = world.ledge(e, C.RADIUS, C.RADIUS + D.PROBE)
+  return t, clearance
+end
+
+--- Squares her to the wall and puts her a radius from it.
+local function square_up(e)
+  local facing = angles.quadrant(e.yaw) * 16384
+  e.yaw = facing
+  local dx, dz = angles.step(facing, 1)
+  if dx ~= 0 then
+    local line = dx > 0 and (e.x // 1024 + 1) * 1024 or (e.x // 1024) * 1024
+    e.x = line - dx * C.RADIUS
+  else
+    local line = dz > 0 and (e.z // 1024 + 1) * 1024 or (e.z // 1024) * 1024
+    e.z = line - dz * C.RADIUS
+  end
+end
+
+--- How far the sector line she faces is from her.
+local function wall_distance(e)
+  local dx, dz = angles.step(angles.quadrant(e.yaw) * 16384, 1)
+  if dx > 0 then return (e.x // 1024 + 1) * 1024 - e.x end
+  if dx < 0 then return e.x - (e.x // 1024) * 1024 end
+  if dz > 0 then return (e.z // 1024 + 1) * 1024 - e.z end
+  return e.z - (e.z // 1024) * 1024
+end
+
+--- Gets on the climbable wall she touches from standing (the stand's
+--- collision asks when Action is held): true when she starts.
+---@param e Entity
+---@param l table
+---@return boolean
+function ladder.mount(e, l)
+  if not l.anims.ladder_mount or e.water ~= "land" then return false end
+  local _, off = body.square(e.yaw)
+  if off > C.VAULT_ANGLE or wall_distance(e) > C.RADIUS + D.TOUCH then return false end
+  local saved = e.yaw
+  e.yaw = angles.quadrant(e.yaw) * 16384
+  local t = top(e)
+  local ok = ladder.climbable(e) and (not t or e.y - t > D.MOUNT_WALL)
+  if not ok then e.yaw = saved return false end
+  square_up(e)
+  -- The stand's way onto the wall (anim 11's change to the stance), played
+  -- at once: a runner stops and gets on in the same tick.
+  body.anim(e, l, "ladder_mount")
+  e.goal_state = S.LADDER_IDLE
+  e.speed, l.turn = 0, 0
+  return true
+end
+
+--- Lets go of the wall: she falls from where she is.
+local function let_go(e, l)
+  body.fall(e, l)
+  e.speed = 0
+end
+
+--- True when she may hang on the wall with her feet at `y`: below the
+--- top's pull-up height, under the ceiling, and the wall climbable there.
+local function fits_up(e, y)
+  local t = top(e)
+  if t then return y - t >= D.TOP_REACH - D.SHIFT end
+  local ceiling = world.ceiling(e.room, e.x, e.y - C.HEIGHT, e.z)
+  return y - C.HEIGHT - ceiling >= 0 and ladder.climbable(e, 0, y - C.HEIGHT)
+end
+
+--- True when she may hang on the wall with her feet at `y` going down:
+--- the floor stays far enough below and the wall goes on.
+local function fits_down(e, y)
+  local floor = world.floor(e.room, e.x, e.y, e.z)
+  if floor == C.NO_HEIGHT or floor - y < D.FLOOR_ROOM - D.SHIFT then return false end
+  return ladder.climbable(e, 0, y - C.CLICK)
+end
+
+--- True when the top is within reach and has room to stand on.
+local function at_top(e)
+  local t, clearance = top(e)
+  return t ~= nil and e.y - t <= D.TOP_REACH + D.SHIFT and clearance >= C.HEIGHT - 100
+end
+
+--- The climbing cycles stop only at their start, middle and end (the
+--- frames of their changes to the stance); stopping there leaves her a
+--- click further on than the cycle's own SetPosition has taken her at the
+--- start, two in the middle, three at the end (TRX col.c
+--- Lara_Col_Climbing / Lara_Col_ClimbDown). Frame → how far on she stops.
+D.STOPS_UP = { [0] = 256, [29] = 512, [58] = 768 }
+D.STOPS_DOWN = { [0] = 0, [29] = 256, [58] = 512 }
+-- What the stop animation itself moves (162/163: a click up; 166/167:
+-- nothing); the rest is put on her as she stops.
+D.STOP_MOVE_UP, D.STOP_MOVE_DOWN = 256, 0
+
+--- True when the wall goes on `side` (±1) of her, `margin` further.
+local function room_aside(e, side, margin)
+  local reach = (margin or 0) + (side < 0 and C.RADIUS + D.WIDTH_LEFT or C.RADIUS + D.WIDTH_RIGHT)
+  reach = side < 0 and -reach or reach
+  return ladder.climbable(e, reach)
+end
+
+local function stance_control(e, l)
+  l.turn = 0
+  e.move_offset = 0
+  if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
+  if held(input.LEFT) or held(input.STEP_LEFT) then
+    e.goal_state = room_aside(e, -1, D.SIDE_MARGIN) and S.LADDER_LEFT or S.LADDER_IDLE
+  elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
+    e.goal_state = room_aside(e, 1, D.SIDE_MARGIN) and S.LADDER_RIGHT or S.LADDER_IDLE
+  elseif held(input.JUMP) then
+    e.goal_state, e.move_offset = S.BACK_JUMP, 32768
+  elseif held(input.FORWARD) then
+    if at_top(e) then
+      -- The pull-up starts that far below the top it ends on.
+      e.goal_state = S.CLIMB_UP
+      e.y = top(e) + D.TOP_REACH
+    elseif fits_up(e, e.y - C.CLICK) then
+      e.goal_state = S.LADDER_UP
+    else
+      e.goal_state = S.LADDER_IDLE
+    end
+  elseif held(input.BACK) and fits_down(e, e.y + C.CLICK) then
+    e.goal_state = S.LADDER_DOWN
+  else
+    e.goal_state = S.LADDER_IDLE
+  end
+end
+
+--- On the wall: no gravity, square to it, where the animations put her.
+local function hold_on(e, l)
+  e.gravity, e.fall_speed = false, 0
+  if e.anim_state ~= S.LADDER_UP or e.anim ~= l.anims.ladder_mount then square_up(e) end
+  l.ladder_x, l.ladder_z = e.x, e.z
+end
+
+ladder[S.LADDER_IDLE] = { control = stance_control, collide = hold_on }
+
+ladder[S.LADDER_UP] = {
+  control = function(e, l)
+    e.move_offset = 0
+    -- The mount plays under this state and ends in the stance.
+    if e.anim == l.anims.ladder_mount then e.goal_state = S.LADDER_IDLE return end
+    if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
+    e.goal_state = S.LADDER_UP
+    local stop = e.anim == l.anims.ladder_up and D.STOPS_UP[e.frame]
+    if not stop then return end
+    -- On while Forward is held and the next stop still fits; else stop here.
+    local stop_y = e.y - stop
+    if held(input.FORWARD) and fits_up(e, stop_y - C.CLICK) then return end
+    e.goal_state = S.LADDER_IDLE
+    e.y = stop_y + D.STOP_MOVE_UP
+  end,
+  collide = hold_on,
+}
+
+ladder[S.LADDER_DOWN] = {
+  control = function(e, l)
+    e.move_offset = 0
+    if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
+    e.goal_state = S.LADDER_DOWN
+    local stop = e.anim == l.anims.ladder_down and D.STOPS_DOWN[e.frame]
+    if not stop then return end
+    local stop_y = e.y + stop
+    if held(input.BACK) and fits_down(e, stop_y + C.CLICK) then return end
+    e.goal_state = S.LADDER_IDLE
+    e.y = stop_y - D.STOP_MOVE_DOWN
+  end,
+  collide = hold_on,
+}
+
+--- Sideways: on while the key is held; where the wall stops being
+--- climbable she stops where she was.
+local function sideways(state, offset, side, keys)
+  return {
+    control = function(e, l)
+      e.move_offset = offset
+      if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
+      local on = held(keys[1]) or held(keys[2])
+      e.goal_state = on and state or S.LADDER_IDLE
+    end,
+    collide = function(e, l)
+      e.gravity, e.fall_speed = false, 0
+      if not ladder.climbable(e) or not room_aside(e, side) then
+        if l.ladder_x then e.x, e.z = l.ladder_x, l.ladder_z end
+        body.anim(e, l, "ladder_idle")
+        e.goal_state = S.LADDER_IDLE
+      end
+      square_up(e)
+      l.ladder_x, l.ladder_z = e.x, e.z
+    end,
+  }
+end
+ladder[S.LADDER_LEFT] = sideways(S.LADDER_LEFT, 49152, -1, { input.LEFT, input.STEP_LEFT })
+ladder[S.LADDER_RIGHT] = sideways(S.LADDER_RIGHT, 16384, 1, { input.RIGHT, input.STEP_RIGHT })
+
+-- The climb end: no animation of any game carries it; handled as the
+-- stance should a level's animation name it.
+ladder[S.LADDER_END] = ladder[S.LADDER_IDLE]
+
+return ladder
