@@ -16,6 +16,7 @@ local fire = require("lara.fire")
 local poison = require("lara.poison")
 local stats = require("lib.stats")
 local sprint = require("lara.sprint")
+local ride = require("lara.ride")
 
 local player = {}
 
@@ -79,6 +80,8 @@ end
 ---@param e Entity
 function player.control(e)
   local l = e.state
+  -- Riding, the vehicle drives her (lara/ride.lua).
+  if ride.riding(e) then ride.control(e, l) return end
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
     damage.kill(e)
@@ -102,6 +105,11 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
+  if ride.riding(e) then
+    ride.collide(e, l)
+    stats.tick(e, l.stats_from)
+    return
+  end
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
   if h then h.collide(e, l) end
   interact.settle(e, l)
