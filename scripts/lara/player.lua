@@ -15,6 +15,7 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local stats = require("lib.stats")
+local sprint = require("lara.sprint")
 local ride = require("lara.ride")
 
 local player = {}
@@ -22,6 +23,7 @@ local player = {}
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
+  require("lara.crouch"), sprint, require("lara.monkey"),
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
@@ -48,9 +50,12 @@ function player.init(e)
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
-                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide" }) do
+                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
+                       "keep_ducked" }) do
     if l[k] == nil then l[k] = false end
   end
+  if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
+  l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
   l.walk_steps = world.game() >= 4
   -- From TR2 on, forward and back together roll.
@@ -86,6 +91,7 @@ function player.control(e)
   if l.dead then h = damage.dead_in(e.anim_state) end
   if h then h.control(e, l) end
   guns.control(e, l)
+  sprint.tick(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536
