@@ -50,14 +50,16 @@ S.HIT = S.SPECIAL
 --- How many state ids each game's Lara has (spec lara.md §1.2 counts).
 S.COUNT = { 56, 71, 89, 118, 139 }
 
---- States no game gives a behaviour: no animation carries them, or they
---- only name a slot. The coverage count (check-scripts --coverage) lists
---- them with this reason instead of as missing.
+--- States no animation of any game carries (checked against the five test
+--- levels' Lara): a handler for them would never run. The coverage count
+--- (check-scripts --coverage) lists them with this reason instead of as
+--- missing.
 S.WITHOUT_BEHAVIOUR = {
   [4] = "pose: no game's routine table gives it one",
   [62] = "test 1: unused in every game",
   [63] = "test 2: unused in every game",
   [64] = "test 3: unused in every game",
+  [68] = "twist: only a goal — the forward jump's handler asks for it and anims 210/211 turn her under states 3 and 25",
   [69] = "kick: no TR2–TR5 animation carries it",
   [134] = "lift S: no TR5 routine uses it",
   [136] = "sub crow: no TR5 routine uses it",

@@ -476,7 +476,7 @@ pub fn check_scripts(mods: &[PathBuf], list_inert: bool, levels: &[PathBuf]) -> 
         }
         let l = &c.lara;
         println!(
-            "{:?}: {} of {} Lara states have a handler ({} without behaviour in any game, {} missing)",
+            "{:?}: {} of {} Lara states have a handler ({} carried by no animation, {} missing)",
             c.game,
             l.handled,
             l.states,

@@ -42,7 +42,8 @@ pub struct Coverage {
 /// Lara's states of one game (spec lara.md §1: TR1 0–55 … TR5 0–138)
 /// against the handlers `lara.player` gathers: which have one, which are
 /// left without one for a stated reason (`lara.states`' WITHOUT_BEHAVIOUR:
-/// no animation of any game carries them), and which are missing.
+/// no animation of any game carries them, so a handler would never run),
+/// and which are missing.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct LaraCoverage {
     /// State ids the game's Lara has.
