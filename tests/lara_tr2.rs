@@ -53,15 +53,58 @@ fn dump(p: &Played) {
 /// x = 1..=4 is climbable (climb bit 1: their +Z side). Lara stands in
 /// sector (2, 3) facing north, `back` units from the wall.
 fn ladder_level(back: i32) -> Option<tombrs::level::Level> {
+    ladder_level_in(Game::Tr2, back, None)
+}
+
+/// As [`ladder_level`] for `game`; `top_room` (clicks) lowers the ceiling
+/// over the ledge row to that much above its top (a crawlspace).
+fn ladder_level_in(game: Game, back: i32, top_room: Option<i32>) -> Option<tombrs::level::Level> {
     let mut room = RoomDef::boxed(0, 0, 6, 6, 0, -20);
     for x in 1..=4 {
         room.sector_mut(x, 4).floor = [-8; 4];
+        if let Some(r) = top_room {
+            room.sector_mut(x, 4).ceiling = [-8 - r; 4];
+        }
         room.sector_mut(x, 3)
             .functions
             .push(FloorFunction::Climb(0x01));
     }
     let lara = lara_at([2 * 1024 + 512, 0, 4 * 1024 - back], 0);
-    with_models(&level_def(vec![room], lara, vec![]), Game::Tr2)
+    with_models(&level_def(vec![room], lara, vec![]), game)
+}
+
+#[test]
+fn tr5_ladder_climbs_into_a_crawlspace_at_the_top() {
+    // Two clicks of room over the top: too low to stand, a crawlspace.
+    let Some(level) = ladder_level_in(Game::Tr5, 400, Some(2)) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/tr5_ladder_to_crawl.txt"),
+        "tr5_ladder_to_crawl.txt",
+        |_, _| {},
+    );
+    p.first("on the wall", |l| l.state == 56);
+    // She never stands up in the crawlspace: the climb ends ducked on the
+    // top, inside the ledge row, and she crawls on into it.
+    let top = p.first("ducked on the top", |l| {
+        l.state == 71 && l.pos[1] == -8 * CLICK
+    });
+    assert!(p.ticks[top..].iter().all(|t| t.lara.state != 2));
+    let end = p.last();
+    assert_eq!(end.pos[1], -8 * CLICK, "on the top: {:?}", end.pos);
+    assert!(
+        end.pos[2] > 4 * 1024 + 256,
+        "inside the crawlspace: {:?}",
+        end.pos
+    );
+    assert!(
+        matches!(end.state, 71 | 80 | 81),
+        "ducked or crawling: {}",
+        end.state
+    );
 }
 
 #[test]

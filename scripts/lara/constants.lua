@@ -54,6 +54,7 @@ return {
   CLIMB_UP_MIN = 650,          -- a hang's floor ahead, above the hands, to climb up
   CLIMB_UP_MAX = 850,
   GRAB_FALL = 200,             -- the floor must be this far below to catch a ledge from a fall
+  CRAWL_ROOM = 762 - 256,      -- TR3+: a top with this much room (less than standing) is a crawlspace (tomb3 lara_col_hang)
 
   SLIDE_TILT = 2,              -- a floor tilted more than this per sector is slid on
   SLIDE_LEAVE_DROP = 200,

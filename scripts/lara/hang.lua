@@ -16,8 +16,8 @@ local function can_climb(e, l)
 end
 
 --- TR3+: true when the top of the edge has room to crawl in (a
---- crawlspace: at least CRAWL_ROOM high, tomb3 lara_col_hang).
-local CRAWL_ROOM = C.HEIGHT - 256
+--- crawlspace: at least C.CRAWL_ROOM high, tomb3 lara_col_hang).
+local CRAWL_ROOM = C.CRAWL_ROOM
 local function can_crawl_in(e)
   if not e:has_change(S.HANG_TO_CRAWL) then return false end
   local top, _, _, _, _, clearance, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)

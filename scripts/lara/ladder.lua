@@ -178,6 +178,15 @@ local function at_top(e)
   return t ~= nil and e.y - t <= D.TOP_REACH + D.SHIFT and clearance >= C.HEIGHT - 100
 end
 
+--- True when the top is within reach and a crawlspace, and her skeleton
+--- climbs into one from the wall (TR5: the stance's change to state 138,
+--- anim 473, which carries her under the climb-up state and ends ducked).
+local function at_crawl_top(e)
+  local t, clearance = top(e)
+  return t ~= nil and e.y - t <= D.TOP_REACH + D.SHIFT and clearance >= C.CRAWL_ROOM
+    and e:has_change(S.LADDER_TO_CRAWL)
+end
+
 --- The climbing cycles stop only at their start, middle and end (the
 --- frames of their changes to the stance); stopping there leaves her a
 --- click further on than the cycle's own SetPosition has taken her at the
@@ -210,6 +219,9 @@ local function stance_control(e, l)
     if at_top(e) then
       -- The pull-up starts that far below the top it ends on.
       e.goal_state = S.CLIMB_UP
+      e.y = top(e) + D.TOP_REACH
+    elseif at_crawl_top(e) then
+      e.goal_state = S.LADDER_TO_CRAWL
       e.y = top(e) + D.TOP_REACH
     elseif fits_up(e, e.y - C.CLICK) then
       e.goal_state = S.LADDER_UP

@@ -63,6 +63,7 @@ S.WITHOUT_BEHAVIOUR = {
   [69] = "kick: no TR2–TR5 animation carries it",
   [134] = "lift S: no TR5 routine uses it",
   [136] = "sub crow: no TR5 routine uses it",
+  [138] = "ladder → crawl: only a goal — the ladder's stance asks for it at a crawlspace top; anim 473 carries her under state 19 and ends ducked",
 }
 
 return S
