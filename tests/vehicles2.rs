@@ -57,7 +57,8 @@ fn field(
     }
 }
 
-fn trace_speeds(p: &common::moves::Played) -> Vec<i32> {
+/// Her x each tick (a tick's step along +x is the speed she rides at).
+fn lara_xs(p: &common::moves::Played) -> Vec<i32> {
     p.ticks.iter().map(|t| t.lara.pos[0]).collect()
 }
 
@@ -105,7 +106,7 @@ fn tr3_lara_rides_the_quad_bike_across_the_field_and_gets_off_beside_it() {
     assert_eq!(t[on].lara.state, 23, "the get-on-left state");
     assert_eq!(t[on].lara.rot[1], 0x4000, "facing the quad's way");
     // Action drives it along +x; it needs no Forward.
-    let xs = trace_speeds(&p);
+    let xs = lara_xs(&p);
     let fastest = xs.windows(2).map(|w| w[1] - w[0]).max().unwrap();
     assert!(
         fastest > 100 && fastest <= 160,
@@ -179,14 +180,14 @@ fn tr4_lara_drives_the_jeep_backs_it_up_in_reverse_gear_and_gets_out_on_its_left
     let on = p.first("got in", |e| e.pos == [2560, 0, 4608]);
     assert_eq!(t[on].lara.state, 9, "the get-in state");
     // Forward gear: Action drives it east at up to 128 a tick.
-    let xs = trace_speeds(&p);
+    let xs = lara_xs(&p);
     let steps: Vec<i32> = xs.windows(2).map(|w| w[1] - w[0]).collect();
     let fastest = *steps.iter().max().unwrap();
     assert!(fastest > 90 && fastest <= 128, "forward: {fastest}");
     let far = p.first("far east", |e| e.pos[0] > 8 * 1024);
     // Reverse gear (Sprint): Action then drives it west, at most 64 a tick.
     let slowest = *steps[far..].iter().min().unwrap();
-    assert!(slowest < -20 && slowest >= -64, "backing up: {slowest}");
+    assert!((-64..-20).contains(&slowest), "backing up: {slowest}");
     let v = vehicle_at(&p);
     let east = xs.iter().max().unwrap();
     assert!(
