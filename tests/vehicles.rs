@@ -7,66 +7,10 @@
 mod common;
 
 use common::arena::{stand_in, stand_in_with};
-use common::moves::{play_walk, with_models, Played};
-use tombrs::builder::{EntityDef, LevelDef, RoomDef};
+use common::moves::play_walk;
+use common::vehicles::{entities, vehicle, vehicle_at, vehicle_level};
+use tombrs::builder::{LevelDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::level::{AnimId, Level, MeshId};
-use tombrs::world::Entity;
-
-/// Appends to `level` the models of `types` from `from` (built by the
-/// builder), with their meshes, animations, state changes and dispatches.
-fn graft(level: &mut Level, from: &Level, types: &[u32]) {
-    for &t in types {
-        let mut m = from
-            .models
-            .iter()
-            .find(|m| m.type_id == t)
-            .expect("stand-in model")
-            .clone();
-        for id in m.meshes.iter_mut() {
-            level.meshes.push(from.meshes[id.index()].clone());
-            *id = MeshId(level.meshes.len() as u32 - 1);
-        }
-        if let Some(first) = m.first_animation {
-            let base = level.animations.len() as u32;
-            let shift = |a: AnimId| AnimId(a.0 - first.0 + base);
-            for i in 0..m.animation_count {
-                let mut a = from.animations[(first.0 + i) as usize].clone();
-                a.next_animation = shift(a.next_animation);
-                let sc_base = level.state_changes.len() as u32;
-                for sc in &from.state_changes
-                    [a.state_changes.start as usize..a.state_changes.end as usize]
-                {
-                    let mut sc = sc.clone();
-                    let d_base = level.dispatches.len() as u32;
-                    for d in
-                        &from.dispatches[sc.dispatches.start as usize..sc.dispatches.end as usize]
-                    {
-                        let mut d = *d;
-                        d.next_animation = shift(d.next_animation);
-                        level.dispatches.push(d);
-                    }
-                    sc.dispatches = d_base..level.dispatches.len() as u32;
-                    level.state_changes.push(sc);
-                }
-                a.state_changes = sc_base..level.state_changes.len() as u32;
-                level.animations.push(a);
-            }
-            m.first_animation = Some(AnimId(base));
-        }
-        level.models.push(m);
-    }
-}
-
-/// `def` built for `game` with that game's real Lara and the stand-ins of
-/// `def.models` grafted in; `None` without TR_DATA_DIR.
-fn vehicle_level(def: &LevelDef, game: Game) -> Option<Level> {
-    let mut level = with_models(def, game)?;
-    let own = Level::from_raw(&tombrs::builder::build(def, game)).unwrap();
-    let types: Vec<u32> = def.models.iter().map(|m| m.type_id).collect();
-    graft(&mut level, &own, &types);
-    Some(level)
-}
 
 /// TR2's "Lara snowmobile animation" (type 10) as a stand-in: 19
 /// animations whose states are the real object's at the indices the
@@ -96,34 +40,6 @@ fn lara_skidoo_anims() -> tombrs::builder::models::ModelDef {
     ];
     let list: Vec<(u16, i32, u16)> = states.iter().map(|&(s, n)| (s, 0, n)).collect();
     stand_in_with(10, 100, 0, &list)
-}
-
-/// Lara at `lara` facing `yaw`, then `others`.
-fn entities(lara: [i32; 3], room: usize, yaw: u16, others: Vec<EntityDef>) -> Vec<EntityDef> {
-    let mut me = EntityDef::new(0, room, lara);
-    me.angle = yaw;
-    std::iter::once(me).chain(others).collect()
-}
-
-fn vehicle(type_id: u16, room: usize, pos: [i32; 3], yaw: u16) -> EntityDef {
-    let mut v = EntityDef::new(type_id, room, pos);
-    v.angle = yaw;
-    v
-}
-
-/// Where entity 1 (the vehicle) is at the end. With VEH_TRACE set it
-/// first prints every tick's Lara (state, goal, animation, frame, place).
-fn vehicle_at(p: &Played) -> &Entity {
-    if std::env::var("VEH_TRACE").is_ok() {
-        for (i, t) in p.ticks.iter().enumerate() {
-            let e = &t.lara;
-            eprintln!(
-                "{i} s{} g{} a{} f{} {:?} rot{:?} inv{} grav{}",
-                e.state, e.goal_state, e.anim.0, e.frame, e.pos, e.rot, e.invisible, e.gravity
-            );
-        }
-    }
-    &p.world.entities[1]
 }
 
 // ---------------------------------------------------------------- skidoo

@@ -106,6 +106,8 @@ function ride.try_mount(e, v)
   if a > 8192 and a < 24576 then side = "right"
   elseif a < -24576 or a > -8192 then return false
   else side = "left" end
+  local sides = st.mount_sides
+  if sides and sides[1] ~= side and sides[2] ~= side then return false end
   ride.mount(e, v, side)
   return true
 end
@@ -177,14 +179,17 @@ local function animate(e, v, hit)
     goal(e, v, "fall")
     return
   end
-  if hit and states.hit and not in_state(e, v, "hit")
+  local hitting = in_state(e, v, "hit") or in_state(e, v, "hit_front") or in_state(e, v, "hit_back")
+  if hit and (states.hit or states.hit_front) and not hitting 
+    and (s.crash_speed or 0) >= (st.crash_anim_speed or 0)
     and play(e, v, hit == "front" and "hit_front" or "hit_back") then
     goal(e, v, "moving")
     return
   end
   if states.left and world.pressed(input.LEFT) then goal(e, v, "left")
   elseif states.right and world.pressed(input.RIGHT) then goal(e, v, "right")
-  elseif s.speed ~= 0 or world.pressed(input.FORWARD) or world.pressed(input.BACK) then
+  elseif s.speed ~= 0 or world.pressed(common.key(st, "go") or 0)
+    or world.pressed(common.key(st, "brake") or 0) then
     goal(e, v, "moving")
   else
     goal(e, v, "still")
@@ -217,9 +222,13 @@ function ride.control(e, l)
   end
   -- Jump with Left or Right gets off to that side, where there is room
   -- (a land vehicle once it stands still), before the keys steer it.
-  if world.pressed(input.JUMP) and not common.airborne(v)
+  -- (`stats.keys.get_off`: Jump on TR2's; `stats.get_off_sides`: the
+  -- sides it may be left by, both unless given.)
+  if world.pressed(common.key(st, "get_off")) and not common.airborne(v)
     and (st.dismount_moving or v.state.speed == 0) then
     local side = (world.pressed(input.LEFT) and "left") or (world.pressed(input.RIGHT) and "right")
+    local sides = st.get_off_sides
+    if side and sides and sides[1] ~= side and sides[2] ~= side then side = nil end
     if side and (st.jump_off or common.get_off_spot(v, side)) then
       l.ride_phase, l.ride_side = "dismount", side
       common.drive(v, e, false)

@@ -14,11 +14,14 @@ return {
   [8] = { name = "Lara grenade gun animation", behaviour = "lara.part" },
   [9] = { name = "Lara harpoon gun animation", behaviour = "lara.part" },
   [10] = { name = "Lara flare animation", behaviour = "lara.part" },
+  -- tomb3 VEHICLE_ANIM: Lara's animations on every TR3 vehicle (the
+  -- spec's "UPV animation"; scripts/vehicles/*.lua borrow it).
   [11] = { name = "Lara UPV animation", behaviour = "lara.part" },
   [12] = { name = "UPV", behaviour = "inert" },
   [14] = { name = "Kayak", behaviour = "inert" },
   [15] = { name = "Inflatable boat", behaviour = "inert" },
-  [16] = { name = "Quadbike", behaviour = "inert" },
+  -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
+  [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
   [17] = { name = "Mine cart", behaviour = "inert" },
   [18] = { name = "Big gun", behaviour = "inert" },
   [19] = { name = "Hydro propeller (?)", behaviour = "inert" },

@@ -106,31 +106,77 @@ local function blocked(v, was, body_was)
   return h == common.NO_HEIGHT or h < body_was - st.step
 end
 
+--- The input bits of the vehicle's keys (`stats.keys`: go, brake, get
+--- off, gear up/down as input names; TR2's default Forward, Back, Jump).
+---@param st table the stats
+---@param key string "go"|"brake"|"back"|"get_off"|"reverse_gear"|"forward_gear"
+---@return integer|nil
+function common.key(st, key)
+  local name = (st.keys or common.DEFAULT_KEYS)[key]
+  return name and input[name]
+end
+
+--- TR2's keys: Forward drives, Back brakes and backs up, Jump gets off.
+common.DEFAULT_KEYS = { go = "FORWARD", brake = "BACK", get_off = "JUMP" }
+
+local function key_down(st, key)
+  local bits = common.key(st, key)
+  return bits ~= nil and world.pressed(bits)
+end
+
+--- The fastest it may turn at `speed`: `max_turn`, or when the stats
+--- give `turn_full_speed`, that scaled down below this speed (nothing
+--- standing still: a car turns only while it rolls, TOMB4 jeep.cpp).
+local function max_turn(st, speed)
+  local full = st.turn_full_speed
+  if not full then return st.max_turn end
+  local a = math.min(math.abs(speed), full)
+  return st.max_turn * a // full
+end
+
 --- Speed and turn from the rider's input (`input` bits test with
 --- world.pressed). On the ground only; in the air nothing answers.
 local function steer(v, st, s)
   local left, right = world.pressed(input.LEFT), world.pressed(input.RIGHT)
-  local back, forward = world.pressed(input.BACK), world.pressed(input.FORWARD)
-  -- Backing up turns the other way.
-  local turn_left = (left and not back) or (right and back)
-  local turn_right = (right and not back) or (left and back)
+  local back, forward = key_down(st, "brake"), key_down(st, "go")
+  -- A geared vehicle (TR4's jeep): one key puts it in reverse, another
+  -- back in forward gear; in reverse its go key drives it backwards.
+  if st.gears then
+    if key_down(st, "reverse_gear") then s.gear = "reverse"
+    elseif key_down(st, "forward_gear") then s.gear = "forward" end
+  end
+  -- Backing up turns the other way (backing: the brake key held, or for
+  -- vehicles whose keys are their own, rolling backwards).
+  local backing = back or (st.keys ~= nil and v.state.speed < 0)
+  local turn_left = (left and not backing) or (right and backing)
+  local turn_right = (right and not backing) or (left and backing)
+  local most = max_turn(st, v.state.speed)
   if turn_left then
     if st.turn_undo_on_reverse and s.turn > 0 then s.turn = s.turn - st.undo_turn
-    else s.turn = math.max(s.turn - st.turn, -st.max_turn) end
+    else s.turn = math.max(s.turn - st.turn, -most) end
   elseif turn_right then
     if st.turn_undo_on_reverse and s.turn < 0 then s.turn = s.turn + st.undo_turn
-    else s.turn = math.min(s.turn + st.turn, st.max_turn) end
+    else s.turn = math.min(s.turn + st.turn, most) end
   end
   s.steering = turn_left or turn_right
   local speed = v.state.speed
   if back then
     if speed > 0 then speed = math.max(speed - st.brake, 0)
+    elseif st.brake_stops then speed = math.min(speed + st.brake, 0)
     elseif speed > st.max_back then speed = math.max(speed + st.reverse, st.max_back) end
+  elseif (forward and s.gear == "reverse")
+    or (key_down(st, "back") and speed <= st.back_below) then
+    -- Driving in reverse gear, or pushing a bike backwards (its own key,
+    -- once it is nearly still).
+    if speed > st.max_back then speed = math.max(speed + st.reverse, st.max_back) end
   elseif forward then
     local top = st.max_speed
     if world.pressed(input.ACTION) and st.fast_speed then top = st.fast_speed
     elseif world.pressed(input.WALK) and st.slow_speed then top = st.slow_speed end
-    if speed < top then
+    if speed < top and st.ease then
+      -- Easing towards its top speed (tomb3/TOMB4's quad, jeep, bike).
+      speed = math.min(speed + (top - speed) // st.ease + 1, top)
+    elseif speed < top then
       speed = math.min(speed + st.accel * speed // (2 * top) + st.accel // 2, top + st.accel)
     elseif speed > top + st.slowdown then
       speed = speed - st.slowdown
@@ -223,6 +269,7 @@ function common.drive(v, rider, steer_now)
     elseif before < 0 and made > before then s.speed = math.min(made, 0) end
     s.speed = math.max(s.speed, st.max_back)
     hit = before >= 0 and "front" or "back"
+    s.crash_speed = math.abs(before)
     if rider and before > st.max_speed + st.accel and made < before - st.accel then
       rider:hit((before - made) // 2)
     end
@@ -250,7 +297,9 @@ function common.drive(v, rider, steer_now)
   s.roll = s.roll + (roll - s.roll) // 2
   if pitch == 0 and math.abs(s.pitch) < 4 then s.pitch = 0 end
   if roll == 0 and math.abs(s.roll) < 4 then s.roll = 0 end
-  v.pitch, v.roll = s.pitch % 65536, s.roll % 65536
+  -- A bike leans into its turns (`lean`: roll per unit of turn rate).
+  local lean = st.lean and math.floor(s.turn * st.lean) or 0
+  v.pitch, v.roll = s.pitch % 65536, (s.roll + lean) % 65536
   world.test_triggers(v, "heavy")
   return hit, landed
 end
@@ -295,6 +344,7 @@ function common.behaviour(stats)
     s.momentum = s.momentum or e.yaw
     s.was = s.was or { 0, 0, 0, 0 }
     s.steering = false
+    s.gear = s.gear or "forward"
     s.rider = s.rider or false
     s.floor = common.rest_height(e, e.x, e.y, e.z)
     if s.floor == common.NO_HEIGHT then s.floor = e.y end

@@ -6,6 +6,7 @@ pub mod arena;
 pub mod fixtures;
 pub mod moves;
 pub mod traps;
+pub mod vehicles;
 
 use std::path::PathBuf;
 

@@ -10,7 +10,8 @@
 --
 -- The TR4/TR5 traps and emitters are wired by name in objects/tr45/traps.lua
 -- (behaviour, params, note), the puzzle mechanisms and set pieces in
--- objects/tr45/mechanisms.lua, the lights in objects/tr45/lights.lua; the slots never placed
+-- objects/tr45/mechanisms.lua, the lights in objects/tr45/lights.lua, TR4's vehicles in
+-- objects/tr45/vehicles.lua; the slots never placed
 -- as entities, with what each is for, in objects/tr45/unplaced.lua.
 -- Creatures and vehicles stay inert: none of TR4/TR5's is TR1's; they wait
 -- for the bestiary.
@@ -81,7 +82,7 @@ local ANIMATINGS = { "^ANIMATING%d+$", "^WATERFALL%d$", "^FISHTANK$", "^WATERFAL
 
 -- Wiring by name, from several tables (a name must appear in one only).
 local TRAPS = {}
-for _, part in ipairs({ "traps", "mechanisms", "lights" }) do
+for _, part in ipairs({ "traps", "mechanisms", "lights", "vehicles" }) do
   for name, entry in pairs(require("objects.tr45." .. part)) do
     assert(TRAPS[name] == nil, "objects/tr45: " .. name .. " is wired twice")
     TRAPS[name] = entry

@@ -129,9 +129,6 @@ M.BUTTERFLY = waits("TOMB4 gives it no routine in setup.cpp")
 M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown and animated, "
   .. "locking the pushable of its OCB; OCB 1 arcs to the four others (TOMB4 ControlPlanetEffect, "
   .. "DrawPlanetEffect's own drawing): not written yet")
-M.SMASHABLE_BIKE_WALL = waits("smashed by the motorbike only (TOMB4 ControlSmashableBikeWall): "
-  .. "the vehicles are issue 17")
-M.SMASHABLE_BIKE_FLOOR = M.SMASHABLE_BIKE_WALL
 -- A pole Lara climbs (common/pole.lua, lara/pole.lua: TOMB4 PoleCollision).
 M.POLEROPE = { behaviour = "pole" }
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
