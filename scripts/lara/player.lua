@@ -24,6 +24,7 @@ local groups = {
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
+  require("lara.corner"),
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -47,7 +48,8 @@ function player.init(e)
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
-                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide" }) do
+                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
+                       "corner_x", "corner_z", "corner_yaw" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
