@@ -6,6 +6,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
+local monkey = require("lara.monkey")
 
 local air = {}
 local held = body.held
@@ -151,8 +152,12 @@ air[S.UP_JUMP] = {
     -- Reaching up only once off the ground.
     if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then e.goal_state = S.REACH end
   end,
-  -- Straight up: floors within a step count as floor, not wall.
-  collide = function(e, l) jump_collide(e, l, body.LIMITS.air) end,
+  -- Straight up: floors within a step count as floor, not wall. TR3+:
+  -- her hands may catch monkey bars overhead.
+  collide = function(e, l)
+    if monkey.catch(e, l, "monkey_grab") then return end
+    jump_collide(e, l, body.LIMITS.air)
+  end,
 }
 
 air[S.REACH] = {
@@ -160,7 +165,10 @@ air[S.REACH] = {
     body.steer(l, C.TURN_JUMP)
     fast_fall_check(e)
   end,
-  collide = function(e, l) jump_collide(e, l, body.LIMITS.reach) end,
+  collide = function(e, l)
+    if monkey.catch(e, l, "monkey_reach_grab") then return end
+    jump_collide(e, l, body.LIMITS.reach)
+  end,
 }
 
 air[S.FAST_FALL] = {

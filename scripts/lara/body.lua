@@ -59,12 +59,13 @@ function body.trigger() return world.pressed(input.ACTION) end
 ---@param limits table
 ---@param radius? integer
 ---@param height? integer
-function body.collide(e, l, limits, radius, height)
+---@param facing? integer where the probes look (default: her direction of motion)
+function body.collide(e, l, limits, radius, height, facing)
   local coll = l.coll
   for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
   coll.radius = radius or C.RADIUS
   coll.height = height or C.HEIGHT
-  coll.facing = nil
+  coll.facing = facing
   local hit = world.collide(e, coll)
   if hit ~= "none" and hit ~= "top" and (coll.shift_x ~= 0 or coll.shift_z ~= 0) then
     e.x = e.x + coll.shift_x

@@ -27,7 +27,17 @@ local function dead_collide(e, l)
     return
   end
   local coll = body.collide(e, l, body.LIMITS.stand, C.DEATH_RADIUS)
-  if coll.mid.floor ~= C.WALL and coll.mid.floor <= C.STEP_UP then body.follow_floor(e, coll) end
+  local floor = coll.mid.floor
+  if floor == C.WALL then return end
+  if e.gravity then
+    -- Falling (pushed off an edge as she fell dead): down on the floor.
+    if floor <= 0 then e.y, e.gravity, e.fall_speed = e.y + floor, false, 0 end
+  elseif floor <= C.STEP_UP then
+    body.follow_floor(e, coll)
+  else
+    -- The body's wider reach pushed it out over a drop: it falls.
+    e.gravity, e.fall_speed = true, 0
+  end
 end
 
 --- The handlers of a dead Lara, whatever state her death animation

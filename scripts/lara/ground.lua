@@ -5,6 +5,8 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local crouch = require("lara.crouch")
+local sprint = require("lara.sprint")
 local ladder = require("lara.ladder")
 
 local ground = {}
@@ -123,6 +125,7 @@ ground[S.STOP] = {
     local free = not (l.align and l.align.active)
     if free and held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
     if free and held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
+    if free and not l.pending and crouch.from_stop(e, l) then return end
     from_stand(e, l)
   end,
   collide = function(e, l)
@@ -152,6 +155,7 @@ ground[S.RUN] = {
     e.move_offset = 0
     if e.health <= 0 then e.goal_state = S.DEATH return end
     if try_roll(e, l) then return end
+    if sprint.from_run(e, l) then return end
     body.steer(l, C.TURN_FAST)
     if held(input.JUMP) then
       e.goal_state = S.FORWARD_JUMP

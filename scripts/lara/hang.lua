@@ -16,6 +16,15 @@ local function can_climb(e, l)
   return clearance >= C.HEIGHT - 100 and math.abs(left - right) <= C.SLOPE_DIF
 end
 
+--- TR3+: true when the top of the edge has room to crawl in (a
+--- crawlspace: at least CRAWL_ROOM high, tomb3 lara_col_hang).
+local CRAWL_ROOM = C.HEIGHT - 256
+local function can_crawl_in(e)
+  if not e:has_change(S.HANG_TO_CRAWL) then return false end
+  local top, _, _, _, _, clearance, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
+  return top ~= nil and clearance >= CRAWL_ROOM and math.abs(left - right) <= C.SLOPE_DIF
+end
+
 --- Lets go of the edge.
 local function drop(e, l)
   body.anim(e, l, "hang_drop")
@@ -40,6 +49,8 @@ local function hang_control(e, l)
     local handstand = held(input.WALK) and e:has_change(S.GYMNAST)
     e.goal_state = handstand and S.GYMNAST or S.CLIMB_UP
     if l.anims.fixed_lift then l.climb_from = e.y end
+  elseif (held(input.FORWARD) or held(input.DUCK)) and can_crawl_in(e) then
+    e.goal_state = S.HANG_TO_CRAWL
   else
     e.goal_state = S.HANG
   end

@@ -17,7 +17,7 @@ local held = body.held
 --- always turned square to it here (TR1 snaps her behind it instead).
 interact.KINDS = {
   pickup = { state = S.PICKUP, role = "pickup", underwater = S.PICKUP, uw_role = "underwater_pickup",
-             square_on_land = true },
+             square_on_land = true, crouched = true },
   switch = { state = S.SWITCH_ON, role = "switch_down", underwater = S.SWITCH_ON, uw_role = "underwater_switch",
              square = true },
   switch_off = { state = S.SWITCH_OFF, role = "switch_up", underwater = S.SWITCH_OFF, uw_role = "underwater_switch",
@@ -30,20 +30,26 @@ interact.KINDS = {
 --- True when Lara stands still with her hands free and Action held (or
 --- treads water, for what can be done under water).
 ---@param lara Entity
-function interact.ready(lara)
+---@param k? table the interaction's KINDS entry
+function interact.ready(lara, k)
   if not held(input.ACTION) or lara.health <= 0 then return false end
-  return interact.still(lara)
+  return interact.still(lara, k)
 end
 
 --- True while she is still enough to be moved into place: standing (or
---- treading water), alive. A player without animations (a bare test rig)
---- always is.
-function interact.still(lara)
+--- treading water), alive; for a kind marked `crouched` (the pickup, TR3+)
+--- also ducked or on all fours. A player without animations (a bare test
+--- rig) always is.
+---@param lara Entity
+---@param k? table the interaction's KINDS entry
+function interact.still(lara, k)
   if lara.health <= 0 then return false end
   if lara.anim_count == 0 then return true end
   local st = lara.anim_state
   if lara.water == "underwater" then return st == S.TREAD end
-  return lara.water == "land" and st == S.STOP
+  if lara.water ~= "land" then return false end
+  if k and k.crouched and (st == S.DUCK or st == S.CRAWL_IDLE) then return lara:has_change(k.state) end
+  return st == S.STOP
 end
 
 local function trunc(v)
@@ -139,10 +145,10 @@ function interact.start(lara, kind, target, distance, rise)
   local a = l.align
   local moving = a and a.target == target and a.active
   if moving then
-    if not interact.still(lara) then a.active = false return false end
+    if not interact.still(lara, k) then a.active = false return false end
   elseif a and a.active then
     return false -- on her way to something else
-  elseif not interact.ready(lara) then
+  elseif not interact.ready(lara, k) then
     return false
   end
   if lara.anim_count == 0 then return true end

@@ -15,12 +15,15 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local stats = require("lib.stats")
+local sprint = require("lara.sprint")
+local ride = require("lara.ride")
 
 local player = {}
 
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
+  require("lara.crouch"), sprint, require("lara.monkey"),
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
@@ -49,9 +52,11 @@ function player.init(e)
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
-                       "corner_x", "corner_z", "corner_yaw" }) do
+                       "keep_ducked", "corner_x", "corner_z", "corner_yaw" }) do
     if l[k] == nil then l[k] = false end
   end
+  if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
+  l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
   l.walk_steps = world.game() >= 4
   -- From TR2 on, forward and back together roll.
@@ -76,6 +81,8 @@ end
 ---@param e Entity
 function player.control(e)
   local l = e.state
+  -- Riding, the vehicle drives her (lara/ride.lua).
+  if ride.riding(e) then ride.control(e, l) return end
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
     damage.kill(e)
@@ -85,6 +92,7 @@ function player.control(e)
   if l.dead then h = damage.dead_in(e.anim_state) end
   if h then h.control(e, l) end
   guns.control(e, l)
+  sprint.tick(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536
@@ -98,6 +106,11 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
+  if ride.riding(e) then
+    ride.collide(e, l)
+    stats.tick(e, l.stats_from)
+    return
+  end
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
   if h then h.collide(e, l) end
   interact.settle(e, l)

@@ -16,8 +16,9 @@ return {
   [10] = { name = "Lara snowmobile animation", behaviour = "lara.part" },
   [11] = { name = "Lara boat animation", behaviour = "lara.part" },
   [12] = { name = "Lara misc animations", behaviour = "lara.part" },
-  [13] = { name = "Red snowmobile", behaviour = "inert" },
-  [14] = { name = "Boat", behaviour = "inert" },
+  -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
+  [13] = { name = "Red snowmobile", behaviour = "vehicles.skidoo" },
+  [14] = { name = "Boat", behaviour = "vehicles.boat" },
   [15] = { name = "Doberman", behaviour = "inert" },
   [16] = { name = "Masked goon 1", behaviour = "creatures.goon", params = { stats = "masked_goon_1" } },
   [17] = { name = "Masked goon 2", behaviour = "creatures.goon", params = { stats = "masked_goon_2" } },
@@ -114,7 +115,8 @@ return {
   [87] = { name = "Spiky ceiling", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
   -- TRX bell.c: a shot swings it; it sets off the heavy trigger under it.
   [88] = { name = "Tibetan bell", behaviour = "bell" },
-  [91] = { name = "Snowmobile belt", behaviour = "inert" },
+  -- The skidoo's track meshes (TRX O_SKIDOO_TRACK): the skidoo draws them; never placed.
+  [91] = { name = "Snowmobile belt", behaviour = "unplaced" },
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   [92] = { name = "Wheel knob", behaviour = "switch" },
   [93] = { name = "Small wall switch", behaviour = "switch" },

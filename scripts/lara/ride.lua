@@ -1,0 +1,248 @@
+-- Lara riding a vehicle (TR2's skidoo and boat; the later games' as their
+-- modules come): while she rides, the vehicle drives her. Her control hook
+-- (lara/player.lua) hands each tick to `ride.control` instead of her
+-- state's handler — her state is then one of the vehicle's own Lara
+-- states, numbered from 0 like her on-foot ones, so they cannot pick the
+-- handler — and `ride.collide` puts her on the vehicle after the world
+-- animated her. Her animations are borrowed from the vehicle's Lara
+-- animation object (`stats.lara.object`, e.g. TR2 type 10 "Lara
+-- snowmobile animation"); a level without it rides her hidden, getting on
+-- and off at once.
+--
+-- Phases (`l.ride_phase`): "mount" (the get-on animation plays), "drive"
+-- (her input drives the vehicle: vehicles/common.lua), "dismount" (the
+-- get-off animation plays; at its exit frame she stands beside it, or
+-- jumps off a boat).
+local S = require("lara.states")
+local C = require("lara.constants")
+local body = require("lara.body")
+local angles = require("lib.angles")
+local common = require("vehicles.common")
+
+require("lara.anims").add({
+  -- Her forward jump, off a boat (TR2–TR5 anim 77, state 3).
+  [2] = { vehicle_jump_off = 77 },
+})
+
+local ride = {}
+
+--- True while `e` rides a vehicle.
+---@param e Entity
+---@return boolean
+function ride.riding(e)
+  local v = e.state.vehicle
+  return v ~= nil and v ~= false
+end
+
+--- True when this level has the vehicle's Lara animations.
+local function has_anims(st)
+  return st.lara ~= nil and world.has_object(st.lara.object)
+end
+
+--- Plays the vehicle's Lara animation for `role`; false when it has none.
+local function play(e, v, role)
+  local st = v.state.stats
+  if not has_anims(st) then return false end
+  local n = st.lara.anims[role]
+  if not n or not world.anim_info(st.lara.object, n) then return false end
+  e:set_anim(n, 0, st.lara.object)
+  -- The object's first animation, to know which of its animations plays.
+  e.state.ride_first = e.anim_id - n
+  return true
+end
+
+--- Asks for the vehicle's Lara state `name` (when the level has them).
+local function goal(e, v, name)
+  local st = v.state.stats
+  local state = has_anims(st) and st.lara.states[name]
+  if state then e.goal_state = state end
+end
+
+--- True when her current state is the vehicle's Lara state `name`.
+local function in_state(e, v, name)
+  local st = v.state.stats
+  return has_anims(st) and st.lara.states[name] == e.anim_state
+end
+
+--- Gets her on `v` from `side` ("left", "right" of the vehicle).
+---@param e Entity Lara
+---@param v Entity the vehicle
+---@param side string
+function ride.mount(e, v, side)
+  local l = e.state
+  l.vehicle, l.ride_side, l.ride_phase = v, side, "mount"
+  v.state.rider = e
+  v.solid = false
+  l.turn = 0
+  e.gravity, e.speed, e.fall_speed, e.move_offset = false, 0, 0, 0
+  e.driven = false
+  e.water, e.motion = "land", "ground"
+  e.x, e.y, e.z, e.yaw, e.room = v.x, v.y, v.z, v.yaw, v.room
+  if not play(e, v, "get_on_" .. side) then
+    -- No animation of her getting on: she is on at once, hidden.
+    l.ride_phase = "drive"
+    e.visible = false
+  end
+end
+
+--- Lara (`e`) beside vehicle `v` with Action gets on, from whichever side
+--- she faces it (its heading 45°–135° off hers, TRX Skidoo_CheckGetOn):
+--- standing on the ground (or in the water beside a boat), hands free.
+---@param e Entity Lara
+---@param v Entity
+---@return boolean mounted
+function ride.try_mount(e, v)
+  local l = e.state
+  if e.health <= 0 or l.dead or ride.riding(e) or e.gravity then return false end
+  if not body.held(input.ACTION) then return false end
+  local st = v.state.stats
+  local where = e.water
+  if where ~= "land" and where ~= "wade" and not (st.medium == "water" and where == "surface") then
+    return false
+  end
+  if e:distance_to(v) > st.mount_reach or math.abs(e.y - v.y) > st.mount_rise then return false end
+  local a = angles.diff(v.yaw, e.yaw)
+  local side
+  if a > 8192 and a < 24576 then side = "right"
+  elseif a < -24576 or a > -8192 then return false
+  else side = "left" end
+  ride.mount(e, v, side)
+  return true
+end
+
+--- Ends the ride: the vehicle is free and solid again, she is shown and
+--- moved by her animations again.
+local function leave(e, l)
+  local v = l.vehicle
+  if v and v:exists() then
+    v.state.rider = false
+    v.solid = true
+  end
+  l.vehicle, l.ride_phase = false, false
+  e.visible = true
+  e.driven = true
+  e.pitch, e.roll = 0, 0
+end
+
+--- Gets her off `v` to `side`: standing beside a land vehicle, facing it,
+--- or jumping clear of a boat (TRX Skidoo_CheckGetOff, boat.c).
+local function get_off(e, l, v, side)
+  local st = v.state.stats
+  local dir = side == "left" and -1 or 1
+  leave(e, l)
+  if st.jump_off then
+    e.yaw = (v.yaw + dir * 16384) % 65536
+    local dx, dz = angles.step(e.yaw, st.get_off_dist)
+    local x, y, z = v.x + dx, v.y - st.jump_off.lift, v.z + dz
+    -- The room at that height above the boat (the air over the water),
+    -- then across to the spot.
+    local room = world.room_at(world.room_at(v.room, v.x, y, v.z), x, y, z)
+    -- Into a wall she jumps straight up instead.
+    if world.floor(room, x, y, z) >= y - C.CLICK then e.x, e.z, e.room = x, z, room end
+    e.y = y
+    if not body.anim(e, l, "vehicle_jump_off") then body.anim(e, l, "fall_start") end
+    e.goal_state = S.FORWARD_JUMP
+    e.gravity = true
+    e.speed, e.fall_speed = st.jump_off.speed, st.jump_off.fall
+  else
+    local x, y, z = common.get_off_spot(v, side)
+    if x then e.x, e.y, e.z = x, y, z end
+    e.room = world.room_at(v.room, e.x, e.y - C.CLICK, e.z)
+    e.yaw = (v.yaw - dir * 16384) % 65536
+    body.anim(e, l, "stop")
+    e.goal_state = S.STOP
+    e.gravity, e.speed, e.fall_speed = false, 0, 0
+  end
+end
+
+--- True once the get-off animation reached the frame that puts her down
+--- (the stats' exit frame, or its last frame when shorter).
+local function got_off(e, v)
+  local st = v.state.stats
+  if not has_anims(st) then return true end
+  if not in_state(e, v, "get_off_" .. e.state.ride_side) then return false end
+  local frames = world.anim_info(st.lara.object, e.anim_id - (e.state.ride_first or 0))
+  local exit = frames and math.min(st.lara.exit_frame, frames - 1) or st.lara.exit_frame
+  return e.frame >= exit
+end
+
+--- Her riding animation from what the vehicle does: falling, crashing,
+--- leaning into a turn, moving or standing.
+local function animate(e, v, hit)
+  local st = v.state.stats
+  if not has_anims(st) then return end
+  local states, s = st.lara.states, v.state
+  if common.airborne(v) and s.fall > 0 then
+    if not in_state(e, v, "fall") then play(e, v, "fall") end
+    goal(e, v, "fall")
+    return
+  end
+  if hit and states.hit and not in_state(e, v, "hit")
+    and play(e, v, hit == "front" and "hit_front" or "hit_back") then
+    goal(e, v, "moving")
+    return
+  end
+  if states.left and world.pressed(input.LEFT) then goal(e, v, "left")
+  elseif states.right and world.pressed(input.RIGHT) then goal(e, v, "right")
+  elseif s.speed ~= 0 or world.pressed(input.FORWARD) or world.pressed(input.BACK) then
+    goal(e, v, "moving")
+  else
+    goal(e, v, "still")
+  end
+end
+
+--- Her control hook while she rides.
+---@param e Entity Lara
+---@param l table her state table
+function ride.control(e, l)
+  local v = l.vehicle
+  l.turn = 0
+  if not v:exists() then leave(e, l) return end
+  local st = v.state.stats
+  if e.health <= 0 then
+    leave(e, l)
+    require("lara.damage").kill(e)
+    return
+  end
+  local phase = l.ride_phase
+  if phase == "mount" then
+    common.drive(v, e, false)
+    if not in_state(e, v, "get_on") then l.ride_phase = "drive" end
+    goal(e, v, "still")
+    return
+  elseif phase == "dismount" then
+    common.drive(v, e, false)
+    if got_off(e, v) then get_off(e, l, v, l.ride_side) end
+    return
+  end
+  -- Jump with Left or Right gets off to that side, where there is room
+  -- (a land vehicle once it stands still), before the keys steer it.
+  if world.pressed(input.JUMP) and not common.airborne(v)
+    and (st.dismount_moving or v.state.speed == 0) then
+    local side = (world.pressed(input.LEFT) and "left") or (world.pressed(input.RIGHT) and "right")
+    if side and (st.jump_off or common.get_off_spot(v, side)) then
+      l.ride_phase, l.ride_side = "dismount", side
+      common.drive(v, e, false)
+      goal(e, v, "get_off_" .. side)
+      if not has_anims(st) then get_off(e, l, v, side) end
+      return
+    end
+  end
+  local hit, landed = common.drive(v, e, true)
+  if landed then body.hurt(e, body.fall_damage(landed)) end
+  animate(e, v, hit)
+end
+
+--- Her after-move hook while she rides: she sits where the vehicle is,
+--- tilted with it.
+---@param e Entity Lara
+---@param l table
+function ride.collide(e, l)
+  local v = l.vehicle
+  if not v or not v:exists() then return end
+  e.x, e.y, e.z, e.room = v.x, v.y, v.z, v.room
+  e.yaw, e.pitch, e.roll = v.yaw, v.pitch, v.roll
+  e.speed, e.fall_speed, e.gravity = 0, 0, false
+end
+
+return ride

@@ -1,0 +1,331 @@
+-- The vehicles' shared library: one driving model for every vehicle Lara
+-- rides, fed by each vehicle's stats table (vehicles/skidoo.lua, boat.lua,
+-- ...). A vehicle is an entity whose behaviour this library builds
+-- (`common.behaviour(stats)`): its collision hook lets Lara mount it when
+-- she stands beside it with Action; while she rides, her own control hook
+-- (lara/ride.lua) calls `common.drive` to move it from her input and her
+-- after_move hook puts her on it. Unridden, its control hook lets it
+-- coast to a stop and fall.
+--
+-- The model (after the originals' skidoo and boat: TRX
+-- src/tr2/game/objects/vehicles/skidoo_common.c, boat.c): speed grows by
+-- `accel` towards the top speed (`fast_speed` with Action, `slow_speed`
+-- with Walk), brakes and reverses with Back; the turn rate grows with
+-- Left/Right to `max_turn` and decays by `undo_turn`; it moves along its
+-- heading (a skidoo along a momentum heading that lags its nose); four
+-- wheels at ±`front`, ±`side` read the floor (a water vehicle reads the
+-- water surface): a wheel whose floor rises more than `step` above it
+-- stops the move (a wall), a floor under the body more than `MIN_BOUNCE`
+-- below it makes it fly with gravity, and the front wheels' heights set
+-- its pitch and roll.
+local C = require("lara.constants")
+local angles = require("lib.angles")
+
+local atan2 = math.atan2 or math.atan
+
+local common = {}
+
+--- Gravity per tick while a vehicle falls (TR's GRAVITY).
+common.GRAVITY = 6
+--- A floor further below the body than this leaves it in the air; nearer
+--- it is followed (TRX skidoo M_MIN_BOUNCE).
+common.MIN_BOUNCE = 50
+--- Where there is no floor.
+common.NO_HEIGHT = C.NO_HEIGHT
+
+local function sin(a) return math.sin(angles.radians(a)) end
+local function cos(a) return math.cos(angles.radians(a)) end
+
+--- A TR angle as −32768…32767.
+local function signed(a) return (a + 32768) % 65536 - 32768 end
+
+--- The stats of vehicle `v` (its catalogue parameters name the module).
+---@param v Entity
+---@return table
+function common.stats(v)
+  return v.state.stats
+end
+
+--- The point `fwd` ahead and `side` to the right of `v`, tilted with its
+--- pitch and roll: x, y, z.
+---@param v Entity
+function common.point(v, fwd, side)
+  local s, c = sin(v.yaw), cos(v.yaw)
+  local x = v.x + math.floor(side * c + fwd * s)
+  local z = v.z + math.floor(fwd * c - side * s)
+  local y = v.y + math.floor(side * sin(v.state.roll) - fwd * sin(v.state.pitch))
+  return x, y, z
+end
+
+--- The height `v` rests on at a point: the floor, or for a water vehicle
+--- the water surface where there is water (else the floor).
+function common.rest_height(v, x, y, z)
+  local room = world.room_at(v.room, x, y, z)
+  if v.state.stats.medium == "water" then
+    local surface = world.water(room, x, y, z)
+    if surface then return surface end
+  end
+  return world.floor(room, x, y, z)
+end
+
+--- The height under the wheel at (`fwd`, `side`), and the wheel's y.
+local function wheel(v, fwd, side)
+  local x, y, z = common.point(v, fwd, side)
+  return common.rest_height(v, x, y, z), y
+end
+
+--- One body settling on `h` (y down): follows a floor rising to it or
+--- sinking at most MIN_BOUNCE, else falls with gravity. New y and fall
+--- speed.
+local function settle(h, y, fall)
+  if h > y then
+    y = y + fall
+    if y > h - common.MIN_BOUNCE then return h, 0 end
+    return y, fall + common.GRAVITY
+  end
+  return h, 0
+end
+
+--- True when a wheel at (`fwd`, `side`) would meet a floor more than the
+--- vehicle's step above where that wheel was (`was`).
+local function wheel_blocked(v, fwd, side, was)
+  local h = wheel(v, fwd, side)
+  return h == common.NO_HEIGHT or h < was - v.state.stats.step
+end
+
+local CORNERS = { { 1, -1 }, { 1, 1 }, { -1, -1 }, { -1, 1 } }
+
+--- True when `v` cannot stand where it is now, its wheels having been at
+--- heights `was` (four, in CORNERS order) and its body at `body_was`.
+local function blocked(v, was, body_was)
+  local st = v.state.stats
+  for i, c in ipairs(CORNERS) do
+    if wheel_blocked(v, c[1] * st.front, c[2] * st.side, was[i]) then return true end
+  end
+  local h = common.rest_height(v, v.x, v.y, v.z)
+  return h == common.NO_HEIGHT or h < body_was - st.step
+end
+
+--- Speed and turn from the rider's input (`input` bits test with
+--- world.pressed). On the ground only; in the air nothing answers.
+local function steer(v, st, s)
+  local left, right = world.pressed(input.LEFT), world.pressed(input.RIGHT)
+  local back, forward = world.pressed(input.BACK), world.pressed(input.FORWARD)
+  -- Backing up turns the other way.
+  local turn_left = (left and not back) or (right and back)
+  local turn_right = (right and not back) or (left and back)
+  if turn_left then
+    if st.turn_undo_on_reverse and s.turn > 0 then s.turn = s.turn - st.undo_turn
+    else s.turn = math.max(s.turn - st.turn, -st.max_turn) end
+  elseif turn_right then
+    if st.turn_undo_on_reverse and s.turn < 0 then s.turn = s.turn + st.undo_turn
+    else s.turn = math.min(s.turn + st.turn, st.max_turn) end
+  end
+  s.steering = turn_left or turn_right
+  local speed = v.state.speed
+  if back then
+    if speed > 0 then speed = math.max(speed - st.brake, 0)
+    elseif speed > st.max_back then speed = math.max(speed + st.reverse, st.max_back) end
+  elseif forward then
+    local top = st.max_speed
+    if world.pressed(input.ACTION) and st.fast_speed then top = st.fast_speed
+    elseif world.pressed(input.WALK) and st.slow_speed then top = st.slow_speed end
+    if speed < top then
+      speed = math.min(speed + st.accel * speed // (2 * top) + st.accel // 2, top + st.accel)
+    elseif speed > top + st.slowdown then
+      speed = speed - st.slowdown
+    end
+  elseif speed >= 0 and speed < st.min_speed and (left or right) then
+    speed = st.min_speed
+  elseif speed > st.slowdown then
+    speed = speed - st.slowdown
+  elseif speed < -st.slowdown then
+    speed = speed + st.slowdown
+  else
+    speed = 0
+  end
+  v.state.speed = speed
+end
+
+--- The turn rate decays towards nothing by `undo_turn`.
+local function undo_turn(st, s)
+  if s.turn < -st.undo_turn then s.turn = s.turn + st.undo_turn
+  elseif s.turn > st.undo_turn then s.turn = s.turn - st.undo_turn
+  else s.turn = 0 end
+end
+
+--- One tick of `v`'s movement. `rider` (Lara, or nil) steers it when
+--- `steer_now`; she is hurt by a hard crash. Returns the kind of
+--- collision: nil, "front" or "back" (a wall stopped it), and whether it
+--- landed this tick with the fall speed it had.
+---@param v Entity
+---@param rider? Entity
+---@param steer_now boolean
+---@return string|nil hit, integer|nil landed_speed
+function common.drive(v, rider, steer_now)
+  local s, st = v.state, v.state.stats
+  local on_ground = v.y >= s.floor - C.CLICK
+  -- Where the wheels stand before the move (a wheel above its floor
+  -- counts from its floor).
+  local was = s.was
+  for i, c in ipairs(CORNERS) do
+    local h, y = wheel(v, c[1] * st.front, c[2] * st.side)
+    was[i] = math.min(y, h)
+  end
+  local body_was = math.min(v.y, common.rest_height(v, v.x, v.y, v.z))
+  -- Turning: a skidoo's rate always decays, then the keys add to it; a
+  -- boat's decays only while no key steers it.
+  if st.turn_undo_on_reverse then
+    if steer_now and on_ground then steer(v, st, s) else s.steering = false end
+    if not s.steering then undo_turn(st, s) end
+    v.yaw = (v.yaw + s.turn) % 65536
+  else
+    if on_ground then undo_turn(st, s) end
+    v.yaw = (v.yaw + s.turn) % 65536
+    if steer_now and on_ground then steer(v, st, s) end
+  end
+  if not steer_now and on_ground then
+    -- Unridden (or Lara getting on and off): it coasts to a stop.
+    if s.speed > st.slowdown then s.speed = s.speed - st.slowdown
+    elseif s.speed < -st.slowdown then s.speed = s.speed + st.slowdown
+    else s.speed = 0 end
+  end
+  -- The heading it moves along: its nose, or a momentum heading that
+  -- follows the nose at most `momentum_turn` a tick and lags it at most
+  -- `max_momentum_turn` (a skidoo skids round corners).
+  local heading = v.yaw
+  if st.momentum_turn then
+    local lag = signed(v.yaw - s.momentum)
+    if lag < -st.max_momentum_turn then s.momentum = (v.yaw + st.max_momentum_turn) % 65536
+    elseif lag > st.max_momentum_turn then s.momentum = (v.yaw - st.max_momentum_turn) % 65536
+    elseif lag < -st.momentum_turn then s.momentum = (s.momentum - st.momentum_turn) % 65536
+    elseif lag > st.momentum_turn then s.momentum = (s.momentum + st.momentum_turn) % 65536
+    else s.momentum = v.yaw end
+    heading = s.momentum
+  end
+  local ox, oz = v.x, v.z
+  local nx = ox + math.floor(s.speed * sin(heading))
+  local nz = oz + math.floor(s.speed * cos(heading))
+  -- Walls: the move is kept whole, else along x alone, else along z
+  -- alone, else not at all (sliding along a wall met at an angle).
+  local hit = nil
+  v.x, v.z = nx, nz
+  if blocked(v, was, body_was) then
+    v.x, v.z = nx, oz
+    if nz == oz or blocked(v, was, body_was) then
+      v.x, v.z = ox, nz
+      if nx == ox or blocked(v, was, body_was) then v.x, v.z = ox, oz end
+    end
+    -- The speed left is the move made along the heading.
+    local made = math.floor((v.x - ox) * sin(heading) + (v.z - oz) * cos(heading))
+    local before = s.speed
+    if before > 0 and made < before then s.speed = math.max(made, 0)
+    elseif before < 0 and made > before then s.speed = math.min(made, 0) end
+    s.speed = math.max(s.speed, st.max_back)
+    hit = before >= 0 and "front" or "back"
+    if rider and before > st.max_speed + st.accel and made < before - st.accel then
+      rider:hit((before - made) // 2)
+    end
+  end
+  v.room = world.room_at(v.room, v.x, v.y, v.z)
+  -- The body settles on its floor (or the water), the front wheels on
+  -- theirs; pitch and roll follow the front wheels.
+  local h = common.rest_height(v, v.x, v.y, v.z)
+  if h == common.NO_HEIGHT then h = v.y end
+  s.floor = h
+  local fall_before = s.fall
+  v.y, s.fall = settle(h, v.y, s.fall)
+  local landed = nil
+  if fall_before > 0 and s.fall == 0 then landed = fall_before end
+  local hl, yl = wheel(v, st.front, -st.side)
+  local hr, yr = wheel(v, st.front, st.side)
+  if hl == common.NO_HEIGHT then hl = yl end
+  if hr == common.NO_HEIGHT then hr = yr end
+  s.left_y, s.left_fall = settle(hl, s.left_y or yl, s.left_fall)
+  s.right_y, s.right_fall = settle(hr, s.right_y or yr, s.right_fall)
+  local front = (s.left_y + s.right_y) // 2
+  local pitch = math.floor(atan2(v.y - front, st.front) * 32768 / math.pi)
+  local roll = math.floor(atan2(front - s.left_y, st.side) * 32768 / math.pi)
+  s.pitch = s.pitch + (pitch - s.pitch) // 2
+  s.roll = s.roll + (roll - s.roll) // 2
+  if pitch == 0 and math.abs(s.pitch) < 4 then s.pitch = 0 end
+  if roll == 0 and math.abs(s.roll) < 4 then s.roll = 0 end
+  v.pitch, v.roll = s.pitch % 65536, s.roll % 65536
+  world.test_triggers(v, "heavy")
+  return hit, landed
+end
+
+--- True when `v` is in the air (off its floor or water).
+function common.airborne(v)
+  return v.y < v.state.floor - common.MIN_BOUNCE or v.state.fall > 0
+end
+
+--- Where Lara stands after getting off to `side` ("left"/"right"):
+--- x, y, z, or nil when that floor is a wall, too far above or below,
+--- or under too low a ceiling (TRX Skidoo_CheckGetOffOK).
+---@param v Entity
+---@param side string
+function common.get_off_spot(v, side)
+  local st = v.state.stats
+  local dir = side == "left" and -1 or 1
+  local dx, dz = angles.step(v.yaw + dir * 16384, st.get_off_dist)
+  local x, z = v.x + dx, v.z + dz
+  local above = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)
+  local room = world.room_at(above, x, v.y - C.CLICK, z)
+  local floor = world.floor(room, x, v.y - C.CLICK, z)
+  if floor == common.NO_HEIGHT or math.abs(floor - v.y) > st.get_off_rise then return nil end
+  local ceiling = world.ceiling(room, x, v.y - C.CLICK, z)
+  if floor - ceiling < C.HEIGHT then return nil end
+  if world.water(room, x, floor, z) and st.medium ~= "water" then return nil end
+  return x, floor, z
+end
+
+--- The behaviour module of a vehicle with `stats`.
+---@param stats table
+---@return table
+function common.behaviour(stats)
+  local b = { stats = stats }
+
+  function b.init(e)
+    local s = e.state
+    s.stats = stats
+    s.speed, s.turn, s.fall = s.speed or 0, s.turn or 0, s.fall or 0
+    s.left_fall, s.right_fall = s.left_fall or 0, s.right_fall or 0
+    s.pitch, s.roll = s.pitch or 0, s.roll or 0
+    s.momentum = s.momentum or e.yaw
+    s.was = s.was or { 0, 0, 0, 0 }
+    s.steering = false
+    s.rider = s.rider or false
+    s.floor = common.rest_height(e, e.x, e.y, e.z)
+    if s.floor == common.NO_HEIGHT then s.floor = e.y end
+    if stats.medium == "water" then e.y = s.floor end
+    -- The library moves it; the world neither animates its speed nor
+    -- drops it.
+    e.driven = false
+    e.gravity = false
+    e.awake = true
+    e.collidable = true
+    e.solid = not s.rider
+  end
+
+  function b.on_reload(e)
+    e.state.stats = stats
+  end
+
+  --- Unridden: it coasts to a stop and falls. Ridden, Lara's control
+  --- drives it (lara/ride.lua).
+  function b.control(e)
+    if e.state.rider then return end
+    if e.state.speed ~= 0 or common.airborne(e) then common.drive(e, nil, false) end
+  end
+
+  --- Lara beside it with Action gets on.
+  function b.collision(e, lara)
+    if e.state.rider then return end
+    require("lara.ride").try_mount(lara, e)
+  end
+
+  return b
+end
+
+return common
