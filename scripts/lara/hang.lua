@@ -4,6 +4,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local corner = require("lara.corner")
 
 local hang = {}
 local held = body.held
@@ -36,10 +37,13 @@ local function hang_control(e, l)
   l.turn = 0
   e.move_offset = 0
   if e.health <= 0 or not held(input.ACTION) then drop(e, l) return end
-  if held(input.LEFT) or held(input.STEP_LEFT) then
-    e.goal_state = S.HANG_LEFT
-  elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
-    e.goal_state = S.HANG_RIGHT
+  local side = (held(input.LEFT) or held(input.STEP_LEFT)) and -1
+    or (held(input.RIGHT) or held(input.STEP_RIGHT)) and 1 or nil
+  if side and corner.can_shimmy(e, l, side) then
+    e.goal_state = side < 0 and S.HANG_LEFT or S.HANG_RIGHT
+  elseif side then
+    -- The edge ends or meets a wall that way: round the corner, if any.
+    e.goal_state = corner.turn(e, l, side) or S.HANG
   elseif held(input.FORWARD) and can_climb(e, l) then
     -- With Walk held she pulls up through a handstand.
     local handstand = held(input.WALK) and e:has_change(S.GYMNAST)
@@ -60,6 +64,9 @@ local function hang_collide(e, l)
   local top, facing, hx, hz, _, _, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
   if not top or not l.edge or not l.hang_x then drop(e, l) return end
   local lost = math.abs(top - l.edge) > C.HANG_TOLERANCE or math.abs(left - right) > C.SLOPE_DIF
+  -- ... or a wall beside her stops her (an inside corner).
+  local side = e.anim_state == S.HANG_LEFT and -1 or e.anim_state == S.HANG_RIGHT and 1
+  lost = lost or (side and corner.side_wall(e, side, C.RADIUS))
   if lost then
     -- The edge ends here: back to where she hung.
     e.x, e.z = l.hang_x, l.hang_z

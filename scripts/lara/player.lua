@@ -27,6 +27,7 @@ local groups = {
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
+  require("lara.corner"),
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -51,7 +52,7 @@ function player.init(e)
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
-                       "keep_ducked" }) do
+                       "keep_ducked", "corner_x", "corner_z", "corner_yaw" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
