@@ -14,6 +14,7 @@ local interact = require("lara.interact")
 local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
+local torch = require("lara.torch")
 local stats = require("lib.stats")
 
 local player = {}
@@ -47,7 +48,8 @@ function player.init(e)
   for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
-                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide" }) do
+                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
+                       "torch" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
@@ -82,7 +84,8 @@ function player.control(e)
   end
   if l.dead then h = damage.dead_in(e.anim_state) end
   if h then h.control(e, l) end
-  guns.control(e, l)
+  -- A torch in her hand takes the guns' place (lara/torch.lua).
+  if not torch.control(e, l) then guns.control(e, l) end
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536
@@ -102,6 +105,7 @@ function player.after_move(e)
   water.transitions(e, l)
   damage.breathe(e, l)
   fire.tick(e, l)
+  torch.tick(e, l)
   poison.tick(e)
   stats.tick(e, l.stats_from)
 end
