@@ -209,3 +209,64 @@ fn a_lit_torch_goes_out_in_water() {
         "out once in the water"
     );
 }
+
+// ---------------------------------------------------------------- fly cheat
+
+const FLY_CHEAT: u16 = 118;
+const FAST_FALL: u16 = 9;
+
+#[test]
+fn fly_cheat_swims_through_the_air_until_switched_off() {
+    use tombrs::script::saved::Plain;
+    let room = RoomDef::boxed(0, 0, 12, 8, 0, -24);
+    let def = level_def(vec![room], vec![entity(0, 0, [1536, 0, 2560], 0x4000, 0)]);
+    let Some(level) = with_models(&def, Game::Tr5) else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping the fly cheat test");
+        return;
+    };
+    let switch = |world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool| {
+        let lara = world.entities[0].id;
+        host.call_module(
+            world,
+            "lara.cheat",
+            "fly",
+            &[Plain::Entity(lara), Plain::Bool(on)],
+        )
+        .unwrap();
+    };
+    let mut p = play_walk(
+        level,
+        include_str!("walks/tr5_fly_cheat.txt"),
+        "tr5_fly_cheat.txt",
+        |w, h| switch(w, h, true),
+    );
+    if std::env::var_os("DUMP").is_some() {
+        dump(&p);
+    }
+    // In the cheat's pose (TR5's anim 445) the whole time, never falling.
+    for t in &p.ticks {
+        assert_eq!(t.lara.state, FLY_CHEAT, "{:?}", t.lara.pos);
+        assert_eq!(t.lara.anim.0, 445);
+        assert!(!t.lara.gravity);
+    }
+    // Pitched up and stroking, she rose well off the floor and went ahead.
+    let top = p.ticks[110].lara.pos;
+    assert!(top[1] < -512, "up in the air: {top:?}");
+    assert!(top[0] > 1536 + 512, "ahead: {top:?}");
+    // Gliding with no stroke she stays up: no gravity.
+    assert!(p.ticks[109].lara.pos[1] <= p.ticks[95].lara.pos[1]);
+    // Turning right while stroking turned her heading.
+    assert_ne!(p.last().rot[1], 0x4000, "turned");
+    // Switched off she falls to the floor and stands.
+    let mut world = p.world;
+    switch(&mut world, &mut p.host, false);
+    let mut fell = false;
+    for _ in 0..120 {
+        p.host.step(&mut world, tombrs::world::Input::default());
+        fell |= world.entities[0].state == FAST_FALL;
+    }
+    let lara = &world.entities[0];
+    assert!(fell, "fell once switched off");
+    assert_eq!(lara.pos[1], 0, "on the floor: {:?}", lara.pos);
+    assert_eq!(lara.state, STOP);
+}

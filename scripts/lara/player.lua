@@ -15,6 +15,7 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local torch = require("lara.torch")
+local cheat = require("lara.cheat")
 local stats = require("lib.stats")
 
 local player = {}
@@ -24,7 +25,7 @@ local groups = {
   water, interact, damage, require("lara.zipline"),
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
-  require("lara.rope"), require("lara.pole"),
+  require("lara.rope"), require("lara.pole"), cheat,
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -49,7 +50,7 @@ function player.init(e)
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
-                       "torch" }) do
+                       "torch", "flying" }) do
     if l[k] == nil then l[k] = false end
   end
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
@@ -83,6 +84,8 @@ function player.control(e)
     damage.kill(e)
   end
   if l.dead then h = damage.dead_in(e.anim_state) end
+  -- The fly cheat holds her whatever pose stands in for it (lara/cheat.lua).
+  if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.control(e, l) end
   -- A torch in her hand takes the guns' place (lara/torch.lua).
   if not torch.control(e, l) then guns.control(e, l) end
@@ -100,6 +103,7 @@ end
 function player.after_move(e)
   local l = e.state
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
+  if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.collide(e, l) end
   interact.settle(e, l)
   water.transitions(e, l)
