@@ -14,6 +14,8 @@ local interact = require("lara.interact")
 local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
+local torch = require("lara.torch")
+local cheat = require("lara.cheat")
 local stats = require("lib.stats")
 local sprint = require("lara.sprint")
 local ride = require("lara.ride")
@@ -27,7 +29,7 @@ local groups = {
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
-  require("lara.corner"),
+  require("lara.corner"), cheat,
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -52,7 +54,8 @@ function player.init(e)
                        "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
-                       "keep_ducked", "corner_x", "corner_z", "corner_yaw" }) do
+                       "keep_ducked", "corner_x", "corner_z", "corner_yaw",
+                       "torch", "flying" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
@@ -90,9 +93,13 @@ function player.control(e)
     damage.kill(e)
   end
   if l.dead then h = damage.dead_in(e.anim_state) end
+  -- The fly cheat holds her whatever pose stands in for it (lara/cheat.lua).
+  if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.control(e, l) end
   guns.control(e, l)
   sprint.tick(e, l)
+  -- A torch in her hand takes the guns' place (lara/torch.lua).
+  if not torch.control(e, l) then guns.control(e, l) end
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536
@@ -112,11 +119,13 @@ function player.after_move(e)
     return
   end
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
+  if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.collide(e, l) end
   interact.settle(e, l)
   water.transitions(e, l)
   damage.breathe(e, l)
   fire.tick(e, l)
+  torch.tick(e, l)
   poison.tick(e)
   stats.tick(e, l.stats_from)
 end

@@ -9,6 +9,7 @@ local particles = require("lib.particles")
 local angles = require("lib.angles")
 local ocb = require("lib.ocb")
 local fire = require("lara.fire")
+local torch = require("lara.torch")
 local flame = {}
 
 
@@ -48,6 +49,8 @@ function flame.control(e)
     return
   end
   local lara = world.lara()
+  -- Its flame lights the torch she holds up to it (lara/torch.lua).
+  if lara and form ~= "jet" then torch.offer(lara, e, x, e.y, z) end
   if lara and fire.near(lara, x, e.y, z, reach, reach) then e.state.rest = fire.figures().rest end
 end
 

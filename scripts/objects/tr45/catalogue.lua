@@ -118,6 +118,9 @@ local function wire(name, id, id_of)
   end
   if name:find("_MIP$") or UNPLACED[name] then return "unplaced" end
   if any(name, LARA_PARTS) then return "lara.part" end
+  -- The torch she carries in her left hand (objects/common/torch.lua,
+  -- lara/torch.lua), wearing TORCH_ANIM's hand mesh.
+  if name == "BURNING_TORCH_ITEM" then return "torch", { arm = id_of.TORCH_ANIM } end
   if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
     return "pickup", { item = id }
   end
