@@ -21,7 +21,7 @@ local player = {}
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
   water, interact, damage, require("lara.zipline"),
-  require("lara.ladder"),
+  require("lara.ladder"), require("lara.wade"),
 }
 
 --- Every handler by state id (built once per load of this module).
