@@ -160,7 +160,7 @@ fn tr2_swims_into_the_shallows_stands_up_and_wades_out() {
     );
     dump(&p);
     let surfaced = p.first("at the surface", |l| l.water == WaterState::Surface);
-    let stood = p.first("wading", |l| is_wading(l));
+    let stood = p.first("wading", is_wading);
     assert!(stood > surfaced);
     let at = &p.ticks[stood].lara;
     assert!(
