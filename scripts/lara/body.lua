@@ -173,7 +173,8 @@ end
 --- Leaves the ground when the floor is gone from under her: true when she
 --- started falling (floor further below than `drop`).
 function body.test_fall(e, l, coll, drop)
-  if coll.mid.floor <= drop then return false end
+  -- Wading (TR2+) the water holds her up: she never falls.
+  if coll.mid.floor <= drop or e.water == "wade" then return false end
   body.fall(e, l)
   return true
 end

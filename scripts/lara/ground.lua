@@ -13,10 +13,12 @@ local ground = {}
 
 local held = body.held
 
---- Forward walks (with Walk held) or runs; nothing forward stops.
+--- Forward walks (with Walk held) or runs — wades in shallow water (TR2+,
+--- lara/wade.lua); nothing forward stops.
 local function walk_or_run(e)
   if held(input.FORWARD) then
-    e.goal_state = held(input.WALK) and S.WALK or S.RUN
+    if e.water == "wade" then e.goal_state = S.WADE
+    else e.goal_state = held(input.WALK) and S.WALK or S.RUN end
     return true
   end
   return false
@@ -41,7 +43,9 @@ local function from_stand(e, l)
   if l.pending then e.goal_state = l.pending return end
   if l.align and l.align.active then e.goal_state = S.STOP return end
   if try_roll(e, l) then return end
-  if held(input.JUMP) then e.goal_state = S.COMPRESS return end
+  -- Wading she cannot jump (nor hop back: she steps back instead).
+  local wading = e.water == "wade"
+  if held(input.JUMP) and not wading then e.goal_state = S.COMPRESS return end
   if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
     e.goal_state = S.STEP_LEFT
   elseif held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps) then
@@ -49,7 +53,7 @@ local function from_stand(e, l)
   elseif walk_or_run(e) then
     return
   elseif held(input.BACK) then
-    e.goal_state = held(input.WALK) and S.BACK or S.FAST_BACK
+    e.goal_state = (held(input.WALK) or wading) and S.BACK or S.FAST_BACK
   elseif held(input.LEFT) then
     e.goal_state = S.TURN_LEFT
   elseif held(input.RIGHT) then
@@ -220,7 +224,8 @@ ground[S.BACK] = {
     e.move_offset = 32768
     if e.health <= 0 then e.goal_state = S.STOP return end
     body.steer(l, C.TURN_SLOW)
-    e.goal_state = (held(input.BACK) and held(input.WALK)) and S.BACK or S.STOP
+    local walking = held(input.WALK) or e.water == "wade"
+    e.goal_state = (held(input.BACK) and walking) and S.BACK or S.STOP
   end,
   collide = function(e, l) stand_collide(e, l, body.LIMITS.back, C.STEP_UP) end,
 }

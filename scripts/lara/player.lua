@@ -29,7 +29,7 @@ local groups = {
   require("lara.ladder"),
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
-  require("lara.corner"), cheat,
+  require("lara.corner"), cheat, require("lara.wade"),
 }
 
 --- Every handler by state id (built once per load of this module).

@@ -7,6 +7,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
+local wade = require("lara.wade")
 
 local water = {}
 local held = body.held
@@ -180,6 +181,8 @@ end
 local function surface_collide(e, l)
   local coll = body.collide(e, l, body.LIMITS.surface, C.RADIUS, C.SURFACE_HEIGHT)
   if climb_out(e, l, coll) then return end
+  -- A floor within her reach (TR2+): she stands up and wades.
+  if wade.step_out(e, l, coll) then return end
   if body.blocked(coll) then
     if body.deflect(e, coll) then e.fall_speed = 0 end
   end
@@ -199,8 +202,14 @@ local UNDERWATER_STATES = {
 
 --- Every tick after moving: the transitions between land, surface and depth.
 function water.transitions(e, l)
-  if e.water == "land" then
+  if e.water == "land" or e.water == "wade" then
     if l.dead then return end
+    -- TR2+: shallow water she wades in (lara/wade.lua decides).
+    local verdict = wade.transitions(e, l)
+    if verdict == "enter" then
+      water.enter(e, l, e.anim_state == S.SWAN_DIVE or e.anim_state == S.FAST_DIVE)
+    end
+    if verdict then return end
     local surface = world.water(e.room, e.x, e.y, e.z)
     if surface and e.y > surface + 16 and e.anim_state ~= S.CLIMB_UP
       and e.anim_state ~= S.WATER_OUT and e.motion == "ground" then

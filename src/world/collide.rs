@@ -227,7 +227,21 @@ impl World {
             2 => ((r, -r), (-r, -r)),
             _ => ((-r, -r), (-r, r)),
         };
-        let probe = |dx: i32, dz: i32| self.probe_info(q.room, x + dx, z + dz, feet, head);
+        // Where her own room has a wall, the mid probe starts again from
+        // the room at head height above where she stood (up her column,
+        // then across); the side probes start from the room the mid probe
+        // found, as the originals' collision does: a wader's head is above
+        // the surface while her feet are in the pool room, and the dry land
+        // beside the pool is reached from the room above it.
+        let mut mid = self.probe_info(q.room, x, z, feet, head);
+        if mid.floor == WALL {
+            let column = find_sector(self, q.room, q.old[0], head - PROBE_ABOVE, q.old[2]).room;
+            if column != q.room {
+                mid = self.probe_info(column, x, z, feet, head);
+            }
+        }
+        let from = mid.room;
+        let probe = |dx: i32, dz: i32| self.probe_info(from, x + dx, z + dz, feet, head);
         let limited = |mut p: ProbeInfo| {
             if q.slopes_are_walls && p.slope == Slope::Steep && p.floor < 0 {
                 p.floor = WALL;
@@ -239,7 +253,7 @@ impl World {
             p
         };
         let mut c = CollisionInfo {
-            mid: probe(0, 0),
+            mid,
             front: limited(probe(xf, zf)),
             front_left: limited(probe(left.0, left.1)),
             front_right: limited(probe(right.0, right.1)),
