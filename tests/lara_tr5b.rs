@@ -198,7 +198,10 @@ fn a_lit_torch_goes_out_in_water() {
     let burning = (picked..p.ticks.len())
         .find(|&i| near(i) > 0)
         .expect("she carries it lit");
-    let wet = p.first("goes into the water", |l| l.pos[1] > 64);
+    // Under water: her hand (and the flame in it) follows her feet in.
+    let wet = p.first("goes under water", |l| {
+        l.water == tombrs::world::WaterState::Underwater
+    });
     assert!(wet > burning);
     assert!(
         (burning..wet - 5).all(|i| near(i) > 0),
