@@ -26,7 +26,7 @@ return {
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
   [17] = { name = "Mine cart", behaviour = "inert" },
   [18] = { name = "Big gun", behaviour = "inert" },
-  [19] = { name = "Hydro propeller (?)", behaviour = "inert" },
+  [19] = { name = "UPV", behaviour = "inert", note = "tomb3 sub.cpp: waits for its vehicle module (issue 17)" },
   [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },
