@@ -14,17 +14,19 @@ return {
   [8] = { name = "Lara grenade gun animation", behaviour = "lara.part" },
   [9] = { name = "Lara harpoon gun animation", behaviour = "lara.part" },
   [10] = { name = "Lara flare animation", behaviour = "lara.part" },
-  -- tomb3 VEHICLE_ANIM: Lara's animations on every TR3 vehicle (the
-  -- spec's "UPV animation"; scripts/vehicles/*.lua borrow it).
-  [11] = { name = "Lara UPV animation", behaviour = "lara.part" },
-  [12] = { name = "UPV", behaviour = "inert" },
+  -- tomb3 objects.h: 11 is VEHICLE_ANIM, Lara's animations on every TR3
+  -- vehicle (the spec's "UPV animation"; scripts/vehicles/*.lua borrow
+  -- it); 12 is VEHICLE_EXTRA (more of them: the mine cart's, the UPV's);
+  -- 19 is the UPV itself (the spec's "Hydro propeller (?)").
+  [11] = { name = "Lara vehicle animation", behaviour = "lara.part" },
+  [12] = { name = "Lara vehicle extra animation", behaviour = "lara.part" },
   [14] = { name = "Kayak", behaviour = "inert" },
-  [15] = { name = "Inflatable boat", behaviour = "inert" },
+  [15] = { name = "Inflatable boat", behaviour = "vehicles.boat3" },
   -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
   [17] = { name = "Mine cart", behaviour = "inert" },
   [18] = { name = "Big gun", behaviour = "inert" },
-  [19] = { name = "Hydro propeller (?)", behaviour = "inert" },
+  [19] = { name = "UPV", behaviour = "inert", note = "tomb3 sub.cpp: waits for its vehicle module (issue 17)" },
   [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },

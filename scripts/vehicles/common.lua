@@ -109,14 +109,15 @@ end
 --- The input bits of the vehicle's keys (`stats.keys`: go, brake, get
 --- off, gear up/down as input names; TR2's default Forward, Back, Jump).
 ---@param st table the stats
----@param key string "go"|"brake"|"back"|"get_off"|"reverse_gear"|"forward_gear"
+---@param key string "go"|"brake"|"back"|"get_off"|"reverse_gear"|"forward_gear"|"fast"
 ---@return integer|nil
 function common.key(st, key)
   local name = (st.keys or common.DEFAULT_KEYS)[key]
   return name and input[name]
 end
 
---- TR2's keys: Forward drives, Back brakes and backs up, Jump gets off.
+--- TR2's keys: Forward drives, Back brakes and backs up, Jump gets off
+--- (and Action, the default "fast" key, drives at `fast_speed`).
 common.DEFAULT_KEYS = { go = "FORWARD", brake = "BACK", get_off = "JUMP" }
 
 local function key_down(st, key)
@@ -171,7 +172,7 @@ local function steer(v, st, s)
     if speed > st.max_back then speed = math.max(speed + st.reverse, st.max_back) end
   elseif forward then
     local top = st.max_speed
-    if world.pressed(input.ACTION) and st.fast_speed then top = st.fast_speed
+    if world.pressed(common.key(st, "fast") or input.ACTION) and st.fast_speed then top = st.fast_speed
     elseif world.pressed(input.WALK) and st.slow_speed then top = st.slow_speed end
     if speed < top and st.ease then
       -- Easing towards its top speed (tomb3/TOMB4's quad, jeep, bike).
