@@ -4,28 +4,13 @@
 
 mod common;
 
-use common::moves::{play_walk, with_models, Played};
-use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
+use common::moves::{lara_at, level_def, play_walk, with_models};
+use tombrs::builder::RoomDef;
 use tombrs::format::Game;
 use tombrs::level::floordata::FloorFunction;
 use tombrs::world::Entity;
 
 const CLICK: i32 = 256;
-
-fn level_def(rooms: Vec<RoomDef>, lara: EntityDef, others: Vec<EntityDef>) -> LevelDef {
-    LevelDef {
-        rooms,
-        models: objects::all(),
-        entities: std::iter::once(lara).chain(others).collect(),
-        ..Default::default()
-    }
-}
-
-fn lara_at(pos: [i32; 3], yaw: u16) -> EntityDef {
-    let mut me = EntityDef::new(0, 0, pos);
-    me.angle = yaw;
-    me
-}
 
 fn yaw(e: &Entity) -> u16 {
     e.rot[1]
@@ -34,16 +19,6 @@ fn yaw(e: &Entity) -> u16 {
 /// The short way round from `a` to `b`, in TR angle units.
 fn turn(a: u16, b: u16) -> i32 {
     (b as i32 - a as i32 + 32768).rem_euclid(65536) - 32768
-}
-
-fn dump(p: &Played) {
-    for (i, t) in p.ticks.iter().enumerate() {
-        let l = &t.lara;
-        eprintln!(
-            "{i:4} st {:3} goal {:3} anim {:5} fr {:5} pos {:?} yaw {}",
-            l.state, l.goal_state, l.anim.0, l.frame, l.pos, l.rot[1]
-        );
-    }
 }
 
 // ---------------------------------------------------------------- ladders
@@ -119,7 +94,7 @@ fn tr2_ladder_climbs_to_the_top_and_stands_on_it() {
         "tr2_ladder_up.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let on = p.first("on the wall", |l| l.state == 56);
     assert!(p.ticks[on].lara.pos[1] < 0);
     let last = p.last();
@@ -140,7 +115,7 @@ fn tr2_ladder_climbs_down_and_drops_to_the_floor() {
         "tr2_ladder_down.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let highest = p.ticks.iter().map(|t| t.lara.pos[1]).min().unwrap();
     assert!(highest <= -768, "she climbed up: {highest}");
     let down = p.first("climbing down", |l| l.state == 61);
@@ -172,7 +147,7 @@ fn tr2_ladder_moves_sideways_along_the_climbable_part() {
         "tr2_ladder_side.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     assert!(p.ever(|l| l.state == 60), "climbed right");
     assert!(p.ever(|l| l.state == 58), "climbed left");
     let east = p.ticks.iter().map(|t| t.lara.pos[0]).max().unwrap();
@@ -198,7 +173,7 @@ fn tr2_ladder_jump_off_backwards() {
         "tr2_ladder_jump.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let on = p.first("on the wall", |l| l.state == 56);
     let jump = p.first("back jump", |l| l.state == 25);
     assert!(jump > on);
@@ -229,7 +204,7 @@ fn tr2_water_roll_turns_her_round() {
         "tr2_water_roll.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let start = yaw(&p.ticks[9].lara);
     let rolled = p.first("water roll", |l| l.state == 66);
     assert!(rolled >= 10);
@@ -252,7 +227,7 @@ fn tr2_twist_turns_her_round_in_the_air() {
         "tr2_twist.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let airborne = p.first("in the air", |l| l.gravity);
     let before = yaw(&p.ticks[airborne].lara);
     let last = p.last();

@@ -3,38 +3,13 @@
 
 mod common;
 
-use common::moves::{play_walk, with_models, Played};
-use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef, SectorDef};
+use common::moves::{lara_at, level_def, play_walk, with_models};
+use tombrs::builder::{EntityDef, RoomDef, SectorDef};
 use tombrs::format::Game;
 use tombrs::world::{Entity, WaterState};
 
 const CLICK: i32 = 256;
 const SECTOR: i32 = 1024;
-
-fn level_def(rooms: Vec<RoomDef>, lara: EntityDef, others: Vec<EntityDef>) -> LevelDef {
-    LevelDef {
-        rooms,
-        models: objects::all(),
-        entities: std::iter::once(lara).chain(others).collect(),
-        ..Default::default()
-    }
-}
-
-fn lara_at(pos: [i32; 3], yaw: u16) -> EntityDef {
-    let mut me = EntityDef::new(0, 0, pos);
-    me.angle = yaw;
-    me
-}
-
-fn dump(p: &Played) {
-    for (i, t) in p.ticks.iter().enumerate() {
-        let l = &t.lara;
-        eprintln!(
-            "{i:4} st {:3} goal {:3} anim {:5} fr {:5} pos {:?} yaw {} water {:?}",
-            l.state, l.goal_state, l.anim.0, l.frame, l.pos, l.rot[1], l.water
-        );
-    }
-}
 
 // ---------------------------------------------------------------- wading
 
@@ -92,7 +67,7 @@ fn tr2_wades_across_a_shallow_pool_and_out() {
         "tr2_wade_across.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let wading = p.first("wading", |l| l.state == 65);
     let at = &p.ticks[wading].lara;
     assert!(is_wading(at), "wading in the water: {:?}", at.water);
@@ -158,7 +133,7 @@ fn tr2_swims_into_the_shallows_stands_up_and_wades_out() {
         "tr2_wade_from_deep.txt",
         |_, _| {},
     );
-    dump(&p);
+    p.dump();
     let surfaced = p.first("at the surface", |l| l.water == WaterState::Surface);
     let stood = p.first("wading", is_wading);
     assert!(stood > surfaced);

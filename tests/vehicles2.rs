@@ -7,27 +7,12 @@
 
 mod common;
 
-use common::arena::{stand_in, stand_in_with};
+use common::arena::stand_in;
 use common::moves::play_walk;
-use common::vehicles::{entities, vehicle, vehicle_at, vehicle_level};
+use common::vehicles::{entities, lara_anims, lara_xs, vehicle, vehicle_at, vehicle_level};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
-
-/// A vehicle's Lara animation object as a stand-in: `count` animations
-/// of eight frames, each in a state of its own that nothing asks for,
-/// except `roles`: (animation index, state, the state it ends into), the
-/// real object's numbers for the animations the scripts play and free
-/// slots for the states they only ask for.
-fn lara_anims(type_id: u32, count: usize, roles: &[(usize, u16, u16)]) -> ModelDef {
-    let mut list: Vec<(u16, i32, u16)> = (0..count)
-        .map(|i| (200 + i as u16, 0, 200 + i as u16))
-        .collect();
-    for &(i, state, next) in roles {
-        list[i] = (state, 0, next);
-    }
-    stand_in_with(type_id, 100, 0, &list)
-}
 
 /// A flat field 16 sectors long (x) and 8 wide, floor 0, and the vehicle
 /// `type_id` facing +x at x 2.5 sectors, z 4.5; Lara stands `side` units
@@ -55,11 +40,6 @@ fn field(
         ),
         ..Default::default()
     }
-}
-
-/// Her x each tick (a tick's step along +x is the speed she rides at).
-fn lara_xs(p: &common::moves::Played) -> Vec<i32> {
-    p.ticks.iter().map(|t| t.lara.pos[0]).collect()
 }
 
 // ---------------------------------------------------------------- quad bike

@@ -7,25 +7,12 @@
 
 mod common;
 
-use common::arena::{stand_in, stand_in_with};
+use common::arena::stand_in;
 use common::moves::play_walk;
-use common::vehicles::{entities, vehicle, vehicle_at, vehicle_level};
+use common::vehicles::{entities, lara_anims, lara_xs, vehicle, vehicle_at, vehicle_level};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{LevelDef, RoomDef};
 use tombrs::format::Game;
-
-/// A vehicle's Lara animation object as a stand-in: `count` animations
-/// of eight frames, each in a state of its own that nothing asks for,
-/// except `roles`: (animation index, state, the state it ends into).
-fn lara_anims(type_id: u32, count: usize, roles: &[(usize, u16, u16)]) -> ModelDef {
-    let mut list: Vec<(u16, i32, u16)> = (0..count)
-        .map(|i| (200 + i as u16, 0, 200 + i as u16))
-        .collect();
-    for &(i, state, next) in roles {
-        list[i] = (state, 0, next);
-    }
-    stand_in_with(type_id, 100, 0, &list)
-}
 
 /// A pool (room 0, surface at 0) under an air room (room 1): water over x
 /// 1–12, z 2–6; the south strip (z 1) and the east end (x 13) are banks a
@@ -57,11 +44,6 @@ fn pool_def(type_id: u16, anims: ModelDef, vz: i32) -> LevelDef {
         ),
         ..Default::default()
     }
-}
-
-/// Her x each tick.
-fn lara_xs(p: &common::moves::Played) -> Vec<i32> {
-    p.ticks.iter().map(|t| t.lara.pos[0]).collect()
 }
 
 // ---------------------------------------------------------------- inflatable boat

@@ -112,6 +112,15 @@ function body.fall(e, l)
   e.fall_speed = 0
 end
 
+--- Lets go of the edge she hangs from (a hang, a shimmy, a corner turn):
+--- she drops straight down.
+function body.drop_from_edge(e, l)
+  body.anim(e, l, "hang_drop")
+  e.goal_state = S.FAST_FALL
+  e.gravity, e.fall_speed, e.speed = true, 0, 0
+  l.edge, l.hang_x, l.hang_z = false, false, false
+end
+
 --- Landing damage for a fall speed: none up to DAMAGE_START, fatal past
 --- DAMAGE_START + DAMAGE_LENGTH, quadratic between (spec lara.md §3.2).
 function body.fall_damage(speed)

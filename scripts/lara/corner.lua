@@ -154,18 +154,11 @@ function corner.turn(e, l, side)
   return side < 0 and S.CORNER_OUT_LEFT or S.CORNER_OUT_RIGHT
 end
 
---- Lets go of the edge mid-turn.
-local function drop(e, l)
-  body.anim(e, l, "hang_drop")
-  e.goal_state = S.FAST_FALL
-  e.gravity, e.fall_speed, e.speed = true, 0, 0
-  l.edge, l.hang_x, l.hang_z = false, false, false
-end
 
 local function corner_control(e, l)
   l.turn = 0
   e.move_offset = 0
-  if e.health <= 0 or not body.held(input.ACTION) then drop(e, l) return end
+  if e.health <= 0 or not body.held(input.ACTION) then body.drop_from_edge(e, l) return end
   if e.anim == l.anims[ENDS[e.anim_state]] and l.corner_x then
     -- Round the corner: on the other face, turned; the end animation goes
     -- on into the hang.

@@ -25,18 +25,11 @@ local function can_crawl_in(e)
   return top ~= nil and clearance >= CRAWL_ROOM and math.abs(left - right) <= C.SLOPE_DIF
 end
 
---- Lets go of the edge.
-local function drop(e, l)
-  body.anim(e, l, "hang_drop")
-  e.goal_state = S.FAST_FALL
-  e.gravity, e.fall_speed, e.speed = true, 0, 0
-  l.edge, l.hang_x, l.hang_z = false, false, false
-end
 
 local function hang_control(e, l)
   l.turn = 0
   e.move_offset = 0
-  if e.health <= 0 or not held(input.ACTION) then drop(e, l) return end
+  if e.health <= 0 or not held(input.ACTION) then body.drop_from_edge(e, l) return end
   local side = (held(input.LEFT) or held(input.STEP_LEFT)) and -1
     or (held(input.RIGHT) or held(input.STEP_RIGHT)) and 1 or nil
   if side and corner.can_shimmy(e, l, side) then
@@ -62,7 +55,7 @@ end
 local function hang_collide(e, l)
   if e.anim_state == S.CLIMB_UP then return end
   local top, facing, hx, hz, _, _, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
-  if not top or not l.edge or not l.hang_x then drop(e, l) return end
+  if not top or not l.edge or not l.hang_x then body.drop_from_edge(e, l) return end
   local lost = math.abs(top - l.edge) > C.HANG_TOLERANCE or math.abs(left - right) > C.SLOPE_DIF
   -- ... or a wall beside her stops her (an inside corner).
   local side = e.anim_state == S.HANG_LEFT and -1 or e.anim_state == S.HANG_RIGHT and 1

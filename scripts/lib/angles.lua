@@ -25,6 +25,17 @@ function angles.diff(a, b)
   return (a - b + 32768) % 65536 - 32768
 end
 
+--- World point (wx, wz) seen from (ox, oz) in a frame facing `yaw`:
+--- across (to the right) and along (ahead). The heading's sine and cosine
+--- are taken to 1/1024, as the originals' fixed-point tables do.
+---@param yaw integer
+---@return number across, number along
+function angles.to_local(yaw, ox, oz, wx, wz)
+  local sx, cz = angles.step(yaw, 1024)
+  local dx, dz = wx - ox, wz - oz
+  return (dx * cz - dz * sx) / 1024, (dx * sx + dz * cz) / 1024
+end
+
 --- An angle brought into 0…65535.
 function angles.wrap(a)
   return a % 65536

@@ -6,7 +6,7 @@
 //! played on it tick by tick with the shipped scripts bound.
 
 use tombrs::app::input_file::Inputs;
-use tombrs::builder::LevelDef;
+use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
 use tombrs::script::{HostConfig, ScriptHost};
@@ -118,4 +118,36 @@ pub fn play_inputs(
         .collect();
     super::assert_no_script_error(&host, what);
     Played { ticks, world, host }
+}
+
+/// A level of `rooms` with the builder's models, Lara (`lara`) first and
+/// then `others` (the models are replaced by the game's in [`with_models`]).
+pub fn level_def(rooms: Vec<RoomDef>, lara: EntityDef, others: Vec<EntityDef>) -> LevelDef {
+    LevelDef {
+        rooms,
+        models: objects::all(),
+        entities: std::iter::once(lara).chain(others).collect(),
+        ..Default::default()
+    }
+}
+
+/// Lara in room 0 at `pos` facing `yaw`.
+pub fn lara_at(pos: [i32; 3], yaw: u16) -> EntityDef {
+    let mut me = EntityDef::new(0, 0, pos);
+    me.angle = yaw;
+    me
+}
+
+impl Played {
+    /// Prints every tick's state, goal, animation, frame, position, yaw and
+    /// water (to read a failing walk with `--nocapture`).
+    pub fn dump(&self) {
+        for (i, t) in self.ticks.iter().enumerate() {
+            let l = &t.lara;
+            eprintln!(
+                "{i:4} st {:3} goal {:3} anim {:5} fr {:5} pos {:?} yaw {} water {:?}",
+                l.state, l.goal_state, l.anim.0, l.frame, l.pos, l.rot[1], l.water
+            );
+        }
+    }
 }

@@ -1,8 +1,9 @@
-//! Helpers of the vehicle tests (tests/vehicles.rs, tests/vehicles2.rs):
+//! Helpers of the vehicle tests (tests/vehicles.rs, vehicles2.rs, vehicles3.rs):
 //! builder levels carrying a real game's Lara with stand-in vehicles and
 //! vehicle Lara animation objects grafted in.
 
 use super::moves::{with_models, Played};
+use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef};
 use tombrs::format::Game;
 use tombrs::level::{AnimId, Level, MeshId};
@@ -89,4 +90,22 @@ pub fn vehicle_at(p: &Played) -> &Entity {
         }
     }
     &p.world.entities[1]
+}
+
+/// A vehicle's Lara animation object as a stand-in: `count` animations
+/// of eight frames, each in a state of its own that nothing asks for,
+/// except `roles`: (animation index, state, the state it ends into).
+pub fn lara_anims(type_id: u32, count: usize, roles: &[(usize, u16, u16)]) -> ModelDef {
+    let mut list: Vec<(u16, i32, u16)> = (0..count)
+        .map(|i| (200 + i as u16, 0, 200 + i as u16))
+        .collect();
+    for &(i, state, next) in roles {
+        list[i] = (state, 0, next);
+    }
+    super::arena::stand_in_with(type_id, 100, 0, &list)
+}
+
+/// Her x each tick (a tick's step along +x is the speed she rides at).
+pub fn lara_xs(p: &Played) -> Vec<i32> {
+    p.ticks.iter().map(|t| t.lara.pos[0]).collect()
 }

@@ -26,9 +26,7 @@ end
 
 --- (along, across) of world point (wx, wz) in the bar's frame.
 local function local_xz(e, wx, wz)
-  local sx, cz = angles.step(e.yaw, 1024)
-  local dx, dz = wx - e.x, wz - e.z
-  return (dx * cz - dz * sx) / 1024, (dx * sx + dz * cz) / 1024
+  return angles.to_local(e.yaw, e.x, e.z, wx, wz)
 end
 
 function bar.collision(e, lara)

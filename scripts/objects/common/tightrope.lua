@@ -35,9 +35,7 @@ end
 
 --- (across, along) of world point (wx, wz) in a frame facing `yaw` at `e`.
 local function local_xz(e, yaw, wx, wz)
-  local sx, cz = angles.step(yaw, 1024)
-  local dx, dz = wx - e.x, wz - e.z
-  return (dx * cz - dz * sx) / 1024, (dx * sx + dz * cz) / 1024
+  return angles.to_local(yaw, e.x, e.z, wx, wz)
 end
 
 --- Her get-on: the state and animation (lara.tightrope's role).

@@ -56,9 +56,7 @@ end
 
 --- (x, z) of world point (wx, wz) in `e`'s frame: across, ahead.
 local function local_xz(e, wx, wz)
-  local sx, cz = angles.step(e.yaw, 1024)
-  local dx, dz = wx - e.x, wz - e.z
-  return (dx * cz - dz * sx) / 1024, (dx * sx + dz * cz) / 1024
+  return angles.to_local(e.yaw, e.x, e.z, wx, wz)
 end
 
 function handle.collision(e, lara)
