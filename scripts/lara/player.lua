@@ -96,7 +96,6 @@ function player.control(e)
   -- The fly cheat holds her whatever pose stands in for it (lara/cheat.lua).
   if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.control(e, l) end
-  guns.control(e, l)
   sprint.tick(e, l)
   -- A torch in her hand takes the guns' place (lara/torch.lua).
   if not torch.control(e, l) then guns.control(e, l) end
