@@ -112,6 +112,25 @@ function body.fall(e, l)
   e.fall_speed = 0
 end
 
+--- A runner (run, sprint, wade) meeting what blocks her: glancing off it
+--- when she meets it at a slant, else stopped — dead, with her wall
+--- animation, where the wall ahead rises higher than `high_wall` (nil: a
+--- wader, who just stops). True when she stopped.
+---@param e Entity
+---@param l table
+---@param coll table the collision query's answer (body.collide)
+---@param high_wall? integer
+---@return boolean
+function body.run_into_wall(e, l, coll, high_wall)
+  if not body.blocked(coll) or not body.deflect(e, coll) then return false end
+  if not (high_wall and coll.front.floor < -high_wall and body.anim(e, l, "run_wall_left")) then
+    body.anim(e, l, "stop")
+  end
+  e.goal_state = S.STOP
+  e.speed = 0
+  return true
+end
+
 --- Lets go of the edge she hangs from (a hang, a shimmy, a corner turn):
 --- she drops straight down.
 function body.drop_from_edge(e, l)

@@ -169,20 +169,9 @@ ground[S.RUN] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
-    if body.blocked(coll) then
-      -- Into a climbable wall with Action held (TR2+): onto it.
-      if held(input.ACTION) and ladder.mount(e, l) then return end
-      if body.deflect(e, coll) then
-        -- A high wall stops a runner dead; a low one just stops her.
-        if coll.front.floor < -C.SPLAT_WALL and body.anim(e, l, "run_wall_left") then
-          e.goal_state = S.STOP
-        else
-          body.anim(e, l, "stop")
-          e.goal_state = S.STOP
-        end
-        e.speed = 0
-      end
-    end
+    -- Into a climbable wall with Action held (TR2+): onto it.
+    if body.blocked(coll) and held(input.ACTION) and ladder.mount(e, l) then return end
+    body.run_into_wall(e, l, coll, C.SPLAT_WALL)
     if body.test_fall(e, l, coll, C.STEP_UP) then return end
     if body.test_slide(e, l, coll) then return end
     if coll.mid.floor < 0 then step_anim(e, l, coll.mid.floor) end

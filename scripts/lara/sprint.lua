@@ -29,7 +29,7 @@ sprint.F = {
   FALL = 384,              -- a floor this far below is a fall (LaraFallen)
   SNAP = 50,               -- she follows a lower floor at most this a tick
   STEP_ANIM = 128,         -- a rise above this plays the step-up
-  HIGH_WALL = 640,         -- a wall higher than this splats her
+  HIGH_WALL = C.SPLAT_WALL, -- a wall higher than this splats her (as a runner)
 }
 local F = sprint.F
 
@@ -103,16 +103,7 @@ sprint[S.SPRINT] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, sprint.LIMITS.sprint)
-    if body.blocked(coll) and body.deflect(e, coll) then
-      l.lean, e.roll = 0, 0
-      if coll.front.floor < -F.HIGH_WALL and body.anim(e, l, "run_wall_left") then
-        e.goal_state = S.STOP
-      else
-        body.anim(e, l, "stop")
-        e.goal_state = S.STOP
-      end
-      e.speed = 0
-    end
+    if body.run_into_wall(e, l, coll, F.HIGH_WALL) then l.lean, e.roll = 0, 0 end
     if body.test_fall(e, l, coll, F.FALL) then return end
     if body.test_slide(e, l, coll) then return end
     if coll.mid.floor < -F.STEP_ANIM and coll.mid.floor >= -C.STEP_UP then body.anim(e, l, "run_step_up") end

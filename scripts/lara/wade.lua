@@ -142,11 +142,7 @@ wade[S.WADE] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
-    if body.blocked(coll) and body.deflect(e, coll) then
-      body.anim(e, l, "stop")
-      e.goal_state = S.STOP
-      e.speed = 0
-    end
+    body.run_into_wall(e, l, coll)
     -- Wading she never falls (the water holds her); out of it she does.
     if body.test_fall(e, l, coll, C.STEP_UP) then return end
     if body.test_slide(e, l, coll) then return end

@@ -29,11 +29,6 @@ return common.behaviour({
   turn = 22, undo_turn = 45, max_turn = 728, -- boat_turn ±22 a tick, undone by 45, at most 728
   turn_undo_on_reverse = true,    -- steering against the turn undoes it first
   dismount_moving = false,        -- Roll gets her off only once it stands (BOAT_STILL)
-  lara = {
-    object = 11,
-    exit_frame = 24,
-    states = { get_on = 0, still = 1, moving = 2, get_off_right = 3, get_off_left = 4,
-               hit = 5, fall = 6, death = 8 },
-    anims = { get_on_left = 0, get_on_right = 8, fall = 15, death = 18 },
-  },
+  -- Her animations: TR2's boat's, at the same offsets of object 11.
+  lara = require("vehicles.boat").stats.lara,
 })
