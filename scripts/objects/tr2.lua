@@ -182,7 +182,7 @@ return {
   [149] = { name = "Small medipack", behaviour = "pickup", params = { item = 149 } },
   [150] = { name = "Large medipack", behaviour = "pickup", params = { item = 150 } },
   [151] = { name = "Flares", behaviour = "pickup", params = { item = 151 } },
-  [152] = { name = "Flare", behaviour = "pickup", params = { item = 152 } },
+  [152] = { name = "Flare", behaviour = "flare", params = { item = 151 } },
   [153] = { name = "Sunglasses", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
   [154] = { name = "CD player", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
   [155] = { name = "Direction keys", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },

@@ -207,7 +207,7 @@ return {
   [176] = { name = "Small medipack", behaviour = "pickup", params = { item = 176 } },
   [177] = { name = "Large medipack", behaviour = "pickup", params = { item = 177 } },
   [178] = { name = "Flares", behaviour = "pickup", params = { item = 178 } },
-  [179] = { name = "Flare", behaviour = "pickup", params = { item = 179 } },
+  [179] = { name = "Flare", behaviour = "flare", params = { item = 178 } },
   -- Taken into the inventory (the ring's save crystals), where the game may
   -- spend it on a save: pickup_event asks the game to save (world.save_game()).
   -- Spins and floats (tomb3 AnimatingPickUp).

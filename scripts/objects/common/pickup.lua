@@ -12,6 +12,7 @@ local REACH = 512
 -- pickup.c m_PickUpPositionUW {0, -200, -350}, reached by Lara_MovePosition).
 -- On land she takes it where she stands (TR1 snaps her to 100 behind it).
 local STAND_OFF_UW, RISE_UW = 350, 200
+pickup.STAND_OFF_UW, pickup.RISE_UW = STAND_OFF_UW, RISE_UW
 
 function pickup.take(e, lara)
   local inv = lara.state.inventory or {}

@@ -124,8 +124,9 @@ local function wire(name, id, id_of)
   if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
     return "pickup", { item = id }
   end
-  -- A lit flare lying in the level: taking it gives a flare.
-  if name == "FLARE_ITEM" then return "pickup", { item = id_of.FLARE_INV_ITEM } end
+  -- A flare lying in the level: a spare one gives a flare; one burning
+  -- (thrown by her) goes back into her hand (objects/common/flare.lua).
+  if name == "FLARE_ITEM" then return "flare", { item = id_of.FLARE_INV_ITEM } end
   local n = name:match("^KEY_HOLE(%d+)$")
   if n then return "keyhole", { item = id_of["KEY_ITEM" .. n] } end
   n = name:match("^PUZZLE_HOLE(%d+)$")
