@@ -100,7 +100,7 @@ fn arm_anims(p: &Played, arm: u16) -> std::ops::Range<u32> {
         .find(|m| m.type_id == u32::from(arm))
         .expect("the flare arm model");
     let first = m.first_animation.expect("it has animations").0;
-    first..first + m.animation_count as u32
+    first..first + m.animation_count
 }
 
 /// The flare objects still in the level.
@@ -274,8 +274,6 @@ fn tr3_burning_flare_taken_crouched_with_animation_312() {
     let bend = p.first("crouched flare pickup", |l| l.state == FLARE_PICKUP);
     assert_eq!(p.ticks[bend].lara.anim.0, 312);
     assert!(flare_objects(&p, game).is_empty(), "taken from the floor");
-    let arm = arm_anims(&p, ids(game).2);
-    let _ = arm;
     assert!(lights_near(&p.ticks.last().unwrap().events, middle(p.last()), 1024) > 0);
 }
 

@@ -16,6 +16,18 @@ local thrown = {}
 --- Gravity a tick in the air; the drift speed in water.
 thrown.GRAVITY, thrown.WATER_DRIFT = 6, 5
 
+--- Readies `e` (state `s`) to be flown here: at rest unless its spawner
+--- set it going; the world neither drops nor lands it.
+---@param e Entity
+---@param s table
+function thrown.init(e, s)
+  s.speed = s.speed or 0
+  s.fall = s.fall or 0
+  s.flying = s.flying or false
+  e.gravity = false
+  e.auto_land = false
+end
+
 --- One tick of flight of `e` (state `s`: speed, fall, flying). `how`:
 --- `wall` ("stop" or "turn"), `bounce` ({ above, most, roll } or nil),
 --- `spin` ({ pitch, roll }: turned a tick while it falls). Returns true

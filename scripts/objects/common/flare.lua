@@ -25,11 +25,7 @@ local FLIGHT = { wall = "turn", bounce = { above = 40, most = 100, roll = 3 },
 function flare.init(e)
   local s = e.state
   if s.age == nil then s.age = false end
-  s.speed = s.speed or 0
-  s.fall = s.fall or 0
-  s.flying = s.flying or false
-  e.gravity = false
-  e.auto_land = false
+  thrown.init(e, s)
 end
 
 function flare.control(e)

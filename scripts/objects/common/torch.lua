@@ -23,11 +23,7 @@ local FLIGHT = { wall = "stop", spin = { roll = 910 } }
 function torch.init(e)
   local s = e.state
   if s.lit == nil then s.lit = (e.ocb % 2) == 1 end
-  s.speed = s.speed or 0
-  s.fall = s.fall or 0
-  s.flying = s.flying or false
-  e.gravity = false
-  e.auto_land = false
+  thrown.init(e, s)
 end
 
 function torch.control(e)
