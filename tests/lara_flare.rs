@@ -309,3 +309,34 @@ fn tr4_ring_use_lights_a_flare() {
     let near = |i: usize| lights_near(&p.ticks[i].events, middle(&p.ticks[i].lara), 1024);
     assert!((60..300).all(|i| near(i) > 0), "burning");
 }
+
+/// A box of flares holds the game's count (TR2 6, TR3 8, TR4/TR5 12): she
+/// bends for the box lying at her feet and her flare count grows by it.
+#[test]
+fn a_box_of_flares_holds_the_games_count() {
+    for (game, count) in [
+        (Game::Tr2, 6),
+        (Game::Tr3, 8),
+        (Game::Tr4, 12),
+        (Game::Tr5, 12),
+    ] {
+        let Some(level) = hall(game, vec![]) else {
+            eprintln!("notice: TR_DATA_DIR is not set; skipping the flare test");
+            return;
+        };
+        let mut p = play_walk(
+            level,
+            include_str!("walks/flare_box_take.txt"),
+            "flare_box_take.txt",
+            |world, host| {
+                let (boxed, _, _) = ids(game);
+                let _: () = common::lua_eval(
+                    host,
+                    world,
+                    &format!("world.spawn({boxed}, 0, 1600, 0, 2560, 0)"),
+                );
+            },
+        );
+        assert_eq!(flares_left(&mut p, game), count, "{game:?}: one box taken");
+    }
+}

@@ -181,7 +181,8 @@ return {
   [148] = { name = "Grenadegun ammo", behaviour = "pickup", params = { item = 148 } },
   [149] = { name = "Small medipack", behaviour = "pickup", params = { item = 149 } },
   [150] = { name = "Large medipack", behaviour = "pickup", params = { item = 150 } },
-  [151] = { name = "Flares", behaviour = "pickup", params = { item = 151 } },
+  -- A box of flares holds six (TRX FLARE_AMMO_QTY); a single flare one.
+  [151] = { name = "Flares", behaviour = "pickup", params = { item = 151, count = 6 } },
   [152] = { name = "Flare", behaviour = "flare", params = { item = 151 } },
   [153] = { name = "Sunglasses", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
   [154] = { name = "CD player", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },

@@ -206,7 +206,8 @@ return {
   [175] = { name = "Grenades", behaviour = "pickup", params = { item = 175 } },
   [176] = { name = "Small medipack", behaviour = "pickup", params = { item = 176 } },
   [177] = { name = "Large medipack", behaviour = "pickup", params = { item = 177 } },
-  [178] = { name = "Flares", behaviour = "pickup", params = { item = 178 } },
+  -- A box of flares holds eight (tomb3 FLARE_AMMO_BOX); a single flare one.
+  [178] = { name = "Flares", behaviour = "pickup", params = { item = 178, count = 8 } },
   [179] = { name = "Flare", behaviour = "flare", params = { item = 178 } },
   -- Taken into the inventory (the ring's save crystals), where the game may
   -- spend it on a save: pickup_event asks the game to save (world.save_game()).
