@@ -21,11 +21,7 @@ club_worker.init = gunman.init
 club_worker.on_reload = gunman.on_reload
 club_worker.on_hit = gunman.on_hit
 
---- Stop, then go on to `state` (the stop passes the required state on).
-local function via_stop(e, ai, S, state)
-  ai.required = state
-  e.goal_state = S.stop
-end
+local via_stop = gunman.via_stop
 
 --- The blow of the punch state `name` lands, once an attack; true when
 --- it landed now or the swing is over.
@@ -132,17 +128,7 @@ end
 
 ---@param e Entity
 function club_worker.control(e)
-  local ai, st = gunman.alive(e)
-  if not ai then return end
-  if not creature.think(e, st.violent) then return end
-  local info = ai.info
-  ai.lean = 0
-  local angle = creature.turn(e, ai, ai.max_turn)
-  local name = ai.state_names[e.anim_state]
-  local d = name and decide[name]
-  if d then d(e, ai, info, st, st.states, angle) end
-  creature.tilt(e, ai, ai.lean)
-  creature.head(e, ai, info.ahead and info.angle or 0)
+  gunman.run_states(e, decide)
 end
 
 return club_worker

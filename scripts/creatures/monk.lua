@@ -55,16 +55,26 @@ end
 
 local decide = {}
 
-function decide.wait_1(e, ai, info, st, S)
+--- What both stances decide first: nothing while spared, a stroll when
+--- bored, a run when fleeing; true when that settled it.
+local function settled(e, ai, info, st, S)
   ai.blow = false
   ai.max_turn = 0
-  local r = st.range
-  if spared(e, ai, info, st) then return end
+  if spared(e, ai, info, st) then return true end
   if ai.mood == "bored" then
     e.goal_state = S.walk
   elseif ai.mood == "escape" then
     e.goal_state = S.run
-  elseif close(info, st) then
+  else
+    return false
+  end
+  return true
+end
+
+function decide.wait_1(e, ai, info, st, S)
+  local r = st.range
+  if settled(e, ai, info, st, S) then return end
+  if close(info, st) then
     e.goal_state = world.random() < st.chance.attack_1 and S.attack_1 or S.wait_2
   elseif not info.ahead then
     e.goal_state = S.run
@@ -78,14 +88,8 @@ function decide.wait_1(e, ai, info, st, S)
 end
 
 function decide.wait_2(e, ai, info, st, S)
-  ai.blow = false
-  ai.max_turn = 0
-  if spared(e, ai, info, st) then return end
-  if ai.mood == "bored" then
-    e.goal_state = S.walk
-  elseif ai.mood == "escape" then
-    e.goal_state = S.run
-  elseif close(info, st) then
+  if settled(e, ai, info, st, S) then return end
+  if close(info, st) then
     local roll = world.random()
     if roll < st.chance.attack_2 then
       e.goal_state = S.attack_2
@@ -164,17 +168,7 @@ end
 
 ---@param e Entity
 function monk.control(e)
-  local ai, st = gunman.alive(e)
-  if not ai then return end
-  if not creature.think(e, st.violent) then return end
-  local info = ai.info
-  ai.lean = 0
-  local angle = creature.turn(e, ai, ai.max_turn)
-  local name = ai.state_names[e.anim_state]
-  local d = name and decide[name]
-  if d then d(e, ai, info, st, st.states, angle) end
-  creature.tilt(e, ai, ai.lean)
-  creature.head(e, ai, info.ahead and info.angle or 0)
+  gunman.run_states(e, decide)
 end
 
 return monk

@@ -27,8 +27,6 @@ local gunman = require("creatures.gunman")
 
 local shooter = {}
 
-local NONE = creature.NONE
-
 shooter.init = gunman.init
 shooter.on_reload = gunman.on_reload
 shooter.on_hit = gunman.on_hit
@@ -184,20 +182,7 @@ end
 
 ---@param e Entity
 function shooter.control(e)
-  local ai, st = gunman.alive(e)
-  if not ai then return end
-  if not creature.think(e, st.violent) then return end
-  local info = ai.info
-  ai.lean = 0
-  local angle = creature.turn(e, ai, ai.max_turn)
-  local S = st.states
-  if e.anim_state == S.stop and ai.required ~= NONE then ai.required = NONE end
-  local name = ai.state_names[e.anim_state]
-  local d = name and decision(st, name)
-  if d then d(e, ai, info, st, S, angle, name) end
-  ai.last_state = e.anim_state
-  creature.tilt(e, ai, ai.lean)
-  creature.head(e, ai, info.ahead and info.angle or 0)
+  gunman.run_states(e, decision)
 end
 
 return shooter

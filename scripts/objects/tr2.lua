@@ -305,7 +305,7 @@ return {
   [253] = { name = "Flame emitter", behaviour = "flame_emitter" },
   [254] = { name = "Skybox", behaviour = "unplaced", note = "the sky dome the renderer draws" },
   [255] = { name = "Font graphics", behaviour = "unplaced", note = "font glyphs" },
-  [256] = { name = "Monk", behaviour = "inert" },
+  [256] = { name = "Monk", behaviour = "inert", note = "TRX O_DYING_MONK, not a fighting monk: once the (up to two) creatures of its room are dead, Lara standing within a sector of it on its floor ends the level; not written yet" },
   -- tomb2/TRX ding_dong: SFX_DOORBELL 334 once each time it is triggered.
   [257] = { name = "Door bell", behaviour = "sound_emitter", params = { mode = "once", sound = 334 } },
   -- TRX lara_alarm.c: SFX_BURGLAR_ALARM 335 every tick it is on.
