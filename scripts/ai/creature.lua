@@ -12,6 +12,7 @@ local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 local slots = require("ai.slots")
+local rivals = require("ai.rivals")
 local mood = require("ai.mood")
 
 local creature = {}
@@ -127,8 +128,17 @@ function creature.setup(e, stats)
   return ai
 end
 
---- What a creature targets: Lara (later games add allies and AI objects).
+--- What a creature targets: Lara, or for a creature with rivals (its
+--- stats' `rivals`: TR2's monks and mercenaries) the nearest rival or
+--- Lara; the second result is true when it has no one to fight (at peace
+--- with Lara, it senses her but stays bored).
+---@param e Entity
+---@return Entity? target
+---@return boolean? peaceful
 function creature.target(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  if st and st.rivals then return rivals.pick(e, st) end
   return world.lara()
 end
 
@@ -162,10 +172,15 @@ function creature.think(e, violent, amend)
   local ai = e.state.ai
   if not slots.hold(e) then return nil end
   creature.arrived(e, ai)
-  local target = creature.target(e)
+  local target, peaceful = creature.target(e)
   if not target then return nil end
   ai.target = target
   local info = sense.update(e, ai, target)
+  info.peaceful = peaceful or false
+  if peaceful then
+    info.reachable = false
+    info.distance = sense.FAR
+  end
   if amend then amend(e, ai, info) end
   mood.update(e, ai, info, target, violent)
   if info.box and ai.goal_box then
@@ -252,11 +267,15 @@ function creature.strike(e, ai, bite, damage, after)
   return true
 end
 
---- True (once) when the dying creature's death animation has played out.
-local function death_played(e)
+--- True when `e` is on the last frame of its animation (of the model it
+--- plays): a dying creature's death has played out, an attack's swing is
+--- over.
+---@param e Entity
+function creature.last_frame(e)
   local frames = world.anim_info(creature.anim_type(e), creature.anim(e))
   return frames ~= nil and e.frame >= frames - 1
 end
+local death_played = creature.last_frame
 
 --- The dying: plays a death animation of `state` (a random one where the
 --- model has several; `anim` instead where given: some models' death
