@@ -140,8 +140,14 @@ function damage.react(lara, source)
 end
 
 --- Breath: spent under water, drowning when gone, regained above.
-function damage.breathe(e, l)
-  if e.water == "underwater" then
+--- `under` (optional) says whether she is under water where her own
+--- water state does not (riding a diving craft).
+---@param e Entity
+---@param l table
+---@param under? boolean
+function damage.breathe(e, l, under)
+  if under == nil then under = e.water == "underwater" end
+  if under then
     if e.air > 0 then e.air = e.air - 1
     else body.hurt(e, C.DROWN_DAMAGE) end
   elseif e.air < C.MAX_AIR then

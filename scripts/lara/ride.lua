@@ -18,6 +18,7 @@ local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
 local common = require("vehicles.common")
+local water = require("lara.water")
 
 require("lara.anims").add({
   -- Her forward jump, off a boat (TR2–TR5 anim 77, state 3).
@@ -87,7 +88,10 @@ end
 
 --- Lara (`e`) beside vehicle `v` with Action gets on, from whichever side
 --- she faces it (its heading 45°–135° off hers, TRX Skidoo_CheckGetOn):
---- standing on the ground (or in the water beside a boat), hands free.
+--- standing on the ground (or in the water beside a boat), hands free. A
+--- craft that dives (`stats.medium` "underwater") she boards swimming, from
+--- any side; its `sides` "water" names the get-on by where she swims
+--- ("surface", "underwater").
 ---@param e Entity Lara
 ---@param v Entity
 ---@return boolean mounted
@@ -97,13 +101,17 @@ function ride.try_mount(e, v)
   if not body.held(input.ACTION) then return false end
   local st = v.state.stats
   local where = e.water
-  if where ~= "land" and where ~= "wade" and not (st.medium == "water" and where == "surface") then
+  local swimming = where == "surface" or where == "underwater"
+  if st.medium == "underwater" then
+    if not swimming then return false end
+  elseif where ~= "land" and where ~= "wade" and not (st.medium == "water" and where == "surface") then
     return false
   end
   if e:distance_to(v) > st.mount_reach or math.abs(e.y - v.y) > st.mount_rise then return false end
   local a = angles.diff(v.yaw, e.yaw)
   local side
-  if a > 8192 and a < 24576 then side = "right"
+  if st.sides == "water" then side = where
+  elseif a > 8192 and a < 24576 then side = "right"
   elseif a < -24576 or a > -8192 then return false
   else side = "left" end
   local sides = st.mount_sides
@@ -126,13 +134,35 @@ local function leave(e, l)
   e.pitch, e.roll = 0, 0
 end
 
+--- Puts her in the water where a diving craft lets her go: at the
+--- surface treading, or under it treading (tomb3 sub.cpp).
+local function swim_off(e, l, v, side)
+  local x, y, z = common.get_off_spot(v, side)
+  if x then e.x, e.y, e.z = x, y, z end
+  e.room = world.room_at(v.room, e.x, e.y, e.z)
+  e.yaw = v.yaw
+  e.gravity, e.speed, e.fall_speed = false, 0, 0
+  e.motion = "swim"
+  local top = side == "surface" and world.water(e.room, e.x, e.y, e.z)
+  if top then
+    water.surface(e, l, top)
+  else
+    e.water = "underwater"
+    if not body.anim(e, l, "tread") then body.anim(e, l, "swim_glide") end
+    e.goal_state = S.TREAD
+  end
+end
+
 --- Gets her off `v` to `side`: standing beside a land vehicle, facing it,
---- or jumping clear of a boat (TRX Skidoo_CheckGetOff, boat.c).
+--- jumping clear of a boat (TRX Skidoo_CheckGetOff, boat.c), or swimming
+--- off a diving craft.
 local function get_off(e, l, v, side)
   local st = v.state.stats
   local dir = side == "left" and -1 or 1
   leave(e, l)
-  if st.jump_off then
+  if st.dive then
+    swim_off(e, l, v, side)
+  elseif st.jump_off then
     e.yaw = (v.yaw + dir * 16384) % 65536
     local dx, dz = angles.step(e.yaw, st.get_off_dist)
     local x, y, z = v.x + dx, v.y - st.jump_off.lift, v.z + dz
@@ -162,9 +192,13 @@ end
 local function got_off(e, v)
   local st = v.state.stats
   if not has_anims(st) then return true end
-  if not in_state(e, v, "get_off_" .. e.state.ride_side) then return false end
+  local side = e.state.ride_side
+  if not in_state(e, v, "get_off_" .. side) then return false end
   local frames = world.anim_info(st.lara.object, e.anim_id - (e.state.ride_first or 0))
-  local exit = frames and math.min(st.lara.exit_frame, frames - 1) or st.lara.exit_frame
+  -- One exit frame, or one per side (`exit_frame = { surface = …, … }`).
+  local exit = st.lara.exit_frame
+  if type(exit) == "table" then exit = exit[side] end
+  if frames then exit = math.min(exit, frames - 1) end
   return e.frame >= exit
 end
 
@@ -186,6 +220,9 @@ local function animate(e, v, hit)
     goal(e, v, "moving")
     return
   end
+  -- A drive model that names the state its rider's moves ask for (the
+  -- paddle's strokes, the diving craft's thrust).
+  if s.anim_goal then goal(e, v, s.anim_goal) return end
   if states.left and world.pressed(input.LEFT) then goal(e, v, "left")
   elseif states.right and world.pressed(input.RIGHT) then goal(e, v, "right")
   elseif s.speed ~= 0 or world.pressed(common.key(st, "go") or 0)
@@ -206,9 +243,16 @@ function ride.control(e, l)
   local st = v.state.stats
   if e.health <= 0 then
     leave(e, l)
+    if st.dive then
+      -- Off a diving craft she dies in the water.
+      e.water = v.state.surfaced and "surface" or "underwater"
+      e.motion = "swim"
+    end
     require("lara.damage").kill(e)
     return
   end
+  -- Riding a diving craft she holds her breath while it is under.
+  if st.dive then require("lara.damage").breathe(e, l, not v.state.surfaced) end
   local phase = l.ride_phase
   if phase == "mount" then
     common.drive(v, e, false)
@@ -217,6 +261,8 @@ function ride.control(e, l)
     return
   elseif phase == "dismount" then
     common.drive(v, e, false)
+    -- Through the vehicle's "prepare_off" state, where it has one.
+    if in_state(e, v, "prepare_off") then goal(e, v, "get_off_" .. l.ride_side) end
     if got_off(e, v) then get_off(e, l, v, l.ride_side) end
     return
   end
@@ -227,12 +273,13 @@ function ride.control(e, l)
   if world.pressed(common.key(st, "get_off")) and not common.airborne(v)
     and (st.dismount_moving or v.state.speed == 0) then
     local side = (world.pressed(input.LEFT) and "left") or (world.pressed(input.RIGHT) and "right")
+    if st.sides == "water" then side = v.state.surfaced and "surface" or "underwater" end
     local sides = st.get_off_sides
     if side and sides and sides[1] ~= side and sides[2] ~= side then side = nil end
     if side and (st.jump_off or common.get_off_spot(v, side)) then
       l.ride_phase, l.ride_side = "dismount", side
       common.drive(v, e, false)
-      goal(e, v, "get_off_" .. side)
+      goal(e, v, st.lara and st.lara.states.prepare_off and "prepare_off" or "get_off_" .. side)
       if not has_anims(st) then get_off(e, l, v, side) end
       return
     end

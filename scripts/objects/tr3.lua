@@ -20,13 +20,13 @@ return {
   -- 19 is the UPV itself (the spec's "Hydro propeller (?)").
   [11] = { name = "Lara vehicle animation", behaviour = "lara.part" },
   [12] = { name = "Lara vehicle extra animation", behaviour = "lara.part" },
-  [14] = { name = "Kayak", behaviour = "inert" },
+  [14] = { name = "Kayak", behaviour = "vehicles.kayak" },
   [15] = { name = "Inflatable boat", behaviour = "vehicles.boat3" },
   -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
   [17] = { name = "Mine cart", behaviour = "inert" },
   [18] = { name = "Big gun", behaviour = "inert" },
-  [19] = { name = "UPV", behaviour = "inert", note = "tomb3 sub.cpp: waits for its vehicle module (issue 17)" },
+  [19] = { name = "UPV", behaviour = "vehicles.upv" },
   [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },
