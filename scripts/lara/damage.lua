@@ -4,6 +4,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local quicksand = require("lara.quicksand")
 
 local damage = {}
 
@@ -139,8 +140,10 @@ function damage.react(lara, source)
   body.anim(lara, lara.state, role)
 end
 
---- Breath: spent under water, drowning when gone, regained above.
+--- Breath: spent under water (or with her head under quicksand), drowning
+--- when gone, regained above.
 function damage.breathe(e, l)
+  if quicksand.breathe(e, l) then return end
   if e.water == "underwater" then
     if e.air > 0 then e.air = e.air - 1
     else body.hurt(e, C.DROWN_DAMAGE) end

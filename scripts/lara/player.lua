@@ -55,7 +55,7 @@ function player.init(e)
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
                        "keep_ducked", "corner_x", "corner_z", "corner_yaw",
-                       "torch", "flying" }) do
+                       "torch", "flying", "quicksand", "sink" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
