@@ -46,6 +46,7 @@
 ---@field name string the catalogue's name for the type
 ---@field anim_count integer animations of the entity's model
 ---@field move_offset integer direction of motion relative to the yaw (a sidestep moves at ±16384)
+---@field stride integer percent of its animation's ground speed the world moves it by (100 default, 0–400)
 ---@field auto_land boolean the world stops its fall at the floor (false for Lara: her scripts land her)
 ---@field motion "ground"|"swim" ground: animation speed along the yaw, gravity when set; swim: fall_speed/4 along yaw and pitch
 ---@field water "land"|"wade"|"surface"|"underwater" kept by the behaviour; read by the HUD
@@ -238,8 +239,16 @@ function world.collide(e, coll) end
 function world.ledge(e, radius, reach, facing, below) end
 ---The water column at a point: its surface, the floor under it, the room
 ---whose ceiling is the surface and whether air lies above; nil without water.
+---`liquid`: the room flag bits that fill a room (default 1, water; TR3's
+---quicksand adds 0x80).
+---@param liquid? integer
 ---@return integer? surface, integer floor, integer room, boolean open
-function world.water(room, x, y, z) end
+function world.water(room, x, y, z, liquid) end
+---A room's flag bits as the level file stores them (what a bit means can
+---differ between games).
+---@param room integer
+---@return integer
+function world.room_flags(room) end
 ---Something broke the water surface at the point (splash particles, sound).
 function world.splash(room, x, y, z) end
 ---The level starts again (after the player's death).
