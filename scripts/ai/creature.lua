@@ -81,6 +81,44 @@ function creature.set_anim(e, anim)
   e:set_anim(anim, 0, ai and ai.anim_type or nil)
 end
 
+--- The original's animation `anim` where the model `e` plays has it in
+--- `state`; nil otherwise (another model, a stand-in, may number its
+--- animations differently: then the state's first animation serves).
+---@param e Entity
+---@param anim? integer
+---@param state integer
+---@return integer?
+function creature.own_anim(e, anim, state)
+  if not anim then return nil end
+  local frames, s = world.anim_info(creature.anim_type(e), anim)
+  if frames and s == state then return anim end
+  return nil
+end
+
+--- Decision tables by state number, per decision table and numbering.
+local by_number = setmetatable({}, { __mode = "k" })
+
+--- The decisions of `decide` (keyed by state name) keyed instead by the
+--- numbers `states` gives those names (one creature's numbering; looked up
+--- once per table).
+---@param decide table<string, function>
+---@param states table<string, integer>
+---@return table<integer, function>
+function creature.by_number(decide, states)
+  local per_decide = by_number[decide]
+  if not per_decide then
+    per_decide = setmetatable({}, { __mode = "k" })
+    by_number[decide] = per_decide
+  end
+  local t = per_decide[states]
+  if not t then
+    t = {}
+    for name, n in pairs(states) do t[n] = decide[name] end
+    per_decide[states] = t
+  end
+  return t
+end
+
 --- Switches to the first (or a random) animation of `state`; false when the
 --- model has none.
 function creature.play_state(e, state, random)
@@ -142,6 +180,16 @@ function creature.target(e)
   return world.lara()
 end
 
+--- Whether a living creature's body pushes `target` away: from TR2 on,
+--- not while the target swims, under water or at the surface (TRX
+--- creature.c, Creature_Collision).
+---@param target Entity
+---@return boolean
+function creature.pushes(target)
+  if world.game() < 2 then return true end
+  return target.water ~= "underwater" and target.water ~= "surface"
+end
+
 --- A required state is done with once the creature is in it.
 function creature.arrived(e, ai)
   if ai.required == e.anim_state then ai.required = creature.NONE end
@@ -175,6 +223,7 @@ function creature.think(e, violent, amend)
   local target, peaceful = creature.target(e)
   if not target then return nil end
   ai.target = target
+  e.solid = creature.pushes(target)
   local info = sense.update(e, ai, target)
   info.peaceful = peaceful or false
   if peaceful then
@@ -239,22 +288,40 @@ function creature.blood(room, x, y, z)
   world.particles(creature.BLOOD, room, x, y, z, creature.BLOOD_DROPS)
 end
 
---- True when the creature's meshes in its stats' touch mask (all meshes
---- without one) meet the living target's.
-function creature.touches(e, ai)
+--- True when the creature's meshes in `mask` (its stats' touch mask by
+--- default; all meshes without one) meet the living target's.
+---@param e Entity
+---@param mask? integer
+function creature.touches(e, ai, mask)
   local target = ai.target
   if not target or target.health <= 0 then return false end
-  return e:touch_bits(target, ai.stats.touch) ~= 0
+  return e:touch_bits(target, mask or ai.stats.touch) ~= 0
 end
 
---- When the creature touches its target: the target takes `damage` (and
---- flinches), blood flies from the bite point; returns true when it bit.
+--- When the creature touches its target (with the meshes of `mask`, see
+--- `touches`): the target takes `damage` (and flinches), blood flies from
+--- the bite point; returns true when it bit.
 ---@param bite table {mesh, x, y, z}
-function creature.bite(e, ai, bite, damage)
-  if not creature.touches(e, ai) then return false end
+---@param mask? integer
+function creature.bite(e, ai, bite, damage, mask)
+  if not creature.touches(e, ai, mask) then return false end
   local x, y, z = sense.bite_point(e, bite)
   creature.blood(ai.target.room, x, y, z)
   ai.target:hit(damage, e)
+  return true
+end
+
+--- One blow an attack, as the originals count them with a flag: the bite
+--- lands (see `bite`) only while `ai.struck` is clear, and sets it; the
+--- creature's module clears `ai.struck` in the states where the original
+--- clears its flag. True when it landed.
+---@param e Entity
+---@param bite table {mesh, x, y, z}
+---@param damage integer
+---@param mask? integer
+function creature.strike_once(e, ai, bite, damage, mask)
+  if ai.struck or not creature.bite(e, ai, bite, damage, mask) then return false end
+  ai.struck = true
   return true
 end
 
@@ -306,6 +373,34 @@ function creature.die(e, ai, state, anim)
   end
 end
 
+--- Killed in the air: no longer flying, it falls (the world lands it) in
+--- state `fall` (the original's `fall_anim` where the model has it), then
+--- plays `death` on the floor and stops there; the body stays.
+---@param e Entity
+---@param fall integer
+---@param death integer
+---@param fall_anim? integer
+function creature.fall_dead(e, ai, fall, death, fall_anim)
+  if not ai.dead_since then
+    ai.dead_since = world.tick()
+    e.solid = false
+    e.targetable = false
+    e:clear_locomotion()
+    local anim = creature.own_anim(e, fall_anim, fall)
+    if anim then creature.set_anim(e, anim) end
+  end
+  if e.y < world.floor(e.room, e.x, e.y, e.z) then
+    e.gravity = true
+    e.speed = 0
+    e.goal_state = fall
+  else
+    e.gravity = false
+    e.fall_speed = 0
+    e.goal_state = death
+    creature.die(e, ai, death)
+  end
+end
+
 --- A hit from a weapon or a trap (the on_hit hook of every creature):
 --- hit points go, the creature is hurt (moods react), the kill counts
 --- when the player's shot takes the last hit point.
@@ -354,6 +449,19 @@ function creature.act(e, decide, death, death_anim)
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
   return ai
+end
+
+--- `act` for a creature whose stats name its states (`stats.states`, by
+--- name, `death` among them) and may give the original's death animation
+--- (`stats.death_anim`, played where the model has it in the death state):
+--- `decide` is keyed by state name.
+---@param e Entity
+---@param decide table<string, fun(e: Entity, ai: table, info: table, stats: table)>
+function creature.act_named(e, decide)
+  local st = e.state.ai.stats
+  local S = st.states
+  return creature.act(e, creature.by_number(decide, S), S.death,
+    creature.own_anim(e, st.death_anim, S.death))
 end
 
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.
