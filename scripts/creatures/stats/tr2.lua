@@ -19,7 +19,7 @@ local GOON_STATES = {
 --- A masked goon (TRX Cultist 1): `own` adds what sets one apart (goons 2
 --- and 3 play goon 1's animations; goon 3 shows fewer meshes).
 local function goon(own)
-  local t = {
+  return families.with({
     hit_points = 25, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
     -- Bone 0 turns: the torso follows the target while it aims.
     head_mesh = 1, violent = false, states = GOON_STATES,
@@ -35,9 +35,7 @@ local function goon(own)
     -- Half of them (a 0x4000 roll) come without meshes 4 and 5.
     hide_by_chance = { mask = 0x30, chance = 0x4000 },
     drops = {},
-  }
-  for k, v in pairs(own) do t[k] = v end
-  return t
+  }, own)
 end
 
 --- Fly-zone limits, vertical speed and a dead swimmer's rise a tick
@@ -47,13 +45,7 @@ local FLY_LIMIT, FLY_SPEED, FLOAT_SPEED = 20480, 16, 32
 --- The spiders' states (TRX SPIDER_STATE, BIG_SPIDER_STATE).
 local SPIDER_STATES = { stop = 1, walk = 2, run = 3, bite = 4, leap = 5, lunge = 6, death = 7 }
 
---- A copy of `base` with the fields of `own` laid over it.
-local function with(base, own)
-  local t = {}
-  for k, v in pairs(base) do t[k] = v end
-  for k, v in pairs(own) do t[k] = v end
-  return t
-end
+local with = families.with
 
 --- An eagle or a crow (TRX bird.c): one body of numbers, each its own hit
 --- points, start, death animation and beak.
@@ -253,10 +245,8 @@ local MONKS = { 53, 54 }
 --- A TR2 person on foot: `own` sets the rest (ground zone, one click up
 --- and two down: TR2's default).
 local function person(own)
-  local t = { radius = PERSON_RADIUS, pivot = 0, zone = "ground", step = 256, drop = 512,
-              violent = false, drops = {} }
-  for k, v in pairs(own) do t[k] = v end
-  return t
+  return families.with({ radius = PERSON_RADIUS, pivot = 0, zone = "ground", step = 256,
+                         drop = 512, violent = false, drops = {} }, own)
 end
 
 --- The armed workers 2 (machine gun) and 5 (flamethrower) share one
