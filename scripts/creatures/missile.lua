@@ -5,7 +5,11 @@
 -- damage and blood, the rocket's damage and an explosion); a wall, floor,
 -- ceiling or another body ends them (a shard in sparks, a rocket in an
 -- explosion whose blast hurts Lara within its range, less with distance).
--- Then the missile entity is removed (on its next tick).
+-- Then the missile entity is removed (on its next tick). A missile whose
+-- stats give `max_speed` gathers speed (a quarter more plus `accel` a
+-- tick); one that `hurts = "bodies"` (the big gun's rocket, fired by
+-- Lara) ends on whatever it meets in a blast that hurts every living
+-- body within `blast` by `damage` as a hit from its `flight.source`.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local atlantean = require("creatures.atlantean")
@@ -48,6 +52,32 @@ local function strike(e, st, lara, x, y, z)
   finish(e)
 end
 
+--- Bodies caught in a blast (scratch for world.targets, not state).
+local caught = {}
+
+--- A blast at (x, y, z) hurting every living body within its range.
+local function blast_bodies(e, st, source, x, y, z)
+  world.particles(atlantean.EXPLOSION, e.room, x, y, z, 1)
+  if st.sound then world.sound(st.sound, e) end
+  local n = world.targets(x, y, z, st.blast, caught)
+  for i = 1, n do
+    local body = caught[i]
+    if body ~= source and body.type ~= 0 then body:hit(st.damage, source) end
+  end
+  finish(e)
+end
+
+--- Its speed this tick: its stats' `speed`, or gathering speed to
+--- `max_speed`.
+local function speed_of(flight, st)
+  local speed = flight.speed or st.speed
+  if st.max_speed and speed < st.max_speed then
+    speed = math.min(speed + speed // 4 + st.accel, st.max_speed)
+  end
+  flight.speed = speed
+  return speed
+end
+
 --- Ends against something other than Lara at (x, y, z).
 local function impact(e, st, lara, x, y, z)
   if st.blast then
@@ -83,9 +113,10 @@ function missile.control(e)
     finish(e)
     return
   end
+  local speed = speed_of(flight, st)
   local r = flight.pitch * (2 * math.pi / 65536)
-  local h = math.cos(r) * st.speed
-  local y = e.y - math.floor(math.sin(r) * st.speed + 0.5)
+  local h = math.cos(r) * speed
+  local y = e.y - math.floor(math.sin(r) * speed + 0.5)
   local yr = flight.yaw * (2 * math.pi / 65536)
   local x = e.x + math.floor(math.sin(yr) * h + 0.5)
   local z = e.z + math.floor(math.cos(yr) * h + 0.5)
@@ -93,7 +124,10 @@ function missile.control(e)
   if shooter and not shooter:exists() then shooter = nil end
   local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
   local lara = world.lara()
-  if who and lara and who == lara and lara.health > 0 then
+  if st.hurts == "bodies" then
+    if who or wall then blast_bodies(e, st, flight.source, hx, hy, hz)
+    else e.x, e.y, e.z, e.room = x, y, z, room end
+  elseif who and lara and who == lara and lara.health > 0 then
     strike(e, st, lara, hx, hy, hz)
   elseif who or wall then
     impact(e, st, lara, hx, hy, hz)
