@@ -223,3 +223,224 @@ fn tr3_mine_cart_beam_spares_a_ducked_lara_and_strikes_her_sitting_up() {
     );
     assert!(!weak.last().invisible, "out of the cart");
 }
+
+// ---------------------------------------------------------------- gondola
+
+/// TR2's boat pool (tests/vehicles.rs): water over x 1–12, z 2–6, banks
+/// a click up; the boat floats facing +x by the south bank, Lara on the
+/// bank facing it; a gondola (a stand-in in TRX's states: 1 floating, 2
+/// crash, 3 sinking, 4 landed) moored across the canal at x 8.5 sectors.
+fn gondola_pool() -> LevelDef {
+    let mut pool = RoomDef::boxed(0, 0, 15, 8, 8, 0);
+    pool.water = true;
+    let mut air = RoomDef::boxed(0, 0, 15, 8, 0, -16);
+    for x in 1..14 {
+        for z in 1..7 {
+            if z == 1 || x == 13 {
+                pool.sector_mut(x, z).wall = true;
+                air.sector_mut(x, z).floor = [-1; 4];
+            } else {
+                pool.sector_mut(x, z).open_above = true;
+            }
+        }
+    }
+    LevelDef {
+        rooms: vec![pool, air],
+        models: vec![
+            stand_in(14, 700, &[(0, 0)]),
+            stand_in(24, 1200, &[(1, 0), (2, 0), (3, 0), (4, 0)]),
+        ],
+        entities: entities(
+            [2560, -256, 1800],
+            1,
+            0,
+            vec![
+                vehicle(14, 0, [2560, 0, 2380], 0x4000),
+                vehicle(24, 0, [8704, 0, 3400], 0),
+            ],
+        ),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn tr2_boat_at_speed_breaks_the_gondola_and_slowly_does_not() {
+    let Some(level) = vehicle_level(&gondola_pool(), Game::Tr2) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let fast = play_walk(
+        level,
+        include_str!("walks/veh_tr2_gondola_fast.txt"),
+        "veh_tr2_gondola_fast.txt",
+        |_, _| {},
+    );
+    // Flat out (90, over the 80 the gondola stands), the boat rams it: it
+    // breaks, sinks 50 a tick and lands on the canal's floor (2048).
+    let g = &fast.world.entities[2];
+    assert_eq!(g.state, 4, "landed on the bottom");
+    assert_eq!(g.pos[1], 2048, "on the canal's floor");
+    let xs = lara_xs(&fast);
+    let ram = fast.first("at the gondola", |e| e.pos[0] >= 8704 - 580);
+    assert!(xs[ram] - xs[ram - 1] >= 80, "rammed at speed");
+    assert!(
+        fast.world.entities[1].pos[0] > 8704,
+        "the boat went on through where it was: {:?}",
+        fast.world.entities[1].pos
+    );
+
+    let level = vehicle_level(&gondola_pool(), Game::Tr2).unwrap();
+    let slow = play_walk(
+        level,
+        include_str!("walks/veh_tr2_gondola_slow.txt"),
+        "veh_tr2_gondola_slow.txt",
+        |_, _| {},
+    );
+    // Slowly (30) it holds: still floating, where it was, and the boat is
+    // pushed back off it.
+    let g = &slow.world.entities[2];
+    assert_eq!(g.state, 1, "still floating");
+    assert_eq!(g.pos, [8704, 0, 3400]);
+    assert!(
+        slow.ever(|e| e.pos[0] > 8704 - 800),
+        "the boat reached the gondola"
+    );
+    assert!(
+        slow.ticks.iter().all(|t| t.lara.pos[0] < 8704 - 400),
+        "and never got past it"
+    );
+}
+
+// ---------------------------------------------------------------- running over
+
+/// TR3's monkey (type 71, its real model lent by TR3's test level).
+const MONKEY: u16 = 71;
+
+#[test]
+fn tr3_quad_bike_at_speed_runs_a_monkey_over() {
+    let room = RoomDef::boxed(0, 0, 16, 8, 0, -16);
+    let def = LevelDef {
+        rooms: vec![room],
+        models: vec![stand_in(16, 500, &[(0, 0)])],
+        entities: entities(
+            [2560, 0, 4608 + 400],
+            0,
+            0x8000,
+            vec![
+                vehicle(16, 0, [2560, 0, 4608], 0x4000),
+                vehicle(MONKEY, 0, [10 * SECTOR + 512, 0, 4608], 0xC000),
+            ],
+        ),
+        ..Default::default()
+    };
+    let Some(level) = vehicle_level(&def, Game::Tr3) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/veh_tr3_quad_run_over.txt"),
+        "veh_tr3_quad_run_over.txt",
+        |w, h| activate(w, h, 2),
+    );
+    let monkey = &p.world.entities[2];
+    assert!(monkey.health <= 0, "run over: {}", monkey.health);
+    assert_eq!(p.world.kills, 1, "Lara's kill");
+    let quad = &p.world.entities[1];
+    assert!(
+        quad.pos[0] > monkey.pos[0],
+        "the quad drove on through where it struck: {:?} {:?}",
+        quad.pos,
+        monkey.pos
+    );
+    assert!(p.last().health > 0, "Lara rides on");
+}
+
+// ---------------------------------------------------------------- big gun
+
+/// tomb3 VEHICLE_ANIM (11) for the big gun: get on 0 (state 0, into the
+/// aim), get off 1 (state 1), aim 2 (state 2).
+fn big_gun_anims() -> tombrs::builder::models::ModelDef {
+    lara_anims(11, 3, &[(0, 0, 2), (1, 1, 1), (2, 2, 2)])
+}
+
+#[test]
+fn tr3_big_gun_swings_within_its_limits_and_its_rocket_kills_the_monkey() {
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 16, 10, 0, -16)],
+        models: vec![
+            stand_in_with(18, 40, 150, &[(0, 0, 0)]),
+            big_gun_anims(),
+            stand_in_with(309, 60, 0, &[(0, 0, 0)]),
+        ],
+        entities: entities(
+            [2560 - 150, 0, 4608],
+            0,
+            0x4000,
+            vec![
+                vehicle(18, 0, [2560, 0, 4608], 0x4000),
+                vehicle(MONKEY, 0, [7 * SECTOR + 512, 0, 4608], 0xC000),
+            ],
+        ),
+        ..Default::default()
+    };
+    let Some(level) = vehicle_level(&def, Game::Tr3) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let p = play_walk(
+        level,
+        include_str!("walks/veh_tr3_big_gun.txt"),
+        "veh_tr3_big_gun.txt",
+        |w, h| activate(w, h, 2),
+    );
+    let t = &p.ticks;
+    // Action beside it: she takes it, sitting at its place, and plays the
+    // get-on (state 0) into the aim (state 2).
+    let on = p.first("on the gun", |e| e.pos == [2560, 0, 4608]);
+    assert_eq!(t[on].lara.state, 0, "the get-on");
+    assert!(p.ever(|e| e.state == 2), "aiming");
+    // Held Action fired one rocket: the gun reloads for 26 ticks.
+    let rockets: Vec<_> = p
+        .world
+        .entities
+        .iter()
+        .filter(|e| e.type_id == 309)
+        .collect();
+    assert_eq!(rockets.len(), 1, "one rocket for ten ticks of Action");
+    // It flew down the gun's heading, dipping two degrees, and struck the
+    // floor before the monkey: its blast (60 within two sectors) killed it.
+    assert!(
+        rockets[0].pos[0] > 5 * SECTOR,
+        "it flew: {:?}",
+        rockets[0].pos
+    );
+    let monkey = &p.world.entities[2];
+    assert!(
+        monkey.health <= 0,
+        "the rocket killed it: {}",
+        monkey.health
+    );
+    assert_eq!(p.world.kills, 1, "Lara's kill");
+    // Right swings it up to its limit: 544 aim steps of 45, about 134°.
+    let limit = (0x4000 + 544 * 45) % 65536;
+    assert!(
+        p.ever(|e| e.rot[1] as i32 == limit),
+        "swung to its limit ({limit})"
+    );
+    assert!(
+        t.iter()
+            .filter(|t| t.lara.pos == [2560, 0, 4608])
+            .all(|t| (t.lara.rot[1] as i32 - 0x4000 + 65536) % 65536 <= 544 * 45),
+        "never beyond it"
+    );
+    // Roll: she gets off behind it and stands.
+    let end = p.last();
+    assert_eq!(end.state, 2, "standing: {}", end.state);
+    let gun = &p.world.entities[1];
+    assert!(
+        (end.pos[0] - gun.pos[0]).pow(2) + (end.pos[2] - gun.pos[2]).pow(2) >= 500 * 500,
+        "behind it: {:?}",
+        end.pos
+    );
+}

@@ -20,7 +20,9 @@ local missile = {}
 local BELOW_FEET = 100
 
 function missile.init(e)
+  -- In flight it is nothing to run into, nor in the way of its own ray.
   e.solid = false
+  e.collidable = false
 end
 
 --- True when (x, y, z) is within `reach` of Lara's axis and within her

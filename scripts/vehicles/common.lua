@@ -253,6 +253,7 @@ function common.drive(v, rider, steer_now)
     heading = s.momentum
   end
   local ox, oz = v.x, v.z
+  s.from_x, s.from_z = ox, oz
   local nx = ox + math.floor(s.speed * sin(heading))
   local nz = oz + math.floor(s.speed * cos(heading))
   -- Walls: the move is kept whole, else along x alone, else along z
@@ -370,6 +371,14 @@ function common.strike(v, rider)
       else t:vehicle_hit(v, speed) end
     end
   end
+end
+
+--- Puts `v` back where it was before this tick's move (a body it ran
+--- into holds it off: the gondola struck too slowly).
+---@param v Entity
+function common.push_back(v)
+  local s = v.state
+  if s.from_x then v.x, v.z = s.from_x, s.from_z end
 end
 
 --- True when `v` is in the air (off its floor or water).

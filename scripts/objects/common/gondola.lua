@@ -2,12 +2,11 @@
 -- floats until Lara's boat rams it (vehicles/common.lua strikes it:
 -- `on_vehicle_hit`): at `crash_speed` or faster it breaks — pieces fly,
 -- it goes to its crash state and sinks `sink_speed` a tick to the canal's
--- floor, where it lands; slower, the boat is pushed back off it (to
--- `clear` from a point `point_back` behind its middle). Numbers from TRX
+-- floor, where it lands; slower, it holds the boat off (back where it
+-- was before the tick's move). Numbers from TRX
 -- src/tr2/game/objects/vehicles/boat.c (M_DoShift: the boat's
 -- M_MAX_SPEED − 10, WALL_L · 2 below) and objects/traps/gondola.c.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
 local particles = require("lib.particles")
 
 local gondola = {}
@@ -33,18 +32,6 @@ local function crash(e)
   if sound then world.sound(sound, e) end
 end
 
---- Pushes the vehicle `v` back to `clear` from the point behind its middle.
-local function push_off(e, v)
-  local bx, bz = angles.step(e.yaw, -traps.param(e, "point_back", 512))
-  local px, pz = e.x + bx, e.z + bz
-  local dx, dz = v.x - px, v.z - pz
-  local d = math.sqrt(dx * dx + dz * dz)
-  local clear = traps.param(e, "clear", 1000)
-  if d >= clear or d == 0 then return end
-  v.x = px + math.floor(dx * clear / d)
-  v.z = pz + math.floor(dz * clear / d)
-end
-
 --- A vehicle ran into it at `speed`.
 ---@param e Entity
 ---@param v Entity
@@ -56,7 +43,8 @@ function gondola.on_vehicle_hit(e, v, speed)
   if speed >= traps.param(e, "crash_speed", 80) and e.y - v.y < traps.param(e, "crash_below", 2048) then
     crash(e)
   else
-    push_off(e, v)
+    -- Too slow: it holds the boat off.
+    require("vehicles.common").push_back(v)
   end
 end
 
