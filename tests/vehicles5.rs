@@ -11,12 +11,39 @@ mod common;
 
 use common::arena::{activate, stand_in, stand_in_with};
 use common::moves::{play_walk, Played};
-use common::vehicles::{entities, lara_anims, lara_xs, vehicle, vehicle_at, vehicle_level};
-use tombrs::builder::{LevelDef, RoomDef};
+use common::vehicles::{
+    boat_pool, entities, lara_anims, lara_xs, vehicle, vehicle_at, vehicle_level,
+};
+use tombrs::builder::models::ModelDef;
+use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::FloorFunction;
 
 const SECTOR: i32 = 1024;
+
+/// A level of `room` (room 0) with the stand-in `models`, Lara at `lara`
+/// facing `yaw`, then `others` (the vehicle first).
+fn yard(
+    room: RoomDef,
+    models: Vec<ModelDef>,
+    lara: [i32; 3],
+    yaw: u16,
+    others: Vec<EntityDef>,
+) -> LevelDef {
+    LevelDef {
+        rooms: vec![room],
+        models,
+        entities: entities(lara, 0, yaw, others),
+        ..Default::default()
+    }
+}
+
+/// Plays `walk` on `def` built as a TR3 level with its monkey (entity 2)
+/// switched on; `None` without TR_DATA_DIR.
+fn play_with_monkey(def: &LevelDef, walk: &str, name: &str) -> Option<Played> {
+    let level = vehicle_level(def, Game::Tr3)?;
+    Some(play_walk(level, walk, name, |w, h| activate(w, h, 2)))
+}
 
 // ---------------------------------------------------------------- mine cart
 
@@ -54,17 +81,13 @@ fn cart_yard() -> LevelDef {
         10,
         &[FloorFunction::Special14, FloorFunction::Special15],
     );
-    LevelDef {
-        rooms: vec![room],
-        models: vec![stand_in(17, 300, &[(0, 0)])],
-        entities: entities(
-            [2560, -768, 2560 + 420],
-            0,
-            0x8000,
-            vec![vehicle(17, 0, [2560, -768, 2560], 0x4000)],
-        ),
-        ..Default::default()
-    }
+    yard(
+        room,
+        vec![stand_in(17, 300, &[(0, 0)])],
+        [2560, -768, 2560 + 420],
+        0x8000,
+        vec![vehicle(17, 0, [2560, -768, 2560], 0x4000)],
+    )
 }
 
 #[test]
@@ -147,17 +170,13 @@ fn cart_beam() -> LevelDef {
         2,
         &[FloorFunction::Special14, FloorFunction::Special15],
     );
-    LevelDef {
-        rooms: vec![room],
-        models: vec![stand_in(17, 300, &[(0, 0)])],
-        entities: entities(
-            [2560, 0, 2560 + 420],
-            0,
-            0x8000,
-            vec![vehicle(17, 0, [2560, 0, 2560], 0x4000)],
-        ),
-        ..Default::default()
-    }
+    yard(
+        room,
+        vec![stand_in(17, 300, &[(0, 0)])],
+        [2560, 0, 2560 + 420],
+        0x8000,
+        vec![vehicle(17, 0, [2560, 0, 2560], 0x4000)],
+    )
 }
 
 fn cart_run(walk: &str, name: &str, health: Option<i16>) -> Option<Played> {
@@ -231,19 +250,7 @@ fn tr3_mine_cart_beam_spares_a_ducked_lara_and_strikes_her_sitting_up() {
 /// bank facing it; a gondola (a stand-in in TRX's states: 1 floating, 2
 /// crash, 3 sinking, 4 landed) moored across the canal at x 8.5 sectors.
 fn gondola_pool() -> LevelDef {
-    let mut pool = RoomDef::boxed(0, 0, 15, 8, 8, 0);
-    pool.water = true;
-    let mut air = RoomDef::boxed(0, 0, 15, 8, 0, -16);
-    for x in 1..14 {
-        for z in 1..7 {
-            if z == 1 || x == 13 {
-                pool.sector_mut(x, z).wall = true;
-                air.sector_mut(x, z).floor = [-1; 4];
-            } else {
-                pool.sector_mut(x, z).open_above = true;
-            }
-        }
-    }
+    let (pool, air) = boat_pool();
     LevelDef {
         rooms: vec![pool, air],
         models: vec![
@@ -318,31 +325,21 @@ const MONKEY: u16 = 71;
 
 #[test]
 fn tr3_quad_bike_at_speed_runs_a_monkey_over() {
-    let room = RoomDef::boxed(0, 0, 16, 8, 0, -16);
-    let def = LevelDef {
-        rooms: vec![room],
-        models: vec![stand_in(16, 500, &[(0, 0)])],
-        entities: entities(
-            [2560, 0, 4608 + 400],
-            0,
-            0x8000,
-            vec![
-                vehicle(16, 0, [2560, 0, 4608], 0x4000),
-                vehicle(MONKEY, 0, [10 * SECTOR + 512, 0, 4608], 0xC000),
-            ],
-        ),
-        ..Default::default()
-    };
-    let Some(level) = vehicle_level(&def, Game::Tr3) else {
+    let def = yard(
+        RoomDef::boxed(0, 0, 16, 8, 0, -16),
+        vec![stand_in(16, 500, &[(0, 0)])],
+        [2560, 0, 4608 + 400],
+        0x8000,
+        vec![
+            vehicle(16, 0, [2560, 0, 4608], 0x4000),
+            vehicle(MONKEY, 0, [10 * SECTOR + 512, 0, 4608], 0xC000),
+        ],
+    );
+    let walk = include_str!("walks/veh_tr3_quad_run_over.txt");
+    let Some(p) = play_with_monkey(&def, walk, "veh_tr3_quad_run_over.txt") else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
-    let p = play_walk(
-        level,
-        include_str!("walks/veh_tr3_quad_run_over.txt"),
-        "veh_tr3_quad_run_over.txt",
-        |w, h| activate(w, h, 2),
-    );
     let monkey = &p.world.entities[2];
     assert!(monkey.health <= 0, "run over: {}", monkey.health);
     assert_eq!(p.world.kills, 1, "Lara's kill");
@@ -360,40 +357,31 @@ fn tr3_quad_bike_at_speed_runs_a_monkey_over() {
 
 /// tomb3 VEHICLE_ANIM (11) for the big gun: get on 0 (state 0, into the
 /// aim), get off 1 (state 1), aim 2 (state 2).
-fn big_gun_anims() -> tombrs::builder::models::ModelDef {
+fn big_gun_anims() -> ModelDef {
     lara_anims(11, 3, &[(0, 0, 2), (1, 1, 1), (2, 2, 2)])
 }
 
 #[test]
 fn tr3_big_gun_swings_within_its_limits_and_its_rocket_kills_the_monkey() {
-    let def = LevelDef {
-        rooms: vec![RoomDef::boxed(0, 0, 16, 10, 0, -16)],
-        models: vec![
+    let def = yard(
+        RoomDef::boxed(0, 0, 16, 10, 0, -16),
+        vec![
             stand_in_with(18, 40, 150, &[(0, 0, 0)]),
             big_gun_anims(),
             stand_in_with(309, 60, 0, &[(0, 0, 0)]),
         ],
-        entities: entities(
-            [2560 - 150, 0, 4608],
-            0,
-            0x4000,
-            vec![
-                vehicle(18, 0, [2560, 0, 4608], 0x4000),
-                vehicle(MONKEY, 0, [7 * SECTOR + 512, 0, 4608], 0xC000),
-            ],
-        ),
-        ..Default::default()
-    };
-    let Some(level) = vehicle_level(&def, Game::Tr3) else {
+        [2560 - 150, 0, 4608],
+        0x4000,
+        vec![
+            vehicle(18, 0, [2560, 0, 4608], 0x4000),
+            vehicle(MONKEY, 0, [7 * SECTOR + 512, 0, 4608], 0xC000),
+        ],
+    );
+    let walk = include_str!("walks/veh_tr3_big_gun.txt");
+    let Some(p) = play_with_monkey(&def, walk, "veh_tr3_big_gun.txt") else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
-    let p = play_walk(
-        level,
-        include_str!("walks/veh_tr3_big_gun.txt"),
-        "veh_tr3_big_gun.txt",
-        |w, h| activate(w, h, 2),
-    );
     let t = &p.ticks;
     // Action beside it: she takes it, sitting at its place, and plays the
     // get-on (state 0) into the aim (state 2).
