@@ -30,9 +30,9 @@ return {
   [21] = { name = "Rat", behaviour = "creatures.mouse", params = { stats = "rat" } },
   [22] = { name = "Dragon (front)", behaviour = "inert" },
   [23] = { name = "Dragon (back)", behaviour = "inert" },
-  -- TRX gondola.c: floats until the boat rams it at speed (boat.c sets
-  -- its CRASH goal), then shatters and sinks 50 a tick: only the boat breaks it.
-  [24] = { name = "Gondola", behaviour = "inert", note = "broken only by the boat ramming it at speed (TRX boat.c sets GONDOLA_STATE_CRASH): waits for the boat (vehicles, issue 17)" },
+  -- TRX gondola.c: floats until the boat (14) rams it at 80 or more
+  -- (boat.c: M_MAX_SPEED − 10), then shatters and sinks 50 a tick.
+  [24] = { name = "Gondola", behaviour = "gondola", params = { rammer = 14, crash_speed = 80 } },
   [25] = { name = "Shark", behaviour = "creatures.fish", params = { stats = "shark" } },
   [26] = { name = "Yellow moray eel", behaviour = "creatures.eel", params = { stats = "yellow_eel" } },
   [27] = { name = "Black moray eel", behaviour = "creatures.eel", params = { stats = "black_eel" } },

@@ -24,8 +24,11 @@ return {
   [15] = { name = "Inflatable boat", behaviour = "vehicles.boat3" },
   -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
-  [17] = { name = "Mine cart", behaviour = "inert" },
-  [18] = { name = "Big gun", behaviour = "inert" },
+  -- The mine cart rides the rail the floor data lays (vehicles/rail.lua);
+  -- the big gun is a mounted rocket gun (vehicles/turret.lua); the UPV
+  -- dives (vehicles/dive.lua).
+  [17] = { name = "Mine cart", behaviour = "vehicles.minecart" },
+  [18] = { name = "Big gun", behaviour = "vehicles.big_gun" },
   [19] = { name = "UPV", behaviour = "vehicles.upv" },
   [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
@@ -308,7 +311,8 @@ return {
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
-  [309] = { name = "Rocket (single)", behaviour = "unplaced", note = "a rocket in flight: spawned by the rocket launcher" },
+  -- A rocket in flight: spawned by the big gun (and the rocket launcher).
+  [309] = { name = "Rocket (single)", behaviour = "creatures.missile", params = { stats = "big_gun_rocket" } },
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
   [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
   -- Area 51's rocket launch (tomb3 51rocket.cpp): the rocket (SPECIAL_FX1,
