@@ -83,21 +83,6 @@ water[W.ATTACK] = function(e, ai, info, st)
   end
 end
 
---- A dead alligator floats up to the surface; it stops once there and its
---- death has played.
-local function float_up(e, ai, st)
-  if not ai.dead_since then
-    creature.die(e, ai, W.DEATH)
-    e:clear_locomotion()
-  end
-  local surface = habitat.surface(e)
-  if surface and e.y > surface then
-    e.y = math.max(surface, e.y - st.float_speed)
-  else
-    creature.die(e, ai, W.DEATH)
-  end
-end
-
 ---@param e Entity
 function crocodile.control(e)
   local ai = e.state.ai
@@ -107,7 +92,7 @@ function crocodile.control(e)
     return
   end
   if e.health <= 0 then
-    float_up(e, ai, st)
+    habitat.float_up(e, ai, W.DEATH, st.float_speed)
     return
   end
   habitat.before_move(e, ai)

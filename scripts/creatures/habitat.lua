@@ -1,5 +1,7 @@
 -- Creatures of the water: where the surface is over them, and keeping a
 -- swimmer in its water (it never moves to where there is none).
+local creature = require("ai.creature")
+
 local habitat = {}
 
 --- The water surface over (or around) the entity, or nil on dry land.
@@ -23,7 +25,47 @@ function habitat.stay_in_water(e, ai)
   local surface = habitat.surface(e)
   if surface or not ai.before_x then return surface end
   e.x, e.z, e.room = ai.before_x, ai.before_z, ai.before_room
-  return habitat.surface(e)
+  --- A dead swimmer floats up `speed` a tick to the surface, playing its
+--- death (`state`, or the animation `anim`: see creature.die); it stops for
+--- good once there and its death has played.
+---@param e Entity
+---@param state integer
+---@param speed integer
+---@param anim? integer
+function habitat.float_up(e, ai, state, speed, anim)
+  if not ai.dead_since then
+    creature.die(e, ai, state, anim)
+    e:clear_locomotion()
+  end
+  local surface = habitat.surface(e)
+  if surface and e.y > surface then
+    e.y = math.max(surface, e.y - speed)
+  else
+    creature.die(e, ai, state, anim)
+  end
+end
+
+return habitat.surface(e)
+end
+
+--- A dead swimmer floats up `speed` a tick to the surface, playing its
+--- death (`state`, or the animation `anim`: see creature.die); it stops for
+--- good once there and its death has played.
+---@param e Entity
+---@param state integer
+---@param speed integer
+---@param anim? integer
+function habitat.float_up(e, ai, state, speed, anim)
+  if not ai.dead_since then
+    creature.die(e, ai, state, anim)
+    e:clear_locomotion()
+  end
+  local surface = habitat.surface(e)
+  if surface and e.y > surface then
+    e.y = math.max(surface, e.y - speed)
+  else
+    creature.die(e, ai, state, anim)
+  end
 end
 
 return habitat
