@@ -108,6 +108,14 @@ local function goal_marker(e, mind, kind, key)
   return p
 end
 
+--- The marker of `kind` (also the order's name) and `key` the creature
+--- heads for; without one in its zone the order is over.
+local function marker_or_end(e, mind, o, kind, key)
+  local p = goal_marker(e, mind, kind, key)
+  if not p then o[kind] = nil end
+  return p
+end
+
 --- Sets off the heavy triggers where the creature arrives (the originals
 --- test the triggers under the marker as it gets there).
 local function arrive(e)
@@ -134,11 +142,8 @@ ambush = function(e, mind, o, lara)
     end
     mind.alerted = true
   end
-  local p = goal_marker(e, mind, "ambush", o.key)
-  if not p then
-    o.ambush = nil
-    return nil
-  end
+  local p = marker_or_end(e, mind, o, "ambush", o.key)
+  if not p then return nil end
   if objects.reached(e, p) then
     arrive(e)
     -- There it lies in wait, a guard again (the originals clear the alert).
@@ -174,12 +179,9 @@ follow = function(e, mind, o, lara)
     return nil
   end
   o.lead = o.lead or o.key
-  local p = goal_marker(e, mind, "follow", o.lead)
-  if not p then
-    -- Past the last marker: the lead is over.
-    o.follow = nil
-    return nil
-  end
+  -- Past the last marker the lead is over.
+  local p = marker_or_end(e, mind, o, "follow", o.lead)
+  if not p then return nil end
   if objects.reached(e, p) then
     if lara and e:distance_to(lara) < orders.LEAD_DISTANCE then
       arrive(e)
