@@ -14,6 +14,8 @@ local sense = require("ai.sense")
 local slots = require("ai.slots")
 local rivals = require("ai.rivals")
 local mood = require("ai.mood")
+local objects = require("ai.objects")
+local orders = require("ai.orders")
 
 local creature = {}
 
@@ -142,6 +144,9 @@ function creature.setup(e, stats)
     e.state.ai = ai
     e.health = stats.hit_points
     e.yaw = (e.yaw + (world.random() - 16384) // 2 * creature.START_SPREAD // 8192) % 65536
+    -- Standing orders from the AI objects on its start square (ai/orders.lua).
+    local given = objects.read(e)
+    if next(given) then ai.orders = given end
   end
   ai.stats = stats
   if stats.anims_of and not ai.anim_base then
@@ -209,8 +214,11 @@ function creature.goal_follows_animation(e, ai)
 end
 
 --- The thinking of one tick: sense the target, update the mood and the
---- steering point. Returns the AI table, or nil without a target or while
---- the creature waits for an AI slot (ai/slots.lua).
+--- steering point. Returns the AI table, or nil without a target, while
+--- the creature waits for an AI slot (ai/slots.lua) or while its standing
+--- orders hold it still (ai/orders.lua: a guard at its post). While an
+--- order sends it to an AI object, `info` is about that point (`info.order`
+--- names the order; nothing there to bite) and its mood is "attack".
 ---@param e Entity
 ---@param violent boolean attacks whenever it can reach the target
 ---@param amend? fun(e: Entity, ai: table, info: table) changes what the
@@ -224,14 +232,26 @@ function creature.think(e, violent, amend)
   if not target then return nil end
   ai.target = target
   e.solid = creature.pushes(target)
-  local info = sense.update(e, ai, target)
+  -- Standing orders: hold still (the module decides nothing this tick),
+  -- or head for an AI object instead of the target.
+  local order, look = orders.update(e, ai)
+  if order == "hold" then
+    creature.head(e, ai, look or 0)
+    return nil
+  end
+  local info = sense.update(e, ai, order or target)
+  info.order = nil
   info.peaceful = peaceful or false
   if peaceful then
     info.reachable = false
     info.distance = sense.FAR
   end
-  if amend then amend(e, ai, info) end
-  mood.update(e, ai, info, target, violent)
+  if order then
+    orders.aim(ai, info, order)
+  else
+    if amend then amend(e, ai, info) end
+    mood.update(e, ai, info, target, violent)
+  end
   if info.box and ai.goal_box then
     ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, info.box, ai.goal_box,
                                                    ai.goal_x, ai.goal_y, ai.goal_z)

@@ -8,9 +8,12 @@
 -- biting frames while its jaws touch. Fleeing, it hides at a crouch while
 -- the target aims elsewhere. A TR4/TR5 dog placed with an OCB starts in
 -- its getting-up animation and cannot be hurt until that is over.
--- Left out: the AI objects' guard, patrol and modify orders (no AI objects
--- yet), alerting the level's guards, and the head's pitch and the torso's
--- turn (the library turns one joint, the head).
+-- The AI objects' orders (guard, ambush, patrol, follow; TR3's AI_MODIFY:
+-- dormant until Lara comes near) come from the library (ai/orders.lua,
+-- with the stats' `rest` and `modify`). Left out: alerting the level's
+-- guards, the patroller's walking gait (it runs its round), and the
+-- head's pitch and the torso's turn (the library turns one joint, the
+-- head).
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")

@@ -5,8 +5,9 @@
 -- turning to face it as it strikes; one blow an attack. Where the level
 -- has TR3's tiger (the jungle) it leaves Lara be until she hurts it.
 -- Left out: stealing pickups (going for a medipack or key on the floor,
--- carrying it off to an ambush point: AI objects), the AI objects' guard,
--- patrol and follow orders, fighting other creatures, vaulting up and down
+-- carrying it off to an ambush point: what AI_MODIFY means for it; the
+-- guard, ambush, patrol and follow orders come from the library,
+-- ai/orders.lua), fighting other creatures, vaulting up and down
 -- two to four clicks in its climb animations (it keeps to one-click steps
 -- here), and fleeing from a vehicle.
 local angles = require("lib.angles")

@@ -67,6 +67,12 @@ function families.dog(own)
     -- Where it starts: standing (8); placed with an OCB, getting up (1).
     anims = { start = 8, wake = own.wakes and 1 or nil },
     death_anims = own.death_anims,
+    -- Holding still for its orders (ai/orders.lua): it stands in STOP (1),
+    -- coming down from a run or a stalk through CROUCH (9) as its model's
+    -- animations chain (RUN 3 → crouch, STALK 5 → crouch).
+    rest = { state = 1, via = { [3] = 9, [5] = 9 } },
+    -- What an AI_MODIFY under it means (ai/orders.lua), where the game has one.
+    modify = own.modify,
   }
 end
 

@@ -11,10 +11,11 @@ return {
   -- tests `bite` (level) where TR2's tests `ahead`; ours tests ahead.
   tiger = families.tiger({ hit_points = 24, damage = 90 }),
   -- tomb3 dog.cpp: the family's routine, bites of 50 and 12; no getting-up
-  -- start.
+  -- start. With an AI_MODIFY under it, it lies dormant until hurt or until
+  -- Lara comes within three sectors (iDist < 0x900000).
   dog = families.dog({
     hit_points = 16, radius = 341, pivot = 300, leap = 50, snap = 12,
-    death_anims = { 20, 21, 22, 20 },
+    death_anims = { 20, 21, 22, 20 }, modify = { wakes_within = 3 * 1024 },
   }),
   -- tomb3 monkey.cpp / setup.cpp / lot.cpp. It starts sitting (animation
   -- 2). Turns: 7° a tick walking, 11° running. Strikes within a third of
@@ -32,6 +33,9 @@ return {
     damage = { low = 40, high = 40, jump = 50 },
     chance = { sit = 256 }, touch = 0x2400,
     bite = { mesh = 13, x = 10, y = 10, z = 11 },
+    -- Holding still for its orders (ai/orders.lua): STAND (3), which its
+    -- walk and its run change to directly.
+    rest = { state = 3 },
   },
   -- The big gun's rocket (tomb3 lara1gun.cpp ControlRocket with
   -- item_flags[0] = 1): it leaves at 16 and gains a quarter plus 4 a tick

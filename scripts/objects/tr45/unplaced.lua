@@ -14,8 +14,9 @@ return {
   { "^DC_%u+_INV_ITEM$", "the Dreamcast inventory's load/save ring object: inventory only" },
   { "^MESHSWAP%d$", "a mesh bank other objects swap meshes from (flipeffects, cutscenes)" },
   { "^ACTOR%d_SPEECH_HEAD%d$", "an actor's talking head for cutscenes' lip sync: never placed" },
-  { "^AI_", "an AI object: the level's AI object list feeds the creature AI (ai.get, "
-      .. "ai.nearest), it is no entity" },
+  { "^AI_", "an AI object of the level's list, no entity: keyed by OCB, it gives the creature "
+      .. "on its square standing orders (ai/objects.lua, ai/orders.lua: guard, ambush, patrol, "
+      .. "follow, modify; X1/X2 noted for the creature's module)" },
   { "^LARA_START_POS$", "where a level starts Lara when it is entered from another "
       .. "(an AI object of the level's list): no entity" },
   { "^BODY_PART$", "a piece of a body thrown by an explosion: an effect" },
