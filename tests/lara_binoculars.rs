@@ -18,7 +18,7 @@ use tombrs::format::Game;
 use tombrs::level::Level;
 use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::camera::{CameraRequest, SightMask};
-use tombrs::world::{Entity, Input, World};
+use tombrs::world::{Entity, Event, Input, World};
 
 /// Lara's stop state (lara/states.lua).
 const STOP: u16 = 2;
@@ -40,6 +40,8 @@ struct Tick {
     input: u32,
     /// Whether the frontend would draw her (the world's snapshot).
     drawn: bool,
+    /// The lights the tick asked for.
+    lights: Vec<([u8; 3], u16)>,
 }
 
 /// A 10 × 10 sector room, 24 clicks high, Lara in its middle facing north.
@@ -82,7 +84,16 @@ fn play(world: &mut World, host: &mut ScriptHost, walk: &str) -> Vec<Tick> {
             .entities
             .iter()
             .any(|e| e.id == id && e.visible);
+        let lights = world
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Light { colour, radius, .. } => Some((*colour, *radius)),
+                _ => None,
+            })
+            .collect();
         out.push(Tick {
+            lights,
             drawn,
             lara: world.entities[0].clone(),
             request: world.camera.request,
@@ -157,6 +168,22 @@ fn binoculars_from_the_ring_look_zoom_and_come_down_with_lara_still() {
     let sprint = first(&ticks, ducked, "zooming out", |t| t.input == Input::SPRINT);
     let wider = ticks[sprint + 9].request.unwrap().fov;
     assert!((wider - FOV_AFTER_SPRINT).abs() < 0.01, "{wider}");
+    // Action lights the lamp where she looks: white with half the blue,
+    // dimmer and wider with the distance (TOMB4's LaraTorch), and only
+    // while it is held.
+    let lamp = first(&ticks, sprint, "the lamp", |t| t.input == Input::ACTION);
+    assert!(ticks[lamp - 1].lights.is_empty());
+    for t in &ticks[lamp..lamp + 10] {
+        let &[([r, g, b], radius)] = t.lights.as_slice() else {
+            panic!("one lamp light a tick: {:?}", t.lights)
+        };
+        assert!(
+            r == g && b == r / 2 && (8..=192).contains(&r),
+            "{r} {g} {b}"
+        );
+        assert!((15 * 256..=31 * 256).contains(&radius), "{radius}");
+    }
+    assert!(ticks[lamp + 10].lights.is_empty());
     // Draw pressed keeps them up; released, they come down.
     let draw = first(&ticks, sprint, "Draw", |t| t.input == Input::DRAW);
     assert!(ticks[draw].request.is_some(), "still up while Draw is held");

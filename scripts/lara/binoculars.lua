@@ -109,7 +109,8 @@ function binoculars.init(e, l)
   if id and l.inventory[id] == nil then l.inventory[id] = 1 end
 end
 
----@param l table
+--- True while they are up.
+---@param l table her state
 ---@return boolean
 function binoculars.up(l) return l.binoculars ~= false and l.binoculars ~= nil end
 
@@ -117,6 +118,8 @@ function binoculars.up(l) return l.binoculars ~= false and l.binoculars ~= nil e
 --- ducked, on her feet, alive, riding nothing (TOMB4 newinv.cpp: AS_STOP
 --- breathing, or ducked).
 ---@param e Entity Lara
+---@param l table her state
+---@return boolean
 function binoculars.can_start(e, l)
   if l.dead or e.health <= 0 or e.gravity or e.speed ~= 0 then return false end
   if e.water ~= "land" and e.water ~= "wade" then return false end
@@ -166,8 +169,10 @@ function binoculars.start(e, sight)
   return true
 end
 
---- Puts them down: the view goes back to the chase camera.
+--- Puts them down: the view goes back to the chase camera (her request
+--- only; another script's view is left alone).
 ---@param e Entity Lara
+---@param l table her state
 function binoculars.stop(e, l)
   if not binoculars.up(l) then return end
   l.binoculars = false
