@@ -115,7 +115,7 @@ fn the_same_object_is_wired_alike_under_each_games_id() {
         (428, 417, "ANIMATING1_MIP", "unplaced", None, None),
         (143, 121, "FLAME_EMITTER", "flame_emitter", None, None),
         (463, 458, "DEFAULT_SPRITES", "unplaced", None, None),
-        (372, 354, "FLARE_ITEM", "pickup", Some(373), Some(355)),
+        (372, 354, "FLARE_ITEM", "flare", Some(373), Some(355)),
     ];
     for (i4, i5, name, behaviour, item4, item5) in pairs {
         assert_eq!(entry(&c4, i4), (s(name), s(behaviour), item4), "TR4 {i4}");

@@ -12,6 +12,7 @@ local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 local slots = require("ai.slots")
+local rivals = require("ai.rivals")
 local mood = require("ai.mood")
 
 local creature = {}
@@ -80,6 +81,44 @@ function creature.set_anim(e, anim)
   e:set_anim(anim, 0, ai and ai.anim_type or nil)
 end
 
+--- The original's animation `anim` where the model `e` plays has it in
+--- `state`; nil otherwise (another model, a stand-in, may number its
+--- animations differently: then the state's first animation serves).
+---@param e Entity
+---@param anim? integer
+---@param state integer
+---@return integer?
+function creature.own_anim(e, anim, state)
+  if not anim then return nil end
+  local frames, s = world.anim_info(creature.anim_type(e), anim)
+  if frames and s == state then return anim end
+  return nil
+end
+
+--- Decision tables by state number, per decision table and numbering.
+local by_number = setmetatable({}, { __mode = "k" })
+
+--- The decisions of `decide` (keyed by state name) keyed instead by the
+--- numbers `states` gives those names (one creature's numbering; looked up
+--- once per table).
+---@param decide table<string, function>
+---@param states table<string, integer>
+---@return table<integer, function>
+function creature.by_number(decide, states)
+  local per_decide = by_number[decide]
+  if not per_decide then
+    per_decide = setmetatable({}, { __mode = "k" })
+    by_number[decide] = per_decide
+  end
+  local t = per_decide[states]
+  if not t then
+    t = {}
+    for name, n in pairs(states) do t[n] = decide[name] end
+    per_decide[states] = t
+  end
+  return t
+end
+
 --- Switches to the first (or a random) animation of `state`; false when the
 --- model has none.
 function creature.play_state(e, state, random)
@@ -127,9 +166,28 @@ function creature.setup(e, stats)
   return ai
 end
 
---- What a creature targets: Lara (later games add allies and AI objects).
+--- What a creature targets: Lara, or for a creature with rivals (its
+--- stats' `rivals`: TR2's monks and mercenaries) the nearest rival or
+--- Lara; the second result is true when it has no one to fight (at peace
+--- with Lara, it senses her but stays bored).
+---@param e Entity
+---@return Entity? target
+---@return boolean? peaceful
 function creature.target(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  if st and st.rivals then return rivals.pick(e, st) end
   return world.lara()
+end
+
+--- Whether a living creature's body pushes `target` away: from TR2 on,
+--- not while the target swims, under water or at the surface (TRX
+--- creature.c, Creature_Collision).
+---@param target Entity
+---@return boolean
+function creature.pushes(target)
+  if world.game() < 2 then return true end
+  return target.water ~= "underwater" and target.water ~= "surface"
 end
 
 --- A required state is done with once the creature is in it.
@@ -162,10 +220,16 @@ function creature.think(e, violent, amend)
   local ai = e.state.ai
   if not slots.hold(e) then return nil end
   creature.arrived(e, ai)
-  local target = creature.target(e)
+  local target, peaceful = creature.target(e)
   if not target then return nil end
   ai.target = target
+  e.solid = creature.pushes(target)
   local info = sense.update(e, ai, target)
+  info.peaceful = peaceful or false
+  if peaceful then
+    info.reachable = false
+    info.distance = sense.FAR
+  end
   if amend then amend(e, ai, info) end
   mood.update(e, ai, info, target, violent)
   if info.box and ai.goal_box then
@@ -224,22 +288,40 @@ function creature.blood(room, x, y, z)
   world.particles(creature.BLOOD, room, x, y, z, creature.BLOOD_DROPS)
 end
 
---- True when the creature's meshes in its stats' touch mask (all meshes
---- without one) meet the living target's.
-function creature.touches(e, ai)
+--- True when the creature's meshes in `mask` (its stats' touch mask by
+--- default; all meshes without one) meet the living target's.
+---@param e Entity
+---@param mask? integer
+function creature.touches(e, ai, mask)
   local target = ai.target
   if not target or target.health <= 0 then return false end
-  return e:touch_bits(target, ai.stats.touch) ~= 0
+  return e:touch_bits(target, mask or ai.stats.touch) ~= 0
 end
 
---- When the creature touches its target: the target takes `damage` (and
---- flinches), blood flies from the bite point; returns true when it bit.
+--- When the creature touches its target (with the meshes of `mask`, see
+--- `touches`): the target takes `damage` (and flinches), blood flies from
+--- the bite point; returns true when it bit.
 ---@param bite table {mesh, x, y, z}
-function creature.bite(e, ai, bite, damage)
-  if not creature.touches(e, ai) then return false end
+---@param mask? integer
+function creature.bite(e, ai, bite, damage, mask)
+  if not creature.touches(e, ai, mask) then return false end
   local x, y, z = sense.bite_point(e, bite)
   creature.blood(ai.target.room, x, y, z)
   ai.target:hit(damage, e)
+  return true
+end
+
+--- One blow an attack, as the originals count them with a flag: the bite
+--- lands (see `bite`) only while `ai.struck` is clear, and sets it; the
+--- creature's module clears `ai.struck` in the states where the original
+--- clears its flag. True when it landed.
+---@param e Entity
+---@param bite table {mesh, x, y, z}
+---@param damage integer
+---@param mask? integer
+function creature.strike_once(e, ai, bite, damage, mask)
+  if ai.struck or not creature.bite(e, ai, bite, damage, mask) then return false end
+  ai.struck = true
   return true
 end
 
@@ -252,11 +334,15 @@ function creature.strike(e, ai, bite, damage, after)
   return true
 end
 
---- True (once) when the dying creature's death animation has played out.
-local function death_played(e)
+--- True when `e` is on the last frame of its animation (of the model it
+--- plays): a dying creature's death has played out, an attack's swing is
+--- over.
+---@param e Entity
+function creature.last_frame(e)
   local frames = world.anim_info(creature.anim_type(e), creature.anim(e))
   return frames ~= nil and e.frame >= frames - 1
 end
+local death_played = creature.last_frame
 
 --- The dying: plays a death animation of `state` (a random one where the
 --- model has several; `anim` instead where given: some models' death
@@ -287,6 +373,34 @@ function creature.die(e, ai, state, anim)
   end
 end
 
+--- Killed in the air: no longer flying, it falls (the world lands it) in
+--- state `fall` (the original's `fall_anim` where the model has it), then
+--- plays `death` on the floor and stops there; the body stays.
+---@param e Entity
+---@param fall integer
+---@param death integer
+---@param fall_anim? integer
+function creature.fall_dead(e, ai, fall, death, fall_anim)
+  if not ai.dead_since then
+    ai.dead_since = world.tick()
+    e.solid = false
+    e.targetable = false
+    e:clear_locomotion()
+    local anim = creature.own_anim(e, fall_anim, fall)
+    if anim then creature.set_anim(e, anim) end
+  end
+  if e.y < world.floor(e.room, e.x, e.y, e.z) then
+    e.gravity = true
+    e.speed = 0
+    e.goal_state = fall
+  else
+    e.gravity = false
+    e.fall_speed = 0
+    e.goal_state = death
+    creature.die(e, ai, death)
+  end
+end
+
 --- A hit from a weapon or a trap (the on_hit hook of every creature):
 --- hit points go, the creature is hurt (moods react), the kill counts
 --- when the player's shot takes the last hit point.
@@ -299,6 +413,29 @@ function creature.on_hit(e, damage, source)
   e.health = e.health - damage
   if ai then ai.hurt = true end
   if e.health <= 0 and source and source.type == 0 then creature.count_kill() end
+end
+
+--- How high above the vehicle's floor a run-over creature bleeds, and
+--- how many times a blow's drops (the originals' "lots of blood").
+creature.RUN_OVER_BLEED_HEIGHT = 256
+creature.RUN_OVER_BLOOD = 3
+
+--- A vehicle `v` (vehicles/common.lua) ran into the living creature `e`
+--- at `speed`: the vehicle's `run_over` numbers say what it does — from
+--- `min_speed` on (any speed when not given) it takes `damage` (when not
+--- given, all its hit points: TR2's skidoo, TR3's quad bike and mine cart,
+--- TR4's jeep kill what they touch) as a hit from the rider, bleeding. A
+--- vehicle without `run_over` (the boats) passes it by.
+---@param e Entity
+---@param v Entity
+---@param speed integer
+function creature.run_over(e, v, speed)
+  local numbers = v.state.stats.run_over
+  if e.health <= 0 or not numbers or speed < (numbers.min_speed or 0) then return end
+  local rider = v.state.rider
+  world.particles(creature.BLOOD, e.room, e.x, v.y - creature.RUN_OVER_BLEED_HEIGHT, e.z,
+    creature.BLOOD_DROPS * creature.RUN_OVER_BLOOD)
+  e:hit(numbers.damage or e.health, rider or v)
 end
 
 --- One more kill by the player: the world's count and the level's
@@ -335,6 +472,19 @@ function creature.act(e, decide, death, death_anim)
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
   return ai
+end
+
+--- `act` for a creature whose stats name its states (`stats.states`, by
+--- name, `death` among them) and may give the original's death animation
+--- (`stats.death_anim`, played where the model has it in the death state):
+--- `decide` is keyed by state name.
+---@param e Entity
+---@param decide table<string, fun(e: Entity, ai: table, info: table, stats: table)>
+function creature.act_named(e, decide)
+  local st = e.state.ai.stats
+  local S = st.states
+  return creature.act(e, creature.by_number(decide, S), S.death,
+    creature.own_anim(e, st.death_anim, S.death))
 end
 
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.

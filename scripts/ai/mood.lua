@@ -102,7 +102,8 @@ end
 --- The mood for this tick from the last one, the info and being hurt.
 local function next_mood(ai, info, violent)
   local m = ai.mood
-  if info.target_dead then return "bored" end
+  -- A dead target, or none to fight (ai/rivals.lua: at peace with Lara).
+  if info.target_dead or info.peaceful then return "bored" end
   if violent then
     if m == "attack" then return info.reachable and "attack" or "bored" end
     if m == "escape" then return info.reachable and "attack" or "escape" end

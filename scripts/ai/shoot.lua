@@ -1,22 +1,45 @@
 -- Creatures that shoot (spec creatures.md §1, "gun users"), for any game's
 -- gunmen: whether the target may be shot at, and one shot from a gun point
 -- on a mesh. A shot flashes at the muzzle; it hits on a roll that falls
--- with the distance (about three in four point blank, never beyond about
--- 5¼ sectors): the target bleeds, takes the damage and flinches. A miss
--- flies at the floor near the target's feet and ricochets where its line
--- first meets geometry.
+-- with the distance (RULES: TR1 about three in four point blank, never
+-- beyond about 5¼ sectors; TR2 seven in eight point blank, one in four at
+-- seven sectors, never at a target moving across the line of fire): the
+-- target bleeds, takes the damage and flinches. A miss flies at the floor
+-- near the target's feet and ricochets where its line first meets
+-- geometry. A creature shooting at another creature (TR2's mercenaries
+-- and monks) does a tenth of the damage. Also the missiles creatures fire
+-- (knives, harpoons, flames, shards, rockets: creatures/missile.lua),
+-- aimed at three quarters up the target's body.
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
+local angles = require("lib.angles")
+local stats = require("creatures.stats")
+
+local angles_radians = angles.radians
 
 local shoot = {}
 
 --- Targets within seven sectors may be shot at.
 shoot.RANGE = 7 * 1024
---- Subtracted from every hit roll: even point blank a quarter of shots miss.
-shoot.MISS_CHANCE = 0x2000
 --- Rolls are 0..32767.
 shoot.ROLL_MAX = 0x7FFF
+--- Each game's hit roll: the chance is `base` plus `scale` times the share
+--- of the range (squared) left over; `lateral`, where given, is the
+--- "targeting speed": a target whose speed across the line of fire is
+--- one unit a tick or more is as good as out of range.
+--- TR1 (TRX tr1 creature.c): −0x2000 + 0x7FFF × share (a quarter of
+--- shots miss even point blank). TR2 (TRX tr2 creature.c M_SHOOT_HIT_CHANCE,
+--- M_SHOOT_TARGETING_SPEED): 0x2000 + 0x5000 × share.
+shoot.RULES = {
+  [1] = { base = -0x2000, scale = 0x7FFF },
+  [2] = { base = 0x2000, scale = 0x5000, lateral = 300 },
+}
+--- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
+shoot.MISS_CHANCE = -shoot.RULES[1].base
+--- A creature's shot at another creature does this fraction of its damage
+--- (TRX tr2 creature.c: damage / 10).
+shoot.RIVAL_DAMAGE_DIVISOR = 10
 --- A miss lands within half a sector (±256 on each axis) of the target.
 shoot.SCATTER = 512
 --- Particle effects (the renderer's effect ids; 1 is blood, 2 a
@@ -39,13 +62,38 @@ function shoot.can_target(e, info, target)
   return info.ahead and info.distance < shoot.RANGE and sense.sees(e, target)
 end
 
+--- The hit rule of the running game (a game without its own: TR1's).
+function shoot.rule()
+  return shoot.RULES[world.game()] or shoot.RULES[1]
+end
+
+--- How fast `target` moves across the line from a shooter at `bearing`
+--- (whole units a tick, rounded down as the originals shift): its speed
+--- times the sine of the angle between its heading and the line back to
+--- the shooter.
+local function across(target, bearing)
+  local facing = angles_radians(bearing - target.yaw + 32768)
+  return math.floor(target.speed * math.sin(facing))
+end
+
 --- The roll below which a shot over `distance` hits; `accuracy` divides
---- the squared distance (a shotgun's spread counts it half).
-function shoot.hit_chance(distance, accuracy)
+--- the squared distance (a shotgun's spread counts it half). With the
+--- target and the bearing from the shooter, a game whose rule has a
+--- `lateral` term misses a target running across the line of fire.
+---@param distance integer
+---@param accuracy? integer
+---@param target? Entity
+---@param bearing? integer
+function shoot.hit_chance(distance, accuracy, target, bearing)
+  local rule = shoot.rule()
   local range2 = shoot.RANGE * shoot.RANGE
   local d2 = distance * distance // (accuracy or 1)
+  if rule.lateral and target and bearing then
+    local lead = across(target, bearing) * range2 // rule.lateral
+    d2 = d2 + lead * lead
+  end
   if d2 > range2 then return 0 end
-  return (range2 - d2) // (range2 // shoot.ROLL_MAX) - shoot.MISS_CHANCE
+  return rule.base + (range2 - d2) // (range2 // rule.scale)
 end
 
 --- The muzzle of `gun` ({mesh, x, y, z}) in the world and its room.
@@ -88,22 +136,78 @@ local function ricochet(e, target, room, mx, my, mz)
 end
 
 --- One shot of `e`'s `gun` at `target` over `distance`: true when it hit
---- (the target took `damage` from `e` and flinched).
+--- (the target took `damage` from `e` and flinched; another creature a
+--- tenth of it).
 ---@param e Entity
 ---@param gun {mesh: integer, x: integer, y: integer, z: integer}
 ---@param target Entity
 ---@param distance integer
 ---@param damage integer
 ---@param accuracy? integer divides the squared distance (default 1)
+---@return boolean
 function shoot.fire(e, gun, target, distance, damage, accuracy)
   local room, x, y, z = shoot.flash(e, gun)
-  if world.random() < shoot.hit_chance(distance, accuracy) then
+  local bearing = sense.bearing(e.x, e.z, target.x, target.z)
+  local hits = world.random() < shoot.hit_chance(distance, accuracy, target, bearing)
+  if target.type ~= 0 then
+    -- At a rival: no scatter to show, a tenth of the damage.
+    if hits then
+      bleed(target)
+      target:hit(damage // shoot.RIVAL_DAMAGE_DIVISOR, e)
+    end
+    return hits
+  end
+  if hits then
     bleed(target)
     target:hit(damage, e)
     return true
   end
   ricochet(e, target, room, x, y, z)
   return false
+end
+
+--- A missile aims at this fraction of the target's height, from its feet.
+local AIM_HEIGHT_NUM, AIM_HEIGHT_DEN = 3, 4
+
+--- The heading and pitch (up positive) from (x, y, z) to three quarters
+--- up `target`'s body.
+---@param target Entity
+function shoot.aim(x, y, z, target)
+  local _, _, top, bottom = target:bounds()
+  local ty = target.y + bottom + (top - bottom) * AIM_HEIGHT_NUM // AIM_HEIGHT_DEN
+  local dx, dz = target.x - x, target.z - z
+  local flat = math.sqrt(dx * dx + dz * dz)
+  local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
+  return sense.bearing(x, z, target.x, target.z), pitch
+end
+
+--- A random offset within ±`spread`.
+local function jitter(spread)
+  if spread <= 0 then return 0 end
+  return world.random(2 * spread + 1) - spread
+end
+
+--- Fires the missile whose stats are named `kind` (its `type` is the
+--- entity spawned; creatures/missile.lua flies it) from the point `gun` of
+--- `e`'s meshes at `target`, turned `yaw_offset` off its aim and off by up
+--- to the missile's `spread` each way. Returns the missile and its pitch.
+---@param e Entity
+---@param gun {mesh: integer, x: integer, y: integer, z: integer}
+---@param kind string
+---@param target Entity
+---@param yaw_offset? integer
+function shoot.launch(e, gun, kind, target, yaw_offset)
+  local x, y, z = e:mesh_point(gun.mesh, gun.x, gun.y, gun.z)
+  local room = world.room_at(e.room, x, y, z)
+  local st = stats.named(kind)
+  local m = world.spawn(st.type, room, x, y, z, e.yaw)
+  local yaw, pitch = shoot.aim(x, y, z, target)
+  yaw = (yaw + jitter(st.spread) + (yaw_offset or 0)) % 65536
+  pitch = pitch + jitter(st.spread)
+  m.yaw, m.pitch = yaw, pitch % 65536
+  m.state.flight = { shooter = e, yaw = yaw, pitch = pitch, age = 0, kind = kind }
+  m:activate(e)
+  return m, pitch
 end
 
 return shoot

@@ -105,6 +105,15 @@ function slots.hold(e)
   return true
 end
 
+--- The creatures holding a slot now (entity handles; read, never change,
+--- the list): whom rivals (ai/rivals.lua) look among.
+---@return Entity[]
+function slots.holders()
+  local held = holders()
+  refresh(held)
+  return held
+end
+
 --- Gives up `e`'s slot (a creature that died or was switched off).
 ---@param e Entity
 function slots.release(e)

@@ -7,10 +7,10 @@
 -- level, or when its body touches it. A step more than a click and a half
 -- high is vaulted: the ape goes back to the edge it reached, faces the
 -- step square on, and climbs it in its vault animation.
-local angles = require("lib.angles")
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
+local vault = require("creatures.vault")
 
 local ape = {}
 
@@ -23,7 +23,6 @@ ape.STATES = S
 --- Rolls at a stop are 0..1023 (a running ape rolls 0..32767 against the
 --- same shares).
 local STOP_ROLL = 1024
-local SECTOR = 1024
 
 creature.behaviour(ape, stats.of)
 
@@ -96,29 +95,6 @@ function ape.control(e)
   creature.act(e, decide, S.DEATH)
 end
 
---- A vault: back to the edge of the sector it came from (`inset` inside
---- it), square on to the step; false when it did not cross a sector edge
---- along one axis only (a diagonal step is climbed where it stands).
-local function square_up(e, ai, inset)
-  local bx, bz = ai.before_x // SECTOR, ai.before_z // SECTOR
-  local nx, nz = e.x // SECTOR, e.z // SECTOR
-  if bz == nz then
-    if bx == nx then return false end
-    if nx < bx then
-      e.yaw, e.x = 3 * angles.QUARTER, bx * SECTOR + inset
-    else
-      e.yaw, e.x = angles.QUARTER, nx * SECTOR - inset
-    end
-  elseif bx == nx then
-    if nz > bz then
-      e.yaw, e.z = 0, nz * SECTOR - inset
-    else
-      e.yaw, e.z = 2 * angles.QUARTER, bz * SECTOR + inset
-    end
-  end
-  return true
-end
-
 --- After the move: risen more than a click and a half, it vaults.
 ---@param e Entity
 function ape.after_move(e)
@@ -126,7 +102,7 @@ function ape.after_move(e)
   local st = ai and ai.stats
   if not st or e.health <= 0 or e.anim_state == S.VAULT or not ai.before_y then return end
   if ai.before_y - e.y <= st.vault_rise then return end
-  if not square_up(e, ai, st.vault_inset) then return end
+  if not vault.square_up(e, ai, st.vault_inset) then return end
   e.y, e.room = ai.before_y, ai.before_room
   ai.max_turn = 0
   creature.play_state(e, S.VAULT)

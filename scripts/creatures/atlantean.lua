@@ -5,13 +5,9 @@
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
-local stats = require("creatures.stats")
+local shoot = require("ai.shoot")
 
 local atlantean = {}
-
---- TR1 type ids of the missiles by their stats' names (their behaviour
---- is creatures.missile).
-atlantean.MISSILES = { shard = 172, rocket = 173 }
 
 --- Particle effects (the ids of TR1's effect objects): an explosion, the
 --- sparks of a shard on stone, the pieces of a burst body.
@@ -32,8 +28,6 @@ atlantean.SHOOT_RANGE = 7 * 1024
 --- A bursting body hurts Lara within one sector of it (its pieces fly
 --- about that far before they fall).
 atlantean.BURST_REACH = 1024
---- A missile aims at this fraction of the target's height, from its feet.
-local AIM_HEIGHT_NUM, AIM_HEIGHT_DEN = 3, 4
 
 --- True when the creature can shoot its living target: ahead, within
 --- range and in sight (spec creatures.md §1, "Gun users").
@@ -43,42 +37,10 @@ function atlantean.can_target(e, ai)
     and ai.target ~= nil and sense.sees(e, ai.target)
 end
 
---- The heading and pitch (up positive) from (x, y, z) to three quarters
---- up `target`'s body.
-function atlantean.aim(x, y, z, target)
-  local _, _, top, bottom = target:bounds()
-  local ty = target.y + bottom + (top - bottom) * AIM_HEIGHT_NUM // AIM_HEIGHT_DEN
-  local dx, dz = target.x - x, target.z - z
-  local flat = math.sqrt(dx * dx + dz * dz)
-  local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
-  return sense.bearing(x, z, target.x, target.z), pitch
-end
-
---- A random offset within ±`spread`.
-local function jitter(spread)
-  if spread <= 0 then return 0 end
-  return world.random(2 * spread + 1) - spread
-end
-
---- Fires a missile (`kind` "shard" or "rocket") from the point `gun` of
---- `e`'s meshes at `target`, turned `yaw_offset` off its aim. Returns the
---- missile and the pitch it flies at.
----@param e Entity
----@param gun {mesh: integer, x: integer, y: integer, z: integer}
----@param target Entity
-function atlantean.fire(e, gun, kind, target, yaw_offset)
-  local x, y, z = e:mesh_point(gun.mesh, gun.x, gun.y, gun.z)
-  local room = world.room_at(e.room, x, y, z)
-  local m = world.spawn(atlantean.MISSILES[kind], room, x, y, z, e.yaw)
-  local spread = stats.named(kind).spread
-  local yaw, pitch = atlantean.aim(x, y, z, target)
-  yaw = (yaw + jitter(spread) + (yaw_offset or 0)) % 65536
-  pitch = pitch + jitter(spread)
-  m.yaw, m.pitch = yaw, pitch % 65536
-  m.state.flight = { shooter = e, yaw = yaw, pitch = pitch, age = 0 }
-  m:activate(e)
-  return m, pitch
-end
+--- Fires a missile (`kind` "shard" or "rocket": its stats name the type)
+--- from the point `gun` of `e`'s meshes at `target` (ai/shoot.lua
+--- `launch`). Returns the missile and the pitch it flies at.
+atlantean.fire = shoot.launch
 
 --- True when `e`'s animation is on its last frame.
 function atlantean.last_frame(e)

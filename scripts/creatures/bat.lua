@@ -29,30 +29,10 @@ decide[S.ATTACK] = function(e, ai, _, st)
   end
 end
 
---- Dead: no longer flying, it falls (the world lands it) and plays its
---- death on the floor; the body stays.
-local function dying(e, ai)
-  if not ai.dead_since then
-    ai.dead_since = world.tick()
-    e.solid = false
-    e:clear_locomotion()
-  end
-  if e.y < world.floor(e.room, e.x, e.y, e.z) then
-    e.gravity = true
-    e.speed = 0
-    e.goal_state = S.FALL
-  else
-    e.gravity = false
-    e.fall_speed = 0
-    e.goal_state = S.DEATH
-    creature.die(e, ai, S.DEATH)
-  end
-end
-
 ---@param e Entity
 function bat.control(e)
   if e.health <= 0 then
-    dying(e, e.state.ai)
+    creature.fall_dead(e, e.state.ai, S.FALL, S.DEATH)
     return
   end
   creature.act(e, decide, S.DEATH)

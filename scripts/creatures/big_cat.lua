@@ -95,22 +95,10 @@ decide.pounce = blow("pounce")
 decide.bite = blow("bite")
 decide.leap = blow("leap")
 
---- Each stats table's decisions by state number (its names matched).
-local by_number = setmetatable({}, { __mode = "k" })
-local function decisions(st)
-  local t = by_number[st]
-  if not t then
-    t = {}
-    for name, n in pairs(states_of(st)) do t[n] = decide[name] end
-    by_number[st] = t
-  end
-  return t
-end
-
 ---@param e Entity
 function big_cat.control(e)
   local st = e.state.ai.stats
-  creature.act(e, decisions(st), states_of(st).death, st.death_anim)
+  creature.act(e, creature.by_number(decide, states_of(st)), states_of(st).death, st.death_anim)
 end
 
 return big_cat

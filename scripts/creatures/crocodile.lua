@@ -83,21 +83,6 @@ water[W.ATTACK] = function(e, ai, info, st)
   end
 end
 
---- A dead alligator floats up to the surface; it stops once there and its
---- death has played.
-local function float_up(e, ai, st)
-  if not ai.dead_since then
-    creature.die(e, ai, W.DEATH)
-    e:clear_locomotion()
-  end
-  local surface = habitat.surface(e)
-  if surface and e.y > surface then
-    e.y = math.max(surface, e.y - st.float_speed)
-  else
-    creature.die(e, ai, W.DEATH)
-  end
-end
-
 ---@param e Entity
 function crocodile.control(e)
   local ai = e.state.ai
@@ -107,13 +92,12 @@ function crocodile.control(e)
     return
   end
   if e.health <= 0 then
-    float_up(e, ai, st)
+    habitat.float_up(e, ai, W.DEATH, st.float_speed)
     return
   end
   habitat.before_move(e, ai)
   if not creature.act(e, water, W.DEATH) then return end
-  local surface = habitat.surface(e)
-  if surface then e:steer_height(math.max(ai.fly_y, surface + st.below_surface)) end
+  habitat.steer_under(e, ai, st.below_surface)
 end
 
 --- In the water: never out of it, never less than a click under its surface.
@@ -121,10 +105,7 @@ end
 function crocodile.after_move(e)
   local ai = e.state.ai
   if not (ai and ai.stats.swims) or e.health <= 0 then return end
-  local surface = habitat.stay_in_water(e, ai)
-  if surface and e.y < surface + ai.stats.below_surface then
-    e.y = surface + ai.stats.below_surface
-  end
+  habitat.keep_under(e, ai, ai.stats.below_surface)
 end
 
 return crocodile

@@ -44,11 +44,7 @@ end
 goon.on_reload = gunman.on_reload
 goon.on_hit = gunman.on_hit
 
---- Stop, then go on to `state`.
-local function via_stop(e, ai, S, state)
-  ai.required = state
-  e.goal_state = S.stop
-end
+local via_stop = gunman.via_stop
 
 --- One of its two standing aims.
 local function an_aim(st, S)
@@ -154,26 +150,18 @@ end
 --- Decisions that turn the torso to the target.
 local AIMING = { aim_1 = true, aim_3 = true, shoot_1 = true, shoot_3 = true, shoot_run = true }
 
----@param e Entity
-function goon.control(e)
-  local ai, st = gunman.alive(e)
-  if not ai then return end
-  if not creature.think(e, st.violent) then return end
-  local info = ai.info
-  ai.lean = 0
-  local angle = creature.turn(e, ai, ai.max_turn)
-  local S = st.states
-  -- The stop is a one-frame animation that the world ends in the tick it
-  -- starts (into waiting): a goon found waiting with a state required goes
-  -- on into it, as the stop would have.
-  if e.anim_state == S.wait and ai.required ~= NONE then
+--- The stop is a one-frame animation that the world ends in the tick it
+--- starts (into waiting): a goon found waiting with a state required goes
+--- on into it, as the stop would have.
+local function stop_passes_on(e, ai, st)
+  if e.anim_state == st.states.wait and ai.required ~= NONE then
     creature.play_state(e, ai.required)
   end
-  local name = ai.state_names[e.anim_state]
-  local d = decide[name]
-  if d then d(e, ai, info, st, st.states, angle) end
-  creature.tilt(e, ai, ai.lean)
-  creature.head(e, ai, (AIMING[name] and info.ahead) and info.angle or 0)
+end
+
+---@param e Entity
+function goon.control(e)
+  gunman.run_states(e, decide, { before = stop_passes_on, looks = AIMING })
 end
 
 return goon

@@ -120,11 +120,15 @@ function gunman.can_shoot(e, ai)
   return ai.sight
 end
 
---- Stop first, then go on to `state`.
-local function via_stop(e, ai, S, state)
+--- Stop first, then go on to `state` (the stop passes it on).
+---@param e Entity
+---@param S table the stats' states by name
+---@param state integer
+function gunman.via_stop(e, ai, S, state)
   ai.required = state
   e.goal_state = S.stop
 end
+local via_stop = gunman.via_stop
 
 --- A bored poser strikes its pose now and then.
 local function poses(ai, st, S)
@@ -231,23 +235,45 @@ function gunman.alive(e)
   return ai, ai.stats
 end
 
+--- One tick of a person whose decisions are named after its stats'
+--- states: dying it falls; alive it thinks, turns by `ai.max_turn`, runs
+--- `decide[name](e, ai, info, stats, states, turn, name)` for the state it
+--- is in (`decide` may be a function of stats and name finding it), leans
+--- by `ai.lean` and turns its head to its target when ahead (or, with
+--- `how.looks`, only in the states it names). `how.before(e, ai, st)` runs
+--- before the decision (after the turn); `how.amend` is creature.think's.
 ---@param e Entity
-function gunman.control(e)
+---@param decide table|fun(st: table, name: string): function?
+---@param how? {before?: function, looks?: table<string, boolean>, amend?: function}
+function gunman.run_states(e, decide, how)
   local ai, st = gunman.alive(e)
   if not ai then return end
-  if spared(e, st) and e.health <= st.flee_health then
-    e.health = st.flee_health
-    ai.fleeing = (ai.fleeing or 0) + 1
-  end
-  if not creature.think(e, st.violent, ai.fleeing and will_not_fight or nil) then return end
+  how = how or {}
+  if not creature.think(e, st.violent, how.amend) then return end
   local info = ai.info
   ai.lean = 0
   local angle = creature.turn(e, ai, ai.max_turn)
-  local d = decide[ai.state_names[e.anim_state]]
-  if d then d(e, ai, info, st, st.states, angle) end
+  if how.before then how.before(e, ai, st) end
+  local name = ai.state_names[e.anim_state]
+  local d
+  if name then
+    if type(decide) == "function" then d = decide(st, name) else d = decide[name] end
+  end
+  if d then d(e, ai, info, st, st.states, angle, name) end
   ai.last_state = e.anim_state
   creature.tilt(e, ai, ai.lean)
-  creature.head(e, ai, info.ahead and info.angle or 0)
+  local looks = not how.looks or (name and how.looks[name])
+  creature.head(e, ai, (looks and info.ahead) and info.angle or 0)
+end
+
+---@param e Entity
+function gunman.control(e)
+  local ai, st = e.state.ai, e.state.ai.stats
+  if e.health > 0 and spared(e, st) and e.health <= st.flee_health then
+    e.health = st.flee_health
+    ai.fleeing = (ai.fleeing or 0) + 1
+  end
+  gunman.run_states(e, decide, { amend = ai.fleeing and will_not_fight or nil })
 end
 
 --- Pierre's exits: once fleeing, gone when Lara has not seen him for more

@@ -1,5 +1,8 @@
--- Creatures of the water: where the surface is over them, and keeping a
--- swimmer in its water (it never moves to where there is none).
+-- Creatures of the water: where the surface is over them, keeping a
+-- swimmer in its water (it never moves to where there is none) and under
+-- its surface, and a dead one floating up.
+local creature = require("ai.creature")
+
 local habitat = {}
 
 --- The water surface over (or around) the entity, or nil on dry land.
@@ -24,6 +27,44 @@ function habitat.stay_in_water(e, ai)
   if surface or not ai.before_x then return surface end
   e.x, e.z, e.room = ai.before_x, ai.before_z, ai.before_room
   return habitat.surface(e)
+end
+
+--- A living swimmer steers no higher than `depth` under the surface
+--- (call after thinking: `ai.fly_y` is where it wants to go).
+---@param e Entity
+---@param depth integer
+function habitat.steer_under(e, ai, depth)
+  local surface = habitat.surface(e)
+  if surface then e:steer_height(math.max(ai.fly_y or e.y, surface + depth)) end
+end
+
+--- After the move: never out of the water, never less than `depth` under
+--- its surface.
+---@param e Entity
+---@param depth integer
+function habitat.keep_under(e, ai, depth)
+  local surface = habitat.stay_in_water(e, ai)
+  if surface and e.y < surface + depth then e.y = surface + depth end
+end
+
+--- A dead swimmer floats up `speed` a tick to the surface playing its
+--- death (`state`, or the original's `anim`: see creature.die); it stops
+--- once there and its death has played.
+---@param e Entity
+---@param state integer
+---@param speed integer
+---@param anim? integer
+function habitat.float_up(e, ai, state, speed, anim)
+  if not ai.dead_since then
+    creature.die(e, ai, state, anim)
+    e:clear_locomotion()
+  end
+  local surface = habitat.surface(e)
+  if surface and e.y > surface then
+    e.y = math.max(surface, e.y - speed)
+  else
+    creature.die(e, ai, state, anim)
+  end
 end
 
 return habitat

@@ -1,14 +1,25 @@
--- Missiles of Atlantis (TR1 shard 172, rocket 173): spawned by a shooter
--- (atlantean.fire) already aimed, they fly straight at their speed. A ray
--- from where they were to where they go finds what they meet: Lara, or
--- when they pass within their reach of her, she is struck (the shard's
--- damage and blood, the rocket's damage and an explosion); a wall, floor,
--- ceiling or another body ends them (a shard in sparks, a rocket in an
--- explosion whose blast hurts Lara within its range, less with distance).
--- Then the missile entity is removed (on its next tick).
+-- What creatures and guns fire (TR1's shard 172 and rocket 173 of
+-- Atlantis; TR2's thrown knife 247, the diver's harpoon 245 and the
+-- flamethrower's flame 246; TR3's big-gun rocket): spawned by a shooter
+-- (ai/shoot.lua `launch`) already aimed, they fly straight at their speed
+-- (one whose stats give `max_speed` gathers speed: a quarter more plus
+-- `accel` a tick). A ray from where they were to where they go finds what
+-- they meet: Lara, or when they pass within their reach of her, she is
+-- struck (the damage, blood and the missile's hit sound; a rocket
+-- explodes); a wall, floor, ceiling or another body ends them (in the
+-- missile's end effect and sound; a rocket's blast hurts Lara within its
+-- range, less with distance). One that `hurts = "bodies"` (the big gun's
+-- rocket, fired by Lara) ends on whatever it meets in a blast that hurts
+-- every living body within `blast` by `damage` as a hit from its
+-- `flight.source`. A flame (`burns`) goes through bodies: every tick it
+-- passes near Lara it hurts her and sets her alight; it burns out after
+-- its life. A harpoon (`dips`) out of the water noses down a little every
+-- tick. Then the missile entity is removed (on its next tick). Every
+-- figure is the missile's stats (creatures/stats/).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
-local atlantean = require("creatures.atlantean")
+local particles = require("lib.particles")
+local fire = require("lara.fire")
 
 local missile = {}
 
@@ -16,7 +27,16 @@ local missile = {}
 local BELOW_FEET = 100
 
 function missile.init(e)
+  -- In flight it is nothing to run into, nor in the way of its own ray.
   e.solid = false
+  e.collidable = false
+end
+
+--- The living Lara, or nil.
+local function living_lara()
+  local lara = world.lara()
+  if lara and lara.health > 0 then return lara end
+  return nil
 end
 
 --- True when (x, y, z) is within `reach` of Lara's axis and within her
@@ -35,34 +55,96 @@ local function finish(e)
   e.state.flight.spent = true
 end
 
+--- A particle effect named by the stats (lib/particles.lua), if any.
+local function effect(st, key, room, x, y, z)
+  local name = st[key]
+  if name then world.particles(particles[name], room, x, y, z, 1) end
+end
+
+local function sound(st, key, x, y, z)
+  if st[key] then world.sound(st[key], x, y, z) end
+end
+
 --- Hits Lara at (x, y, z).
 local function strike(e, st, lara, x, y, z)
   lara:hit(st.damage, e)
   if st.blast then
-    world.particles(atlantean.EXPLOSION, e.room, x, y, z, 1)
-    world.sound(atlantean.SOUND.EXPLODE, e)
+    effect(st, "blast_effect", e.room, x, y, z)
+    sound(st, "blast_sound", x, y, z)
   else
     creature.blood(lara.room, x, y, z)
-    world.sound(atlantean.SOUND.BULLET_HIT, e)
+    sound(st, "hit_sound", x, y, z)
   end
   finish(e)
+end
+
+--- Bodies caught in a blast (scratch for world.targets, not state).
+local caught = {}
+
+--- A blast at (x, y, z) hurting every living body within its range.
+local function blast_bodies(e, st, source, x, y, z)
+  effect(st, "blast_effect", e.room, x, y, z)
+  sound(st, "blast_sound", x, y, z)
+  local n = world.targets(x, y, z, st.blast, caught)
+  for i = 1, n do
+    local body = caught[i]
+    if body ~= source and body.type ~= 0 then body:hit(st.damage, source) end
+  end
+  finish(e)
+end
+
+--- Its speed this tick: its stats' `speed`, or gathering speed to
+--- `max_speed`.
+local function speed_of(flight, st)
+  local speed = flight.speed or st.speed
+  if st.max_speed and speed < st.max_speed then
+    speed = math.min(speed + speed // 4 + st.accel, st.max_speed)
+  end
+  flight.speed = speed
+  return speed
 end
 
 --- Ends against something other than Lara at (x, y, z).
 local function impact(e, st, lara, x, y, z)
   if st.blast then
-    world.particles(atlantean.EXPLOSION, e.room, x, y, z, 1)
-    world.sound(atlantean.SOUND.EXPLODE, e)
-    if lara and lara.health > 0 then
+    effect(st, "blast_effect", e.room, x, y, z)
+    sound(st, "blast_sound", x, y, z)
+    if lara then
       local dx, dy, dz = x - lara.x, y - lara.y, z - lara.z
       local d2, r2 = dx * dx + dy * dy + dz * dz, st.blast * st.blast
       if d2 < r2 then lara:hit(st.damage * (r2 - d2) // r2, e) end
     end
   else
-    world.particles(atlantean.SPARKS, e.room, x, y, z, 1)
-    world.sound(atlantean.SOUND.RICOCHET, e)
+    effect(st, "end_effect", e.room, x, y, z)
+    sound(st, "end_sound", x, y, z)
   end
   finish(e)
+end
+
+--- The next point along the flight at `speed` (pitch up positive).
+local function next_point(e, flight, speed)
+  local r = flight.pitch * (2 * math.pi / 65536)
+  local h = math.cos(r) * speed
+  local y = e.y - math.floor(math.sin(r) * speed + 0.5)
+  local yr = flight.yaw * (2 * math.pi / 65536)
+  return e.x + math.floor(math.sin(yr) * h + 0.5), y, e.z + math.floor(math.cos(yr) * h + 0.5)
+end
+
+--- A flame: through bodies, stopped by walls, floors and ceilings; near
+--- Lara it hurts her and sets her alight, every tick it passes her.
+local function burn_on(e, st, x, y, z)
+  if not world.line_of_sight(e.room, e.x, e.y, e.z, x, y, z) then
+    impact(e, st, nil, e.x, e.y, e.z)
+    return
+  end
+  e.room = world.room_at(e.room, x, y, z)
+  e.x, e.y, e.z = x, y, z
+  effect(st, "trail", e.room, x, y, z)
+  local lara = living_lara()
+  if lara and passes_near(lara, x, y, z, st.reach) then
+    lara:hit(st.damage, e)
+    fire.ignite(lara)
+  end
 end
 
 ---@param e Entity
@@ -80,26 +162,36 @@ function missile.control(e)
   local st = stats.of(e)
   flight.age = flight.age + 1
   if flight.age > st.life then
+    sound(st, "end_sound", e.x, e.y, e.z)
     finish(e)
     return
   end
-  local r = flight.pitch * (2 * math.pi / 65536)
-  local h = math.cos(r) * st.speed
-  local y = e.y - math.floor(math.sin(r) * st.speed + 0.5)
-  local yr = flight.yaw * (2 * math.pi / 65536)
-  local x = e.x + math.floor(math.sin(yr) * h + 0.5)
-  local z = e.z + math.floor(math.cos(yr) * h + 0.5)
+  local under = world.water(e.room, e.x, e.y, e.z) ~= nil
+  if st.dips and not under and flight.pitch > -st.dips.limit then
+    flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
+    e.pitch = flight.pitch % 65536
+  end
+  local x, y, z = next_point(e, flight, speed_of(flight, st))
+  if st.burns then
+    burn_on(e, st, x, y, z)
+    return
+  end
   local shooter = flight.shooter
   if shooter and not shooter:exists() then shooter = nil end
   local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
-  local lara = world.lara()
-  if who and lara and who == lara and lara.health > 0 then
+  local lara = living_lara()
+  if st.hurts == "bodies" and (who or wall) then
+    blast_bodies(e, st, flight.source, hx, hy, hz)
+  elseif st.hurts == "bodies" then
+    e.x, e.y, e.z, e.room = x, y, z, room
+  elseif who and lara and who == lara then
     strike(e, st, lara, hx, hy, hz)
   elseif who or wall then
     impact(e, st, lara, hx, hy, hz)
   else
     e.x, e.y, e.z, e.room = x, y, z, room
-    if lara and lara.health > 0 and passes_near(lara, x, y, z, st.reach) then
+    if under then effect(st, "water_trail", room, x, y, z) else effect(st, "trail", room, x, y, z) end
+    if lara and passes_near(lara, x, y, z, st.reach) then
       strike(e, st, lara, x, y, z)
     end
   end

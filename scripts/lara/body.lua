@@ -232,11 +232,15 @@ function body.test_slide(e, l, coll)
 end
 
 --- Follows the floor: snaps onto it when within the step limits (a runner
---- drops at most STEP_SNAP_RUN per tick).
+--- drops at most STEP_SNAP_RUN per tick; wading in quicksand she sinks
+--- towards a lower floor only at the sand's pace, `l.sink`, kept by
+--- lara/quicksand.lua).
 function body.follow_floor(e, coll, max_snap)
   local f = coll.mid.floor
   if f == C.WALL then return end
   if max_snap and f > max_snap then f = max_snap end
+  local sink = e.state.sink
+  if sink and f > sink then f = sink end
   e.y = e.y + f
 end
 

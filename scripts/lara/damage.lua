@@ -4,6 +4,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local quicksand = require("lara.quicksand")
 
 local damage = {}
 
@@ -139,9 +140,16 @@ function damage.react(lara, source)
   body.anim(lara, lara.state, role)
 end
 
---- Breath: spent under water, drowning when gone, regained above.
-function damage.breathe(e, l)
-  if e.water == "underwater" then
+--- Breath: spent under water (or with her head under quicksand), drowning
+--- when gone, regained above. `under` (optional) says whether she is under
+--- water where her own water state does not (riding a diving craft).
+---@param e Entity
+---@param l table
+---@param under? boolean
+function damage.breathe(e, l, under)
+  if quicksand.breathe(e, l) then return end
+  if under == nil then under = e.water == "underwater" end
+  if under then
     if e.air > 0 then e.air = e.air - 1
     else body.hurt(e, C.DROWN_DAMAGE) end
   elseif e.air < C.MAX_AIR then

@@ -8,6 +8,7 @@ local body = require("lara.body")
 local crouch = require("lara.crouch")
 local sprint = require("lara.sprint")
 local ladder = require("lara.ladder")
+local quicksand = require("lara.quicksand")
 
 local ground = {}
 
@@ -46,9 +47,11 @@ local function from_stand(e, l)
   -- Wading she cannot jump (nor hop back: she steps back instead).
   local wading = e.water == "wade"
   if held(input.JUMP) and not wading then e.goal_state = S.COMPRESS return end
-  if held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps) then
+  -- In quicksand (TR3) she cannot sidestep.
+  local steps = not l.quicksand
+  if steps and (held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps)) then
     e.goal_state = S.STEP_LEFT
-  elseif held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps) then
+  elseif steps and (held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps)) then
     e.goal_state = S.STEP_RIGHT
   elseif walk_or_run(e) then
     return
@@ -73,9 +76,11 @@ local function test_vault(e, l, coll)
   if off > C.VAULT_ANGLE then return false end
   local h = ledge - e.y
   local role
+  local up_jump = h >= -1920 and h < -896
+  if not quicksand.may_vault(l, up_jump) then return false end
   if h >= -640 and h < -384 then role = "vault_2"
   elseif h >= -896 and h < -640 then role = "vault_3"
-  elseif h >= -1920 and h < -896 then
+  elseif up_jump then
     e.yaw = facing
     e.goal_state = S.COMPRESS
     l.want_up_jump = true
@@ -216,7 +221,11 @@ ground[S.BACK] = {
     local walking = held(input.WALK) or e.water == "wade"
     e.goal_state = (held(input.BACK) and walking) and S.BACK or S.STOP
   end,
-  collide = function(e, l) stand_collide(e, l, body.LIMITS.back, C.STEP_UP) end,
+  -- Wading, no floor behind is too far down to step back over (the water,
+  -- or the quicksand, holds her up).
+  collide = function(e, l)
+    stand_collide(e, l, e.water == "wade" and body.LIMITS.run or body.LIMITS.back, C.STEP_UP)
+  end,
 }
 
 ground[S.FAST_BACK] = {

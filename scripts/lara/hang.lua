@@ -5,9 +5,21 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local corner = require("lara.corner")
+local ladder = require("lara.ladder")
 
 local hang = {}
 local held = body.held
+
+--- The frame of the hang animation (96, relative) at which she hangs still:
+--- from there her feet may find a climbable wall (tomb3 LaraHangTest: the
+--- grab's frame_base + 21).
+local REST_FRAME = 21
+
+--- True while an animation other than the hang itself plays under the hang
+--- state (a sideways climb swinging into it, 201/202): it carries her.
+local function swinging_in(e, l)
+  return e.anim_state == S.HANG and e.anim ~= l.anims.grab_to_hang
+end
 
 --- True when the top of the edge has room for her to stand.
 local function can_climb(e, l)
@@ -30,6 +42,13 @@ local function hang_control(e, l)
   l.turn = 0
   e.move_offset = 0
   if e.health <= 0 or not held(input.ACTION) then body.drop_from_edge(e, l) return end
+  if swinging_in(e, l) then e.goal_state = S.HANG return end
+  -- Hanging still over a climbable wall (TR2+), she puts her feet on it.
+  if e.anim == l.anims.grab_to_hang and e.frame >= REST_FRAME and e:has_change(S.LADDER_IDLE)
+    and ladder.foothold(e) then
+    e.goal_state = S.LADDER_IDLE
+    return
+  end
   local side = (held(input.LEFT) or held(input.STEP_LEFT)) and -1
     or (held(input.RIGHT) or held(input.STEP_RIGHT)) and 1 or nil
   if side and corner.can_shimmy(e, l, side) then
@@ -53,7 +72,12 @@ local function hang_control(e, l)
 end
 
 local function hang_collide(e, l)
-  if e.anim_state == S.CLIMB_UP then return end
+  if e.anim_state == S.CLIMB_UP or swinging_in(e, l) then return end
+  if not l.hands then
+    -- Swung in from a climb: her hands' height in the hang, and where.
+    local _, _, hands = e:bounds()
+    l.hands, l.hang_x, l.hang_z = hands, e.x, e.z
+  end
   local top, facing, hx, hz, _, _, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
   if not top or not l.edge or not l.hang_x then body.drop_from_edge(e, l) return end
   local lost = math.abs(top - l.edge) > C.HANG_TOLERANCE or math.abs(left - right) > C.SLOPE_DIF

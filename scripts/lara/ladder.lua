@@ -20,8 +20,17 @@ require("lara.anims").add({
     ladder_right = 170, ladder_left = 171,
     ladder_top = 174,     -- stance → standing on the top (lifts 512)
     ladder_back_jump = 182,
+    -- Hanging on a climbable wall, hand over hand a click up or down (187,
+    -- 188: tomb3 ANIM_HANGUP/HANGDOWN), and from the stance down into a hang
+    -- where her feet lose the wall (194): not played by these scripts, whose
+    -- hangs need an edge.
     hang_to_ladder_up = 187, hang_to_ladder_down = 188,
     ladder_to_hang = 194,
+    -- Hang → stance (96's change to 56: 172 lifts her 190, 173 settles).
+    hang_to_ladder = 172,
+    -- Climbing sideways off the climbable part into a hang from the edge
+    -- (170/171's change to 10; each ends in the hang, 200 aside and 240
+    -- lower: tomb3 ANIM_GRABRIGHT/GRABLEFT).
     ladder_to_hang_right = 201, ladder_to_hang_left = 202,
   },
 })
@@ -59,6 +68,13 @@ ladder.DATA = {
   SIDE_MARGIN = 16,
   -- She gets on a wall at most this far beyond her radius.
   TOUCH = 32,
+  -- The hang a sideways climb swings her into lies this far aside (the
+  -- SetPosition of anims 201 and 202).
+  HANG_ASIDE = 200,
+  -- Climbing sideways she holds on by the wall this far above her feet
+  -- (tomb3 lara_col_climbleft/right test the wall from 512 above her feet
+  -- down), so she can move along it with her hands at its top.
+  SIDE_HOLD = 512,
 }
 local D = ladder.DATA
 
@@ -178,6 +194,33 @@ local function at_top(e)
   return t ~= nil and e.y - t <= D.TOP_REACH + D.SHIFT and clearance >= C.HEIGHT - 100
 end
 
+--- True when her feet find the climbable wall under the edge she hangs
+--- from, across her width (tomb3 LaraTestClimbStance: the wall at both her
+--- sides): she can put them on it.
+---@param e Entity
+---@return boolean
+function ladder.foothold(e)
+  local feet = e.y - C.CLICK
+  local floor = world.floor(e.room, e.x, e.y, e.z)
+  if floor ~= C.NO_HEIGHT and floor - feet < D.FLOOR_ROOM - D.SHIFT then return false end
+  return ladder.climbable(e, 0, feet) and ladder.climbable(e, -(C.RADIUS + D.WIDTH_LEFT), feet)
+    and ladder.climbable(e, C.RADIUS + D.WIDTH_RIGHT, feet)
+end
+
+--- The edge `side` (±1) of her where a sideways climb's hang would put her
+--- (HANG_ASIDE along the wall): its top, or nil when no edge runs on there
+--- at the height of the top she holds under her hands.
+local function edge_aside(e, side)
+  local t = top(e)
+  if not t or math.abs(e.y - t - D.TOP_REACH) > D.SHIFT then return nil end
+  local x, z = e.x, e.z
+  e.x, e.z = offset(e, 0, side * D.HANG_ASIDE)
+  local there = world.ledge(e, C.RADIUS, C.RADIUS + D.PROBE)
+  e.x, e.z = x, z
+  if not there or math.abs(there - t) > C.HANG_TOLERANCE then return nil end
+  return t
+end
+
 --- True when the top is within reach and a crawlspace, and her skeleton
 --- climbs into one from the wall (TR5: the stance's change to state 138,
 --- anim 473, which carries her under the climb-up state and ends ducked).
@@ -198,11 +241,13 @@ D.STOPS_DOWN = { [0] = 0, [29] = 256, [58] = 512 }
 -- nothing); the rest is put on her as she stops.
 D.STOP_MOVE_UP, D.STOP_MOVE_DOWN = 256, 0
 
---- True when the wall goes on `side` (±1) of her, `margin` further.
+--- True when the wall goes on `side` (±1) of her, `margin` further, at
+--- the height a sideways climb holds on by (so also with her hands at the
+--- top).
 local function room_aside(e, side, margin)
   local reach = (margin or 0) + (side < 0 and C.RADIUS + D.WIDTH_LEFT or C.RADIUS + D.WIDTH_RIGHT)
   reach = side < 0 and -reach or reach
-  return ladder.climbable(e, reach)
+  return ladder.climbable(e, reach, e.y - D.SIDE_HOLD)
 end
 
 local function stance_control(e, l)
@@ -284,13 +329,27 @@ local function sideways(state, offset, side, keys)
     control = function(e, l)
       e.move_offset = offset
       if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
+      if e.goal_state == S.HANG then return end
       local on = held(keys[1]) or held(keys[2])
       e.goal_state = on and state or S.LADDER_IDLE
     end,
     collide = function(e, l)
       e.gravity, e.fall_speed = false, 0
-      if not ladder.climbable(e) or not room_aside(e, side) then
+      if e.goal_state == S.HANG then
+        -- Swinging into the hang: held where the climbable part ends.
         if l.ladder_x then e.x, e.z = l.ladder_x, l.ladder_z end
+        return
+      end
+      if not ladder.climbable(e, 0, e.y - D.SIDE_HOLD) or not room_aside(e, side) then
+        if l.ladder_x then e.x, e.z = l.ladder_x, l.ladder_z end
+        -- At the top, with the edge running on where the wall stops being
+        -- climbable, she swings into a hang from it (201/202); else stops.
+        local edge = e:has_change(S.HANG) and edge_aside(e, side)
+        if edge then
+          e.goal_state = S.HANG
+          l.edge, l.hands, l.hang_x, l.hang_z = edge, false, false, false
+          return
+        end
         body.anim(e, l, "ladder_idle")
         e.goal_state = S.LADDER_IDLE
       end

@@ -15,6 +15,7 @@ local guns = require("lara.guns")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local torch = require("lara.torch")
+local flare = require("lara.flare")
 local cheat = require("lara.cheat")
 local stats = require("lib.stats")
 local sprint = require("lara.sprint")
@@ -31,6 +32,7 @@ local groups = {
   require("lara.tightrope"), require("lara.bars"),
   require("lara.rope"), require("lara.pole"),
   require("lara.corner"), cheat, require("lara.wade"),
+  flare,
 }
 
 --- Every handler by state id (built once per load of this module).
@@ -56,7 +58,8 @@ function player.init(e)
                        "want_up_jump", "vaulting", "climb_from", "burning", "align",
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
                        "keep_ducked", "corner_x", "corner_z", "corner_yaw",
-                       "torch", "flying" }) do
+                       "torch", "flying", "flare", "flare_key", "flare_after_guns",
+                       "flare_pickup", "quicksand", "sink" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
@@ -104,6 +107,9 @@ function player.control(e)
     -- A torch in her hand takes the guns' place (lara/torch.lua).
     if not torch.control(e, l) then guns.control(e, l) end
   end
+  -- Her flare (TR2+, lara/flare.lua), after the guns: a gun drawn drops it
+  -- (it burns on in her hand while the binoculars are up).
+  flare.control(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then
     e.yaw = (e.yaw + l.turn) % 65536

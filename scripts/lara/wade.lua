@@ -7,6 +7,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local quicksand = require("lara.quicksand")
 
 local wade = {}
 
@@ -54,6 +55,8 @@ local function wades(l) return world.game() >= 2 and l.anims.wade ~= nil end
 ---@param l table Lara's state table
 ---@return "enter"|"done"|nil
 function wade.transitions(e, l)
+  -- TR3's quicksand has rules of its own (lara/quicksand.lua).
+  if quicksand.transitions(e, l) then return "done" end
   if not wades(l) then return nil end
   local surface, floor = world.water(e.room, e.x, e.y, e.z)
   local below = surface and e.y - surface or nil

@@ -175,4 +175,16 @@ particles.defs.BATS = {
 particles.defs.BATS.name = "BATS"
 world.define_particle(particles.BATS, particles.defs.BATS)
 
+-- A burning flare's sparks (lara/flare.lua, objects/common/flare.lua):
+-- short-lived red-white specks thrown from its tip (TR2's "Flare sparkles"
+-- sprite 235; tomb3 TriggerFlareSparks); the flare's own light is apart.
+particles.FLARE_SPARKS = 24
+particles.defs.FLARE_SPARKS = {
+  name = "FLARE_SPARKS",
+  sprite = sprite({ tr2 = 235 }, 12),
+  life = 8, speed = 10, spread = 0.8, jitter = 8, gravity = 1, drag = 0.1, size = 10,
+  growth = -1, fade = 0.3, blend = "additive", colour = { 255, 150, 140 },
+}
+world.define_particle(particles.FLARE_SPARKS, particles.defs.FLARE_SPARKS)
+
 return particles

@@ -20,13 +20,16 @@ return {
   -- 19 is the UPV itself (the spec's "Hydro propeller (?)").
   [11] = { name = "Lara vehicle animation", behaviour = "lara.part" },
   [12] = { name = "Lara vehicle extra animation", behaviour = "lara.part" },
-  [14] = { name = "Kayak", behaviour = "inert" },
+  [14] = { name = "Kayak", behaviour = "vehicles.kayak" },
   [15] = { name = "Inflatable boat", behaviour = "vehicles.boat3" },
   -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
-  [17] = { name = "Mine cart", behaviour = "inert" },
-  [18] = { name = "Big gun", behaviour = "inert" },
-  [19] = { name = "UPV", behaviour = "inert", note = "tomb3 sub.cpp: waits for its vehicle module (issue 17)" },
+  -- The mine cart rides the rail the floor data lays (vehicles/rail.lua);
+  -- the big gun is a mounted rocket gun (vehicles/turret.lua); the UPV
+  -- dives (vehicles/dive.lua).
+  [17] = { name = "Mine cart", behaviour = "vehicles.minecart" },
+  [18] = { name = "Big gun", behaviour = "vehicles.big_gun" },
+  [19] = { name = "UPV", behaviour = "vehicles.upv" },
   [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
   [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },
@@ -206,8 +209,9 @@ return {
   [175] = { name = "Grenades", behaviour = "pickup", params = { item = 175 } },
   [176] = { name = "Small medipack", behaviour = "pickup", params = { item = 176 } },
   [177] = { name = "Large medipack", behaviour = "pickup", params = { item = 177 } },
-  [178] = { name = "Flares", behaviour = "pickup", params = { item = 178 } },
-  [179] = { name = "Flare", behaviour = "pickup", params = { item = 179 } },
+  -- A box of flares holds eight (tomb3 FLARE_AMMO_BOX); a single flare one.
+  [178] = { name = "Flares", behaviour = "pickup", params = { item = 178, count = 8 } },
+  [179] = { name = "Flare", behaviour = "flare", params = { item = 178 } },
   -- Taken into the inventory (the ring's save crystals), where the game may
   -- spend it on a save: pickup_event asks the game to save (world.save_game()).
   -- Spins and floats (tomb3 AnimatingPickUp).
@@ -307,7 +311,8 @@ return {
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
-  [309] = { name = "Rocket (single)", behaviour = "unplaced", note = "a rocket in flight: spawned by the rocket launcher" },
+  -- A rocket in flight: spawned by the big gun (and the rocket launcher).
+  [309] = { name = "Rocket (single)", behaviour = "creatures.missile", params = { stats = "big_gun_rocket" } },
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
   [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
   -- Area 51's rocket launch (tomb3 51rocket.cpp): the rocket (SPECIAL_FX1,

@@ -46,6 +46,7 @@
 ---@field name string the catalogue's name for the type
 ---@field anim_count integer animations of the entity's model
 ---@field move_offset integer direction of motion relative to the yaw (a sidestep moves at ±16384)
+---@field stride integer percent of its animation's ground speed the world moves it by (100 default, 0–400)
 ---@field auto_land boolean the world stops its fall at the floor (false for Lara: her scripts land her)
 ---@field motion "ground"|"swim" ground: animation speed along the yaw, gravity when set; swim: fall_speed/4 along yaw and pitch
 ---@field water "land"|"wade"|"surface"|"underwater" kept by the behaviour; read by the HUD
@@ -122,6 +123,11 @@ function Entity:finish() end
 ---@param damage integer
 ---@param source? Entity
 function Entity:hit(damage, source) end
+---A vehicle ran into it at `speed`: its behaviour's on_vehicle_hit(e,
+---vehicle, speed) hook runs once the calling hook returns.
+---@param vehicle Entity
+---@param speed integer
+function Entity:vehicle_hit(vehicle, speed) end
 ---@return boolean removed
 function Entity:kill() end
 ---Lends the world a floor or ceiling over a footprint in the entity's frame,
@@ -213,7 +219,9 @@ function world.floor(room, x, y, z) end
 function world.ceiling(room, x, y, z) end
 ---@return integer
 function world.room_at(room, x, y, z) end
----@return integer? box, integer climb, boolean monkey, boolean kill, integer material, boolean wall
+---`special`: the floor functions 0x14 (1) and 0x15 (2) of the sector (TR3's
+---mine-cart rail marks; TR4/TR5's trigger-triggerer and beetle marks).
+---@return integer? box, integer climb, boolean monkey, boolean kill, integer material, boolean wall, integer special
 function world.sector(room, x, y, z) end
 ---@param e Entity
 ---@return integer floor, integer ceiling, integer room
@@ -238,8 +246,16 @@ function world.collide(e, coll) end
 function world.ledge(e, radius, reach, facing, below) end
 ---The water column at a point: its surface, the floor under it, the room
 ---whose ceiling is the surface and whether air lies above; nil without water.
+---`liquid`: the room flag bits that fill a room (default 1, water; TR3's
+---quicksand adds 0x80).
+---@param liquid? integer
 ---@return integer? surface, integer floor, integer room, boolean open
-function world.water(room, x, y, z) end
+function world.water(room, x, y, z, liquid) end
+---A room's flag bits as the level file stores them (what a bit means can
+---differ between games).
+---@param room integer
+---@return integer
+function world.room_flags(room) end
 ---Something broke the water surface at the point (splash particles, sound).
 function world.splash(room, x, y, z) end
 ---The level starts again (after the player's death).

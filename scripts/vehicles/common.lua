@@ -58,12 +58,20 @@ function common.point(v, fwd, side)
 end
 
 --- The height `v` rests on at a point: the floor, or for a water vehicle
---- the water surface where there is water (else the floor).
+--- the water surface where there is water, else the ground there, found
+--- from a click above the water line (the hull's own room may be the
+--- water's, whose sectors under the ground are walls; tomb3 floats its
+--- boats just above the surface for this).
 function common.rest_height(v, x, y, z)
   local room = world.room_at(v.room, x, y, z)
   if v.state.stats.medium == "water" then
-    local surface = world.water(room, x, y, z)
-    if surface then return surface end
+    -- (A wall sector of a water room answers a column with no floor:
+    -- no water there.)
+    local surface, bed = world.water(room, x, y, z)
+    if surface and bed ~= common.NO_HEIGHT then return surface end
+    local above = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)
+    room = world.room_at(above, x, y - C.CLICK, z)
+    return world.floor(room, x, y - C.CLICK, z)
   end
   return world.floor(room, x, y, z)
 end
@@ -95,12 +103,24 @@ end
 
 local CORNERS = { { 1, -1 }, { 1, 1 }, { -1, -1 }, { -1, 1 } }
 
---- True when `v` cannot stand where it is now, its wheels having been at
---- heights `was` (four, in CORNERS order) and its body at `body_was`.
+--- The points of `v` that meet walls, as { ahead, to the right }: the
+--- stats' own `probes` (a hull's outline), else its four wheels at
+--- ±`front`, ±`side`.
+local function probes(st)
+  if st.probes then return st.probes end
+  if not st.wheels then
+    st.wheels = {}
+    for i, c in ipairs(CORNERS) do st.wheels[i] = { c[1] * st.front, c[2] * st.side } end
+  end
+  return st.wheels
+end
+
+--- True when `v` cannot stand where it is now, its probes having been at
+--- heights `was` (in `probes` order) and its body at `body_was`.
 local function blocked(v, was, body_was)
   local st = v.state.stats
-  for i, c in ipairs(CORNERS) do
-    if wheel_blocked(v, c[1] * st.front, c[2] * st.side, was[i]) then return true end
+  for i, c in ipairs(probes(st)) do
+    if wheel_blocked(v, c[1], c[2], was[i]) then return true end
   end
   local h = common.rest_height(v, v.x, v.y, v.z)
   return h == common.NO_HEIGHT or h < body_was - st.step
@@ -211,18 +231,26 @@ end
 ---@return string|nil hit, integer|nil landed_speed
 function common.drive(v, rider, steer_now)
   local s, st = v.state, v.state.stats
+  -- A vehicle that drives its own way (the rail, the turret, the diving
+  -- craft: `stats.drive`).
+  local model = common.model(st)
+  if model then return model.drive(v, rider, steer_now) end
   local on_ground = v.y >= s.floor - C.CLICK
   -- Where the wheels stand before the move (a wheel above its floor
   -- counts from its floor).
   local was = s.was
-  for i, c in ipairs(CORNERS) do
-    local h, y = wheel(v, c[1] * st.front, c[2] * st.side)
+  for i, c in ipairs(probes(st)) do
+    local h, y = wheel(v, c[1], c[2])
     was[i] = math.min(y, h)
   end
   local body_was = math.min(v.y, common.rest_height(v, v.x, v.y, v.z))
-  -- Turning: a skidoo's rate always decays, then the keys add to it; a
-  -- boat's decays only while no key steers it.
-  if st.turn_undo_on_reverse then
+  local yaw_was = v.yaw
+  -- Turning: a paddled boat's strokes give speed and turn
+  -- (vehicles/paddle.lua); a skidoo's rate always decays, then the keys
+  -- add to it; a boat's decays only while no key steers it.
+  if st.paddle then
+    require("vehicles.paddle").steer(v, rider, st, s, steer_now and on_ground)
+  elseif st.turn_undo_on_reverse then
     if steer_now and on_ground then steer(v, st, s) else s.steering = false end
     if not s.steering then undo_turn(st, s) end
     v.yaw = (v.yaw + s.turn) % 65536
@@ -231,7 +259,7 @@ function common.drive(v, rider, steer_now)
     v.yaw = (v.yaw + s.turn) % 65536
     if steer_now and on_ground then steer(v, st, s) end
   end
-  if not steer_now and on_ground then
+  if not steer_now and on_ground and not st.paddle then
     -- Unridden (or Lara getting on and off): it coasts to a stop.
     if s.speed > st.slowdown then s.speed = s.speed - st.slowdown
     elseif s.speed < -st.slowdown then s.speed = s.speed + st.slowdown
@@ -251,6 +279,7 @@ function common.drive(v, rider, steer_now)
     heading = s.momentum
   end
   local ox, oz = v.x, v.z
+  s.from_x, s.from_z = ox, oz
   local nx = ox + math.floor(s.speed * sin(heading))
   local nz = oz + math.floor(s.speed * cos(heading))
   -- Walls: the move is kept whole, else along x alone, else along z
@@ -261,7 +290,11 @@ function common.drive(v, rider, steer_now)
     v.x, v.z = nx, oz
     if nz == oz or blocked(v, was, body_was) then
       v.x, v.z = ox, nz
-      if nx == ox or blocked(v, was, body_was) then v.x, v.z = ox, oz end
+      if nx == ox or blocked(v, was, body_was) then
+        v.x, v.z = ox, oz
+        -- Turned into the wall where it stands: it keeps its heading.
+        if blocked(v, was, body_was) then v.yaw = yaw_was end
+      end
     end
     -- The speed left is the move made along the heading.
     local made = math.floor((v.x - ox) * sin(heading) + (v.z - oz) * cos(heading))
@@ -271,10 +304,11 @@ function common.drive(v, rider, steer_now)
     s.speed = math.max(s.speed, st.max_back)
     hit = before >= 0 and "front" or "back"
     s.crash_speed = math.abs(before)
-    if rider and before > st.max_speed + st.accel and made < before - st.accel then
+    if rider and st.accel and before > st.max_speed + st.accel and made < before - st.accel then
       rider:hit((before - made) // 2)
     end
   end
+  if rider and steer_now then common.strike(v, rider) end
   v.room = world.room_at(v.room, v.x, v.y, v.z)
   -- The body settles on its floor (or the water), the front wheels on
   -- theirs; pitch and roll follow the front wheels.
@@ -305,28 +339,114 @@ function common.drive(v, rider, steer_now)
   return hit, landed
 end
 
+--- The module of a vehicle that drives its own way (`stats.drive`: "rail"
+--- is vehicles/rail.lua, "turret" vehicles/turret.lua, "dive"
+--- vehicles/dive.lua), or nil for the wheeled and floating model above.
+--- Such a module has `drive(v, rider, steer_now)`, and may have
+--- `ride(lara, l, v)` (her tick while she drives it, else lara/ride.lua's),
+--- `standing(v)` and `get_off_spot(v)`.
+---@param st table the stats
+---@return table|nil
+function common.model(st)
+  return st.drive and require("vehicles." .. st.drive) or nil
+end
+
+--- True when `v` stands still enough for her to get off.
+---@param v Entity
+---@return boolean
+function common.standing(v)
+  local model = common.model(v.state.stats)
+  if model and model.standing then return model.standing(v) end
+  return v.state.speed == 0
+end
+
+--- How far apart (on every axis) a vehicle and a body may be before the
+--- touch test is worth making (the originals' 4096 box).
+local STRIKE_BOX = 4096
+--- How far beyond a body's bounds a vehicle's middle still strikes it
+--- when its stats give no `strike_reach`.
+local STRIKE_REACH = 500
+
+--- True when `v`'s middle is within `reach` of `t`'s bounding box across
+--- the floor (in `t`'s own frame) and their boxes overlap in height (the
+--- originals' TestBoundsCollide).
+local function strikes(v, t, reach)
+  local dx, dy, dz = v.x - t.x, v.y - t.y, v.z - t.z
+  if math.abs(dx) >= STRIKE_BOX or math.abs(dy) >= STRIKE_BOX or math.abs(dz) >= STRIKE_BOX then
+    return false
+  end
+  local x0, x1, y0, y1, z0, z1 = t:bounds()
+  local _, _, vy0, vy1 = v:bounds()
+  if t.y + y1 <= v.y + vy0 or t.y + y0 >= v.y + vy1 then return false end
+  local across, along = angles.to_local(t.yaw, t.x, t.z, v.x, v.z)
+  return across > x0 - reach and across < x1 + reach and along > z0 - reach and along < z1 + reach
+end
+
+--- `v`, ridden by `rider` and moving, runs into whatever it touches:
+--- every other collidable, visible entity `strikes` finds. A creature (one
+--- the AI library set up) is run over there (ai/creature.lua `run_over`,
+--- with the vehicle's `run_over` numbers); anything else hears of it
+--- through its behaviour's `on_vehicle_hit(e, vehicle, speed)` hook
+--- (TR2's gondola breaks when the boat rams it fast enough).
+---@param v Entity
+---@param rider Entity
+function common.strike(v, rider)
+  local speed = math.abs(v.state.speed)
+  if speed == 0 then return end
+  local reach = v.state.stats.strike_reach or STRIKE_REACH
+  for i = 0, world.entity_count() - 1 do
+    local t = world.entity(i)
+    if t and t ~= v and t ~= rider and t.collidable and t.visible and t.status ~= "removed"
+      and strikes(v, t, reach) then
+      if t.state.ai then require("ai.creature").run_over(t, v, speed)
+      else t:vehicle_hit(v, speed) end
+    end
+  end
+end
+
+--- Puts `v` back where it was before this tick's move (a body it ran
+--- into holds it off: the gondola struck too slowly).
+---@param v Entity
+function common.push_back(v)
+  local s = v.state
+  if s.from_x then v.x, v.z = s.from_x, s.from_z end
+end
+
 --- True when `v` is in the air (off its floor or water).
 function common.airborne(v)
+  if v.state.stats.dive then return false end
   return v.y < v.state.floor - common.MIN_BOUNCE or v.state.fall > 0
 end
 
---- Where Lara stands after getting off to `side` ("left"/"right"):
---- x, y, z, or nil when that floor is a wall, too far above or below,
---- or under too low a ceiling (TRX Skidoo_CheckGetOffOK).
+--- The turn from a vehicle's heading to each side she may get off to.
+common.SIDE_TURN = { left = -16384, right = 16384, back = 32768 }
+local SIDE_TURN = common.SIDE_TURN
+
+--- Where Lara stands after getting off to `side` ("left"/"right"/"back"):
+--- x, y, z, or nil when that floor is a wall, more than `get_off_rise`
+--- above or `get_off_drop` (else `get_off_rise`) below, under too low a
+--- ceiling, or in water (a water vehicle's riders may step into water
+--- unless its stats say `get_off_dry`) (TRX Skidoo_CheckGetOffOK). A
+--- vehicle that drives its own way may find the spot its own way.
 ---@param v Entity
 ---@param side string
 function common.get_off_spot(v, side)
   local st = v.state.stats
-  local dir = side == "left" and -1 or 1
-  local dx, dz = angles.step(v.yaw + dir * 16384, st.get_off_dist)
+  local model = common.model(st)
+  if model and model.get_off_spot then return model.get_off_spot(v) end
+  local dx, dz = angles.step(v.yaw + SIDE_TURN[side], st.get_off_dist)
   local x, z = v.x + dx, v.z + dz
   local above = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)
   local room = world.room_at(above, x, v.y - C.CLICK, z)
   local floor = world.floor(room, x, v.y - C.CLICK, z)
-  if floor == common.NO_HEIGHT or math.abs(floor - v.y) > st.get_off_rise then return nil end
+  if floor == common.NO_HEIGHT or floor < v.y - st.get_off_rise
+    or floor > v.y + (st.get_off_drop or st.get_off_rise) then
+    return nil
+  end
   local ceiling = world.ceiling(room, x, v.y - C.CLICK, z)
   if floor - ceiling < C.HEIGHT then return nil end
-  if world.water(room, x, floor, z) and st.medium ~= "water" then return nil end
+  local wet = world.water(room, x, floor, z)
+  if wet and (st.medium ~= "water" or st.get_off_dry) then return nil end
   return x, floor, z
 end
 
@@ -343,13 +463,15 @@ function common.behaviour(stats)
     s.left_fall, s.right_fall = s.left_fall or 0, s.right_fall or 0
     s.pitch, s.roll = s.pitch or 0, s.roll or 0
     s.momentum = s.momentum or e.yaw
-    s.was = s.was or { 0, 0, 0, 0 }
+    s.was = s.was or {}
+    if stats.paddle then require("vehicles.paddle").init(s) end
     s.steering = false
     s.gear = s.gear or "forward"
     s.rider = s.rider or false
     s.floor = common.rest_height(e, e.x, e.y, e.z)
     if s.floor == common.NO_HEIGHT then s.floor = e.y end
     if stats.medium == "water" then e.y = s.floor end
+    if stats.dive then require("vehicles.dive").init(e) end
     -- The library moves it; the world neither animates its speed nor
     -- drops it.
     e.driven = false

@@ -5,6 +5,7 @@
 use crate::level::anim::{AnimCommand, Environment};
 use crate::level::AnimId;
 
+use super::entity::FULL_STRIDE;
 use super::geometry::find_sector;
 use super::{Event, Foot, Hooks, Motion, World};
 
@@ -193,7 +194,8 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
                 e.pos[1] += e.fall_speed;
             } else {
                 let t = e.frame.saturating_sub(anim.frame_start) as i64;
-                e.speed = ((anim.speed as i64 + anim.accel as i64 * t) >> 16) as i32;
+                let speed = (anim.speed as i64 + anim.accel as i64 * t) >> 16;
+                e.speed = (speed * e.stride as i64 / FULL_STRIDE as i64) as i32;
             }
             if e.driven {
                 let heading = e.rot[1].wrapping_add(e.move_offset);

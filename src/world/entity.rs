@@ -94,6 +94,13 @@ pub enum Status {
     Removed,
 }
 
+/// [`Entity::stride`] of a body moving as its animation says.
+pub const FULL_STRIDE: u16 = 100;
+
+fn full_stride() -> u16 {
+    FULL_STRIDE
+}
+
 /// An entity of the world.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Entity {
@@ -160,6 +167,11 @@ pub struct Entity {
     /// Direction of motion relative to the yaw (a sidestep moves at ±90°,
     /// a back jump at 180°).
     pub move_offset: u16,
+    /// Percent of its animation's ground speed the world moves it by (100,
+    /// the default: as animated; behaviours lower it where something drags
+    /// at the legs, such as TR3's quicksand).
+    #[serde(default = "full_stride")]
+    pub stride: u16,
     /// The world stops a falling entity at its floor (off for Lara, whose
     /// scripts land her themselves).
     pub auto_land: bool,
@@ -226,6 +238,7 @@ impl Entity {
             driven: true,
             triggered: false,
             move_offset: 0,
+            stride: FULL_STRIDE,
             auto_land: true,
             motion: Motion::Ground,
             water: WaterState::Land,

@@ -2,6 +2,7 @@
 //! grabbing, hanging and climbing up), and the water surface and depth at a
 //! point (for diving, wading, surfacing and climbing out).
 
+use crate::level::room::RoomFlags;
 use crate::level::RoomId;
 
 use super::collide::quadrant;
@@ -139,8 +140,15 @@ impl World {
     /// above it; in a dry room, water reached down through floor portals.
     /// None where there is no water.
     pub fn water(&self, room: RoomId, x: i32, y: i32, z: i32) -> Option<Water> {
+        self.liquid(room, x, y, z, RoomFlags::WATER)
+    }
+
+    /// As [`World::water`], for the column of rooms carrying any of the
+    /// flag bits `liquid` (water, or what a game's scripts say a flag
+    /// fills a room with, such as TR3's quicksand).
+    pub fn liquid(&self, room: RoomId, x: i32, y: i32, z: i32, liquid: RoomFlags) -> Option<Water> {
         let level = &self.level;
-        let is_water = |r: RoomId| self.room(r).is_water();
+        let is_water = |r: RoomId| self.room(r).flags.intersects(liquid);
         let mut r = find_sector(self, room, x, y, z).room;
         let sector_at = |r: RoomId| {
             let rm = self.room(r);

@@ -113,6 +113,17 @@ pub fn arena_in(
     model: ModelDef,
     rooms: Vec<RoomDef>,
     lara: EntityDef,
+    creature: EntityDef,
+) -> Level {
+    arena_in_for(Game::Tr1, model, rooms, lara, creature)
+}
+
+/// [`arena_in`] built as a level of `game`.
+pub fn arena_in_for(
+    game: Game,
+    model: ModelDef,
+    rooms: Vec<RoomDef>,
+    lara: EntityDef,
     mut creature: EntityDef,
 ) -> Level {
     creature.type_id = model.type_id as u16;
@@ -123,7 +134,7 @@ pub fn arena_in(
         entities: vec![lara, creature],
         ..Default::default()
     };
-    Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()
+    Level::from_raw(&tombrs::builder::build(&def, game)).unwrap()
 }
 
 /// A TR1 level of `room` with Lara (entity 0, facing +x) at `lara`, then

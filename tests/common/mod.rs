@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod arena;
+pub mod bestiary;
 pub mod fixtures;
 pub mod moves;
 pub mod traps;

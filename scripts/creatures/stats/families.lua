@@ -3,6 +3,18 @@
 -- click up, two down; tomb3 and TOMB4 lot.cpp).
 local families = {}
 
+--- A copy of `base` with the fields of `own` laid over it: a creature's
+--- numbers made from its family's and its own.
+---@param base table
+---@param own table
+---@return table
+function families.with(base, own)
+  local t = {}
+  for k, v in pairs(base) do t[k] = v end
+  for k, v in pairs(own) do t[k] = v end
+  return t
+end
+
 --- TR2's and TR3's tiger (TRX tiger.c, tomb3 tiger.cpp: the same states,
 --- ranges, turns, roars and touch mask): a big cat (creatures/big_cat.lua)
 --- with three blows, each once per attack: a bite from a stop within a

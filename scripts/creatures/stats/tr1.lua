@@ -346,7 +346,11 @@ return {
   -- to `spread` either way in heading and pitch; they strike a target
   -- they pass within `reach` of. A rocket's blast hurts within `blast`,
   -- less with distance. One that meets nothing in `life` ticks (ten
-  -- seconds; our own bound) is removed.
-  shard = { speed = 250, damage = 30, reach = 200, spread = 256, life = 300 },
-  rocket = { speed = 220, damage = 100, blast = 1024, reach = 200, spread = 256, life = 300 },
+  -- seconds; our own bound) is removed. `type`: the entity launched. A
+  -- shard that strikes plays the bullet hit (50); one that ends on stone
+  -- sparks and ricochets (10); a rocket explodes (104).
+  shard = { type = 172, speed = 250, damage = 30, reach = 200, spread = 256, life = 300,
+            hit_sound = 50, end_effect = "SPARKS", end_sound = 10 },
+  rocket = { type = 173, speed = 220, damage = 100, blast = 1024, reach = 200, spread = 256,
+             life = 300, blast_effect = "EXPLOSION", blast_sound = 104 },
 }

@@ -33,4 +33,12 @@ return {
     chance = { sit = 256 }, touch = 0x2400,
     bite = { mesh = 13, x = 10, y = 10, z = 11 },
   },
+  -- The big gun's rocket (tomb3 lara1gun.cpp ControlRocket with
+  -- item_flags[0] = 1): it leaves at 16 and gains a quarter plus 4 a tick
+  -- up to 512; whatever it meets, its blast hurts every living body
+  -- within two sectors by 60 (30 << 1) as a hit from the gunner.
+  big_gun_rocket = {
+    speed = 16, accel = 4, max_speed = 512, damage = 60, blast = 2048, reach = 0,
+    spread = 0, life = 300, hurts = "bodies", blast_effect = "EXPLOSION",
+  },
 }

@@ -1,6 +1,8 @@
 -- Pickup: an item lying in the level. The player takes it with Action when
 -- she is over it; it goes into her inventory (her state table) and leaves
--- the level. params.item names the inventory entry (default: the type).
+-- the level. params.item names the inventory entry (default: the type),
+-- params.count how many of it the pickup holds (default 1: a box of
+-- flares holds several).
 local interact = require("lara.interact")
 local stats = require("lib.stats")
 
@@ -12,6 +14,7 @@ local REACH = 512
 -- pickup.c m_PickUpPositionUW {0, -200, -350}, reached by Lara_MovePosition).
 -- On land she takes it where she stands (TR1 snaps her to 100 behind it).
 local STAND_OFF_UW, RISE_UW = 350, 200
+pickup.STAND_OFF_UW, pickup.RISE_UW = STAND_OFF_UW, RISE_UW
 
 function pickup.take(e, lara)
   local inv = lara.state.inventory or {}
@@ -19,7 +22,7 @@ function pickup.take(e, lara)
   local item = (e.params and e.params.item) or e.type
   -- Guns and their rounds go to the guns; the rest into the inventory.
   if not require("lara.guns").picked_up(lara, lara.state, item) then
-    inv[item] = (inv[item] or 0) + 1
+    inv[item] = (inv[item] or 0) + ((e.params and e.params.count) or 1)
   end
   -- The name it was picked up under: the inventory ring names (and, in a
   -- level borrowing another game's catalogue, recognises) it by this.

@@ -48,6 +48,9 @@ local PICKUP_PATTERNS = { "_AMMO%d?_ITEM$", "^PUZZLE_ITEM%d+$", "^KEY_ITEM%d+$",
                           "^PICKUP_ITEM%d+$", "^EXAMINE%d$", "^QUEST_ITEM%d$",
                           "^WATERSKIN%d_", "^CLOCKWORK_BEETLE", "_COMBO%d$" }
 
+--- Flares in a box of flares (TOMB4/TOMB5 num_flares += 12).
+local FLARE_BOX = 12
+
 -- Doors opened by their trigger.
 local DOORS = { "^DOOR_TYPE%d$", "^CLOSED_DOOR%d$", "^LIFT_DOORS%d$", "^SEQUENCE_DOOR1$" }
 -- Switches and doors Lara works with moves of her own (TOMB4/TOMB5
@@ -122,10 +125,13 @@ local function wire(name, id, id_of)
   -- lara/torch.lua), wearing TORCH_ANIM's hand mesh.
   if name == "BURNING_TORCH_ITEM" then return "torch", { arm = id_of.TORCH_ANIM } end
   if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
+    -- A box of flares holds twelve (TOMB4/TOMB5 pickup of FLARE_INV_ITEM).
+    if name == "FLARE_INV_ITEM" then return "pickup", { item = id, count = FLARE_BOX } end
     return "pickup", { item = id }
   end
-  -- A lit flare lying in the level: taking it gives a flare.
-  if name == "FLARE_ITEM" then return "pickup", { item = id_of.FLARE_INV_ITEM } end
+  -- A flare lying in the level: a spare one gives a flare; one burning
+  -- (thrown by her) goes back into her hand (objects/common/flare.lua).
+  if name == "FLARE_ITEM" then return "flare", { item = id_of.FLARE_INV_ITEM } end
   local n = name:match("^KEY_HOLE(%d+)$")
   if n then return "keyhole", { item = id_of["KEY_ITEM" .. n] } end
   n = name:match("^PUZZLE_HOLE(%d+)$")

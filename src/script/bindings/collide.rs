@@ -1,12 +1,13 @@
-//! `world.collide`, `world.ledge`, `world.water` and `world.splash`: the
-//! collision query and the ledge and water probes behind Lara's (and any
-//! body's) collision routines. The collision query fills a table the script
-//! keeps, so a call per tick allocates nothing once the table has its
-//! fields.
+//! `world.collide`, `world.ledge`, `world.water`, `world.room_flags` and
+//! `world.splash`: the collision query and the ledge and water probes behind
+//! Lara's (and any body's) collision routines. The collision query fills a
+//! table the script keeps, so a call per tick allocates nothing once the
+//! table has its fields.
 
 use mlua::{Lua, Table, Value};
 
 use super::{entity_of, handle_value, with_world};
+use crate::level::room::RoomFlags;
 use crate::level::RoomId;
 use crate::world::collide::{CollisionInfo, CollisionQuery, ProbeInfo, Slope, NO_LIMIT};
 use crate::world::{EntityId, Event, World};
@@ -167,19 +168,34 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
             },
         )?,
     )?;
-    // water(room, x, y, z) → surface y, floor y, room of the surface, open
-    // (air above the surface), or nil.
+    // water(room, x, y, z [, liquid]) → surface y, floor y, room of the
+    // surface, open (air above the surface), or nil. `liquid`: the room
+    // flag bits that fill a room (default the water bit).
     t.raw_set(
         "water",
-        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+        lua.create_function(
+            |lua, (r, x, y, z, liquid): (i64, i32, i32, i32, Option<u16>)| {
+                with_world(lua, |w| {
+                    let liquid = liquid.map_or(RoomFlags::WATER, RoomFlags::from_bits_retain);
+                    let water = w.liquid(room(w, r)?, x, y, z, liquid);
+                    Ok((
+                        water.map(|w| w.surface),
+                        water.map(|w| w.floor),
+                        water.map(|w| w.room.0),
+                        water.map(|w| w.open),
+                    ))
+                })
+            },
+        )?,
+    )?;
+    // room_flags(room) → the room's flag bits as the file stores them (what
+    // each bit means differs between games: the scripts decide).
+    t.raw_set(
+        "room_flags",
+        lua.create_function(|lua, r: i64| {
             with_world(lua, |w| {
-                let water = w.water(room(w, r)?, x, y, z);
-                Ok((
-                    water.map(|w| w.surface),
-                    water.map(|w| w.floor),
-                    water.map(|w| w.room.0),
-                    water.map(|w| w.open),
-                ))
+                let r = room(w, r)?;
+                Ok(w.level.rooms.get(r.index()).map_or(0, |rm| rm.flags.bits()))
             })
         })?,
     )?;

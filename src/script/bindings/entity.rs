@@ -106,6 +106,7 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
             "driven" => Ok(Value::Boolean(e.driven)),
             "triggered" => Ok(Value::Boolean(e.triggered)),
             "move_offset" => int(e.move_offset as i64),
+            "stride" => int(e.stride as i64),
             "auto_land" => Ok(Value::Boolean(e.auto_land)),
             "solid" => Ok(Value::Boolean(e.solid)),
             "targetable" => Ok(Value::Boolean(e.targetable)),
@@ -118,6 +119,9 @@ fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
         }
     })
 }
+
+/// The largest `e.stride`: four times the animation's speed.
+const MAX_STRIDE: u16 = 400;
 
 fn first_anim(w: &World, e: &Entity) -> Option<u32> {
     e.model
@@ -207,6 +211,17 @@ fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
             "driven" => e.driven = flag(key, &v)?,
             "triggered" => e.triggered = flag(key, &v)?,
             "move_offset" => e.move_offset = number(key, &v)? as u16,
+            "stride" => {
+                let percent = number(key, &v)?;
+                e.stride = u16::try_from(percent)
+                    .ok()
+                    .filter(|p| *p <= MAX_STRIDE)
+                    .ok_or_else(|| {
+                        mlua::Error::runtime(format!(
+                            "e.stride is a percent from 0 to {MAX_STRIDE}, not {percent}"
+                        ))
+                    })?;
+            }
             "auto_land" => e.auto_land = flag(key, &v)?,
             "solid" => e.solid = flag(key, &v)?,
             "targetable" => e.targetable = flag(key, &v)?,
@@ -388,6 +403,21 @@ impl UserData for Handle {
                     target: h.0,
                     damage,
                     source: entity_of(&source),
+                },
+            );
+            Ok(())
+        });
+        // vehicle_hit(vehicle, speed): `vehicle` ran into it; its
+        // on_vehicle_hit hook runs after the calling hook.
+        methods.add_method("vehicle_hit", |lua, h, (vehicle, speed): (Value, i32)| {
+            let vehicle = entity_of(&vehicle)
+                .ok_or_else(|| mlua::Error::runtime("vehicle_hit: the vehicle is not an entity"))?;
+            signal(
+                lua,
+                Signal::VehicleHit {
+                    target: h.0,
+                    vehicle,
+                    speed,
                 },
             );
             Ok(())

@@ -1,0 +1,79 @@
+-- Creatures that fight other creatures (spec creatures.md §3: TR2's
+-- Barkhang monastery, where the monks and the mercenaries fight each
+-- other). A creature whose stats list `rivals` (type ids) targets the
+-- nearest rival that holds an AI slot (ai/slots.lua: one that is awake
+-- and thinking), or Lara when she is nearer; where its stats name a
+-- `truce` it keeps with Lara, she is left out while the truce holds, and
+-- with no rival about it has no one to fight (it stays bored). A truce is
+-- level-wide: once broken (`rivals.break_truce`), every creature keeping
+-- it turns on Lara for the rest of the level.
+-- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the
+-- nearest of the slot holders, distances in 64-unit steps, Lara weighed
+-- in unless the monks are at peace) and src/tr2/game/gun/gun_misc.c
+-- (g_IsMonkAngry).
+local slots = require("ai.slots")
+
+local rivals = {}
+
+--- The level's broken truces (`world.level_state().broken_truces[name]`).
+local function broken()
+  local level = world.level_state()
+  local t = level.broken_truces
+  if not t then
+    t = {}
+    level.broken_truces = t
+  end
+  return t
+end
+
+--- True while the truce called `name` holds.
+---@param name string
+function rivals.truce_holds(name)
+  return not broken()[name]
+end
+
+--- Breaks the truce called `name` for the rest of the level.
+---@param name string
+function rivals.break_truce(name)
+  broken()[name] = true
+end
+
+local function squared_distance(a, b)
+  local dx, dy, dz = a.x - b.x, a.y - b.y, a.z - b.z
+  return dx * dx + dy * dy + dz * dz
+end
+
+--- Whether `other` is one of `types`.
+local function is_one_of(other, types)
+  for _, t in ipairs(types) do
+    if other.type == t then return true end
+  end
+  return false
+end
+
+--- The target of `e` with stats `st`: the nearest rival holding a slot or
+--- Lara (left out while `st.truce` holds). Returns the target and whether
+--- `e` is at peace (no one to fight: the target is then Lara, only to be
+--- sensed).
+---@param e Entity
+---@param st table the creature's stats (`rivals`, `truce`)
+---@return Entity? target
+---@return boolean peaceful
+function rivals.pick(e, st)
+  local lara = world.lara()
+  local best, best_d = nil, math.huge
+  for _, other in ipairs(slots.holders()) do
+    if other ~= e and other:exists() and other.health > 0 and is_one_of(other, st.rivals) then
+      local d = squared_distance(e, other)
+      if d < best_d then best, best_d = other, d end
+    end
+  end
+  local fights_lara = not st.truce or not rivals.truce_holds(st.truce)
+  if lara and fights_lara and (not best or squared_distance(e, lara) < best_d) then
+    return lara, false
+  end
+  if best then return best, false end
+  return lara, true
+end
+
+return rivals

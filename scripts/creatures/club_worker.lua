@@ -1,0 +1,134 @@
+-- TR2's stick-wielding goons (workers 3 and 4: the rig and the offshore
+-- base), timid brawlers with a club (creatures/stats/tr2.lua
+-- `club_worker_1`). Bored they stand, rest (`wait`) or stroll; angry they
+-- walk at a target within two sectors and run at one farther off or out
+-- of biting height. Three blows, each landing once an attack when the
+-- club meets the target: close (within half a sector) a jab from a
+-- stance, within a sector a step-in swing (which follows through into the
+-- swipe when the target backs off to a sector and a half), and from the
+-- walk within a sector and a half a swipe. They climb and drop up to four
+-- clicks (their zone: "climb"); the original's climb animations are not
+-- played (the world lifts them onto the step). They die in their own
+-- death animation (creatures/gunman.lua).
+local creature = require("ai.creature")
+local gunman = require("creatures.gunman")
+
+local club_worker = {}
+
+local NONE = creature.NONE
+
+club_worker.init = gunman.init
+club_worker.on_reload = gunman.on_reload
+club_worker.on_hit = gunman.on_hit
+
+local via_stop = gunman.via_stop
+
+--- The blow of the punch state `name` lands, once an attack; true when
+--- it landed now or the swing is over.
+local function blow(e, ai, st, name)
+  if ai.blow ~= name and creature.touches(e, ai) then
+    creature.bite(e, ai, st.bite, st.damage[name])
+    world.sound(st.sound[name], e)
+    ai.blow = name
+    return true
+  end
+  return creature.last_frame(e)
+end
+
+local decide = {}
+
+function decide.stop(e, ai, info, st, S)
+  ai.blow = nil
+  ai.max_turn = 0
+  local r = st.range
+  if ai.mood == "escape" then
+    e.goal_state = S.run
+  elseif ai.mood == "bored" then
+    if ai.required ~= NONE then
+      e.goal_state = ai.required
+    else
+      e.goal_state = world.random() < st.chance.walk and S.walk or S.wait
+    end
+  elseif not info.bite then
+    e.goal_state = S.run
+  elseif info.distance < r.punch_0 then
+    e.goal_state = S.aim_0
+  elseif info.distance < r.punch_1 then
+    e.goal_state = S.aim_1
+  elseif info.distance < r.walk then
+    e.goal_state = S.walk
+  else
+    e.goal_state = S.run
+  end
+end
+
+function decide.wait(e, ai, _, st, S)
+  if ai.mood ~= "bored" then
+    e.goal_state = S.stop
+  elseif world.random() < st.chance.stroll then
+    via_stop(e, ai, S, S.walk)
+  end
+end
+
+function decide.walk(e, ai, info, st, S)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if ai.mood == "escape" then
+    e.goal_state = S.run
+  elseif ai.mood == "bored" then
+    if world.random() < st.chance.rest then via_stop(e, ai, S, S.wait) end
+  elseif not info.bite then
+    e.goal_state = S.run
+  elseif info.distance < st.range.punch_0 then
+    e.goal_state = S.stop
+  elseif info.distance < st.range.punch_2 then
+    e.goal_state = S.aim_2
+  else
+    e.goal_state = S.run
+  end
+end
+
+function decide.run(e, ai, info, st, S, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // st.lean
+  if ai.mood == "escape" then return end
+  if ai.mood == "bored" or (info.ahead and info.distance < st.range.walk) then
+    e.goal_state = S.walk
+  end
+end
+
+function decide.aim_0(e, ai, info, st, S)
+  ai.blow = nil
+  e.goal_state = (info.bite and info.distance < st.range.punch_0) and S.punch_0 or S.stop
+end
+
+function decide.aim_1(e, ai, info, st, S)
+  ai.blow = nil
+  e.goal_state = (info.ahead and info.distance < st.range.punch_1) and S.punch_1 or S.stop
+end
+
+function decide.aim_2(e, ai, info, st, S)
+  ai.blow = nil
+  e.goal_state = (info.bite and info.distance < st.range.punch_2) and S.punch_2 or S.walk
+end
+
+function decide.punch_0(e, ai, _, st, S)
+  if blow(e, ai, st, "punch_0") then e.goal_state = S.stop end
+end
+
+function decide.punch_1(e, ai, info, st, S)
+  if blow(e, ai, st, "punch_1") then e.goal_state = S.stop end
+  if info.ahead and info.distance > st.range.punch_1 and info.distance < st.range.punch_2 then
+    e.goal_state = S.punch_2
+  end
+end
+
+function decide.punch_2(e, ai, _, st, S)
+  if blow(e, ai, st, "punch_2") then e.goal_state = S.walk end
+end
+
+---@param e Entity
+function club_worker.control(e)
+  gunman.run_states(e, decide)
+end
+
+return club_worker

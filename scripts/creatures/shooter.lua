@@ -1,0 +1,188 @@
+-- TR2's people who shoot or throw: gunman 1 (shotgun) and 2 (machine
+-- gun), the flamethrower goon, the knifethrower, the two-pistol "shotgun
+-- goon" and the mercenaries. One routine, as the originals' controls are
+-- one pattern with different numbers (creatures/stats/tr2.lua):
+--   stop   fleeing it runs; seeing its target it stands and shoots from
+--          one of its stances (`stand`, picked on rolls), or beyond
+--          `range.stand` walks on to shoot walking; bored it waits
+--          (`wait`) or strolls; else it walks, or runs beyond `range.run`
+--   wait   seeing its target it shoots (`wait_shot`); no longer bored or
+--          no longer facing it, it stops
+--   walk   seeing its target within `range.walk_shot` (or in another
+--          zone) it stops, beyond it shoots walking (`walk_shot`: a
+--          stance, one of several, or the one on the target's side)
+--   run    fleeing it runs on; seeing its target it goes to `run_sees`
+--   aims   each leads to its shot while the target is in sight, else
+--          back (`back`)
+--   shots  each gun of the shot fires once a shot, or every `every`
+--          ticks while it shoots: a bullet (ai/shoot.lua) or a missile
+--          (`missile`: knives, flames; creatures/missile.lua); losing
+--          sight of the target (or fleeing) it goes back; a walking shot
+--          stops shooting within `range.walk_shot`
+-- They die in their own death animation and drop what they carry
+-- (creatures/gunman.lua). The mercenaries fight the monks (ai/rivals.lua).
+local creature = require("ai.creature")
+local shoot = require("ai.shoot")
+local gunman = require("creatures.gunman")
+
+local shooter = {}
+
+shooter.init = gunman.init
+shooter.on_reload = gunman.on_reload
+shooter.on_hit = gunman.on_hit
+
+--- Sight of a living target this tick.
+local function sees(e, ai)
+  return not ai.info.target_dead and gunman.can_shoot(e, ai)
+end
+
+--- The first state of `choices` ({name, below}…) whose roll comes up
+--- (the last one has no bound).
+local function pick(choices)
+  local roll = world.random()
+  for _, c in ipairs(choices) do
+    if not c[2] or roll < c[2] then return c[1] end
+  end
+  return choices[#choices][1]
+end
+
+--- The stance it shoots from walking: one side's (by where the target
+--- is), one of several at random, or the only one.
+local function walking_stance(st, info)
+  local w = st.walk_shot
+  if w.left then return info.angle < 0 and w.left or w.right end
+  return w[1 + world.random(#w)]
+end
+
+--- In the target's zone.
+local function same_zone(info)
+  return info.zone == info.enemy_zone
+end
+
+local decide = {}
+
+function decide.stop(e, ai, info, st, S)
+  ai.max_turn = 0
+  if ai.mood == "escape" then
+    e.goal_state = S.run
+  elseif sees(e, ai) then
+    local far = st.range.stand and info.distance > st.range.stand and same_zone(info)
+    local walks_on = far and (not st.chance or not st.chance.walk_on
+      or world.random() < st.chance.walk_on)
+    e.goal_state = S[walks_on and "walk" or pick(st.stand)]
+  elseif ai.mood == "bored" then
+    if not info.ahead then
+      e.goal_state = S.walk
+    elseif S.wait and not st.wait_is_stop then
+      e.goal_state = S.wait
+    elseif st.chance and st.chance.stroll and world.random() < st.chance.stroll then
+      e.goal_state = S.walk
+    end
+  elseif info.ahead and info.distance < st.range.run then
+    e.goal_state = S.walk
+  else
+    e.goal_state = S.run
+  end
+end
+
+function decide.wait(e, ai, info, st, S)
+  if st.wait_is_stop then return decide.stop(e, ai, info, st, S) end
+  if sees(e, ai) then
+    e.goal_state = S[st.wait_shot]
+  elseif ai.mood ~= "bored" or not info.ahead then
+    e.goal_state = S.stop
+  end
+end
+
+function decide.walk(e, ai, info, st, S)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if ai.mood == "escape" then
+    e.goal_state = S.run
+  elseif sees(e, ai) then
+    if info.distance < st.range.walk_shot or not same_zone(info) then
+      e.goal_state = S.stop
+    else
+      e.goal_state = S[walking_stance(st, info)]
+    end
+  elseif ai.mood == "bored" then
+    if info.ahead then e.goal_state = S.stop end
+  elseif info.distance > st.range.run or not info.ahead then
+    e.goal_state = S.run
+  end
+end
+
+function decide.run(e, ai, info, st, S, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // st.lean
+  if ai.mood == "escape" then return end
+  if sees(e, ai) then
+    local to = st.run_sees
+    e.goal_state = S[to == "walk_shot" and walking_stance(st, info) or to]
+  elseif ai.mood == "bored" then
+    e.goal_state = S.walk
+  elseif info.ahead and info.distance < st.range.run then
+    e.goal_state = S.walk
+  end
+end
+
+--- An aim: its shot while the target is in sight, else back.
+local function aim(e, ai, _, st, S, _, name)
+  local a = st.aims[name]
+  e.goal_state = S[sees(e, ai) and a.shot or a.back]
+end
+
+--- One volley of the shot's guns (each the stats' `gun` unless named).
+local function volley(e, ai, info, st, shot)
+  local hit = false
+  for _, g in ipairs(shot.guns or { "gun" }) do
+    local gun = st.guns[g]
+    if st.missile then
+      shoot.launch(e, gun, st.missile, ai.target)
+    else
+      hit = shoot.fire(e, gun, ai.target, info.distance, st.damage) or hit
+    end
+  end
+  return hit
+end
+
+--- A shot: fires once, or every `every` ticks; back when the target is
+--- lost, the creature flees, a walking shot comes within range, a single
+--- shot has gone or (on the stats' roll) after a volley.
+local function shot_state(e, ai, info, st, S, _, name)
+  local shot = st.shots[name]
+  local can = sees(e, ai)
+  if ai.last_state ~= e.anim_state then
+    -- Just come into the shot (from an aim or straight from a stop).
+    ai.fired, ai.shot_clock = false, 0
+  end
+  local clock = ai.shot_clock or 0
+  local due = (st.every and clock % st.every == 0) or (not st.every and not ai.fired)
+  local stop_after = false
+  if due and can then
+    local hit = volley(e, ai, info, st, shot)
+    ai.fired = true
+    stop_after = hit and st.chance and st.chance.stop_after_shot
+      and world.random() < st.chance.stop_after_shot
+  end
+  ai.shot_clock = clock + 1
+  local single_done = not st.every and ai.fired
+  if not can or ai.mood == "escape" or stop_after or single_done
+    or (shot.walking and info.distance < st.range.walk_shot) then
+    e.goal_state = S[shot.back]
+  end
+end
+
+--- The decision for the state named `name`.
+local function decision(st, name)
+  if decide[name] then return decide[name] end
+  if st.aims[name] then return aim end
+  if st.shots[name] then return shot_state end
+  return nil
+end
+
+---@param e Entity
+function shooter.control(e)
+  gunman.run_states(e, decision)
+end
+
+return shooter
