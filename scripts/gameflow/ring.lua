@@ -12,6 +12,7 @@ local common = require("gameflow.items.common")
 local actions = require("gameflow.items.actions")
 local stats = require("lib.stats")
 local guns = require("lara.guns")
+local binoculars = require("lara.binoculars")
 
 local ring = {}
 
@@ -85,6 +86,8 @@ function ring.open(lara, opts)
   l.chosen_item = nil
   l.ring_request = nil
   l.inventory = l.inventory or {}
+  -- The ring puts the binoculars down (TOMB4 newinv.cpp): choose them again.
+  binoculars.stop(lara, l)
   local state = {
     lara = lara, mode = mode, can_save = opts.can_save == true, game = game,
     layout = common.table_of(game).layout, remembered = {}, phase = "opening",

@@ -20,6 +20,7 @@ local cheat = require("lara.cheat")
 local stats = require("lib.stats")
 local sprint = require("lara.sprint")
 local ride = require("lara.ride")
+local binoculars = require("lara.binoculars")
 
 local player = {}
 
@@ -71,6 +72,7 @@ function player.init(e)
   e.auto_land = false
   e.health = e.health > 0 and e.health or C.MAX_HEALTH
   guns.init(e, l)
+  binoculars.init(e, l)
   local surface = world.water(e.room, e.x, e.y, e.z)
   if surface and e.y > surface then
     e.water, e.motion = "underwater", "swim"
@@ -98,11 +100,15 @@ function player.control(e)
   if l.dead then h = damage.dead_in(e.anim_state) end
   -- The fly cheat holds her whatever pose stands in for it (lara/cheat.lua).
   if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
-  if h then h.control(e, l) end
-  sprint.tick(e, l)
-  -- A torch in her hand takes the guns' place (lara/torch.lua).
-  if not torch.control(e, l) then guns.control(e, l) end
-  -- Her flare (TR2+, lara/flare.lua), after the guns: a gun drawn drops it.
+  -- Binoculars up (lara/binoculars.lua), she stands still: they take the keys.
+  if not binoculars.control(e, l) then
+    if h then h.control(e, l) end
+    sprint.tick(e, l)
+    -- A torch in her hand takes the guns' place (lara/torch.lua).
+    if not torch.control(e, l) then guns.control(e, l) end
+  end
+  -- Her flare (TR2+, lara/flare.lua), after the guns: a gun drawn drops it
+  -- (it burns on in her hand while the binoculars are up).
   flare.control(e, l)
   -- Turning: the rate the handler set, decaying when no key holds it.
   if l.turn ~= 0 then

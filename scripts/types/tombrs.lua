@@ -360,6 +360,37 @@ function world.light(room, x, y, z, r, g, b, radius, ticks) end
 function world.define_particle(id, def) end
 ---@param e Entity?
 function world.look_at(e) end
+
+---What a requested view draws over the frame.
+---@class CameraSight
+---@field mask? "none"|"binoculars"|"scope" the dark mask around the lens(es) (default "none")
+---@field crosshair? integer[] {r, g, b}: a crosshair of that colour
+---@field dot? integer[] {r, g, b}: a dot of that colour in the middle (a laser sight's)
+
+---A view a script asks for: first person from a point of an entity.
+---@class CameraRequest
+---@field mode? "first_person" (the only mode so far)
+---@field entity Entity the entity the eye is fixed to
+---@field mesh? integer the mesh of its model the eye is fixed to (default: the entity's origin)
+---@field offset? integer[] {x, y, z}: the eye in that mesh's (or the entity's) frame
+---@field yaw? number heading the eye looks along, TR units, absolute (default: the entity's)
+---@field pitch? number TR units, positive looks down (−16384..16384; default 0)
+---@field fov? number vertical field of view in degrees, 1–170 (default 80)
+---@field hide? boolean the entity is not drawn while the view is on (default true)
+---@field sight? CameraSight
+
+---Asks for a view of the script's own until `world.camera_release()` (or
+---until its entity is gone); a later request replaces it. Flybys still
+---take over; fixed cameras and the chase camera wait. Part of the world's
+---state: saved, replayed. Errors name the bad field.
+---@param view CameraRequest
+function world.camera_request(view) end
+---Gives the requested view back: the chase camera (or a fixed camera) again.
+function world.camera_release() end
+---The view requested now, as the table `camera_request` takes (entity a
+---handle), or nil.
+---@return CameraRequest?
+function world.camera_requested() end
 function world.camera(index, seconds) end
 ---@param on? boolean toggles when nil
 function world.flip(n, on) end

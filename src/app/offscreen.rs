@@ -379,9 +379,15 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
             room: view.room.0,
         }),
         debug: args.debug,
+        // A script's view (the default view when it is on) draws its sight.
+        sight: args
+            .camera
+            .is_none()
+            .then(|| crate::render::cameras::request_sight(&world))
+            .flatten(),
         ..Default::default()
     };
-    let decorated = (args.hud || args.debug.any()).then_some(&hud);
+    let decorated = (args.hud || args.debug.any() || hud.sight.is_some()).then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
     let snapshot = world.snapshot();
     let scene = crate::render::Scene::settled(&snapshot);

@@ -247,6 +247,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 pad.as_ref(),
                 dt.as_secs_f32(),
             );
+        } else if crate::render::cameras::request_view(&world).is_some() {
+            // A script's view (binoculars…) takes the keys: no look-around.
+            look = (0.0, 0.0);
         } else if let Some(chase) = chase_camera.follow(&world, view.fov, dt.as_secs_f32()) {
             // Look-around: while Look is held (or the right stick pushed),
             // the direction keys (or the stick) turn the camera about its
@@ -404,6 +407,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let (health, air) = crate::render::hud::player_bars(&world);
         shown_stats.tick = world.tick;
         shown_stats.room = shown.room.0;
+        let sight = if free_camera {
+            None
+        } else {
+            crate::render::cameras::request_sight(&world)
+        };
         let hud = crate::render::hud::Hud {
             health,
             air,
@@ -412,9 +420,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             debug,
             caption: show_stats.then_some(if free_camera {
                 "FREE CAMERA: WASD/ARROWS FLY, E/Q UP/DOWN, PGUP/PGDN LOOK"
+            } else if sight.is_some() {
+                "SCRIPT VIEW"
             } else {
                 "CHASE CAMERA"
             }),
+            sight,
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,

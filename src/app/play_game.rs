@@ -336,6 +336,7 @@ fn draw_frame(
                 statistics: None,
                 debug: Default::default(),
                 caption: None,
+                sight: crate::render::cameras::request_sight(world),
             };
             crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);
         }

@@ -1,7 +1,9 @@
-//! Where the view comes from: a running flyby, a fixed camera switched on by
-//! a trigger (looking at the requested entity, else the player), or the
-//! chase camera behind the player, pulled in so it never ends up behind a
-//! wall and eased from frame to frame ([`ChaseCamera`]).
+//! Where the view comes from: a running flyby, the view a script requested
+//! (first person from a point of an entity: [`request_view`]), a fixed
+//! camera switched on by a trigger (looking at the requested entity, else
+//! the player), or the chase camera behind the player, pulled in so it
+//! never ends up behind a wall and eased from frame to frame
+//! ([`ChaseCamera`]).
 
 use super::View;
 use crate::level::RoomId;
@@ -20,7 +22,37 @@ fn room_at(world: &World, start: RoomId, p: [f32; 3]) -> RoomId {
     find_sector(world, start, p[0] as i32, p[1] as i32, p[2] as i32).room
 }
 
-/// The view a flyby or a fixed camera asks for, if one is running.
+/// The view a script requested (`world.camera_request`), if one is on and
+/// its entity still exists: from the requested point of the entity's mesh
+/// (its origin when the mesh is not there) with the requested heading,
+/// pitch and field of view.
+pub fn request_view(world: &World) -> Option<View> {
+    let r = world.camera.request?;
+    let e = world.entity(r.entity)?;
+    let offset = r.offset.map(|v| v as f32);
+    let pos = crate::world::pose::mesh_point(world, r.entity, r.mesh.map(usize::from), offset)
+        .or_else(|_| crate::world::pose::mesh_point(world, r.entity, None, offset))
+        .ok()?;
+    Some(View {
+        pos,
+        yaw: r.yaw as f32,
+        pitch: r.pitch as f32,
+        room: room_at(world, e.room, pos),
+        fov: r.fov,
+    })
+}
+
+/// What to draw over the frame for a requested view while it is the view
+/// shown (no flyby over it).
+pub fn request_sight(world: &World) -> Option<crate::world::camera::Sight> {
+    if world.camera.flyby.is_some() {
+        return None;
+    }
+    request_view(world).and(world.camera.request.map(|r| r.sight))
+}
+
+/// The view the world asks for, if any: a flyby, a script's request or a
+/// fixed camera, in that order.
 pub fn world_view(world: &World, fov: f32) -> Option<View> {
     let level = &world.level;
     if let Some(cv) = world.camera.flyby_view(&level.flybys) {
@@ -33,6 +65,9 @@ pub fn world_view(world: &World, fov: f32) -> Option<View> {
             room: room_at(world, start, cv.pos),
             fov: cv.fov,
         });
+    }
+    if let Some(view) = request_view(world) {
+        return Some(view);
     }
     let fixed = world.camera.fixed?;
     let cam = level.cameras.get(fixed.index as usize)?;

@@ -41,6 +41,9 @@ pub struct Hud<'a> {
     pub debug: DebugViews,
     /// A line naming the view (free camera, model viewer…).
     pub caption: Option<&'a str>,
+    /// What a script's requested view draws over the frame (binoculars'
+    /// mask, a sight's dot), under the bars and text.
+    pub sight: Option<crate::world::camera::Sight>,
 }
 
 const WHITE: Colour = [1.0, 1.0, 1.0, 1.0];
@@ -133,6 +136,9 @@ pub fn draw(
         for (a, b, c) in segments.iter() {
             overlay.line(*a, *b, *c);
         }
+    }
+    if let Some(sight) = &hud.sight {
+        super::sight::queue(overlay, sight, size);
     }
     if let Some(health) = hud.health {
         let colour = if health < 0.25 { HEALTH_LOW } else { HEALTH };

@@ -21,6 +21,7 @@ mod placement;
 pub mod ring;
 pub mod room_mesh;
 mod shaders;
+pub mod sight;
 pub mod skin;
 pub mod sprites;
 mod upload;

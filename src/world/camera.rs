@@ -1,11 +1,14 @@
 //! Cameras as the world decides them: fixed cameras switched by triggers
 //! (timer, once, move timer), flyby playback along a spline through its
 //! points with speed, field of view and roll interpolated and the flags that
-//! concern motion, cuts, loops and timers (spec 000 §9.6). The renderer's
-//! chase camera follows the player when neither is running.
+//! concern motion, cuts, loops and timers (spec 000 §9.6), and the view a
+//! script asks for ([`CameraRequest`]: first person from a point of an
+//! entity, Lara's binoculars). The renderer's chase camera follows the
+//! player when none of them is running.
 
 use std::collections::BTreeSet;
 
+use super::EntityId;
 use crate::level::entity::FlybySequence;
 
 /// Flyby point flags handled here.
@@ -63,9 +66,80 @@ pub struct CameraState {
     pub used_flybys: BTreeSet<u16>,
     /// The entity the camera looks at, when a trigger asked.
     pub look_at: Option<u16>,
+    /// The view a script asked for (`world.camera_request`), until it is
+    /// released (`world.camera_release`) or its entity is gone. Saves
+    /// written before it existed read as none.
+    #[serde(default)]
+    pub request: Option<CameraRequest>,
+}
+
+/// The narrowest and widest field of view (degrees) a request may ask for.
+pub const REQUEST_FOV: std::ops::RangeInclusive<f32> = 1.0..=170.0;
+
+/// A view a script asks for: first person from a point fixed to one of an
+/// entity's meshes (or to the entity itself), turned to an absolute yaw
+/// and pitch, with its own field of view. General: binoculars, a gun's
+/// sight, a security camera's screen are all one request each.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CameraRequest {
+    /// The entity the eye is fixed to.
+    pub entity: EntityId,
+    /// The mesh of its model the eye is fixed to (None: the entity's
+    /// origin, turned with its heading).
+    pub mesh: Option<u16>,
+    /// The eye in that mesh's frame (or the entity's), world units.
+    pub offset: [i32; 3],
+    /// Where the eye looks: heading and pitch in TR units (65536 a turn;
+    /// the pitch is positive looking down, as y grows downward).
+    pub yaw: i32,
+    pub pitch: i32,
+    /// Vertical field of view in degrees (within [`REQUEST_FOV`]).
+    pub fov: f32,
+    /// The entity is not drawn while the view is on (the eye is inside it).
+    pub hide_entity: bool,
+    /// What is drawn over the view.
+    pub sight: Sight,
+}
+
+/// What a requested view draws over the frame: a mask, a crosshair, a dot
+/// in the middle (a laser sight's), each optional.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Sight {
+    pub mask: SightMask,
+    /// A crosshair's colour (RGB).
+    pub crosshair: Option<[u8; 3]>,
+    /// The middle dot's colour (RGB).
+    pub dot: Option<[u8; 3]>,
+}
+
+/// The shape of the dark mask around a requested view.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SightMask {
+    /// The whole frame shows.
+    #[default]
+    None,
+    /// Two overlapping round lenses side by side.
+    Binoculars,
+    /// One round lens in the middle.
+    Scope,
+}
+
+impl SightMask {
+    /// Every mask by the name scripts give it.
+    pub const NAMES: [(&'static str, SightMask); 3] = [
+        ("none", SightMask::None),
+        ("binoculars", SightMask::Binoculars),
+        ("scope", SightMask::Scope),
+    ];
 }
 
 impl CameraState {
+    /// True when a request asks that `id` not be drawn.
+    pub fn hides(&self, id: EntityId) -> bool {
+        self.request
+            .is_some_and(|r| r.hide_entity && r.entity == id)
+    }
+
     /// A camera trigger action: timer in seconds (0: while the trigger fires).
     pub fn trigger_camera(&mut self, index: u16, timer: u8, once: bool, move_timer: u8) {
         if once && self.used_cameras.contains(&index) {

@@ -582,7 +582,7 @@ impl World {
                     rot: e.rot,
                     anim: e.anim,
                     frame: e.frame,
-                    visible: !e.invisible,
+                    visible: !e.invisible && !self.camera.hides(e.id),
                     alpha: e.alpha,
                     mesh_swaps: e.mesh_swaps.clone(),
                     posture: e.posture.clone(),
@@ -683,6 +683,12 @@ impl World {
         }
         let level = self.level.clone();
         self.camera.step(&level.flybys);
+        // A requested view ends with the entity it looks from.
+        if let Some(r) = self.camera.request {
+            if self.entity(r.entity).is_none() {
+                self.camera.request = None;
+            }
+        }
         self.tick += 1;
     }
 }

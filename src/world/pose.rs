@@ -129,6 +129,38 @@ impl Posture {
     }
 }
 
+/// Where a point given in one mesh's frame of an entity lies in the world,
+/// with the entity posed as it stands now (bite points, muzzles, the eye
+/// of a requested view). `mesh` None: the point is in the entity's own
+/// frame (its position, turned with its rotation). Errors name what is
+/// missing: the entity, its model, the mesh.
+pub fn mesh_point(
+    world: &super::World,
+    id: super::EntityId,
+    mesh: Option<usize>,
+    local: [f32; 3],
+) -> Result<[f32; 3], String> {
+    let e = world
+        .entity(id)
+        .ok_or_else(|| format!("entity {} no longer exists", id.index))?;
+    let local = match mesh {
+        None => local,
+        Some(mesh) => {
+            let model = e.model.ok_or("this entity has no model")?;
+            let nodes = posed_transforms(&world.level, model, e.anim, e.frame, &e.posture);
+            let t = nodes.get(mesh).ok_or_else(|| {
+                format!(
+                    "mesh {mesh} is out of range (the model has {})",
+                    nodes.len()
+                )
+            })?;
+            t.apply(local)
+        }
+    };
+    let base = Transform::rotation(e.rot.map(|r| r as f32), e.pos.map(|v| v as f32));
+    Ok(base.apply(local))
+}
+
 /// Each mesh's transform in the entity's space at `frame` of `anim`.
 pub fn mesh_transforms(level: &Level, model: ModelId, anim: AnimId, frame: u16) -> Vec<Transform> {
     posed_transforms(level, model, anim, frame, &Posture::default())

@@ -176,6 +176,17 @@ fn check(level: &Level, s: &WorldState) -> Result<(), String> {
             return Err(bad(format!("the camera looks at entity {i}")));
         }
     }
+    if let Some(r) = &s.camera.request {
+        if r.entity.index as usize >= s.entities.len() {
+            return Err(bad(format!(
+                "the requested view looks from entity {}",
+                r.entity.index
+            )));
+        }
+        if !super::camera::REQUEST_FOV.contains(&r.fov) {
+            return Err(bad(format!("the requested view's fov is {}", r.fov)));
+        }
+    }
     for (i, e) in s.entities.iter().enumerate() {
         check_entity(level, i, e)?;
     }

@@ -3,6 +3,7 @@
 -- out on the ring's state and says what follows: nil (the ring stays), or
 -- the ring closes (`ring.close(state, request)` was called).
 local guns = require("lara.guns")
+local binoculars = require("lara.binoculars")
 local C = require("lara.constants")
 local stats = require("lib.stats")
 local common = require("gameflow.items.common")
@@ -65,6 +66,7 @@ function actions.lines(state, s)
     end
   elseif k == "medipack" then add("USE", "heal")
   elseif k == "flare" then add("USE", "flare")
+  elseif k == "binoculars" then add("USE", "binoculars")
   elseif k == "compass" then add("STATISTICS", "stats")
   elseif k == "key" then
     add("USE", "choose")
@@ -138,6 +140,11 @@ function actions.perform(state, s, act, ring)
     elseif common.consume(l, s.key, s.entry) then
       world.notice("Flare")
     end
+    ring.close(state)
+  elseif act == "binoculars" then
+    -- Up as the ring closes where she stands still (lara/binoculars.lua);
+    -- elsewhere nothing happens, as in TOMB4.
+    binoculars.start(lara)
     ring.close(state)
   elseif act == "stats" then
     state.showing = "stats"

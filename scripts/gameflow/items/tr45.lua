@@ -39,7 +39,7 @@ local SUPPLIES = {
   { "BIGMEDI_ITEM", "Large Medipack", "medipack", heal = 1000, used = 1.0 },
   { "SMALLMEDI_ITEM", "Small Medipack", "medipack", heal = 500, used = 0.5 },
   { "FLARE_INV_ITEM", "Flares", "flare" },
-  { "BINOCULARS_ITEM", "Binoculars", "inert" },
+  { "BINOCULARS_ITEM", "Binoculars", "binoculars" },
   { "CROWBAR_ITEM", "Crowbar", "key" },
   { "COMPASS_ITEM", "Compass", "compass" },
   { "CLOCKWORK_BEETLE", "Mechanical Scarab", "key" },

@@ -11,7 +11,7 @@ use super::{handle_value, with_world};
 use crate::level::{AnimId, BoxId, MeshId, ModelId, RoomId};
 use crate::world::creature::Locomotion;
 use crate::world::nav::ZoneClass;
-use crate::world::pose::{posed_transforms, Attachment, LimbPose};
+use crate::world::pose::{Attachment, LimbPose};
 use crate::world::{EntityId, World};
 
 /// The zone class a script names.
@@ -228,23 +228,10 @@ pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
         "mesh_point",
         |lua, h, (mesh, x, y, z): (usize, i32, i32, i32)| {
             with_world(lua, |w| {
-                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
-                let model = e
-                    .model
-                    .ok_or_else(|| mlua::Error::runtime("this entity has no model"))?;
-                let nodes = posed_transforms(&w.level, model, e.anim, e.frame, &e.posture);
-                let t = nodes.get(mesh).ok_or_else(|| {
-                    mlua::Error::runtime(format!(
-                        "mesh {mesh} is out of range (the model has {})",
-                        nodes.len()
-                    ))
-                })?;
-                let local = t.apply([x as f32, y as f32, z as f32]);
-                let base = crate::world::pose::Transform::rotation(
-                    e.rot.map(|r| r as f32),
-                    e.pos.map(|v| v as f32),
-                );
-                let p = base.apply(local);
+                w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let local = [x as f32, y as f32, z as f32];
+                let p = crate::world::pose::mesh_point(w, h.0, Some(mesh), local)
+                    .map_err(mlua::Error::runtime)?;
                 Ok((
                     p[0].round() as i32,
                     p[1].round() as i32,

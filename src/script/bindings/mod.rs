@@ -2,6 +2,7 @@
 //! `ai` tables. Bindings reach the world through [`Shared`], which the host
 //! fills for the length of each hook call.
 
+pub mod camera;
 pub mod collide;
 pub mod creature;
 pub mod entity;

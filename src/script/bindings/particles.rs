@@ -57,7 +57,7 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
 }
 
 /// A short description of a Lua value for messages.
-fn show(v: &Value) -> String {
+pub(super) fn show(v: &Value) -> String {
     match v {
         Value::Nil => "nil".into(),
         Value::Boolean(b) => b.to_string(),
@@ -69,7 +69,7 @@ fn show(v: &Value) -> String {
 }
 
 /// A number in `lo..=hi`.
-fn number(field: &str, v: &Value, lo: f64, hi: f64) -> Result<f32, String> {
+pub(super) fn number(field: &str, v: &Value, lo: f64, hi: f64) -> Result<f32, String> {
     let n = match v {
         Value::Integer(i) => *i as f64,
         Value::Number(n) => *n,
@@ -87,7 +87,7 @@ fn number(field: &str, v: &Value, lo: f64, hi: f64) -> Result<f32, String> {
 }
 
 /// An integer in `lo..=hi`.
-fn integer(field: &str, v: &Value, lo: i64, hi: i64) -> Result<i64, String> {
+pub(super) fn integer(field: &str, v: &Value, lo: i64, hi: i64) -> Result<i64, String> {
     let i = match v {
         Value::Integer(i) => *i,
         Value::Number(n) if n.fract() == 0.0 && n.is_finite() => *n as i64,
@@ -104,7 +104,7 @@ fn integer(field: &str, v: &Value, lo: i64, hi: i64) -> Result<i64, String> {
     Ok(i)
 }
 
-fn boolean(field: &str, v: &Value) -> Result<bool, String> {
+pub(super) fn boolean(field: &str, v: &Value) -> Result<bool, String> {
     match v {
         Value::Boolean(b) => Ok(*b),
         other => Err(format!(
@@ -115,22 +115,34 @@ fn boolean(field: &str, v: &Value) -> Result<bool, String> {
 }
 
 /// `{r, g, b}` with each 0–255.
-fn colour(field: &str, v: &Value) -> Result<[u8; 3], String> {
+pub(super) fn colour(field: &str, v: &Value) -> Result<[u8; 3], String> {
+    Ok(triple(field, v, "r, g, b", 0, 255)?.map(|c| c as u8))
+}
+
+/// Three integers `{a, b, c}` each in `lo..=hi`; `names` says what they
+/// are in messages ("r, g, b").
+pub(super) fn triple(
+    field: &str,
+    v: &Value,
+    names: &str,
+    lo: i64,
+    hi: i64,
+) -> Result<[i64; 3], String> {
     let Value::Table(t) = v else {
         return Err(format!(
-            "field '{field}' must be a table {{r, g, b}}, got {}",
+            "field '{field}' must be a table {{{names}}}, got {}",
             show(v)
         ));
     };
     if t.raw_len() != 3 {
         return Err(format!(
-            "field '{field}' must have exactly three entries {{r, g, b}}"
+            "field '{field}' must have exactly three entries {{{names}}}"
         ));
     }
-    let mut out = [0u8; 3];
+    let mut out = [0; 3];
     for (k, o) in out.iter_mut().enumerate() {
         let c: Value = t.raw_get(k + 1).map_err(|e| e.to_string())?;
-        *o = integer(&format!("{field}[{}]", k + 1), &c, 0, 255)? as u8;
+        *o = integer(&format!("{field}[{}]", k + 1), &c, lo, hi)?;
     }
     Ok(out)
 }

@@ -52,6 +52,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     let (world, nav) = (world_table(lua)?, nav_table(lua)?);
     super::creature::install(lua, &world, &nav)?;
     super::particles::install(lua, &world)?;
+    super::camera::install(lua, &world)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;

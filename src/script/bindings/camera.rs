@@ -1,0 +1,226 @@
+//! `world.camera_request(view)`, `world.camera_release()` and
+//! `world.camera_requested()`: a script asks for a view of its own (first
+//! person from a point of an entity) and gives it back. The view is kept
+//! in the world's camera state ([`crate::world::camera::CameraRequest`]),
+//! so saves and replays hold it; the frontend shows it. A bad table is a
+//! Lua error naming the field, never a panic.
+
+use mlua::{Lua, Table, Value};
+
+use super::particles::{boolean, colour, integer, number, show, triple};
+use super::{entity_of, handle_value, with_world};
+use crate::world::camera::{CameraRequest, Sight, SightMask, REQUEST_FOV};
+use crate::world::{EntityId, World};
+
+/// The fields a request may have (anything else is refused).
+pub const FIELDS: [&str; 9] = [
+    "mode", "entity", "mesh", "offset", "yaw", "pitch", "fov", "hide", "sight",
+];
+
+/// The fields of a request's `sight`.
+pub const SIGHT_FIELDS: [&str; 3] = ["mask", "crosshair", "dot"];
+
+/// The view modes a request may name.
+pub const MODES: [&str; 1] = ["first_person"];
+
+/// The field of view of a request that names none (degrees).
+pub const DEFAULT_FOV: f32 = 80.0;
+
+/// One turn in TR angle units: yaw and pitch are taken modulo it.
+const TURN: i64 = 65536;
+
+/// Adds the three functions to the `world` table.
+pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
+    world.raw_set(
+        "camera_request",
+        lua.create_function(|lua, view: Value| {
+            let Value::Table(view) = view else {
+                return Err(mlua::Error::runtime(format!(
+                    "world.camera_request: the view must be a table, got {}",
+                    show(&view)
+                )));
+            };
+            with_world(lua, |w| {
+                let request = parse(w, &view)
+                    .map_err(|e| mlua::Error::runtime(format!("world.camera_request: {e}")))?;
+                w.camera.request = Some(request);
+                Ok(())
+            })
+        })?,
+    )?;
+    world.raw_set(
+        "camera_release",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                w.camera.request = None;
+                Ok(())
+            })
+        })?,
+    )?;
+    world.raw_set(
+        "camera_requested",
+        lua.create_function(|lua, ()| {
+            let request = with_world(lua, |w| Ok(w.camera.request))?;
+            request.map(|r| describe(lua, &r)).transpose()
+        })?,
+    )
+}
+
+/// The request as a table of the fields `camera_request` takes.
+fn describe(lua: &Lua, r: &CameraRequest) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    t.raw_set("mode", MODES[0])?;
+    t.raw_set("entity", handle_value(lua, Some(r.entity))?)?;
+    t.raw_set("mesh", r.mesh)?;
+    t.raw_set("offset", r.offset.to_vec())?;
+    t.raw_set("yaw", r.yaw)?;
+    t.raw_set("pitch", r.pitch)?;
+    t.raw_set("fov", r.fov)?;
+    t.raw_set("hide", r.hide_entity)?;
+    let sight = lua.create_table()?;
+    let mask = SightMask::NAMES
+        .iter()
+        .find(|(_, m)| *m == r.sight.mask)
+        .map_or("none", |(n, _)| n);
+    sight.raw_set("mask", mask)?;
+    sight.raw_set("crosshair", r.sight.crosshair.map(|c| c.to_vec()))?;
+    sight.raw_set("dot", r.sight.dot.map(|c| c.to_vec()))?;
+    t.raw_set("sight", sight)?;
+    Ok(t)
+}
+
+/// The name of a table key (messages name a non-string key by its value).
+fn key_name(k: &Value) -> Result<String, String> {
+    match k {
+        Value::String(s) => Ok(s.to_string_lossy().to_string()),
+        other => Err(format!("field {} is not a name", show(other))),
+    }
+}
+
+/// An entity that exists, with its number of meshes (0 without a model).
+fn viewer(w: &World, v: &Value) -> Result<(EntityId, usize), String> {
+    let id = entity_of(v)
+        .ok_or_else(|| format!("field 'entity' must be an entity handle, got {}", show(v)))?;
+    let e = w
+        .entity(id)
+        .ok_or_else(|| format!("entity {} no longer exists", id.index))?;
+    let meshes = e
+        .model
+        .and_then(|m| w.level.models.get(m.index()))
+        .map_or(0, |m| m.meshes.len());
+    Ok((id, meshes))
+}
+
+/// The farthest an eye may sit from its mesh (world units).
+const OFFSET_REACH: i64 = 65536;
+
+fn sight(v: &Value) -> Result<Sight, String> {
+    let Value::Table(t) = v else {
+        return Err(format!(
+            "field 'sight' must be a table {{mask, crosshair, dot}}, got {}",
+            show(v)
+        ));
+    };
+    let mut out = Sight::default();
+    for pair in t.clone().pairs::<Value, Value>() {
+        let (k, v) = pair.map_err(|e| e.to_string())?;
+        let key = key_name(&k)?;
+        match key.as_str() {
+            "mask" => {
+                let name = match &v {
+                    Value::String(s) => s.to_string_lossy().to_string(),
+                    other => show(other),
+                };
+                out.mask = SightMask::NAMES
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, m)| *m)
+                    .ok_or_else(|| {
+                        let names: Vec<&str> = SightMask::NAMES.iter().map(|(n, _)| *n).collect();
+                        format!(
+                            "field 'sight.mask' must be one of {}, got {name}",
+                            names.join(", ")
+                        )
+                    })?;
+            }
+            "crosshair" => out.crosshair = Some(colour("sight.crosshair", &v)?),
+            "dot" => out.dot = Some(colour("sight.dot", &v)?),
+            _ => {
+                return Err(format!(
+                    "field 'sight.{key}' is unknown (sight has {})",
+                    SIGHT_FIELDS.join(", ")
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Checks and converts a request table against the world it is made in.
+pub fn parse(w: &World, view: &Table) -> Result<CameraRequest, String> {
+    let entity: Value = view.raw_get("entity").map_err(|e| e.to_string())?;
+    let (entity, meshes) = viewer(w, &entity)?;
+    let heading = w.entity(entity).map_or(0, |e| e.rot[1] as i32);
+    let mut out = CameraRequest {
+        entity,
+        mesh: None,
+        offset: [0; 3],
+        yaw: heading,
+        pitch: 0,
+        fov: DEFAULT_FOV,
+        hide_entity: true,
+        sight: Sight::default(),
+    };
+    for pair in view.clone().pairs::<Value, Value>() {
+        let (k, v) = pair.map_err(|e| e.to_string())?;
+        let key = key_name(&k)?;
+        match key.as_str() {
+            "entity" => {}
+            "mode" => match &v {
+                Value::String(s) if MODES.contains(&&*s.to_string_lossy()) => {}
+                other => {
+                    return Err(format!(
+                        "field 'mode' must be one of {}, got {}",
+                        MODES.join(", "),
+                        show(other)
+                    ))
+                }
+            },
+            "mesh" => {
+                if meshes == 0 {
+                    return Err("field 'mesh': the entity has no model".into());
+                }
+                out.mesh = Some(integer("mesh", &v, 0, meshes as i64 - 1)? as u16);
+            }
+            "offset" => {
+                out.offset =
+                    triple("offset", &v, "x, y, z", -OFFSET_REACH, OFFSET_REACH)?.map(|c| c as i32)
+            }
+            "yaw" => {
+                let yaw = number("yaw", &v, -TURN as f64, TURN as f64)?.round() as i64;
+                out.yaw = yaw.rem_euclid(TURN) as i32;
+            }
+            "pitch" => {
+                let quarter = (TURN / 4) as f64;
+                out.pitch = number("pitch", &v, -quarter, quarter)?.round() as i32;
+            }
+            "fov" => {
+                out.fov = number(
+                    "fov",
+                    &v,
+                    *REQUEST_FOV.start() as f64,
+                    *REQUEST_FOV.end() as f64,
+                )?
+            }
+            "hide" => out.hide_entity = boolean("hide", &v)?,
+            "sight" => out.sight = sight(&v)?,
+            _ => {
+                return Err(format!(
+                    "field '{key}' is unknown (the fields are {})",
+                    FIELDS.join(", ")
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
