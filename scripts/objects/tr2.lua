@@ -291,8 +291,8 @@ return {
   -- TRX O_MISSILE_HARPOON: the diver's shot, not a pickup (harpoon-gun ammo is 146).
   [245] = { name = "Harpoon", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
   [247] = { name = "Placeholder", behaviour = "unplaced", note = "the knife a knifethrower throws (TRX O_MISSILE_KNIFE): an effect spawned by the creature" },
-  [248] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight (TRX O_ROCKET): spawned by the grenade gun" },
-  [249] = { name = "Harpoon (flying)", behaviour = "unplaced", note = "a harpoon in flight (TRX O_HARPOON_BOLT): spawned by the harpoon gun" },
+  [248] = { name = "Grenade (single)", behaviour = "weapons.projectile" }, -- a grenade in flight (TRX O_ROCKET), spawned by the grenade gun
+  [249] = { name = "Harpoon (flying)", behaviour = "weapons.projectile" }, -- a harpoon in flight (TRX O_HARPOON_BOLT), spawned by the harpoon gun
   -- TRX tr2 ember.c / ember_emitter.c: TR1's lava fountain, the same numbers
   -- (10 within 200 a drop, SFX_SANDBAG_HIT 149 a throw).
   [250] = { name = "Lava particles", behaviour = "projectile", params = { damage = 10, reach = 200 } },
