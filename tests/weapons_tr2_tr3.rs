@@ -506,3 +506,50 @@ fn tr3_under_water_the_harpoon_strikes_and_the_mp5_stays_away() {
     assert!(flown.len() >= 2, "the harpoon flies: {flown:?}");
     assert_eq!(f.health(1), TOUGH - 6, "struck for 6");
 }
+
+/// Every TR2 and TR3 gun and ammunition pickup of the catalogue gives its
+/// weapon: picked up (as `pickup.lua` hands it to the guns) the ammunition
+/// alone gives rounds, the gun itself then its own and makes it hers.
+#[test]
+fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
+    for (game, n) in [(Game::Tr2, 2), (Game::Tr3, 3)] {
+        let Some(mut f) = Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), vec![])
+        else {
+            eprintln!("skipped: TR_DATA_DIR unset");
+            return;
+        };
+        let report: String = f.lua(&format!(
+            r#"local cat = require("objects.tr{}")
+               local out = {{}}
+               for _, name in ipairs(W.order) do
+                 local w = W[name]
+                 for _, item in ipairs({{ w.ammo_item, w.item }}) do
+                   local entry = cat[item]
+                   assert(entry and entry.behaviour == "pickup" and entry.params.item == item,
+                          name .. ": pickup " .. item)
+                 end
+                 if not w.infinite then
+                   guns.picked_up(lara, l, w.ammo_item)
+                   local clip, owned = rounds(name), l.inventory[w.item] ~= nil
+                   guns.picked_up(lara, l, w.item)
+                   out[#out + 1] = string.format("%s %d %s %d %s", name, clip, tostring(owned),
+                                                 rounds(name), tostring(l.inventory[w.item] == 1))
+                 end
+               end
+               return table.concat(out, ",")"#,
+            n
+        ));
+        let want = match game {
+            Game::Tr2 => {
+                "shotgun 12 false 24 true,automags 40 false 80 true,uzis 80 false 160 true,\
+                 harpoon 3 false 6 true,m16 40 false 80 true,grenade 2 false 4 true"
+            }
+            _ => {
+                "shotgun 12 false 24 true,desert_eagle 10 false 20 true,uzis 40 false 80 true,\
+                 harpoon 3 false 6 true,mp5 60 false 120 true,rocket 1 false 2 true,\
+                 grenade 2 false 4 true"
+            }
+        };
+        assert_eq!(report, want, "{game:?}");
+    }
+}
