@@ -159,7 +159,9 @@ function missile.control(e)
     e:kill()
     return
   end
-  local st = stats.of(e)
+  -- Its stats: named by its flight (a shell type other modules also fly),
+  -- else by its catalogue entry.
+  local st = flight.stats and stats.named(flight.stats) or stats.of(e)
   flight.age = flight.age + 1
   if flight.age > st.life then
     sound(st, "end_sound", e.x, e.y, e.z)

@@ -56,8 +56,7 @@ function carry.into(lara, carried, options)
   end
   l.inventory = l.inventory or {}
   if options.remove_weapons and l.guns then
-    local ok, W = pcall(require, "weapons.tr" .. world.game())
-    if not ok then W = require("weapons.tr1") end
+    local W = guns.tables()
     for _, name in ipairs(W.order or {}) do
       l.inventory[W[name].item] = nil
       l.guns.ammo[name] = nil

@@ -5,7 +5,8 @@
 -- that arm's own swing; locked arms turn towards the target at the aim
 -- speed, free arms back to straight ahead. Shots are rays with the
 -- weapon's spread that hurt the first targetable body they enter and
--- ricochet off walls.
+-- ricochet off walls; launchers send their projectile off along the aim
+-- (weapons/projectile.lua flies it).
 local particles = require("lib.particles")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
@@ -96,6 +97,17 @@ function aim.track(lara, l, w, firing)
   end
 end
 
+--- Body `t` struck by Lara's shot at (x, y, z) in `room`: blood, the
+--- damage, and its hurt sound when it lives on.
+---@param t Entity
+---@param lara Entity
+function aim.wound(t, damage, x, y, z, room, lara)
+  world.particles(aim.BLOOD, room, x, y, z, 4)
+  t:hit(damage, lara)
+  local stats = t.state.ai and t.state.ai.stats
+  if stats and stats.hurt_sound and t.health > 0 then world.sound(stats.hurt_sound, t) end
+end
+
 --- A random deviation of up to a quarter of `amount` degrees either way.
 local function jitter(amount)
   if amount == 0 then return 0 end
@@ -119,15 +131,40 @@ function aim.shoot(lara, w, arm, ricochet_sound)
   local tz = oz + math.floor(math.cos(ry) * flat)
   local x, y, z, hit, wall, _, room = world.ray(lara.room, ox, oy, oz, tx, ty, tz, lara)
   if hit and hit.targetable and hit.health > 0 then
-    world.particles(aim.BLOOD, room, x, y, z, 4)
-    hit:hit(w.damage, lara)
-    local stats = hit.state.ai and hit.state.ai.stats
-    if stats and stats.hurt_sound and hit.health > 0 then world.sound(stats.hurt_sound, hit) end
+    aim.wound(hit, w.damage, x, y, z, room, lara)
     return true
   elseif wall or hit then
     world.particles(aim.RICOCHET, room, x, y, z, 3)
     if ricochet_sound then world.sound(ricochet_sound, x, y, z) end
   end
+end
+
+--- Sends the projectile of weapon `w` (named `name`) off from the muzzle
+--- in her right hand (`hand`: its mesh) along `arm`'s aim; a muzzle
+--- inside a wall starts it above her feet instead. A shell that flies
+--- straight, from an arm locked on `target`, is aimed from the muzzle at
+--- the target's point (as TR2's and TR3's harpoon guns aim theirs), so it
+--- meets what the arm aims at; a lobbed one leaves along the arm's aim.
+---@param lara Entity
+---@param target Entity|false the guns' target
+---@return Entity shell the spawned projectile
+function aim.launch(lara, w, name, arm, hand, target)
+  local P = w.projectile
+  local x, y, z = lara:mesh_point(hand, P.muzzle[1], P.muzzle[2], P.muzzle[3])
+  local room = world.room_at(lara.room, x, y, z)
+  if world.floor(room, x, y, z) < y then
+    x, z, room = lara.x, lara.z, world.room_at(lara.room, lara.x, y, lara.z)
+  end
+  local yaw, pitch = (lara.yaw + arm.yaw) % 65536, arm.pitch
+  if target and arm.lock and not P.gravity and target:exists() then
+    local tx, ty, tz = aim.target_point(target)
+    local dx, dz = tx - x, tz - z
+    yaw = sense.bearing(x, z, tx, tz)
+    pitch = math.floor(math.atan(y - ty, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
+  end
+  local shell = world.spawn(P.type, room, x, y, z, yaw)
+  require("weapons.projectile").launch(shell, name, yaw, pitch)
+  return shell
 end
 
 return aim

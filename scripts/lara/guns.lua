@@ -5,6 +5,10 @@
 -- target's box, ricochets, muzzle flash, sounds and ammunition. The guns
 -- run on land in the states that leave her hands free; anything else puts
 -- them away at once. While they are out, Action fires instead of grabbing.
+-- Later games' guns add a second stance of the arms (under water, on the
+-- move), reloads, rifles slung on her back, launchers whose rounds fly
+-- (weapons/projectile.lua), and the harpoon gun drawn under water, where
+-- no other gun may be.
 local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
@@ -24,6 +28,10 @@ local function tables()
   return cached
 end
 
+--- The game's weapon tables (weapons/trN.lua).
+---@return table
+function guns.tables() return tables() end
+
 --- States in which the guns may be out (standing, moving on foot, jumps).
 local ARMED = {}
 for _, s in ipairs({ S.STOP, S.WALK, S.RUN, S.TURN_LEFT, S.TURN_RIGHT, S.FAST_TURN, S.BACK,
@@ -32,10 +40,19 @@ for _, s in ipairs({ S.STOP, S.WALK, S.RUN, S.TURN_LEFT, S.TURN_RIGHT, S.FAST_TU
   if s then ARMED[s] = true end
 end
 
+--- States in which a gun made for water (the harpoon gun) may be out:
+--- swimming under water and at the surface.
+local SWIMMING = {}
+for _, s in ipairs({ S.SWIM, S.GLIDE, S.TREAD, S.SURF_TREAD, S.SURF_SWIM, S.SURF_BACK,
+                     S.SURF_LEFT, S.SURF_RIGHT }) do
+  if s then SWIMMING[s] = true end
+end
+
 --- Lara's arms: the first mesh and the count of each.
 local ARMS = { right = { first = 8, count = 3 }, left = { first = 11, count = 3 } }
---- Attachment slots of the muzzle flashes.
+--- Attachment slots of the muzzle flashes and of the gun on her back.
 local FLASH_SLOT = { right = 1, left = 2 }
+local BACK_SLOT = 3
 --- A quarter turn down: the flash mesh points along the barrel.
 local FLASH_PITCH = -16384
 
@@ -49,7 +66,13 @@ local function gun_sound(e, id)
   if id then world.sound(id, e) end
 end
 
-local function new_arm() return { frame = 0, yaw = 0, pitch = 0, lock = false, flash = 0 } end
+--- An arm: its frame of the gun's animation model, its phase ("aim",
+--- "recoil", "reload"), its stance ("high", or "low": the gun's second
+--- stance), aim angles, lock, flash ticks left and a reload owed.
+local function new_arm()
+  return { frame = 0, phase = "aim", stance = "high", yaw = 0, pitch = 0, lock = false, flash = 0,
+           reload = false }
+end
 
 ---@param e Entity
 function guns.init(e, l)
@@ -75,6 +98,39 @@ local function swap(e, mesh, model, index)
   e:mesh_swap(mesh, id)
 end
 
+--- Where a gun sits holstered: "thighs", "right_thigh", or nil (a
+--- two-handed gun: on her back).
+local function holster_of(w) return w.holster or (not w.two_handed and "thighs") or nil end
+
+--- The two-handed gun on her back: the one chosen when it is one, else the
+--- last one she had out, else the first she owns (nil: none).
+local function back_gun(W, l)
+  local g = l.guns
+  local w = W[g.kind]
+  if w and w.back and l.inventory[w.item] then return g.kind end
+  local last = g.back and W[g.back]
+  if last and l.inventory[last.item] then return g.back end
+  for _, name in ipairs(W.order) do
+    if W[name].back and l.inventory[W[name].item] then return name end
+  end
+  return nil
+end
+
+--- Hangs (or takes off) the gun on her back: TR1 swaps her torso for the
+--- gun model's; later games hang the gun model's back mesh on her torso
+--- where its skeleton places that mesh.
+local function sling(e, W, bw, shown)
+  local torso = W.meshes.torso
+  swap(e, torso, (bw and bw.back == true and shown) and bw.model or nil, torso)
+  local mesh = bw and bw.back == "attach" and shown and world.model_mesh(bw.model, bw.back_mesh)
+  if mesh then
+    local x, y, z = world.model_link(bw.model, bw.back_mesh)
+    e:attach(BACK_SLOT, torso, mesh, x or 0, y or 0, z or 0)
+  else
+    e:detach(BACK_SLOT)
+  end
+end
+
 --- Meshes for the guns' place: in her hands while drawn, else in their
 --- holsters (or on her back) when she owns them.
 function guns.dress(e, l)
@@ -85,20 +141,23 @@ function guns.dress(e, l)
   local drawn = g.status == "ready" or (g.status ~= "holstered" and g.swapped)
   swap(e, M.hand_right, drawn and w.model or nil, M.hand_right)
   swap(e, M.hand_left, (drawn and not w.two_handed) and w.model or nil, M.hand_left)
-  -- Holsters show the pistol-type gun she carries there.
-  local holstered = W[W.default]
+  -- Holsters show the pistol-type guns she carries there: the chosen one,
+  -- else the pistols.
+  local right, left = W[W.default], W[W.default]
   for _, name in ipairs(W.order) do
     local x = W[name]
-    if not x.two_handed and l.inventory[x.item] and (name == g.kind or name == W.default) then
-      holstered = x
+    local h = holster_of(x)
+    if h and l.inventory[x.item] and (name == g.kind or name == W.default) then
+      right = x
+      if h == "thighs" then left = x end
     end
   end
-  local full = not (drawn and not w.two_handed)
-  swap(e, M.thigh_right, full and holstered.model or nil, M.thigh_right)
-  swap(e, M.thigh_left, full and holstered.model or nil, M.thigh_left)
-  local shotgun = W.shotgun
-  local on_back = shotgun and l.inventory[shotgun.item] and not (drawn and w.back)
-  swap(e, M.torso, on_back and shotgun.model or nil, M.torso)
+  local out = drawn and holster_of(w) or nil
+  swap(e, M.thigh_right, not out and right.model or nil, M.thigh_right)
+  swap(e, M.thigh_left, out ~= "thighs" and left.model or nil, M.thigh_left)
+  local back = back_gun(W, l)
+  if back then g.back = back end
+  sling(e, W, back and W[back], back and not (drawn and back == g.kind))
 end
 
 --- Puts the guns away: at once (`instantly`, when her hands are needed)
@@ -132,7 +191,7 @@ function guns.flash(e, l, side, ticks)
   if not arm or not w then return end
   arm.flash = math.max(ticks, 0)
   if ticks <= 0 then return end
-  local flash = world.model_mesh(W.flash_model, 0)
+  local flash = world.model_mesh(w.flash_model or W.flash_model, 0)
   local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
   -- The flash's light at the muzzle (the flare itself is the mesh below).
   local mx, my, mz = e:mesh_point(hand, 0, w.flash_offset.len, w.flash_offset.off)
@@ -173,12 +232,12 @@ local function draw_tick(e, l, w)
 end
 
 local function holster_tick(e, l, w)
-  local g, h, a, r = l.guns, w.frames.holster, w.frames.aim, w.frames.recoil
+  local g, h, a = l.guns, w.frames.holster, w.frames.aim
   for _, side in ipairs(BOTH_SIDES) do
     local arm = g[side]
     arm.yaw, arm.pitch = arm.yaw * 3 // 4, arm.pitch * 3 // 4
-    if arm.frame >= r[1] and arm.frame <= r[2] then
-      arm.frame = a[2]
+    if not arm.leaving and (arm.phase ~= "aim" or arm.stance ~= "high") then
+      arm.phase, arm.stance, arm.frame = "aim", "high", a[2]
     elseif not arm.leaving and arm.frame > a[1] then
       arm.frame = arm.frame - 1
     elseif not arm.leaving then
@@ -202,7 +261,8 @@ function guns.rounds(l, name)
   return l.guns.ammo[name] or 0
 end
 
---- One shot (all pellets) from `side`'s arm. False when the gun is empty.
+--- One shot (all pellets, or one projectile) from `side`'s arm. False
+--- when the gun is empty.
 local function fire(e, l, w, side)
   local g = l.guns
   local W = tables()
@@ -215,35 +275,76 @@ local function fire(e, l, w, side)
   if rounds then g.ammo[g.kind] = rounds - w.pellets end
   local arm = g[side]
   local hit = false
-  for _ = 1, w.pellets do
-    hit = aim.shoot(e, w, arm, W.sounds.ricochet) or hit
+  if w.projectile then
+    aim.launch(e, w, g.kind, arm, W.meshes.hand_right, g.target)
+  else
+    for _ = 1, w.pellets do
+      hit = aim.shoot(e, w, arm, W.sounds.ricochet) or hit
+    end
   end
-  -- Statistics: a shot (all its pellets) is one round used, one hit at most.
+  -- Every `reload_every`th round the arms reload before the next.
+  if w.reload_every and rounds and (rounds - w.pellets) % w.reload_every == 0 then
+    arm.reload = true
+  end
+  -- Statistics: a shot (all its pellets) is one round used, one hit at most
+  -- (a projectile counts its hit when it strikes).
   stats.add("ammo_used", 1)
   if hit then stats.add("hits", 1) end
-  gun_sound(e, w.sound)
+  gun_sound(e, (e.water == "underwater" and w.sound_water) or w.sound)
   guns.flash(e, l, side, w.flash)
   return true
+end
+
+--- The stance the arms take now: "low" (the gun's second stance: under
+--- water, or moving) or "high".
+local function stance_of(e, w)
+  if w.low_when == "underwater" and e.water == "underwater" then return "low" end
+  if w.low_when == "moving" and e.speed ~= 0 then return "low" end
+  return "high"
+end
+
+--- One arm of a drawn gun for a tick: raising and lowering its aim,
+--- firing, recoiling, reloading.
+local function arm_tick(e, l, w, side, stance, firing)
+  local g = l.guns
+  local arm = g[side]
+  local f = stance == "low" and w.frames.low or w.frames
+  if arm.stance ~= stance and arm.phase ~= "reload" then
+    arm.stance, arm.phase, arm.frame = stance, "aim", f.aim[1]
+  end
+  local a, r = f.aim, f.recoil
+  local wants = arm.lock or (firing and not g.target)
+  if arm.phase == "recoil" then
+    -- The low stance's recoil plays whole; the high one's `recoil` frames.
+    local length = stance == "low" and r[2] - r[1] + 1 or w.recoil
+    arm.frame = arm.frame + 1
+    if arm.frame >= r[1] + length then
+      if arm.reload then
+        arm.phase, arm.frame, arm.reload = "reload", w.frames.reload[1], false
+      elseif w.loop_recoil and wants and firing and fire(e, l, w, side) then
+        arm.frame = r[1]
+      else
+        arm.phase, arm.frame = "aim", a[2]
+      end
+    end
+  elseif arm.phase == "reload" then
+    arm.frame = arm.frame + 1
+    if arm.frame > w.frames.reload[2] then arm.phase, arm.frame = "aim", a[2] end
+  elseif wants then
+    if arm.frame < a[2] then arm.frame = arm.frame + 1
+    elseif firing and fire(e, l, w, side) then arm.phase, arm.frame = "recoil", r[1] end
+  elseif arm.frame > a[1] then
+    arm.frame = arm.frame - 1
+  end
 end
 
 local function ready_tick(e, l, w)
   local g = l.guns
   local firing = body.trigger()
   aim.track(e, l, w, firing)
-  local a, r = w.frames.aim, w.frames.recoil
-  local sides = w.two_handed and ONE_SIDE or BOTH_SIDES
-  for _, side in ipairs(sides) do
-    local arm = g[side]
-    local wants = arm.lock or (firing and not g.target)
-    if arm.frame >= r[1] then
-      arm.frame = arm.frame + 1
-      if arm.frame >= r[1] + w.recoil then arm.frame = a[2] end
-    elseif wants then
-      if arm.frame < a[2] then arm.frame = arm.frame + 1
-      elseif firing and fire(e, l, w, side) then arm.frame = r[1] end
-    elseif arm.frame > a[1] then
-      arm.frame = arm.frame - 1
-    end
+  local stance = stance_of(e, w)
+  for _, side in ipairs(w.two_handed and ONE_SIDE or BOTH_SIDES) do
+    arm_tick(e, l, w, side, stance, firing)
   end
   if w.two_handed then g.left.frame, g.left.yaw, g.left.pitch = g.right.frame, g.right.yaw, g.right.pitch end
 end
@@ -309,6 +410,20 @@ function guns.picked_up(e, l, item)
   return false
 end
 
+--- True when she may hold gun `w` out now: on land in the states that
+--- leave her hands free; wading, in those and the wade while the water is
+--- below the gun; swimming, only a gun made for water (the harpoon gun).
+local function may_hold(e, l, w)
+  if e.health <= 0 or l.dead then return false end
+  if e.water == "land" then return ARMED[e.anim_state] == true end
+  if e.water == "wade" then
+    if not (ARMED[e.anim_state] or e.anim_state == S.WADE) then return false end
+    local surface = world.water(e.room, e.x, e.y, e.z)
+    return w.underwater == true or not surface or e.y - surface < w.shot_height
+  end
+  return w.underwater == true and SWIMMING[e.anim_state] == true
+end
+
 --- One tick: the draw key, the phase in progress, flashes fading, and the
 --- pose. Runs after her state's control.
 ---@param e Entity
@@ -326,8 +441,7 @@ function guns.control(e, l)
   local held = body.held(input.DRAW)
   local pressed = held and not g.draw_held
   g.draw_held = held
-  local can = e.water == "land" and e.health > 0 and ARMED[e.anim_state] and not l.dead
-  if not can then
+  if not may_hold(e, l, w) then
     guns.put_away(e, l, true)
     body.action_free = true
     return

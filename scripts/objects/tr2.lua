@@ -299,8 +299,8 @@ return {
   -- TRX O_MISSILE_FLAME: the flamethrower's flame (creatures/missile.lua).
   [246] = { name = "Flame (missile)", behaviour = "creatures.missile", params = { stats = "flame" } },
   [247] = { name = "Placeholder", behaviour = "creatures.missile", params = { stats = "knife" } },
-  [248] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight (TRX O_ROCKET): spawned by the grenade gun" },
-  [249] = { name = "Harpoon (flying)", behaviour = "unplaced", note = "a harpoon in flight (TRX O_HARPOON_BOLT): spawned by the harpoon gun" },
+  [248] = { name = "Grenade (single)", behaviour = "weapons.projectile" }, -- a grenade in flight (TRX O_ROCKET), spawned by the grenade gun
+  [249] = { name = "Harpoon (flying)", behaviour = "weapons.projectile" }, -- a harpoon in flight (TRX O_HARPOON_BOLT), spawned by the harpoon gun
   -- TRX tr2 ember.c / ember_emitter.c: TR1's lava fountain, the same numbers
   -- (10 within 200 a drop, SFX_SANDBAG_HIT 149 a throw).
   [250] = { name = "Lava particles", behaviour = "projectile", params = { damage = 10, reach = 200 } },

@@ -311,10 +311,12 @@ return {
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
-  -- A rocket in flight: spawned by the big gun (and the rocket launcher).
-  [309] = { name = "Rocket (single)", behaviour = "creatures.missile", params = { stats = "big_gun_rocket" } },
-  [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
-  [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
+  -- Shells in flight, spawned by Lara's rocket launcher, harpoon gun and
+  -- grenade gun (weapons/projectile.lua); the big gun's rocket (309) flies
+  -- as a creature missile with its own stats (creatures/missile.lua).
+  [309] = { name = "Rocket (single)", behaviour = "weapons.projectile" },
+  [310] = { name = "Harpoon (single)", behaviour = "weapons.projectile" },
+  [311] = { name = "Grenade (single)", behaviour = "weapons.projectile" },
   -- Area 51's rocket launch (tomb3 51rocket.cpp): the rocket (SPECIAL_FX1,
   -- ControlArea51Rocket: ignition, blast fire, lift-off, shake), its idling
   -- exhaust (SPECIAL_FX2, the same routine's smoke) and the gantry's struts

@@ -423,6 +423,12 @@ function world.box_at(room, x, y, z) end
 --- The level's mesh id of mesh `index` of the model of `type` (nil: no such model).
 ---@return integer?
 function world.model_mesh(type, index) end
+--- Where mesh `index` of the model of `type` sits from its parent mesh in
+--- that model's skeleton (nil: no such model or mesh).
+---@param type integer
+---@param index integer
+---@return integer? x, integer? y, integer? z
+function world.model_link(type, index) end
 ---@return integer? frames, integer? state, integer? next_anim
 function world.anim_info(type, anim) end
 --- Fills out[1..n] with the living targetable entities in range, nearest first.

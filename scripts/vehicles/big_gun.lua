@@ -35,6 +35,7 @@ return common.behaviour({
     reload = 26,                  -- FireCount
     recoil = 0,                   -- the original's barrel does not kick
     rocket = 309,                 -- ROCKET, flown by creatures/missile.lua
+    rocket_stats = "big_gun_rocket", -- ... with these stats (creatures/stats/tr3.lua)
     barrel = { mesh = 2, x = 0, y = 0, z = 256 }, -- GetJointAbsPosition(item, {0, 0, 256}, 2)
   },
   lara = {

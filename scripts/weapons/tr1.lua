@@ -17,7 +17,8 @@
 -- shot_height (the muzzle's height above the feet), ammo (rounds a pickup
 -- gives; the weapon pickup too), item / ammo_item (the pickup types),
 -- sound, flash_offset (the muzzle in the hand mesh: along the arm, out of
--- the palm).
+-- the palm). Later games (weapons/tr2.lua, tr3.lua) add more fields, each
+-- described there; a missing one means what TR1 does.
 
 -- Arm frames of the pistol animation model: aim raises the arms (first
 -- lowered, last aimed); draw runs from the first to the last frame,
@@ -51,13 +52,11 @@ local weapons = {
 -- Pistols, magnums and uzis share the pistol animation, cone, arms and
 -- reach; each differs in what `pistol_type` is given.
 local function pistol_type(own)
-  local w = {
+  return require("weapons.common").derive({
     anim_model = 1, frames = PISTOL_FRAMES, pellets = 1, lock = PISTOL_LOCK,
     arms = PISTOL_ARMS, aim_speed = 10, spread = 8, scatter = 0, range = 8192,
     shot_height = 650, flash_offset = { len = 155, off = 55 },
-  }
-  for k, v in pairs(own) do w[k] = v end
-  return w
+  }, own)
 end
 
 weapons.pistols = pistol_type({

@@ -310,6 +310,23 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             })
         })?,
     )?;
+    // model_link(type, index) → x, y, z: where a model's mesh sits from
+    // its parent mesh in the model's skeleton (nil when the level lacks the
+    // model or the mesh): hanging one model's mesh where another's would be.
+    world.raw_set(
+        "model_link",
+        lua.create_function(|lua, (type_id, index): (u16, usize)| {
+            with_world(lua, |w| {
+                let offset = model_of_type(w, type_id)
+                    .ok()
+                    .and_then(|m| w.level.models[m.index()].offsets.get(index).copied());
+                Ok(match offset {
+                    Some([x, y, z]) => (Some(x), Some(y), Some(z)),
+                    None => (None, None, None),
+                })
+            })
+        })?,
+    )?;
     // has_object(type) → true when the level can show an object of `type`
     // (a model or a sprite sequence): what a behaviour may spawn.
     world.raw_set(
