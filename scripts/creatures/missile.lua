@@ -11,10 +11,15 @@
 -- burns out after its life. A harpoon (`dips`) out of the water noses
 -- down a little every tick. Then the missile entity is removed (on its
 -- next tick). Every figure is the missile's stats (creatures/stats/).
+-- TR3's: a gas (`burns` with `poison`) poisons Lara instead of burning
+-- her; a missile with `accel` speeds up every tick (the claw mutant's
+-- plasma ball); a launcher may set the flight's own `speed` (a breath
+-- that grows stronger).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
+local poison = require("lara.poison")
 
 local missile = {}
 
@@ -88,17 +93,33 @@ local function impact(e, st, lara, x, y, z)
   finish(e)
 end
 
+--- The flight's speed this tick: its own (set by the launcher) or the
+--- stats', grown by `accel` ({share, add, max}: speed + speed / share +
+--- add a tick up to max).
+local function speed_of(flight, st)
+  local speed = flight.speed or st.speed
+  local a = st.accel
+  if a and speed < a.max then
+    speed = math.min(a.max, speed + speed // a.share + a.add)
+    flight.speed = speed
+  end
+  return speed
+end
+
 --- The next point along the flight (pitch up positive).
 local function next_point(e, flight, st)
+  local speed = speed_of(flight, st)
   local r = flight.pitch * (2 * math.pi / 65536)
-  local h = math.cos(r) * st.speed
-  local y = e.y - math.floor(math.sin(r) * st.speed + 0.5)
+  local h = math.cos(r) * speed
+  local y = e.y - math.floor(math.sin(r) * speed + 0.5)
   local yr = flight.yaw * (2 * math.pi / 65536)
   return e.x + math.floor(math.sin(yr) * h + 0.5), y, e.z + math.floor(math.cos(yr) * h + 0.5)
 end
 
 --- A flame: through bodies, stopped by walls, floors and ceilings; near
---- Lara it hurts her and sets her alight, every tick it passes her.
+--- Lara it hurts her and sets her alight, every tick it passes her (a gas,
+--- with `poison`, doses her with that much poison instead: TR3's poison
+--- stays until a medipack, as lara/poison.lua's dose does).
 local function burn_on(e, st, x, y, z)
   if not world.line_of_sight(e.room, e.x, e.y, e.z, x, y, z) then
     impact(e, st, nil, e.x, e.y, e.z)
@@ -109,8 +130,12 @@ local function burn_on(e, st, x, y, z)
   effect(st, "trail", e.room, x, y, z)
   local lara = living_lara()
   if lara and passes_near(lara, x, y, z, st.reach) then
-    lara:hit(st.damage, e)
-    fire.ignite(lara)
+    if st.poison then
+      poison.dose(lara, st.poison)
+    else
+      lara:hit(st.damage, e)
+      fire.ignite(lara)
+    end
   end
 end
 
