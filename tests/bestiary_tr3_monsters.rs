@@ -11,17 +11,15 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{
-    activate, arena_for, open_room, stand_in, stand_in_with, BODY_HEIGHT, LARA_AT,
+use common::arena::{activate, stand_in, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::bestiary::{
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, placed_arena,
 };
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
-use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
-use tombrs::world::{Input, Status, World};
+use tombrs::script::ScriptHost;
+use tombrs::world::{Status, World};
 
 const SECTOR: i32 = 1024;
 /// Where a creature stands: seven sectors from Lara, facing her.
@@ -169,31 +167,7 @@ const SEAL: &[(u16, i32, u16)] = &[(0, STILL, 0), (1, WALK, 1), (2, STILL, 2), (
 /// A TR3 arena: Lara at her spot, then `placed` (type, where, yaw) as
 /// entities 1…, with `models`; the first `on` of them switched on.
 fn arena(models: Vec<ModelDef>, placed: &[(u16, [i32; 3], u16)], on: usize) -> (World, ScriptHost) {
-    arena_in(open_room(), models, placed, on)
-}
-
-fn arena_in(
-    room: RoomDef,
-    models: Vec<ModelDef>,
-    placed: &[(u16, [i32; 3], u16)],
-    on: usize,
-) -> (World, ScriptHost) {
-    let entities = placed
-        .iter()
-        .map(|&(t, at, yaw)| {
-            let mut e = EntityDef::new(t, 0, at);
-            e.angle = yaw;
-            e
-        })
-        .collect();
-    let level = Arc::new(arena_for(Game::Tr3, room, LARA_AT, models, entities));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr3, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 0..on {
-        activate(&mut world, &mut host, 1 + i);
-    }
-    (world, host)
+    placed_arena(Game::Tr3, models, placed, on)
 }
 
 fn monster_arena(m: &Monster) -> (World, ScriptHost) {
@@ -205,91 +179,12 @@ fn monster_arena(m: &Monster) -> (World, ScriptHost) {
     arena(models, &[(m.type_id as u16, at, 0xC000)], 1)
 }
 
-fn assert_placed(world: &World, i: usize, what: &str, tick: usize) {
-    let e = &world.entities[i];
-    let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
-    assert_eq!(
-        e.pos[1], floor,
-        "{what} tick {tick}: off its floor at {:?}",
-        e.pos
-    );
-    assert!(
-        world.box_at(e.room, e.pos).is_some(),
-        "{what} tick {tick}: outside the boxes at {:?}",
-        e.pos
-    );
-}
-
-fn no_script_trouble(what: &str, host: &ScriptHost) {
-    let trouble = common::script_log_at(host, Severity::Warn);
-    assert!(trouble.is_empty(), "{what}: {trouble:#?}");
-}
-
-fn idle() -> Input {
-    Input { bits: 0 }
-}
-
-/// Lara's shot at entity `i` for `damage`: its hit hook runs next step.
-fn lara_shoots(host: &ScriptHost, world: &mut World, i: usize, damage: i32) {
-    lua_eval::<()>(
-        host,
-        world,
-        &format!("world.entity({i}):hit({damage}, world.lara())"),
-    );
-}
-
 fn poison_level(host: &ScriptHost, world: &mut World) -> i64 {
     lua_eval(
         host,
         world,
         "return require('lara.poison').level(world.lara())",
     )
-}
-
-/// Steps until Lara has taken `wanted` blows or `ticks` pass; returns the
-/// blows and whether it attacked.
-fn fight(m: &Monster, world: &mut World, host: &mut ScriptHost, ticks: usize) -> (Vec<i16>, bool) {
-    let (mut blows, mut attacked) = (Vec::new(), false);
-    for t in 0..ticks {
-        let before = world.entities[0].health;
-        host.step(world, idle());
-        assert_placed(world, 1, m.name, t);
-        attacked |= m.attacks.contains(&world.entities[1].state);
-        let lost = before - world.entities[0].health;
-        if lost > 0 {
-            blows.push(lost);
-        }
-        if blows.len() >= 3 || world.entities[0].health <= 0 {
-            break;
-        }
-    }
-    (blows, attacked)
-}
-
-/// Her shots kill it: it plays its death; a bursting body is gone, any
-/// other stays where it fell; the kill is hers.
-fn dies_under_her_shots(m: &Monster, world: &mut World, host: &mut ScriptHost) {
-    let full = world.entities[1].health;
-    assert!(full > 0, "{}: no hit points", m.name);
-    lara_shoots(host, world, 1, full.into());
-    for t in 0..120 {
-        host.step(world, idle());
-        assert_placed(world, 1, m.name, t);
-    }
-    let e = &world.entities[1];
-    assert!(e.health <= 0, "{}: alive with {}", m.name, e.health);
-    assert_eq!(e.state, m.death, "{}: not in its death", m.name);
-    assert!(!e.solid, "{}: the body is solid", m.name);
-    assert_eq!(e.status, Status::Deactivated, "{}: still running", m.name);
-    assert_eq!(
-        e.invisible, m.bursts,
-        "{}: body hidden {}",
-        m.name, e.invisible
-    );
-    assert_eq!(world.kills, 1, "{}: the kill is not hers", m.name);
-    let at = e.pos;
-    host.step(world, idle());
-    assert_eq!(world.entities[1].pos, at, "{}: the body moves on", m.name);
 }
 
 /// Each comes for Lara, attacks, and every blow she takes is one of its
@@ -301,7 +196,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
     for m in MONSTERS {
         let (mut world, mut host) = monster_arena(m);
         let start = world.entities[1].pos;
-        let (blows, attacked) = fight(m, &mut world, &mut host, 1500);
+        let (blows, attacked) = fight(m.name, &mut world, &mut host, m.attacks, 1500, 3);
         no_script_trouble(m.name, &host);
         assert!(attacked, "{}: never attacked", m.name);
         assert_ne!(world.entities[1].pos, start, "{}: never moved", m.name);
@@ -315,7 +210,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
                 m.blows
             );
         }
-        dies_under_her_shots(m, &mut world, &mut host);
+        dies_under_her_shots(m.name, &mut world, &mut host, m.death, m.bursts);
         no_script_trouble(m.name, &host);
     }
 }
@@ -430,19 +325,7 @@ fn the_seal_mutant_poisons_lara_with_its_gas() {
     assert!(gas > 0, "no gas flew");
     assert_ne!(world.entities[1].pos, start, "it never moved");
     assert!(poison_level(&host, &mut world) > 0, "Lara is not poisoned");
-    let m = Monster {
-        name: "seal mutant",
-        type_id: 42,
-        states: SEAL,
-        attacks: &[2],
-        blows: &[],
-        death: 3,
-        bursts: false,
-        more: &[GAS],
-        reach: REACH,
-        apart: 7,
-    };
-    dies_under_her_shots(&m, &mut world, &mut host);
+    dies_under_her_shots("seal mutant", &mut world, &mut host, 3, false);
     no_script_trouble("seal mutant", &host);
 }
 
