@@ -1,9 +1,8 @@
 -- What creatures and guns fire (TR1's shard 172 and rocket 173 of
 -- Atlantis; TR2's thrown knife 247, the diver's harpoon 245 and the
 -- flamethrower's flame 246; TR3's big-gun rocket): spawned by a shooter
--- (ai/shoot.lua `launch`) already aimed, they fly straight at their speed
--- (one whose stats give `max_speed` gathers speed: a quarter more plus
--- `accel` a tick). A ray from where they were to where they go finds what
+-- (ai/shoot.lua `launch`) already aimed, they fly straight at their speed.
+-- A ray from where they were to where they go finds what
 -- they meet: Lara, or when they pass within their reach of her, she is
 -- struck (the damage, blood and the missile's hit sound; a rocket
 -- explodes); a wall, floor, ceiling or another body ends them (in the
@@ -16,10 +15,15 @@
 -- its life. A harpoon (`dips`) out of the water noses down a little every
 -- tick. Then the missile entity is removed (on its next tick). Every
 -- figure is the missile's stats (creatures/stats/).
+-- TR3's: a gas (`burns` with `poison`) poisons Lara instead of burning
+-- her; a missile with `accel` speeds up every tick (the claw mutant's
+-- plasma ball, the big gun's rocket); a launcher may set the flight's own
+-- `speed` (a breath that grows stronger).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
+local poison = require("lara.poison")
 
 local missile = {}
 
@@ -93,13 +97,6 @@ local function blast_bodies(e, st, source, x, y, z)
   finish(e)
 end
 
---- Its speed this tick: its stats' `speed`, or gathering speed to
---- `max_speed`.
-local function speed_of(flight, st)
-  local speed = flight.speed or st.speed
-  if st.max_speed and speed < st.max_speed then
-    speed = math.min(speed + speed // 4 + st.accel, st.max_speed)
-  end
   flight.speed = speed
   return speed
 end
@@ -121,8 +118,22 @@ local function impact(e, st, lara, x, y, z)
   finish(e)
 end
 
---- The next point along the flight at `speed` (pitch up positive).
-local function next_point(e, flight, speed)
+--- The flight's speed this tick: its own (set by the launcher) or the
+--- stats', grown by `accel` ({share, add, max}: speed + speed / share +
+--- add a tick up to max).
+local function speed_of(flight, st)
+  local speed = flight.speed or st.speed
+  local a = st.accel
+  if a and speed < a.max then
+    speed = math.min(a.max, speed + speed // a.share + a.add)
+    flight.speed = speed
+  end
+  return speed
+end
+
+--- The next point along the flight (pitch up positive).
+local function next_point(e, flight, st)
+  local speed = speed_of(flight, st)
   local r = flight.pitch * (2 * math.pi / 65536)
   local h = math.cos(r) * speed
   local y = e.y - math.floor(math.sin(r) * speed + 0.5)
@@ -131,7 +142,9 @@ local function next_point(e, flight, speed)
 end
 
 --- A flame: through bodies, stopped by walls, floors and ceilings; near
---- Lara it hurts her and sets her alight, every tick it passes her.
+--- Lara it hurts her and sets her alight, every tick it passes her (a gas,
+--- with `poison`, doses her with that much poison instead: TR3's poison
+--- stays until a medipack, as lara/poison.lua's dose does).
 local function burn_on(e, st, x, y, z)
   if not world.line_of_sight(e.room, e.x, e.y, e.z, x, y, z) then
     impact(e, st, nil, e.x, e.y, e.z)
@@ -142,8 +155,12 @@ local function burn_on(e, st, x, y, z)
   effect(st, "trail", e.room, x, y, z)
   local lara = living_lara()
   if lara and passes_near(lara, x, y, z, st.reach) then
-    lara:hit(st.damage, e)
-    fire.ignite(lara)
+    if st.poison then
+      poison.dose(lara, st.poison)
+    else
+      lara:hit(st.damage, e)
+      fire.ignite(lara)
+    end
   end
 end
 
@@ -173,7 +190,7 @@ function missile.control(e)
     flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
     e.pitch = flight.pitch % 65536
   end
-  local x, y, z = next_point(e, flight, speed_of(flight, st))
+  local x, y, z = next_point(e, flight, st)
   if st.burns then
     burn_on(e, st, x, y, z)
     return

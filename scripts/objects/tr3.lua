@@ -44,20 +44,23 @@ return {
   [28] = { name = "Tiger", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
   [29] = { name = "Vulture", behaviour = "inert" },
   [30] = { name = "Assault-course target", behaviour = "assault_target" },
-  [31] = { name = "Crawler mutant in closet", behaviour = "inert" },
+  -- tomb3 BOO_MUTANT (boomute.cpp): an animation breathing gas once opened.
+  [31] = { name = "Crawler mutant in closet", behaviour = "creatures.closet_mutant", params = { stats = "closet_mutant" } },
   [32] = { name = "Crocodile (in water)", behaviour = "inert" },
   [34] = { name = "Compsognathus", behaviour = "inert" },
-  [35] = { name = "Lizard man", behaviour = "inert" },
+  [35] = { name = "Lizard man", behaviour = "creatures.lizard_man", params = { stats = "lizard_man" } },
   [36] = { name = "Puna", behaviour = "inert" },
   [37] = { name = "Mercenary", behaviour = "inert" },
   [38] = { name = "Raptor hung by rope", behaviour = "inert" },
   [39] = { name = "RX-Tech guy in red jacket", behaviour = "inert" },
   [40] = { name = "RX-Tech guy with gun", behaviour = "inert" },
   [41] = { name = "Dog (Antarctica)", behaviour = "creatures.dog", params = { stats = "dog" } },
-  [42] = { name = "Crawler mutant", behaviour = "inert" },
+  -- tomb3 BURNT_MUTANT (sealmute.cpp): the seal mutant of Antarctica.
+  [42] = { name = "Crawler mutant", behaviour = "creatures.seal_mutant", params = { stats = "seal_mutant" } },
   [44] = { name = "Tinnos wasp", behaviour = "inert" },
-  [45] = { name = "Tinnos monster", behaviour = "inert" },
-  [46] = { name = "Brute mutant (with claw)", behaviour = "inert" },
+  -- tomb3 MUTANT2 (clawmute.cpp) and MUTANT3 (hybrid.cpp).
+  [45] = { name = "Tinnos monster", behaviour = "creatures.claw_mutant", params = { stats = "claw_mutant" } },
+  [46] = { name = "Brute mutant (with claw)", behaviour = "creatures.brute_mutant", params = { stats = "brute_mutant" } },
   [47] = { name = "Tinnos wasp respawn point", behaviour = "inert", note = "a spawner of Tinnos wasps (tomb3 flymaker.cpp): it makes creatures, which are issue 18" },
   [48] = { name = "Raptor respawn point", behaviour = "inert", note = "a spawner of raptors (tomb3 rapmaker.cpp): it makes creatures, which are issue 18" },
   [49] = { name = "Willard spider", behaviour = "inert" },
@@ -66,20 +69,22 @@ return {
   [53] = { name = "Punk", behaviour = "inert" },
   [56] = { name = "London guard", behaviour = "inert" },
   [57] = { name = "Sophia Lee", behaviour = "inert" },
-  [58] = { name = "Cleaner robot", behaviour = "inert" },
+  [58] = { name = "Cleaner robot", behaviour = "creatures.cleaner", params = { stats = "cleaner" } },
   [60] = { name = "MP with stick", behaviour = "inert" },
   [61] = { name = "MP with gun", behaviour = "inert" },
   [62] = { name = "Prisoner", behaviour = "inert" },
   [63] = { name = "MP with sighted gun and night sight", behaviour = "inert" },
-  [64] = { name = "Gun turret", behaviour = "inert" },
+  -- tomb3 ROBOT_SENTRY_GUN (autogun.cpp): the twin auto gun.
+  [64] = { name = "Gun turret", behaviour = "creatures.autogun", params = { stats = "autogun" } },
   [65] = { name = "Dam guard", behaviour = "inert" },
   -- tomb3 SECURITY_LASER_ALARM/DEADLY/KILLER (lasers.cpp): beams that
-  -- wake the strobe lights (318), take 10 a tick, or kill.
-  [66] = { name = "Tripwire", behaviour = "security_laser", params = { kind = "alarm", alarms = { 318 } } },
+  -- wake the strobe lights (318) and twin auto guns (64), take 10 a
+  -- tick, or kill.
+  [66] = { name = "Tripwire", behaviour = "security_laser", params = { kind = "alarm", alarms = { 318, 64 } } },
   [67] = { name = "Electrified wire", behaviour = "security_laser", params = { kind = "deadly" } },
   [68] = { name = "Killer tripwire", behaviour = "security_laser", params = { kind = "killer" } },
   [69] = { name = "Cobra / Rattlesnake", behaviour = "inert" },
-  [70] = { name = "Shiva", behaviour = "inert" },
+  [70] = { name = "Shiva", behaviour = "creatures.shiva", params = { stats = "shiva" } },
   [71] = { name = "Monkey", behaviour = "creatures.monkey", params = { stats = "monkey" } },
   [73] = { name = "Tony Firehands", behaviour = "inert" },
   [74] = { name = "AI Guard", behaviour = "marker", note = "marker: an AI object (tomb3 AI_GUARD, DrawDummyItem, AIPickupCollision), keyed by its heading: on a creature's start square it holds its post until alerted (ai/orders.lua guard)" },
@@ -311,6 +316,8 @@ return {
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
   [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
+  -- tomb3 DRAGON_FIRE: the lizard man's and the mutants' poison gas.
+  [307] = { name = "Gas (missile)", behaviour = "creatures.missile", params = { stats = "gas" } },
   -- Shells in flight, spawned by Lara's rocket launcher, harpoon gun and
   -- grenade gun (weapons/projectile.lua); the big gun's rocket (309) flies
   -- as a creature missile with its own stats (creatures/missile.lua).
@@ -383,6 +390,8 @@ return {
   -- tomb3 EXTRAFX3 (ControlRotateyThing): the Tinnos arena's light shaft
   -- turns by its animation while triggered and is removed once its trigger
   -- goes off; the arena's bosses (Willard/Tinnos) are issue 18.
+  -- tomb3 EXTRAFX1: the claw mutant's plasma ball.
+  [368] = { name = "Plasma ball (missile)", behaviour = "creatures.missile", params = { stats = "plasma" } },
   [370] = { name = "Tinnos light shaft", behaviour = "lives_while_on" },
   -- tomb3 EXTRAFX6 (ControlFusebox): one shot bursts it; on Sophia Lee's
   -- level it fires its heavy triggers and counts in

@@ -297,6 +297,14 @@ function world.reset_hair(e) end
 ---@param e Entity
 ---@param how "heavy"|"own"
 function world.test_triggers(e, how) end
+---True when the sector at the point carries a heavy trigger (heavy, heavy
+---switch or heavy antitrigger): TR3's cleaner robot stops on one.
+---@param room integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@return boolean
+function world.heavy_trigger_at(room, x, y, z) end
 ---Arms or disarms the trigger-triggerer mark (TR4/TR5 floor function 14)
 ---of the sector under `e`: that sector's trigger fires only while armed.
 ---@param e Entity

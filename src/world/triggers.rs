@@ -4,7 +4,7 @@
 
 use crate::format::Game;
 use crate::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
-use crate::level::FloorListId;
+use crate::level::{FloorListId, RoomId};
 
 use super::geometry::{floor_height, trigger_sector, RoomView, SectorRef};
 use super::{EntityId, Event, Hooks, Status, World};
@@ -110,6 +110,25 @@ pub fn set_trigger_mark(world: &mut World, who: EntityId, armed: bool) -> bool {
         world.trigger_marks.insert(list, armed);
     }
     marked
+}
+
+/// True when the trigger sector at the point (room, x, y, z) carries a
+/// heavy trigger (heavy, heavy switch or heavy antitrigger): a body rolling
+/// or driving over it sets it off (TR3's cleaner robot stops on one).
+pub fn heavy_trigger_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> bool {
+    let sector = trigger_sector(world, room, x, y, z);
+    let Some(list) = floor_list_of(world, &sector) else {
+        return false;
+    };
+    world.level.floor_list(list).entries.iter().any(|e| {
+        matches!(
+            e.function,
+            FloorFunction::Trigger {
+                kind: TriggerKind::Heavy | TriggerKind::HeavySwitch | TriggerKind::HeavyAntitrigger,
+                ..
+            }
+        )
+    })
 }
 
 /// The floor list of `sector` in the room shown now (flips applied).

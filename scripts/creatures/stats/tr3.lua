@@ -42,7 +42,143 @@ return {
   -- up to 512; whatever it meets, its blast hurts every living body
   -- within two sectors by 60 (30 << 1) as a hit from the gunner.
   big_gun_rocket = {
-    speed = 16, accel = 4, max_speed = 512, damage = 60, blast = 2048, reach = 0,
+    speed = 16, accel = { share = 4, add = 4, max = 512 }, damage = 60, blast = 2048, reach = 0,
     spread = 0, life = 300, hurts = "bodies", blast_effect = "EXPLOSION",
+  },
+
+  -- TR3's monsters (tomb3 shiva.cpp, lizman.cpp, clawmute.cpp, hybrid.cpp,
+  -- sealmute.cpp, boomute.cpp, cleaner.cpp, autogun.cpp; hit points,
+  -- radius and pivot from setup.cpp, steps from lot.cpp). Ranges are the
+  -- square roots of the originals' squared ones; turns in degrees a tick.
+  -- Shiva: wakes from stone mesh by mesh (one every `every` ticks, 31 in
+  -- all), then breathes smoke for `settle` ticks; a big creature (lot.cpp
+  -- blockable mask); blows of 150 (pincer, within 1280) and 180 (chopper,
+  -- within 1365) from hands whose touch masks are 0x2400000 (right, mesh
+  -- 22) and 0x2400 (left, mesh 13); her guard (states 2-4) turns Lara's
+  -- shots from the front (larafire.cpp). Bored she walks on a 1024 roll.
+  shiva = {
+    hit_points = 100, radius = 341, pivot = 0, zone = "ground", step = 256, drop = 512,
+    large = true, violent = true, head_mesh = 26,
+    states = { wait = 0, walk = 1, wait_guard = 2, walk_guard = 3, start = 4, pincer = 5,
+               kill = 6, chopper = 7, walk_back = 8, death = 9 },
+    start_anim = 14, death_anim = 22, statue = 122,
+    wake = { every = 2, meshes = 31, settle = 45 },
+    guard = { ticks = 4, states = { 2, 3, 4 } },
+    turn = { walk = 4 }, range = { pincer = 1280, chopper = 1365 },
+    damage = { pincer = 150, chopper = 180 }, chance = { walk = 1024 },
+    hands = {
+      { touch = 0x2400000, bite = { mesh = 22, x = 0, y = 0, z = 920 } },
+      { touch = 0x2400, bite = { mesh = 13, x = 0, y = 0, z = 920 } },
+    },
+    sound = { blow = 318, block = 10 },
+  },
+  -- The lizard man (Puna's summoned guard): 36 hit points; a swipe of
+  -- 120 (touch 0x20, mesh 5) from a stop within 768, then a bite of 100
+  -- (touch 0xC00, mesh 10) while within 1536; the same bite from a walk
+  -- within 1536; gas (poison) within 2560 while Lara is not yet badly
+  -- poisoned (256), breathed on frames 7-28 of its gas attack. Turns 10°
+  -- walking, 4° running and aiming. It bursts at frame 50 of its death.
+  lizard_man = {
+    hit_points = 36, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
+    violent = true,
+    states = { stop = 1, walk = 2, bite = 3, aim_bite = 4, wait = 5, aim_swipe = 6, aim_gas = 7,
+               swipe = 8, gas = 9, run = 10, death = 11 },
+    death_anim = 26, burst_frame = 50, burst_sound = 140,
+    turn = { walk = 10, run = 4, aim = 4 },
+    range = { swipe = 768, bite = 1536, gas = 2560, run = 2048 },
+    damage = { swipe = 120, bite = 100 }, chance = { walk = 0x4000, wait = 256 },
+    swipe = { touch = 0x20, bite = { mesh = 5, x = 0, y = 0, z = 0 } },
+    bite = { touch = 0xC00, bite = { mesh = 10, x = 0, y = -120, z = 120 } },
+    gas = { gun = { mesh = 9, x = 0, y = -64, z = 56 }, frames = { 7, 28 }, ramp = 2,
+            poisoned = 256 },
+  },
+  -- The Tinnos monster (the claw mutant): 130 hit points; claws of 100
+  -- (touch 0x90, meshes 7 and 4) from a stop within 1024 (slashing to
+  -- the side Lara is on) or 1365, from a walk within 1365, from a run at
+  -- a moving Lara within 2048; beyond 3072 (or out of its zone) a plasma
+  -- ball from mesh 13 on frame 28 of its firing (not twice running: a
+  -- quarter of its firings leave it unwilling until it has clawed). Turns
+  -- 3° walking, 4° running and aiming. It bursts when its death ends.
+  claw_mutant = {
+    hit_points = 130, radius = 256, pivot = 0, zone = "ground", step = 256, drop = 512,
+    violent = true, head_mesh = 8,
+    states = { stop = 0, walk = 1, run = 2, run_claw = 3, walk_claw_left = 4,
+               walk_claw_right = 5, slash_left = 6, slash_right = 7, death = 8, claw = 9,
+               fire = 10 },
+    death_anim = 20, burst_sound = 106,
+    turn = { walk = 3, run = 4, aim = 3 },
+    range = { slash = 1024, claw = 1365, run_claw = 2048, fire = 3072 },
+    damage = { claw = 100 }, touch = 0x90,
+    bite = { mesh = 7, x = 19, y = -13, z = 3 },
+    plasma = { gun = { mesh = 13, x = -32, y = -16, z = -192 }, frame = 28, unwilling = 4 },
+  },
+  -- The brute mutant (tomb3 MUTANT3, hybrid.cpp): 90 hit points; claws of
+  -- 100 (touch 0x80, mesh 7) and a kick of 80 (touch 0x800, mesh 14) from
+  -- a stop within 1024, a walking claw within 1365, a running one at a
+  -- moving Lara within 2048; a leap (20 a tick of touch) at Lara straight
+  -- ahead (within 45°) beyond a sector. Turns 3° walking, 6° running.
+  brute_mutant = {
+    hit_points = 90, radius = 128, pivot = 0, zone = "ground", step = 256, drop = 512,
+    violent = true, head_mesh = 8,
+    states = { stop = 1, walk = 2, run = 3, leap = 4, leap_mid = 5, leap_end = 6, slash = 7,
+               kick = 8, run_claw = 9, walk_claw = 10, death = 11 },
+    death_anim = 18,
+    turn = { walk = 3, run = 6 },
+    range = { slash = 1024, claw = 1365, run = 2048, leap_within = 8192 },
+    damage = { claw = 100, kick = 80, leap = 20 },
+    claw = { touch = 0x80, bite = { mesh = 7, x = 19, y = -13, z = 3 } },
+    kick = { touch = 0x800, bite = { mesh = 14, x = 19, y = -13, z = 3 } },
+  },
+  -- The seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; the spec's
+  -- "crawler mutant"): 50 hit points; walks at Lara and, in sight within
+  -- 2048, burps gas (frames 35-58 of its burp, ramp 3); flees once she is
+  -- badly poisoned. Turns 3°. As it dies it breathes out what is left.
+  seal_mutant = {
+    hit_points = 50, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
+    violent = true, head_mesh = 10,
+    states = { stop = 0, walk = 1, burp = 2, death = 3 },
+    death_anim = 5,
+    turn = { walk = 3, aim = 3 }, range = { burp = 2048 },
+    gas = { gun = { mesh = 10, x = 0, y = 48, z = 140 }, frames = { 35, 58 }, ramp = 3,
+            poisoned = 256 },
+    dying_gas = { first = 1, before_end = 8 },
+  },
+  -- The mutant in the closet (tomb3 BOO_MUTANT, boomute.cpp: no creature,
+  -- an animation): once triggered it plays its animation and breathes gas
+  -- from frame 1 to 8 before its end.
+  closet_mutant = {
+    gas = { gun = { mesh = 10, x = 0, y = 48, z = 140 }, first = 1, before_end = 8 },
+  },
+  -- Poison gas breathed by the lizard man and the mutants (tomb3
+  -- DRAGON_FIRE with flag1 set, dragfire.cpp): flies at four times the
+  -- breath's strength for 20 ticks through bodies; within 350 of Lara it
+  -- poisons her by 4 a tick.
+  gas = { type = 307, speed = 64, damage = 0, reach = 350, spread = 0, life = 20, burns = true,
+          poison = 4, trail = "SMOKE_WHITE" },
+  -- The claw mutant's plasma ball (tomb3 EXTRAFX1, clawmute.cpp): starts
+  -- at 16-31 a tick and speeds up by an eighth plus 4 a tick to 384; 200
+  -- to Lara within 200; bursts on the floor, a wall or her.
+  plasma = { type = 368, speed = 24, accel = { share = 8, add = 4, max = 384 }, damage = 200,
+             reach = 200, spread = 0, life = 300, trail = "GUN_FLASH",
+             end_effect = "EXPLOSION", hit_sound = 106, end_sound = 106 },
+  -- The cleaner robot (tomb3 ELECTRIC_CLEANER): untargetable; follows
+  -- the sector grid 64 a tick, turning 1024 a tick, keeping a wall on its
+  -- left; a heavy trigger under it (the fuse box) stops it; touching
+  -- Lara (any mesh but the first two: 0xFFFC) kills her with its current.
+  cleaner = {
+    speed = 64, turn = 1024, touch = 0xFFFC, sound = { loop = 191, zap = 131 },
+    sparks = { meshes = { 5, 9, 13 }, one_in = 8 },
+  },
+  -- The twin auto gun (tomb3 ROBOT_SENTRY_GUN): 100 hit points; asleep
+  -- until shot or an alarm sounds; then each loop of its firing fires one
+  -- of its two barrels (10 a hit) while Lara is in sight ahead, its gun
+  -- turning 10° a tick after her; it sleeps again once she is gone.
+  autogun = {
+    hit_points = 100, radius = 102, states = { fire = 0, still = 1 }, start_anim = 1,
+    damage = 10, turn = 10, joint = 1,
+    -- It sees Lara within eight sectors (people.cpp Targetable, 0x4000000).
+    range = 8192,
+    barrels = { { mesh = 2, x = 110, y = -30, z = -530 }, { mesh = 2, x = -110, y = -30, z = -530 } },
+    sound = { shot = 44, hit = 10 },
   },
 }

@@ -268,6 +268,22 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             Ok(())
         })?,
     )?;
+    // heavy_trigger_at(room, x, y, z) → true when the sector there carries
+    // a heavy trigger.
+    t.raw_set(
+        "heavy_trigger_at",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| {
+                Ok(crate::world::triggers::heavy_trigger_at(
+                    w,
+                    room(w, r)?,
+                    x,
+                    y,
+                    z,
+                ))
+            })
+        })?,
+    )?;
     // set_trigger_mark(e, armed): arms the trigger-triggerer mark of the
     // sector under e; false when the sector has none.
     t.raw_set(
