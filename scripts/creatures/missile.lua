@@ -97,10 +97,6 @@ local function blast_bodies(e, st, source, x, y, z)
   finish(e)
 end
 
-  flight.speed = speed
-  return speed
-end
-
 --- Ends against something other than Lara at (x, y, z).
 local function impact(e, st, lara, x, y, z)
   if st.blast then
