@@ -4,15 +4,16 @@
 //! the tribesmen come for Lara and hurt her with their own damage; the
 //! blowpipe's darts poison her; a guard by a low wall ducks behind it when
 //! hit; the mercenary and the prisoner leave her be until she hurts them,
-//! and the MPs and the prisoners fight each other. Each dies under her
-//! shots leaving its body and keeps to its floor and boxes, with no
-//! script error.
+//! and the MPs and the prisoners fight each other; the scuba diver (TR2's
+//! routine) harpoons her in the water. Each dies under her shots leaving
+//! its body and keeps to its floor and boxes, with no script error.
 
 mod common;
 
 use std::sync::Arc;
 
-use common::arena::{activate, arena_for, open_room, stand_in_with, LARA_AT};
+use common::arena::{activate, arena_for, arena_rooms_for, open_room, stand_in_with, LARA_AT};
+use common::bestiary::pool_rooms;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
@@ -346,19 +347,32 @@ fn arena_in(
     models: Vec<ModelDef>,
     placed: &[(u16, [i32; 3], u16)],
 ) -> (World, ScriptHost) {
-    let entities = placed
+    world_of(
+        arena_for(Game::Tr3, room, LARA_AT, models, entities_of(placed)),
+        placed.len(),
+    )
+}
+
+/// The entities `placed` (type, where, yaw) in room 0.
+fn entities_of(placed: &[(u16, [i32; 3], u16)]) -> Vec<EntityDef> {
+    placed
         .iter()
         .map(|&(t, at, yaw)| {
             let mut e = EntityDef::new(t, 0, at);
             e.angle = yaw;
             e
         })
-        .collect();
-    let level = Arc::new(arena_for(Game::Tr3, room, LARA_AT, models, entities));
+        .collect()
+}
+
+/// A world of the TR3 `level` with the shipped scripts, its `placed`
+/// creatures (entities 1…) switched on.
+fn world_of(level: tombrs::level::Level, placed: usize) -> (World, ScriptHost) {
+    let level = Arc::new(level);
     let mut world = World::new(level.clone(), 1);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr3, None).unwrap();
     host.bind_all(&mut world);
-    for i in 0..placed.len() {
+    for i in 0..placed {
         activate(&mut world, &mut host, 1 + i);
     }
     (world, host)
@@ -675,4 +689,72 @@ fn mps_and_prisoners_fight_each_other() {
     assert_eq!(world.entities[0].health, 1000, "Lara was drawn in");
     assert_eq!(world.kills, 0);
     no_script_trouble("MPs and prisoners", &host);
+}
+
+/// The scuba diver's states (tomb3 diver.cpp, TR2's numbering): (state,
+/// speed, next).
+const DIVER: &[(u16, i32, u16)] = &[
+    (1, WALK, 1),
+    (2, WALK, 2),
+    (3, STILL, 4),
+    (4, STILL, 4),
+    (6, STILL, 6),
+    (7, STILL, 6),
+    (9, STILL, 9),
+];
+/// TR3's diver harpoon (DIVER_HARPOON).
+const HARPOON: u32 = 306;
+
+/// In a pool with Lara the TR3 scuba diver harpoons her (50 a harpoon,
+/// TR3's harpoon object flying) and dies under her shots.
+#[test]
+fn the_diver_harpoons_lara_in_the_water() {
+    let lara_at = [2 * SECTOR + 512, 512, 6 * SECTOR + 512];
+    let diver_at = [9 * SECTOR + 512, 1536, 6 * SECTOR + 512];
+    let models = vec![
+        stand_in_with(26, REACH, 0, DIVER),
+        stand_in(HARPOON, REACH, &[(0, 0)]),
+    ];
+    let level = arena_rooms_for(
+        Game::Tr3,
+        pool_rooms(),
+        lara_at,
+        models,
+        entities_of(&[(26, diver_at, WEST)]),
+    );
+    let (mut world, mut host) = world_of(level, 1);
+    let (mut blows, mut harpoons) = (Vec::new(), 0);
+    for t in 0..1200 {
+        let before = world.entities[0].health;
+        host.step(&mut world, idle());
+        assert!(
+            world
+                .box_at(world.entities[1].room, world.entities[1].pos)
+                .is_some(),
+            "tick {t}: the diver left its boxes"
+        );
+        harpoons += world
+            .entities
+            .iter()
+            .any(|e| e.type_id as u32 == HARPOON && e.status != Status::Removed)
+            as usize;
+        if world.entities[0].health < before {
+            blows.push(before - world.entities[0].health);
+        }
+        if blows.len() >= 2 {
+            break;
+        }
+    }
+    assert!(harpoons > 0, "no harpoon in flight");
+    assert!(blows.len() >= 2, "Lara took {blows:?}");
+    assert!(blows.iter().all(|&b| b == 50), "harpoons of 50: {blows:?}");
+    lara_shoots(&host, &mut world, 1, 20);
+    for _ in 0..120 {
+        host.step(&mut world, idle());
+    }
+    let d = &world.entities[1];
+    assert_eq!(d.state, 9, "not in its death");
+    assert_eq!(d.status, Status::Deactivated);
+    assert_eq!(world.kills, 1);
+    no_script_trouble("diver", &host);
 }

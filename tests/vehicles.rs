@@ -193,20 +193,7 @@ fn tr2_skidoo_stops_at_a_wall_and_falls_off_a_ledge() {
 /// click above the surface. The boat floats facing +x by the south bank;
 /// Lara stands on the bank facing it.
 fn boat_def() -> LevelDef {
-    let mut pool = RoomDef::boxed(0, 0, 15, 8, 8, 0);
-    pool.water = true;
-    let mut air = RoomDef::boxed(0, 0, 15, 8, 0, -16);
-    for x in 1..14 {
-        for z in 1..7 {
-            let bank = z == 1 || x == 13;
-            if bank {
-                pool.sector_mut(x, z).wall = true;
-                air.sector_mut(x, z).floor = [-1; 4];
-            } else {
-                pool.sector_mut(x, z).open_above = true;
-            }
-        }
-    }
+    let (pool, air) = common::vehicles::boat_pool();
     LevelDef {
         rooms: vec![pool, air],
         models: vec![stand_in(14, 700, &[(0, 0)])],

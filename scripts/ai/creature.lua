@@ -454,6 +454,29 @@ function creature.on_hit(e, damage, source)
   if e.health <= 0 and source and source.type == 0 then creature.count_kill() end
 end
 
+--- How high above the vehicle's floor a run-over creature bleeds, and
+--- how many times a blow's drops (the originals' "lots of blood").
+creature.RUN_OVER_BLEED_HEIGHT = 256
+creature.RUN_OVER_BLOOD = 3
+
+--- A vehicle `v` (vehicles/common.lua) ran into the living creature `e`
+--- at `speed`: the vehicle's `run_over` numbers say what it does — from
+--- `min_speed` on (any speed when not given) it takes `damage` (when not
+--- given, all its hit points: TR2's skidoo, TR3's quad bike and mine cart,
+--- TR4's jeep kill what they touch) as a hit from the rider, bleeding. A
+--- vehicle without `run_over` (the boats) passes it by.
+---@param e Entity
+---@param v Entity
+---@param speed integer
+function creature.run_over(e, v, speed)
+  local numbers = v.state.stats.run_over
+  if e.health <= 0 or not numbers or speed < (numbers.min_speed or 0) then return end
+  local rider = v.state.rider
+  world.particles(creature.BLOOD, e.room, e.x, v.y - creature.RUN_OVER_BLEED_HEIGHT, e.z,
+    creature.BLOOD_DROPS * creature.RUN_OVER_BLOOD)
+  e:hit(numbers.damage or e.health, rider or v)
+end
+
 --- One more kill by the player: the world's count and the level's
 --- statistics (lib/stats.lua).
 function creature.count_kill()

@@ -93,7 +93,10 @@ end
 --- it dies in (TR3's tribesmen fall one way standing, another on the
 --- move), or `death_anim`; nil where the model lacks it (then any of the
 --- death state's).
-local function death_anim(e, st)
+---@param e Entity
+---@param st table the creature's stats (`death_anims`, `death_anim_in`, `death_anim`, `states.death`)
+---@return integer?
+function gunman.death_anim(e, st)
   local t = creature.anim_type(e)
   if st.death_anims then
     local pick = st.death_anims[1 + world.random(#st.death_anims)]
@@ -113,7 +116,7 @@ end
 --- dropped, and once it has played the body stays, switched off.
 function gunman.fall(e, ai, st)
   local starting = not ai.dead_since
-  creature.die(e, ai, st.states.death, starting and death_anim(e, st) or ai.death_anim)
+  creature.die(e, ai, st.states.death, starting and gunman.death_anim(e, st) or ai.death_anim)
   if starting and ai.dead_since then gunman.drop(e, st) end
 end
 

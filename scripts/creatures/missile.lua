@@ -1,16 +1,21 @@
--- What creatures fire (TR1's shard 172 and rocket 173 of Atlantis; TR2's
--- thrown knife 247, the diver's harpoon 245 and the flamethrower's flame
--- 246): spawned by a shooter (ai/shoot.lua `launch`) already aimed, they
--- fly straight at their speed. A ray from where they were to where they
--- go finds what they meet: Lara, or when they pass within their reach of
--- her, she is struck (the damage, blood and the missile's hit sound; a
--- rocket explodes); a wall, floor, ceiling or another body ends them (in
--- the missile's end effect and sound; a rocket's blast hurts Lara within
--- its range, less with distance). A flame (`burns`) goes through bodies:
--- every tick it passes near Lara it hurts her and sets her alight; it
--- burns out after its life. A harpoon (`dips`) out of the water noses
--- down a little every tick. Then the missile entity is removed (on its
--- next tick). Every figure is the missile's stats (creatures/stats/).
+-- What creatures and guns fire (TR1's shard 172 and rocket 173 of
+-- Atlantis; TR2's thrown knife 247, the diver's harpoon 245 and the
+-- flamethrower's flame 246; TR3's big-gun rocket): spawned by a shooter
+-- (ai/shoot.lua `launch`) already aimed, they fly straight at their speed
+-- (one whose stats give `max_speed` gathers speed: a quarter more plus
+-- `accel` a tick). A ray from where they were to where they go finds what
+-- they meet: Lara, or when they pass within their reach of her, she is
+-- struck (the damage, blood and the missile's hit sound; a rocket
+-- explodes); a wall, floor, ceiling or another body ends them (in the
+-- missile's end effect and sound; a rocket's blast hurts Lara within its
+-- range, less with distance). One that `hurts = "bodies"` (the big gun's
+-- rocket, fired by Lara) ends on whatever it meets in a blast that hurts
+-- every living body within `blast` by `damage` as a hit from its
+-- `flight.source`. A flame (`burns`) goes through bodies: every tick it
+-- passes near Lara it hurts her and sets her alight; it burns out after
+-- its life. A harpoon (`dips`) out of the water noses down a little every
+-- tick. Then the missile entity is removed (on its next tick). Every
+-- figure is the missile's stats (creatures/stats/).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -22,7 +27,9 @@ local missile = {}
 local BELOW_FEET = 100
 
 function missile.init(e)
+  -- In flight it is nothing to run into, nor in the way of its own ray.
   e.solid = false
+  e.collidable = false
 end
 
 --- The living Lara, or nil.
@@ -71,6 +78,32 @@ local function strike(e, st, lara, x, y, z)
   finish(e)
 end
 
+--- Bodies caught in a blast (scratch for world.targets, not state).
+local caught = {}
+
+--- A blast at (x, y, z) hurting every living body within its range.
+local function blast_bodies(e, st, source, x, y, z)
+  effect(st, "blast_effect", e.room, x, y, z)
+  sound(st, "blast_sound", x, y, z)
+  local n = world.targets(x, y, z, st.blast, caught)
+  for i = 1, n do
+    local body = caught[i]
+    if body ~= source and body.type ~= 0 then body:hit(st.damage, source) end
+  end
+  finish(e)
+end
+
+--- Its speed this tick: its stats' `speed`, or gathering speed to
+--- `max_speed`.
+local function speed_of(flight, st)
+  local speed = flight.speed or st.speed
+  if st.max_speed and speed < st.max_speed then
+    speed = math.min(speed + speed // 4 + st.accel, st.max_speed)
+  end
+  flight.speed = speed
+  return speed
+end
+
 --- Ends against something other than Lara at (x, y, z).
 local function impact(e, st, lara, x, y, z)
   if st.blast then
@@ -88,11 +121,11 @@ local function impact(e, st, lara, x, y, z)
   finish(e)
 end
 
---- The next point along the flight (pitch up positive).
-local function next_point(e, flight, st)
+--- The next point along the flight at `speed` (pitch up positive).
+local function next_point(e, flight, speed)
   local r = flight.pitch * (2 * math.pi / 65536)
-  local h = math.cos(r) * st.speed
-  local y = e.y - math.floor(math.sin(r) * st.speed + 0.5)
+  local h = math.cos(r) * speed
+  local y = e.y - math.floor(math.sin(r) * speed + 0.5)
   local yr = flight.yaw * (2 * math.pi / 65536)
   return e.x + math.floor(math.sin(yr) * h + 0.5), y, e.z + math.floor(math.cos(yr) * h + 0.5)
 end
@@ -138,7 +171,7 @@ function missile.control(e)
     flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
     e.pitch = flight.pitch % 65536
   end
-  local x, y, z = next_point(e, flight, st)
+  local x, y, z = next_point(e, flight, speed_of(flight, st))
   if st.burns then
     burn_on(e, st, x, y, z)
     return
@@ -147,7 +180,11 @@ function missile.control(e)
   if shooter and not shooter:exists() then shooter = nil end
   local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
   local lara = living_lara()
-  if who and lara and who == lara then
+  if st.hurts == "bodies" and (who or wall) then
+    blast_bodies(e, st, flight.source, hx, hy, hz)
+  elseif st.hurts == "bodies" then
+    e.x, e.y, e.z, e.room = x, y, z, room
+  elseif who and lara and who == lara then
     strike(e, st, lara, hx, hy, hz)
   elseif who or wall then
     impact(e, st, lara, hx, hy, hz)

@@ -36,33 +36,49 @@ function ride.riding(e)
 end
 
 --- True when this level has the vehicle's Lara animations.
-local function has_anims(st)
+---@param st table the vehicle's stats
+---@return boolean
+function ride.has_anims(st)
   return st.lara ~= nil and world.has_object(st.lara.object)
 end
 
---- Plays the vehicle's Lara animation for `role`; false when it has none.
-local function play(e, v, role)
+--- Plays the vehicle's Lara animation for `role` (from `frame`, default
+--- its first); false when it has none.
+---@param e Entity Lara
+---@param v Entity
+---@param role string
+---@param frame? integer
+---@return boolean
+function ride.play(e, v, role, frame)
   local st = v.state.stats
-  if not has_anims(st) then return false end
+  if not ride.has_anims(st) then return false end
   local n = st.lara.anims[role]
-  if not n or not world.anim_info(st.lara.object, n) then return false end
-  e:set_anim(n, 0, st.lara.object)
+  local frames = n and world.anim_info(st.lara.object, n)
+  if not frames then return false end
+  e:set_anim(n, math.min(frame or 0, frames - 1), st.lara.object)
   -- The object's first animation, to know which of its animations plays.
   e.state.ride_first = e.anim_id - n
   return true
 end
 
 --- Asks for the vehicle's Lara state `name` (when the level has them).
-local function goal(e, v, name)
+---@param e Entity Lara
+---@param v Entity
+---@param name string
+function ride.goal(e, v, name)
   local st = v.state.stats
-  local state = has_anims(st) and st.lara.states[name]
+  local state = ride.has_anims(st) and st.lara.states[name]
   if state then e.goal_state = state end
 end
 
 --- True when her current state is the vehicle's Lara state `name`.
-local function in_state(e, v, name)
+---@param e Entity Lara
+---@param v Entity
+---@param name string
+---@return boolean
+function ride.in_state(e, v, name)
   local st = v.state.stats
-  return has_anims(st) and st.lara.states[name] == e.anim_state
+  return ride.has_anims(st) and st.lara.states[name] == e.anim_state
 end
 
 --- Gets her on `v` from `side` ("left", "right" of the vehicle).
@@ -79,7 +95,7 @@ function ride.mount(e, v, side)
   e.driven = false
   e.water, e.motion = "land", "ground"
   e.x, e.y, e.z, e.yaw, e.room = v.x, v.y, v.z, v.yaw, v.room
-  if not play(e, v, "get_on_" .. side) then
+  if not ride.play(e, v, "get_on_" .. side) then
     -- No animation of her getting on: she is on at once, hidden.
     l.ride_phase = "drive"
     e.visible = false
@@ -111,6 +127,7 @@ function ride.try_mount(e, v)
   local a = angles.diff(v.yaw, e.yaw)
   local side
   if st.sides == "water" then side = where
+  elseif st.mount_from == "anywhere" then side = "left"
   elseif a > 8192 and a < 24576 then side = "right"
   elseif a < -24576 or a > -8192 then return false
   else side = "left" end
@@ -180,7 +197,7 @@ local function get_off(e, l, v, side)
     local x, y, z = common.get_off_spot(v, side)
     if x then e.x, e.y, e.z = x, y, z end
     e.room = world.room_at(v.room, e.x, e.y - C.CLICK, e.z)
-    e.yaw = (v.yaw - dir * 16384) % 65536
+    e.yaw = (v.yaw + common.SIDE_TURN[side] + 32768) % 65536
     body.anim(e, l, "stop")
     e.goal_state = S.STOP
     e.gravity, e.speed, e.fall_speed = false, 0, 0
@@ -191,9 +208,9 @@ end
 --- (the stats' exit frame, or its last frame when shorter).
 local function got_off(e, v)
   local st = v.state.stats
-  if not has_anims(st) then return true end
+  if not ride.has_anims(st) then return true end
   local side = e.state.ride_side
-  if not in_state(e, v, "get_off_" .. side) then return false end
+  if not ride.in_state(e, v, "get_off_" .. side) then return false end
   local frames = world.anim_info(st.lara.object, e.anim_id - (e.state.ride_first or 0))
   -- One exit frame, or one per side (`exit_frame = { surface = …, … }`).
   local exit = st.lara.exit_frame
@@ -206,30 +223,30 @@ end
 --- leaning into a turn, moving or standing.
 local function animate(e, v, hit)
   local st = v.state.stats
-  if not has_anims(st) then return end
+  if not ride.has_anims(st) then return end
   local states, s = st.lara.states, v.state
   if common.airborne(v) and s.fall > 0 then
-    if not in_state(e, v, "fall") then play(e, v, "fall") end
-    goal(e, v, "fall")
+    if not ride.in_state(e, v, "fall") then ride.play(e, v, "fall") end
+    ride.goal(e, v, "fall")
     return
   end
-  local hitting = in_state(e, v, "hit") or in_state(e, v, "hit_front") or in_state(e, v, "hit_back")
+  local hitting = ride.in_state(e, v, "hit") or ride.in_state(e, v, "hit_front") or ride.in_state(e, v, "hit_back")
   if hit and (states.hit or states.hit_front) and not hitting 
     and (s.crash_speed or 0) >= (st.crash_anim_speed or 0)
-    and play(e, v, hit == "front" and "hit_front" or "hit_back") then
-    goal(e, v, "moving")
+    and ride.play(e, v, hit == "front" and "hit_front" or "hit_back") then
+    ride.goal(e, v, "moving")
     return
   end
   -- A drive model that names the state its rider's moves ask for (the
   -- paddle's strokes, the diving craft's thrust).
-  if s.anim_goal then goal(e, v, s.anim_goal) return end
-  if states.left and world.pressed(input.LEFT) then goal(e, v, "left")
-  elseif states.right and world.pressed(input.RIGHT) then goal(e, v, "right")
+  if s.anim_goal then ride.goal(e, v, s.anim_goal) return end
+  if states.left and world.pressed(input.LEFT) then ride.goal(e, v, "left")
+  elseif states.right and world.pressed(input.RIGHT) then ride.goal(e, v, "right")
   elseif s.speed ~= 0 or world.pressed(common.key(st, "go") or 0)
     or world.pressed(common.key(st, "brake") or 0) then
-    goal(e, v, "moving")
+    ride.goal(e, v, "moving")
   else
-    goal(e, v, "still")
+    ride.goal(e, v, "still")
   end
 end
 
@@ -256,13 +273,14 @@ function ride.control(e, l)
   local phase = l.ride_phase
   if phase == "mount" then
     common.drive(v, e, false)
-    if not in_state(e, v, "get_on") then l.ride_phase = "drive" end
-    goal(e, v, "still")
+    if not ride.in_state(e, v, "get_on") then l.ride_phase = "drive" end
+    ride.goal(e, v, "still")
     return
   elseif phase == "dismount" then
     common.drive(v, e, false)
-    -- Through the vehicle's "prepare_off" state, where it has one.
-    if in_state(e, v, "prepare_off") then goal(e, v, "get_off_" .. l.ride_side) end
+    -- Through the vehicle's "prepare_off" state, where it has one (the
+    -- kayak's 9, the cart's 1).
+    if ride.in_state(e, v, "prepare_off") then ride.goal(e, v, "get_off_" .. l.ride_side) end
     if got_off(e, v) then get_off(e, l, v, l.ride_side) end
     return
   end
@@ -271,18 +289,25 @@ function ride.control(e, l)
   -- (`stats.keys.get_off`: Jump on TR2's; `stats.get_off_sides`: the
   -- sides it may be left by, both unless given.)
   if world.pressed(common.key(st, "get_off")) and not common.airborne(v)
-    and (st.dismount_moving or v.state.speed == 0) then
+    and (st.dismount_moving or common.standing(v)) then
     local side = (world.pressed(input.LEFT) and "left") or (world.pressed(input.RIGHT) and "right")
     if st.sides == "water" then side = v.state.surfaced and "surface" or "underwater" end
     local sides = st.get_off_sides
-    if side and sides and sides[1] ~= side and sides[2] ~= side then side = nil end
+    if sides and sides[1] == "back" then side = "back"
+    elseif side and sides and sides[1] ~= side and sides[2] ~= side then side = nil end
     if side and (st.jump_off or common.get_off_spot(v, side)) then
       l.ride_phase, l.ride_side = "dismount", side
       common.drive(v, e, false)
-      goal(e, v, st.lara and st.lara.states.prepare_off and "prepare_off" or "get_off_" .. side)
-      if not has_anims(st) then get_off(e, l, v, side) end
+      ride.goal(e, v, st.lara and st.lara.states.prepare_off and "prepare_off" or "get_off_" .. side)
+      if not ride.has_anims(st) then get_off(e, l, v, side) end
       return
     end
+  end
+  local model = common.model(st)
+  if model and model.ride then
+    -- A vehicle that drives its own way may ride her its own way too.
+    model.ride(e, l, v)
+    return
   end
   local hit, landed = common.drive(v, e, true)
   if landed then body.hurt(e, body.fall_damage(landed)) end

@@ -30,14 +30,15 @@ return {
   [21] = { name = "Rat", behaviour = "creatures.mouse", params = { stats = "rat" } },
   [22] = { name = "Dragon (front)", behaviour = "inert" },
   [23] = { name = "Dragon (back)", behaviour = "inert" },
-  -- TRX gondola.c: floats until the boat rams it at speed (boat.c sets
-  -- its CRASH goal), then shatters and sinks 50 a tick: only the boat breaks it.
-  [24] = { name = "Gondola", behaviour = "inert", note = "broken only by the boat ramming it at speed (TRX boat.c sets GONDOLA_STATE_CRASH): waits for the boat (vehicles, issue 17)" },
+  -- TRX gondola.c: floats until the boat (14) rams it at 80 or more
+  -- (boat.c: M_MAX_SPEED − 10), then shatters and sinks 50 a tick.
+  [24] = { name = "Gondola", behaviour = "gondola", params = { rammer = 14, crash_speed = 80 } },
   [25] = { name = "Shark", behaviour = "creatures.fish", params = { stats = "shark" } },
   [26] = { name = "Yellow moray eel", behaviour = "creatures.eel", params = { stats = "yellow_eel" } },
   [27] = { name = "Black moray eel", behaviour = "creatures.eel", params = { stats = "black_eel" } },
   [28] = { name = "Barracuda", behaviour = "creatures.fish", params = { stats = "barracuda" } },
-  [29] = { name = "Scuba diver", behaviour = "inert" },
+  -- TRX diver.c: harpoons from under the water and from its surface.
+  [29] = { name = "Scuba diver", behaviour = "creatures.diver", params = { stats = "diver" } },
   [30] = { name = "Gunman 1", behaviour = "creatures.shooter", params = { stats = "worker_1" } },
   [31] = { name = "Gunman 2", behaviour = "creatures.shooter", params = { stats = "worker_2" } },
   [32] = { name = "Stick-wielding goon 1", behaviour = "creatures.club_worker", params = { stats = "club_worker_1" } },
@@ -48,10 +49,12 @@ return {
   [38] = { name = "Crow", behaviour = "creatures.bird", params = { stats = "crow" } },
   [39] = { name = "Tiger / Snow leopard", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
   [40] = { name = "Marco Bartoli", behaviour = "inert" },
-  [41] = { name = "Xian Guard w/spear", behaviour = "inert" },
-  [42] = { name = "Xian Guard w/spear statue", behaviour = "inert" },
-  [43] = { name = "Xian Guard w/sword", behaviour = "inert" },
-  [44] = { name = "Xian Guard w/sword statue", behaviour = "inert" },
+  -- TRX xian_spearman.c, xian_knight.c: jade until triggered (wearing
+  -- their statue models' meshes), then flesh; killed, jade again and shattered.
+  [41] = { name = "Xian Guard w/spear", behaviour = "creatures.xian", params = { stats = "xian_spearman" } },
+  [42] = { name = "Xian Guard w/spear statue", behaviour = "unplaced", note = "the spearman's jade meshes (TRX O_XIAN_SPEARMAN_STATUE): worn by 41 while it is stone" },
+  [43] = { name = "Xian Guard w/sword", behaviour = "creatures.xian", params = { stats = "xian_knight" } },
+  [44] = { name = "Xian Guard w/sword statue", behaviour = "unplaced", note = "the knight's jade meshes (TRX O_XIAN_KNIGHT_STATUE): worn by 43 while it is stone" },
   [45] = { name = "Yeti", behaviour = "creatures.yeti", params = { stats = "yeti" } },
   [46] = { name = "Bird monster (guards Talion)", behaviour = "creatures.bird_monster", params = { stats = "bird_monster" } },
   [47] = { name = "Eagle", behaviour = "creatures.bird", params = { stats = "eagle" } },
@@ -306,17 +309,21 @@ return {
   [253] = { name = "Flame emitter", behaviour = "flame_emitter" },
   [254] = { name = "Skybox", behaviour = "unplaced", note = "the sky dome the renderer draws" },
   [255] = { name = "Font graphics", behaviour = "unplaced", note = "font glyphs" },
-  [256] = { name = "Monk", behaviour = "inert", note = "TRX O_DYING_MONK, not a fighting monk: once the (up to two) creatures of its room are dead, Lara standing within a sector of it on its floor ends the level; not written yet" },
+  -- TRX O_DYING_MONK, not a fighting monk: once the (up to two) creatures
+  -- of its room are dead, Lara standing within a sector of it ends the level.
+  [256] = { name = "Monk", behaviour = "creatures.dying_monk" },
   -- tomb2/TRX ding_dong: SFX_DOORBELL 334 once each time it is triggered.
   [257] = { name = "Door bell", behaviour = "sound_emitter", params = { mode = "once", sound = 334 } },
   -- TRX lara_alarm.c: SFX_BURGLAR_ALARM 335 every tick it is on.
   [258] = { name = "Alarm bell", behaviour = "sound_emitter", params = { mode = "while_on", sound = 335 } },
   [259] = { name = "Helicopter", behaviour = "copter", params = { mode = "flyby", sound = 297, speed = 100 } },
   [260] = { name = "Winston", behaviour = "inert" },
-  -- TRX O_FINAL_LEVEL_COUNTER: counts kills in Home Sweet Home, wakes the
-  -- last goon and starts the final cutscene.
+  -- TRX O_FINAL_LEVEL_COUNTER (InitialiseFinalLevel): kills of the placed
+  -- dogs (15), masked goons 1 (16) and stick-wielding goons 1 (32) wake a
+  -- shotgun goon (20) with meshes 13-15 hidden (0xFFFF1FFF); the level ends
+  -- five seconds (CUTSCENE_DELAY 150 ticks) after its death.
   -- Spec 000 names it "Lara cutscene placement"; TRX: FINAL_LEVEL_COUNTER.
-  [262] = { name = "Final level counter", behaviour = "inert", note = "TRX's final level counter: once the kills reach the level's count it wakes the nearest hidden goon as the last boss and, 150 ticks after its death, starts the ending cutscene; needs TR2's goons (creatures, issue 18)" },
+  [262] = { name = "Final level counter", behaviour = "creatures.final_level", params = { counted = { 15, 16, 32 }, boss = 20, boss_meshes = 0xFFFF1FFF, delay = 150 } },
   -- TRX O_CUT_SHOTGUN: the shotgun of a cutscene, animated with it.
   [263] = { name = "Shotgun animation", behaviour = "cutscene_actor" },
   -- TRX earthquake.c (O_EARTHQUAKE): jolts, wakes flame emitters and ceilings.

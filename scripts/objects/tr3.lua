@@ -24,8 +24,11 @@ return {
   [15] = { name = "Inflatable boat", behaviour = "vehicles.boat3" },
   -- Lara's vehicles (vehicles/common.lua): she gets on beside them with Action.
   [16] = { name = "Quadbike", behaviour = "vehicles.quadbike" },
-  [17] = { name = "Mine cart", behaviour = "inert" },
-  [18] = { name = "Big gun", behaviour = "inert" },
+  -- The mine cart rides the rail the floor data lays (vehicles/rail.lua);
+  -- the big gun is a mounted rocket gun (vehicles/turret.lua); the UPV
+  -- dives (vehicles/dive.lua).
+  [17] = { name = "Mine cart", behaviour = "vehicles.minecart" },
+  [18] = { name = "Big gun", behaviour = "vehicles.big_gun" },
   [19] = { name = "UPV", behaviour = "vehicles.upv" },
   -- TR3's people (creatures/stats/tr3.lua): tribesmen, gunmen, guards, brawlers.
   [20] = { name = "Tribesman with spiked axe", behaviour = "creatures.tribe_axe", params = { stats = "tribe_axe" } },
@@ -37,7 +40,7 @@ return {
   -- reversed ones) is removed.
   [24] = { name = "Kill All Triggers", behaviour = "kill_all", params = { spare = { 0, 179, 131, 132, 133, 134, 135, 136, 137, 138 } } },
   [25] = { name = "Killer whale", behaviour = "inert" },
-  [26] = { name = "Scuba diver", behaviour = "inert" },
+  [26] = { name = "Scuba diver", behaviour = "creatures.diver", params = { stats = "diver" } },
   [27] = { name = "Crow", behaviour = "inert" },
   [28] = { name = "Tiger", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
   [29] = { name = "Vulture", behaviour = "inert" },
@@ -308,10 +311,12 @@ return {
   [304] = { name = "Look At item", behaviour = "marker" },
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
-  [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
+  -- tomb3 DIVER_HARPOON: the scuba diver's harpoon (creatures/missile.lua).
+  [306] = { name = "Harpoon (single)", behaviour = "creatures.missile", params = { stats = "harpoon" } },
   -- tomb3 DRAGON_FIRE: the flamethrower man's flame (creatures/missile.lua).
   [307] = { name = "Flame (missile)", behaviour = "creatures.missile", params = { stats = "flame" } },
-  [309] = { name = "Rocket (single)", behaviour = "unplaced", note = "a rocket in flight: spawned by the rocket launcher" },
+  -- A rocket in flight: spawned by the big gun (and the rocket launcher).
+  [309] = { name = "Rocket (single)", behaviour = "creatures.missile", params = { stats = "big_gun_rocket" } },
   [310] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a harpoon in flight: spawned by the harpoon gun" },
   [311] = { name = "Grenade (single)", behaviour = "unplaced", note = "a grenade in flight: spawned by the grenade gun" },
   -- Area 51's rocket launch (tomb3 51rocket.cpp): the rocket (SPECIAL_FX1,

@@ -123,6 +123,11 @@ function Entity:finish() end
 ---@param damage integer
 ---@param source? Entity
 function Entity:hit(damage, source) end
+---A vehicle ran into it at `speed`: its behaviour's on_vehicle_hit(e,
+---vehicle, speed) hook runs once the calling hook returns.
+---@param vehicle Entity
+---@param speed integer
+function Entity:vehicle_hit(vehicle, speed) end
 ---@return boolean removed
 function Entity:kill() end
 ---Lends the world a floor or ceiling over a footprint in the entity's frame,
@@ -214,7 +219,9 @@ function world.floor(room, x, y, z) end
 function world.ceiling(room, x, y, z) end
 ---@return integer
 function world.room_at(room, x, y, z) end
----@return integer? box, integer climb, boolean monkey, boolean kill, integer material, boolean wall
+---`special`: the floor functions 0x14 (1) and 0x15 (2) of the sector (TR3's
+---mine-cart rail marks; TR4/TR5's trigger-triggerer and beetle marks).
+---@return integer? box, integer climb, boolean monkey, boolean kill, integer material, boolean wall, integer special
 function world.sector(room, x, y, z) end
 ---@param e Entity
 ---@return integer floor, integer ceiling, integer room

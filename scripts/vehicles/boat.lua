@@ -22,6 +22,7 @@ return common.behaviour({
   turn = DEGREE // 8, undo_turn = DEGREE // 4, max_turn = 4 * DEGREE,
   turn_undo_on_reverse = true,    -- steering against the turn undoes it first
   dismount_moving = true,         -- she may jump off under way
+  strike_reach = 500,             -- what it rams within this (BOAT_RADIUS) hears of it (the gondola)
   lara = {
     object = 11,
     exit_frame = 24,

@@ -231,8 +231,10 @@ end
 ---@return string|nil hit, integer|nil landed_speed
 function common.drive(v, rider, steer_now)
   local s, st = v.state, v.state.stats
-  -- A craft that dives moves in three dimensions (vehicles/dive.lua).
-  if st.dive then return require("vehicles.dive").drive(v, rider, steer_now) end
+  -- A vehicle that drives its own way (the rail, the turret, the diving
+  -- craft: `stats.drive`).
+  local model = common.model(st)
+  if model then return model.drive(v, rider, steer_now) end
   local on_ground = v.y >= s.floor - C.CLICK
   -- Where the wheels stand before the move (a wheel above its floor
   -- counts from its floor).
@@ -277,6 +279,7 @@ function common.drive(v, rider, steer_now)
     heading = s.momentum
   end
   local ox, oz = v.x, v.z
+  s.from_x, s.from_z = ox, oz
   local nx = ox + math.floor(s.speed * sin(heading))
   local nz = oz + math.floor(s.speed * cos(heading))
   -- Walls: the move is kept whole, else along x alone, else along z
@@ -305,6 +308,7 @@ function common.drive(v, rider, steer_now)
       rider:hit((before - made) // 2)
     end
   end
+  if rider and steer_now then common.strike(v, rider) end
   v.room = world.room_at(v.room, v.x, v.y, v.z)
   -- The body settles on its floor (or the water), the front wheels on
   -- theirs; pitch and roll follow the front wheels.
@@ -335,24 +339,102 @@ function common.drive(v, rider, steer_now)
   return hit, landed
 end
 
+--- The module of a vehicle that drives its own way (`stats.drive`: "rail"
+--- is vehicles/rail.lua, "turret" vehicles/turret.lua, "dive"
+--- vehicles/dive.lua), or nil for the wheeled and floating model above.
+--- Such a module has `drive(v, rider, steer_now)`, and may have
+--- `ride(lara, l, v)` (her tick while she drives it, else lara/ride.lua's),
+--- `standing(v)` and `get_off_spot(v)`.
+---@param st table the stats
+---@return table|nil
+function common.model(st)
+  return st.drive and require("vehicles." .. st.drive) or nil
+end
+
+--- True when `v` stands still enough for her to get off.
+---@param v Entity
+---@return boolean
+function common.standing(v)
+  local model = common.model(v.state.stats)
+  if model and model.standing then return model.standing(v) end
+  return v.state.speed == 0
+end
+
+--- How far apart (on every axis) a vehicle and a body may be before the
+--- touch test is worth making (the originals' 4096 box).
+local STRIKE_BOX = 4096
+--- How far beyond a body's bounds a vehicle's middle still strikes it
+--- when its stats give no `strike_reach`.
+local STRIKE_REACH = 500
+
+--- True when `v`'s middle is within `reach` of `t`'s bounding box across
+--- the floor (in `t`'s own frame) and their boxes overlap in height (the
+--- originals' TestBoundsCollide).
+local function strikes(v, t, reach)
+  local dx, dy, dz = v.x - t.x, v.y - t.y, v.z - t.z
+  if math.abs(dx) >= STRIKE_BOX or math.abs(dy) >= STRIKE_BOX or math.abs(dz) >= STRIKE_BOX then
+    return false
+  end
+  local x0, x1, y0, y1, z0, z1 = t:bounds()
+  local _, _, vy0, vy1 = v:bounds()
+  if t.y + y1 <= v.y + vy0 or t.y + y0 >= v.y + vy1 then return false end
+  local across, along = angles.to_local(t.yaw, t.x, t.z, v.x, v.z)
+  return across > x0 - reach and across < x1 + reach and along > z0 - reach and along < z1 + reach
+end
+
+--- `v`, ridden by `rider` and moving, runs into whatever it touches:
+--- every other collidable, visible entity `strikes` finds. A creature (one
+--- the AI library set up) is run over there (ai/creature.lua `run_over`,
+--- with the vehicle's `run_over` numbers); anything else hears of it
+--- through its behaviour's `on_vehicle_hit(e, vehicle, speed)` hook
+--- (TR2's gondola breaks when the boat rams it fast enough).
+---@param v Entity
+---@param rider Entity
+function common.strike(v, rider)
+  local speed = math.abs(v.state.speed)
+  if speed == 0 then return end
+  local reach = v.state.stats.strike_reach or STRIKE_REACH
+  for i = 0, world.entity_count() - 1 do
+    local t = world.entity(i)
+    if t and t ~= v and t ~= rider and t.collidable and t.visible and t.status ~= "removed"
+      and strikes(v, t, reach) then
+      if t.state.ai then require("ai.creature").run_over(t, v, speed)
+      else t:vehicle_hit(v, speed) end
+    end
+  end
+end
+
+--- Puts `v` back where it was before this tick's move (a body it ran
+--- into holds it off: the gondola struck too slowly).
+---@param v Entity
+function common.push_back(v)
+  local s = v.state
+  if s.from_x then v.x, v.z = s.from_x, s.from_z end
+end
+
 --- True when `v` is in the air (off its floor or water).
 function common.airborne(v)
   if v.state.stats.dive then return false end
   return v.y < v.state.floor - common.MIN_BOUNCE or v.state.fall > 0
 end
 
---- Where Lara stands after getting off to `side` ("left"/"right"):
+--- The turn from a vehicle's heading to each side she may get off to.
+common.SIDE_TURN = { left = -16384, right = 16384, back = 32768 }
+local SIDE_TURN = common.SIDE_TURN
+
+--- Where Lara stands after getting off to `side` ("left"/"right"/"back"):
 --- x, y, z, or nil when that floor is a wall, more than `get_off_rise`
 --- above or `get_off_drop` (else `get_off_rise`) below, under too low a
 --- ceiling, or in water (a water vehicle's riders may step into water
---- unless its stats say `get_off_dry`) (TRX Skidoo_CheckGetOffOK).
+--- unless its stats say `get_off_dry`) (TRX Skidoo_CheckGetOffOK). A
+--- vehicle that drives its own way may find the spot its own way.
 ---@param v Entity
 ---@param side string
 function common.get_off_spot(v, side)
   local st = v.state.stats
-  if st.dive then return require("vehicles.dive").get_off_spot(v) end
-  local dir = side == "left" and -1 or 1
-  local dx, dz = angles.step(v.yaw + dir * 16384, st.get_off_dist)
+  local model = common.model(st)
+  if model and model.get_off_spot then return model.get_off_spot(v) end
+  local dx, dz = angles.step(v.yaw + SIDE_TURN[side], st.get_off_dist)
   local x, z = v.x + dx, v.z + dz
   local above = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)
   local room = world.room_at(above, x, v.y - C.CLICK, z)

@@ -36,6 +36,8 @@ return common.behaviour({
   turn_full_speed = 64,           -- full lock from 0x4000/256 on, less below
   crash_anim_speed = 43,          -- 10922/256
   dismount_moving = false,
+  strike_reach = 550,             -- JeepBaddieCollision: TestBoundsCollide(…, 550) ...
+  run_over = {},                  -- ... kills the creature (hit_points = 0)
   lara = {
     object = 33,
     exit_frame = 999,

@@ -30,6 +30,8 @@ return common.behaviour({
   max_momentum_turn = 27300,      -- ... lagging it at most this much
   crash_anim_speed = 53,          -- her crash animation from 0x3555/256 on
   dismount_moving = false,
+  strike_reach = 500,             -- SkidooBaddieCollision: TestBoundsCollide(…, 500) ...
+  run_over = {},                  -- ... kills the creature (hit_points = 0)
   lara = {
     object = 11,
     exit_frame = 999,             -- she is put down at the get-off's last frame

@@ -22,6 +22,8 @@ return common.behaviour({
   momentum_turn = 3 * DEGREE,     -- its heading follows its nose this fast
   max_momentum_turn = 150 * DEGREE, -- ... lagging it at most this much
   dismount_moving = false,        -- she gets off only once it stands still
+  strike_reach = 500,             -- it runs over creatures it touches (SKIDOO_RADIUS) ...
+  run_over = {},                  -- ... killing them (Gun_HitTarget with all their hit points)
   -- Lara's animation object and its states and animations (TRX
   -- LARA_STATE_SKIDOO_*, LA_SKIDOO_*; relative to the object's first).
   lara = {

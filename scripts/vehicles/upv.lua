@@ -15,6 +15,7 @@ local common = require("vehicles.common")
 return common.behaviour({
   name = "upv",
   medium = "underwater",
+  drive = "dive",                 -- moves in three dimensions (vehicles/dive.lua)
   sides = "water",                -- boarded and left by where she swims
   keys = { go = "JUMP", get_off = "ROLL" },
   mount_reach = 512,              -- within 512 across (GetOnSub: 0x40000 squared)

@@ -14,10 +14,11 @@ pub enum Hook {
     OnDeactivate,
     OnHit,
     OnReload,
+    OnVehicleHit,
 }
 
 impl Hook {
-    pub const ALL: [Hook; 8] = [
+    pub const ALL: [Hook; 9] = [
         Hook::Init,
         Hook::Control,
         Hook::AfterMove,
@@ -26,6 +27,7 @@ impl Hook {
         Hook::OnDeactivate,
         Hook::OnHit,
         Hook::OnReload,
+        Hook::OnVehicleHit,
     ];
 
     /// The field name in the module table.
@@ -39,6 +41,7 @@ impl Hook {
             Hook::OnDeactivate => "on_deactivate",
             Hook::OnHit => "on_hit",
             Hook::OnReload => "on_reload",
+            Hook::OnVehicleHit => "on_vehicle_hit",
         }
     }
 }
@@ -53,8 +56,8 @@ pub struct Behaviour {
     pub module: String,
     /// Parameters from the catalogue entry.
     pub params: Option<Table>,
-    hooks: [Option<Function>; 8],
-    disabled: [bool; 8],
+    hooks: [Option<Function>; 9],
+    disabled: [bool; 9],
     /// True for types without a written behaviour.
     pub inert: bool,
     /// The inert notice was logged.
@@ -69,7 +72,7 @@ impl Behaviour {
             module: "inert".into(),
             params,
             hooks: Default::default(),
-            disabled: [false; 8],
+            disabled: [false; 9],
             inert: true,
             announced: false,
         }
@@ -83,7 +86,7 @@ impl Behaviour {
         params: Option<Table>,
         table: &Table,
     ) -> Result<Behaviour, String> {
-        let mut hooks: [Option<Function>; 8] = Default::default();
+        let mut hooks: [Option<Function>; 9] = Default::default();
         for h in Hook::ALL {
             match table.raw_get::<Value>(h.name()) {
                 Ok(Value::Function(f)) => hooks[h as usize] = Some(f),
@@ -103,7 +106,7 @@ impl Behaviour {
             module,
             params,
             hooks,
-            disabled: [false; 8],
+            disabled: [false; 9],
             inert: false,
             announced: false,
         })

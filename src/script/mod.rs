@@ -443,6 +443,16 @@ impl ScriptHost {
                         world.set_health(target, health);
                     }
                 }
+                Signal::VehicleHit {
+                    target,
+                    vehicle,
+                    speed,
+                } => {
+                    if world.entity(target).is_some() {
+                        let vehicle = handle_value(&self.lua, Some(vehicle)).unwrap_or(Value::Nil);
+                        self.call(world, target, Hook::OnVehicleHit, (vehicle, speed));
+                    }
+                }
                 Signal::Spawned(id) => {
                     self.slot(world, id);
                 }

@@ -249,7 +249,16 @@ pub struct SectorInfo {
     pub box_id: Option<crate::level::BoxId>,
     /// The sector is a wall (floor byte 0x81).
     pub wall: bool,
+    /// The floor-data functions 0x14 (bit 1) and 0x15 (bit 2) the sector
+    /// holds: TR3's mine-cart rail marks (left turn, right turn, both: a
+    /// buffer stop), TR4/TR5's trigger-triggerer and beetle marks.
+    pub special: u8,
 }
+
+/// [`SectorInfo::special`]'s bit for floor-data function 0x14.
+pub const SPECIAL_14: u8 = 1;
+/// [`SectorInfo::special`]'s bit for floor-data function 0x15.
+pub const SPECIAL_15: u8 = 2;
 
 /// The sector information at world (x, y, z).
 pub fn sector_info(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorInfo {
@@ -272,6 +281,8 @@ pub fn sector_info(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -
             FloorFunction::Climb(d) => info.climb |= d,
             FloorFunction::Monkey => info.monkey = true,
             FloorFunction::Kill => info.kill = true,
+            FloorFunction::Special14 => info.special |= SPECIAL_14,
+            FloorFunction::Special15 => info.special |= SPECIAL_15,
             _ => {}
         }
     }

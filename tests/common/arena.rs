@@ -156,12 +156,24 @@ pub fn arena_for(
     models: Vec<ModelDef>,
     entities: Vec<EntityDef>,
 ) -> Level {
+    arena_rooms_for(game, vec![room], lara, models, entities)
+}
+
+/// [`arena_for`] over several `rooms` (Lara in room 0 unless `entities`
+/// say otherwise of theirs): pools under air, raised floors.
+pub fn arena_rooms_for(
+    game: Game,
+    rooms: Vec<RoomDef>,
+    lara: [i32; 3],
+    models: Vec<ModelDef>,
+    entities: Vec<EntityDef>,
+) -> Level {
     let mut hero = EntityDef::new(0, 0, lara);
     hero.angle = 0x4000;
     let mut all_models = vec![tombrs::builder::hero::hero()];
     all_models.extend(models);
     let def = LevelDef {
-        rooms: vec![room],
+        rooms,
         models: all_models,
         entities: std::iter::once(hero).chain(entities).collect(),
         ..Default::default()

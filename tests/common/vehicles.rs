@@ -4,7 +4,7 @@
 
 use super::moves::{with_models, Played};
 use tombrs::builder::models::ModelDef;
-use tombrs::builder::{EntityDef, LevelDef};
+use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::{AnimId, Level, MeshId};
 use tombrs::world::Entity;
@@ -62,6 +62,27 @@ pub fn vehicle_level(def: &LevelDef, game: Game) -> Option<Level> {
     let types: Vec<u32> = def.models.iter().map(|m| m.type_id).collect();
     graft(&mut level, &own, &types);
     Some(level)
+}
+
+/// TR2's boat pool (tests/vehicles.rs, vehicles5.rs): a water room (room
+/// 0, surface at 0, floor two sectors down) under an air room (room 1):
+/// water over x 1–12, z 2–6; the south strip (z 1) and the east end (x
+/// 13) are banks a click above the surface.
+pub fn boat_pool() -> (RoomDef, RoomDef) {
+    let mut pool = RoomDef::boxed(0, 0, 15, 8, 8, 0);
+    pool.water = true;
+    let mut air = RoomDef::boxed(0, 0, 15, 8, 0, -16);
+    for x in 1..14 {
+        for z in 1..7 {
+            if z == 1 || x == 13 {
+                pool.sector_mut(x, z).wall = true;
+                air.sector_mut(x, z).floor = [-1; 4];
+            } else {
+                pool.sector_mut(x, z).open_above = true;
+            }
+        }
+    }
+    (pool, air)
 }
 
 /// Lara at `lara` facing `yaw`, then `others`.

@@ -432,4 +432,107 @@ local people = {
 people.club_worker_2 = people.club_worker_1
 for name, t in pairs(people) do tr2[name] = t end
 
+-- The rest of TR2's bestiary (creatures/diver.lua, xian.lua,
+-- skidoo_driver.lua, winston.lua). Sources: TRX src/tr2/game/objects/
+-- creatures/diver.c, xian_spearman.c, xian_knight.c, skidoo_driver.c,
+-- winston.c, vehicles/skidoo_armed.c, decomp/skidoo.c; sounds by TRX's
+-- TR2 ids. Ranges are distances, turns degrees a tick, chances out of 32768.
+
+--- TRX's TR2 sound ids of this block.
+local SFX_MORE = { LARA_UZI_FIRE = 43, EXPLOSION_1 = 105, SKIDOO_IDLE = 153, SKIDOO_MOVING = 155,
+                   WARRIOR_HOVER = 312, CRUNCH_2 = 318, WINSTON_GRUNT_1 = 344,
+                   WINSTON_GRUNT_2 = 345, WINSTON_GRUNT_3 = 346, WINSTON_CUPS = 347 }
+--- A swimmer's reach up and down: anywhere in its water (TR2's water
+--- creatures: twenty sectors).
+local SWIM_LIMIT = 20 * 1024
+--- The spearman's walk and stance rolls (TRX XIAN_STOP_CHANCE, XIAN_WALK_CHANCE).
+local XIAN_BORED = { first = 0x200, second = 0x400 }
+
+local more = {
+  -- The scuba diver (TRX diver.c): 20 hit points, a third of a sector
+  -- wide; swims (not violent) half a sector or more under the surface
+  -- (swim, aim, shoot) or at the surface (surface, surface_aim,
+  -- surface_shoot) when its target is above the water line (the surface
+  -- plus `surface_band`); shoots one harpoon an aim at Lara within 45° of
+  -- its heading and in its sight (out of the water: from a click above
+  -- its feet to `chest` above hers; in it: feet to feet). Dead, it floats
+  -- up 32 a tick (TRX creature.c FLOAT_SPEED).
+  diver = {
+    hit_points = 20, radius = 341, pivot = 50, zone = "fly", step = SWIM_LIMIT,
+    drop = SWIM_LIMIT, fly = 16, violent = false, head_mesh = 11,
+    states = { swim = 1, surface = 2, shoot = 3, aim = 4, surface_aim = 6, surface_shoot = 7,
+               death = 9 },
+    death_anim = 16, turn = { swim = 3 }, front_arc = 45, surface_band = 512,
+    eye = 256, chest = 612, float_speed = 32,
+    gun = { mesh = 18, x = 17, y = 164, z = 44 }, missile = "harpoon",
+  },
+  -- The Xian guards (TRX xian_spearman.c, xian_knight.c, xian_common.c):
+  -- jade statues (the `statue` model's meshes) until triggered, then a
+  -- mesh at a time turns to flesh every `wake_every` ticks while the
+  -- start animation plays; killed, they turn back to jade from the last
+  -- mesh (a mesh a tick, as the originals' 32-bit mesh mask empties) and
+  -- shatter (EXPLOSION_1). Violent. Each blow lands once an attack when
+  -- its weapon's touch bits meet Lara.
+  xian_spearman = {
+    hit_points = 100, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 256,
+    violent = true, head_mesh = 7, statue = 42, wake_every = 4,
+    states = { stop = 1, stop_2 = 2, walk = 3, run = 4, aim_1 = 5, hit_1 = 6, aim_2 = 7,
+               hit_2 = 8, aim_3 = 9, hit_3 = 10, aim_4 = 11, hit_4 = 12, aim_5 = 13,
+               hit_5 = 14, aim_6 = 15, hit_6 = 16, death = 17, start = 18 },
+    turn = { walk = 3, run = 5 },
+    -- Bored, a stance or the walk rolls below `first` for its first
+    -- change and below `second` for its other one.
+    bored = { stop = { "stop_2", "walk" }, stop_2 = { "stop", "walk" },
+              walk = { "stop", "stop_2" } },
+    chance = { bored = XIAN_BORED, pick = 0x4000 },
+    -- Walking within two sectors it aims to strike: within a sector and a
+    -- half the lunge (aim_2), beyond one of two (aim_3, aim_4).
+    range = { stop = 1024, stop_2 = 1024, walk = 2048, lunge = 1536, run = 3072, charge = 2048 },
+    -- Aims: the strike while the target is ahead within range, else back.
+    -- (TRX: aims 3 and 4 both lead to strike 2.)
+    aims = { aim_1 = { range = 1024, shot = "hit_1", back = "stop" },
+             aim_2 = { range = 1536, shot = "hit_2", back = "walk" },
+             aim_3 = { range = 2048, shot = "hit_2", back = "walk" },
+             aim_4 = { range = 2048, shot = "hit_2", back = "walk" },
+             aim_5 = { range = 1024, shot = "hit_5", back = "stop_2" },
+             aim_6 = { range = 2048, shot = "hit_6", back = "run" } },
+    -- Strikes: their damage, and where they go next: the first rule whose
+    -- `within` holds (target ahead and nearer; none: always), to its state
+    -- or one of its two on an even roll.
+    hits = {
+      hit_1 = { damage = 75 },
+      hit_2 = { damage = 75, after = { { within = 1024, to = { "stop", "stop_2" } }, { to = "walk" } } },
+      hit_3 = { damage = 75, after = { { within = 1024, to = { "stop", "stop_2" } }, { to = "walk" } } },
+      hit_4 = { damage = 75, after = { { within = 1024, to = { "stop", "stop_2" } }, { to = "walk" } } },
+      hit_5 = { damage = 75, after = { { within = 1024, to = "stop" }, { to = "stop_2" } } },
+      hit_6 = { damage = 120, after = { { within = 1024, to = { "stop", "stop_2" } },
+                                        { within = 2048, to = "walk" }, { to = "run" } } },
+    },
+    -- Both spears (meshes 18 and 11, 920 along them) wound.
+    blows = { { touch = 0x40000, bite = { mesh = 18, x = 0, y = 0, z = 920 } },
+              { touch = 0x800, bite = { mesh = 11, x = 0, y = 0, z = 920 } } },
+    hit_sound = SFX_MORE.CRUNCH_2, shatter_sound = SFX_MORE.EXPLOSION_1,
+  },
+  xian_knight = {
+    hit_points = 80, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 256,
+    violent = true, head_mesh = 7, statue = 44, wake_every = 4,
+    states = { stop = 1, walk = 2, aim_1 = 3, slash_1 = 4, aim_2 = 5, slash_2 = 6, wait = 7,
+               fly = 8, start = 9, aim_3 = 10, slash_3 = 11, death = 12 },
+    turn = { walk = 5, fly = 4 },
+    chance = { pick = 0x4000 },
+    -- It flies (in its fly state, where its target is in another ground
+    -- zone) 64 a tick up or down, anywhere within twenty sectors.
+    flight = { zone = "fly", step = 20 * 1024, drop = 20 * 1024, fly = 64 },
+    range = { slash = 1024, walk_slash = 2048 },
+    aims = { aim_1 = { range = 1024, shot = "slash_1", back = "stop", bite = true },
+             aim_2 = { range = 1024, shot = "slash_2", back = "stop", bite = true },
+             aim_3 = { range = 2048, shot = "slash_3", back = "walk", bite = true } },
+    hits = { slash_1 = { damage = 300 }, slash_2 = { damage = 300 }, slash_3 = { damage = 300 } },
+    -- The sword (touch bits 0xC000) wounds.
+    blows = { { touch = 0xC000, bite = { mesh = 15, x = 0, y = 37, z = 550 } } },
+    hover_sound = SFX_MORE.WARRIOR_HOVER, shatter_sound = SFX_MORE.EXPLOSION_1,
+  },
+}
+for name, t in pairs(more) do tr2[name] = t end
+
 return tr2

@@ -33,6 +33,14 @@ local tr3 = {
     chance = { sit = 256 }, touch = 0x2400,
     bite = { mesh = 13, x = 10, y = 10, z = 11 },
   },
+  -- The big gun's rocket (tomb3 lara1gun.cpp ControlRocket with
+  -- item_flags[0] = 1): it leaves at 16 and gains a quarter plus 4 a tick
+  -- up to 512; whatever it meets, its blast hurts every living body
+  -- within two sectors by 60 (30 << 1) as a hit from the gunner.
+  big_gun_rocket = {
+    speed = 16, accel = 4, max_speed = 512, damage = 60, blast = 2048, reach = 0,
+    spread = 0, life = 300, hurts = "bodies", blast_effect = "EXPLOSION",
+  },
 }
 
 -- TR3's people (creatures/shooter.lua, cover.lua, club_worker.lua,
@@ -252,6 +260,11 @@ local people = {
     pipe = { mesh = 13, x = 8, y = 40, z = -248 },
     dart = { type = 90, speed = 256, frame = 15, reach = 192 },
   }),
+  -- The scuba diver (tomb3 diver.cpp): TR2's diver and numbers
+  -- (creatures/diver.lua), with TR3's harpoon (DIVER_HARPOON 306: TR2's
+  -- figures, ending in a ricochet's sound, SFX_LARA_RICOCHET 10).
+  diver = TR2.diver,
+  harpoon = with(TR2.harpoon, { type = 306, end_sound = 10 }),
 }
 for name, t in pairs(people) do tr3[name] = t end
 

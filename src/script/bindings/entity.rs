@@ -407,6 +407,21 @@ impl UserData for Handle {
             );
             Ok(())
         });
+        // vehicle_hit(vehicle, speed): `vehicle` ran into it; its
+        // on_vehicle_hit hook runs after the calling hook.
+        methods.add_method("vehicle_hit", |lua, h, (vehicle, speed): (Value, i32)| {
+            let vehicle = entity_of(&vehicle)
+                .ok_or_else(|| mlua::Error::runtime("vehicle_hit: the vehicle is not an entity"))?;
+            signal(
+                lua,
+                Signal::VehicleHit {
+                    target: h.0,
+                    vehicle,
+                    speed,
+                },
+            );
+            Ok(())
+        });
         // set_surface("floor" | "ceiling", x0, x1, z0, z1, offset [, tilt_x, tilt_z]):
         // the entity acts as floor or ceiling over its footprint (its own
         // frame), `offset` above (negative) or below its origin.

@@ -28,6 +28,13 @@ pub enum Signal {
         source: Option<EntityId>,
     },
     Spawned(EntityId),
+    /// A vehicle ran into `target` at `speed` (`e:vehicle_hit`): its
+    /// behaviour's `on_vehicle_hit` hook answers.
+    VehicleHit {
+        target: EntityId,
+        vehicle: EntityId,
+        speed: i32,
+    },
     /// The floor triggers under an entity, tested now as `activator`
     /// (`world.test_triggers`).
     TestTriggers(EntityId, crate::world::triggers::Activator),

@@ -79,7 +79,8 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             with_world(lua, |w| Ok(find_sector(w, room(w, r)?, x, y, z).room.0))
         })?,
     )?;
-    // sector(room, x, y, z) → box (or nil), climb bits, monkey, kill, material, wall
+    // sector(room, x, y, z) → box (or nil), climb bits, monkey, kill, material, wall,
+    // special (floor functions 0x14: 1, 0x15: 2)
     t.raw_set(
         "sector",
         lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
@@ -92,6 +93,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
                     s.kill,
                     s.material,
                     s.wall,
+                    s.special,
                 ))
             })
         })?,
