@@ -13,11 +13,14 @@ use std::sync::Arc;
 
 use common::arena::{activate, arena_for, open_room, stand_in, LARA_AT};
 use common::lua_eval;
+use common::people::{
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
+};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
-use tombrs::world::{Input, Status, World};
+use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::world::{Status, World};
 
 const SECTOR: i32 = 1024;
 /// Where the creature stands: seven sectors from Lara, facing her.
@@ -298,89 +301,6 @@ fn person_arena(p: &Person) -> (World, ScriptHost) {
         models.push(model(t, REACH, states));
     }
     arena(models, &[(p.type_id as u16, CREATURE_AT, 0xC000)])
-}
-
-/// Entity `i` on its floor and in its boxes.
-fn assert_placed(world: &World, i: usize, what: &str, tick: usize) {
-    let e = &world.entities[i];
-    let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
-    assert_eq!(
-        e.pos[1], floor,
-        "{what} tick {tick}: off its floor at {:?}",
-        e.pos
-    );
-    assert!(
-        world.box_at(e.room, e.pos).is_some(),
-        "{what} tick {tick}: outside the boxes at {:?}",
-        e.pos
-    );
-}
-
-fn no_script_trouble(what: &str, host: &ScriptHost) {
-    let trouble = common::script_log_at(host, Severity::Warn);
-    assert!(trouble.is_empty(), "{what}: {trouble:#?}");
-}
-
-fn idle() -> Input {
-    Input { bits: 0 }
-}
-
-/// Lara's shot at entity `i` for `damage` (her gun, as far as it knows):
-/// its hit hook runs in the next step.
-fn lara_shoots(host: &ScriptHost, world: &mut World, i: usize, damage: i32) {
-    lua_eval::<()>(
-        host,
-        world,
-        &format!("world.entity({i}):hit({damage}, world.lara())"),
-    );
-}
-
-/// Steps until Lara has taken `wanted` blows or `ticks` pass; returns the
-/// blows (health lost each tick she lost any) and whether it attacked.
-fn fight(
-    p_name: &str,
-    world: &mut World,
-    host: &mut ScriptHost,
-    attacks: &[u16],
-    ticks: usize,
-    wanted: usize,
-) -> (Vec<i16>, bool) {
-    let (mut blows, mut attacked) = (Vec::new(), false);
-    for t in 0..ticks {
-        let before = world.entities[0].health;
-        host.step(world, idle());
-        assert_placed(world, 1, p_name, t);
-        attacked |= attacks.contains(&world.entities[1].state);
-        let lost = before - world.entities[0].health;
-        if lost > 0 {
-            blows.push(lost);
-        }
-        if blows.len() >= wanted || world.entities[0].health <= 0 {
-            break;
-        }
-    }
-    (blows, attacked)
-}
-
-/// Her shots kill it: it plays its death, the body stays (not solid,
-/// switched off, where it fell) and the kill is hers.
-fn dies_under_her_shots(p_name: &str, world: &mut World, host: &mut ScriptHost, death: u16) {
-    let full = world.entities[1].health;
-    assert!(full > 0, "{p_name}: no hit points");
-    lara_shoots(host, world, 1, full.into());
-    for t in 0..120 {
-        host.step(world, idle());
-        assert_placed(world, 1, p_name, t);
-    }
-    let e = &world.entities[1];
-    assert!(e.health <= 0, "{p_name}: alive with {}", e.health);
-    assert_eq!(e.state, death, "{p_name}: not in its death");
-    assert!(!e.solid, "{p_name}: the body is solid");
-    assert_eq!(e.status, Status::Deactivated, "{p_name}: still running");
-    assert_eq!(world.kills, 1, "{p_name}: the kill is not hers");
-    let at = e.pos;
-    host.step(world, idle());
-    assert_eq!(world.entities[1].pos, at, "{p_name}: the body moves on");
 }
 
 /// Each comes for Lara (or shoots from where it stands), attacks, and

@@ -15,11 +15,14 @@ use std::sync::Arc;
 use common::arena::{activate, arena_for, arena_rooms_for, open_room, stand_in_with, LARA_AT};
 use common::bestiary::pool_rooms;
 use common::lua_eval;
+use common::people::{
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
+};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost, Severity};
-use tombrs::world::{Input, Status, World};
+use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::world::{Status, World};
 
 const SECTOR: i32 = 1024;
 /// Where the creature stands: seven sectors from Lara, facing her.
@@ -399,41 +402,6 @@ fn person_arena(p: &Person) -> (World, ScriptHost) {
     arena_in(open_room(), models_of(p), &[(p.type_id as u16, at, WEST)])
 }
 
-/// Entity `i` on its floor and in its boxes.
-fn assert_placed(world: &World, i: usize, what: &str, tick: usize) {
-    let e = &world.entities[i];
-    let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
-    assert_eq!(
-        e.pos[1], floor,
-        "{what} tick {tick}: off its floor at {:?}",
-        e.pos
-    );
-    assert!(
-        world.box_at(e.room, e.pos).is_some(),
-        "{what} tick {tick}: outside the boxes at {:?}",
-        e.pos
-    );
-}
-
-fn no_script_trouble(what: &str, host: &ScriptHost) {
-    let trouble = common::script_log_at(host, Severity::Warn);
-    assert!(trouble.is_empty(), "{what}: {trouble:#?}");
-}
-
-fn idle() -> Input {
-    Input { bits: 0 }
-}
-
-/// Lara's shot at entity `i` for `damage` (her gun, as far as it knows):
-/// its hit hook runs in the next step.
-fn lara_shoots(host: &ScriptHost, world: &mut World, i: usize, damage: i32) {
-    lua_eval::<()>(
-        host,
-        world,
-        &format!("world.entity({i}):hit({damage}, world.lara())"),
-    );
-}
-
 /// How poisoned Lara is.
 fn poison(host: &ScriptHost, world: &mut World) -> i32 {
     lua_eval(
@@ -441,53 +409,6 @@ fn poison(host: &ScriptHost, world: &mut World) -> i32 {
         world,
         "return require('lara.poison').level(world.lara())",
     )
-}
-
-/// Steps until Lara has taken `wanted` blows or `ticks` pass; returns the
-/// blows (health lost each tick she lost any) and whether it attacked.
-fn fight(
-    p: &Person,
-    world: &mut World,
-    host: &mut ScriptHost,
-    ticks: usize,
-    wanted: usize,
-) -> (Vec<i16>, bool) {
-    let (mut blows, mut attacked) = (Vec::new(), false);
-    for t in 0..ticks {
-        let before = world.entities[0].health;
-        host.step(world, idle());
-        assert_placed(world, 1, p.name, t);
-        attacked |= p.attacks.contains(&world.entities[1].state);
-        let lost = before - world.entities[0].health;
-        if lost > 0 {
-            blows.push(lost);
-        }
-        if blows.len() >= wanted || world.entities[0].health <= 0 {
-            break;
-        }
-    }
-    (blows, attacked)
-}
-
-/// Her shots kill it: it plays its death, the body stays (not solid,
-/// switched off, where it fell) and the kill is hers.
-fn dies_under_her_shots(p: &Person, world: &mut World, host: &mut ScriptHost) {
-    let full = world.entities[1].health;
-    assert!(full > 0, "{}: no hit points", p.name);
-    lara_shoots(host, world, 1, full.into());
-    for t in 0..120 {
-        host.step(world, idle());
-        assert_placed(world, 1, p.name, t);
-    }
-    let e = &world.entities[1];
-    assert!(e.health <= 0, "{}: alive with {}", p.name, e.health);
-    assert_eq!(e.state, p.death, "{}: not in its death", p.name);
-    assert!(!e.solid, "{}: the body is solid", p.name);
-    assert_eq!(e.status, Status::Deactivated, "{}: still running", p.name);
-    assert_eq!(world.kills, 1, "{}: the kill is not hers", p.name);
-    let at = e.pos;
-    host.step(world, idle());
-    assert_eq!(world.entities[1].pos, at, "{}: the body moves on", p.name);
 }
 
 /// Each comes for Lara (or shoots from where it stands), attacks, and
@@ -499,7 +420,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
         if p.provoke {
             lara_shoots(&host, &mut world, 1, 1);
         }
-        let (blows, attacked) = fight(p, &mut world, &mut host, 1500, 3);
+        let (blows, attacked) = fight(p.name, &mut world, &mut host, p.attacks, 1500, 3);
         no_script_trouble(p.name, &host);
         assert!(attacked, "{}: never attacked", p.name);
         assert!(blows.len() >= 2, "{}: Lara took {blows:?}", p.name);
@@ -511,7 +432,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
                 p.blows
             );
         }
-        dies_under_her_shots(p, &mut world, &mut host);
+        dies_under_her_shots(p.name, &mut world, &mut host, p.death);
         no_script_trouble(p.name, &host);
     }
 }
@@ -634,7 +555,7 @@ fn the_mercenary_and_the_prisoner_spare_lara_until_she_hurts_them() {
         }
         assert_eq!(world.entities[0].health, 1000, "{}: she was hurt", p.name);
         lara_shoots(&host, &mut world, 1, 1);
-        let (blows, _) = fight(p, &mut world, &mut host, 1500, 1);
+        let (blows, _) = fight(p.name, &mut world, &mut host, p.attacks, 1500, 1);
         assert!(!blows.is_empty(), "{}: never came for her", p.name);
         no_script_trouble(p.name, &host);
     }
