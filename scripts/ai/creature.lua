@@ -354,6 +354,40 @@ function creature.strike(e, ai, bite, damage, after)
   return true
 end
 
+--- True when the creature was hit this tick or the last (a hit's hook
+--- runs in the step after the shot).
+function creature.hit_lately(ai)
+  return ai.hit_tick ~= nil and world.tick() - ai.hit_tick <= 1
+end
+
+--- The frames of the animation `e` plays (1 when unknown).
+---@param e Entity
+---@return integer
+function creature.frames(e)
+  return world.anim_info(creature.anim_type(e), creature.anim(e)) or 1
+end
+
+--- The first of `choices` ({name, below}…, the last with no bound) whose
+--- bound one roll falls below: a pick among states by the original's
+--- chances (out of 32768).
+---@param choices table
+---@return string
+function creature.pick(choices)
+  local roll = world.random()
+  for _, c in ipairs(choices) do
+    if not c[2] or roll < c[2] then return c[1] end
+  end
+  return choices[#choices][1]
+end
+
+--- True while nothing presses the creature: its target is ahead, does not
+--- aim at it (ai/sense.lua `targeted_by`) and has not just hit it (TR3's
+--- fleeing people hold their ground then).
+---@param e Entity
+function creature.unpressed(e, ai)
+  return ai.info.ahead and not sense.targeted_by(e, ai.target) and not creature.hit_lately(ai)
+end
+
 --- True when `e` is on the last frame of its animation (of the model it
 --- plays): a dying creature's death has played out, an attack's swing is
 --- over.
@@ -422,8 +456,9 @@ function creature.fall_dead(e, ai, fall, death, fall_anim)
 end
 
 --- A hit from a weapon or a trap (the on_hit hook of every creature):
---- hit points go, the creature is hurt (moods react), the kill counts
---- when the player's shot takes the last hit point.
+--- hit points go, the creature is hurt (moods react; `ai.hit_tick` says
+--- when, `ai.hurt_by_lara` stays once the player has hurt it), the kill
+--- counts when the player's shot takes the last hit point.
 ---@param e Entity
 ---@param damage integer
 ---@param source? Entity
@@ -431,7 +466,11 @@ function creature.on_hit(e, damage, source)
   if e.health <= 0 then return end
   local ai = e.state.ai
   e.health = e.health - damage
-  if ai then ai.hurt = true end
+  if ai then
+    ai.hurt = true
+    ai.hit_tick = world.tick()
+    if source and source.type == 0 then ai.hurt_by_lara = true end
+  end
   if e.health <= 0 and source and source.type == 0 then creature.count_kill() end
 end
 

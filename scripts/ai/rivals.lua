@@ -6,7 +6,11 @@
 -- `truce` it keeps with Lara, she is left out while the truce holds, and
 -- with no rival about it has no one to fight (it stays bored). A truce is
 -- level-wide: once broken (`rivals.break_truce`), every creature keeping
--- it turns on Lara for the rest of the level.
+-- it turns on Lara for the rest of the level. TR3's soldiers, prisoners
+-- and flamethrower men fight every creature but their `allies`
+-- (`rivals = "all"`) and, with `spares_lara`, leave Lara be until she has
+-- hurt that one (tomb3 armysmg.cpp, prisoner.cpp, flamer.cpp:
+-- hurt_by_lara).
 -- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the
 -- nearest of the slot holders, distances in 64-unit steps, Lara weighed
 -- in unless the monks are at peace) and src/tr2/game/gun/gun_misc.c
@@ -51,8 +55,29 @@ local function is_one_of(other, types)
   return false
 end
 
+--- Whether `other` is a rival of a creature with stats `st`: one of its
+--- `rivals`, or with `rivals = "all"` anyone but Lara and its `allies`.
+local function is_rival(other, st)
+  if st.rivals == "all" then
+    return other.type ~= 0 and not is_one_of(other, st.allies or {})
+  end
+  return is_one_of(other, st.rivals)
+end
+
+--- Whether `e` (stats `st`) fights Lara now: no truce or a broken one,
+--- and for one that spares her, once she has hurt it.
+local function fights_lara(e, st)
+  if st.truce and rivals.truce_holds(st.truce) then return false end
+  if st.spares_lara then
+    local ai = e.state.ai
+    return ai ~= nil and ai.hurt_by_lara == true
+  end
+  return true
+end
+
 --- The target of `e` with stats `st`: the nearest rival holding a slot or
---- Lara (left out while `st.truce` holds). Returns the target and whether
+--- Lara (left out while `st.truce` holds, or until she hurts one that
+--- `spares_lara`). Returns the target and whether
 --- `e` is at peace (no one to fight: the target is then Lara, only to be
 --- sensed).
 ---@param e Entity
@@ -61,15 +86,16 @@ end
 ---@return boolean peaceful
 function rivals.pick(e, st)
   local lara = world.lara()
+  -- Hurt by her, one that spared her goes for her alone.
+  if lara and st.spares_lara and fights_lara(e, st) then return lara, false end
   local best, best_d = nil, math.huge
   for _, other in ipairs(slots.holders()) do
-    if other ~= e and other:exists() and other.health > 0 and is_one_of(other, st.rivals) then
+    if other ~= e and other:exists() and other.health > 0 and is_rival(other, st) then
       local d = squared_distance(e, other)
       if d < best_d then best, best_d = other, d end
     end
   end
-  local fights_lara = not st.truce or not rivals.truce_holds(st.truce)
-  if lara and fights_lara and (not best or squared_distance(e, lara) < best_d) then
+  if lara and fights_lara(e, st) and (not best or squared_distance(e, lara) < best_d) then
     return lara, false
   end
   if best then return best, false end

@@ -3,7 +3,8 @@
 -- on a mesh. A shot flashes at the muzzle; it hits on a roll that falls
 -- with the distance (RULES: TR1 about three in four point blank, never
 -- beyond about 5¼ sectors; TR2 seven in eight point blank, one in four at
--- seven sectors, never at a target moving across the line of fire): the
+-- seven sectors, never at a target moving across the line of fire; TR3
+-- as TR2 but out to eight sectors): the
 -- target bleeds, takes the damage and flinches. A miss flies at the floor
 -- near the target's feet and ricochets where its line first meets
 -- geometry. A creature shooting at another creature (TR2's mercenaries
@@ -20,7 +21,8 @@ local angles_radians = angles.radians
 
 local shoot = {}
 
---- Targets within seven sectors may be shot at.
+--- Targets within seven sectors may be shot at (a game's rule may say
+--- otherwise: `range`).
 shoot.RANGE = 7 * 1024
 --- Rolls are 0..32767.
 shoot.ROLL_MAX = 0x7FFF
@@ -30,10 +32,13 @@ shoot.ROLL_MAX = 0x7FFF
 --- one unit a tick or more is as good as out of range.
 --- TR1 (TRX tr1 creature.c): −0x2000 + 0x7FFF × share (a quarter of
 --- shots miss even point blank). TR2 (TRX tr2 creature.c M_SHOOT_HIT_CHANCE,
---- M_SHOOT_TARGETING_SPEED): 0x2000 + 0x5000 × share.
+--- M_SHOOT_TARGETING_SPEED): 0x2000 + 0x5000 × share. TR3 (tomb3
+--- people.cpp ShotLara, Targetable): TR2's roll over eight sectors
+--- (0x4000000 / 0xCCC is 0x5000 to the unit).
 shoot.RULES = {
   [1] = { base = -0x2000, scale = 0x7FFF },
   [2] = { base = 0x2000, scale = 0x5000, lateral = 300 },
+  [3] = { base = 0x2000, scale = 0x5000, lateral = 300, range = 8 * 1024 },
 }
 --- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
 shoot.MISS_CHANCE = -shoot.RULES[1].base
@@ -53,18 +58,24 @@ shoot.RICOCHET_SOUND = 10
 --- at most from the target's feet.
 local FLOOR_REACH = 4096
 
+--- The hit rule of the running game (a game without its own: TR1's).
+function shoot.rule()
+  return shoot.RULES[world.game()] or shoot.RULES[1]
+end
+
+--- How far the running game's gunmen shoot.
+---@return integer
+function shoot.range()
+  return shoot.rule().range or shoot.RANGE
+end
+
 --- True when `e` may shoot at `target`: ahead, within range, and in sight
 --- (from three clicks above one's feet to three above the other's).
 ---@param e Entity
 ---@param info table the creature's per-tick info (sense.update)
 ---@param target Entity
 function shoot.can_target(e, info, target)
-  return info.ahead and info.distance < shoot.RANGE and sense.sees(e, target)
-end
-
---- The hit rule of the running game (a game without its own: TR1's).
-function shoot.rule()
-  return shoot.RULES[world.game()] or shoot.RULES[1]
+  return info.ahead and info.distance < shoot.range() and sense.sees(e, target)
 end
 
 --- How fast `target` moves across the line from a shooter at `bearing`
@@ -86,7 +97,7 @@ end
 ---@param bearing? integer
 function shoot.hit_chance(distance, accuracy, target, bearing)
   local rule = shoot.rule()
-  local range2 = shoot.RANGE * shoot.RANGE
+  local range2 = shoot.range() * shoot.range()
   local d2 = distance * distance // (accuracy or 1)
   if rule.lateral and target and bearing then
     local lead = across(target, bearing) * range2 // rule.lateral

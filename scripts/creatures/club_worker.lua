@@ -10,6 +10,12 @@
 -- clicks (their zone: "climb"); the original's climb animations are not
 -- played (the world lifts them onto the step). They die in their own
 -- death animation (creatures/gunman.lua).
+-- TR3's brawlers are the same routine with TR3's numbers (creatures/
+-- stats/tr3.lua: the MP with a stick, the prisoner, the dam guard, the
+-- punk): the MP also kicks, from the walk within its `range.kick`, a
+-- target lower than itself or crouching; blows at a rival creature (the
+-- MPs and the prisoners fight each other, ai/rivals.lua) do the stats'
+-- `rival_damage`.
 local creature = require("ai.creature")
 local gunman = require("creatures.gunman")
 
@@ -23,11 +29,30 @@ club_worker.on_hit = gunman.on_hit
 
 local via_stop = gunman.via_stop
 
---- The blow of the punch state `name` lands, once an attack; true when
---- it landed now or the swing is over.
-local function blow(e, ai, st, name)
-  if ai.blow ~= name and creature.touches(e, ai) then
-    creature.bite(e, ai, st.bite, st.damage[name])
+--- A crouching target counts this much lower (tomb3 box.cpp: the pitch
+--- to a crouching Lara is taken from 384 below her feet).
+local CROUCH_DROP = 384
+--- A target whose body is under this height is crouching.
+local CROUCH_HEIGHT = 512
+
+--- True when `target` is below `e`'s feet, or crouching at their height.
+local function low(e, target)
+  local _, _, top, bottom = target:bounds()
+  local rise = e.y - target.y
+  if bottom - top < CROUCH_HEIGHT then rise = rise - CROUCH_DROP end
+  return rise < 0
+end
+
+--- The blow of the attack state `name` lands, once an attack (a rival
+--- takes the stats' `rival_damage` where given); true when it landed now
+--- or the swing is over. `how` may name another touch mask and bite point
+--- (a kick's).
+local function blow(e, ai, st, name, how)
+  how = how or st
+  if ai.blow ~= name and creature.touches(e, ai, how.touch) then
+    local lara = ai.target.type == 0
+    local damage = (not lara and st.rival_damage) and st.rival_damage[name] or st.damage[name]
+    creature.bite(e, ai, how.bite, damage, how.touch)
     world.sound(st.sound[name], e)
     ai.blow = name
     return true
@@ -71,11 +96,14 @@ function decide.wait(e, ai, _, st, S)
 end
 
 function decide.walk(e, ai, info, st, S)
+  ai.blow = nil
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "escape" then
     e.goal_state = S.run
   elseif ai.mood == "bored" then
     if world.random() < st.chance.rest then via_stop(e, ai, S, S.wait) end
+  elseif S.kick and info.bite and info.distance < st.range.kick and low(e, ai.target) then
+    e.goal_state = S.kick
   elseif not info.bite then
     e.goal_state = S.run
   elseif info.distance < st.range.punch_0 then
@@ -124,6 +152,14 @@ end
 
 function decide.punch_2(e, ai, _, st, S)
   if blow(e, ai, st, "punch_2") then e.goal_state = S.walk end
+end
+
+--- The kick lands from its `kick.from` frame on.
+function decide.kick(e, ai, _, st, S)
+  if e.frame >= math.min(st.kick.from, creature.frames(e) - 1)
+    and blow(e, ai, st, "kick", st.kick) then
+    e.goal_state = S.stop
+  end
 end
 
 ---@param e Entity

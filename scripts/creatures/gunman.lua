@@ -89,10 +89,12 @@ end
 
 --- The death animation the original plays: one of `death_anims` at random
 --- (TR2's goons; the model's second one carries another state number, which
---- the original overrides), or `death_anim`; nil where the model lacks it
---- (then any of the death state's).
+--- the original overrides), the one `death_anim_in` gives for the state
+--- it dies in (TR3's tribesmen fall one way standing, another on the
+--- move), or `death_anim`; nil where the model lacks it (then any of the
+--- death state's).
 ---@param e Entity
----@param st table the creature's stats (`death_anims`, `death_anim`, `states.death`)
+---@param st table the creature's stats (`death_anims`, `death_anim_in`, `death_anim`, `states.death`)
 ---@return integer?
 function gunman.death_anim(e, st)
   local t = creature.anim_type(e)
@@ -100,8 +102,13 @@ function gunman.death_anim(e, st)
     local pick = st.death_anims[1 + world.random(#st.death_anims)]
     return world.anim_info(t, pick) and pick or nil
   end
-  local _, state = world.anim_info(t, st.death_anim or -1)
-  if state == st.states.death then return st.death_anim end
+  local anim = st.death_anim
+  if st.death_anim_in then
+    local name = e.state.ai.state_names[e.anim_state]
+    anim = (name and st.death_anim_in[name]) or anim
+  end
+  local _, state = world.anim_info(t, anim or -1)
+  if state == st.states.death then return anim end
   return nil
 end
 

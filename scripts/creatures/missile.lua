@@ -172,9 +172,9 @@ function missile.control(e)
     e:kill()
     return
   end
-  -- Its stats: named by its flight (a shell type other modules also fly),
-  -- else by its catalogue entry.
-  local st = flight.stats and stats.named(flight.stats) or stats.of(e)
+  -- Its stats: named by its launcher (`flight.kind`: one type flies as
+  -- several missiles, TR3's 307 as flame or gas), else by its catalogue entry.
+  local st = flight.kind and stats.named(flight.kind) or stats.of(e)
   flight.age = flight.age + 1
   if flight.age > st.life then
     sound(st, "end_sound", e.x, e.y, e.z)

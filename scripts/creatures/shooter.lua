@@ -21,9 +21,16 @@
 --          stops shooting within `range.walk_shot`
 -- They die in their own death animation and drop what they carry
 -- (creatures/gunman.lua). The mercenaries fight the monks (ai/rivals.lua).
+-- TR3's gunmen are the same routine with TR3's numbers
+-- (creatures/stats/tr3.lua): a shot may fire on given `frames` of its
+-- animation rather than once or every few ticks; with `bored_stands` a
+-- bored one stands where it is; one without a run (`states.run` absent:
+-- the flamethrower man) walks instead; the guards that take `cover`
+-- duck behind a low wall when Lara aims at them (creatures/cover.lua).
 local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local gunman = require("creatures.gunman")
+local cover = require("creatures.cover")
 
 local shooter = {}
 
@@ -31,20 +38,17 @@ shooter.init = gunman.init
 shooter.on_reload = gunman.on_reload
 shooter.on_hit = gunman.on_hit
 
+--- Its running state, or its walk for one that never runs.
+local function run_of(S)
+  return S.run or S.walk
+end
+
 --- Sight of a living target this tick.
 local function sees(e, ai)
   return not ai.info.target_dead and gunman.can_shoot(e, ai)
 end
 
---- The first state of `choices` ({name, below}…) whose roll comes up
---- (the last one has no bound).
-local function pick(choices)
-  local roll = world.random()
-  for _, c in ipairs(choices) do
-    if not c[2] or roll < c[2] then return c[1] end
-  end
-  return choices[#choices][1]
-end
+local pick = creature.pick
 
 --- The stance it shoots from walking: one side's (by where the target
 --- is), one of several at random, or the only one.
@@ -63,15 +67,20 @@ local decide = {}
 
 function decide.stop(e, ai, info, st, S)
   ai.max_turn = 0
-  if ai.mood == "escape" then
-    e.goal_state = S.run
+  if st.cover and cover.ducks(e, ai, S) then
+    ai.required = S.duck
+    e.goal_state = S.duck
+  elseif ai.mood == "escape" then
+    e.goal_state = run_of(S)
   elseif sees(e, ai) then
     local far = st.range.stand and info.distance > st.range.stand and same_zone(info)
     local walks_on = far and (not st.chance or not st.chance.walk_on
       or world.random() < st.chance.walk_on)
     e.goal_state = S[walks_on and "walk" or pick(st.stand)]
   elseif ai.mood == "bored" then
-    if not info.ahead then
+    if st.bored_stands then
+      e.goal_state = S.stop
+    elseif not info.ahead then
       e.goal_state = S.walk
     elseif S.wait and not st.wait_is_stop then
       e.goal_state = S.wait
@@ -81,7 +90,7 @@ function decide.stop(e, ai, info, st, S)
   elseif info.ahead and info.distance < st.range.run then
     e.goal_state = S.walk
   else
-    e.goal_state = S.run
+    e.goal_state = run_of(S)
   end
 end
 
@@ -96,8 +105,10 @@ end
 
 function decide.walk(e, ai, info, st, S)
   ai.max_turn = creature.deg(st.turn.walk)
-  if ai.mood == "escape" then
-    e.goal_state = S.run
+  if st.cover and cover.wants(e, ai) then
+    gunman.via_stop(e, ai, S, S.duck)
+  elseif ai.mood == "escape" then
+    e.goal_state = run_of(S)
   elseif sees(e, ai) then
     if info.distance < st.range.walk_shot or not same_zone(info) then
       e.goal_state = S.stop
@@ -107,13 +118,17 @@ function decide.walk(e, ai, info, st, S)
   elseif ai.mood == "bored" then
     if info.ahead then e.goal_state = S.stop end
   elseif info.distance > st.range.run or not info.ahead then
-    e.goal_state = S.run
+    e.goal_state = run_of(S)
   end
 end
 
 function decide.run(e, ai, info, st, S, angle)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // st.lean
+  if st.cover and cover.wants(e, ai) then
+    gunman.via_stop(e, ai, S, S.duck)
+    return
+  end
   if ai.mood == "escape" then return end
   if sees(e, ai) then
     local to = st.run_sees
@@ -133,6 +148,7 @@ end
 
 --- One volley of the shot's guns (each the stats' `gun` unless named).
 local function volley(e, ai, info, st, shot)
+  if st.fire_sound then world.sound(st.fire_sound, e) end
   local hit = false
   for _, g in ipairs(shot.guns or { "gun" }) do
     local gun = st.guns[g]
@@ -145,27 +161,54 @@ local function volley(e, ai, info, st, shot)
   return hit
 end
 
---- A shot: fires once, or every `every` ticks; back when the target is
---- lost, the creature flees, a walking shot comes within range, a single
---- shot has gone or (on the stats' roll) after a volley.
+--- Whether a shot firing on its animation's `frames` is due on this one
+--- (not yet fired there), and whether that is its last. A frame beyond
+--- the animation (another model's, shorter) is its last frame.
+local function frame_due(e, ai, frames)
+  local count = creature.frames(e)
+  for i, f in ipairs(frames) do
+    f = math.min(f, count - 1)
+    if e.frame == f and ai.fired_frame ~= f then return true, i == #frames end
+  end
+  return false, false
+end
+
+--- A shot: fires once, every `every` ticks, or on its `frames`; back when
+--- the target is lost, the creature flees, a walking shot comes within
+--- range, a single shot (or the last of its frames) has gone or (on the
+--- stats' roll) after a volley. One that takes cover may duck when hit.
 local function shot_state(e, ai, info, st, S, _, name)
   local shot = st.shots[name]
   local can = sees(e, ai)
   if ai.last_state ~= e.anim_state then
     -- Just come into the shot (from an aim or straight from a stop).
-    ai.fired, ai.shot_clock = false, 0
+    ai.fired, ai.shot_clock, ai.fired_frame = false, 0, nil
+  end
+  if st.cover and cover.ducks_when_hit(e, ai) then
+    gunman.via_stop(e, ai, S, S.duck)
+    return
   end
   local clock = ai.shot_clock or 0
-  local due = (st.every and clock % st.every == 0) or (not st.every and not ai.fired)
+  local due, last = false, false
+  if shot.frames then
+    due, last = frame_due(e, ai, shot.frames)
+  else
+    due = (st.every and clock % st.every == 0) or (not st.every and not ai.fired)
+  end
   local stop_after = false
   if due and can then
     local hit = volley(e, ai, info, st, shot)
-    ai.fired = true
+    ai.fired, ai.fired_frame = true, e.frame
     stop_after = hit and st.chance and st.chance.stop_after_shot
       and world.random() < st.chance.stop_after_shot
   end
   ai.shot_clock = clock + 1
-  local single_done = not st.every and ai.fired
+  local single_done
+  if shot.frames then
+    single_done = ai.fired and (last or creature.last_frame(e))
+  else
+    single_done = not st.every and ai.fired
+  end
   if not can or ai.mood == "escape" or stop_after or single_done
     or (shot.walking and info.distance < st.range.walk_shot) then
     e.goal_state = S[shot.back]
@@ -175,6 +218,7 @@ end
 --- The decision for the state named `name`.
 local function decision(st, name)
   if decide[name] then return decide[name] end
+  if st.cover and cover.decide[name] then return cover.decide[name] end
   if st.aims[name] then return aim end
   if st.shots[name] then return shot_state end
   return nil

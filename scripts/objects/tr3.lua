@@ -30,8 +30,9 @@ return {
   [17] = { name = "Mine cart", behaviour = "vehicles.minecart" },
   [18] = { name = "Big gun", behaviour = "vehicles.big_gun" },
   [19] = { name = "UPV", behaviour = "vehicles.upv" },
-  [20] = { name = "Tribesman with spiked axe", behaviour = "inert" },
-  [21] = { name = "Tribesman with poison-dart gun", behaviour = "inert" },
+  -- TR3's people (creatures/stats/tr3.lua): tribesmen, gunmen, guards, brawlers.
+  [20] = { name = "Tribesman with spiked axe", behaviour = "creatures.tribe_axe", params = { stats = "tribe_axe" } },
+  [21] = { name = "Tribesman with poison-dart gun", behaviour = "creatures.blowpipe", params = { stats = "blowpipe" } },
   [22] = { name = "Dog", behaviour = "creatures.dog", params = { stats = "dog" } },
   [23] = { name = "Rat", behaviour = "inert" },
   -- tomb3 KILL_ALL_TRIGGERS (KillAllCurrentItems / KillEverything): when
@@ -39,7 +40,7 @@ return {
   -- reversed ones) is removed.
   [24] = { name = "Kill All Triggers", behaviour = "kill_all", params = { spare = { 0, 179, 131, 132, 133, 134, 135, 136, 137, 138 } } },
   [25] = { name = "Killer whale", behaviour = "inert" },
-  [26] = { name = "Scuba diver", behaviour = "inert" },
+  [26] = { name = "Scuba diver", behaviour = "creatures.diver", params = { stats = "diver" } },
   [27] = { name = "Crow", behaviour = "inert" },
   [28] = { name = "Tiger", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
   [29] = { name = "Vulture", behaviour = "inert" },
@@ -50,10 +51,10 @@ return {
   [34] = { name = "Compsognathus", behaviour = "inert" },
   [35] = { name = "Lizard man", behaviour = "creatures.lizard_man", params = { stats = "lizard_man" } },
   [36] = { name = "Puna", behaviour = "inert" },
-  [37] = { name = "Mercenary", behaviour = "inert" },
+  [37] = { name = "Mercenary", behaviour = "creatures.shooter", params = { stats = "mercenary" } },
   [38] = { name = "Raptor hung by rope", behaviour = "inert" },
-  [39] = { name = "RX-Tech guy in red jacket", behaviour = "inert" },
-  [40] = { name = "RX-Tech guy with gun", behaviour = "inert" },
+  [39] = { name = "RX-Tech guy in red jacket", behaviour = "creatures.shooter", params = { stats = "rx_tech_guard" } },
+  [40] = { name = "RX-Tech guy with gun", behaviour = "creatures.shooter", params = { stats = "rx_tech_gunman" } },
   [41] = { name = "Dog (Antarctica)", behaviour = "creatures.dog", params = { stats = "dog" } },
   -- tomb3 BURNT_MUTANT (sealmute.cpp): the seal mutant of Antarctica.
   [42] = { name = "Crawler mutant", behaviour = "creatures.seal_mutant", params = { stats = "seal_mutant" } },
@@ -64,19 +65,19 @@ return {
   [47] = { name = "Tinnos wasp respawn point", behaviour = "inert", note = "a spawner of Tinnos wasps (tomb3 flymaker.cpp): it makes creatures, which are issue 18" },
   [48] = { name = "Raptor respawn point", behaviour = "inert", note = "a spawner of raptors (tomb3 rapmaker.cpp): it makes creatures, which are issue 18" },
   [49] = { name = "Willard spider", behaviour = "inert" },
-  [50] = { name = "RX-Tech flamethrower guy", behaviour = "inert" },
-  [51] = { name = "London mercenary", behaviour = "inert" },
-  [53] = { name = "Punk", behaviour = "inert" },
-  [56] = { name = "London guard", behaviour = "inert" },
+  [50] = { name = "RX-Tech flamethrower guy", behaviour = "creatures.shooter", params = { stats = "flamethrower" } },
+  [51] = { name = "London mercenary", behaviour = "creatures.shooter", params = { stats = "swat" } },
+  [53] = { name = "Punk", behaviour = "creatures.club_worker", params = { stats = "punk" } },
+  [56] = { name = "London guard", behaviour = "creatures.shooter", params = { stats = "london_guard" } },
   [57] = { name = "Sophia Lee", behaviour = "inert" },
   [58] = { name = "Cleaner robot", behaviour = "creatures.cleaner", params = { stats = "cleaner" } },
-  [60] = { name = "MP with stick", behaviour = "inert" },
-  [61] = { name = "MP with gun", behaviour = "inert" },
-  [62] = { name = "Prisoner", behaviour = "inert" },
-  [63] = { name = "MP with sighted gun and night sight", behaviour = "inert" },
+  [60] = { name = "MP with stick", behaviour = "creatures.club_worker", params = { stats = "mp_stick" } },
+  [61] = { name = "MP with gun", behaviour = "creatures.shooter", params = { stats = "mp_gun" } },
+  [62] = { name = "Prisoner", behaviour = "creatures.club_worker", params = { stats = "prisoner" } },
+  [63] = { name = "MP with sighted gun and night sight", behaviour = "creatures.shooter", params = { stats = "swat" } },
   -- tomb3 ROBOT_SENTRY_GUN (autogun.cpp): the twin auto gun.
   [64] = { name = "Gun turret", behaviour = "creatures.autogun", params = { stats = "autogun" } },
-  [65] = { name = "Dam guard", behaviour = "inert" },
+  [65] = { name = "Dam guard", behaviour = "creatures.club_worker", params = { stats = "dam_guard" } },
   -- tomb3 SECURITY_LASER_ALARM/DEADLY/KILLER (lasers.cpp): beams that
   -- wake the strobe lights (318) and twin auto guns (64), take 10 a
   -- tick, or kill.
@@ -106,9 +107,9 @@ return {
   [87] = { name = "Teeth spikes / Barbed wire", behaviour = "spikes", params = { death = "spikes" } },
   [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   [89] = { name = "Giant boulder", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  -- tomb3 DartsControl: 25 a dart (its poison, lara.poisoned += 160, is not
-  -- modelled: Lara has no poison yet).
-  [90] = { name = "Disc", behaviour = "projectile", params = { damage = 25, spark = "RICOCHET" } },
+  -- tomb3 DartsControl: 25 a dart and 160 poison (lara/poison.lua), flying
+  -- level; the blowpipe tribesman's darts are these (creatures/blowpipe.lua).
+  [90] = { name = "Disc", behaviour = "projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET" } },
   [91] = { name = "Dart shooter", behaviour = "dart_emitter", params = { dart = 90, sound = 151 } },
   -- tomb3 objects.h HOMING_DART_EMITTER: the same control (DartEmitterControl).
   [92] = { name = "Homing dart shooter", behaviour = "dart_emitter", params = { dart = 90, sound = 151 } },
@@ -315,9 +316,12 @@ return {
   [304] = { name = "Look At item", behaviour = "marker" },
   -- Spray at a waterfall's foot while triggered (tomb3 WaterFall, as TR1's).
   [305] = { name = "Waterfall mist", behaviour = "emitters", params = { effect = "MIST", every = 4 } },
-  [306] = { name = "Harpoon (single)", behaviour = "unplaced", note = "a scuba diver's harpoon in flight: an effect spawned by the creature" },
-  -- tomb3 DRAGON_FIRE: the lizard man's and the mutants' poison gas.
-  [307] = { name = "Gas (missile)", behaviour = "creatures.missile", params = { stats = "gas" } },
+  -- tomb3 DIVER_HARPOON: the scuba diver's harpoon (creatures/missile.lua).
+  [306] = { name = "Harpoon (single)", behaviour = "creatures.missile", params = { stats = "harpoon" } },
+  -- tomb3 DRAGON_FIRE: the flamethrower man's flame and the lizard man's
+  -- and the mutants' poison gas (creatures/missile.lua; the launcher names
+  -- which: its flight's `kind`).
+  [307] = { name = "Flame (missile)", behaviour = "creatures.missile", params = { stats = "flame" } },
   -- Shells in flight, spawned by Lara's rocket launcher, harpoon gun and
   -- grenade gun (weapons/projectile.lua); the big gun's rocket (309) flies
   -- as a creature missile with its own stats (creatures/missile.lua).

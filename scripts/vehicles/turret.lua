@@ -71,7 +71,7 @@ local function fire(v, t, rider)
   local m = world.spawn(t.rocket, room, x, y, z, v.yaw)
   m.yaw, m.pitch = v.yaw, pitch % angles.TURN
   m.state.flight = { shooter = v, source = rider, yaw = v.yaw, pitch = pitch, age = 0,
-                     stats = t.rocket_stats }
+                     kind = t.rocket_stats }
   m:activate(rider)
   world.particles(particles.SMOKE, room, x, y, z, FIRE_SMOKE)
   if t.sound then world.sound(t.sound, v) end

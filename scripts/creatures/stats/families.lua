@@ -76,4 +76,29 @@ function families.dog(own)
   }
 end
 
+--- The machine-gunner's states (TRX worker_2.c: TR2's workers 2 and 5;
+--- tomb3 armysmg.cpp, oilsmg.cpp, swat.cpp, flamer.cpp: TR3's soldiers
+--- and flamethrower man), for creatures/shooter.lua.
+families.GUNNER_STATES = {
+  stop = 1, walk = 2, run = 3, wait = 4, shoot_1 = 5, shoot_2 = 6, death = 7,
+  aim_1 = 8, aim_2 = 9, aim_3 = 10, shoot_3 = 11,
+}
+
+--- The Uzi mercenary's states (TRX bandit_1.c: TR2's mercenary 1; tomb3
+--- oilred.cpp, londsec.cpp, mpgun.cpp, where the stop is called a wait and
+--- ducking into cover follows, creatures/cover.lua), for shooter.lua.
+families.UZI_STATES = {
+  stop = 1, walk = 2, run = 3, aim_1 = 4, shoot_1 = 5, aim_2 = 6, shoot_2 = 7,
+  shoot_3a = 8, shoot_3b = 9, shoot_4a = 10, aim_3 = 11, aim_4 = 12, death = 13,
+  shoot_4b = 14,
+}
+
+--- The brawler's states (TRX worker_3.c: TR2's workers 3 and 4; tomb3
+--- 51baton.cpp, 51civvy.cpp, prisoner.cpp, punk.cpp, where the MP adds a
+--- kick), for creatures/club_worker.lua.
+families.CLUB_STATES = {
+  stop = 1, walk = 2, punch_2 = 3, aim_2 = 4, wait = 5, aim_1 = 6, aim_0 = 7,
+  punch_1 = 8, punch_0 = 9, run = 10, death = 11,
+}
+
 return families

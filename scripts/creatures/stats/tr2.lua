@@ -251,10 +251,7 @@ end
 
 --- The armed workers 2 (machine gun) and 5 (flamethrower) share one
 --- routine and one state numbering (TRX worker_2.c).
-local WORKER_2_STATES = {
-  stop = 1, walk = 2, run = 3, wait = 4, shoot_1 = 5, shoot_2 = 6, death = 7,
-  aim_1 = 8, aim_2 = 9, aim_3 = 10, shoot_3 = 11,
-}
+local WORKER_2_STATES = families.GUNNER_STATES
 --- Their gun (and the flamethrower's nozzle) on mesh 9.
 local WORKER_2_GUN = { mesh = 9, x = 0, y = 308, z = 32 }
 
@@ -367,9 +364,7 @@ local people = {
   -- shoots; fights the monks.
   mercenary_1 = person({
     hit_points = 45, head_mesh = 7, death_anim = 14, rivals = MONKS,
-    states = { stop = 1, walk = 2, run = 3, aim_1 = 4, shoot_1 = 5, aim_2 = 6, shoot_2 = 7,
-               shoot_3a = 8, shoot_3b = 9, shoot_4a = 10, aim_3 = 11, aim_4 = 12, death = 13,
-               shoot_4b = 14 },
+    states = families.UZI_STATES,
     turn = { walk = 4, run = 6 }, lean = 2,
     range = { stand = 2048, walk_shot = 2048, run = 0 },
     stand = { { "shoot_1", 0x2000 }, { "shoot_2", 0x4000 }, { "aim_3" } },
@@ -393,8 +388,7 @@ local people = {
   -- on 0x100 rolls.
   club_worker_1 = person({
     hit_points = 27, head_mesh = 1, death_anim = 26, zone = "climb", step = 1024, drop = 1024,
-    states = { stop = 1, walk = 2, punch_2 = 3, aim_2 = 4, wait = 5, aim_1 = 6, aim_0 = 7,
-               punch_1 = 8, punch_0 = 9, run = 10, death = 11 },
+    states = families.CLUB_STATES,
     turn = { walk = 5, run = 6 }, lean = 2,
     range = { punch_0 = 512, punch_1 = 1024, punch_2 = 1536, walk = 2048 },
     chance = { walk = 0x4000, stroll = 0x100, rest = 0x100 },

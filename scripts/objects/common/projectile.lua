@@ -24,10 +24,23 @@ function projectile.init(e)
 end
 
 --- Launches `e` (a spawned projectile flown by this module) at `speed`
---- along `yaw` and `fall_speed` downwards (negative: up).
-function projectile.launch(e, yaw, speed, fall_speed)
+--- along `yaw` and `fall_speed` downwards (negative: up); `reach`, where
+--- given, is how near Lara it strikes her (else its params' reach, or a
+--- touch: a TR3 tribesman's dart flies where the trap's darts touch).
+---@param e Entity
+---@param yaw integer
+---@param speed integer
+---@param fall_speed integer
+---@param reach? integer
+function projectile.launch(e, yaw, speed, fall_speed, reach)
   e.driven = false
-  e.state.flight = { yaw = yaw, speed = speed, fall = fall_speed }
+  e.state.flight = { yaw = yaw, speed = speed, fall = fall_speed, reach = reach }
+end
+
+--- How near Lara it strikes her (nil: when it touches her).
+local function reach_of(e)
+  local f = e.state.flight
+  return (f and f.reach) or traps.param(e, "reach", nil)
 end
 
 local function finish(e, x, y, z)
@@ -52,7 +65,7 @@ local function settle(e)
     return
   end
   local lara = traps.living_lara()
-  local reach = traps.param(e, "reach", nil)
+  local reach = reach_of(e)
   if lara and reach and traps.near(lara, e.x, e.y, e.z, reach) then
     lara:hit(traps.param(e, "damage", 0), e)
     local dose = traps.param(e, "poison", nil)
@@ -67,7 +80,7 @@ function projectile.control(e)
     return
   end
   local lara = traps.living_lara()
-  local reach = traps.param(e, "reach", nil)
+  local reach = reach_of(e)
   if lara and not reach and traps.touches(e, lara) then
     traps.wound(e, lara, traps.param(e, "damage", 0))
   end
