@@ -14,12 +14,9 @@ use common::bestiary::{
     assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, placed_arena,
 };
 use common::lua_eval;
-use common::people::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
-};
 use tombrs::builder::models::ModelDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
 const SECTOR: i32 = 1024;

@@ -13,11 +13,10 @@ mod common;
 use std::sync::Arc;
 
 use common::arena::{activate, arena_for, arena_rooms_for, open_room, stand_in_with, LARA_AT};
-use common::bestiary::pool_rooms;
-use common::lua_eval;
-use common::people::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
+use common::bestiary::{
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, pool_rooms,
 };
+use common::lua_eval;
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
@@ -432,7 +431,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
                 p.blows
             );
         }
-        dies_under_her_shots(p.name, &mut world, &mut host, p.death);
+        dies_under_her_shots(p.name, &mut world, &mut host, p.death, false);
         no_script_trouble(p.name, &host);
     }
 }

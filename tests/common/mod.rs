@@ -6,7 +6,6 @@ pub mod arena;
 pub mod bestiary;
 pub mod fixtures;
 pub mod moves;
-pub mod people;
 pub mod traps;
 pub mod vehicles;
 
