@@ -488,6 +488,20 @@ function creature.act_named(e, decide)
     creature.own_anim(e, st.death_anim, S.death))
 end
 
+--- For a creature with named states (see `act_named`) that thinks its own
+--- way: true while it is dead, playing its death (the original's death
+--- animation where the model has it) until it stops.
+---@param e Entity
+---@return boolean
+function creature.dying(e)
+  if e.health > 0 then return false end
+  local ai = e.state.ai
+  local st = ai.stats
+  local death = st.states.death
+  creature.die(e, ai, death, creature.own_anim(e, st.death_anim, death))
+  return true
+end
+
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.
 function creature.behaviour(module, stats_of)
   module.init = module.init or function(e) creature.setup(e, stats_of(e)) end

@@ -95,10 +95,7 @@ function cobra.control(e)
   local ai = e.state.ai
   local st = ai.stats
   local S = st.states
-  if e.health <= 0 then
-    creature.die(e, ai, S.death, creature.own_anim(e, st.death_anim, S.death))
-    return
-  end
+  if creature.dying(e) then return end
   if not slots.hold(e) then return end
   creature.goal_follows_animation(e, ai)
   local target = creature.target(e)

@@ -169,10 +169,7 @@ function compy.control(e)
   local ai = e.state.ai
   local st = ai.stats
   local S = st.states
-  if e.health <= 0 then
-    creature.die(e, ai, S.death, creature.own_anim(e, st.death_anim, S.death))
-    return
-  end
+  if creature.dying(e) then return end
   creature.goal_follows_animation(e, ai)
   ai.stagger = ai.stagger or 0
   ai.age = (ai.age or 0) + 1
