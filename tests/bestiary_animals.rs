@@ -8,8 +8,8 @@ mod common;
 
 use common::arena::{arena_in, scripted, stand_in_with};
 use common::bestiary::{
-    check_log, check_place, level_at, open_level_of, run_on, starts, Place, Tick, EAST, SECTOR,
-    TREX, WEST,
+    check_log, check_place, level_at, open_level_of, run_on, starts, Place, Tick, EAST, RAPTOR,
+    SECTOR, TREX, WEST,
 };
 use tombrs::builder::RoomDef;
 use tombrs::format::Game;
@@ -71,19 +71,6 @@ const RAT: &[(u16, i32, u16)] = &[
     (5, 0, 5),
     (6, 0, 1),
 ];
-/// The raptor's bite steps in (it is chosen from a stop out of the body's
-/// reach).
-const RAPTOR: &[(u16, i32, u16)] = &[
-    (1, 0, 1),
-    (2, 10, 2),
-    (3, 40, 3),
-    (4, 30, 1),
-    (5, 0, 5),
-    (6, 0, 1),
-    (7, 40, 3),
-    (8, 20, 1),
-];
-
 const CASES: &[Case] = &[
     Case {
         name: "bat",

@@ -9,31 +9,15 @@
 
 mod common;
 
-use common::arena::{arena_in_for, scripted, stand_in_with};
+use common::arena::{arena_in_for, stand_in_with};
 use common::bestiary::{
-    check_log, check_place, level_at, pool_rooms, run_on, starts, Place, Tick, SECTOR, TREX, WEST,
+    case, check_body, check_comes_and_hurts, level_at, model_of, pool_rooms, run_on, shot_dead,
+    starts, Case, Place, Tick, CROW, EAGLE, RAT, SECTOR, TREX, WEST,
 };
-use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::world::{Input, Status, World};
-
-/// One creature: its type, its stand-in (`(state, speed, next state)`,
-/// body reach and height), where it is tried, the states in which it
-/// attacks, its death state, its hit points and whether it bursts.
-struct Case {
-    name: &'static str,
-    type_id: u32,
-    reach: i16,
-    height: i16,
-    states: &'static [(u16, i32, u16)],
-    place: Place,
-    attacks: &'static [u16],
-    death: u16,
-    hit_points: i16,
-    bursts: bool,
-}
+use tombrs::world::World;
 
 /// Each stand-in lists its starting state first (TRX's numbering).
 const DOBERMAN: &[(u16, i32, u16)] = &[
@@ -47,15 +31,6 @@ const DOBERMAN: &[(u16, i32, u16)] = &[
     (8, 30, 2),
     (9, 20, 3),
     (10, 0, 10),
-];
-/// The rat's stop plays on into looking about (wait 2).
-const RAT: &[(u16, i32, u16)] = &[
-    (2, 0, 4),
-    (1, 25, 1),
-    (3, 0, 3),
-    (4, 0, 4),
-    (5, 0, 2),
-    (6, 0, 6),
 ];
 /// The shark's stop is state 0.
 const SHARK: &[(u16, i32, u16)] = &[
@@ -76,24 +51,6 @@ const BARRACUDA: &[(u16, i32, u16)] = &[
 ];
 /// The eels never move by their animations: they slide out of their holes.
 const EEL: &[(u16, i32, u16)] = &[(2, 0, 2), (1, 0, 1), (3, 0, 3)];
-const EAGLE: &[(u16, i32, u16)] = &[
-    (2, 0, 2),
-    (1, 30, 1),
-    (3, 30, 3),
-    (4, 0, 4),
-    (5, 0, 5),
-    (6, 20, 1),
-    (7, 0, 7),
-];
-const CROW: &[(u16, i32, u16)] = &[
-    (7, 0, 7),
-    (1, 30, 1),
-    (2, 0, 2),
-    (3, 30, 3),
-    (4, 0, 4),
-    (5, 0, 5),
-    (6, 20, 1),
-];
 const SPIDER: &[(u16, i32, u16)] = &[
     (1, 0, 1),
     (2, 10, 2),
@@ -139,30 +96,6 @@ const SWIM: Place = Place::Pool {
     lara: 1024,
     creature: 1024,
 };
-
-/// A case with the common fields filled in.
-const fn case(
-    name: &'static str,
-    type_id: u32,
-    (reach, height): (i16, i16),
-    states: &'static [(u16, i32, u16)],
-    place: Place,
-    attacks: &'static [u16],
-    (death, hit_points): (u16, i16),
-) -> Case {
-    Case {
-        name,
-        type_id,
-        reach,
-        height,
-        states,
-        place,
-        attacks,
-        death,
-        hit_points,
-        bursts: false,
-    }
-}
 
 const CASES: &[Case] = &[
     case(
@@ -241,10 +174,6 @@ fn find(name: &str) -> &'static Case {
     CASES.iter().find(|c| c.name == name).unwrap()
 }
 
-fn model_of(case: &Case) -> ModelDef {
-    stand_in_with(case.type_id, case.reach, case.height, case.states)
-}
-
 fn run(case: &Case, ticks: usize, kill: Option<usize>) -> (World, Vec<Tick>) {
     run_on(
         case.name,
@@ -258,72 +187,16 @@ fn run(case: &Case, ticks: usize, kill: Option<usize>) -> (World, Vec<Tick>) {
 fn every_animal_goes_for_lara_and_hurts_her() {
     for case in CASES {
         let (_, t) = run(case, 900, None);
-        let start = t[0].distance;
-        let closest = t.iter().map(|s| s.distance).min().unwrap();
-        let attacked = t.iter().any(|s| case.attacks.contains(&s.state));
-        assert!(
-            closest < start - SECTOR,
-            "{}: did not come for her (from {start} to {closest} at the closest)",
-            case.name
-        );
-        assert!(attacked, "{}: never attacked", case.name);
-        // A blow lands in an attack state (the state may have moved on
-        // by the end of the tick).
-        let blow = t.windows(2).any(|w| {
-            w[1].lara_health < w[0].lara_health
-                && (case.attacks.contains(&w[0].state) || case.attacks.contains(&w[1].state))
-        });
-        assert!(blow, "{}: no attack of its hurt her", case.name);
+        check_comes_and_hurts(case, &t);
     }
 }
 
 #[test]
 fn every_animal_dies_under_her_shots_and_its_body_stays() {
     for case in CASES {
-        let (mut world, mut host) = scripted(level_at(Game::Tr2, model_of(case), case.place));
-        let mut t = Vec::new();
-        for tick in 0..300 {
-            if tick == 30 {
-                // Her shots: hits from Lara as her guns deal them.
-                let (creature, lara) = (world.entities[1].id, world.entities[0].id);
-                let damage = i32::from(case.hit_points);
-                common::lua_eval::<()>(
-                    &host,
-                    &mut world,
-                    &format!(
-                        "world.entity({}):hit({damage}, world.entity({}))",
-                        creature.index, lara.index
-                    ),
-                );
-            }
-            host.step(&mut world, Input { bits: 0 });
-            check_place(case.name, tick, &world);
-            t.push(world.entities[1].pos);
-        }
-        check_log(case.name, &host);
-        let e = &world.entities[1];
-        assert!(e.exists(), "{}: the entity is gone", case.name);
-        assert!(!e.solid, "{}: the body is still solid", case.name);
-        assert!(
-            !e.is_active() && e.status != Status::Removed,
-            "{}: still thinking after its death ({:?})",
-            case.name,
-            e.status
-        );
-        assert_eq!(world.kills, 1, "{}: her kill was not counted", case.name);
-        if case.bursts {
-            assert!(e.invisible, "{}: it did not burst", case.name);
-            continue;
-        }
-        assert_eq!(e.state, case.death, "{}: not in its death state", case.name);
-        // On the floor, or (swimmers floating up) at the surface: both at 0.
-        assert_eq!(e.pos[1], 0, "{}: the body is not at rest", case.name);
-        let still = &t[t.len() - 20..];
-        assert!(
-            still.iter().all(|p| *p == still[0]),
-            "{}: the body moves on",
-            case.name
-        );
+        let level = level_at(Game::Tr2, model_of(case), case.place);
+        let (world, t) = shot_dead(case.name, level, case.hit_points);
+        check_body(case, &world, &t);
     }
 }
 

@@ -269,6 +269,25 @@ function creature.think(e, violent, amend)
   return ai
 end
 
+--- Sends the creature to the point (x, y, z) instead of where its mood
+--- led (a creature that picks its own goal: a pack member's place around
+--- its target): the goal and the steering point through the box graph.
+---@param e Entity
+---@param ai table
+---@param x integer
+---@param y integer
+---@param z integer
+function creature.aim(e, ai, x, y, z)
+  local goal_box = world.box_at(world.room_at(e.room, x, y, z), x, y, z) or ai.info.target_box
+  ai.goal_x, ai.goal_y, ai.goal_z, ai.goal_box = x, y, z, goal_box
+  local own = ai.info.box
+  if own and goal_box then
+    ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, own, goal_box, x, y, z)
+  else
+    ai.steer_x, ai.steer_y, ai.steer_z = x, y, z
+  end
+end
+
 --- Turns towards the steering point by at most `max_turn` a tick (halved
 --- when the point is behind and inside the turning circle); returns the
 --- turn made.
@@ -411,6 +430,7 @@ function creature.die(e, ai, state, anim)
   if e.anim_state ~= state and not ai.dead_since then
     if anim then
       creature.set_anim(e, anim)
+      e.goal_state = state
       ai.death_anim = anim
     else
       creature.play_state(e, state, true)
@@ -515,14 +535,15 @@ end
 ---@param decide table<integer, fun(e: Entity, ai: table, info: table, stats: table)>
 ---@param death integer
 ---@param death_anim? integer the game's own death animation (see `die`)
-function creature.act(e, decide, death, death_anim)
+---@param amend? fun(e: Entity, ai: table, info: table) see `think`
+function creature.act(e, decide, death, death_anim, amend)
   local ai = e.state.ai
   if e.health <= 0 then
     creature.die(e, ai, death, death_anim)
     return nil
   end
   creature.goal_follows_animation(e, ai)
-  if not creature.think(e, ai.stats.violent) then return nil end
+  if not creature.think(e, ai.stats.violent, amend) then return nil end
   local info = ai.info
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
@@ -544,6 +565,20 @@ function creature.act_named(e, decide)
   local S = st.states
   return creature.act(e, creature.by_number(decide, S), S.death,
     creature.own_anim(e, st.death_anim, S.death))
+end
+
+--- For a creature with named states (see `act_named`) that thinks its own
+--- way: true while it is dead, playing its death (the original's death
+--- animation where the model has it) until it stops.
+---@param e Entity
+---@return boolean
+function creature.dying(e)
+  if e.health > 0 then return false end
+  local ai = e.state.ai
+  local st = ai.stats
+  local death = st.states.death
+  creature.die(e, ai, death, creature.own_anim(e, st.death_anim, death))
+  return true
 end
 
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.

@@ -8,7 +8,9 @@
 --
 -- In the water it swims a click under the surface at least, snaps at a
 -- target it touches that is ahead and level (one bite each time the snap
--- starts over), and when dead its body floats up to the surface.
+-- starts over), and when dead its body floats up to the surface. TR3's
+-- (stats `hunts = "in_water"`) goes for Lara only while she is under the
+-- water or riding a vehicle, and is bored otherwise.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -69,6 +71,26 @@ end
 
 local water = {}
 
+--- Whether a hunter of the water (`hunts = "in_water"`) may go for `target`:
+--- she is under water or riding (tomb3 croc.cpp, orca.cpp: her room is a
+--- water room, or she is on a vehicle; swimming at the surface she is not).
+---@param target Entity
+---@return boolean
+function crocodile.within_reach(target)
+  return target.water == "underwater" or target.state.vehicle ~= nil
+end
+
+--- The senses of a hunter of the water: a target out of it is no quarry.
+---@param ai table
+---@param info table
+function crocodile.water_senses(_, ai, info)
+  if ai.stats.hunts == "in_water" and not crocodile.within_reach(ai.target) then
+    info.peaceful = true
+    info.reachable = false
+    info.distance = sense.FAR
+  end
+end
+
 water[W.SWIM] = function(e, ai, info)
   if info.bite and creature.touches(e, ai) then e.goal_state = W.ATTACK end
 end
@@ -92,11 +114,11 @@ function crocodile.control(e)
     return
   end
   if e.health <= 0 then
-    habitat.float_up(e, ai, W.DEATH, st.float_speed)
+    habitat.float_up(e, ai, W.DEATH, st.float_speed, creature.own_anim(e, st.death_anim, W.DEATH))
     return
   end
   habitat.before_move(e, ai)
-  if not creature.act(e, water, W.DEATH) then return end
+  if not creature.act(e, water, W.DEATH, nil, crocodile.water_senses) then return end
   habitat.steer_under(e, ai, st.below_surface)
 end
 

@@ -3,7 +3,9 @@
 //! Lara standing still, and the checks every run makes (the creature keeps
 //! to its floor and its boxes; no script error).
 
-use super::arena::{activate, arena_for, arena_in_for, open_room, scripted, LARA_AT};
+use super::arena::{
+    activate, arena_for, arena_in_for, open_room, scripted, stand_in_with, LARA_AT,
+};
 use super::lua_eval;
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
@@ -31,6 +33,48 @@ pub const TREX: &[(u16, i32, u16)] = &[
     (8, 0, 1),
 ];
 
+/// The rat (TR2's and TR3's mouse): its stop plays on into looking about (wait 2).
+pub const RAT: &[(u16, i32, u16)] = &[
+    (2, 0, 4),
+    (1, 25, 1),
+    (3, 0, 3),
+    (4, 0, 4),
+    (5, 0, 2),
+    (6, 0, 6),
+];
+/// The raptor (TR1's and TR3's states): its bite steps in (it is chosen from a stop out of the body's
+/// reach).
+pub const RAPTOR: &[(u16, i32, u16)] = &[
+    (1, 0, 1),
+    (2, 10, 2),
+    (3, 40, 3),
+    (4, 30, 1),
+    (5, 0, 5),
+    (6, 0, 1),
+    (7, 40, 3),
+    (8, 20, 1),
+];
+
+/// TR2's eagle, TR3's vulture: it starts on the floor (stop, 2).
+pub const EAGLE: &[(u16, i32, u16)] = &[
+    (2, 0, 2),
+    (1, 30, 1),
+    (3, 30, 3),
+    (4, 0, 4),
+    (5, 0, 5),
+    (6, 20, 1),
+    (7, 0, 7),
+];
+/// The crow starts pecking at the floor (eat, 7).
+pub const CROW: &[(u16, i32, u16)] = &[
+    (7, 0, 7),
+    (1, 30, 1),
+    (2, 0, 2),
+    (3, 30, 3),
+    (4, 0, 4),
+    (5, 0, 5),
+    (6, 20, 1),
+];
 /// Where a creature is tried.
 #[derive(Clone, Copy, Debug)]
 pub enum Place {
@@ -274,4 +318,126 @@ pub fn placed_arena(
         activate(&mut world, &mut host, 1 + i);
     }
     (world, host)
+}
+
+/// One creature: its type, its stand-in (`(state, speed, next state)`,
+/// body reach and height), where it is tried, the states in which it
+/// attacks, its death state, its hit points and whether it bursts.
+pub struct Case {
+    pub name: &'static str,
+    pub type_id: u32,
+    pub reach: i16,
+    pub height: i16,
+    pub states: &'static [(u16, i32, u16)],
+    pub place: Place,
+    pub attacks: &'static [u16],
+    pub death: u16,
+    pub hit_points: i16,
+    pub bursts: bool,
+}
+
+/// A case with the common fields filled in.
+pub const fn case(
+    name: &'static str,
+    type_id: u32,
+    (reach, height): (i16, i16),
+    states: &'static [(u16, i32, u16)],
+    place: Place,
+    attacks: &'static [u16],
+    (death, hit_points): (u16, i16),
+) -> Case {
+    Case {
+        name,
+        type_id,
+        reach,
+        height,
+        states,
+        place,
+        attacks,
+        death,
+        hit_points,
+        bursts: false,
+    }
+}
+
+/// The stand-in of `case`.
+pub fn model_of(case: &Case) -> ModelDef {
+    stand_in_with(case.type_id, case.reach, case.height, case.states)
+}
+
+/// Checks a run of `case` (see `run_world`): it came a sector closer to
+/// Lara at least, went into an attack state, and a blow landed in one
+/// (the state may have moved on by the end of the tick).
+pub fn check_comes_and_hurts(case: &Case, t: &[Tick]) {
+    let start = t[0].distance;
+    let closest = t.iter().map(|s| s.distance).min().unwrap();
+    assert!(
+        closest < start - SECTOR,
+        "{}: did not come for her (from {start} to {closest} at the closest)",
+        case.name
+    );
+    assert!(
+        t.iter().any(|s| case.attacks.contains(&s.state)),
+        "{}: never attacked",
+        case.name
+    );
+    let blow = t.windows(2).any(|w| {
+        w[1].lara_health < w[0].lara_health
+            && (case.attacks.contains(&w[0].state) || case.attacks.contains(&w[1].state))
+    });
+    assert!(blow, "{}: no attack of its hurt her", case.name);
+}
+
+/// Runs `level` 300 ticks, Lara's shots taking the creature's
+/// `hit_points` at tick 30; returns the world and the creature's
+/// positions, tick by tick.
+pub fn shot_dead(name: &str, level: Level, hit_points: i16) -> (World, Vec<[i32; 3]>) {
+    let (mut world, mut host) = scripted(level);
+    let mut t = Vec::new();
+    for tick in 0..300 {
+        if tick == 30 {
+            let (creature, lara) = (world.entities[1].id, world.entities[0].id);
+            super::lua_eval::<()>(
+                &host,
+                &mut world,
+                &format!(
+                    "world.entity({}):hit({hit_points}, world.entity({}))",
+                    creature.index, lara.index
+                ),
+            );
+        }
+        host.step(&mut world, Input { bits: 0 });
+        check_place(name, tick, &world);
+        t.push(world.entities[1].pos);
+    }
+    check_log(name, &host);
+    (world, t)
+}
+
+/// Checks what `shot_dead` left: the body is there, not solid, thinking
+/// no more, her kill counted; it burst (`case.bursts`) or lies at rest in
+/// its death state at height 0 (the floor, or a swimmer's surface).
+pub fn check_body(case: &Case, world: &World, t: &[[i32; 3]]) {
+    let e = &world.entities[1];
+    assert!(e.exists(), "{}: the entity is gone", case.name);
+    assert!(!e.solid, "{}: the body is still solid", case.name);
+    assert!(
+        !e.is_active() && e.status != Status::Removed,
+        "{}: still thinking after its death ({:?})",
+        case.name,
+        e.status
+    );
+    assert_eq!(world.kills, 1, "{}: her kill was not counted", case.name);
+    if case.bursts {
+        assert!(e.invisible, "{}: it did not burst", case.name);
+        return;
+    }
+    assert_eq!(e.state, case.death, "{}: not in its death state", case.name);
+    assert_eq!(e.pos[1], 0, "{}: the body is not at rest", case.name);
+    let still = &t[t.len() - 20..];
+    assert!(
+        still.iter().all(|p| *p == still[0]),
+        "{}: the body moves on",
+        case.name
+    );
 }
