@@ -330,9 +330,10 @@ const PEOPLE: &[Person] = &[
         type_id: 21,
         states: TRIBE,
         attacks: &[4, 6],
-        // A dart's 25, the jab's 100, and the poison's blow of 1 (alone or
-        // with a dart or the jab in the same tick).
-        blows: &[25, 100, 1, 26, 101],
+        // A dart's 25, the jab's 100, and the poison's blow (TR3: a
+        // sixteenth of the poison, at most 256: 10 after one dart's 160, 16
+        // after two), alone or with a dart or the jab in the same tick.
+        blows: &[25, 100, 10, 16, 35, 41, 110, 116],
         death: 9,
         more: &[DART],
         reach: SWING,
