@@ -12,7 +12,7 @@ mod common;
 use common::arena::{arena_in_for, stand_in_with};
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, level_at, model_of, pool_rooms, run_on, shot_dead,
-    starts, Case, Place, Tick, CROW, EAGLE, RAT, SECTOR, TREX, WEST,
+    starts, Case, Place, Tick, CROW, EAGLE, RAT, SECTOR, SWIM, TREX, WEST,
 };
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
@@ -91,11 +91,6 @@ const BIRD_MONSTER: &[(u16, i32, u16)] = &[
     (10, 0, 1),
     (11, 20, 1),
 ];
-
-const SWIM: Place = Place::Pool {
-    lara: 1024,
-    creature: 1024,
-};
 
 const CASES: &[Case] = &[
     case(

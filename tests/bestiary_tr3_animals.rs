@@ -13,7 +13,7 @@ mod common;
 use common::arena::{activate, arena_for, arena_in_for, scripted, stand_in_with, LARA_AT};
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, check_log, check_place, level_at, model_of, run_world,
-    shot_dead, starts, Case, Place, Tick, CROW, EAGLE, RAPTOR, RAT, SECTOR, TREX, WEST,
+    shot_dead, starts, Case, Place, Tick, CROW, EAGLE, RAPTOR, RAT, SECTOR, SWIM, TREX, WEST,
 };
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
@@ -52,12 +52,6 @@ const WASP: &[(u16, i32, u16)] = &[
     (6, 0, 6),
     (7, 30, 7),
 ];
-
-/// Lara and the creature under water, a sector down in the pool.
-const SWIM: Place = Place::Pool {
-    lara: 1024,
-    creature: 1024,
-};
 
 const CASES: &[Case] = &[
     case("rat", 23, (250, 80), RAT, Place::Ground(7), &[5], (6, 4)),

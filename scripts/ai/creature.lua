@@ -567,6 +567,23 @@ function creature.act_named(e, decide)
     creature.own_anim(e, st.death_anim, S.death))
 end
 
+--- `act_named` for a flyer: killed, it falls in its `fall` state (the
+--- original's `death_anim` is its fall) and dies on the floor (see
+--- `fall_dead`), level.
+---@param e Entity
+---@param decide table<string, fun(e: Entity, ai: table, info: table, stats: table)>
+---@return table? ai while alive
+function creature.act_flying(e, decide)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then
+    e.pitch = 0
+    creature.fall_dead(e, ai, st.states.fall, st.states.death, st.death_anim)
+    return nil
+  end
+  return creature.act_named(e, decide)
+end
+
 --- For a creature with named states (see `act_named`) that thinks its own
 --- way: true while it is dead, playing its death (the original's death
 --- animation where the model has it) until it stops.

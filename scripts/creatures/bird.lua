@@ -58,15 +58,7 @@ end
 
 ---@param e Entity
 function bird.control(e)
-  local ai = e.state.ai
-  local st = ai.stats
-  local S = st.states
-  if e.health <= 0 then
-    e.pitch = 0
-    creature.fall_dead(e, ai, S.fall, S.death, st.death_anim)
-    return
-  end
-  creature.act_named(e, decide)
+  creature.act_flying(e, decide)
 end
 
 return bird

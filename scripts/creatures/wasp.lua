@@ -98,16 +98,9 @@ end
 ---@param e Entity
 function wasp.control(e)
   local ai = e.state.ai
-  local st = ai.stats
-  local S = st.states
-  if e.health <= 0 then
-    e.pitch = 0
-    creature.fall_dead(e, ai, S.fall, S.death, st.fall_anim)
-    return
-  end
   -- Hit this tick (thinking clears `hurt` as the mood reacts to it).
   ai.was_hit = ai.hurt
-  creature.act_named(e, decide)
+  creature.act_flying(e, decide)
 end
 
 return wasp

@@ -87,6 +87,12 @@ pub enum Place {
     Pool { lara: i32, creature: i32 },
 }
 
+/// Lara and a swimmer under water, a sector down in the pool.
+pub const SWIM: Place = Place::Pool {
+    lara: 1024,
+    creature: 1024,
+};
+
 /// Lara's and the creature's starting points `apart` sectors apart across
 /// the middle of a 12×12 room, facing each other.
 pub fn starts(apart: i32, lara_y: i32, creature_y: i32) -> (EntityDef, EntityDef) {

@@ -286,7 +286,8 @@ local tr3 = {
     fly = 16, violent = true,
     states = { hover = 0, land = 1, wait = 2, takeoff = 3, attack = 4, fall = 5, death = 6,
                move = 7 },
-    start_anim = 2, fall_anim = 5,
+    -- It starts waiting (animation 2); it falls dead in animation 5.
+    start_anim = 2, death_anim = 5,
     turn = { air = 3, ground = 1 }, range = { sting = 512, rouse = 3072 }, land_speed = 51,
     -- Hovering it moves on below `move`; it goes for her unless a roll
     -- falls below `idle`.
