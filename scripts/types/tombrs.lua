@@ -443,6 +443,11 @@ function world.anim_info(type, anim) end
 ---@param out Entity[]
 ---@return integer n
 function world.targets(x, y, z, range, out) end
+--- Fills out[1..n] with the collidable, visible entities still in the
+--- world within range (alive or not, running or not), nearest first.
+---@param out Entity[]
+---@return integer n
+function world.bodies(x, y, z, range, out) end
 --- One more kill for the level's statistics; the new count.
 ---@return integer
 function world.count_kill() end

@@ -366,6 +366,8 @@ local STRIKE_BOX = 4096
 --- How far beyond a body's bounds a vehicle's middle still strikes it
 --- when its stats give no `strike_reach`.
 local STRIKE_REACH = 500
+--- Bodies near a moving vehicle (scratch for world.bodies, not state).
+local nearby = {}
 
 --- True when `v`'s middle is within `reach` of `t`'s bounding box across
 --- the floor (in `t`'s own frame) and their boxes overlap in height (the
@@ -394,10 +396,12 @@ function common.strike(v, rider)
   local speed = math.abs(v.state.speed)
   if speed == 0 then return end
   local reach = v.state.stats.strike_reach or STRIKE_REACH
-  for i = 0, world.entity_count() - 1 do
-    local t = world.entity(i)
-    if t and t ~= v and t ~= rider and t.collidable and t.visible and t.status ~= "removed"
-      and strikes(v, t, reach) then
+  -- The bodies near enough to try (the strike box's corners lie within
+  -- twice its half-width of its middle).
+  local n = world.bodies(v.x, v.y, v.z, 2 * STRIKE_BOX, nearby)
+  for i = 1, n do
+    local t = nearby[i]
+    if t ~= v and t ~= rider and strikes(v, t, reach) then
       if t.state.ai then require("ai.creature").run_over(t, v, speed)
       else t:vehicle_hit(v, speed) end
     end

@@ -401,24 +401,20 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     world.raw_set(
         "targets",
         lua.create_function(|lua, (x, y, z, range, out): (i32, i32, i32, i32, Table)| {
-            let mut found: Vec<(i64, EntityId)> = with_world(lua, |w| {
-                let r = range as i64;
-                Ok(w.entities
-                    .iter()
-                    .filter(|e| e.targetable && e.runs() && e.health > 0 && !e.invisible)
-                    .filter_map(|e| {
-                        let d = [e.pos[0] - x, e.pos[1] - y, e.pos[2] - z].map(|v| v as i64);
-                        let d2 = d.iter().map(|v| v * v).sum::<i64>();
-                        (d.iter().all(|v| v.abs() < r) && d2 < r * r).then_some((d2, e.id))
-                    })
-                    .collect())
-            })?;
-            found.sort();
-            for (i, (_, id)) in found.iter().enumerate() {
-                out.raw_set(i + 1, handle_value(lua, Some(*id))?)?;
-            }
-            out.raw_set(found.len() + 1, Value::Nil)?;
-            Ok(found.len())
+            fill_within(lua, [x, y, z], range, &out, |e| {
+                e.targetable && e.runs() && e.health > 0 && !e.invisible
+            })
+        })?,
+    )?;
+    // bodies(x, y, z, range, out) → n: the same for every collidable,
+    // visible entity still in the world, alive or not, running or not (what
+    // a moving body can run into).
+    world.raw_set(
+        "bodies",
+        lua.create_function(|lua, (x, y, z, range, out): (i32, i32, i32, i32, Table)| {
+            fill_within(lua, [x, y, z], range, &out, |e| {
+                e.collidable && e.exists() && !e.invisible
+            })
         })?,
     )?;
     // count_kill(): one more creature killed by the player; kills() reads it.
@@ -461,4 +457,34 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         )?,
     )?;
     Ok(())
+}
+
+/// Fills `out[1..n]` with the entities `keep` accepts within `range` of
+/// `at` on every axis and in all, nearest first, clears `out[n + 1]` and
+/// returns n (world.targets, world.bodies).
+fn fill_within(
+    lua: &Lua,
+    at: [i32; 3],
+    range: i32,
+    out: &Table,
+    keep: impl Fn(&crate::world::Entity) -> bool,
+) -> mlua::Result<usize> {
+    let mut found: Vec<(i64, EntityId)> = with_world(lua, |w| {
+        let r = range as i64;
+        Ok(w.entities
+            .iter()
+            .filter(|e| keep(e))
+            .filter_map(|e| {
+                let d = [0, 1, 2].map(|k| (e.pos[k] - at[k]) as i64);
+                let d2 = d.iter().map(|v| v * v).sum::<i64>();
+                (d.iter().all(|v| v.abs() < r) && d2 < r * r).then_some((d2, e.id))
+            })
+            .collect())
+    })?;
+    found.sort();
+    for (i, (_, id)) in found.iter().enumerate() {
+        out.raw_set(i + 1, handle_value(lua, Some(*id))?)?;
+    }
+    out.raw_set(found.len() + 1, Value::Nil)?;
+    Ok(found.len())
 }
