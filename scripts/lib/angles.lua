@@ -9,6 +9,14 @@ function angles.radians(a)
   return a * (2 * math.pi / 65536)
 end
 
+--- Sine and cosine of a TR angle.
+---@param a number
+---@return number
+function angles.sin(a) return math.sin(angles.radians(a)) end
+---@param a number
+---@return number
+function angles.cos(a) return math.cos(angles.radians(a)) end
+
 --- The (dx, dz) of moving `distance` along heading `yaw`.
 function angles.step(yaw, distance)
   local r = angles.radians(yaw)

@@ -33,8 +33,7 @@ common.MIN_BOUNCE = 50
 --- Where there is no floor.
 common.NO_HEIGHT = C.NO_HEIGHT
 
-local function sin(a) return math.sin(angles.radians(a)) end
-local function cos(a) return math.cos(angles.radians(a)) end
+local sin, cos = angles.sin, angles.cos
 
 --- A TR angle as −32768…32767.
 local function signed(a) return (a + 32768) % 65536 - 32768 end

@@ -14,8 +14,7 @@ local C = require("lara.constants")
 
 local dive = {}
 
-local function sin(a) return math.sin(angles.radians(a)) end
-local function cos(a) return math.cos(angles.radians(a)) end
+local sin, cos = angles.sin, angles.cos
 
 --- `x` brought towards 0 by `by`.
 local function towards_zero(x, by)

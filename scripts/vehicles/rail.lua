@@ -34,8 +34,7 @@ local SECTOR = 1024
 --- The collision query's table, reused every tick (scratch, not state).
 local scratch = {}
 
-local function sin(a) return math.sin(angles.radians(a)) end
-local function cos(a) return math.cos(angles.radians(a)) end
+local sin, cos = angles.sin, angles.cos
 
 --- The floor under the point `ahead` of the cart along its heading.
 local function floor_ahead(v, ahead, y)
