@@ -1,7 +1,7 @@
 //! The showcase fights for TR2 and TR3 (the TR4 and TR5 ones are
 //! beside their people's bestiaries): a builder level of the game holding
 //! the real Lara and the creatures the real test level carries (TR2: the
-//! tiger and the three masked goons; TR3: monkeys, one of them posted on an
+//! tiger and masked goons 1 and 3; TR3: monkeys, one of them posted on an
 //! AI_GUARD and one walking a patrol), every model lent from `TR_DATA_DIR`,
 //! played from a committed input file (`tests/walks/fight_tr2.txt`,
 //! `fight_tr3.txt`). Needs `TR_DATA_DIR` (skipped with a notice).
