@@ -63,19 +63,7 @@ const SAS_STATES: &[(u16, i32, u16)] = &[
 const SAS_SHOTS: &[u16] = &[5, 6, 11, 13, 16];
 const GRENADE_THROW: u16 = 16;
 /// The troops': the SAS's first eleven.
-const TROOP_STATES: &[(u16, i32, u16)] = &[
-    (1, STILL, 1),
-    (2, WALK, 2),
-    (3, RUN, 3),
-    (4, STILL, 4),
-    (5, STILL, 8),
-    (6, WALK, 9),
-    (7, STILL, 7),
-    (8, STILL, 8),
-    (9, WALK, 9),
-    (10, STILL, 10),
-    (11, STILL, 10),
-];
+const TROOP_STATES: usize = 11;
 const TROOP_SHOTS: &[u16] = &[5, 6, 11];
 const DEATH: u16 = 7;
 /// The wounded soldier's: lying 1 (stirring 2, groaning 3), sitting 4
@@ -219,7 +207,12 @@ fn the_sas_lobs_a_grenade_that_bursts_beside_lara() {
 /// bullet, and dies under her shots.
 #[test]
 fn the_troops_spare_lara_until_she_hurts_them() {
-    let models = vec![stand_in_with(TROOPS, 100, BODY_HEIGHT, TROOP_STATES)];
+    let models = vec![stand_in_with(
+        TROOPS,
+        100,
+        BODY_HEIGHT,
+        &SAS_STATES[..TROOP_STATES],
+    )];
     let (mut world, mut host) = arena(models, &[(TROOPS, off(5), WEST, 0)]);
     let full = world.entities[0].health;
     for t in 0..600 {
