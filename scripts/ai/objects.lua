@@ -26,7 +26,8 @@ objects.TYPES = {
 objects.ORDERS = { "guard", "ambush", "patrol1", "modify", "follow" }
 
 --- Kinds a creature only notes when one shares its start sector (TR4+:
---- the SAS's grenade role, spec 004); they are not used up.
+--- the baddies' way-points, TOMB4 raghead.cpp; the SAS never reads them:
+--- its grenades are a roll, sas.cpp); they are not used up.
 objects.FLAGS = { "x1", "x2" }
 
 --- Which field of a marker is its key, per game: TR3 keys by heading

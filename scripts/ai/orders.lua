@@ -18,7 +18,8 @@
 --   creature whose stats have `modify.wakes_within` lies dormant until
 --   hurt or until Lara comes that near (tomb3 dog.cpp: its sleeping dogs).
 -- * x1, x2 (TR4+): kept as `ai.orders.x1` / `x2` for the creature's own
---   module (the SAS's grenade role); no creature reads them yet.
+--   module (TOMB4's baddies head for an AI_X1, raghead.cpp; the SAS, whose
+--   grenades are a roll, never reads them); no creature reads them yet.
 --
 -- Holding still uses the creature's stats `rest` ({ state, via }): the
 -- state it stands in and, per moving state, the state to pass through on

@@ -40,6 +40,8 @@ shoot.RULES = {
   [2] = { base = 0x2000, scale = 0x5000, lateral = 300 },
   [3] = { base = 0x2000, scale = 0x5000, lateral = 300, range = 8 * 1024 },
 }
+--- TR4 (TOMB4 people.cpp ShotLara, Targetable): TR3's rule.
+shoot.RULES[4] = shoot.RULES[3]
 --- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
 shoot.MISS_CHANCE = -shoot.RULES[1].base
 --- A creature's shot at another creature does this fraction of its damage
@@ -201,7 +203,10 @@ end
 --- Fires the missile whose stats are named `kind` (its `type` is the
 --- entity spawned; creatures/missile.lua flies it) from the point `gun` of
 --- `e`'s meshes at `target`, turned `yaw_offset` off its aim and off by up
---- to the missile's `spread` each way. Returns the missile and its pitch.
+--- to the missile's `spread` each way (and `still_spread` more at a target
+--- standing still). A lobbed one (`lob` = {beyond, less}: the SAS's
+--- grenade) aims higher at a target farther than `beyond`: by its
+--- distance less `less`, in angle units. Returns the missile and its pitch.
 ---@param e Entity
 ---@param gun {mesh: integer, x: integer, y: integer, z: integer}
 ---@param kind string
@@ -213,8 +218,15 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
   local st = stats.named(kind)
   local m = world.spawn(st.type, room, x, y, z, e.yaw)
   local yaw, pitch = shoot.aim(x, y, z, target)
-  yaw = (yaw + jitter(st.spread) + (yaw_offset or 0)) % 65536
-  pitch = pitch + jitter(st.spread)
+  local spread = st.spread or 0
+  if st.still_spread and target.speed == 0 then spread = spread + st.still_spread end
+  if st.lob then
+    local dx, dz = target.x - e.x, target.z - e.z
+    local far = math.sqrt(dx * dx + dz * dz)
+    if far > st.lob.beyond then pitch = pitch + math.floor(far) - st.lob.less end
+  end
+  yaw = (yaw + jitter(spread) + (yaw_offset or 0)) % 65536
+  pitch = pitch + jitter(spread)
   m.yaw, m.pitch = yaw, pitch % 65536
   m.state.flight = { shooter = e, yaw = yaw, pitch = pitch, age = 0, kind = kind }
   m:activate(e)

@@ -25,14 +25,24 @@ local function names_of(states)
 end
 
 --- Sets up the creature from its stats; where the stats name a start
---- state the creature begins in it (Kold arrives running, the kid skating).
+--- state the creature begins in it (Kold arrives running, the kid skating),
+--- in the original's `start_anim` where the model has that animation.
 ---@param e Entity
 function gunman.init(e)
   local ai = creature.setup(e, stats.of(e))
   local st = ai.stats
   ai.state_names = names_of(st.states)
-  if st.start_state and not ai.started then
-    creature.play_state(e, st.states[st.start_state])
+  if not ai.started then
+    -- The original's start animation where the model has it in the start
+    -- state (TR4's SAS stands in its animation 12), else the state's first.
+    local start = st.states[st.start_state or "stop"]
+    local anim = creature.own_anim(e, st.start_anim, start)
+    if anim then
+      creature.set_anim(e, anim)
+      e.goal_state = start
+    elseif st.start_state then
+      creature.play_state(e, start)
+    end
   end
   ai.started = true
   return ai

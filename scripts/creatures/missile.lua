@@ -19,11 +19,22 @@
 -- her; a missile with `accel` speeds up every tick (the claw mutant's
 -- plasma ball, the big gun's rocket); a launcher may set the flight's own
 -- `speed` (a breath that grows stronger).
+-- TR4's: a lobbed missile (`gravity`: the SAS's grenade) flies as Lara's
+-- shells do (weapons/projectile.lua: level at its speed, falling by
+-- `gravity` a tick, in `water` drifting, off what it meets with `bounce`);
+-- it bursts when its `fuse` has burnt (ticks) or on a body it meets once
+-- `armed` ticks have passed. Its burst hurts Lara by `damage` when her
+-- body lies within `blast` of it (no falloff), and sets her alight when
+-- that leaves her at `ignites_below` or less out of water; creatures are
+-- spared (the SAS's grenades hurt only her).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
+local angles = require("lib.angles")
+local sense = require("ai.sense")
+local projectile = require("weapons.projectile")
 
 local missile = {}
 
@@ -160,6 +171,62 @@ local function burn_on(e, st, x, y, z)
   end
 end
 
+--- True when (x, y, z) is in water.
+local function wet_at(room, x, y, z)
+  local surface = world.water(room, x, y, z)
+  return surface ~= nil and y > surface
+end
+
+--- A lobbed missile's burst at (x, y, z): Lara within the blast is hurt
+--- and may catch fire.
+local function lob_burst(e, st, x, y, z)
+  effect(st, "blast_effect", e.room, x, y, z)
+  sound(st, "blast_sound", x, y, z)
+  sound(st, "blast_sound_2", x, y, z)
+  local lara = living_lara()
+  if lara and sense.near_box(lara, x, y, z, st.blast) then
+    lara:hit(st.damage, e)
+    local left = lara.health - st.damage
+    if st.ignites_below and left > 0 and left <= st.ignites_below
+      and not wet_at(e.room, x, y, z) then
+      fire.ignite(lara)
+    end
+  end
+  finish(e)
+end
+
+--- One tick of a lobbed missile (see the header).
+local function lob(e, flight, st)
+  if not flight.fall then
+    -- Its speed along the ground, its rise the aim's.
+    flight.speed = flight.speed or st.speed
+    flight.fall = -math.floor(flight.speed * math.sin(angles.radians(flight.pitch)))
+  end
+  if flight.age >= st.fuse then
+    lob_burst(e, st, e.x, e.y, e.z)
+    return
+  end
+  projectile.steer(flight, st, wet_at(e.room, e.x, e.y, e.z))
+  local dx, dy, dz = projectile.step(flight, st)
+  local shooter = flight.shooter
+  if shooter and not shooter:exists() then shooter = nil end
+  local hx, hy, hz, who, wall, _, room =
+    world.ray(e.room, e.x, e.y, e.z, e.x + dx, e.y + dy, e.z + dz, shooter)
+  if who and flight.age > st.armed then
+    lob_burst(e, st, hx, hy, hz)
+  elseif who or wall then
+    if st.bounce then
+      projectile.bounce(e, flight, hx, hy, hz, room)
+    else
+      lob_burst(e, st, hx, hy, hz)
+    end
+  else
+    e.x, e.y, e.z, e.room = e.x + dx, e.y + dy, e.z + dz, room
+    effect(st, "trail", room, e.x, e.y, e.z)
+  end
+  e.yaw = flight.yaw
+end
+
 ---@param e Entity
 function missile.control(e)
   local flight = e.state.flight
@@ -176,6 +243,10 @@ function missile.control(e)
   -- several missiles, TR3's 307 as flame or gas), else by its catalogue entry.
   local st = flight.kind and stats.named(flight.kind) or stats.of(e)
   flight.age = flight.age + 1
+  if st.gravity then
+    lob(e, flight, st)
+    return
+  end
   if flight.age > st.life then
     sound(st, "end_sound", e.x, e.y, e.z)
     finish(e)

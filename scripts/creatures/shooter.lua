@@ -27,6 +27,10 @@
 -- bored one stands where it is; one without a run (`states.run` absent:
 -- the flamethrower man) walks instead; the guards that take `cover`
 -- duck behind a low wall when Lara aims at them (creatures/cover.lua).
+-- TR4's SAS and troops (creatures/stats/tr4.lua) are the machine-gunners'
+-- routine again: an aim may lead to one of several shots on a roll, and
+-- a shot may fire its own `missile` (the SAS's grenade, lobbed on a frame
+-- of its throw) and, done with the target still in sight, go `again`.
 local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local gunman = require("creatures.gunman")
@@ -140,20 +144,29 @@ function decide.run(e, ai, info, st, S, angle)
   end
 end
 
---- An aim: its shot while the target is in sight, else back.
+--- An aim: its shot while the target is in sight (`shot` a name, or
+--- choices picked on a roll as the stances are), else back.
 local function aim(e, ai, _, st, S, _, name)
   local a = st.aims[name]
-  e.goal_state = S[sees(e, ai) and a.shot or a.back]
+  if not sees(e, ai) then
+    e.goal_state = S[a.back]
+  elseif type(a.shot) == "table" then
+    e.goal_state = S[pick(a.shot)]
+  else
+    e.goal_state = S[a.shot]
+  end
 end
 
---- One volley of the shot's guns (each the stats' `gun` unless named).
+--- One volley of the shot's guns (each the stats' `gun` unless named):
+--- bullets, or the missile of the shot or of the stats.
 local function volley(e, ai, info, st, shot)
   if st.fire_sound then world.sound(st.fire_sound, e) end
   local hit = false
+  local missile = shot.missile or st.missile
   for _, g in ipairs(shot.guns or { "gun" }) do
     local gun = st.guns[g]
-    if st.missile then
-      shoot.launch(e, gun, st.missile, ai.target)
+    if missile then
+      shoot.launch(e, gun, missile, ai.target)
     else
       hit = shoot.fire(e, gun, ai.target, info.distance, st.damage) or hit
     end
@@ -209,7 +222,11 @@ local function shot_state(e, ai, info, st, S, _, name)
   else
     single_done = not st.every and ai.fired
   end
-  if not can or ai.mood == "escape" or stop_after or single_done
+  if single_done and can and shot.again and ai.mood ~= "escape" then
+    -- Done, and still in sight: another of the same kind (the SAS readies
+    -- the next grenade).
+    e.goal_state = S[shot.again]
+  elseif not can or ai.mood == "escape" or stop_after or single_done
     or (shot.walking and info.distance < st.range.walk_shot) then
     e.goal_state = S[shot.back]
   end

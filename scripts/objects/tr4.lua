@@ -7,4 +7,18 @@ local catalogue = require("objects.tr45.catalogue")
 
 return catalogue.build(require("objects.tr45.names_tr4"), {
   DOG = { behaviour = "creatures.dog", params = { stats = "dog" } },
+  -- TR4's people (creatures/stats/tr4.lua; TOMB4 setup.cpp gives each its
+  -- routine): the SAS and the troops shoot (creatures/shooter.lua), the
+  -- SAS lobs grenades (the missile "sas_grenade", flown as a shell by
+  -- weapons/projectile.lua through creatures/missile.lua); the wounded
+  -- soldiers only fidget (creatures/fidget.lua).
+  SAS = { behaviour = "creatures.shooter", params = { stats = "sas" } },
+  TROOPS = { behaviour = "creatures.shooter", params = { stats = "troops" } },
+  SAS_DYING = { behaviour = "creatures.fidget", params = { stats = "wounded_sas" } },
+  SAS_CAPTAIN = { behaviour = "creatures.fidget", params = { stats = "wounded_sas" } },
+  GRENADE = { behaviour = "weapons.projectile" },
+  SAS_DRAG_BLOKE = { behaviour = "inert",
+                     note = "a body Lara drags away by a move of her own (TOMB4 sas.cpp"
+                       .. " DragSASCollision: her animation DRAGSAS, then the triggers two"
+                       .. " sectors behind her); that move is not built" },
 })

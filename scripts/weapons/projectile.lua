@@ -113,8 +113,16 @@ local function burst(e, w, P, x, y, z, room)
 end
 
 --- Meeting geometry with a bouncing shell: floors and ceilings throw its
---- fall back at half, walls turn it back at half speed.
-local function bounce(e, shot, x, y, z, room)
+--- fall back at half, walls turn it back at half speed. `shot` is the
+--- flight ({yaw, speed, fall}); creatures/missile.lua flies lobbed
+--- creature missiles (the SAS's grenade) with it too.
+---@param e Entity
+---@param shot table
+---@param x integer
+---@param y integer
+---@param z integer
+---@param room integer
+function projectile.bounce(e, shot, x, y, z, room)
   local floor = world.floor(room, x, y, z)
   local ceiling = world.ceiling(room, x, y, z)
   if shot.fall > 0 and y >= floor - SURFACE_SLACK then
@@ -130,8 +138,12 @@ local function bounce(e, shot, x, y, z, room)
   end
 end
 
---- This tick's speed, fall and pitch from the flight's figures.
-local function steer(shot, P, in_water)
+--- This tick's speed, fall and pitch of flight `shot` ({speed, fall,
+--- pitch}) from the figures `P` (see the header).
+---@param shot table
+---@param P table
+---@param in_water boolean
+function projectile.steer(shot, P, in_water)
   if P.accel then
     local top = in_water and P.accel.top_water or P.accel.top
     if shot.speed < top then
@@ -153,9 +165,13 @@ local function steer(shot, P, in_water)
   end
 end
 
---- Where it goes this tick: along its heading (lobbed: level, plus its
---- fall), or along its heading and pitch.
-local function step(shot, P)
+--- Where flight `shot` goes this tick (dx, dy, dz): along its heading
+--- (lobbed, `P.gravity`: level, plus its fall), or along its heading and
+--- pitch.
+---@param shot table
+---@param P table
+---@return integer, integer, integer
+function projectile.step(shot, P)
   if P.gravity then
     local dx, dz = angles.step(shot.yaw, shot.speed)
     return dx, shot.fall, dz
@@ -196,8 +212,8 @@ function projectile.control(e)
     burst(e, w, P, e.x, e.y, e.z, e.room)
     return
   end
-  steer(shot, P, wet(e))
-  local dx, dy, dz = step(shot, P)
+  projectile.steer(shot, P, wet(e))
+  local dx, dy, dz = projectile.step(shot, P)
   local lara = world.lara()
   local hx, hy, hz, who, wall, _, room =
     world.ray(e.room, e.x, e.y, e.z, e.x + dx, e.y + dy, e.z + dz, lara)
@@ -211,7 +227,7 @@ function projectile.control(e)
     end
   elseif who or wall then
     if P.bounce then
-      bounce(e, shot, hx, hy, hz, room)
+      projectile.bounce(e, shot, hx, hy, hz, room)
     elseif P.blast then
       burst(e, w, P, hx, hy, hz, room)
     else

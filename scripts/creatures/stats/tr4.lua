@@ -2,8 +2,9 @@
 -- TOMB4 decompilation (setup.cpp for hit points, pivot and radius; the
 -- creature's own file for the rest).
 local families = require("creatures.stats.families")
+local with = families.with
 
-return {
+local tr4 = {
   -- TOMB4 dog.cpp / setup.cpp. The spec's 18 hit points, radius 256 and
   -- pivot 50 are TombEngine's; TOMB4 sets 16, 341 and 300.
   dog = families.dog({
@@ -11,3 +12,112 @@ return {
     death_anims = { 20, 21, 22, 21 }, wakes = true,
   }),
 }
+
+-- TR4's people (creatures/shooter.lua, missile.lua). Sources: TOMB4
+-- setup.cpp (hit points, radius, pivot), sas.cpp, troops.cpp, people.cpp
+-- (they shoot by TR3's rule, ai/shoot.lua), lara1gun.cpp (the grenade in
+-- flight); sound ids from TOMB4 sound.h. Ranges are distances (the sources
+-- compare squares), turns degrees a tick, chances out of 32768.
+
+--- TOMB4 sound.h: SFX_EXPLOSION1, SFX_EXPLOSION2.
+local EXPLOSION1, EXPLOSION2 = 105, 106
+--- TOMB4 objects.h: the troops' own type (they spare each other) and the
+--- grenade.
+local TROOPS, GRENADE = 59, 365
+
+--- The SAS and the troops: TR3's machine-gunners' numbering (stop 1, walk
+--- 2, run 3, wait 4, shoots 5, 6 and 11, death 7, aims 8, 9 and 10;
+--- families.GUNNER_STATES), the gun on mesh 7 (0, 300, 64), the head on
+--- mesh 8; 40 hit points, radius 102, pivot 50. Bored they stand; seeing
+--- Lara within three sectors they stand to shoot, beyond in her zone they
+--- walk on shooting; chasing they run beyond two sectors. A shot every
+--- sixth tick while they shoot (the countdown from 5). They play the
+--- death animation 19 and start standing (animation 12). `own`: damage,
+--- the stances, and the rest.
+local function soldier(own)
+  return with({
+    hit_points = 40, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = false, drops = {}, head_mesh = 8, death_anim = 19, start_anim = 12,
+    states = families.GUNNER_STATES, bored_stands = true, lean = 2,
+    turn = { walk = 5, run = 10 }, range = { run = 2048, stand = 3072, walk_shot = 3072 },
+    walk_shot = { "aim_2" }, wait_shot = "shoot_1", run_sees = "walk",
+    guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } }, every = 6,
+    -- Holding still for its orders (ai/orders.lua): the stop, which the
+    -- walk and the run change to.
+    rest = { state = 1 },
+  }, own)
+end
+
+local people = {
+  -- The SAS (TOMB4 sas.cpp): from a stop it aims on the sights (one in
+  -- two), holds the gun at the hip (one in four) or kneels (one in four);
+  -- from the hip aim it fires a burst or, one time in two, readies a
+  -- grenade (15) and throws it on frame 20 of the throw (16), again while
+  -- it sees her. 15 a bullet. Kneeling, its shot ends in the kneel's stop
+  -- (14). Flash-blinded (17) it never is: Lara has no flash grenade yet.
+  sas = soldier({
+    damage = 15,
+    states = with(families.GUNNER_STATES, { kneel_aim = 12, kneel_shot = 13, kneel_stop = 14,
+                                            grenade_aim = 15, grenade_throw = 16, blind = 17 }),
+    stand = { { "aim_1", 0x4000 }, { "aim_3", 0x6000 }, { "kneel_aim" } },
+    aims = { aim_1 = { shot = "shoot_1", back = "stop" },
+             aim_3 = { shot = { { "shoot_3", 0x4000 }, { "grenade_aim" } }, back = "stop" },
+             kneel_aim = { shot = "kneel_shot", back = "stop" },
+             aim_2 = { shot = "shoot_2", back = "walk" } },
+    shots = { shoot_1 = { back = "stop" }, shoot_3 = { back = "stop" },
+              kneel_shot = { back = "kneel_stop" },
+              shoot_2 = { back = "walk", walking = true },
+              grenade_throw = { frames = { 20 }, missile = "sas_grenade", back = "stop",
+                                again = "grenade_aim" } },
+    -- Readying a grenade (15) and the kneel's stop (14) decide nothing:
+    -- their animations lead on to the throw and to the stop.
+  }),
+  -- The SAS's grenade (TOMB4 sas.cpp SasFireGrenade, lara1gun.cpp
+  -- ControlGrenade): it leaves at 128 along the ground, rising as aimed
+  -- (beyond three sectors aimed higher by the distance less 1024; at a
+  -- Lara standing still off by up to 256 each way), falls by 3 a tick (in
+  -- water its fall eases to 5 and it loses a quarter of its speed a tick),
+  -- bounces, and bursts after 120 ticks or on a body it meets after its
+  -- first two: Lara within two sectors of the burst loses 50 and catches
+  -- fire when that leaves her at 50 or less. TOMB4 makes one grenade in four
+  -- a "super" one that throws three burning fragments after its burst;
+  -- these are not flown here.
+  sas_grenade = {
+    type = GRENADE, speed = 128, gravity = 3, water = { fall = 5, drag = 4 }, bounce = true,
+    fuse = 120, armed = 2, blast = 2048, damage = 50, ignites_below = 50,
+    spread = 0, still_spread = 256, lob = { beyond = 3072, less = 1024 },
+    blast_effect = "EXPLOSION", blast_sound = EXPLOSION1, blast_sound_2 = EXPLOSION2,
+    trail = "SMOKE",
+  },
+  -- The wounded soldiers SAS_DYING and SAS_CAPTAIN (TOMB4 sas.cpp
+  -- InitialiseInjuredSas, InjuredSasControl; creatures/fidget.lua): with
+  -- an OCB it lies (animation 0, state 1) and now and then stirs (2, one
+  -- tick in 128) or groans (3, one in 256); without one it sits (animation
+  -- 3, state 4) and now and then shifts (5, one tick in 128).
+  wounded_sas = {
+    starts = { ocb = { anim = 0, state = 1 }, plain = { anim = 3, state = 4 } },
+    fidgets = { [1] = { { goal = 2, one_in = 128 }, { goal = 3, one_in = 256 } },
+                [4] = { { goal = 5, one_in = 128 } } },
+  },
+  -- The troops (TOMB4 troops.cpp): the SAS without the kneel or the
+  -- grenade, 23 a bullet; from a stop the sights or the hip one in two.
+  -- They fight every other creature (but their fellows) and leave Lara be
+  -- until she hurts them. TOMB4's troop with OCB 1 starts held in the big
+  -- scorpion's claws (16) and dies there when the scorpion's kill
+  -- animation plays; that pairing waits for the scorpion.
+  troops = soldier({
+    damage = 23,
+    stand = { { "aim_1", 0x4000 }, { "aim_3" } },
+    aims = { aim_1 = { shot = "shoot_1", back = "stop" }, aim_3 = { shot = "shoot_3", back = "stop" },
+             aim_2 = { shot = "shoot_2", back = "walk" } },
+    shots = { shoot_1 = { back = "stop" }, shoot_3 = { back = "stop" },
+              shoot_2 = { back = "walk", walking = true } },
+    rivals = "all", allies = { TROOPS }, spares_lara = true,
+  }),
+}
+for name, st in pairs(people) do
+  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+  tr4[name] = st
+end
+
+return tr4
