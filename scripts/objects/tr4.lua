@@ -7,4 +7,6 @@ local catalogue = require("objects.tr45.catalogue")
 
 return catalogue.build(require("objects.tr45.names_tr4"), {
   DOG = { behaviour = "creatures.dog", params = { stats = "dog" } },
+  SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
+  MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
 })
