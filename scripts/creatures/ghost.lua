@@ -13,7 +13,7 @@ local undead = require("creatures.undead")
 
 local ghost = {}
 
-local function one_in(n) return world.random(n) == 0 end
+local one_in = undead.one_in
 
 --- Shots strike it and are felt (`ai.hit_tick`), but take nothing.
 ---@param e Entity

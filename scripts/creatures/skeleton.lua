@@ -32,17 +32,11 @@ function skeleton.init(e)
   if not fresh then return end
   local start = st.starts[e.ocb] or st.starts[0]
   undead.force(e, st.states[start.state], st.anims[start.state])
-  ai.guarding = start.guards or false
+  ai.guarding = false
   if start.awake then e:activate() end
 end
 
-local function one_in(n) return world.random(n) == 0 end
-
---- The last frame of the attack at which it may still be short of
---- `frame` (a stand-in's animation is shorter than the original's).
-local function at_least(e, frame)
-  return e.frame >= math.min(frame, creature.frames(e) - 1)
-end
+local one_in = undead.one_in
 
 --- The gun in Lara's hands is the shotgun.
 local function shotgun_out(st)
@@ -106,14 +100,9 @@ decide.shield = function(e, ai, _, st)
   end
 end
 
---- A swing: it stands, turns to face her, and from the swing's frame a
---- touching sword lands once.
+--- A swing: from the swing's frame a touching sword lands once.
 local function swing(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.attack))
-  if at_least(e, st.strike.from) then
-    creature.strike_once(e, ai, st.bite, st.strike.damage, st.strike.touch)
-  end
+  undead.swing(e, ai, info, st.turn.attack, st.strike, st.bite)
 end
 decide.attack_1, decide.attack_2, decide.walk_attack = swing, swing, swing
 

@@ -10,6 +10,11 @@ local bursting = require("creatures.bursting")
 
 local undead = {}
 
+--- True on one roll in `n` (the originals' `!(GetRandomControl() & (n - 1))`).
+---@param n integer
+---@return boolean
+function undead.one_in(n) return world.random(n) == 0 end
+
 --- The weapon behind a blow from `source`: its name in the game's weapon
 --- table and whether it bursts (its projectile has a blast); nil when the
 --- source is no gun (a trap, nothing).
@@ -104,6 +109,26 @@ end
 ---@param most integer TR angle units
 function undead.face(e, info, most)
   e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
+end
+
+--- A swing that tracks her: it stands, turns to face her by at most
+--- `turn` degrees a tick, and within the frames of `strike` (`from`, to
+--- `to` or the end; a stand-in's shorter animation: its last frame) a
+--- touching blow (`strike.damage`, touch mask `strike.touch`) lands once.
+---@param e Entity
+---@param ai table
+---@param info table
+---@param turn number degrees a tick
+---@param strike table {from, to?, damage, touch}
+---@param bite table {mesh, x, y, z}
+function undead.swing(e, ai, info, turn, strike, bite)
+  ai.max_turn = 0
+  undead.face(e, info, creature.deg(turn))
+  local last = creature.frames(e) - 1
+  local from, to = math.min(strike.from, last), math.min(strike.to or last, last)
+  if e.frame >= from and e.frame <= to then
+    creature.strike_once(e, ai, bite, strike.damage, strike.touch)
+  end
 end
 
 return undead

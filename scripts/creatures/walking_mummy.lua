@@ -26,7 +26,7 @@ function mummy.init(e)
   undead.force(e, st.states[start], st.anims[start])
 end
 
-local function one_in(n) return world.random(n) == 0 end
+local one_in = undead.one_in
 
 local decide = {}
 
@@ -68,16 +68,9 @@ decide.arms_out = function(e, ai, info, st)
   end
 end
 
---- A swing: it turns to face her; a touching hand lands once, within the
---- swing's frames (a stand-in's shorter animation: its last frames).
+--- A swing: within the swing's frames a touching hand lands once.
 local function swing(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.walk))
-  local last = creature.frames(e) - 1
-  local from, to = math.min(st.strike.from, last - 1), math.min(st.strike.to, last)
-  if e.frame > from and e.frame < to + 1 then
-    creature.strike_once(e, ai, st.bite, st.strike.damage, st.strike.touch)
-  end
+  undead.swing(e, ai, info, st.turn.walk, st.strike, st.bite)
 end
 decide.grab, decide.swipe = swing, swing
 

@@ -40,8 +40,8 @@ return {
     -- (128), the third swing (4), the sword stuck (64), get up (32).
     one_in = { rest = 32, idle = 64, wake = 16, shield_anyway = 16, lower_shield = 128,
                thrust = 4, stuck = 64, stand_up = 32 },
-    -- A swing lands from frame 15 (80, meshes 15 and 16 touching).
-    strike = { from = 15, damage = 80, touch = 0x18000 },
+    -- A swing lands after frame 15 (80, meshes 15 and 16 touching).
+    strike = { from = 16, damage = 80, touch = 0x18000 },
     bite = { mesh = 16, x = 180, y = 0, z = 0 },
     shield = { against = "shotgun" }, knocked_by = { shotgun = true },
     -- Shot from beyond 67.5° either side it is thrown on its face.
@@ -68,8 +68,8 @@ return {
     -- (8); lying, it gets up (128 a tick).
     one_in = { thrown = 4, stagger = 8, wake = 128 },
     knocked_by = { shotgun = true, grenade = true, revolver = true },
-    -- A hand lands 100 between frames 13 and 22 (meshes 11 and 14).
-    strike = { from = 13, to = 22, damage = 100, touch = 0x4800 },
+    -- A hand lands 100 after frame 13 and before 22 (meshes 11 and 14).
+    strike = { from = 14, to = 21, damage = 100, touch = 0x4800 },
     bite = { mesh = 11, x = 0, y = 0, z = 0 },
   },
 }
