@@ -21,4 +21,6 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
                      note = "a body Lara drags away by a move of her own (TOMB4 sas.cpp"
                        .. " DragSASCollision: her animation DRAGSAS, then the triggers two"
                        .. " sectors behind her); that move is not built" },
+  SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
+  MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
 })

@@ -39,4 +39,6 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- as it hits the ground.
   STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
+  -- Not TR4's skeleton: TOMB5's routine is the ghost (creatures/ghost.lua).
+  SKELETON = { behaviour = "creatures.ghost", params = { stats = "ghost" } },
 })
