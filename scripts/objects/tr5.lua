@@ -39,4 +39,15 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- as it hits the ground.
   STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
+  -- TR5's bestiary (TOMB5 setup.cpp names each routine; numbers in
+  -- creatures/stats/tr5.lua).
+  DOG = { behaviour = "creatures.doberman", params = { stats = "dog" } },
+  CROW = { behaviour = "creatures.bird", params = { stats = "crow" } },
+  LION = { behaviour = "creatures.big_cat", params = { stats = "lion" } },
+  GLADIATOR = { behaviour = "creatures.gladiator", params = { stats = "gladiator" } },
+  IMP = { behaviour = "creatures.imp", params = { stats = "imp" } },
+  RAT = { behaviour = "creatures.swarm", params = { stats = "rat_swarm" } },
+  SPIDER = { behaviour = "creatures.swarm", params = { stats = "spider_swarm" } },
+  SPIDER_GENERATOR = { behaviour = "inert",
+                       note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
 })
