@@ -377,7 +377,7 @@ fn rats_pour_out_of_their_hole_and_nibble() {
     let (counts, losses) = swarm_run(&mut world, &mut host, RAT, 240);
     assert_eq!(counts[11], 12);
     assert!(!losses.is_empty(), "no rat bit her");
-    assert!(losses.iter().all(|&l| l >= 1 && l <= 12), "{losses:?}");
+    assert!(losses.iter().all(|l| (1..=12).contains(l)), "{losses:?}");
     check_log("rats", &host);
 }
 
