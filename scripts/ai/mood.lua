@@ -104,6 +104,9 @@ local function next_mood(ai, info, violent)
   local m = ai.mood
   -- A dead target, or none to fight (ai/rivals.lua: at peace with Lara).
   if info.target_dead or info.peaceful then return "bored" end
+  -- Frightened by its module (`ai.afraid`: TR5's imp before a lit
+  -- torch), any creature flees.
+  if ai.afraid then return "escape" end
   if violent then
     if m == "attack" then return info.reachable and "attack" or "bored" end
     if m == "escape" then return info.reachable and "attack" or "escape" end

@@ -6,7 +6,9 @@
 -- one its body already touches) or pounces at one a little farther. The
 -- tigers also leap from a run at a target within `range.leap` that is on
 -- the move (a standing one they stop for), roar at a stop too, and bleed
--- their target with every blow (TR1's pounce only knocks it).
+-- their target with every blow (TR1's pounce only knocks it). TR5's lion
+-- strolls off from a stop only on its stats' `chance.walk` roll and lands
+-- each blow from its own point (`bites[kind]`, else `bite`).
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 
@@ -40,7 +42,8 @@ local decide = {}
 decide.stop = function(e, ai, info, st)
   local S = states_of(st)
   if ai.required ~= NONE then e.goal_state = ai.required
-  elseif ai.mood == "bored" then e.goal_state = S.walk
+  elseif ai.mood == "bored" then
+    if not st.chance.walk or world.random() < st.chance.walk then e.goal_state = S.walk end
   elseif info.ahead and in_bite(e, ai, info, st) then e.goal_state = S.bite
   elseif info.ahead and info.distance < st.range.pounce then e.goal_state = S.pounce
   elseif st.roars_at_stop and roars(ai, st) then e.goal_state = S.roar
@@ -87,7 +90,7 @@ local function blow(kind)
         ai.required = S.stop
       end
     else
-      creature.strike(e, ai, st.bite, st.damage[kind], S.stop)
+      creature.strike(e, ai, (st.bites and st.bites[kind]) or st.bite, st.damage[kind], S.stop)
     end
   end
 end

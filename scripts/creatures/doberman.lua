@@ -1,14 +1,32 @@
--- TR2's doberman (its own routine; TR1's wolf and the TR3-TR5 dogs are
--- other families). Timid. Bored, it stands about, strolls, barks, crouches
+-- TR2's doberman and TR5's dog (one routine in both games; TR1's wolf
+-- and the TR3-TR5 dogs and huskie are other families). Timid. Bored, it stands about, strolls, barks, crouches
 -- or stands up on its hind legs, each on its roll. Hunting, it runs at its
 -- target and leaps at it from the run when close; from a stop it bites a
 -- target close ahead, and after a bite or a leap it lunges at a target
 -- still a little way off. Each blow lands once (a leap, then a lunge, may
--- each land after a bite). Numbers: creatures/stats/tr2.lua `doberman`.
+-- each land after a bite). TR5's starts in a pose of its stats' `start`
+-- (another with an OCB: `start_ocb`). Numbers: creatures/stats/tr2.lua
+-- `doberman`, tr5.lua `dog`.
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 
 local doberman = {}
+
+--- Starts in its stats' pose: `start_ocb` when placed with an OCB, else
+--- `start` ({ state, anim }; the model's first animation of that state
+--- where it lacks the original's).
+---@param e Entity
+function doberman.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if ai.started then return end
+  ai.started = true
+  local st = ai.stats
+  local pose = (e.ocb ~= 0 and st.start_ocb) or st.start
+  if not pose then return end
+  local anim = creature.own_anim(e, pose.anim, pose.state)
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, pose.state) end
+  e.goal_state = pose.state
+end
 
 creature.behaviour(doberman, stats.of)
 
@@ -88,7 +106,7 @@ decide.stand = pose("unstand")
 
 decide.bite = function(e, ai, info, st)
   local S = st.states
-  ai.max_turn = 0
+  ai.max_turn = creature.deg(st.turn.bite or 0)
   if info.ahead then blow(e, ai, st, "bite") end
   if info.distance > st.range.bite and info.distance < st.range.lunge then
     e.goal_state = S.lunge

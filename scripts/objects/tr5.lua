@@ -41,4 +41,24 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
   -- Not TR4's skeleton: TOMB5's routine is the ghost (creatures/ghost.lua).
   SKELETON = { behaviour = "creatures.ghost", params = { stats = "ghost" } },
+  -- TR5's bestiary (TOMB5 setup.cpp names each routine; numbers in
+  -- creatures/stats/tr5.lua).
+  DOG = { behaviour = "creatures.doberman", params = { stats = "dog" } },
+  CROW = { behaviour = "creatures.bird", params = { stats = "crow" } },
+  LION = { behaviour = "creatures.big_cat", params = { stats = "lion" } },
+  GLADIATOR = { behaviour = "creatures.gladiator", params = { stats = "gladiator" } },
+  IMP = { behaviour = "creatures.imp", params = { stats = "imp" } },
+  RAT = { behaviour = "creatures.swarm", params = { stats = "rat_swarm" } },
+  SPIDER = { behaviour = "creatures.swarm", params = { stats = "spider_swarm" } },
+  ROMAN_GOD = enemy("the Roman statue (TOMB5 romangod.cpp: hammer, energy attacks, explosives deal double)"),
+  HYDRA = enemy("the small dragon firing bolts (TOMB5 hydra.cpp)"),
+  GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
+  WILLOWISP = enemy("the lightning guide (TOMB5 willwisp.cpp WillOWispControl)"),
+  REAPER = enemy("a swimmer on TOMB5's jellyfish routine (minisub.cpp JellyControl)"),
+  MAZE_MONSTER = enemy("the brown beast (TOMB5 willwisp.cpp MazeMonsterControl)"),
+  GREEN_TEETH = enemy("the lagoon witch (TOMB5 swampy.cpp)"),
+  ATTACK_SUB = enemy("the attack submarine and its torpedoes (TOMB5 minisub.cpp)"),
+  GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
+  SPIDER_GENERATOR = { behaviour = "inert",
+                       note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
 })

@@ -2,6 +2,9 @@
 -- TOMB5 decompilation (setup.cpp for hit points, pivot and radius; the
 -- creature's own file for the rest).
 local families = require("creatures.stats.families")
+local tr1 = require("creatures.stats.tr1")
+local tr2 = require("creatures.stats.tr2")
+local with = families.with
 
 return {
   -- TOMB5 huskie.cpp / setup.cpp: TR4's dog with 24 hit points, pivot 50
@@ -22,5 +25,106 @@ return {
     strike = { from = 18, damage = 400, touch = 0x9470 },
     bite = { mesh = 17, x = 0, y = 0, z = 0 },
     fade = { full = 128, far = 125, per = 16 }, sound = 186,
+  },
+
+  -- TOMB5 dog.cpp / setup.cpp: TR2's doberman routine (the same states,
+  -- ranges, bored rolls, bite point and head) with 18 hit points, pivot 50,
+  -- radius 256; bites of 30 (from a stop, turning half a degree a tick),
+  -- 80 (the leap) and 50 (the lunge) on touch mask 0x122000. It starts
+  -- standing up on its hind legs (state 6, animation 10), or placed with
+  -- an OCB crouching (state 5, animation 6).
+  dog = with(tr2.doberman, {
+    hit_points = 18, radius = 256, pivot = 50,
+    turn = { walk = 3, run = 6, bite = 0.5 },
+    damage = { bite = 30, leap = 80, lunge = 50 },
+    touch = 0x122000,
+    start = { state = 6, anim = 10 }, start_ocb = { state = 5, anim = 6 },
+  }),
+  -- TOMB5 crow.cpp / setup.cpp: TR2's crow (pecking at the floor to
+  -- start, animation 14; a peck of 20 within half a sector; the fall,
+  -- animation 1) with 10 hit points, radius 102, pivot 50, turning 5° a
+  -- tick.
+  crow = with(tr2.crow, { hit_points = 10, radius = 102, pivot = 50, turn = { always = 5 } }),
+  -- TOMB5 lion.cpp / setup.cpp: TR1's lion's states and ranges (pounce
+  -- from a stop within a sector, bite what its body touches ahead) with
+  -- 40 hit points, pivot 50, TR5's step and drop; a pounce of 200 and a
+  -- bite of 60, both bleeding, on touch mask 0x200048, each from its own
+  -- point of mesh 21. Bored at a stop it strolls on a 1-in-64 roll;
+  -- strolling or running it roars on a 128 roll. Turns: 2° walking, 5°
+  -- running. Its death is one of its two death animations (7, 8) at
+  -- random.
+  lion = with(tr1.lion, {
+    hit_points = 40, pivot = 50, drop = 512, smartness = false,
+    damage = { bite = 60, pounce = 200 }, knocks = false, touch = 0x200048,
+    chance = { roar = 128, walk = 512 },
+    bites = { pounce = { mesh = 21, x = -2, y = -10, z = 250 } },
+  }),
+  -- TOMB5 gladiatr.cpp / setup.cpp: 20 hit points, pivot 50, radius 102.
+  -- Cuts of 120 where its sword (meshes 13 and 14) touches, once a cut
+  -- after frame 10, with SFX_LARA_THUD (70), blood from mesh 16. Ranges
+  -- (square roots of the original's): the cuts from a stop within 819,
+  -- from a walk within two sectors, from a run within a sector and a
+  -- half; a walk stops within a sector and runs beyond a sector and a
+  -- half. Turns: 2° bored, 7° walking, 11° running, 7° a cut. Shield up
+  -- (state 4) when aimed at from within a sector and a half. Bored, it
+  -- strolls or stops on a 1-in-64 roll.
+  gladiator = {
+    hit_points = 20, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
+    head_mesh = 14, violent = true,
+    states = { stop = 1, walk = 2, run = 3, guard = 4, guarding = 5, death = 6,
+               cut_1 = 8, cut_2 = 9, run_cut = 10, walk_cut = 11 },
+    death_anim = 16,
+    turn = { bored = 2, walk = 7, run = 11, cut = 7 },
+    range = { cut = 819, walk_cut = 2048, run_cut = 1536, stop = 1024, run = 1536,
+              shield = 1536 },
+    damage = { cut = 120 }, touch = 0x6000, cut_from = 10,
+    bite = { mesh = 16, x = 0, y = 0, z = 0 },
+    shield_against = "shotgun", chance = { shield_else = 16 },
+    one_in = { stroll = 64, lower_shield = 128 },
+    sounds = { cut = 70 },
+  },
+  -- TOMB5 imp.cpp / setup.cpp: 12 hit points, pivot 20, radius 102. It
+  -- runs beyond two sectors, walks within them, stops within half a
+  -- sector and claws or leaps at a target it can bite within 170; each
+  -- tick its hands (touch mask 0x280) touch her, 3 (blood from mesh 9).
+  -- Turns: 7° walking and running, 2° a tick facing her. A lit torch
+  -- within two sectors frightens it (TombEngine's reading of TOMB5's
+  -- torch room). Starts by OCB (its last digit): 1 climbing up a step
+  -- (state 7, animation 7), 2 rolling (8, 8), else standing (1, 1). Its
+  -- death: animation 45.
+  imp = {
+    hit_points = 12, radius = 102, pivot = 20, zone = "ground", step = 256, drop = 512,
+    head_mesh = 10, violent = true,
+    states = { walk = 0, stop = 1, run = 2, claw = 3, jump = 5, scared = 6, climb = 7,
+               roll = 8, death = 9, throw = 11 },
+    death_anim = 45,
+    start = { [0] = { state = 1, anim = 1 }, [1] = { state = 7, anim = 7 },
+              [2] = { state = 8, anim = 8 } },
+    turn = { walk = 7, run = 7, face = 2 },
+    range = { run = 2048, stop = 512, strike = 170 },
+    damage = { strike = 3 }, touch = 0x280, bite = { mesh = 9, x = 0, y = 100, z = 0 },
+    scared_within = 2048, scared_of = "BURNING_TORCH_ITEM",
+  },
+  -- The swarms (creatures/swarm.lua; TOMB5 rat.cpp, spider.cpp). Rats:
+  -- 32 at most in a level, 1 a touch within 85 on each axis; they circle
+  -- her within a sector (in steps summed across x and z), turn aside at a
+  -- wall more than 1280 up and climb a rise above 64 at 24 a tick; each
+  -- starts aged 0..30 (even), ages 2 every 16 ticks, turns away from her
+  -- from 170, leaves at a wall past 170 and in a fall from 200. Their
+  -- model's first 8 meshes make the flip-book, a frame every 2 ticks;
+  -- SFX_RATS_1 (156). The emitter sits in a hole half a sector behind.
+  rat_swarm = {
+    pool = 32, damage = 1, touch = 85, near = 1024, wall = 1280, climb = 64, climb_step = 24,
+    hole = true, ages = true, start_age = 32, age_every = 16, flees_at = 170, leaves_at = 200,
+    frames = 8, frame_ticks = 2, sound = 156,
+  },
+  -- Spiders: 64 at most, 3 a touch with blood; they circle her within
+  -- three quarters of a sector, climb at 8 a tick (turning back on a
+  -- 1-in-32 roll), drop back 50 under a ceiling; two frames turning
+  -- over every 2 ticks; SFX_BEETLES (276).
+  spider_swarm = {
+    pool = 64, damage = 3, bleeds = true, touch = 85, near = 768, wall = 1280, climb = 64,
+    climb_step = 8, turns_back = 32, ceiling_drop = 50, frames = 2, frame_ticks = 2,
+    sound = 276,
   },
 }
