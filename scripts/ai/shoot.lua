@@ -192,6 +192,9 @@ function shoot.aim(x, y, z, target)
   return sense.bearing(x, z, target.x, target.z), pitch
 end
 
+--- A pitch straight up (a quarter turn).
+shoot.STRAIGHT_UP = 16384
+
 --- A random offset within ±`spread`.
 local function jitter(spread)
   if spread <= 0 then return 0 end
@@ -213,6 +216,13 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
   local st = stats.named(kind)
   local m = world.spawn(st.type, room, x, y, z, e.yaw)
   local yaw, pitch = shoot.aim(x, y, z, target)
+  -- A missile whose stats say how it leaves: level along the shooter's
+  -- heading (`aim = "level"`), or straight up (`aim = "up"`).
+  if st.aim == "level" then
+    yaw, pitch = e.yaw, 0
+  elseif st.aim == "up" then
+    yaw, pitch = e.yaw, shoot.STRAIGHT_UP
+  end
   yaw = (yaw + jitter(st.spread) + (yaw_offset or 0)) % 65536
   pitch = pitch + jitter(st.spread)
   m.yaw, m.pitch = yaw, pitch % 65536
