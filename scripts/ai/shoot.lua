@@ -194,6 +194,9 @@ function shoot.aim(x, y, z, target)
   return sense.bearing(x, z, target.x, target.z), pitch
 end
 
+--- A pitch straight up (a quarter turn).
+shoot.STRAIGHT_UP = 16384
+
 --- A random offset within ±`spread`.
 local function jitter(spread)
   if spread <= 0 then return 0 end
@@ -218,9 +221,16 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
   local st = stats.named(kind)
   local m = world.spawn(st.type, room, x, y, z, e.yaw)
   local yaw, pitch = shoot.aim(x, y, z, target)
+  -- A missile whose stats say how it leaves: level along the shooter's
+  -- heading (`aim = "level"`), or straight up (`aim = "up"`).
+  if st.aim == "level" then
+    yaw, pitch = e.yaw, 0
+  elseif st.aim == "up" then
+    yaw, pitch = e.yaw, shoot.STRAIGHT_UP
+  end
   local spread = st.spread or 0
   if st.still_spread and target.speed == 0 then spread = spread + st.still_spread end
-  if st.lob then
+  if st.lob and not st.aim then
     local dx, dz = target.x - e.x, target.z - e.z
     local far = math.sqrt(dx * dx + dz * dz)
     if far > st.lob.beyond then pitch = pitch + math.floor(far) - st.lob.less end
