@@ -40,6 +40,8 @@ shoot.RULES = {
   [2] = { base = 0x2000, scale = 0x5000, lateral = 300 },
   [3] = { base = 0x2000, scale = 0x5000, lateral = 300, range = 8 * 1024 },
 }
+--- TR5 (TOMB5 people.cpp ShotLara): TR3's roll, out to eight sectors.
+shoot.RULES[5] = shoot.RULES[3]
 --- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
 shoot.MISS_CHANCE = -shoot.RULES[1].base
 --- A creature's shot at another creature does this fraction of its damage

@@ -21,9 +21,6 @@ end
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
-  BLUE_GUARD = enemy("a guard with a flashlight"),
-  CRANE_GUY = enemy("the crane driver who swings the wrecking ball"),
-  SNIPER = enemy("a sniper"),
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
@@ -39,4 +36,14 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- as it hits the ground.
   STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
+  -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.
+  SAS = { behaviour = "creatures.guard", params = { stats = "sas" } },
+  SWAT = { behaviour = "creatures.guard", params = { stats = "swat" } },
+  SWAT_PLUS = { behaviour = "creatures.guard", params = { stats = "swat_plus" } },
+  BLUE_GUARD = { behaviour = "creatures.guard", params = { stats = "blue_guard" } },
+  MAFIA = { behaviour = "creatures.guard", params = { stats = "mafia" } },
+  SAILOR = { behaviour = "creatures.guard", params = { stats = "sailor" } },
+  CRANE_GUY = { behaviour = "creatures.guard", params = { stats = "crane_guy" } },
+  SCIENTIST = { behaviour = "creatures.guard", params = { stats = "scientist" } },
+  SNIPER = { behaviour = "creatures.sniper", params = { stats = "sniper" } },
 })
