@@ -24,7 +24,7 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
-                    note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
+                    note = "the robot arm's ball: a routine of its own (TOMB5 ControlWreckingBall), not written yet" },
   -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
