@@ -132,6 +132,19 @@ function creature.play_state(e, state, random)
   return true
 end
 
+--- The type whose animations a creature borrows: `anims_of` itself, or
+--- for a list the first type whose model the level has (TR5's guards play
+--- the SWAT's, or without him the blue guard's: TOMB5 setup.cpp).
+---@param anims_of integer|integer[]
+---@return integer
+function creature.lender(anims_of)
+  if type(anims_of) ~= "table" then return anims_of end
+  for _, t in ipairs(anims_of) do
+    if world.has_object(t) then return t end
+  end
+  return anims_of[#anims_of]
+end
+
 --- Sets the creature up from its stats: hit points, movement class,
 --- mood, and the yaw spread. Runs from `init`; keeps what a reload finds.
 ---@param e Entity
@@ -151,8 +164,9 @@ function creature.setup(e, stats)
   ai.stats = stats
   if stats.anims_of and not ai.anim_base then
     -- Where the lent model's animations begin (its animation 0 for a start).
-    ai.anim_type = stats.anims_of
-    e:set_anim(0, 0, stats.anims_of)
+    local lender = creature.lender(stats.anims_of)
+    ai.anim_type = lender
+    e:set_anim(0, 0, lender)
     ai.anim_base = e.anim_id
   end
   ai.class = stats.zone or "ground"

@@ -42,6 +42,8 @@ shoot.RULES = {
 }
 --- TR4 (TOMB4 people.cpp ShotLara, Targetable): TR3's rule.
 shoot.RULES[4] = shoot.RULES[3]
+--- TR5 (TOMB5 people.cpp ShotLara): TR3's roll, out to eight sectors.
+shoot.RULES[5] = shoot.RULES[3]
 --- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
 shoot.MISS_CHANCE = -shoot.RULES[1].base
 --- A creature's shot at another creature does this fraction of its damage

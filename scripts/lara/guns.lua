@@ -273,6 +273,8 @@ local function fire(e, l, w, side)
     return false
   end
   if rounds then g.ammo[g.kind] = rounds - w.pellets end
+  -- When she last fired: creatures that hear gunfire read it (ai/alarm.lua).
+  g.fired_tick = world.tick()
   local arm = g[side]
   local hit = false
   if w.projectile then

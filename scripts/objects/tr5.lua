@@ -21,13 +21,10 @@ end
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
-  BLUE_GUARD = enemy("a guard with a flashlight"),
-  CRANE_GUY = enemy("the crane driver who swings the wrecking ball"),
-  SNIPER = enemy("a sniper"),
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
-                    note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
+                    note = "the robot arm's ball: a routine of its own (TOMB5 ControlWreckingBall), not written yet" },
   -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
@@ -61,4 +58,14 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
   SPIDER_GENERATOR = { behaviour = "inert",
                        note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
+  -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.
+  SAS = { behaviour = "creatures.guard", params = { stats = "sas" } },
+  SWAT = { behaviour = "creatures.guard", params = { stats = "swat" } },
+  SWAT_PLUS = { behaviour = "creatures.guard", params = { stats = "swat_plus" } },
+  BLUE_GUARD = { behaviour = "creatures.guard", params = { stats = "blue_guard" } },
+  MAFIA = { behaviour = "creatures.guard", params = { stats = "mafia" } },
+  SAILOR = { behaviour = "creatures.guard", params = { stats = "sailor" } },
+  CRANE_GUY = { behaviour = "creatures.guard", params = { stats = "crane_guy" } },
+  SCIENTIST = { behaviour = "creatures.guard", params = { stats = "scientist" } },
+  SNIPER = { behaviour = "creatures.sniper", params = { stats = "sniper" } },
 })
