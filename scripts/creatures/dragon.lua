@@ -123,6 +123,8 @@ end
 
 decide.stop = function(e, ai, info, st)
   local S = st.states
+  -- A swipe chosen is a swipe made.
+  if e.goal_state == S.swipe_left or e.goal_state == S.swipe_right then return end
   if in_fire_range(info, st) then e.goal_state = S.aim
   elseif info.distance > st.range.stop or not info.ahead then e.goal_state = S.walk
   elseif info.distance >= st.range.close or ai.swiped then
