@@ -60,11 +60,7 @@ function dragon.on_hit(e, damage, source)
 end
 
 --- The back, when it is still there.
-local function back_of(e)
-  local back = e.state.back
-  if back and back:exists() then return back end
-  return nil
-end
+local function back_of(e) return creature.partner(e, "back") end
 
 --- Glows: a light about it and a sparkle somewhere near it.
 local function glow(e, dim)

@@ -72,11 +72,7 @@ local function guns(e, ai, info, st)
 end
 
 --- The driver, while he is there.
-local function driver_of(e)
-  local d = e.state.driver
-  if d and d:exists() then return d end
-  return nil
-end
+local function driver_of(e) return creature.partner(e, "driver") end
 
 --- Shot to pieces: the driver falls off (once); it slows to a stop; once
 --- it stands and he lies still, it is an empty snowmobile.

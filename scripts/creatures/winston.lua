@@ -11,16 +11,8 @@ local stats = require("creatures.stats")
 
 local winston = {}
 
----@param e Entity
-function winston.init(e)
-  creature.setup(e, stats.of(e))
-  e.targetable = false
-end
-
-winston.on_reload = winston.init
-
---- Guns and traps do not stop him.
-function winston.on_hit() end
+-- Guns and traps do not stop him.
+creature.untouchable(winston, stats.of)
 
 local decide = {}
 
