@@ -620,4 +620,31 @@ function creature.behaviour(module, stats_of)
   return module
 end
 
+--- The hooks of a creature no one targets and nothing hurts (TR3's
+--- orca, TR2's Winston): set up from `stats_of(e)`, hits ignored.
+---@param module table
+---@param stats_of fun(e: Entity): table
+---@return table
+function creature.untouchable(module, stats_of)
+  module.init = function(e)
+    creature.setup(e, stats_of(e))
+    e.targetable = false
+  end
+  module.on_reload = module.init
+  module.on_hit = function() end
+  return module
+end
+
+--- The entity `e` keeps in `e.state[key]` (a part it brought: the
+--- dragon's back, the snowmobile's driver) while it still exists; nil
+--- otherwise.
+---@param e Entity
+---@param key string
+---@return Entity?
+function creature.partner(e, key)
+  local other = e.state[key]
+  if other and other:exists() then return other end
+  return nil
+end
+
 return creature
