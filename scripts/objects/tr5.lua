@@ -39,4 +39,6 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- as it hits the ground.
   STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
+  -- TR5's bats: a swarm emitter (TOMB5 bat.cpp), TR4's locusts as bats.
+  BAT = { behaviour = "creatures.swarm", params = { stats = "bats" } },
 })
