@@ -23,4 +23,17 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
                        .. " sectors behind her); that move is not built" },
   SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
   MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
+  -- TR4's animals (creatures/stats/tr4.lua).
+  CROCODILE = { behaviour = "creatures.amphibious_crocodile", params = { stats = "crocodile" } },
+  BAT = { behaviour = "creatures.bat", params = { stats = "bat" } },
+  SCORPION = { behaviour = "creatures.scorpion", params = { stats = "scorpion" } },
+  SMALL_SCORPION = { behaviour = "creatures.scorpion", params = { stats = "small_scorpion" } },
+  WILD_BOAR = { behaviour = "creatures.boar", params = { stats = "wild_boar" } },
+  BABOON_NORMAL = { behaviour = "creatures.baboon", params = { stats = "baboon_normal" } },
+  BABOON_INV = { behaviour = "creatures.baboon", params = { stats = "baboon" } },
+  BABOON_SILENT = { behaviour = "creatures.baboon", params = { stats = "baboon" } },
+  HAMMERHEAD = { behaviour = "creatures.fish", params = { stats = "hammerhead" } },
+  BIG_BEETLE = { behaviour = "creatures.wasp", params = { stats = "big_beetle" } },
+  LITTLE_BEETLE = { behaviour = "creatures.locusts", params = { stats = "scarabs" } },
+  LOCUST_EMITTER = { behaviour = "creatures.locusts", params = { stats = "locusts" } },
 })

@@ -68,4 +68,6 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   CRANE_GUY = { behaviour = "creatures.guard", params = { stats = "crane_guy" } },
   SCIENTIST = { behaviour = "creatures.guard", params = { stats = "scientist" } },
   SNIPER = { behaviour = "creatures.sniper", params = { stats = "sniper" } },
+  -- TR5's bats: a swarm emitter (TOMB5 bat.cpp), TR4's locusts as bats.
+  BAT = { behaviour = "creatures.locusts", params = { stats = "bats" } },
 })

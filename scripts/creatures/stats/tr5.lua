@@ -70,6 +70,7 @@ local function guard(own)
     rest = { state = 1, via = { [7] = 5 } },
   }, own)
 end
+local tr4 = require("creatures.stats.tr4")
 
 return {
   -- TOMB5 setup.cpp: the SAS of TR5 has 40 hit points.
@@ -218,4 +219,11 @@ return {
     climb_step = 8, turns_back = 32, ceiling_drop = 50, frames = 2, frame_ticks = 2,
     sound = 276,
   },
+  -- TOMB5 bat.cpp (TriggerBat, UpdateBats): TR5's BAT (93) is no creature
+  -- but a swarm emitter, TR4's locusts (creatures/swarm.lua) as bats drawn
+  -- with the BAT model's own meshes 0, 2, 4, 6; 2 a nip; SFX_BATS_1 (157)
+  -- at the nearest on half the ticks.
+  bats = families.with(tr4.locusts, {
+    looks = { type = 93, frames = { 0, 2, 4, 6 } }, damage = 2, sound = { id = 157, one_in = 2 },
+  }),
 }
