@@ -187,11 +187,17 @@ local people = {
     rivals = "all", allies = { TROOPS }, spares_lara = true,
   }),
 }
-for name, st in pairs(people) do
-  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
-  tr4[name] = st
+--- Adds a group of creatures' numbers to the table, each name once.
+local function add(group)
+  for name, st in pairs(group) do
+    assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+    tr4[name] = st
+  end
 end
+add(people)
 
+-- TR4's animals.
+local animals = {
   -- TOMB4 croc.cpp / setup.cpp: one crocodile on land and in the water.
   -- It walks when its target is ahead within a sector (runs again past a
   -- sector and a half), bites (mesh 9, 120, once a bite, on touch of
@@ -334,6 +340,7 @@ end
     burst_height = 128, flash = { r = 255, g = 64, b = 0, radius = 2048, ticks = 32 },
   },
 }
+add(animals)
 
 -- The normal baboon (67) leaves Lara be until she hurts it (TOMB4: its
 -- target is Lara only once hurt_by_lara); the other two go for her.

@@ -220,7 +220,7 @@ return {
     sound = 276,
   },
   -- TOMB5 bat.cpp (TriggerBat, UpdateBats): TR5's BAT (93) is no creature
-  -- but a swarm emitter, TR4's locusts (creatures/swarm.lua) as bats drawn
+  -- but a swarm emitter, TR4's locusts (creatures/locusts.lua) as bats drawn
   -- with the BAT model's own meshes 0, 2, 4, 6; 2 a nip; SFX_BATS_1 (157)
   -- at the nearest on half the ticks.
   bats = families.with(tr4.locusts, {
