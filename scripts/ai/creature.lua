@@ -240,6 +240,7 @@ end
 --- fight on treats its target as out of reach)
 function creature.think(e, violent, amend)
   local ai = e.state.ai
+  creature.suffer_poison(e, ai)
   if not slots.hold(e) then return nil end
   creature.arrived(e, ai)
   local target, peaceful = creature.target(e)
@@ -281,6 +282,28 @@ function creature.think(e, violent, amend)
     e:steer_height(y)
   end
   return ai
+end
+
+--- A poisoned creature (TR4's poison bolts) loses a hit point each
+--- POISON_PERIOD ticks, down to POISON_FLOOR: the poison weakens, never
+--- kills (TOMB4 CreatureAIInfo: wibble & 0x3F, wibble 4 a tick).
+creature.POISON_PERIOD = 16
+creature.POISON_FLOOR = 1
+
+--- Poisons creature `e` (one its stats call `undead` shrugs it off).
+---@param e Entity
+function creature.poison(e)
+  local ai = e.state.ai
+  if ai and not (ai.stats and ai.stats.undead) then ai.poisoned = true end
+end
+
+--- One tick of a poisoned creature's poison.
+---@param e Entity
+---@param ai table
+function creature.suffer_poison(e, ai)
+  if ai.poisoned and e.health > creature.POISON_FLOOR and world.tick() % creature.POISON_PERIOD == 0 then
+    e.health = e.health - 1
+  end
 end
 
 --- Sends the creature to the point (x, y, z) instead of where its mood
