@@ -36,4 +36,11 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   BIG_BEETLE = { behaviour = "creatures.wasp", params = { stats = "big_beetle" } },
   LITTLE_BEETLE = { behaviour = "creatures.locusts", params = { stats = "scarabs" } },
   LOCUST_EMITTER = { behaviour = "creatures.locusts", params = { stats = "locusts" } },
+  -- TR4's baddies (creatures/baddy.lua: sword and uzi, rolls and leaps aside,
+  -- climbs, picks up medipacks and clips; TOMB4 raghead.cpp) and the Knights
+  -- Templar (creatures/templar.lua: cannot die, guards while aimed at;
+  -- templar.cpp).
+  BADDY_1 = { behaviour = "creatures.baddy", params = { stats = "baddy_1" } },
+  BADDY_2 = { behaviour = "creatures.baddy", params = { stats = "baddy_2" } },
+  KNIGHTS_TEMPLAR = { behaviour = "creatures.templar", params = { stats = "templar" } },
 })

@@ -394,4 +394,126 @@ tr4.scarabs = {
   wall = 1280, fatal_fall = 500, pitch_per_fall = 64, one_in = { slow = 16 },
 }
 
+-- TR4's baddies (creatures/baddy.lua). Sources: TOMB4 setup.cpp (hit
+-- points, radius, pivot, BADDY_1 playing BADDY_2's animations where both
+-- are loaded), raghead.cpp (the rest), lot.cpp (they step and drop four
+-- clicks: the human zone), box.cpp CreatureVault (the climbs). Distances
+-- as distances (the source compares squares); turns degrees a tick.
+
+--- TOMB4 objects.h: BADDY_2, the pickups a baddy picks up, MESHSWAP2/3.
+local BADDY_2, UZI_AMMO_ITEM, SMALLMEDI_ITEM = 43, 352, 369
+local MESHSWAP2, MESHSWAP3 = 418, 419
+
+--- What both baddies share; `own` gives hit points, the weapon they start
+--- with and how they show what they hold.
+local function baddy(own)
+  return with({
+    radius = 102, pivot = 50, zone = "jump", step = 1024, drop = 1024, violent = true,
+    head_mesh = 8,
+    states = { stop = 0, walk = 1, run = 2, dodge_start = 4, dodge = 8, dodge_end = 9,
+               draw_uzi = 10, put_away_uzi = 11, draw_sword = 12, sheathe_sword = 13,
+               uzi_fire = 14, lunge = 15, hack = 16, slash = 17, roll_left = 23,
+               jump_right = 24, crouch = 25, crouched = 26, pick_up = 27, stand_up = 28,
+               walk_swing = 29, uzi_aim = 31, death = 32, climb_4 = 39, climb_3 = 40,
+               climb_2 = 41, drop_4 = 42, drop_3 = 43 },
+    -- Its fall when killed standing (animation 45, state 32).
+    death_anim = 45,
+    -- Walking 7° a tick (1274), running 11° (2002).
+    turn = { walk = 7, run = 11 },
+    -- A sword's reach 682 (0x718E4 squared); a lunge from 512 (0x40000),
+    -- the cuts closer; a swing as it walks within a sector (0x100000); it
+    -- runs beyond a sector and stops running within 618 (0x5C0A4); it
+    -- crouches for a pickup within 512.
+    range = { sword = 682, close = 512, walk_swing = 1024, run = 1024, run_stop = 618,
+              pick_up = 512 },
+    -- 15 a bullet; 120 a blade that lands (once a swing, on frames 14-20,
+    -- when meshes 14-16 touch: 0x1C000).
+    damage = { bullet = 15, sword = 120 },
+    gun = { mesh = 11, x = 0, y = -16, z = 200 },
+    blade = { mesh = 15, x = 0, y = 0, z = 0, frames = { 14, 20 }, touch = 0x1C000 },
+    -- A burst: a shot on each even frame below 13.
+    burst = { every = 2, below = 13 },
+    -- A clip holds 24 rounds.
+    clip = 24,
+    -- Frames on which the hands change (raghead.cpp states 10-13).
+    change_frames = { draw_uzi = 21, put_away_uzi = 20, draw_sword = 12, sheathe_sword = 22 },
+    pick_up_frame = 9,
+    pickups = { [SMALLMEDI_ITEM] = "health", [UZI_AMMO_ITEM] = "rounds" },
+    -- Lara aiming at it from within 56.25° (0x2800) ahead and beyond 942:
+    -- it probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
+    -- wall (a floor more than 512 above it) ahead on a side and level floor
+    -- (within 256) beside it there send it rolling left or leaping right.
+    dodge = { aimed_within = 0x2800, reach = 942, wall_turn = 0x2000, side_turn = 0x3800,
+              wall_height = 512, level = 256 },
+    -- The OCB's last three digits pick its start (the thousands are a group
+    -- number); 10-19 as 0-9 with a second clip.
+    ocb_group = 1000, extra_clip_ocb = { 10, 19 },
+    starts = { plain = { anim = 18, state = 0 }, [1] = { anim = 47, state = 24 },
+               [2] = { anim = 24, state = 23 }, [3] = { anim = 29, state = 26 },
+               [4] = { anim = 62, state = 39 } },
+    -- The climbs (box.cpp CreatureVault): a rise over 384, 640 or 896 is a
+    -- climb of two, three or four clicks, a drop over 896 a jump down four;
+    -- nothing beyond 1152. Set back 260 inside the sector it left.
+    vault = { inset = 260, beyond = 1152,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" } },
+              anims = { climb_4 = 62, climb_3 = 63, climb_2 = 64, drop_4 = 65, drop_3 = 66 } },
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
+  }, own)
+end
+
+local baddies = {
+  -- BADDY_1: 25 hit points, an uzi in hand and one clip; it wears
+  -- MESHSWAP3's meshes (masks from raghead.cpp: the uzi 0x7FC010, the
+  -- sword 0x7E0880, empty hands 0x7FC800). It plays BADDY_2's moves where
+  -- the level has them.
+  baddy_1 = baddy({
+    hit_points = 25, rounds = 24, start_hands = "uzi", meshswap = MESHSWAP3,
+    hands = { uzi = 0x7FC010, sword = 0x7E0880, empty = 0x7FC800 },
+    anims_of_loaded = BADDY_2,
+  }),
+  -- BADDY_2: 35 hit points, a sword in hand and no rounds; MESHSWAP2's
+  -- meshes (its sword 0x880). Sword in hand, with Lara aiming at it from
+  -- ahead beyond a sword's reach, it dodges (4, 8, 9).
+  baddy_2 = baddy({
+    hit_points = 35, rounds = 0, start_hands = "sword", meshswap = MESHSWAP2,
+    hands = { uzi = 0x7FC010, sword = 0x880, empty = 0x7FC800 },
+    dodges_aim = true,
+  }),
+}
+for name, st in pairs(baddies) do
+  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+  tr4[name] = st
+end
+
+-- TR4's Knights Templar (creatures/templar.lua; TOMB4 setup.cpp, templar.cpp).
+tr4.templar = {
+  -- 15 hit points, always whole again; radius 128, pivot 50; a walker of
+  -- one click (lot.cpp: the basic zone).
+  hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
+  violent = true, head_mesh = 8,
+  -- Stop 1, walk 2, blows 3-5, guard 6 and its reactions to a hit 7 and 8.
+  -- There is no death (state 0 serves the library's bookkeeping: he never
+  -- reaches it).
+  states = { stop = 1, walk = 2, blow_1 = 3, blow_2 = 4, blow_3 = 5, guard = 6,
+             guard_hit_1 = 7, guard_hit_2 = 8, death = 0 },
+  start_anim = 2,
+  -- Mesh 11 (the broken blade) is hidden from the start (mesh bits less 0x800).
+  hidden_mesh_bits = 0xFFFFF7FF,
+  -- Turns: 2° a tick standing (364), 7° walking (1274), 1° in a blow or on
+  -- guard (182).
+  turn = { stop = 2, walk = 7, blow = 1 },
+  -- His sword's reach 682 (0x718E4 squared); he guards beyond it.
+  range = { sword = 682, guard = 682 },
+  -- 120 a blow, landing once on frames 43-50 of it when meshes 10-11
+  -- (0xC00) touch.
+  damage = 120,
+  blade = { mesh = 11, x = 0, y = 0, z = 0, frames = { 43, 50 }, touch = 0xC00 },
+  -- Sparks at (0, 48, 448) on mesh 10 in his animations 0, 1, 11 and 12.
+  sparks = { mesh = 10, x = 0, y = 48, z = 448, count = 2,
+             anims = { [0] = true, [1] = true, [11] = true, [12] = true } },
+  rest = { state = 1 },
+}
+
 return tr4
