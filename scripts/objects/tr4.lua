@@ -23,4 +23,14 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
                        .. " sectors behind her); that move is not built" },
   SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
   MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
+  -- TR4's bosses and monsters (creatures/stats/tr4.lua): Seth, Ahmet, the
+  -- harpy, the demigods (one routine); their bolts fly as BUBBLES, TOMB4's
+  -- effect slot for them (creatures/missile.lua, homing).
+  SETHA = { behaviour = "creatures.seth", params = { stats = "seth" } },
+  AHMET = { behaviour = "creatures.ahmet", params = { stats = "ahmet" } },
+  HARPY = { behaviour = "creatures.harpy", params = { stats = "harpy" } },
+  DEMIGOD1 = { behaviour = "creatures.demigod", params = { stats = "demigod1" } },
+  DEMIGOD2 = { behaviour = "creatures.demigod", params = { stats = "demigod2" } },
+  DEMIGOD3 = { behaviour = "creatures.demigod", params = { stats = "demigod3" } },
+  BUBBLES = { behaviour = "creatures.missile" },
 })
