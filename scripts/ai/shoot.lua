@@ -190,10 +190,17 @@ local AIM_HEIGHT_NUM, AIM_HEIGHT_DEN = 3, 4
 function shoot.aim(x, y, z, target)
   local _, _, top, bottom = target:bounds()
   local ty = target.y + bottom + (top - bottom) * AIM_HEIGHT_NUM // AIM_HEIGHT_DEN
-  local dx, dz = target.x - x, target.z - z
+  return shoot.aim_at(x, y, z, target.x, ty, target.z)
+end
+
+--- The heading and pitch (up positive) from (x, y, z) to (tx, ty, tz).
+---@return integer yaw
+---@return integer pitch
+function shoot.aim_at(x, y, z, tx, ty, tz)
+  local dx, dz = tx - x, tz - z
   local flat = math.sqrt(dx * dx + dz * dz)
   local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
-  return sense.bearing(x, z, target.x, target.z), pitch
+  return sense.bearing(x, z, tx, tz), pitch
 end
 
 --- A pitch straight up (a quarter turn).

@@ -35,6 +35,14 @@
 -- and rain down on her once it ends against something (`rain = { kind,
 -- below_ceiling, scatter }`: a missile of `kind` dropped from her ceiling,
 -- up to `scatter` aside: Tony's flames thrown at the roof).
+-- TR4's bolts (`homes`: Seth's, the harpy's, the demigods' energy) home on
+-- Lara: while they speed up (by `homes.accel` a tick to `homes.top`) they
+-- turn their heading and pitch towards a point `homes.above` over her feet
+-- by an eighth of the way a tick, at most `homes.turn` (a bolt with
+-- `homes.keeps_heading` turns only its pitch); at top speed they fly on
+-- straight. A floor, ceiling or wall ends them; passing within `reach` of
+-- her they burst on her for `damage` (the ring of their burst passing over
+-- her) and, with `ignites`, set her alight.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -42,8 +50,8 @@ local fire = require("lara.fire")
 local poison = require("lara.poison")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
-local projectile = require("weapons.projectile")
 local shoot = require("ai.shoot")
+local projectile = require("weapons.projectile")
 
 local missile = {}
 
@@ -282,6 +290,41 @@ local function lob(e, flight, st)
   e.yaw = flight.yaw
 end
 
+--- How much of the way to its aim a homing bolt turns a tick (an eighth).
+local HOMING_SHARE = 8
+
+--- `want` - `have` as the shorter way round, in TR angle units.
+local function toward(want, have)
+  return (want - have + 32768) % 65536 - 32768
+end
+
+--- One tick of a homing bolt (see the header).
+local function home(e, flight, st, lara)
+  local h = st.homes
+  flight.speed = flight.speed or st.speed
+  if lara and flight.speed < h.top then
+    flight.speed = math.min(h.top, flight.speed + h.accel)
+    local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
+    local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
+    flight.pitch = flight.pitch + step(pitch - flight.pitch)
+    if not h.keeps_heading then flight.yaw = (flight.yaw + step(toward(yaw, flight.yaw))) % 65536 end
+  end
+  local x, y, z = next_point(e, flight, st)
+  local shooter = flight.shooter
+  if shooter and not shooter:exists() then shooter = nil end
+  local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
+  if lara and (who == lara or (not wall and passes_near(lara, x, y, z, st.reach))) then
+    strike(e, st, lara, who and hx or x, who and hy or y, who and hz or z)
+    if st.ignites then fire.ignite(lara) end
+  elseif who or wall then
+    impact(e, st, nil, hx, hy, hz)
+  else
+    e.x, e.y, e.z, e.room = x, y, z, room
+    e.yaw, e.pitch = flight.yaw, flight.pitch % 65536
+    effect(st, "trail", room, x, y, z)
+  end
+end
+
 ---@param e Entity
 function missile.control(e)
   local flight = e.state.flight
@@ -300,6 +343,10 @@ function missile.control(e)
   flight.age = flight.age + 1
   if st.fuse then
     lob(e, flight, st)
+    return
+  end
+  if st.homes and flight.age <= st.life then
+    home(e, flight, st, living_lara())
     return
   end
   if flight.age > st.life then

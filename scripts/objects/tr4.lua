@@ -43,4 +43,14 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   BADDY_1 = { behaviour = "creatures.baddy", params = { stats = "baddy_1" } },
   BADDY_2 = { behaviour = "creatures.baddy", params = { stats = "baddy_2" } },
   KNIGHTS_TEMPLAR = { behaviour = "creatures.templar", params = { stats = "templar" } },
+  -- TR4's bosses and monsters (creatures/stats/tr4.lua): Seth, Ahmet, the
+  -- harpy, the demigods (one routine); their bolts fly as BUBBLES, TOMB4's
+  -- effect slot for them (creatures/missile.lua, homing).
+  SETHA = { behaviour = "creatures.seth", params = { stats = "seth" } },
+  AHMET = { behaviour = "creatures.ahmet", params = { stats = "ahmet" } },
+  HARPY = { behaviour = "creatures.harpy", params = { stats = "harpy" } },
+  DEMIGOD1 = { behaviour = "creatures.demigod", params = { stats = "demigod1" } },
+  DEMIGOD2 = { behaviour = "creatures.demigod", params = { stats = "demigod2" } },
+  DEMIGOD3 = { behaviour = "creatures.demigod", params = { stats = "demigod3" } },
+  BUBBLES = { behaviour = "creatures.missile" },
 })

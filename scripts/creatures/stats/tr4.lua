@@ -516,4 +516,190 @@ tr4.templar = {
   rest = { state = 1 },
 }
 
+-- TR4's bosses and monsters (creatures/seth.lua, ahmet.lua, harpy.lua,
+-- demigod.lua). Sources: TOMB4 setup.cpp (hit points, radius, pivot,
+-- "undead"), seth.cpp, ahmet.cpp, harpy.cpp, demigod.cpp; the bolts'
+-- flight effect2.cpp ControlEnemyMissile; state names TombEngine's. Turns
+-- are degrees a tick, ranges distances (the sources compare squares).
+
+--- TOMB4 objects.h: BUBBLES, the effect slot the bolts fly as.
+local BUBBLES = 384
+--- TOMB4 sound.h: SFX_LOOP_FOR_SMALL_FIRES (Ahmet burning).
+local SMALL_FIRES = 150
+
+--- A bolt (TOMB4 TriggerSethMissile, TriggerHarpyMissile,
+--- TriggerDemigodMissile; ControlEnemyMissile): it leaves at 96 (plus up
+--- to 31, the launch's roll left out) and speeds up by 3 a tick to 192,
+--- turning an eighth of the way to 256 above Lara's feet, at most 768 a
+--- tick, meanwhile; within 200 of her it bursts. The burst's ring does the
+--- harm, a little every tick it passes over her (TOMB4 tomb4fx.cpp
+--- UpdateShockwaves: its speed over 8, or over 4 for the demigod's type 3
+--- and 4 bolts); `damage` is what the ring takes from a Lara 100 from its
+--- middle. `life`: a bound of ours (the original's bolts fly until they
+--- meet something; they fly straight once at top speed).
+local function bolt(own)
+  return with({
+    type = BUBBLES, speed = 96, reach = 200, life = 300,
+    homes = { accel = 3, top = 192, turn = 768, above = 256 },
+    trail = "SPARKS", end_effect = "SPARKS", blast_effect = "SPARKS",
+  }, own)
+end
+
+local bosses = {
+  -- Seth (TOMB4 seth.cpp): undead, and more: no blow of Lara's wears him
+  -- down (setup.cpp makes him undead; lara1gun.cpp spares every undead but
+  -- the skeleton and the mummy from a grenade's burst). 500 hit points
+  -- all the same.
+  seth = {
+    hit_points = 500, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true, blast_proof = true,
+    states = { idle = 1, walk = 2, run = 3, pounce = 4, jump = 5, soft_recoil = 6,
+               hard_recoil = 7, kill = 8, kill_end = 9, recover = 10, dual_fire = 11,
+               jump_fire = 12, single_fire = 13, hover = 14, hover_fire = 15,
+               hover_recoil = 16 },
+    -- He starts in his leap's fire (animation 4, state 12).
+    start = "jump_fire",
+    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25 },
+    turn = { walk = 7, run = 11, face = 3 },
+    -- Kill blow within a sector; dual bolts within 2560 (ahead, one in
+    -- two); a pounce within 3072 within 33.75 degrees; one big bolt
+    -- within four sectors within 45 degrees; runs beyond 3072; Lara a
+    -- sector above him: he rises into the air. Shotgun and revolver shots
+    -- within two sectors knock him back.
+    range = { kill = 1024, dual = 2560, pounce = 3072, single = 4096, run = 3072,
+              above = 1024, recoil = 2048 },
+    arcs = { pounce = 0x1800, single = 0x2000 },
+    knocked_by = { shotgun = true, revolver = true },
+    -- Knocked back with the floor 870 behind him within 512 of his
+    -- feet he is thrown back (7), else he staggers (6).
+    behind = 870, recoil_floor = 512,
+    -- The pounce lands 200 once (hands: meshes 13-15, 16-19); the kill
+    -- blow 250 between its frames 16 and 25.
+    pounce = { damage = 200, touch = 0xE000 | 0xE0000 },
+    kill = { from = 16, to = 25, damage = 250, touch = 0xFFFFFFFF },
+    hands = { right = { mesh = 13, x = 0, y = 220, z = 50 },
+              left = { mesh = 17, x = 0, y = 220, z = 50 } },
+    -- The ticks of a firing state at which a bolt leaves (counted from 1):
+    -- the dual fire's right hand at 96-99 and left at 122-125; the leap's
+    -- both hands every other tick of 60-74 and 112-124; the single fire's
+    -- big bolt at 102. Hovering, he fires as the dual fire does.
+    volleys = {
+      dual_fire = { { from = 96, to = 99, hand = "right" }, { from = 122, to = 125, hand = "left" } },
+      jump_fire = { { from = 60, to = 74, hand = "both", every = 2 },
+                    { from = 112, to = 124, hand = "both", every = 2 } },
+      single_fire = { { from = 102, to = 102, hand = "right", kind = "seth_big_bolt" } },
+    },
+    bolt = "seth_bolt",
+    -- Hovering he keeps to her height; she near his floor (within half a
+    -- sector of it), he lands.
+    flight = { fly = 16, step = 256, drop = 512 }, land_within = 512,
+  },
+  seth_bolt = bolt({ damage = 15 }),
+  -- The big bolt (type 1): 64 slower to leave, up to 256 fast, 512 a tick
+  -- of turn; it sets Lara alight (its ring spares her).
+  seth_big_bolt = bolt({ damage = 0, speed = 32, ignites = true,
+                         homes = { accel = 3, top = 256, turn = 512, above = 256 } }),
+
+  -- Ahmet (TOMB4 ahmet.cpp): 80 hit points, radius 341, pivot 300. A
+  -- heavy body (he sets off heavy triggers where he stands). Killed he
+  -- burns on his last frame (flames about him every eighth tick).
+  ahmet = {
+    hit_points = 80, radius = 341, pivot = 300, zone = "ground", step = 256, drop = 512,
+    violent = true, heavy = true,
+    states = { idle = 1, walk = 2, run = 3, swipe = 4, jump_bite = 5, jump_swipe = 6, death = 7 },
+    death_anim = 10,
+    turn = { walk = 5, run = 8, face = 5 },
+    -- Swipes within 682 (0x718E4 is 682 squared); within 1280 and 45
+    -- degrees he leaps (bite or swipe, one in two); walks within 2560
+    -- ahead, runs beyond.
+    range = { swipe = 682, leap = 1280, walk = 2560 }, leap_arc = 0x2000,
+    -- Blows land once each after the frame named: the swipe's left claw
+    -- after 7 and right after 32, the leap's bite after 11 (120), the
+    -- leaping swipe's right after 14 and left after 21 (80 a claw).
+    claws = { left = { touch = 0x3C000, mesh = 16 }, right = { touch = 0xF00000, mesh = 22 } },
+    swipe = { { claw = "left", after = 7 }, { claw = "right", after = 32 } },
+    jump_swipe = { { claw = "right", after = 14 }, { claw = "left", after = 21 } },
+    claw_damage = 80,
+    bite = { after = 11, damage = 120, touch = 0xC00, mesh = 11 },
+    burn = { every = 8, sound = SMALL_FIRES },
+  },
+
+  -- The harpy (TOMB4 harpy.cpp): 60 hit points, radius 409, pivot 50;
+  -- flies. Hovering (1) it stings within 341 (0x1C639), swoops within two
+  -- sectors, and beyond 3584 fires (one in two). The stinger lands 100
+  -- once and poisons Lara (2048); a swoop scratches 10 every tick it
+  -- touches her. It flies as TOMB4 lot.cpp flies it: 32 a tick up or down,
+  -- no step or drop it cannot take (20 sectors).
+  harpy = {
+    hit_points = 60, radius = 409, pivot = 50, zone = "fly", fly = 32, step = 20480, drop = 20480,
+    violent = true,
+    states = { hover = 1, fly = 2, dive = 3, swoop_start = 4, swoop = 5, sting = 6, flinch = 7,
+               fire = 8, fall = 9, death = 11, falling = 10, fire_end = 12, swoop_end = 13 },
+    start_anim = 4, death_anim = 5,
+    turn = { fly = 7, attack = 2 },
+    range = { sting = 341, swoop = 2048, fire = 3584, height = 1024 },
+    sting = { damage = 100, poison = 2048, touch = 0x300000, mesh = 15 },
+    swoop = { damage = 10, touch = 0x14, mesh = 2 },
+    -- Its fire: a bolt from one hand or the other each tick of 61-65.
+    volleys = { fire = { { from = 61, to = 65, hand = "alternate" } } },
+    hands = { right = { mesh = 2, x = 0, y = 128, z = 0 }, left = { mesh = 4, x = 0, y = 128, z = 0 } },
+    bolt = "harpy_bolt",
+  },
+  harpy_bolt = bolt({ damage = 14 }),
+}
+
+--- The demigods (TOMB4 demigod.cpp): one routine; 200 hit points, radius
+--- 341, pivot 50. From a stop they walk (within three sectors of her they
+--- stop; beyond it they run). `own`: what each does.
+local function demigod(own)
+  return with({
+    hit_points = 200, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true,
+    states = { idle = 0, walk = 1, run = 2, aim = 3, fire = 4, radial_aim = 5, radial_fire = 6,
+               radial_end = 7, death = 8, float_aim = 9, float_fire = 10, aim_3 = 11,
+               fire_3 = 12, hammer_aim = 13, hammer = 14 },
+    death_anim = 12,
+    turn = { walk = 7, face = 7 },
+    range = { stop = 2048, near = 3072 },
+    -- The staff's tip (mesh 16, 544 along it) fires.
+    staff = { mesh = 16, x = -544, y = 96, z = 0 },
+  }, own)
+end
+
+-- DEMIGOD1 swings a hammer (TOMB4 demigod.cpp: DEMIGOD1, not the third):
+-- within three sectors, close ahead, he raises it (13) and brings it down
+-- (14); on its frame 26 the ground shakes (the camera bounces 128) and a
+-- ring runs out along the ground from where it struck (256 fast, slowing
+-- by a sixteenth a tick: Lara on the ground within it loses its speed over
+-- 8 every tick it passes her). Taken here as one blow when it lands: what
+-- the ring takes from a Lara a sector off (118), within 3584 (where it has
+-- slowed to a crawl). Undead: nothing of Lara's wears him down.
+bosses.demigod1 = demigod({
+  blast_proof = true, undead = true,
+  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584 },
+})
+-- DEMIGOD2 aims (3) and fires one bolt (4, type 5) from its staff; beyond
+-- three sectors it runs.
+bosses.demigod2 = demigod({ aim_state = "aim", fire_state = "fire", bolt = "demigod_bolt",
+                            runs_beyond = 3072 })
+-- DEMIGOD3 aims (11) and fires one bolt (12, type 3); between two and five
+-- sectors off, one time in four it rises and fires a spray of bolts
+-- (type 4: each 1024 off its heading either way by chance, keeping that
+-- heading) from frame 8 to 64 of its spray.
+bosses.demigod3 = demigod({ aim_state = "aim_3", fire_state = "fire_3", bolt = "demigod_heavy_bolt",
+                            spray = { from = 2048, to = 5120, one_in = 4, first = 8, last = 64,
+                                      bolt = "demigod_spray_bolt",
+                                      hands = { { mesh = 17, x = 0, y = 0, z = 192 },
+                                                { mesh = 18, x = 0, y = 0, z = 192 } } } })
+bosses.demigod_bolt = bolt({ damage = 14 })
+bosses.demigod_heavy_bolt = bolt({ damage = 29 })
+bosses.demigod_spray_bolt = bolt({ damage = 29,
+                                   homes = { accel = 3, top = 192, turn = 768, above = 256,
+                                             keeps_heading = true } })
+
+for name, st in pairs(bosses) do
+  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+  tr4[name] = st
+end
+
 return tr4
