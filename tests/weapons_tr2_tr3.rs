@@ -12,9 +12,7 @@
 mod common;
 
 use common::arena::{open_room, LARA_AT};
-use common::guns::{
-    check_gun, spawned, target, Fight, Gun, EAST, SECTOR, TOUGH,
-};
+use common::guns::{check_gun, spawned, target, Fight, Gun, EAST, SECTOR, TOUGH};
 use common::moves::lara_at;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;

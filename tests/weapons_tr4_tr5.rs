@@ -49,14 +49,14 @@ fn tr4_guns_fire_at_their_rates_and_damage() {
     }
 }
 
-/// TR5's revolver and uzis as TR4's; the HK (rapid, its default mode) 3 a
-/// round every 4 ticks.
+/// TR5's revolver and uzis as TR4's; the HK in its first mode (sniper, as
+/// a picked-up HK starts) 3 a round, a shot then a 12-tick pause.
 #[test]
 fn tr5_guns_fire_at_their_rates_and_damage() {
     for gun in [
         Gun::new("revolver", 17, 1, 21),
         Gun::new("uzis", 4, 2, 1),
-        Gun::new("hk", 4, 1, 3),
+        Gun::new("hk", 12, 1, 3),
     ] {
         check_gun(Game::Tr5, TR5_HUSKIE, &gun);
     }
@@ -123,7 +123,9 @@ fn tr4_crossbow_bolts_strike_and_poison() {
     let before = f.health(1);
     for _ in 0..64 {
         f.step(0);
-        f.lua::<()>("require('ai.creature').suffer_poison(world.entity(1), world.entity(1).state.ai)");
+        f.lua::<()>(
+            "require('ai.creature').suffer_poison(world.entity(1), world.entity(1).state.ai)",
+        );
     }
     let lost = before - f.health(1);
     assert_eq!(f.health(1) + lost, TOUGH - 5, "the bolt's 5");
@@ -170,8 +172,14 @@ fn tr4_grenade_kinds_burst_as_their_kind() {
 
     let (f, _) = grenade_at_dogs("super").unwrap();
     let hurt = [TOUGH - f.health(1), TOUGH - f.health(2)];
-    assert!(hurt.iter().all(|h| h % BLAST == 0 && *h >= BLAST), "bursts of 30: {hurt:?}");
-    assert!(hurt.iter().sum::<i32>() > 2 * BLAST, "the fragments burst too: {hurt:?}");
+    assert!(
+        hurt.iter().all(|h| h % BLAST == 0 && *h >= BLAST),
+        "bursts of 30: {hurt:?}"
+    );
+    assert!(
+        hurt.iter().sum::<i32>() > 2 * BLAST,
+        "the fragments burst too: {hurt:?}"
+    );
 
     let (mut f, _) = grenade_at_dogs("flash").unwrap();
     assert_eq!(f.health(1), TOUGH, "a flash hurts no one");
@@ -191,6 +199,24 @@ local _, _, _, who = world.ray(room, x, y, z, x + dx, y + math.floor(math.sin(r)
 return who ~= nil and who.id == world.entity(1).id
 "#;
 
+/// Ticks the view takes to settle where her head points.
+const SETTLE: usize = 16;
+
+/// The target stands below her eye: tilts the view down (Forward) a step
+/// at a time, letting it settle, until its line meets entity 1.
+fn sight_on_target(f: &mut Fight) -> bool {
+    for _ in 0..40 {
+        if f.lua::<bool>(ON_TARGET) {
+            return true;
+        }
+        f.step(Input::LOOK | Input::FORWARD);
+        for _ in 0..SETTLE {
+            f.step(Input::LOOK);
+        }
+    }
+    false
+}
+
 /// The revolver with the laser sight on: Look raises the sight's view (her
 /// gun kept in hand); Action fires along it each 16 ticks with no spread,
 /// 21 into the dog straight ahead; turned away, the shots miss; letting go
@@ -207,18 +233,11 @@ fn tr4_laser_sight_shoots_where_the_view_points() {
         "return l.binoculars and l.binoculars.sight or 'none', l.guns.status, \
          world.camera_requested() ~= nil",
     );
-    assert_eq!((sight.as_str(), status.as_str(), view), ("laser", "ready", true));
-    // The dog stands below her eye: tilt the view down (Forward) until its
-    // line meets the dog.
-    let mut on_dog = false;
-    for _ in 0..60 {
-        on_dog = f.lua(ON_TARGET);
-        if on_dog {
-            break;
-        }
-        f.step(Input::LOOK | Input::FORWARD);
-    }
-    assert!(on_dog, "the view finds the dog");
+    assert_eq!(
+        (sight.as_str(), status.as_str(), view),
+        ("laser", "ready", true)
+    );
+    assert!(sight_on_target(&mut f), "the view finds the dog");
     let start: i64 = f.lua("return rounds('revolver')");
     let mut shots = Vec::new();
     for t in 0..40 {
@@ -229,7 +248,10 @@ fn tr4_laser_sight_shoots_where_the_view_points() {
     }
     common::assert_no_script_error(&f.host, "laser");
     assert_eq!(shots.len(), 3, "shots at {shots:?}");
-    assert!(shots.windows(2).all(|w| w[1] - w[0] == 16), "each 16 ticks: {shots:?}");
+    assert!(
+        shots.windows(2).all(|w| w[1] - w[0] == 16),
+        "each 16 ticks: {shots:?}"
+    );
     assert_eq!(f.health(1), TOUGH - 3 * 21, "every shot struck");
     // Turn the view 40° off the dog: the shots miss.
     for _ in 0..30 {
@@ -254,7 +276,7 @@ fn tr5_hk_modes_through_its_scope() {
         return skipped();
     };
     f.draw("hk");
-    let mut gaps_of = |f: &mut Fight, mode: &str| -> Vec<usize> {
+    let gaps_of = |f: &mut Fight, mode: &str| -> Vec<usize> {
         f.lua::<()>(&format!("l.guns.ammo_choice = {{ hk = '{mode}' }}"));
         f.step(0);
         for _ in 0..20 {
@@ -262,6 +284,7 @@ fn tr5_hk_modes_through_its_scope() {
         }
         let sight: String = f.lua("return l.binoculars and l.binoculars.sight or 'none'");
         assert_eq!(sight, "laser", "{mode}: the scope is up");
+        assert!(sight_on_target(f), "{mode}: the view finds the huskie");
         let mut last = f.lua::<i64>("return rounds('hk')");
         let mut at = Vec::new();
         for t in 0..40 {
@@ -275,11 +298,17 @@ fn tr5_hk_modes_through_its_scope() {
         at.windows(2).map(|w| w[1] - w[0]).collect()
     };
     let sniper = gaps_of(&mut f, "sniper");
-    assert!(!sniper.is_empty() && sniper.iter().all(|&g| g == 12), "sniper {sniper:?}");
+    assert!(
+        !sniper.is_empty() && sniper.iter().all(|&g| g == 12),
+        "sniper {sniper:?}"
+    );
     let burst = gaps_of(&mut f, "burst");
     assert_eq!(&burst[..5], &[4, 4, 4, 4, 12], "burst {burst:?}");
     let rapid = gaps_of(&mut f, "rapid");
-    assert!(rapid.len() >= 5 && rapid.iter().all(|&g| g == 4), "rapid {rapid:?}");
+    assert!(
+        rapid.len() >= 5 && rapid.iter().all(|&g| g == 4),
+        "rapid {rapid:?}"
+    );
     common::assert_no_script_error(&f.host, "hk");
     assert!(f.health(1) < TOUGH, "the scope's shots strike");
 }

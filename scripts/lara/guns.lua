@@ -15,6 +15,7 @@
 local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
+local rounds = require("lara.rounds")
 local particles = require("lib.particles")
 local stats = require("lib.stats")
 
@@ -93,68 +94,6 @@ end
 
 --- The weapon in hand (or chosen), its table.
 function guns.weapon(l) return tables()[l.guns.kind] end
-
---- The ammunition kind of gun `w` (named `name`) she fires: the one the
---- ring chose, else the first she has rounds of, else the first; nil for
---- a gun of one kind.
-local function chosen_kind(l, w, name)
-  if not w.kinds then return nil end
-  local g = l.guns
-  local choice = g.ammo_choice and g.ammo_choice[name]
-  if choice and w.kind_of[choice] then return w.kind_of[choice] end
-  if w.shared_ammo then return w.kinds[1] end
-  for _, k in ipairs(w.kinds) do
-    if (g.ammo[name .. "." .. k.name] or 0) > 0 then return k end
-  end
-  return w.kinds[1]
-end
-
---- Where the rounds of kind `k` of gun `w` are kept in `l.guns.ammo`.
-local function ammo_key(name, w, k)
-  if not k or w.shared_ammo then return name end
-  return name .. "." .. k.name
-end
-
---- The weapon table a shot of gun `name` fires as: its chosen kind's.
----@param l table her state
----@param name string
----@return table
-function guns.armed_as(l, name)
-  local w = tables()[name]
-  local k = chosen_kind(l, w, name)
-  return k and k.weapon or w
-end
-
---- The kinds of gun `name` she may choose between on the ring (names, in
---- the ring's order): those she has rounds of, every mode of a gun whose
---- modes share its rounds.
----@param l table her state
----@param name string
----@return string[]
-function guns.kinds_carried(l, name)
-  local w, out = tables()[name], {}
-  if not w or not w.kinds then return out end
-  for _, k in ipairs(w.kinds) do
-    if (l.guns.ammo[ammo_key(name, w, k)] or 0) > 0 then out[#out + 1] = k.name end
-  end
-  return out
-end
-
---- Rounds of gun `name` that pickup `ammo_item` stands for (the ring's
---- count of an ammunition).
----@param l table her state
----@param name string
----@param ammo_item integer
----@return integer
-function guns.rounds_for(l, name, ammo_item)
-  local w = tables()[name]
-  if not w then return 0 end
-  local key = name
-  for _, k in ipairs(w.kinds or {}) do
-    if k.ammo_item == ammo_item then key = ammo_key(name, w, k) end
-  end
-  return l.guns.ammo[key] or 0
-end
 
 --- True when gun `name` has its laser sight on (the ring's combine).
 local function laser_on(l, name) return l.laser_sight ~= nil and l.laser_sight[name] == true end
@@ -341,11 +280,10 @@ local function holster_tick(e, l, w)
 end
 
 --- Rounds left of the weapon, of its chosen kind (nil: infinite).
-function guns.rounds(l, name)
-  local w = tables()[name]
-  if w.infinite then return nil end
-  return l.guns.ammo[ammo_key(name, w, chosen_kind(l, w, name))] or 0
-end
+---@param l table her state
+---@param name string
+---@return integer?
+function guns.rounds(l, name) return rounds.left(tables(), l, name) end
 
 --- Takes `count` rounds of gun `name`'s chosen kind: false (and a click,
 --- and her pistols chosen) when it is empty. Infinite guns take none.
@@ -355,35 +293,34 @@ end
 ---@param count integer
 ---@return boolean
 function guns.take_rounds(e, l, name, count)
-  local W, g = tables(), l.guns
-  local w = W[name]
-  if w.infinite then return true end
-  local key = ammo_key(name, w, chosen_kind(l, w, name))
-  local rounds = g.ammo[key] or 0
-  if rounds <= 0 then
-    gun_sound(e, W.sounds.empty)
-    guns.select(e, l, W.default)
-    return false
-  end
-  g.ammo[key] = rounds - count
-  return true
+  local W = tables()
+  if rounds.take(W, l, name, count) then return true end
+  gun_sound(e, W.sounds.empty)
+  guns.select(e, l, W.default)
+  return false
 end
 
---- True while a mode's pause holds the trigger (TR5's HK: after a sniper
---- shot or a burst).
-local function paused(g) return g.pause_until ~= nil and world.tick() < g.pause_until end
-
---- A shot of a gun with a `cadence` counted: its burst done, it pauses.
+--- The weapon table a shot of gun `name` fires as: its chosen kind's.
 ---@param l table her state
----@param fw table the weapon table the shot fired as
-function guns.count_shot(l, fw)
-  local c, g = fw.cadence, l.guns
-  if not c then return end
-  g.burst_shots = (g.burst_shots or 0) + 1
-  if g.burst_shots >= c.burst then
-    g.burst_shots, g.pause_until = 0, world.tick() + c.pause
-  end
-end
+---@param name string
+---@return table
+function guns.armed_as(l, name) return rounds.armed_as(tables(), l, name) end
+
+--- The kinds of gun `name` she may choose between on the ring (lara/rounds.lua).
+---@param l table her state
+---@param name string
+---@return string[]
+function guns.kinds_carried(l, name) return rounds.kinds_carried(tables(), l, name) end
+
+--- Rounds of gun `name` that pickup `ammo_item` stands for.
+---@param l table her state
+---@param name string
+---@param ammo_item integer
+---@return integer
+function guns.rounds_for(l, name, ammo_item) return rounds.rounds_for(tables(), l, name, ammo_item) end
+
+--- A shot of a gun with a `cadence` counted (lara/rounds.lua).
+guns.count_shot = rounds.count_shot
 
 --- The shot's sound: the gun's (under water, its water sound), or its
 --- silencer's while the silencer is on.
@@ -411,9 +348,9 @@ end
 local function fire(e, l, side)
   local g = l.guns
   local W = tables()
-  if paused(g) then return false end
+  if rounds.paused(g) then return false end
   local w = guns.armed_as(l, g.kind)
-  local rounds = guns.rounds(l, g.kind)
+  local left = guns.rounds(l, g.kind)
   if not guns.take_rounds(e, l, g.kind, w.pellets) then return false end
   local arm = g[side]
   if arm.stance == "low" then w = low_variant(w) end
@@ -426,7 +363,7 @@ local function fire(e, l, side)
     end
   end
   -- Every `reload_every`th round the arms reload before the next.
-  if w.reload_every and rounds and (rounds - w.pellets) % w.reload_every == 0 then
+  if w.reload_every and left and (left - w.pellets) % w.reload_every == 0 then
     arm.reload = true
   end
   -- Statistics: a shot (all its pellets) is one round used, one hit at most
@@ -554,7 +491,7 @@ function guns.picked_up(e, l, item)
     end
     if item == w.item or item == w.ammo_item or kind then
       if not w.infinite then
-        local key = ammo_key(name, w, kind or (w.kinds and w.kinds[1]))
+        local key = rounds.key(name, w, kind or (w.kinds and w.kinds[1]))
         l.guns.ammo[key] = (l.guns.ammo[key] or 0) + ((kind and kind.ammo) or w.ammo)
       end
       if item == w.item then

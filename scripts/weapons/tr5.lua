@@ -11,7 +11,9 @@
 -- Fields TR5 adds: low_damage and low_spread (what a shot does from the
 -- second stance, on the move); cadence (a mode's shots: `burst` shots,
 -- then `pause` ticks before the next); silencer (the item that hushes the
--- gun, and the shot's sound then).
+-- gun, and the shot's sound then, while `l.silenced[gun]`: the ring's
+-- combine of it is not written yet); scope (the gun has its own sight:
+-- no laser sight needed, lara/gunsight.lua).
 local tr4 = require("weapons.tr4")
 local tr3 = require("weapons.tr3")
 local common = require("weapons.common")

@@ -312,4 +312,3 @@ pub fn explosions(world: &World) -> usize {
         .filter(|e| matches!(e, Event::Particles { effect, .. } if *effect == 6))
         .count()
 }
-
