@@ -94,8 +94,12 @@ fn sim_with(
 fn sim(level: &Path, inputs: &[String], seed: u32) -> (Vec<Tick>, String) {
     let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    // One input file (and so one trace) per call: tests run side by side
+    // and may play the same level with the same seed.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let name = level.file_name().unwrap().to_string_lossy().to_string();
-    let input = dir.join(format!("{name}.in"));
+    let input = dir.join(format!("{name}-{call}.in"));
     std::fs::write(&input, inputs.join("\n") + "\n").unwrap();
     sim_file(level, &input, seed)
 }
