@@ -234,9 +234,9 @@ function decide.walk(e, ai, info, st)
   end
 end
 
-function decide.run(e, ai, info, st, angle)
+function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
-  ai.lean = angle // 2
+  ai.lean = true
   local r = st.range
   if not ai.pickup_distance and sees(e, ai, info) and ai.rounds > 0 then
     e.goal_state = st.states.stop
@@ -382,7 +382,7 @@ function baddy.control(e)
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
   local d = decisions(st)[e.anim_state]
-  if d then d(e, ai, info, st, angle) end
+  if d then d(e, ai, info, st) end
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
 end

@@ -28,4 +28,9 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   BADDY_1 = { behaviour = "creatures.baddy", params = { stats = "baddy_1" } },
   BADDY_2 = { behaviour = "creatures.baddy", params = { stats = "baddy_2" } },
   KNIGHTS_TEMPLAR = { behaviour = "creatures.templar", params = { stats = "templar" } },
+  -- The leaders along AI_FOLLOW markers (creatures/follower.lua; guide.cpp,
+  -- voncroy.cpp) and Jean-Yves idling by how far Lara has got (jean.cpp).
+  GUIDE = { behaviour = "creatures.follower", params = { stats = "guide" } },
+  VON_CROY = { behaviour = "creatures.follower", params = { stats = "von_croy" } },
+  JEAN_YVES = { behaviour = "creatures.jean_yves", params = { stats = "jean_yves" } },
 })
