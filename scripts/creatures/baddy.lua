@@ -348,18 +348,6 @@ function decide.pick_up(e, ai, _, st)
   end
 end
 
-local by_number = {}
-
---- The decisions by state number of the stats' numbering.
-local function decisions(st)
-  local t = by_number[st.states]
-  if t then return t end
-  t = {}
-  for name, n in pairs(st.states) do t[n] = decide[name] end
-  by_number[st.states] = t
-  return t
-end
-
 ---@param e Entity
 function baddy.control(e)
   local ai = e.state.ai
@@ -381,7 +369,7 @@ function baddy.control(e)
   local info = ai.info
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
-  local d = decisions(st)[e.anim_state]
+  local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
