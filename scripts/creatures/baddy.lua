@@ -87,6 +87,7 @@ function baddy.init(e)
   end
 end
 
+---@param e Entity
 function baddy.on_reload(e)
   local ai = creature.setup(e, stats_of(e))
   if ai.hands then hold(e, ai, ai.hands) end

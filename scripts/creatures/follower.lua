@@ -33,6 +33,7 @@ function follower.init(e)
   end
 end
 
+---@param e Entity
 function follower.on_reload(e)
   creature.setup(e, stats.of(e))
   e.targetable = false
