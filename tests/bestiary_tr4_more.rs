@@ -335,3 +335,135 @@ fn the_templar_guards_while_lara_aims_at_him() {
     let came = start[0] - world.entities[1].pos[0];
     assert!(came < SECTOR, "he came {came} on while aimed at");
 }
+
+/// TOMB4's ids: the guide, Jean-Yves, AI_FOLLOW.
+const GUIDE: u32 = 37;
+const JEAN_YVES: u32 = 57;
+const AI_FOLLOW: u16 = 402;
+/// The guide's states: stop 1, walk 2, run 3.
+const GUIDE_STATES: &[(u16, i32, u16)] = &[(1, STILL, 1), (2, WALK, 2), (3, RUN, 3)];
+
+/// A TR4 arena with a closed hideout for Lara (room 1), the guide facing
+/// west on the arena's east side and AI_FOLLOW markers `(where, key)`.
+fn guide_arena(markers: &[([i32; 3], i16)]) -> (World, ScriptHost) {
+    use tombrs::builder::LevelDef;
+    let mut hero = EntityDef::new(0, 1, [21 * SECTOR + 512, 0, SECTOR + 512]);
+    hero.angle = 0x4000;
+    let mut guide = EntityDef::new(GUIDE as u16, 0, off(7));
+    guide.angle = WEST;
+    let ai_objects = markers
+        .iter()
+        .map(|&(at, key)| {
+            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
+            m.ocb = key;
+            m
+        })
+        .collect();
+    let def = LevelDef {
+        rooms: vec![open_room(), RoomDef::boxed(20, 0, 4, 4, 0, -16)],
+        models: vec![
+            tombrs::builder::hero::hero(),
+            stand_in_with(GUIDE, 100, BODY_HEIGHT, GUIDE_STATES),
+        ],
+        entities: vec![hero, guide],
+        ai_objects,
+        ..Default::default()
+    };
+    let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
+    common::arena::scripted(level)
+}
+
+/// Steps until the guide is within a marker's reach (640) of `mark`;
+/// the tick it got there.
+fn guide_reaches(world: &mut World, host: &mut ScriptHost, mark: [i32; 3]) -> Option<usize> {
+    (0..900).find(|_| {
+        host.step(world, idle());
+        let p = world.entities[1].pos;
+        (p[0] - mark[0]).abs() < 640 && (p[2] - mark[2]).abs() < 640
+    })
+}
+
+/// The guide leads along AI_FOLLOW markers 0, 1…: he walks to the first,
+/// waits there until Lara comes near, and then still until she has got as
+/// far as the next marker's number (LARALOCATION); then he goes on to it.
+/// He is no target, and shots do him no harm.
+#[test]
+fn the_guide_leads_lara_from_marker_to_marker() {
+    let first = [5 * SECTOR + 512, 0, 2 * SECTOR + 512];
+    let second = [2 * SECTOR + 512, 0, 9 * SECTOR + 512];
+    let (mut world, mut host) = guide_arena(&[(first, 0), (second, 1)]);
+    let reached = guide_reaches(&mut world, &mut host, first);
+    let mind: String = common::lua_eval(
+        &host,
+        &mut world,
+        "local ai = world.entity(1).state.ai; local o = ai.orders or {}; \
+         return tostring(ai.mood) .. ' lead ' .. tostring(o.lead) .. ' follow ' .. \
+         tostring(o.follow) .. ' point ' .. tostring(ai.order_point and ai.order_point.x)",
+    );
+    assert!(
+        reached.is_some(),
+        "he never reached the first marker: at {:?} in state {}, {mind}, {:?}",
+        world.entities[1].pos,
+        world.entities[1].state,
+        common::script_log_at(&host, tombrs::script::Severity::Warn)
+    );
+    let stays = |world: &mut World, host: &mut ScriptHost, what: &str| {
+        for _ in 0..200 {
+            host.step(world, idle());
+        }
+        let p = world.entities[1].pos;
+        assert!(
+            (p[0] - first[0]).abs() < 640 && (p[2] - first[2]).abs() < 640,
+            "he left the first marker {what}: {p:?}"
+        );
+    };
+    stays(&mut world, &mut host, "without her");
+    // She comes near, but has not got as far as location 1.
+    world.entities[0].room = tombrs::level::RoomId(0);
+    world.entities[0].pos = [first[0] - SECTOR, 0, first[2]];
+    stays(&mut world, &mut host, "before she got to location 1");
+    common::lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 1");
+    assert!(
+        guide_reaches(&mut world, &mut host, second).is_some(),
+        "he never went on to the second marker"
+    );
+    no_script_trouble("guide", &host);
+    let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
+    assert!(!targetable, "the guide can be aimed at");
+    let health = world.entities[1].health;
+    lara_shoots(&host, &mut world, 1, 100);
+    host.step(&mut world, idle());
+    assert_eq!(world.entities[1].health, health, "the shot hurt him");
+}
+
+/// Jean-Yves idles in the row of moves of the stage Lara has got to: with
+/// her highest location 2 he plays only states 9-12, and more than one
+/// of them.
+#[test]
+fn jean_yves_idles_by_how_far_lara_has_got() {
+    let states: Vec<(u16, i32, u16)> = (1..=16).map(|s| (s, STILL, s)).collect();
+    let model = stand_in_with(JEAN_YVES, 100, BODY_HEIGHT, &states);
+    let (mut world, mut host) = arena(vec![model], &[(JEAN_YVES, off(3), WEST, 0)]);
+    host.step(&mut world, idle());
+    assert!(
+        (1..=4).contains(&world.entities[1].state),
+        "not in the first row at the start: {}",
+        world.entities[1].state
+    );
+    common::lua_eval::<()>(
+        &host,
+        &mut world,
+        "world.level_state().highest_location = 2",
+    );
+    let mut seen: Vec<u16> = Vec::new();
+    for t in 0..400 {
+        host.step(&mut world, idle());
+        let s = world.entities[1].state;
+        assert!((9..=12).contains(&s), "state {s} at {t} is not of row 2");
+        if !seen.contains(&s) {
+            seen.push(s);
+        }
+    }
+    no_script_trouble("Jean-Yves", &host);
+    assert!(seen.len() >= 2, "he only played {seen:?}");
+}

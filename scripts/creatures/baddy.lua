@@ -87,6 +87,7 @@ function baddy.init(e)
   end
 end
 
+---@param e Entity
 function baddy.on_reload(e)
   local ai = creature.setup(e, stats_of(e))
   if ai.hands then hold(e, ai, ai.hands) end
@@ -234,9 +235,9 @@ function decide.walk(e, ai, info, st)
   end
 end
 
-function decide.run(e, ai, info, st, angle)
+function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
-  ai.lean = angle // 2
+  ai.lean = true
   local r = st.range
   if not ai.pickup_distance and sees(e, ai, info) and ai.rounds > 0 then
     e.goal_state = st.states.stop
@@ -348,18 +349,6 @@ function decide.pick_up(e, ai, _, st)
   end
 end
 
-local by_number = {}
-
---- The decisions by state number of the stats' numbering.
-local function decisions(st)
-  local t = by_number[st.states]
-  if t then return t end
-  t = {}
-  for name, n in pairs(st.states) do t[n] = decide[name] end
-  by_number[st.states] = t
-  return t
-end
-
 ---@param e Entity
 function baddy.control(e)
   local ai = e.state.ai
@@ -381,8 +370,8 @@ function baddy.control(e)
   local info = ai.info
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
-  local d = decisions(st)[e.anim_state]
-  if d then d(e, ai, info, st, angle) end
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
 end

@@ -26,13 +26,14 @@ function follower.init(e)
     -- It leads from the first marker, whatever stands on its square.
     ai.orders = ai.orders or {}
     ai.orders.follow, ai.orders.key = true, ai.orders.key or st.first_marker
-    local S = st.states
-    local anim = creature.own_anim(e, st.start_anim, S.stop)
-    if anim then creature.set_anim(e, anim) else creature.play_state(e, S.stop) end
-    e.goal_state = S.stop
+    local start = st.start
+    local anim = creature.own_anim(e, start.anim, start.state)
+    if anim then creature.set_anim(e, anim) else creature.play_state(e, start.state) end
+    e.goal_state = start.state
   end
 end
 
+---@param e Entity
 function follower.on_reload(e)
   creature.setup(e, stats.of(e))
   e.targetable = false
@@ -70,9 +71,9 @@ function decide.walk(e, ai, info, st)
   end
 end
 
-function decide.run(e, ai, info, st, angle)
+function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
-  ai.lean = angle // 2
+  ai.lean = true
   if waits_for_lara(ai) or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance < st.range.walk then

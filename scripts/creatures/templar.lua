@@ -34,7 +34,8 @@ function templar.init(e)
   end
 end
 
-templar.on_reload = function(e) creature.setup(e, stats.of(e)) end
+---@param e Entity
+function templar.on_reload(e) creature.setup(e, stats.of(e)) end
 
 --- A hit: he feels it (his guard reacts) but loses nothing for long; no
 --- kill is ever counted.

@@ -53,4 +53,9 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   DEMIGOD2 = { behaviour = "creatures.demigod", params = { stats = "demigod2" } },
   DEMIGOD3 = { behaviour = "creatures.demigod", params = { stats = "demigod3" } },
   BUBBLES = { behaviour = "creatures.missile" },
+  -- The leaders along AI_FOLLOW markers (creatures/follower.lua; guide.cpp,
+  -- voncroy.cpp) and Jean-Yves idling by how far Lara has got (jean.cpp).
+  GUIDE = { behaviour = "creatures.follower", params = { stats = "guide" } },
+  VON_CROY = { behaviour = "creatures.follower", params = { stats = "von_croy" } },
+  JEAN_YVES = { behaviour = "creatures.jean_yves", params = { stats = "jean_yves" } },
 })

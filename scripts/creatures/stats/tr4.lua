@@ -482,10 +482,7 @@ local baddies = {
     dodges_aim = true,
   }),
 }
-for name, st in pairs(baddies) do
-  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
-  tr4[name] = st
-end
+add(baddies)
 
 -- TR4's Knights Templar (creatures/templar.lua; TOMB4 setup.cpp, templar.cpp).
 tr4.templar = {
@@ -697,9 +694,41 @@ bosses.demigod_spray_bolt = bolt({ damage = 29,
                                    homes = { accel = 3, top = 192, turn = 768, above = 256,
                                              keeps_heading = true } })
 
-for name, st in pairs(bosses) do
-  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
-  tr4[name] = st
+add(bosses)
+
+-- TR4's leaders (creatures/follower.lua; TOMB4 setup.cpp, guide.cpp,
+-- voncroy.cpp, lot.cpp). Neither can be hurt: TOMB4 gives the guide no
+-- hit points to aim at and Von Croy is undead; both keep a token 15 here
+-- (the library counts a creature at 0 as dead). Distances as distances
+-- (the sources compare squares); turns degrees a tick.
+local function leader(own)
+  return with({
+    hit_points = 15, radius = 128, pivot = 0, violent = false, head_mesh = 21,
+    first_marker = 0, rest = { state = 1 },
+    states = { stop = 1, walk = 2, run = 3, death = 0 },
+  }, own)
 end
+local leaders = {
+  -- The guide: a one-click walker (the basic zone); stands (animation 4,
+  -- state 1); walks at 7° (1274), runs at 11° (2002) beyond four sectors
+  -- (0x1000000), back to a walk within two (0x400000).
+  guide = leader({
+    zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
+    turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+  }),
+  -- Von Croy: climbs and drops four clicks (the human zone); starts in his
+  -- animation 11 (state 6); walks at 6° (1092), runs at 8° (1456) beyond
+  -- three sectors (0x900000), walks within 640 (0x64000).
+  von_croy = leader({
+    zone = "jump", step = 1024, drop = 1024, start = { anim = 11, state = 6 },
+    turn = { walk = 6, run = 8 }, range = { run = 3072, walk = 640, arrived = 128 },
+  }),
+}
+add(leaders)
+
+-- Jean-Yves (creatures/jean_yves.lua; TOMB4 jean.cpp): rows of four idle
+-- animations (states 1-4, 5-8, …; a row's animation i carries state i + 1),
+-- one row per stage of the game up to the fourth (stage 3).
+tr4.jean_yves = { row = 4, row_first = 1, last_row = 3 }
 
 return tr4
