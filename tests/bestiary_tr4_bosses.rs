@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use common::arena::{activate, arena_for, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
 use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_trouble};
+use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::EntityDef;
@@ -156,29 +157,6 @@ fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost) {
 
 fn model(type_id: u32, reach: i16, states: &[(u16, i32, u16)], long: &[(u16, usize)]) -> ModelDef {
     lengthen(stand_in_with(type_id, reach, BODY_HEIGHT, states), long)
-}
-
-/// Puts the weapon `kind` in Lara's hands (a grenade gun that bursts, as
-/// TR4's does, where the game's table has none yet).
-fn arm(host: &ScriptHost, world: &mut World, kind: &str) {
-    lua_eval::<()>(
-        host,
-        world,
-        &format!(
-            "local W = require('lara.guns').tables()
-             W.grenade = W.grenade or {{ damage = 30, projectile = {{ blast = 1024 }} }}
-             world.lara().state.guns.kind = '{kind}'"
-        ),
-    );
-}
-
-/// Shot with `kind` for `damage`, the blow answered: health and state after.
-fn shot_with(world: &mut World, host: &mut ScriptHost, kind: &str, damage: i32) -> (i16, u16) {
-    arm(host, world, kind);
-    lara_shoots(host, world, 1, damage);
-    host.step(world, idle());
-    host.step(world, idle());
-    (world.entities[1].health, world.entities[1].state)
 }
 
 /// Bolts in flight now.
