@@ -14,8 +14,8 @@ mod common;
 use std::sync::Arc;
 
 use common::arena::{activate, arena_for, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
-use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_trouble};
-use common::lua_eval;
+use common::bestiary::{assert_placed, fight, idle, no_script_trouble};
+use common::guns::shot_with;
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
 use tombrs::script::{HostConfig, ScriptHost};
@@ -117,32 +117,10 @@ fn arena_of(
     (world, host)
 }
 
-/// Puts the weapon `kind` in Lara's hands (a grenade gun that bursts, as
-/// TR4's does, where the game's table has none yet).
-fn arm(host: &ScriptHost, world: &mut World, kind: &str) {
-    lua_eval::<()>(
-        host,
-        world,
-        &format!(
-            "local W = require('lara.guns').tables()
-             W.grenade = W.grenade or {{ damage = 30, projectile = {{ blast = 1024 }} }}
-             world.lara().state.guns.kind = '{kind}'"
-        ),
-    );
-}
-
 fn steps(world: &mut World, host: &mut ScriptHost, n: usize) {
     for _ in 0..n {
         host.step(world, idle());
     }
-}
-
-/// Shot with `kind` for `damage`, the blow answered: health and state after.
-fn shot_with(world: &mut World, host: &mut ScriptHost, kind: &str, damage: i32) -> (i16, u16) {
-    arm(host, world, kind);
-    lara_shoots(host, world, 1, damage);
-    steps(world, host, 2);
-    (world.entities[1].health, world.entities[1].state)
 }
 
 #[test]

@@ -3,11 +3,15 @@
 //! game's creatures as targets held still), the guns given and chosen as
 //! the ring's EQUIP does, drawn with Draw and fired with Action, and what
 //! the rounds and the targets' health did tick by tick. Shared by
-//! tests/weapons_tr2_tr3.rs and tests/weapons_tr4_tr5.rs.
+//! tests/weapons_tr2_tr3.rs and tests/weapons_tr4_tr5.rs; the bestiary
+//! tests use [`arm`] and [`shot_with`] (a weapon in her hands, a shot with
+//! it answered by the creature).
 
 use std::sync::Arc;
 
 use super::arena::{activate, open_room, LARA_AT};
+use super::bestiary::{idle, lara_shoots};
+use super::lua_eval;
 use super::moves::{lara_at, level_def, with_models};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
@@ -311,4 +315,29 @@ pub fn explosions(world: &World) -> usize {
         .iter()
         .filter(|e| matches!(e, Event::Particles { effect, .. } if *effect == 6))
         .count()
+}
+
+/// Puts the weapon `kind` in Lara's hands (a grenade gun that bursts, as
+/// TR4's does, where the game's table has none yet).
+pub fn arm(host: &ScriptHost, world: &mut World, kind: &str) {
+    lua_eval::<()>(
+        host,
+        world,
+        &format!(
+            "local W = require('lara.guns').tables()
+             W.grenade = W.grenade or {{ damage = 30, projectile = {{ blast = 1024 }} }}
+             world.lara().state.guns.kind = '{kind}'"
+        ),
+    );
+}
+
+/// Shot with `kind` for `damage`, the blow answered (two ticks): entity
+/// 1's health and state after.
+pub fn shot_with(world: &mut World, host: &mut ScriptHost, kind: &str, damage: i32) -> (i16, u16) {
+    arm(host, world, kind);
+    lara_shoots(host, world, 1, damage);
+    for _ in 0..2 {
+        host.step(world, idle());
+    }
+    (world.entities[1].health, world.entities[1].state)
 }
