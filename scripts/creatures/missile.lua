@@ -27,6 +27,12 @@
 -- body lies within `blast` of it (no falloff), and sets her alight when
 -- that leaves her at `ignites_below` or less out of water; creatures are
 -- spared (the SAS's grenades hurt only her).
+-- TR5's: a homing missile (`homing` = {turn, accel, top}: the hydra's and
+-- the Roman statue's bolts) steers each tick towards a point `aim_above`
+-- over Lara's feet by an eighth of the difference in heading and pitch,
+-- at most `turn` each, and speeds up by `accel` a tick, both only while
+-- slower than `top`; one with `burns_below` sets a Lara left with fewer
+-- hit points alight instead of hurting her.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -82,7 +88,11 @@ end
 
 --- Hits Lara at (x, y, z).
 local function strike(e, st, lara, x, y, z)
-  lara:hit(st.damage, e)
+  if st.burns_below and lara.health < st.burns_below then
+    fire.ignite(lara)
+  else
+    lara:hit(st.damage, e)
+  end
   if st.blast then
     effect(st, "blast_effect", e.room, x, y, z)
     sound(st, "blast_sound", x, y, z)
@@ -227,6 +237,29 @@ local function lob(e, flight, st)
   e.yaw = flight.yaw
 end
 
+--- The share of the difference a homing missile turns by in a tick.
+local HOMING_SHARE = 8
+
+--- A homing missile's tick of steering (see the header).
+local function home(e, flight, st)
+  local h, lara = st.homing, living_lara()
+  local speed = flight.speed or st.speed
+  if not lara or speed >= h.top then return end
+  flight.speed = speed + h.accel
+  local ty = lara.y - st.aim_above
+  local dx, dz = lara.x - e.x, lara.z - e.z
+  local flat = math.sqrt(dx * dx + dz * dz)
+  local yaw = sense.bearing(e.x, e.z, lara.x, lara.z)
+  local pitch = math.floor(math.atan(e.y - ty, flat) * 32768 / math.pi + 0.5)
+  local function toward(from, to)
+    local d = angles.diff(to, from) // HOMING_SHARE
+    return from + math.max(-h.turn, math.min(h.turn, d))
+  end
+  flight.yaw = toward(flight.yaw, yaw) % 65536
+  flight.pitch = toward(flight.pitch, pitch)
+  e.yaw, e.pitch = flight.yaw, flight.pitch % 65536
+end
+
 ---@param e Entity
 function missile.control(e)
   local flight = e.state.flight
@@ -257,6 +290,7 @@ function missile.control(e)
     flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
     e.pitch = flight.pitch % 65536
   end
+  if st.homing then home(e, flight, st) end
   local x, y, z = next_point(e, flight, st)
   if st.burns then
     burn_on(e, st, x, y, z)
