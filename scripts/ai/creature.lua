@@ -132,6 +132,19 @@ function creature.play_state(e, state, random)
   return true
 end
 
+--- The type whose animations a creature borrows: `anims_of` itself, or
+--- for a list the first type whose model the level has (TR5's guards play
+--- the SWAT's, or without him the blue guard's: TOMB5 setup.cpp).
+---@param anims_of integer|integer[]
+---@return integer
+function creature.lender(anims_of)
+  if type(anims_of) ~= "table" then return anims_of end
+  for _, t in ipairs(anims_of) do
+    if world.has_object(t) then return t end
+  end
+  return anims_of[#anims_of]
+end
+
 --- Sets the creature up from its stats: hit points, movement class,
 --- mood, and the yaw spread. Runs from `init`; keeps what a reload finds.
 ---@param e Entity
@@ -151,8 +164,9 @@ function creature.setup(e, stats)
   ai.stats = stats
   if stats.anims_of and not ai.anim_base then
     -- Where the lent model's animations begin (its animation 0 for a start).
-    ai.anim_type = stats.anims_of
-    e:set_anim(0, 0, stats.anims_of)
+    local lender = creature.lender(stats.anims_of)
+    ai.anim_type = lender
+    e:set_anim(0, 0, lender)
     ai.anim_base = e.anim_id
   end
   ai.class = stats.zone or "ground"
@@ -226,6 +240,7 @@ end
 --- fight on treats its target as out of reach)
 function creature.think(e, violent, amend)
   local ai = e.state.ai
+  creature.suffer_poison(e, ai)
   if not slots.hold(e) then return nil end
   creature.arrived(e, ai)
   local target, peaceful = creature.target(e)
@@ -267,6 +282,28 @@ function creature.think(e, violent, amend)
     e:steer_height(y)
   end
   return ai
+end
+
+--- A poisoned creature (TR4's poison bolts) loses a hit point each
+--- POISON_PERIOD ticks, down to POISON_FLOOR: the poison weakens, never
+--- kills (TOMB4 CreatureAIInfo: wibble & 0x3F, wibble 4 a tick).
+creature.POISON_PERIOD = 16
+creature.POISON_FLOOR = 1
+
+--- Poisons creature `e` (one its stats call `undead` shrugs it off).
+---@param e Entity
+function creature.poison(e)
+  local ai = e.state.ai
+  if ai and not (ai.stats and ai.stats.undead) then ai.poisoned = true end
+end
+
+--- One tick of a poisoned creature's poison.
+---@param e Entity
+---@param ai table
+function creature.suffer_poison(e, ai)
+  if ai.poisoned and e.health > creature.POISON_FLOOR and world.tick() % creature.POISON_PERIOD == 0 then
+    e.health = e.health - 1
+  end
 end
 
 --- Sends the creature to the point (x, y, z) instead of where its mood
@@ -604,6 +641,33 @@ function creature.behaviour(module, stats_of)
   module.on_hit = module.on_hit or creature.on_hit
   module.on_reload = module.on_reload or function(e) creature.setup(e, stats_of(e)) end
   return module
+end
+
+--- The hooks of a creature no one targets and nothing hurts (TR3's
+--- orca, TR2's Winston): set up from `stats_of(e)`, hits ignored.
+---@param module table
+---@param stats_of fun(e: Entity): table
+---@return table
+function creature.untouchable(module, stats_of)
+  module.init = function(e)
+    creature.setup(e, stats_of(e))
+    e.targetable = false
+  end
+  module.on_reload = module.init
+  module.on_hit = function() end
+  return module
+end
+
+--- The entity `e` keeps in `e.state[key]` (a part it brought: the
+--- dragon's back, the snowmobile's driver) while it still exists; nil
+--- otherwise.
+---@param e Entity
+---@param key string
+---@return Entity?
+function creature.partner(e, key)
+  local other = e.state[key]
+  if other and other:exists() then return other end
+  return nil
 end
 
 return creature

@@ -139,6 +139,9 @@ end
 ---@param violent boolean
 function mood.update(e, ai, info, target, violent)
   local m = next_mood(ai, info, violent)
+  -- A creature its module sends away (`ai.flee`: TR4's boar after its
+  -- charge, a bat or a beetle after a bite) escapes whatever it senses.
+  if ai.flee and m ~= "bored" then m = "escape" end
   if m ~= ai.mood then
     ai.mood = m
     ai.required_box = nil

@@ -49,12 +49,14 @@ orders.LOOK_LEFT = 384
 orders.LOOK_RIGHT = 512
 orders.LOOK_ASIDE = 16384
 
---- True when `lara` alerts `e`: it was hurt, she is near, or it sees her.
+--- True when `lara` alerts `e`: it was hurt, an alarm reached it (its
+--- module set `mind.alarmed`: gunfire heard, a fellow guard's alarm;
+--- ai/alarm.lua), she is near, or it sees her.
 ---@param e Entity
 ---@param mind table the creature's AI table
 ---@param lara? Entity
 function orders.alerted(e, mind, lara)
-  if mind.hurt then return true end
+  if mind.hurt or mind.alarmed then return true end
   if not lara or lara.health <= 0 then return false end
   local dx, dz = lara.x - e.x, lara.z - e.z
   local d2 = dx * dx + dz * dz

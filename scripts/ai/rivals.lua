@@ -10,7 +10,8 @@
 -- and flamethrower men fight every creature but their `allies`
 -- (`rivals = "all"`) and, with `spares_lara`, leave Lara be until she has
 -- hurt that one (tomb3 armysmg.cpp, prisoner.cpp, flamer.cpp:
--- hurt_by_lara).
+-- hurt_by_lara). With `lara_last` it picks Lara only when no rival is
+-- about or once she has hurt it.
 -- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the
 -- nearest of the slot holders, distances in 64-unit steps, Lara weighed
 -- in unless the monks are at peace) and src/tr2/game/gun/gun_misc.c
@@ -88,6 +89,9 @@ function rivals.pick(e, st)
   local lara = world.lara()
   -- Hurt by her, one that spared her goes for her alone.
   if lara and st.spares_lara and fights_lara(e, st) then return lara, false end
+  -- One that goes for Lara last (TR4's big scorpion, TOMB4 scorpion.cpp):
+  -- her alone once she has hurt it, else its nearest rival, else her.
+  if st.lara_last and e.state.ai and e.state.ai.hurt_by_lara then return lara, false end
   local best, best_d = nil, math.huge
   for _, other in ipairs(slots.holders()) do
     if other ~= e and other:exists() and other.health > 0 and is_rival(other, st) then
@@ -95,7 +99,8 @@ function rivals.pick(e, st)
       if d < best_d then best, best_d = other, d end
     end
   end
-  if lara and fights_lara(e, st) and (not best or squared_distance(e, lara) < best_d) then
+  local lara_nearer = lara and best and not st.lara_last and squared_distance(e, lara) < best_d
+  if lara and fights_lara(e, st) and (not best or lara_nearer) then
     return lara, false
   end
   if best then return best, false end

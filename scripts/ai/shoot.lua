@@ -42,6 +42,8 @@ shoot.RULES = {
 }
 --- TR4 (TOMB4 people.cpp ShotLara, Targetable): TR3's rule.
 shoot.RULES[4] = shoot.RULES[3]
+--- TR5 (TOMB5 people.cpp ShotLara): TR3's roll, out to eight sectors.
+shoot.RULES[5] = shoot.RULES[3]
 --- Subtracted from every TR1 hit roll: even point blank a quarter of shots miss.
 shoot.MISS_CHANCE = -shoot.RULES[1].base
 --- A creature's shot at another creature does this fraction of its damage
@@ -188,11 +190,21 @@ local AIM_HEIGHT_NUM, AIM_HEIGHT_DEN = 3, 4
 function shoot.aim(x, y, z, target)
   local _, _, top, bottom = target:bounds()
   local ty = target.y + bottom + (top - bottom) * AIM_HEIGHT_NUM // AIM_HEIGHT_DEN
-  local dx, dz = target.x - x, target.z - z
+  return shoot.aim_at(x, y, z, target.x, ty, target.z)
+end
+
+--- The heading and pitch (up positive) from (x, y, z) to (tx, ty, tz).
+---@return integer yaw
+---@return integer pitch
+function shoot.aim_at(x, y, z, tx, ty, tz)
+  local dx, dz = tx - x, tz - z
   local flat = math.sqrt(dx * dx + dz * dz)
   local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
-  return sense.bearing(x, z, target.x, target.z), pitch
+  return sense.bearing(x, z, tx, tz), pitch
 end
+
+--- A pitch straight up (a quarter turn).
+shoot.STRAIGHT_UP = 16384
 
 --- A random offset within ±`spread`.
 local function jitter(spread)
@@ -218,9 +230,16 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
   local st = stats.named(kind)
   local m = world.spawn(st.type, room, x, y, z, e.yaw)
   local yaw, pitch = shoot.aim(x, y, z, target)
+  -- A missile whose stats say how it leaves: level along the shooter's
+  -- heading (`aim = "level"`), or straight up (`aim = "up"`).
+  if st.aim == "level" then
+    yaw, pitch = e.yaw, 0
+  elseif st.aim == "up" then
+    yaw, pitch = e.yaw, shoot.STRAIGHT_UP
+  end
   local spread = st.spread or 0
   if st.still_spread and target.speed == 0 then spread = spread + st.still_spread end
-  if st.lob then
+  if st.lob and not st.aim then
     local dx, dz = target.x - e.x, target.z - e.z
     local far = math.sqrt(dx * dx + dz * dz)
     if far > st.lob.beyond then pitch = pitch + math.floor(far) - st.lob.less end

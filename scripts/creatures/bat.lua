@@ -1,41 +1,74 @@
--- The bat (TR1): wakes from hanging and flies at its target, easing its
--- height towards the top of the target's body. It bites by touch: while any
--- of its meshes touches the target it bites every tick; losing touch it
--- flies off (bored for a tick) and comes round again. Timid. Killed in the
--- air it drops to the floor and dies there.
+-- The bat (TR1, TR4): wakes from hanging and flies at its target, easing
+-- its height towards the top of the target's body. It bites by touch:
+-- TR1's bites every tick while any of its meshes touches the target, and
+-- losing touch it flies off (bored for a tick) and comes round again.
+-- TR4's (stats `bites_once`) hangs until its target comes within
+-- `range.wake` or it is hurt, takes off, bites once and then flees until
+-- it is back within `range.regroup` of its target or a roll of
+-- `chance.regroup` says it turns. Timid. Killed in the air it drops to the
+-- floor and dies there. Numbers: creatures/stats/tr1.lua and tr4.lua
+-- `bat` (TR1's TRX bat.c, TOMB4 bat.cpp).
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 
 local bat = {}
 
---- The bat's animation states (TR1's numbering): STOP is hanging.
-local S = { NONE = 0, STOP = 1, FLY = 2, ATTACK = 3, FALL = 4, DEATH = 5 }
-bat.STATES = S
+--- TR1's states (its stats may name their own): `hang` is hanging, and TR1's has no take-off.
+bat.STATES = { hang = 1, fly = 2, attack = 3, fall = 4, death = 5 }
 
-creature.behaviour(bat, stats.of)
+---@param e Entity
+function bat.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if ai.started then return end
+  ai.started = true
+  local S = ai.stats.states
+  if S then creature.play_state(e, S.hang) end
+end
+
+bat.on_hit = creature.on_hit
+bat.on_reload = function(e) creature.setup(e, stats.of(e)) end
+
+--- The bat's states: its stats' or TR1's.
+local function states_of(st)
+  return st.states or bat.STATES
+end
 
 local decide = {}
 
-decide[S.STOP] = function(e) e.goal_state = S.FLY end
-
-decide[S.FLY] = function(e, ai)
-  if creature.touches(e, ai) then e.goal_state = S.ATTACK end
+decide.hang = function(e, ai, info, st)
+  local S = states_of(st)
+  if not S.take_off then
+    e.goal_state = S.fly
+  elseif info.distance < st.range.wake or ai.hurt_by_lara or creature.hit_lately(ai) then
+    e.goal_state = S.take_off
+  end
 end
 
-decide[S.ATTACK] = function(e, ai, _, st)
-  if not creature.bite(e, ai, st.bite, st.damage.bite) then
-    e.goal_state = S.FLY
-    ai.mood = "bored"
+decide.fly = function(e, ai, info, st)
+  if st.bites_once and (info.distance < st.range.regroup or world.random() < st.chance.regroup) then
+    ai.flee = false
   end
+  if not ai.flee and creature.touches(e, ai) then e.goal_state = states_of(st).attack end
+end
+
+decide.attack = function(e, ai, _, st)
+  if not ai.flee and creature.bite(e, ai, st.bite, st.damage.bite) then
+    ai.flee = st.bites_once or false
+    return
+  end
+  e.goal_state = states_of(st).fly
+  ai.mood = "bored"
 end
 
 ---@param e Entity
 function bat.control(e)
+  local ai = e.state.ai
+  local S = states_of(ai.stats)
   if e.health <= 0 then
-    creature.fall_dead(e, e.state.ai, S.FALL, S.DEATH)
+    creature.fall_dead(e, ai, S.fall, S.death, ai.stats.fall_anim)
     return
   end
-  creature.act(e, decide, S.DEATH)
+  creature.act(e, creature.by_number(decide, S), S.death)
 end
 
 return bat

@@ -1,10 +1,11 @@
--- TR2's hunting fish: the shark (violent) and the barracuda (timid). Both
+-- TR2's hunting fish: the shark (violent) and the barracuda (timid), and
+-- TR4's hammerhead (violent, the `hammerhead` pace below). The first two
 -- swim slowly or fast, stop to bite a target close ahead and lunge at one
 -- from a fast swim; each blow lands once, on touch, while biting. They
 -- keep under the surface (the shark a body's radius, the barracuda a
 -- click) and, killed, float up to it. The two differ in when they change
--- pace (the stats' `pace` names the rules: the originals' two routines). Numbers:
--- creatures/stats/tr2.lua `shark`, `barracuda`.
+-- pace (the stats' `pace` names the rules: the originals' routines). Numbers:
+-- creatures/stats/tr2.lua `shark`, `barracuda`; tr4.lua `hammerhead`.
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
@@ -88,6 +89,28 @@ barracuda.swim_fast = function(e, ai, info, st)
   elseif ai.mood == "stalk" then e.goal_state = S.swim_slow end
 end
 
+--- TR4's hammerhead's pace: from its start it swims slowly, fast beyond
+--- `range.fast`, and bites within `range.bite`; its blow is ready again
+--- only back at the start (TOMB4 hammerhead.cpp).
+local hammerhead = {}
+
+hammerhead.stop = function(e, ai, _, st)
+  ai.struck = false
+  e.goal_state = st.states.swim_slow
+end
+
+hammerhead.swim_slow = function(e, ai, info, st)
+  local S = st.states
+  ai.max_turn = creature.deg(st.turn.swim_slow)
+  if info.distance > st.range.fast then e.goal_state = S.swim_fast
+  elseif info.distance < st.range.bite then e.goal_state = S.bite end
+end
+
+hammerhead.swim_fast = function(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.swim_fast)
+  if info.distance < st.range.fast then e.goal_state = st.states.swim_slow end
+end
+
 --- Biting or lunging: one blow, on touch.
 local function strike(kind)
   return function(e, ai, _, st) creature.strike_once(e, ai, st.bite, st.damage[kind]) end
@@ -96,9 +119,22 @@ for _, rules in ipairs({ shark, barracuda }) do
   rules.bite = strike("bite")
   rules.lunge = strike("lunge")
 end
+hammerhead.bite = strike("bite")
 
 --- The rules a stats table's `pace` names.
-local PACES = { shark = shark, barracuda = barracuda }
+local PACES = { shark = shark, barracuda = barracuda, hammerhead = hammerhead }
+
+--- Set-up; a fish whose stats name a `start_anim` starts in it where its
+--- model has it (the hammerhead's start, animation 8).
+---@param e Entity
+function fish.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if ai.started then return end
+  ai.started = true
+  local st = ai.stats
+  local anim = creature.own_anim(e, st.start_anim, st.states.stop)
+  if anim then creature.set_anim(e, anim) end
+end
 
 ---@param e Entity
 function fish.control(e)

@@ -19,20 +19,32 @@
 -- her; a missile with `accel` speeds up every tick (the claw mutant's
 -- plasma ball, the big gun's rocket); a launcher may set the flight's own
 -- `speed` (a breath that grows stronger).
--- TR4's: a lobbed missile (`gravity`: the SAS's grenade) flies as Lara's
--- shells do (weapons/projectile.lua: level at its speed, falling by
+-- TR4's: a lobbed missile (one with a `fuse`: the SAS's grenade) flies as
+-- Lara's shells do (weapons/projectile.lua: level at its speed, falling by
 -- `gravity` a tick, in `water` drifting, off what it meets with `bounce`);
 -- it bursts when its `fuse` has burnt (ticks) or on a body it meets once
 -- `armed` ticks have passed. Its burst hurts Lara by `damage` when her
 -- body lies within `blast` of it (no falloff), and sets her alight when
 -- that leaves her at `ignites_below` or less out of water; creatures are
 -- spared (the SAS's grenades hurt only her).
--- TR5's: a homing missile (`homing` = {turn, accel, top}: the hydra's and
--- the Roman statue's bolts) steers each tick towards a point `aim_above`
--- over Lara's feet by an eighth of the difference in heading and pitch,
--- at most `turn` each, and speeds up by `accel` a tick, both only while
--- slower than `top`; one with `burns_below` sets a Lara left with fewer
--- hit points alight instead of hurting her.
+-- TR3's bosses: a missile may fall (`fall`: its first vertical speed, down
+-- positive, `gravity` added a tick up to `max_fall`: Tony's fireballs), home
+-- on Lara (`homing`: turned to her every tick, Willard's plasma), kill her
+-- outright (`kills`) or set her alight (`ignites`) when it strikes her,
+-- hurt less in its blast than in a strike (`blast_damage`: Sophia's bolts),
+-- and rain down on her once it ends against something (`rain = { kind,
+-- below_ceiling, scatter }`: a missile of `kind` dropped from her ceiling,
+-- up to `scatter` aside: Tony's flames thrown at the roof).
+-- TR4's bolts (`homes`: Seth's, the harpy's, the demigods' energy) home on
+-- Lara: while they speed up (by `homes.accel` a tick to `homes.top`) they
+-- turn their heading and pitch towards a point `homes.above` over her feet
+-- by an eighth of the way a tick, at most `homes.turn` (a bolt with
+-- `homes.keeps_heading` turns only its pitch); at top speed they fly on
+-- straight. A floor, ceiling or wall ends them; passing within `reach` of
+-- her they burst on her for `damage` (the ring of their burst passing over
+-- her) and, with `ignites`, set her alight. TR5's bolts (the hydra's, the
+-- Roman statue's) home alike; one with `burns_below` sets a Lara left with
+-- fewer hit points alight instead of hurting her.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -40,6 +52,7 @@ local fire = require("lara.fire")
 local poison = require("lara.poison")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
+local shoot = require("ai.shoot")
 local projectile = require("weapons.projectile")
 
 local missile = {}
@@ -89,10 +102,12 @@ end
 --- Hits Lara at (x, y, z).
 local function strike(e, st, lara, x, y, z)
   if st.burns_below and lara.health < st.burns_below then
+    -- A weakened Lara is set alight instead (TR5's hydra bolt).
     fire.ignite(lara)
   else
-    lara:hit(st.damage, e)
+    lara:hit(st.kills and lara.health or st.damage, e)
   end
+  if st.ignites then fire.ignite(lara) end
   if st.blast then
     effect(st, "blast_effect", e.room, x, y, z)
     sound(st, "blast_sound", x, y, z)
@@ -118,6 +133,38 @@ local function blast_bodies(e, st, source, x, y, z)
   finish(e)
 end
 
+--- Launches a missile of `kind` from (x, y, z) of `room` heading `yaw`
+--- and pitched `pitch` (up positive), fired by `shooter`.
+---@param kind string
+---@param room integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@param yaw integer
+---@param pitch integer
+---@param shooter? Entity
+---@return Entity
+function missile.fire(kind, room, x, y, z, yaw, pitch, shooter)
+  local st = stats.named(kind)
+  local m = world.spawn(st.type, room, x, y, z, yaw)
+  m.yaw, m.pitch = yaw % 65536, pitch % 65536
+  m.state.flight = { shooter = shooter, yaw = yaw, pitch = pitch, age = 0, kind = kind }
+  m:activate(shooter)
+  return m
+end
+
+--- A missile ended against something drops its `rain` on Lara: one of
+--- the rain's kind from below her ceiling, up to `scatter` aside of her.
+local function rain_on(e, st, lara)
+  local rain = st.rain
+  if not rain or not lara then return end
+  local function aside() return world.random(2 * rain.scatter + 1) - rain.scatter end
+  local x, z = lara.x + aside(), lara.z + aside()
+  local room = world.room_at(lara.room, x, lara.y, z)
+  local y = world.ceiling(room, x, lara.y, z) + rain.below_ceiling
+  missile.fire(rain.kind, world.room_at(room, x, y, z), x, y, z, e.yaw, 0, e.state.flight.shooter)
+end
+
 --- Ends against something other than Lara at (x, y, z).
 local function impact(e, st, lara, x, y, z)
   if st.blast then
@@ -126,12 +173,13 @@ local function impact(e, st, lara, x, y, z)
     if lara then
       local dx, dy, dz = x - lara.x, y - lara.y, z - lara.z
       local d2, r2 = dx * dx + dy * dy + dz * dz, st.blast * st.blast
-      if d2 < r2 then lara:hit(st.damage * (r2 - d2) // r2, e) end
+      if d2 < r2 then lara:hit((st.blast_damage or st.damage) * (r2 - d2) // r2, e) end
     end
   else
     effect(st, "end_effect", e.room, x, y, z)
     sound(st, "end_sound", x, y, z)
   end
+  rain_on(e, st, lara)
   finish(e)
 end
 
@@ -148,12 +196,24 @@ local function speed_of(flight, st)
   return speed
 end
 
+--- The flight's fall this tick (down positive): its own, grown by the
+--- stats' `gravity` up to `max_fall`; 0 for a missile that does not fall.
+local function fall_of(flight, st)
+  if not st.fall and not st.gravity then return 0 end
+  local fall = flight.fall or st.fall or 0
+  local next_fall = fall + (st.gravity or 0)
+  if st.max_fall then next_fall = math.min(st.max_fall, next_fall) end
+  flight.fall = next_fall
+  return fall
+end
+
 --- The next point along the flight (pitch up positive).
 local function next_point(e, flight, st)
   local speed = speed_of(flight, st)
+  local fall = fall_of(flight, st)
   local r = flight.pitch * (2 * math.pi / 65536)
   local h = math.cos(r) * speed
-  local y = e.y - math.floor(math.sin(r) * speed + 0.5)
+  local y = e.y - math.floor(math.sin(r) * speed + 0.5) + fall
   local yr = flight.yaw * (2 * math.pi / 65536)
   return e.x + math.floor(math.sin(yr) * h + 0.5), y, e.z + math.floor(math.cos(yr) * h + 0.5)
 end
@@ -237,27 +297,39 @@ local function lob(e, flight, st)
   e.yaw = flight.yaw
 end
 
---- The share of the difference a homing missile turns by in a tick.
+--- How much of the way to its aim a homing bolt turns a tick (an eighth).
 local HOMING_SHARE = 8
 
---- A homing missile's tick of steering (see the header).
-local function home(e, flight, st)
-  local h, lara = st.homing, living_lara()
-  local speed = flight.speed or st.speed
-  if not lara or speed >= h.top then return end
-  flight.speed = speed + h.accel
-  local ty = lara.y - st.aim_above
-  local dx, dz = lara.x - e.x, lara.z - e.z
-  local flat = math.sqrt(dx * dx + dz * dz)
-  local yaw = sense.bearing(e.x, e.z, lara.x, lara.z)
-  local pitch = math.floor(math.atan(e.y - ty, flat) * 32768 / math.pi + 0.5)
-  local function toward(from, to)
-    local d = angles.diff(to, from) // HOMING_SHARE
-    return from + math.max(-h.turn, math.min(h.turn, d))
+--- `want` - `have` as the shorter way round, in TR angle units.
+local function toward(want, have)
+  return (want - have + 32768) % 65536 - 32768
+end
+
+--- One tick of a homing bolt (see the header).
+local function home(e, flight, st, lara)
+  local h = st.homes
+  flight.speed = flight.speed or st.speed
+  if lara and flight.speed < h.top then
+    flight.speed = math.min(h.top, flight.speed + h.accel)
+    local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
+    local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
+    flight.pitch = flight.pitch + step(pitch - flight.pitch)
+    if not h.keeps_heading then flight.yaw = (flight.yaw + step(toward(yaw, flight.yaw))) % 65536 end
   end
-  flight.yaw = toward(flight.yaw, yaw) % 65536
-  flight.pitch = toward(flight.pitch, pitch)
-  e.yaw, e.pitch = flight.yaw, flight.pitch % 65536
+  local x, y, z = next_point(e, flight, st)
+  local shooter = flight.shooter
+  if shooter and not shooter:exists() then shooter = nil end
+  local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
+  if lara and (who == lara or (not wall and passes_near(lara, x, y, z, st.reach))) then
+    strike(e, st, lara, who and hx or x, who and hy or y, who and hz or z)
+    if st.ignites then fire.ignite(lara) end
+  elseif who or wall then
+    impact(e, st, nil, hx, hy, hz)
+  else
+    e.x, e.y, e.z, e.room = x, y, z, room
+    e.yaw, e.pitch = flight.yaw, flight.pitch % 65536
+    effect(st, "trail", room, x, y, z)
+  end
 end
 
 ---@param e Entity
@@ -276,8 +348,12 @@ function missile.control(e)
   -- several missiles, TR3's 307 as flame or gas), else by its catalogue entry.
   local st = flight.kind and stats.named(flight.kind) or stats.of(e)
   flight.age = flight.age + 1
-  if st.gravity then
+  if st.fuse then
     lob(e, flight, st)
+    return
+  end
+  if st.homes and flight.age <= st.life then
+    home(e, flight, st, living_lara())
     return
   end
   if flight.age > st.life then
@@ -290,7 +366,13 @@ function missile.control(e)
     flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
     e.pitch = flight.pitch % 65536
   end
-  if st.homing then home(e, flight, st) end
+  if st.homing then
+    local lara = living_lara()
+    if lara then
+      flight.yaw, flight.pitch = shoot.aim(e.x, e.y, e.z, lara)
+      e.yaw, e.pitch = flight.yaw % 65536, flight.pitch % 65536
+    end
+  end
   local x, y, z = next_point(e, flight, st)
   if st.burns then
     burn_on(e, st, x, y, z)

@@ -13,16 +13,8 @@ local crocodile = require("creatures.crocodile")
 
 local orca = {}
 
----@param e Entity
-function orca.init(e)
-  creature.setup(e, stats.of(e))
-  e.targetable = false
-end
-
-orca.on_reload = orca.init
-
---- Nothing hurts it.
-function orca.on_hit() end
+-- Nothing hurts it.
+creature.untouchable(orca, stats.of)
 
 --- One roll in `n`.
 local function one_in(n) return world.random() % n == 0 end

@@ -158,7 +158,9 @@ local function aim(e, ai, _, st, S, _, name)
 end
 
 --- One volley of the shot's guns (each the stats' `gun` unless named):
---- bullets, or the missile of the shot or of the stats.
+--- bullets, each the shot's `damage` (or the stats'), or the missile of
+--- the shot or of the stats; with the stats' `light` ({r, g, b, radius,
+--- ticks}) the muzzle lights its surroundings.
 local function volley(e, ai, info, st, shot)
   if st.fire_sound then world.sound(st.fire_sound, e) end
   local hit = false
@@ -168,7 +170,12 @@ local function volley(e, ai, info, st, shot)
     if missile then
       shoot.launch(e, gun, missile, ai.target)
     else
-      hit = shoot.fire(e, gun, ai.target, info.distance, st.damage) or hit
+      hit = shoot.fire(e, gun, ai.target, info.distance, shot.damage or st.damage) or hit
+    end
+    local l = st.light
+    if l then
+      local x, y, z = e:mesh_point(gun.mesh, gun.x, gun.y, gun.z)
+      world.light(world.room_at(e.room, x, y, z), x, y, z, l.r, l.g, l.b, l.radius, l.ticks)
     end
   end
   return hit
@@ -232,8 +239,13 @@ local function shot_state(e, ai, info, st, S, _, name)
   end
 end
 
---- The decision for the state named `name`.
-local function decision(st, name)
+--- The decision for the state named `name` (nil for none): another
+--- person's routine may take shooter's aims and shots for its own
+--- (creatures/guard.lua).
+---@param st table the creature's stats
+---@param name string
+---@return function?
+function shooter.decision(st, name)
   if decide[name] then return decide[name] end
   if st.cover and cover.decide[name] then return cover.decide[name] end
   if st.aims[name] then return aim end
@@ -243,7 +255,7 @@ end
 
 ---@param e Entity
 function shooter.control(e)
-  gunman.run_states(e, decision)
+  gunman.run_states(e, shooter.decision)
 end
 
 return shooter

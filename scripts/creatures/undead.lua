@@ -32,7 +32,9 @@ end
 
 --- The hit hook of an undead creature: it feels every blow (`ai.hurt`,
 --- `ai.hit_tick`, `ai.blow`: the weapon's name) but only a blast takes hit
---- points (and counts her kill, creature.on_hit).
+--- points (and counts her kill, creature.on_hit); with the stats'
+--- `blast_proof` not even that (TR4's Seth, the hammer demigod: TOMB4
+--- lara1gun.cpp spares every undead but the skeleton and the mummy).
 ---@param e Entity
 ---@param damage integer
 ---@param source? Entity
@@ -41,7 +43,7 @@ function undead.on_hit(e, damage, source)
   if e.health <= 0 or not ai then return end
   local name, explosive = undead.blow(source)
   ai.blow = name
-  if explosive then
+  if explosive and not ai.stats.blast_proof then
     creature.on_hit(e, damage, source)
     return
   end

@@ -3,6 +3,7 @@
 -- square on to the step, and the creature climbs it in an animation of
 -- its own.
 local angles = require("lib.angles")
+local creature = require("ai.creature")
 
 local vault = {}
 
@@ -32,6 +33,47 @@ function vault.square_up(e, ai, inset)
     end
   end
   return true
+end
+
+--- The climb a move calls for by the rise or drop it made (`v.up`,
+--- `v.down`: lists of { at_least, state name }, highest first), or nil: a
+--- rise or drop beyond `v.beyond` is no climb.
+---@param rise integer how far the move rose (negative: fell)
+---@param v table
+---@return string?
+local function climb_for(rise, v)
+  if math.abs(rise) > v.beyond then return nil end
+  for _, c in ipairs(rise > 0 and v.up or v.down or {}) do
+    if math.abs(rise) > c[1] then return c[2] end
+  end
+  return nil
+end
+
+--- After a creature's move (its place before kept by creatures/habitat.lua
+--- `before_move`): a move that rose or dropped as far as one of `v`'s climbs
+--- is undone to the edge of the sector it left (`v.inset` inside), square
+--- on, and the climb's state `states[name]` is played (its animation
+--- `v.anims[name]` where the model has it); not while a climb plays.
+--- Returns the climb's name, or nil.
+---@param e Entity
+---@param ai table
+---@param v table { inset, beyond, up, down, anims }
+---@param states table<string, integer>
+---@return string?
+function vault.climb(e, ai, v, states)
+  for _, c in ipairs(v.up) do
+    if e.anim_state == states[c[2]] then return nil end
+  end
+  for _, c in ipairs(v.down or {}) do
+    if e.anim_state == states[c[2]] then return nil end
+  end
+  local name = climb_for(ai.before_y - world.floor(e.room, e.x, e.y, e.z), v)
+  if not name or not vault.square_up(e, ai, v.inset) then return nil end
+  e.y, e.room = ai.before_y, ai.before_room
+  ai.max_turn = 0
+  local anim = v.anims and creature.own_anim(e, v.anims[name], states[name])
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, states[name]) end
+  return name
 end
 
 return vault

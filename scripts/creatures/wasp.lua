@@ -5,7 +5,9 @@
 -- she is ahead and close, and lands again when bored. One a spawner made
 -- (`e.state.roused`) never lands and always goes for her. Killed, it
 -- drops to the floor and dies there; the body stays.
--- Numbers: creatures/stats/tr3.lua `tinnos_wasp`.
+-- TR4's big beetle is the same routine (TOMB4 scarab.cpp), flying off
+-- after a sting (`flees_after_sting`).
+-- Numbers: creatures/stats/tr3.lua `tinnos_wasp`, tr4.lua `big_beetle`.
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 
@@ -92,7 +94,19 @@ decide.attack = function(e, ai, info, st)
     e.goal_state = S.hover
     if info.distance >= st.range.sting then ai.required = S.move end
   end
-  creature.strike_once(e, ai, st.bite, st.damage.sting)
+  if creature.strike_once(e, ai, st.bite, st.damage.sting) and st.flees_after_sting then
+    ai.flee = true
+  end
+end
+
+--- One that flees after a sting (`flees_after_sting`: TR4's big beetle)
+--- turns back once `range` away, when hit, or on a `chance` roll.
+local function regroup(ai, st)
+  local rule = st.flees_after_sting
+  if not (rule and ai.flee) then return end
+  if (ai.info.distance or 0) > rule.range or ai.was_hit or world.random() < rule.chance then
+    ai.flee = false
+  end
 end
 
 ---@param e Entity
@@ -100,6 +114,7 @@ function wasp.control(e)
   local ai = e.state.ai
   -- Hit this tick (thinking clears `hurt` as the mood reacts to it).
   ai.was_hit = ai.hurt
+  regroup(ai, ai.stats)
   creature.act_flying(e, decide)
 end
 

@@ -139,7 +139,8 @@ function aim.shoot(lara, w, arm, ricochet_sound)
   end
 end
 
---- Sends the projectile of weapon `w` (named `name`) off from the muzzle
+--- Sends the projectile of weapon `w` (named `name`; `w.kind` its
+--- ammunition kind, when it has kinds) off from the muzzle
 --- in her right hand (`hand`: its mesh) along `arm`'s aim; a muzzle
 --- inside a wall starts it above her feet instead. A shell that flies
 --- straight, from an arm locked on `target`, is aimed from the muzzle at
@@ -163,7 +164,7 @@ function aim.launch(lara, w, name, arm, hand, target)
     pitch = math.floor(math.atan(y - ty, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
   end
   local shell = world.spawn(P.type, room, x, y, z, yaw)
-  require("weapons.projectile").launch(shell, name, yaw, pitch)
+  require("weapons.projectile").launch(shell, name, yaw, pitch, w.kind)
   return shell
 end
 

@@ -76,10 +76,11 @@ local F = binoculars.FIGURES
 --- (`binoculars.start(lara, "laser")`).
 binoculars.SIGHTS = {
   binoculars = { view = { mask = "binoculars" }, exit = "draw", lamp = true },
-  -- TR4's laser sight on the revolver or the crossbow: a round sight, a
-  -- crosshair and the laser's red dot; Action fires (the gun's business).
+  -- TR4's laser sight on the revolver or the crossbow (TR5's HK scope): a
+  -- round sight, a crosshair and the laser's red dot; the gun stays in her
+  -- hands and Action fires it along the view (`fires`: lara/gunsight.lua).
   laser = { view = { mask = "scope", crosshair = { 255, 255, 255 }, dot = { 255, 0, 0 } },
-            exit = "look", lamp = false },
+            exit = "look", lamp = false, keeps_guns = true, fires = true },
 }
 
 --- The ring items that are the binoculars, by game: each game's
@@ -142,6 +143,14 @@ local function eye_height(e)
   return e.y - eye
 end
 
+--- Where her eye is while they are up: the point and its room.
+---@param e Entity Lara
+---@return integer x, integer y, integer z, integer room
+function binoculars.eye(e)
+  local y = e.y - eye_height(e)
+  return e.x, y, e.z, world.room_at(e.room, e.x, y, e.z)
+end
+
 --- Asks the world for her view.
 local function request(e, b)
   world.camera_request({
@@ -162,7 +171,7 @@ function binoculars.start(e, sight)
   if binoculars.up(l) or not binoculars.SIGHTS[sight] or not binoculars.can_start(e, l) then
     return false
   end
-  guns.put_away(e, l, true)
+  if not binoculars.SIGHTS[sight].keeps_guns then guns.put_away(e, l, true) end
   l.binoculars = { sight = sight, range = F.RANGE_MIN, head_yaw = 0, head_pitch = 0,
                    yaw = e.yaw, pitch = 0, stance = e.anim_state, exit_armed = false }
   request(e, l.binoculars)
@@ -275,6 +284,7 @@ function binoculars.control(e, l)
   b.pitch = ease(b.pitch, want_pitch)
   request(e, b)
   if sight.lamp and world.pressed(input.ACTION) then lamp(e, b) end
+  if sight.fires then require("lara.gunsight").fire(e, l, b) end
   e.goal_state = b.stance
   return true
 end

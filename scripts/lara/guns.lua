@@ -8,10 +8,14 @@
 -- Later games' guns add a second stance of the arms (under water, on the
 -- move), reloads, rifles slung on her back, launchers whose rounds fly
 -- (weapons/projectile.lua), and the harpoon gun drawn under water, where
--- no other gun may be.
+-- no other gun may be. TR4's and TR5's add ammunition kinds (each with
+-- its own rounds, chosen on the ring), holster models worn at her thighs,
+-- a laser sight or scope to shoot through (lara/gunsight.lua) and the HK's
+-- firing modes.
 local S = require("lara.states")
 local body = require("lara.body")
 local aim = require("lara.aim")
+local rounds = require("lara.rounds")
 local particles = require("lib.particles")
 local stats = require("lib.stats")
 
@@ -50,9 +54,11 @@ end
 
 --- Lara's arms: the first mesh and the count of each.
 local ARMS = { right = { first = 8, count = 3 }, left = { first = 11, count = 3 } }
---- Attachment slots of the muzzle flashes and of the gun on her back.
+--- Attachment slots of the muzzle flashes, of the gun on her back and of
+--- the holsters at her thighs (TR4/TR5's holster models).
 local FLASH_SLOT = { right = 1, left = 2 }
 local BACK_SLOT = 3
+local HOLSTER_SLOT = { left = 4, right = 5 }
 --- A quarter turn down: the flash mesh points along the barrel.
 local FLASH_PITCH = -16384
 
@@ -88,6 +94,9 @@ end
 
 --- The weapon in hand (or chosen), its table.
 function guns.weapon(l) return tables()[l.guns.kind] end
+
+--- True when gun `name` has its laser sight on (the ring's combine).
+local function laser_on(l, name) return l.laser_sight ~= nil and l.laser_sight[name] == true end
 
 --- True while her hands are free (guns holstered).
 function guns.hands_free(l) return not l.guns or l.guns.status == "holstered" end
@@ -131,6 +140,13 @@ local function sling(e, W, bw, shown)
   end
 end
 
+--- Hangs mesh `index` of `model` at her mesh `thigh` in attachment
+--- `slot` (nothing where the level lacks it).
+local function hang(e, slot, thigh, model, index)
+  local mesh = model and world.model_mesh(model, index)
+  if mesh then e:attach(slot, thigh, mesh, 0, 0, 0) else e:detach(slot) end
+end
+
 --- Meshes for the guns' place: in her hands while drawn, else in their
 --- holsters (or on her back) when she owns them.
 function guns.dress(e, l)
@@ -139,7 +155,8 @@ function guns.dress(e, l)
   local M = W.meshes
   if not w then return end
   local drawn = g.status == "ready" or (g.status ~= "holstered" and g.swapped)
-  swap(e, M.hand_right, drawn and w.model or nil, M.hand_right)
+  local hand = laser_on(l, g.kind) and w.laser_model or w.model
+  swap(e, M.hand_right, drawn and hand or nil, M.hand_right)
   swap(e, M.hand_left, (drawn and not w.two_handed) and w.model or nil, M.hand_left)
   -- Holsters show the pistol-type guns she carries there: the chosen one,
   -- else the pistols.
@@ -153,8 +170,16 @@ function guns.dress(e, l)
     end
   end
   local out = drawn and holster_of(w) or nil
-  swap(e, M.thigh_right, not out and right.model or nil, M.thigh_right)
-  swap(e, M.thigh_left, out ~= "thighs" and left.model or nil, M.thigh_left)
+  if W.holsters then
+    -- TR4/TR5: one holster model worn at both thighs, the empty one while
+    -- a pistol-type gun is out.
+    local model = out and W.holsters.empty or right.holster_model
+    hang(e, HOLSTER_SLOT.left, M.thigh_left, model, W.holsters.left)
+    hang(e, HOLSTER_SLOT.right, M.thigh_right, model, W.holsters.right)
+  else
+    swap(e, M.thigh_right, not out and right.model or nil, M.thigh_right)
+    swap(e, M.thigh_left, out ~= "thighs" and left.model or nil, M.thigh_left)
+  end
   local back = back_gun(W, l)
   if back then g.back = back end
   sling(e, W, back and W[back], back and not (drawn and back == g.kind))
@@ -254,26 +279,81 @@ local function holster_tick(e, l, w)
   if g.right.leaving and g.right.frame == h[2] then guns.put_away(e, l, true) end
 end
 
---- Rounds left of the weapon (nil: infinite).
-function guns.rounds(l, name)
-  local w = tables()[name]
-  if w.infinite then return nil end
-  return l.guns.ammo[name] or 0
+--- Rounds left of the weapon, of its chosen kind (nil: infinite).
+---@param l table her state
+---@param name string
+---@return integer?
+function guns.rounds(l, name) return rounds.left(tables(), l, name) end
+
+--- Takes `count` rounds of gun `name`'s chosen kind: false (and a click,
+--- and her pistols chosen) when it is empty. Infinite guns take none.
+---@param e Entity Lara
+---@param l table her state
+---@param name string
+---@param count integer
+---@return boolean
+function guns.take_rounds(e, l, name, count)
+  local W = tables()
+  if rounds.take(W, l, name, count) then return true end
+  gun_sound(e, W.sounds.empty)
+  guns.select(e, l, W.default)
+  return false
+end
+
+--- The weapon table a shot of gun `name` fires as: its chosen kind's.
+---@param l table her state
+---@param name string
+---@return table
+function guns.armed_as(l, name) return rounds.armed_as(tables(), l, name) end
+
+--- The kinds of gun `name` she may choose between on the ring (lara/rounds.lua).
+---@param l table her state
+---@param name string
+---@return string[]
+function guns.kinds_carried(l, name) return rounds.kinds_carried(tables(), l, name) end
+
+--- Rounds of gun `name` that pickup `ammo_item` stands for.
+---@param l table her state
+---@param name string
+---@param ammo_item integer
+---@return integer
+function guns.rounds_for(l, name, ammo_item) return rounds.rounds_for(tables(), l, name, ammo_item) end
+
+--- A shot of a gun with a `cadence` counted (lara/rounds.lua).
+guns.count_shot = rounds.count_shot
+
+--- The shot's sound: the gun's (under water, its water sound), or its
+--- silencer's while the silencer is on.
+---@param e Entity Lara
+---@param l table her state
+---@param w table the weapon table the shot fired as
+---@return integer? sound
+function guns.shot_sound(e, l, w)
+  if w.silencer and l.silenced and l.silenced[l.guns.kind] then return w.silencer.sound end
+  return (e.water == "underwater" and w.sound_water) or w.sound
+end
+
+--- A table of weapon `w` firing from her second stance (TR5's HK on the
+--- move: `low_damage`, `low_spread`), made once.
+local function low_variant(w)
+  if not w.low_damage then return w end
+  if not w.low_variant then
+    w.low_variant = require("weapons.common").derive(w, { damage = w.low_damage, spread = w.low_spread })
+  end
+  return w.low_variant
 end
 
 --- One shot (all pellets, or one projectile) from `side`'s arm. False
---- when the gun is empty.
-local function fire(e, l, w, side)
+--- when the gun is empty or a mode's pause holds it.
+local function fire(e, l, side)
   local g = l.guns
   local W = tables()
-  local rounds = guns.rounds(l, g.kind)
-  if rounds and rounds <= 0 then
-    gun_sound(e, W.sounds.empty)
-    guns.select(e, l, W.default)
-    return false
-  end
-  if rounds then g.ammo[g.kind] = rounds - w.pellets end
+  if rounds.paused(g) then return false end
+  local w = guns.armed_as(l, g.kind)
+  local left = guns.rounds(l, g.kind)
+  if not guns.take_rounds(e, l, g.kind, w.pellets) then return false end
   local arm = g[side]
+  if arm.stance == "low" then w = low_variant(w) end
   local hit = false
   if w.projectile then
     aim.launch(e, w, g.kind, arm, W.meshes.hand_right, g.target)
@@ -283,15 +363,18 @@ local function fire(e, l, w, side)
     end
   end
   -- Every `reload_every`th round the arms reload before the next.
-  if w.reload_every and rounds and (rounds - w.pellets) % w.reload_every == 0 then
+  if w.reload_every and left and (left - w.pellets) % w.reload_every == 0 then
     arm.reload = true
   end
   -- Statistics: a shot (all its pellets) is one round used, one hit at most
   -- (a projectile counts its hit when it strikes).
   stats.add("ammo_used", 1)
   if hit then stats.add("hits", 1) end
-  gun_sound(e, (e.water == "underwater" and w.sound_water) or w.sound)
+  gun_sound(e, guns.shot_sound(e, l, w))
   guns.flash(e, l, side, w.flash)
+  guns.count_shot(l, w)
+  -- When she last fired: creatures that hear gunfire read it (ai/alarm.lua).
+  g.fired_tick = world.tick()
   return true
 end
 
@@ -321,7 +404,7 @@ local function arm_tick(e, l, w, side, stance, firing)
     if arm.frame >= r[1] + length then
       if arm.reload then
         arm.phase, arm.frame, arm.reload = "reload", w.frames.reload[1], false
-      elseif w.loop_recoil and wants and firing and fire(e, l, w, side) then
+      elseif w.loop_recoil and wants and firing and fire(e, l, side) then
         arm.frame = r[1]
       else
         arm.phase, arm.frame = "aim", a[2]
@@ -332,7 +415,7 @@ local function arm_tick(e, l, w, side, stance, firing)
     if arm.frame > w.frames.reload[2] then arm.phase, arm.frame = "aim", a[2] end
   elseif wants then
     if arm.frame < a[2] then arm.frame = arm.frame + 1
-    elseif firing and fire(e, l, w, side) then arm.phase, arm.frame = "recoil", r[1] end
+    elseif firing and fire(e, l, side) then arm.phase, arm.frame = "recoil", r[1] end
   elseif arm.frame > a[1] then
     arm.frame = arm.frame - 1
   end
@@ -341,6 +424,8 @@ end
 local function ready_tick(e, l, w)
   local g = l.guns
   local firing = body.trigger()
+  -- Letting go of the trigger starts a mode's burst afresh.
+  if not firing then g.burst_shots = 0 end
   aim.track(e, l, w, firing)
   local stance = stance_of(e, w)
   for _, side in ipairs(w.two_handed and ONE_SIDE or BOTH_SIDES) do
@@ -360,9 +445,12 @@ function guns.pose(e, l)
     e:turn_joint(W.meshes.head, 0, 0, 0)
     return
   end
+  -- A level without the gun's animation model (TR5's test level has no
+  -- HK) leaves her arms to her own animation.
+  local posed = world.has_object(w.anim_model)
   for side, arm in pairs(ARMS) do
     local a = g[side]
-    e:set_limb(arm.first, arm.count, w.anim_model, a.frame, a.pitch, a.yaw)
+    if posed then e:set_limb(arm.first, arm.count, w.anim_model, a.frame, a.pitch, a.yaw) end
   end
   -- Torso and head lean into the aim: a quarter of both arms (half of the
   -- one arm that is locked).
@@ -397,8 +485,15 @@ function guns.picked_up(e, l, item)
   local W = tables()
   for _, name in ipairs(W.order) do
     local w = W[name]
-    if item == w.item or item == w.ammo_item then
-      if not w.infinite then l.guns.ammo[name] = (l.guns.ammo[name] or 0) + w.ammo end
+    local kind
+    for _, k in ipairs(w.kinds or {}) do
+      if k.ammo_item == item then kind = k end
+    end
+    if item == w.item or item == w.ammo_item or kind then
+      if not w.infinite then
+        local key = rounds.key(name, w, kind or (w.kinds and w.kinds[1]))
+        l.guns.ammo[key] = (l.guns.ammo[key] or 0) + ((kind and kind.ammo) or w.ammo)
+      end
       if item == w.item then
         l.inventory[item] = 1
         if l.guns.status == "holstered" then guns.select(e, l, name) end
@@ -453,6 +548,11 @@ function guns.control(e, l)
     elseif g.status == "ready" then
       guns.put_away(e, l, false)
     end
+  end
+  -- Look with a sighted gun ready raises its sight (lara/gunsight.lua).
+  if g.status == "ready" and require("lara.gunsight").enter(e, l) then
+    body.action_free = false
+    return
   end
   if g.status == "drawing" then draw_tick(e, l, w)
   elseif g.status == "ready" then ready_tick(e, l, w)

@@ -21,6 +21,7 @@ local stats = require("lib.stats")
 local sprint = require("lara.sprint")
 local ride = require("lara.ride")
 local binoculars = require("lara.binoculars")
+local extra = require("lara.extra")
 
 local player = {}
 
@@ -91,6 +92,8 @@ function player.control(e)
   local l = e.state
   -- Riding, the vehicle drives her (lara/ride.lua).
   if ride.riding(e) then ride.control(e, l) return end
+  -- A set piece from another model's moves holds her (lara/extra.lua).
+  if extra.playing(e) then extra.control(e, l) return end
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
     damage.kill(e)
@@ -128,6 +131,7 @@ function player.after_move(e)
     stats.tick(e, l.stats_from)
     return
   end
+  if extra.playing(e) then return end
   local h = l.dead and damage.dead_in(e.anim_state) or handlers[e.anim_state]
   if l.flying and not l.dead then h = handlers[S.FLY_CHEAT] end
   if h then h.collide(e, l) end

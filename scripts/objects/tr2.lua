@@ -28,8 +28,10 @@ return {
   [19] = { name = "Knifethrower", behaviour = "creatures.shooter", params = { stats = "cultist_2" } },
   [20] = { name = "Shotgun goon", behaviour = "creatures.shooter", params = { stats = "cultist_3" } },
   [21] = { name = "Rat", behaviour = "creatures.mouse", params = { stats = "rat" } },
-  [22] = { name = "Dragon (front)", behaviour = "inert" },
-  [23] = { name = "Dragon (back)", behaviour = "inert" },
+  -- TRX dragon.c: the front is the creature, the back is posed with it
+  -- (creatures/dragon.lua); only the dagger ends it.
+  [22] = { name = "Dragon (front)", behaviour = "creatures.dragon", params = { stats = "dragon" } },
+  [23] = { name = "Dragon (back)", behaviour = "still", note = "posed every tick by the dragon's front (22)" },
   -- TRX gondola.c: floats until the boat (14) rams it at 80 or more
   -- (boat.c: M_MAX_SPEED − 10), then shatters and sinks 50 a tick.
   [24] = { name = "Gondola", behaviour = "gondola", params = { rammer = 14, crash_speed = 80 } },
@@ -48,7 +50,8 @@ return {
   [37] = { name = "Giant spider", behaviour = "creatures.spider", params = { stats = "giant_spider" } },
   [38] = { name = "Crow", behaviour = "creatures.bird", params = { stats = "crow" } },
   [39] = { name = "Tiger / Snow leopard", behaviour = "creatures.big_cat", params = { stats = "tiger" } },
-  [40] = { name = "Marco Bartoli", behaviour = "inert" },
+  -- TRX bartoli.c: the explosions that turn him into the dragon.
+  [40] = { name = "Marco Bartoli", behaviour = "creatures.bartoli", params = { stats = "bartoli" } },
   -- TRX xian_spearman.c, xian_knight.c: jade until triggered (wearing
   -- their statue models' meshes), then flesh; killed, jade again and shattered.
   [41] = { name = "Xian Guard w/spear", behaviour = "creatures.xian", params = { stats = "xian_spearman" } },
@@ -61,8 +64,10 @@ return {
   [48] = { name = "Mercenary 1", behaviour = "creatures.shooter", params = { stats = "mercenary_1" } },
   [49] = { name = "Mercenary 2", behaviour = "creatures.shooter", params = { stats = "mercenary_2" } },
   [50] = { name = "Mercenary 3", behaviour = "creatures.shooter", params = { stats = "mercenary_3" } },
-  [51] = { name = "Black snowmobile", behaviour = "inert" },
-  [52] = { name = "Mercenary snowmobile driver", behaviour = "inert" },
+  -- TRX skidoo_driver.c, skidoo_armed.c: the driver brings the armed
+  -- snowmobile, which drives and shoots; wrecked, Lara may ride it.
+  [51] = { name = "Black snowmobile", behaviour = "creatures.skidoo_armed", params = { stats = "skidoo_armed" } },
+  [52] = { name = "Mercenary snowmobile driver", behaviour = "creatures.skidoo_driver" },
   [53] = { name = "Monk with long stick", behaviour = "creatures.monk", params = { stats = "monk" } },
   [54] = { name = "Monk with knife-end stick", behaviour = "creatures.monk", params = { stats = "monk" } },
   -- TRX tr2/tomb3 FallingBlock: the TR1 routine.
@@ -83,7 +88,8 @@ return {
   -- TRX lift.c: down 22 clicks while triggered, back up when not, 16 a
   -- tick after three seconds at its door; its floor carries Lara.
   [65] = { name = "Elevator", behaviour = "lift" },
-  [66] = { name = "Minisub", behaviour = "inert" },
+  -- TRX General_Control (O_GENERAL): runs its animation while triggered, lamp lit.
+  [66] = { name = "Minisub", behaviour = "minisub" },
   [67] = { name = "Pushable block 1", behaviour = "pushable_block" },
   [68] = { name = "Pushable block 2", behaviour = "pushable_block" },
   [69] = { name = "Pushable block 3", behaviour = "pushable_block" },
@@ -250,9 +256,9 @@ return {
   [206] = { name = "Quest item 2", behaviour = "pickup", params = { item = 206 } },
   [207] = { name = "Quest item 1", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
   [208] = { name = "Quest item 2", behaviour = "unplaced", note = "an inventory-ring model (the ring draws it; never placed)" },
-  [209] = { name = "Dragon explosion effect 1", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
-  [210] = { name = "Dragon explosion effect 2", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
-  [211] = { name = "Dragon explosion effect 3", behaviour = "unplaced", note = "a ball of the dragon's death blast (TRX O_SPHERE_OF_DOOM): an effect spawned by the dragon" },
+  [209] = { name = "Dragon explosion effect 1", behaviour = "sphere_of_doom", params = { spin = -1 } },
+  [210] = { name = "Dragon explosion effect 2", behaviour = "sphere_of_doom", params = { spin = 1 } },
+  [211] = { name = "Dragon explosion effect 3", behaviour = "sphere_of_doom", params = { spin = -1 } },
   -- TRX alarm_sound.c: SFX_PLATFORM_ALARM 332 every tick its trigger is on.
   [212] = { name = "Alarm", behaviour = "sound_emitter", params = { mode = "while_on", sound = 332 } },
   -- TRX bird_tweeter.c (BIRD_TWEETER_1 and _2): a draw under 256 (drips,
@@ -317,7 +323,8 @@ return {
   -- TRX lara_alarm.c: SFX_BURGLAR_ALARM 335 every tick it is on.
   [258] = { name = "Alarm bell", behaviour = "sound_emitter", params = { mode = "while_on", sound = 335 } },
   [259] = { name = "Helicopter", behaviour = "copter", params = { mode = "flyby", sound = 297, speed = 100 } },
-  [260] = { name = "Winston", behaviour = "inert" },
+  -- TRX winston.c: follows Lara about the house.
+  [260] = { name = "Winston", behaviour = "creatures.winston", params = { stats = "winston" } },
   -- TRX O_FINAL_LEVEL_COUNTER (InitialiseFinalLevel): kills of the placed
   -- dogs (15), masked goons 1 (16) and stick-wielding goons 1 (32) wake a
   -- shotgun goon (20) with meshes 13-15 hidden (0xFFFF1FFF); the level ends

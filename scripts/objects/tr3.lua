@@ -50,7 +50,7 @@ return {
   [32] = { name = "Crocodile (in water)", behaviour = "creatures.crocodile", params = { stats = "crocodile" } },
   [34] = { name = "Compsognathus", behaviour = "creatures.compy", params = { stats = "compy" } },
   [35] = { name = "Lizard man", behaviour = "creatures.lizard_man", params = { stats = "lizard_man" } },
-  [36] = { name = "Puna", behaviour = "inert" },
+  [36] = { name = "Puna", behaviour = "creatures.puna", params = { stats = "puna" } },
   [37] = { name = "Mercenary", behaviour = "creatures.shooter", params = { stats = "mercenary" } },
   [38] = { name = "Raptor hung by rope", behaviour = "inert" },
   [39] = { name = "RX-Tech guy in red jacket", behaviour = "creatures.shooter", params = { stats = "rx_tech_guard" } },
@@ -64,12 +64,12 @@ return {
   [46] = { name = "Brute mutant (with claw)", behaviour = "creatures.brute_mutant", params = { stats = "brute_mutant" } },
   [47] = { name = "Tinnos wasp respawn point", behaviour = "creatures.spawner", params = { stats = "wasp_spawner" } },
   [48] = { name = "Raptor respawn point", behaviour = "creatures.spawner", params = { stats = "raptor_spawner" } },
-  [49] = { name = "Willard spider", behaviour = "inert" },
+  [49] = { name = "Willard spider", behaviour = "creatures.willard", params = { stats = "willard" } },
   [50] = { name = "RX-Tech flamethrower guy", behaviour = "creatures.shooter", params = { stats = "flamethrower" } },
   [51] = { name = "London mercenary", behaviour = "creatures.shooter", params = { stats = "swat" } },
   [53] = { name = "Punk", behaviour = "creatures.club_worker", params = { stats = "punk" } },
   [56] = { name = "London guard", behaviour = "creatures.shooter", params = { stats = "london_guard" } },
-  [57] = { name = "Sophia Lee", behaviour = "inert" },
+  [57] = { name = "Sophia Lee", behaviour = "creatures.sophia", params = { stats = "sophia" } },
   [58] = { name = "Cleaner robot", behaviour = "creatures.cleaner", params = { stats = "cleaner" } },
   [60] = { name = "MP with stick", behaviour = "creatures.club_worker", params = { stats = "mp_stick" } },
   [61] = { name = "MP with gun", behaviour = "creatures.shooter", params = { stats = "mp_gun" } },
@@ -88,7 +88,7 @@ return {
   [69] = { name = "Cobra / Rattlesnake", behaviour = "creatures.cobra", params = { stats = "cobra" } },
   [70] = { name = "Shiva", behaviour = "creatures.shiva", params = { stats = "shiva" } },
   [71] = { name = "Monkey", behaviour = "creatures.monkey", params = { stats = "monkey" } },
-  [73] = { name = "Tony Firehands", behaviour = "inert" },
+  [73] = { name = "Tony Firehands", behaviour = "creatures.tony", params = { stats = "tony" } },
   [74] = { name = "AI Guard", behaviour = "marker", note = "marker: an AI object (tomb3 AI_GUARD, DrawDummyItem, AIPickupCollision), keyed by its heading: on a creature's start square it holds its post until alerted (ai/orders.lua guard)" },
   [75] = { name = "AI Ambush", behaviour = "marker", note = "marker: an AI object (tomb3 AI_AMBUSH, DrawDummyItem, AIPickupCollision), keyed by its heading: on a creature's start square: alerted, it runs to the AI_AMBUSH of its key and lies in wait there (ai/orders.lua ambush)" },
   [76] = { name = "AI Patrol 1", behaviour = "marker", note = "marker: an AI object (tomb3 AI_PATROL1, DrawDummyItem, AIPickupCollision), keyed by its heading: on a creature's start square: it walks between the AI_PATROL1 and AI_PATROL2 of its key (ai/orders.lua patrol); elsewhere one end of a round" },
@@ -398,6 +398,11 @@ return {
   -- tomb3 EXTRAFX1: the claw mutant's plasma ball.
   [368] = { name = "Plasma ball (missile)", behaviour = "creatures.missile", params = { stats = "plasma" } },
   [370] = { name = "Tinnos light shaft", behaviour = "lives_while_on" },
+  -- The bosses' missiles (creatures/missile.lua): tomb3 TONYFIREBALL,
+  -- EXTRAFX2 (Willard's plasma), EXTRAFX4 (Sophia Lee's bolts).
+  [283] = { name = "Tony's fireball (missile)", behaviour = "creatures.missile", params = { stats = "tony_fireball" } },
+  [369] = { name = "Willard's plasma (missile)", behaviour = "creatures.missile", params = { stats = "willard_plasma" } },
+  [371] = { name = "Sophia's bolt (missile)", behaviour = "creatures.missile", params = { stats = "sophia_bolt" } },
   -- tomb3 EXTRAFX6 (ControlFusebox): one shot bursts it; on Sophia Lee's
   -- level it fires its heavy triggers and counts in
   -- world.level_state().fuse_boxes_burst, which her fight (issue 18) reads

@@ -23,4 +23,34 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
                        .. " sectors behind her); that move is not built" },
   SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
   MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
+  -- TR4's animals (creatures/stats/tr4.lua).
+  CROCODILE = { behaviour = "creatures.amphibious_crocodile", params = { stats = "crocodile" } },
+  BAT = { behaviour = "creatures.bat", params = { stats = "bat" } },
+  SCORPION = { behaviour = "creatures.scorpion", params = { stats = "scorpion" } },
+  SMALL_SCORPION = { behaviour = "creatures.scorpion", params = { stats = "small_scorpion" } },
+  WILD_BOAR = { behaviour = "creatures.boar", params = { stats = "wild_boar" } },
+  BABOON_NORMAL = { behaviour = "creatures.baboon", params = { stats = "baboon_normal" } },
+  BABOON_INV = { behaviour = "creatures.baboon", params = { stats = "baboon" } },
+  BABOON_SILENT = { behaviour = "creatures.baboon", params = { stats = "baboon" } },
+  HAMMERHEAD = { behaviour = "creatures.fish", params = { stats = "hammerhead" } },
+  BIG_BEETLE = { behaviour = "creatures.wasp", params = { stats = "big_beetle" } },
+  LITTLE_BEETLE = { behaviour = "creatures.locusts", params = { stats = "scarabs" } },
+  LOCUST_EMITTER = { behaviour = "creatures.locusts", params = { stats = "locusts" } },
+  -- TR4's baddies (creatures/baddy.lua: sword and uzi, rolls and leaps aside,
+  -- climbs, picks up medipacks and clips; TOMB4 raghead.cpp) and the Knights
+  -- Templar (creatures/templar.lua: cannot die, guards while aimed at;
+  -- templar.cpp).
+  BADDY_1 = { behaviour = "creatures.baddy", params = { stats = "baddy_1" } },
+  BADDY_2 = { behaviour = "creatures.baddy", params = { stats = "baddy_2" } },
+  KNIGHTS_TEMPLAR = { behaviour = "creatures.templar", params = { stats = "templar" } },
+  -- TR4's bosses and monsters (creatures/stats/tr4.lua): Seth, Ahmet, the
+  -- harpy, the demigods (one routine); their bolts fly as BUBBLES, TOMB4's
+  -- effect slot for them (creatures/missile.lua, homing).
+  SETHA = { behaviour = "creatures.seth", params = { stats = "seth" } },
+  AHMET = { behaviour = "creatures.ahmet", params = { stats = "ahmet" } },
+  HARPY = { behaviour = "creatures.harpy", params = { stats = "harpy" } },
+  DEMIGOD1 = { behaviour = "creatures.demigod", params = { stats = "demigod1" } },
+  DEMIGOD2 = { behaviour = "creatures.demigod", params = { stats = "demigod2" } },
+  DEMIGOD3 = { behaviour = "creatures.demigod", params = { stats = "demigod3" } },
+  BUBBLES = { behaviour = "creatures.missile" },
 })

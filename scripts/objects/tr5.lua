@@ -21,13 +21,10 @@ end
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
-  BLUE_GUARD = enemy("a guard with a flashlight"),
-  CRANE_GUY = enemy("the crane driver who swings the wrecking ball"),
-  SNIPER = enemy("a sniper"),
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
   WRECKING_BALL = { behaviour = "inert",
-                    note = "a ball the crane driver swings at Lara: his routine moves it, and he is not written yet" },
+                    note = "the robot arm's ball: a routine of its own (TOMB5 ControlWreckingBall), not written yet" },
   -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
@@ -55,7 +52,7 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   -- BUBBLES (creatures/missile.lua).
   ROMAN_GOD = { behaviour = "creatures.roman_god", params = { stats = "roman_god" } },
   HYDRA = { behaviour = "creatures.hydra", params = { stats = "hydra" } },
-  BUBBLES = { behaviour = "creatures.missile", params = { stats = "hydra_bolt" } },
+  BUBBLES = { behaviour = "creatures.missile" },
   GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
   WILLOWISP = enemy("the lightning guide (TOMB5 willwisp.cpp WillOWispControl)"),
   REAPER = enemy("a swimmer on TOMB5's jellyfish routine (minisub.cpp JellyControl)"),
@@ -65,4 +62,16 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
   SPIDER_GENERATOR = { behaviour = "inert",
                        note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
+  -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.
+  SAS = { behaviour = "creatures.guard", params = { stats = "sas" } },
+  SWAT = { behaviour = "creatures.guard", params = { stats = "swat" } },
+  SWAT_PLUS = { behaviour = "creatures.guard", params = { stats = "swat_plus" } },
+  BLUE_GUARD = { behaviour = "creatures.guard", params = { stats = "blue_guard" } },
+  MAFIA = { behaviour = "creatures.guard", params = { stats = "mafia" } },
+  SAILOR = { behaviour = "creatures.guard", params = { stats = "sailor" } },
+  CRANE_GUY = { behaviour = "creatures.guard", params = { stats = "crane_guy" } },
+  SCIENTIST = { behaviour = "creatures.guard", params = { stats = "scientist" } },
+  SNIPER = { behaviour = "creatures.sniper", params = { stats = "sniper" } },
+  -- TR5's bats: a swarm emitter (TOMB5 bat.cpp), TR4's locusts as bats.
+  BAT = { behaviour = "creatures.locusts", params = { stats = "bats" } },
 })

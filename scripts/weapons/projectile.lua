@@ -1,5 +1,6 @@
 -- What Lara's launchers fire, in flight (TR2 grenade 248 and harpoon 249;
--- TR3 rocket 309, harpoon 310, grenade 311): spawned by lara.guns with
+-- TR3 rocket 309, harpoon 310, grenade 311; TR4 crossbow bolt 360 and
+-- grenade 365, each of its ammunition kind): spawned by lara.guns with
 -- `e.state.shot` (the weapon's name, its heading, pitch and speed), flown
 -- here by the weapon's `projectile` figures (weapons/trN.lua):
 -- - speed; speed_water (the speed it keeps in water); accel (a rocket
@@ -14,6 +15,8 @@
 --   weapon's damage; sounds are played), else it strikes the first body
 --   it meets for the weapon's damage and ends; stick (what it struck that
 --   was no body holds it for so many ticks before it is gone).
+-- - TR4's (weapons/tr4.lua describes them): blast_damage, self_damage,
+--   poisons, flash, fragments, slow_water, spread_pitch.
 -- Each tick a ray from where it is to where it goes finds what it meets
 -- (world.ray: geometry, static meshes, entities); Lara's own are never
 -- struck by her shots.
@@ -32,16 +35,23 @@ local STRAIGHT_DOWN = -16384
 local SURFACE_SLACK = 16
 --- A bounced fall slower than this stops: the shell rolls.
 local ROLL_FALL = 8
+--- A fragment leaves from a point up to half this either way of its
+--- grenade's burst, this far above it (TOMB4 ControlGrenade: & 0x1FF − 256,
+--- −256).
+local FRAGMENT_SCATTER, FRAGMENT_RISE = 512, 256
 --- Explosion particles of a burst; bubbles of one in water.
 local BURST_PARTICLES, BURST_BUBBLES = 3, 8
 --- A body this far past the blast's reach from its origin may still have
 --- part of its box inside it (the targets search measures to origins).
 local BODY_REACH = 1024
 
+--- The weapon table a shell flies by: its gun's, of the kind it is.
 local function weapon_of(e)
   local shot = e.state.shot
   local W = require("lara.guns").tables()
   local w = shot and W[shot.weapon]
+  local kind = w and shot.kind and w.kind_of and w.kind_of[shot.kind]
+  if kind then w = kind.weapon end
   return w, w and w.projectile
 end
 
@@ -55,22 +65,24 @@ function projectile.init(e)
   e.driven = false
 end
 
---- Launches the shell `e` of weapon `name` along `yaw` and `pitch`.
+--- Launches the shell `e` of weapon `name` (of ammunition kind `kind`)
+--- along `yaw` and `pitch`.
 ---@param e Entity
 ---@param name string the weapon's name in the game's table
 ---@param yaw integer
 ---@param pitch integer up positive
-function projectile.launch(e, name, yaw, pitch)
-  local w = require("lara.guns").tables()[name]
-  local P = w.projectile
-  local shot = { weapon = name, yaw = yaw % 65536, pitch = pitch, speed = P.speed, fall = 0,
-                 age = 0, stuck = false }
+---@param kind? string the ammunition kind's name (weapons/common.lua `with_kinds`)
+function projectile.launch(e, name, yaw, pitch, kind)
+  local shot = { weapon = name, kind = kind, yaw = yaw % 65536, pitch = pitch, fall = 0, age = 0,
+                 stuck = false }
+  e.state.shot = shot
+  local _, P = weapon_of(e)
+  shot.speed = P.speed
   if P.gravity then
     -- Lobbed: its speed is along the ground, its rise the aim's.
     local r = angles.radians(pitch)
     shot.fall = -math.floor(P.speed * math.sin(r))
   end
-  e.state.shot = shot
   e.yaw, e.pitch = shot.yaw, (-pitch) % 65536
   e:activate()
 end
@@ -91,25 +103,83 @@ local function wound(t, damage, x, y, z, room)
   require("lara.aim").wound(t, damage, x, y, z, room, world.lara())
 end
 
+--- The tick until which a flash grenade blinds the humans near (TR4's
+--- blind timer): creatures that cover their eyes read `projectile.blinding`.
+local blind_until = 0
+
+--- Ticks left of the last flash's blinding (0: none).
+---@return integer
+function projectile.blinding() return math.max(0, blind_until - world.tick()) end
+
+--- A flash grenade's burst: everything near lit white for a while, the
+--- humans blinded; no one hurt.
+local function flash(F, x, y, z, room)
+  world.light(room, x, y, z, 255, 255, 255, F.light, F.ticks)
+  blind_until = math.max(blind_until, world.tick() + F.blind)
+end
+
+--- A super grenade's fragments thrown from its burst at (x, y, z): each
+--- from a random point a quarter sector around and above, at a random
+--- heading and a pitch within the fragment kind's spread.
+local function throw_fragments(e, P, x, y, z, room)
+  local name = e.state.shot.weapon
+  local w = require("lara.guns").tables()[name]
+  local F = w.kind_of[P.fragments.kind].weapon.projectile
+  local lo, hi = F.spread_pitch[1], F.spread_pitch[2]
+  for _ = 1, P.fragments.count do
+    local fx = x + world.random() % FRAGMENT_SCATTER - FRAGMENT_SCATTER // 2
+    local fz = z + world.random() % FRAGMENT_SCATTER - FRAGMENT_SCATTER // 2
+    local fy = y - FRAGMENT_RISE
+    local yaw = world.random() * 2 % 65536
+    local pitch = lo + world.random() % (hi - lo + 1)
+    local at = world.room_at(room, fx, fy, fz)
+    local frag = world.spawn(F.type, at, fx, fy, fz, yaw)
+    if frag then projectile.launch(frag, name, yaw, pitch, P.fragments.kind) end
+  end
+end
+
+--- Lara caught in her own blast (TR4's grenades: `self_damage`).
+local function hurt_self(P, x, y, z)
+  local lara = world.lara()
+  if not P.self_damage or not lara or lara.health <= 0 then return end
+  if sense.near_box(lara, x, y, z, P.blast) then lara:hit(P.self_damage) end
+end
+
 --- Bursts at (x, y, z): every living body within the blast takes the
---- weapon's damage.
+--- blast's damage (a flash's hurts no one); a super grenade throws its
+--- fragments.
 local function burst(e, w, P, x, y, z, room)
   local shot = e.state.shot
   world.particles(particles.EXPLOSION, room, x, y, z, BURST_PARTICLES)
   if wet(e) then world.particles(particles.BUBBLES, room, x, y, z, BURST_BUBBLES) end
   for _, id in ipairs(P.sounds or {}) do world.sound(id, x, y, z) end
+  if P.flash then
+    flash(P.flash, x, y, z, room)
+    spent(e)
+    return
+  end
   shot.found = shot.found or {}
   local n = world.targets(x, y, z, P.blast + BODY_REACH, shot.found)
   local hit = false
   for i = 1, n do
     local t = shot.found[i]
     if t.health > 0 and sense.near_box(t, x, y, z, P.blast) then
-      wound(t, w.damage, x, y, z, room)
+      wound(t, P.blast_damage or w.damage, x, y, z, room)
       hit = true
     end
   end
   if hit then stats.add("hits", 1) end
+  hurt_self(P, x, y, z)
+  if P.fragments then throw_fragments(e, P, x, y, z, room) end
   spent(e)
+end
+
+--- A body struck by a shell that does not burst: the damage, and its
+--- poison when the shell carries it (TR4's poison bolts).
+local function strike(t, w, P, x, y, z, room)
+  wound(t, w.damage, x, y, z, room)
+  if P.poisons then require("ai.creature").poison(t) end
+  stats.add("hits", 1)
 end
 
 --- Meeting geometry with a bouncing shell: floors and ceilings throw its
@@ -154,6 +224,9 @@ function projectile.steer(shot, P, in_water)
     end
   end
   if P.speed_water then shot.speed = in_water and P.speed_water or P.speed end
+  if P.slow_water and in_water and shot.speed > P.slow_water.least then
+    shot.speed = shot.speed - shot.speed // P.slow_water.share
+  end
   if P.dip and not in_water then shot.pitch = math.max(shot.pitch - P.dip, STRAIGHT_DOWN) end
   if P.gravity then
     if in_water and P.water then
@@ -221,8 +294,7 @@ function projectile.control(e)
     if P.blast then
       burst(e, w, P, hx, hy, hz, room)
     else
-      wound(who, w.damage, hx, hy, hz, room)
-      stats.add("hits", 1)
+      strike(who, w, P, hx, hy, hz, room)
       spent(e)
     end
   elseif who or wall then

@@ -5,6 +5,7 @@
 pub mod arena;
 pub mod bestiary;
 pub mod fixtures;
+pub mod guns;
 pub mod moves;
 pub mod traps;
 pub mod vehicles;

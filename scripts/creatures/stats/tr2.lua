@@ -535,4 +535,99 @@ local more = {
 }
 for name, t in pairs(more) do tr2[name] = t end
 
+-- TR2's bosses and last inhabitants (creatures/dragon.lua, bartoli.lua,
+-- skidoo_driver.lua, skidoo_armed.lua, winston.lua). Sources: TRX
+-- src/tr2/game/objects/creatures/dragon.c, bartoli.c, skidoo_driver.c,
+-- winston.c, vehicles/skidoo_armed.c, decomp/skidoo.c, decomp/effects.c
+-- (the flame); ranges are the square roots of the originals' squared ones.
+local DEGREE = 182
+local bosses = {
+  -- The dragon (front; its back, 23, is posed with it): 300 hit points, a
+  -- third of a sector wide, violent, turning 2° a tick as it walks (a
+  -- turn of more than a degree walks it round to the left or right).
+  -- Between three and six sectors ahead it stops, aims and breathes fire
+  -- for `breath` ticks (a flame a tick from its mouth while Lara is
+  -- ahead); nearer it swipes (250 when the swipe's meshes touch her) or
+  -- turns on the spot a degree a tick. Touching her at all hurts 10 a
+  -- tick. Knocked down it lies `live_time` ticks, then gets up, and
+  -- `almost_live` ticks later it has half its hit points back; while it
+  -- lies there (its death animation played out) Lara facing its chest
+  -- with Action pulls the dagger: it burns away, leaves its bones (218,
+  -- 219; the front bones without meshes 22 and 23) and sinks into the
+  -- floor 10 a tick, gone `gone_at` ticks after the dagger.
+  dragon = {
+    hit_points = 300, radius = 341, pivot = 300, zone = "ground", step = 256, drop = 512,
+    violent = true, turn = { always = 2 },
+    states = { walk = 1, left = 2, right = 3, aim = 4, fire = 5, stop = 6, turn_left = 7,
+               turn_right = 8, swipe_left = 9, swipe_right = 10, death = 11 },
+    death_anim = 21,
+    need_turn = DEGREE, spin = DEGREE,
+    range = { close = 3072, stop = 6144 },
+    damage = { touch = 10, swipe = 250 },
+    swipes = { swipe_left = 0x7F000000, swipe_right = 0xFE },
+    mouth = { mesh = 12, x = 35, y = 171, z = 1168 }, missile = "dragon_flame", breath = 30,
+    fire_sound = SFX.DRAGON_FIRE,
+    down = { live_time = 330, almost_live = 100, revive_share = 2 },
+    fade = { lights_for = 20, bones_at = 100, gone_at = 200, sink = 10 },
+    back = 23, bones = { front = 218, back = 219, front_hidden = 0xC00000 },
+    -- Lara and the fallen dragon, in its frame (x across its body, z
+    -- along it): its chest lies between `close` and `mid` across, where
+    -- she may stand; nearer she is pushed out to `close`, beyond `mid` to
+    -- `far`; the dagger is hers within `reach` of its middle along it,
+    -- from `near` across, facing it (her heading 90° ± `facing` from its).
+    body = { close = 900, far = 2300, mid = 1600, side = 512, near = 550, reach = 350,
+             facing = 30 },
+    -- Her move (the misc-animations model, 12): from its first
+    -- animation (a breath) into the pull (state 7); the dagger (Puzzle 2,
+    -- 175) is hers at frame 180.
+    dagger = { object = 12, anim = 0, state = 7, item = 175, at_frame = 180 },
+  },
+  -- Its flame (TRX Effect_MissileFlame): the flamethrower's, living as
+  -- long as it flies (0x4000 ticks while the dragon is in the level).
+  dragon_flame = families.with(tr2.flame, { life = 0x4000 }),
+  -- Marco Bartoli (40): set two clicks back on x and z (the model stands
+  -- off its origin); once Lara comes within five sectors (each axis) his
+  -- timer starts: the camera jolts every 8 ticks, he glows, and at
+  -- `boom` ticks, ten ticks apart, the three explosion spheres (209-211)
+  -- burst from him; the tick after the last he is gone and the dragon
+  -- (22) stands in his place.
+  bartoli = { shift = 512, range = 5120, boom = 130, boom_every = 10,
+              spheres = { 209, 210, 211 }, dragon = 22, jolt_every = 8 },
+  -- The armed snowmobile (51) and its driver (52, who brings it): the
+  -- snowmobile is the creature (100 hit points, a third of a sector wide,
+  -- half a sector up and a sector down); it turns up to 3° a tick,
+  -- swerving (its left/right states) where the turn exceeds 1°; it waits
+  -- while Lara is within four sectors and 15° of its nose; each gun (mesh
+  -- 0, a foot ahead at either side) fires at her then, 10 a hit while she
+  -- rides a snowmobile, else 50, and after a hit the guns rattle 5 ticks
+  -- before they fire again. Moving into her on foot hurts 100. Shot to
+  -- pieces, the driver falls off (death, anim 10), it coasts to a stop and
+  -- becomes a snowmobile she may ride (vehicles/skidoo.lua).
+  skidoo_armed = {
+    hit_points = 100, radius = 341, pivot = 0, zone = "step", step = 512, drop = 1024,
+    violent = true, turn = { always = 3 },
+    states = { wait = 1, moving = 2, start_left = 3, start_right = 4, left = 5, right = 6,
+               death = 7 },
+    min_turn = 364, aim = 15 * DEGREE, range = { wait = 4096 },
+    guns = { { mesh = 0, x = 219, y = -71, z = 550 }, { mesh = 0, x = -235, y = -71, z = 550 } },
+    damage = { riding = 10, on_foot = 50, rammed = 100 }, rattle = 5,
+    driver_death_anim = 10, driver = 52,
+    sounds = { guns = SFX_MORE.LARA_UZI_FIRE, idle = SFX_MORE.SKIDOO_IDLE,
+               moving = SFX_MORE.SKIDOO_MOVING },
+  },
+  -- Winston (Lara's home): never a target, a tenth of a sector wide; he
+  -- follows her (walk) and stops within a sector and a half where she is
+  -- ahead of him, grumbling (and rattling his tray of cups) when she is
+  -- near but behind him, and when she bumps into him; now and then (a
+  -- 0x100 roll a tick) the cups rattle anyway.
+  winston = {
+    hit_points = 1, radius = 102, pivot = 0, zone = "ground", step = 256, drop = 512,
+    violent = true, untargetable = true, turn = { always = 1 },
+    states = { stop = 1, walk = 2 }, range = { stop = 1536 }, chance = { cups = 0x100 },
+    sounds = { follow = SFX_MORE.WINSTON_GRUNT_2, behind = SFX_MORE.WINSTON_GRUNT_1,
+               bumped = SFX_MORE.WINSTON_GRUNT_3, cups = SFX_MORE.WINSTON_CUPS },
+  },
+}
+for name, t in pairs(bosses) do tr2[name] = t end
+
 return tr2

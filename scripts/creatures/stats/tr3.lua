@@ -530,4 +530,152 @@ for name, t in pairs(people) do tr3[name] = t end
 -- Nevada's) notices and strikes closer in.
 tr3.rattlesnake = with(tr3.cobra, { range = { forget = 2560, alert = 1280, strike = 682 } })
 
+-- TR3's bosses (creatures/tony.lua, puna.lua, willard.lua, sophia.lua over
+-- creatures/boss.lua). Sources: tomb3 setup.cpp (hit points), tonyboss.cpp,
+-- triboss.cpp with draweffects.cpp (Puna's beam), willboss.cpp,
+-- londboss.cpp, fusebox.cpp; sound ids from tomb3 sound.h. Distances are
+-- world units (the sources compare squares), turns degrees a tick (the
+-- sources' 182 a degree), frames of the originals' animations (a shorter
+-- stand-in plays them on its last frame).
+--- tomb3 sound.h: SFX_BLAST_CIRCLE, SFX_EXPLOSION2, SFX_LARA_FIRE.
+local BLAST_CIRCLE, EXPLOSION2, FIRE_SOUND = 76, 106, 8
+--- The touch masks of Willard's two fangs (meshes 20 and 23) and of any mesh.
+local FANGS, ANY_MESH = 0x900000, 0xFFFFFF
+local bosses = {
+  -- Tony Firehands (TONY): 200 hit points, but held at 100 (unharmed)
+  -- until his first blast (BIGBOOM, frame 56); wakes within five sectors
+  -- (0x1900000); turns 2° floating (none the first 16 frames of his
+  -- rise), 1° throwing a fireball; a throw every 64 ticks (the original's
+  -- wibble & 0xFF: wibble counts 4 a tick); the blast flips the rooms 32
+  -- ticks in and is over after 64. Hands: meshes 10 and 13. Death:
+  -- animation 6, the body goes at frame 110.
+  tony = {
+    hit_points = 200, held_health = 100, radius = 102, pivot = 50, zone = "ground",
+    step = 256, drop = 256, violent = true,
+    states = { wait = 0, rise = 1, float = 2, zap = 3, rock_zap = 4, big_boom = 5, death = 6 },
+    death = { state = 6, anim = 6, at = 110, sound = BLAST_CIRCLE },
+    range = { wake = 5120 }, turn = { float = 2, zap = 1 }, rise_still = 16,
+    frames = { zap = 28, rock_zap = 40, big_boom = 56 },
+    zap_every = 64, flip_at = 32, boom_ticks = 64,
+    hands = { { mesh = 13, x = 0, y = 0, z = 0 }, { mesh = 10, x = 0, y = 0, z = 0 } },
+  },
+  -- His fireballs (TONYFIREBALL 283): thrown ahead at 160 a tick, rising
+  -- 16-19 a tick (a fall of −32-39 halved); up from his hands at the roof
+  -- (16 a tick, an eighth more plus 1 each tick) to rain down on Lara from
+  -- 256 below her ceiling, up to 512 aside (falling 4-7 a tick, 2 more
+  -- each tick, to 512). Any of them within 200 of her (not yet burning):
+  -- 200 and she burns.
+  tony_fireball = { type = 283, speed = 160, aim = "level", fall = -18, damage = 200,
+                    reach = 200, spread = 0, life = 300, ignites = true, trail = "FLAME",
+                    end_effect = "EXPLOSION", end_sound = EXPLOSION2, hit_sound = FIRE_SOUND },
+  tony_rock = { type = 283, speed = 16, aim = "up", accel = { share = 8, add = 1, max = 4096 },
+                damage = 200, reach = 200, spread = 0, life = 120, ignites = true,
+                trail = "FLAME", end_effect = "EXPLOSION", end_sound = EXPLOSION2,
+                rain = { kind = "tony_rain", below_ceiling = 256, scatter = 512 } },
+  tony_rain = { type = 283, speed = 0, fall = 5, gravity = 2, max_fall = 512, damage = 200,
+                reach = 200, spread = 0, life = 300, ignites = true, trail = "FLAME",
+                end_effect = "EXPLOSION", end_sound = EXPLOSION2 },
+  -- Puna (TRIBEBOSS): 200 hit points; wakes within two sectors (0x400000);
+  -- turns his chair 3° a tick (546), eases it an eighth of the way back
+  -- to his seat and a sixteenth to a summoning point (square within 1°:
+  -- 182); casts when Lara is within 128 (0.7°) of straight ahead; four
+  -- bolts, then a summoning. A bolt charges 3 a tick, lashes from 64 on
+  -- (the cast plays to 128 here); a summoning 2 a tick to 64 then 3,
+  -- lashing from 64 to 96, the lizard man up past 90. The beam runs to
+  -- 20480 and kills. Head: mesh 8 (tribeboss_hit[5] is 400 ahead of it).
+  -- Death: animation 3, the body goes at frame 120, trembling 32 more a
+  -- tick. SFX_TRIBOSS_TAKE_HIT.
+  puna = {
+    hit_points = 200, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 256,
+    violent = true,
+    states = { chair = 0, lightning = 1, summon = 2, death = 3 },
+    death = { state = 3, anim = 3, at = 120, shake = 32, sound = BLAST_CIRCLE },
+    range = { wake = 2048 }, turn = { chair = 3 }, aim_within = 128, square_within = 182,
+    chair_ease = 16, seat_ease = 8, bolts = 4, beam_reach = 20480,
+    charge = { lightning = 3, beam = 64, done = 128, summon_slow = 2, summon_fast = 3,
+               summon_to = 96, summon_at = 90 },
+    head_point = { mesh = 8, x = 8, y = 32, z = 400 },
+    summon = { type = 35, ahead = 2048 }, hit_sound = 361,
+  },
+  -- Willard (WILLARD_BOSS): 200 hit points, up again whole after 280
+  -- ticks out; the artefacts are ICON_PICKUP1-4 (240-243). Round his ring
+  -- he heads a sector past the nearest marker; turns round when Lara is 1-5
+  -- markers ahead of his way or more than 10 behind; fires when she is
+  -- nearer a junction than the ring or he is 2048 below her, within 4096
+  -- of her junction. Lunge within 2048 (0x400000; 440), walking strikes
+  -- within 1536 (0x240000; 220, a quarter of the time he stops instead;
+  -- from frame 30 of the walk the first strike); a touch costs 10 a tick.
+  -- Turns 5° walking (910), 2° lunging and aiming (364). Turn round at
+  -- frame 51, plasma at frame 40 from meshes 20 and 23 (±64, 410 below),
+  -- 4096 each side of his heading. Death: animation 7, gone 2 frames
+  -- before its end.
+  willard = {
+    hit_points = 200, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 256,
+    violent = true, touch = FANGS, touch_any = ANY_MESH,
+    states = { stop = 0, walk = 1, lunge = 2, big_kill = 3, stunned = 4, knockout = 5,
+               getup = 6, strike_1 = 7, strike_2 = 8, about = 9, shoot = 10 },
+    death = { state = 4, anim = 7, sound = BLAST_CIRCLE },
+    knocked_out = 280, artefacts = { 240, 241, 242, 243 },
+    ring = { path_type = 80, junction_type = 81, ahead = 1024, behind = 6, round = 10,
+             above = 2048 },
+    range = { fire = 4096, lunge = 2048, strike = 1536 },
+    turn = { walk = 5, lunge = 2 }, chance = { pause = 4 }, strike_late = 30,
+    frames = { about = 51, shoot = 40 },
+    damage = { lunge = 440, walk = 220, touch = 10 },
+    bite = { mesh = 20, x = 19, y = -13, z = 3 },
+    guns = { { mesh = 20, x = -64, y = 410, z = 0, turn = -4096 },
+             { mesh = 23, x = 64, y = 410, z = 0, turn = 4096 } },
+  },
+  -- His plasma (EXTRAFX2 369): homes on Lara from 16-47 a tick, a
+  -- sixteenth more plus 4 each tick, to 512; within 200 of her she burns
+  -- to death.
+  willard_plasma = { type = 369, speed = 32, homing = true, accel = { share = 16, add = 4, max = 512 },
+                     damage = 1000, kills = true, ignites = true, reach = 200, spread = 0,
+                     life = 300, trail = "GUN_FLASH", end_effect = "EXPLOSION" },
+  -- Sophia Lee (LON_BOSS): 300 hit points, all kept (shots glance off:
+  -- SFX_LONDON_BOSS_TAKE_HIT); the ring within 2816 of her, aimed 256 up
+  -- Lara: radius 768 spreading 32 a tick for 32 ticks, 200 to Lara. She
+  -- casts with Lara more than a click below her; laughs on 1 in 16. A
+  -- summoning (animation 1, played out here in 64 ticks) gives 600
+  -- ticks of power. Small casts at frame 14: bolts from points 0 and 2 of
+  -- mesh 10, 512 each side of her heading; the great cast at frame 36
+  -- adds the great bolt from point 1. Turns 4° walking and casting (728),
+  -- 7° running (1274); walks within a sector. Death: animation 17, gone
+  -- on its last frame.
+  sophia = {
+    hit_points = 300, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 256,
+    violent = true, head_mesh = 10,
+    states = { stand = 1, walk = 2, run = 3, summon = 4, big_zap = 5, death = 6, laugh = 7,
+               small_zap = 8 },
+    death = { state = 6, anim = 17, sound = BLAST_CIRCLE },
+    range = { ring = 2816, walk = 1024, level = 256 },
+    ring = { chest = 256, radius = 768, speed = 32, ticks = 32 },
+    damage = { ring = 200 }, chance = { laugh = 16 }, power_ticks = 600,
+    turn = { walk = 4, cast = 4, run = 7 },
+    frames = { summon = 64, small_zap = 14, big_zap = 36 },
+    small_cast = {
+      { kind = "sophia_bolt", turn = 512, gun = { mesh = 10, x = 16, y = 56, z = 356 } },
+      { kind = "sophia_bolt", turn = -512, gun = { mesh = 10, x = -72, y = 48, z = 356 } },
+    },
+    big_cast = {
+      { kind = "sophia_bolt", turn = 512, gun = { mesh = 10, x = 16, y = 56, z = 356 } },
+      { kind = "sophia_big_bolt", turn = 0, gun = { mesh = 10, x = -28, y = 48, z = 304 } },
+      { kind = "sophia_bolt", turn = -512, gun = { mesh = 10, x = -72, y = 48, z = 356 } },
+    },
+    hit_sound = 353,
+  },
+  -- Her bolts (EXTRAFX4 371): from 16 (the great one 24) a tick, an eighth
+  -- more plus 2 each tick, to 384; within 400 of Lara they strike (30; the
+  -- great one 30 + 512), else they burst on a floor or wall, hurting her
+  -- within a sector the more the nearer (up to 16; the great one 256).
+  sophia_bolt = { type = 371, speed = 16, accel = { share = 8, add = 2, max = 384 }, damage = 30,
+                  blast = 1024, blast_damage = 16, reach = 400, spread = 0, life = 300,
+                  trail = "GUN_FLASH", blast_effect = "EXPLOSION", blast_sound = 105 },
+  sophia_big_bolt = { type = 371, speed = 24, accel = { share = 8, add = 2, max = 384 },
+                      damage = 542, blast = 1024, blast_damage = 256, reach = 400, spread = 0,
+                      life = 300, trail = "GUN_FLASH", blast_effect = "EXPLOSION",
+                      blast_sound = 105 },
+}
+for name, t in pairs(bosses) do tr3[name] = t end
+
 return tr3

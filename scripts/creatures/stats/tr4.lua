@@ -4,6 +4,16 @@
 local families = require("creatures.stats.families")
 local with = families.with
 
+local tr3 = require("creatures.stats.tr3")
+
+--- TR4's flyers and swimmers move in the fly zone (TOMB4 lot.cpp: step
+--- and drop ±20480, 16 a tick up or down).
+local FLY_LIMIT, FLY_SPEED = 20480, 16
+--- A dead swimmer rises this much a tick (TOMB4 box.cpp CreatureFloat).
+local FLOAT_SPEED = 32
+--- Type ids the animals fight or spare (objects/tr45/names_tr4.lua).
+local SCORPION, WILD_BOAR = 55, 73
+
 local tr4 = {
   -- TOMB4 dog.cpp / setup.cpp. The spec's 18 hit points, radius 256 and
   -- pivot 50 are TombEngine's; TOMB4 sets 16, 341 and 300.
@@ -177,7 +187,517 @@ local people = {
     rivals = "all", allies = { TROOPS }, spares_lara = true,
   }),
 }
-for name, st in pairs(people) do
+--- Adds a group of creatures' numbers to the table, each name once.
+local function add(group)
+  for name, st in pairs(group) do
+    assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+    tr4[name] = st
+  end
+end
+add(people)
+
+-- TR4's animals.
+local animals = {
+  -- TOMB4 croc.cpp / setup.cpp: one crocodile on land and in the water.
+  -- It walks when its target is ahead within a sector (runs again past a
+  -- sector and a half), bites (mesh 9, 120, once a bite, on touch of
+  -- meshes 8 and 9) from a stop within three quarters of one, and swims
+  -- (fly zone) through water ahead a click under the surface; dry floor
+  -- ahead brings it out walking. It turns 3° a tick every way it moves.
+  -- Killed in the water it floats up (animation 16), on land it dies
+  -- where it stands (animation 11).
+  crocodile = {
+    hit_points = 36, radius = 409, pivot = 300, zone = "ground", step = 256, drop = 256,
+    violent = true, below_surface = 256, float_speed = FLOAT_SPEED,
+    water = { zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = FLY_SPEED },
+    states = { stop = 1, run = 2, walk = 3, attack = 5, death = 7, swim = 8, swim_attack = 9,
+               swim_death = 10 },
+    anims = { swim = 12, death = 11, swim_death = 16 },
+    turn = { walk = 3, run = 3, swim = 3 },
+    range = { bite = 768, walk = 1024, run = 1536 },
+    -- How far ahead it looks for water or dry floor: swimming, walking.
+    look = { swim = 1024, walk = 512 },
+    damage = { bite = 120 }, touch = 0x300, bite = { mesh = 9, x = 0, y = -100, z = 500 },
+  },
+  -- TOMB4 bat.cpp: hangs (state 6, animation 5) until its target is
+  -- within five sectors or it is hurt, takes off (1), bites once on touch
+  -- (2, mesh 4) and flees until back within a quarter sector of its target
+  -- or a 1-in-64 roll turns it. 20° a tick. Killed it falls (4) and dies
+  -- below (5).
+  bat = {
+    hit_points = 5, radius = 102, pivot = 10, smartness = 0x400,
+    zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = FLY_SPEED, violent = false,
+    states = { take_off = 1, fly = 2, attack = 3, fall = 4, death = 5, hang = 6 },
+    fall_anim = 3, bites_once = true,
+    turn = { always = 20 },
+    range = { wake = 5120, regroup = 256 }, chance = { regroup = 512 },
+    damage = { bite = 2 },
+    bite = { mesh = 4, x = 0, y = 16, z = 45 },
+  },
+  -- TOMB4 scorpion.cpp / setup.cpp: the big scorpion. Within a third of a
+  -- sector less than a sector and a half (1365) it stops and strikes,
+  -- pincers or sting on a coin's toss (pincers for a rival nearly dead),
+  -- turning up to 2° a tick at its target; further off it walks (2°) and
+  -- runs (3°). A blow lands once a strike: 120 on touch of its claws or
+  -- sting (the sting poisons, 2048), 15 to a rival within range. It goes
+  -- for the nearest other creature (troops) and for Lara only when none
+  -- is about or she has hurt it.
+  scorpion = {
+    hit_points = 80, radius = 512, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true, rivals = "all", allies = { SCORPION }, lara_last = true,
+    states = { stop = 1, walk = 2, run = 3, pincers = 4, sting = 5, death = 6 },
+    death_anim = 5,
+    turn = { walk = 2, run = 3, strike = 2 },
+    range = { stop = 1365, run = 1365 },
+    damage = { pincers = 120, sting = 120, rival = 15 }, poison = { sting = 2048 },
+    -- A rival this weak gets the pincers.
+    weak_rival = 15,
+    touch = 0x1B00100, bite = { mesh = 8, x = 0, y = 0, z = 0 },
+    pincer = { mesh = 23, x = 0, y = 0, z = 0 },
+  },
+  -- TOMB4 scorpion.cpp (SmlscorpControl) / setup.cpp: the small one goes
+  -- for Lara only; it runs right up to her (a third of a sector: the
+  -- original's walk and run test 340, its stop 1365), turning 6° walking,
+  -- 8° running and striking; a blow lands only in frames 21–31 of a
+  -- strike, 20 (the sting poisons, 512).
+  small_scorpion = {
+    hit_points = 8, radius = 128, pivot = 20, zone = "ground", step = 256, drop = 512,
+    violent = true,
+    states = { stop = 1, walk = 2, run = 3, pincers = 4, sting = 5, death = 6 },
+    death_anim = 5,
+    turn = { walk = 6, run = 8, strike = 6 },
+    range = { stop = 1365, run = 340 },
+    damage = { pincers = 20, sting = 20 }, poison = { sting = 512 }, frames = { 21, 31 },
+    weak_rival = 2,
+    touch = 0x1B00100, bite = { mesh = 8, x = 0, y = 0, z = 0 },
+    pincer = { mesh = 23, x = 0, y = 0, z = 0 },
+  },
+  -- TOMB4 wildboar.cpp / setup.cpp: stands (1) or grazes (3, in and out
+  -- of it on 1-in-128 rolls) until its target is ahead, then charges (2:
+  -- 6° a tick beyond two sectors, 3° within), strikes once within a
+  -- quarter sector (4: 30 to Lara) and runs off until two sectors away.
+  -- It goes for the nearest creature other than a boar when that is nearer
+  -- than Lara.
+  wild_boar = {
+    hit_points = 40, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true, rivals = "all", allies = { WILD_BOAR },
+    states = { stop = 1, run = 2, graze = 3, attack = 4, death = 5 },
+    death_anim = 5,
+    turn = { far = 6, near = 3 },
+    range = { strike = 256, calm = 2048 }, chance = { graze = 256 },
+    damage = { strike = 30 }, bite = { mesh = 14, x = 0, y = 0, z = 0 },
+  },
+  -- TOMB4 hammerhead.cpp / setup.cpp: swims a body's radius under the
+  -- surface; from its start (0) slowly (1, 7° a tick), fast beyond a
+  -- sector, biting (3: 120 once, on touch of meshes 10, 12 and 13) within
+  -- two thirds of one. Killed it floats up (animation 4).
+  hammerhead = {
+    hit_points = 45, radius = 341, pivot = 300, zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT,
+    fly = FLY_SPEED, violent = true, below_surface = 341, float_speed = FLOAT_SPEED,
+    pace = "hammerhead",
+    states = { stop = 0, swim_slow = 1, swim_fast = 2, bite = 3, death = 5 },
+    start_anim = 8, death_anim = 4,
+    turn = { swim_slow = 7, swim_fast = 7 },
+    range = { bite = 682, fast = 1024 },
+    damage = { bite = 120 }, touch = 0x3400, bite = { mesh = 12, x = 0, y = 0, z = 0 },
+  },
+  -- TOMB4 scarab.cpp (ScarabControl) / setup.cpp: the big beetle plays as
+  -- TR3's Tinnos wasp (creatures/wasp.lua, the same routine's numbers:
+  -- rousing within three sectors, landing 51 a tick, rolls 384 and 128),
+  -- turning 7° in the air, biting within a quarter sector (50, once, on
+  -- touch of meshes 5 and 6); after a bite it flies off until three
+  -- sectors away, hit, or a 1-in-128 roll.
+  big_beetle = families.with(tr3.tinnos_wasp, {
+    hit_points = 30, radius = 204, pivot = 50,
+    states = { wait = 1, takeoff = 2, move = 3, attack = 4, land = 5, fall = 6, death = 8,
+               hover = 9 },
+    start_anim = 3, death_anim = 5,
+    turn = { air = 7, ground = 1 }, range = { sting = 256, rouse = 3072 },
+    flees_after_sting = { range = 3072, chance = 256 },
+    damage = { sting = 50 }, touch = 0x60, bite = { mesh = 12, x = 0, y = 0, z = 0 },
+  }),
+  -- TOMB4 baboon.cpp / setup.cpp: the three baboons share one routine
+  -- and the normal one's animations. Sitting it idles (7, 8) on rolls,
+  -- bored it wanders; it walks at 7° a tick and runs at 11°; from a stop
+  -- it strikes within a third of a sector (12 low, 13 high when the target
+  -- is above it), swipes within two thirds (14) and leaps within one (9):
+  -- 70 a strike, once, on touch of meshes 4 and 7. Dead, it bursts in a
+  -- red flash (FlashFade 255, 64, 0 over 32 ticks) a click above its feet
+  -- and waits at its start for its trigger.
+  baboon = {
+    hit_points = 30, radius = 256, pivot = 200, zone = "ground", step = 256, drop = 512,
+    violent = true, head_mesh = 4,
+    states = { walk = 2, stop = 3, run = 4, sit = 6, sit_scratch = 7, sit_eat = 8, leap = 9,
+               idle = 10, death = 11, strike_low = 12, strike_high = 13, swipe = 14 },
+    sit_idles = { { "sit_scratch", 1 }, { "sit_eat", 1 } },
+    stand_idles = { { "idle", 1 }, { "leap", 1 } },
+    turn = { walk = 7, run = 11 },
+    range = { close = 341, swipe = 682, leap = 1024 },
+    -- Bored: wander one time in 4, else idle on 3 rolls in 4 (sitting);
+    -- sit down from a walk on a roll below `sit`.
+    one_in = { wander = 4, idle = 4 }, chance = { sit = 256 },
+    damage = { strike = 70 }, touch = 0x90, bite = { mesh = 4, x = 10, y = 10, z = 11 },
+    burst_height = 128, flash = { r = 255, g = 64, b = 0, radius = 2048, ticks = 32 },
+  },
+}
+add(animals)
+
+-- The normal baboon (67) leaves Lara be until she hurts it (TOMB4: its
+-- target is Lara only once hurt_by_lara); the other two go for her.
+tr4.baboon_normal = families.with(tr4.baboon, { rivals = {}, spares_lara = true })
+
+-- TOMB4 croc.cpp (TriggerLocust, UpdateLocusts, the emitter in the slot
+-- the source calls FISH): the locust swarm (creatures/swarm.lua, "fly").
+-- A pool of 64 drawn with AHMET_MIP's meshes 0, 2, 4, 6; each lives 20 ×
+-- (15–22) ticks, starts at 16–47 a tick backwards from the emitter's
+-- heading (±1024 yaw, ±512 pitch), aims at a point 128–767 above her feet
+-- and ±512 about her (a new one one tick in 8), eases its speed by 1 a
+-- tick to a share (1/8) of its distance within 48–128, turns an eighth of
+-- the way at most 128 × its speed a tick, and flies straight its last 90.
+-- 3 a nip inside three quarters of her box (two blood drops); the swarm
+-- breaks off one in 8 a tick while she burns or is dead. SFX_LOCUSTS_LOOP
+-- (120) at the nearest. The emitter stands half a sector ahead of where
+-- it is placed.
+tr4.locusts = {
+  kind = "fly", pool = 64, nudge = 512, looks = { type = 103, frames = { 0, 2, 4, 6 } },
+  life = { step = 20, min = 15, rolls = 8 }, straight = 90,
+  speed = { min = 16, rolls = 32, per = 8, low = 48, high = 128 },
+  spread = { yaw = 2048, pitch = 1024 },
+  aim = { height_first = 512, height_min = 128, height_rolls = 640, offset_rolls = 128,
+          offset_step = 8 },
+  ease = 8, turn_per_speed = 128, one_in = { retarget = 8, break_off = 8 },
+  nip_scale = 0.75, damage = 3, blood = 2, sound = { id = 120, one_in = 1 },
+}
+
+-- TOMB4 scarab.cpp (TriggerScarab, UpdateScarabs, InitialiseScarabGenerator):
+-- the little beetles (creatures/swarm.lua, "crawl"), a pool of 128 drawn
+-- with LITTLE_BEETLE's meshes 0 and 2. The OCB holds the count below 1000
+-- and flags in the thousands: 1 thrown up from above (random heading,
+-- 16–47 up), 4 let out slowly (one tick in 16 until 4 coin tosses have
+-- gone); placed otherwise, the emitter stands half a sector behind its
+-- heading and they start within 45° of it at 1–32 a tick. They fall 6 a
+-- tick faster, bite 1 a tick within 85 of her feet on every axis; once
+-- landed, further than a sector off (x + z) they speed up to 24–55 and
+-- run at her (a wiggle within 22.5°, else 1024 a tick), close by they
+-- mill about (512 a tick) at 48 less 1/128 of their bearing off her, 64
+-- less still before her lit torch (backing off), and below −16 creep at
+-- 0–15. A floor more than 1280 above is a wall: they turn a quarter. One
+-- falling at 500 a tick is gone; they pitch 64 × their fall.
+tr4.scarabs = {
+  kind = "crawl", pool = 128, nudge = -512, ocb_flags = 1000, slow_rolls = 4,
+  looks = { type = 83, frames = { 0, 2 } },
+  throw = { min = 16, extra = 32 }, spread = { yaw = 16384 },
+  speed = { min = 1, rolls = 32, far = 24, spread = 32, close = 48, torch = 64, per_angle = 128,
+            slowest = -16, idle = 16 },
+  gravity = 6, reach = 85, damage = 1, near = 1024,
+  turn = { aim = 4096, far = 1024, near = 512 }, wiggle = { rate = 4, wrap = 256, scale = 8 },
+  wall = 1280, fatal_fall = 500, pitch_per_fall = 64, one_in = { slow = 16 },
+}
+
+-- TR4's baddies (creatures/baddy.lua). Sources: TOMB4 setup.cpp (hit
+-- points, radius, pivot, BADDY_1 playing BADDY_2's animations where both
+-- are loaded), raghead.cpp (the rest), lot.cpp (they step and drop four
+-- clicks: the human zone), box.cpp CreatureVault (the climbs). Distances
+-- as distances (the source compares squares); turns degrees a tick.
+
+--- TOMB4 objects.h: BADDY_2, the pickups a baddy picks up, MESHSWAP2/3.
+local BADDY_2, UZI_AMMO_ITEM, SMALLMEDI_ITEM = 43, 352, 369
+local MESHSWAP2, MESHSWAP3 = 418, 419
+
+--- What both baddies share; `own` gives hit points, the weapon they start
+--- with and how they show what they hold.
+local function baddy(own)
+  return with({
+    radius = 102, pivot = 50, zone = "jump", step = 1024, drop = 1024, violent = true,
+    head_mesh = 8,
+    states = { stop = 0, walk = 1, run = 2, dodge_start = 4, dodge = 8, dodge_end = 9,
+               draw_uzi = 10, put_away_uzi = 11, draw_sword = 12, sheathe_sword = 13,
+               uzi_fire = 14, lunge = 15, hack = 16, slash = 17, roll_left = 23,
+               jump_right = 24, crouch = 25, crouched = 26, pick_up = 27, stand_up = 28,
+               walk_swing = 29, uzi_aim = 31, death = 32, climb_4 = 39, climb_3 = 40,
+               climb_2 = 41, drop_4 = 42, drop_3 = 43 },
+    -- Its fall when killed standing (animation 45, state 32).
+    death_anim = 45,
+    -- Walking 7° a tick (1274), running 11° (2002).
+    turn = { walk = 7, run = 11 },
+    -- A sword's reach 682 (0x718E4 squared); a lunge from 512 (0x40000),
+    -- the cuts closer; a swing as it walks within a sector (0x100000); it
+    -- runs beyond a sector and stops running within 618 (0x5C0A4); it
+    -- crouches for a pickup within 512.
+    range = { sword = 682, close = 512, walk_swing = 1024, run = 1024, run_stop = 618,
+              pick_up = 512 },
+    -- 15 a bullet; 120 a blade that lands (once a swing, on frames 14-20,
+    -- when meshes 14-16 touch: 0x1C000).
+    damage = { bullet = 15, sword = 120 },
+    gun = { mesh = 11, x = 0, y = -16, z = 200 },
+    blade = { mesh = 15, x = 0, y = 0, z = 0, frames = { 14, 20 }, touch = 0x1C000 },
+    -- A burst: a shot on each even frame below 13.
+    burst = { every = 2, below = 13 },
+    -- A clip holds 24 rounds.
+    clip = 24,
+    -- Frames on which the hands change (raghead.cpp states 10-13).
+    change_frames = { draw_uzi = 21, put_away_uzi = 20, draw_sword = 12, sheathe_sword = 22 },
+    pick_up_frame = 9,
+    pickups = { [SMALLMEDI_ITEM] = "health", [UZI_AMMO_ITEM] = "rounds" },
+    -- Lara aiming at it from within 56.25° (0x2800) ahead and beyond 942:
+    -- it probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
+    -- wall (a floor more than 512 above it) ahead on a side and level floor
+    -- (within 256) beside it there send it rolling left or leaping right.
+    dodge = { aimed_within = 0x2800, reach = 942, wall_turn = 0x2000, side_turn = 0x3800,
+              wall_height = 512, level = 256 },
+    -- The OCB's last three digits pick its start (the thousands are a group
+    -- number); 10-19 as 0-9 with a second clip.
+    ocb_group = 1000, extra_clip_ocb = { 10, 19 },
+    starts = { plain = { anim = 18, state = 0 }, [1] = { anim = 47, state = 24 },
+               [2] = { anim = 24, state = 23 }, [3] = { anim = 29, state = 26 },
+               [4] = { anim = 62, state = 39 } },
+    -- The climbs (box.cpp CreatureVault): a rise over 384, 640 or 896 is a
+    -- climb of two, three or four clicks, a drop over 896 a jump down four;
+    -- nothing beyond 1152. Set back 260 inside the sector it left.
+    vault = { inset = 260, beyond = 1152,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" } },
+              anims = { climb_4 = 62, climb_3 = 63, climb_2 = 64, drop_4 = 65, drop_3 = 66 } },
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
+  }, own)
+end
+
+local baddies = {
+  -- BADDY_1: 25 hit points, an uzi in hand and one clip; it wears
+  -- MESHSWAP3's meshes (masks from raghead.cpp: the uzi 0x7FC010, the
+  -- sword 0x7E0880, empty hands 0x7FC800). It plays BADDY_2's moves where
+  -- the level has them.
+  baddy_1 = baddy({
+    hit_points = 25, rounds = 24, start_hands = "uzi", meshswap = MESHSWAP3,
+    hands = { uzi = 0x7FC010, sword = 0x7E0880, empty = 0x7FC800 },
+    anims_of_loaded = BADDY_2,
+  }),
+  -- BADDY_2: 35 hit points, a sword in hand and no rounds; MESHSWAP2's
+  -- meshes (its sword 0x880). Sword in hand, with Lara aiming at it from
+  -- ahead beyond a sword's reach, it dodges (4, 8, 9).
+  baddy_2 = baddy({
+    hit_points = 35, rounds = 0, start_hands = "sword", meshswap = MESHSWAP2,
+    hands = { uzi = 0x7FC010, sword = 0x880, empty = 0x7FC800 },
+    dodges_aim = true,
+  }),
+}
+for name, st in pairs(baddies) do
+  assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
+  tr4[name] = st
+end
+
+-- TR4's Knights Templar (creatures/templar.lua; TOMB4 setup.cpp, templar.cpp).
+tr4.templar = {
+  -- 15 hit points, always whole again; radius 128, pivot 50; a walker of
+  -- one click (lot.cpp: the basic zone).
+  hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
+  violent = true, head_mesh = 8,
+  -- Stop 1, walk 2, blows 3-5, guard 6 and its reactions to a hit 7 and 8.
+  -- There is no death (state 0 serves the library's bookkeeping: he never
+  -- reaches it).
+  states = { stop = 1, walk = 2, blow_1 = 3, blow_2 = 4, blow_3 = 5, guard = 6,
+             guard_hit_1 = 7, guard_hit_2 = 8, death = 0 },
+  start_anim = 2,
+  -- Mesh 11 (the broken blade) is hidden from the start (mesh bits less 0x800).
+  hidden_mesh_bits = 0xFFFFF7FF,
+  -- Turns: 2° a tick standing (364), 7° walking (1274), 1° in a blow or on
+  -- guard (182).
+  turn = { stop = 2, walk = 7, blow = 1 },
+  -- His sword's reach 682 (0x718E4 squared); he guards beyond it.
+  range = { sword = 682, guard = 682 },
+  -- 120 a blow, landing once on frames 43-50 of it when meshes 10-11
+  -- (0xC00) touch.
+  damage = 120,
+  blade = { mesh = 11, x = 0, y = 0, z = 0, frames = { 43, 50 }, touch = 0xC00 },
+  -- Sparks at (0, 48, 448) on mesh 10 in his animations 0, 1, 11 and 12.
+  sparks = { mesh = 10, x = 0, y = 48, z = 448, count = 2,
+             anims = { [0] = true, [1] = true, [11] = true, [12] = true } },
+  rest = { state = 1 },
+}
+
+-- TR4's bosses and monsters (creatures/seth.lua, ahmet.lua, harpy.lua,
+-- demigod.lua). Sources: TOMB4 setup.cpp (hit points, radius, pivot,
+-- "undead"), seth.cpp, ahmet.cpp, harpy.cpp, demigod.cpp; the bolts'
+-- flight effect2.cpp ControlEnemyMissile; state names TombEngine's. Turns
+-- are degrees a tick, ranges distances (the sources compare squares).
+
+--- TOMB4 objects.h: BUBBLES, the effect slot the bolts fly as.
+local BUBBLES = 384
+--- TOMB4 sound.h: SFX_LOOP_FOR_SMALL_FIRES (Ahmet burning).
+local SMALL_FIRES = 150
+
+--- A bolt (TOMB4 TriggerSethMissile, TriggerHarpyMissile,
+--- TriggerDemigodMissile; ControlEnemyMissile): it leaves at 96 (plus up
+--- to 31, the launch's roll left out) and speeds up by 3 a tick to 192,
+--- turning an eighth of the way to 256 above Lara's feet, at most 768 a
+--- tick, meanwhile; within 200 of her it bursts. The burst's ring does the
+--- harm, a little every tick it passes over her (TOMB4 tomb4fx.cpp
+--- UpdateShockwaves: its speed over 8, or over 4 for the demigod's type 3
+--- and 4 bolts); `damage` is what the ring takes from a Lara 100 from its
+--- middle. `life`: a bound of ours (the original's bolts fly until they
+--- meet something; they fly straight once at top speed).
+local function bolt(own)
+  return with({
+    type = BUBBLES, speed = 96, reach = 200, life = 300,
+    homes = { accel = 3, top = 192, turn = 768, above = 256 },
+    trail = "SPARKS", end_effect = "SPARKS", blast_effect = "SPARKS",
+  }, own)
+end
+
+local bosses = {
+  -- Seth (TOMB4 seth.cpp): undead, and more: no blow of Lara's wears him
+  -- down (setup.cpp makes him undead; lara1gun.cpp spares every undead but
+  -- the skeleton and the mummy from a grenade's burst). 500 hit points
+  -- all the same.
+  seth = {
+    hit_points = 500, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true, blast_proof = true,
+    states = { idle = 1, walk = 2, run = 3, pounce = 4, jump = 5, soft_recoil = 6,
+               hard_recoil = 7, kill = 8, kill_end = 9, recover = 10, dual_fire = 11,
+               jump_fire = 12, single_fire = 13, hover = 14, hover_fire = 15,
+               hover_recoil = 16 },
+    -- He starts in his leap's fire (animation 4, state 12).
+    start = "jump_fire",
+    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25 },
+    turn = { walk = 7, run = 11, face = 3 },
+    -- Kill blow within a sector; dual bolts within 2560 (ahead, one in
+    -- two); a pounce within 3072 within 33.75 degrees; one big bolt
+    -- within four sectors within 45 degrees; runs beyond 3072; Lara a
+    -- sector above him: he rises into the air. Shotgun and revolver shots
+    -- within two sectors knock him back.
+    range = { kill = 1024, dual = 2560, pounce = 3072, single = 4096, run = 3072,
+              above = 1024, recoil = 2048 },
+    arcs = { pounce = 0x1800, single = 0x2000 },
+    knocked_by = { shotgun = true, revolver = true },
+    -- Knocked back with the floor 870 behind him within 512 of his
+    -- feet he is thrown back (7), else he staggers (6).
+    behind = 870, recoil_floor = 512,
+    -- The pounce lands 200 once (hands: meshes 13-15, 16-19); the kill
+    -- blow 250 between its frames 16 and 25.
+    pounce = { damage = 200, touch = 0xE000 | 0xE0000 },
+    kill = { from = 16, to = 25, damage = 250, touch = 0xFFFFFFFF },
+    hands = { right = { mesh = 13, x = 0, y = 220, z = 50 },
+              left = { mesh = 17, x = 0, y = 220, z = 50 } },
+    -- The ticks of a firing state at which a bolt leaves (counted from 1):
+    -- the dual fire's right hand at 96-99 and left at 122-125; the leap's
+    -- both hands every other tick of 60-74 and 112-124; the single fire's
+    -- big bolt at 102. Hovering, he fires as the dual fire does.
+    volleys = {
+      dual_fire = { { from = 96, to = 99, hand = "right" }, { from = 122, to = 125, hand = "left" } },
+      jump_fire = { { from = 60, to = 74, hand = "both", every = 2 },
+                    { from = 112, to = 124, hand = "both", every = 2 } },
+      single_fire = { { from = 102, to = 102, hand = "right", kind = "seth_big_bolt" } },
+    },
+    bolt = "seth_bolt",
+    -- Hovering he keeps to her height; she near his floor (within half a
+    -- sector of it), he lands.
+    flight = { fly = 16, step = 256, drop = 512 }, land_within = 512,
+  },
+  seth_bolt = bolt({ damage = 15 }),
+  -- The big bolt (type 1): 64 slower to leave, up to 256 fast, 512 a tick
+  -- of turn; it sets Lara alight (its ring spares her).
+  seth_big_bolt = bolt({ damage = 0, speed = 32, ignites = true,
+                         homes = { accel = 3, top = 256, turn = 512, above = 256 } }),
+
+  -- Ahmet (TOMB4 ahmet.cpp): 80 hit points, radius 341, pivot 300. A
+  -- heavy body (he sets off heavy triggers where he stands). Killed he
+  -- burns on his last frame (flames about him every eighth tick).
+  ahmet = {
+    hit_points = 80, radius = 341, pivot = 300, zone = "ground", step = 256, drop = 512,
+    violent = true, heavy = true,
+    states = { idle = 1, walk = 2, run = 3, swipe = 4, jump_bite = 5, jump_swipe = 6, death = 7 },
+    death_anim = 10,
+    turn = { walk = 5, run = 8, face = 5 },
+    -- Swipes within 682 (0x718E4 is 682 squared); within 1280 and 45
+    -- degrees he leaps (bite or swipe, one in two); walks within 2560
+    -- ahead, runs beyond.
+    range = { swipe = 682, leap = 1280, walk = 2560 }, leap_arc = 0x2000,
+    -- Blows land once each after the frame named: the swipe's left claw
+    -- after 7 and right after 32, the leap's bite after 11 (120), the
+    -- leaping swipe's right after 14 and left after 21 (80 a claw).
+    claws = { left = { touch = 0x3C000, mesh = 16 }, right = { touch = 0xF00000, mesh = 22 } },
+    swipe = { { claw = "left", after = 7 }, { claw = "right", after = 32 } },
+    jump_swipe = { { claw = "right", after = 14 }, { claw = "left", after = 21 } },
+    claw_damage = 80,
+    bite = { after = 11, damage = 120, touch = 0xC00, mesh = 11 },
+    burn = { every = 8, sound = SMALL_FIRES },
+  },
+
+  -- The harpy (TOMB4 harpy.cpp): 60 hit points, radius 409, pivot 50;
+  -- flies. Hovering (1) it stings within 341 (0x1C639), swoops within two
+  -- sectors, and beyond 3584 fires (one in two). The stinger lands 100
+  -- once and poisons Lara (2048); a swoop scratches 10 every tick it
+  -- touches her. It flies as TOMB4 lot.cpp flies it: 32 a tick up or down,
+  -- no step or drop it cannot take (20 sectors).
+  harpy = {
+    hit_points = 60, radius = 409, pivot = 50, zone = "fly", fly = 32, step = 20480, drop = 20480,
+    violent = true,
+    states = { hover = 1, fly = 2, dive = 3, swoop_start = 4, swoop = 5, sting = 6, flinch = 7,
+               fire = 8, fall = 9, death = 11, falling = 10, fire_end = 12, swoop_end = 13 },
+    start_anim = 4, death_anim = 5,
+    turn = { fly = 7, attack = 2 },
+    range = { sting = 341, swoop = 2048, fire = 3584, height = 1024 },
+    sting = { damage = 100, poison = 2048, touch = 0x300000, mesh = 15 },
+    swoop = { damage = 10, touch = 0x14, mesh = 2 },
+    -- Its fire: a bolt from one hand or the other each tick of 61-65.
+    volleys = { fire = { { from = 61, to = 65, hand = "alternate" } } },
+    hands = { right = { mesh = 2, x = 0, y = 128, z = 0 }, left = { mesh = 4, x = 0, y = 128, z = 0 } },
+    bolt = "harpy_bolt",
+  },
+  harpy_bolt = bolt({ damage = 14 }),
+}
+
+--- The demigods (TOMB4 demigod.cpp): one routine; 200 hit points, radius
+--- 341, pivot 50. From a stop they walk (within three sectors of her they
+--- stop; beyond it they run). `own`: what each does.
+local function demigod(own)
+  return with({
+    hit_points = 200, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    violent = true,
+    states = { idle = 0, walk = 1, run = 2, aim = 3, fire = 4, radial_aim = 5, radial_fire = 6,
+               radial_end = 7, death = 8, float_aim = 9, float_fire = 10, aim_3 = 11,
+               fire_3 = 12, hammer_aim = 13, hammer = 14 },
+    death_anim = 12,
+    turn = { walk = 7, face = 7 },
+    range = { stop = 2048, near = 3072 },
+    -- The staff's tip (mesh 16, 544 along it) fires.
+    staff = { mesh = 16, x = -544, y = 96, z = 0 },
+  }, own)
+end
+
+-- DEMIGOD1 swings a hammer (TOMB4 demigod.cpp: DEMIGOD1, not the third):
+-- within three sectors, close ahead, he raises it (13) and brings it down
+-- (14); on its frame 26 the ground shakes (the camera bounces 128) and a
+-- ring runs out along the ground from where it struck (256 fast, slowing
+-- by a sixteenth a tick: Lara on the ground within it loses its speed over
+-- 8 every tick it passes her). Taken here as one blow when it lands: what
+-- the ring takes from a Lara a sector off (118), within 3584 (where it has
+-- slowed to a crawl). Undead: nothing of Lara's wears him down.
+bosses.demigod1 = demigod({
+  blast_proof = true, undead = true,
+  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584 },
+})
+-- DEMIGOD2 aims (3) and fires one bolt (4, type 5) from its staff; beyond
+-- three sectors it runs.
+bosses.demigod2 = demigod({ aim_state = "aim", fire_state = "fire", bolt = "demigod_bolt",
+                            runs_beyond = 3072 })
+-- DEMIGOD3 aims (11) and fires one bolt (12, type 3); between two and five
+-- sectors off, one time in four it rises and fires a spray of bolts
+-- (type 4: each 1024 off its heading either way by chance, keeping that
+-- heading) from frame 8 to 64 of its spray.
+bosses.demigod3 = demigod({ aim_state = "aim_3", fire_state = "fire_3", bolt = "demigod_heavy_bolt",
+                            spray = { from = 2048, to = 5120, one_in = 4, first = 8, last = 64,
+                                      bolt = "demigod_spray_bolt",
+                                      hands = { { mesh = 17, x = 0, y = 0, z = 192 },
+                                                { mesh = 18, x = 0, y = 0, z = 192 } } } })
+bosses.demigod_bolt = bolt({ damage = 14 })
+bosses.demigod_heavy_bolt = bolt({ damage = 29 })
+bosses.demigod_spray_bolt = bolt({ damage = 29,
+                                   homes = { accel = 3, top = 192, turn = 768, above = 256,
+                                             keeps_heading = true } })
+
+for name, st in pairs(bosses) do
   assert(tr4[name] == nil, "creatures/stats/tr4.lua: " .. name .. " twice")
   tr4[name] = st
 end

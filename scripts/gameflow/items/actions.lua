@@ -24,13 +24,11 @@ local REQUESTS = { load = true, save = true, new_game = true, exit_to_title = tr
 --- How many of item key `k` she carries.
 local function count(l, k) return tonumber((l.inventory or {})[k]) or 0 end
 
---- The ammunition types of a gun she carries (TR4/TR5 "Choose ammo").
+--- The ammunition kinds (or the HK's modes) of a gun she may choose
+--- between (TR4/TR5 "Choose ammo"): the kinds' names (weapons/tr4.lua).
 local function ammo_carried(l, entry)
-  local out = {}
-  for _, k in ipairs(entry.ammo_choices or {}) do
-    if count(l, k) > 0 then out[#out + 1] = k end
-  end
-  return out
+  if not l.guns or not entry.weapon then return {} end
+  return guns.kinds_carried(l, entry.weapon)
 end
 
 --- The gun the laser sight fits that she owns, its entry (TR4/TR5).
@@ -118,6 +116,8 @@ local function laser(state, s, on)
     l.laser_sight[gun.weapon] = nil
     l.inventory[gun.laser] = count(l, gun.laser) + 1
   end
+  -- The gun in her hand shows the sight on it (or not).
+  if l.guns then guns.dress(state.lara, l) end
   return true
 end
 
@@ -162,7 +162,8 @@ function actions.perform(state, s, act, ring)
     local g = l.guns
     if g and #choices > 0 then
       g.ammo_choice = g.ammo_choice or {}
-      local now, next_one = g.ammo_choice[s.entry.weapon], choices[1]
+      local now = g.ammo_choice[s.entry.weapon] or guns.armed_as(l, s.entry.weapon).kind
+      local next_one = choices[1]
       for i, k in ipairs(choices) do
         if k == now then next_one = choices[i % #choices + 1] end
       end

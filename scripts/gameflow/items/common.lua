@@ -144,7 +144,7 @@ end
 local function ammo_count(l, entry, weapon_entry)
   local n = carried(l.inventory or {}, entry)
   local w = gun(l, entry.ammo_for)
-  local rounds = w and l.guns and l.guns.ammo and l.guns.ammo[entry.ammo_for] or 0
+  local rounds = w and l.guns and l.guns.ammo and guns.rounds_for(l, entry.ammo_for, entry.model) or 0
   if w and rounds > 0 and not (weapon_entry and common.owns(l, weapon_entry)) then
     n = n + math.ceil(rounds / math.max(w.ammo or 1, 1))
   end

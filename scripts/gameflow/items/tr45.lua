@@ -19,7 +19,8 @@ local WEAPONS = {
     { "GRENADE_GUN_AMMO1_ITEM", "GRENADE_GUN_AMMO2_ITEM", "GRENADE_GUN_AMMO3_ITEM" } },
   { "SIXSHOOTER_ITEM", "Revolver", "revolver", { "SIXSHOOTER_AMMO_ITEM" }, laser = true },
   { "REVOLVER_ITEM", "Revolver", "revolver", { "REVOLVER_AMMO_ITEM" }, laser = true },
-  { "HK_ITEM", "H&K Gun", "hk", { "HK_AMMO_ITEM" }, laser = true },
+  -- The HK has its own scope: the laser sight is not for it (TOMB5 control.cpp).
+  { "HK_ITEM", "H&K Gun", "hk", { "HK_AMMO_ITEM" } },
 }
 
 --- Ammunition ring names.

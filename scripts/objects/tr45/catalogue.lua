@@ -121,6 +121,9 @@ local function wire(name, id, id_of)
   end
   if name:find("_MIP$") or UNPLACED[name] then return "unplaced" end
   if any(name, LARA_PARTS) then return "lara.part" end
+  -- Lara's crossbow bolt and grenade in flight (weapons/projectile.lua,
+  -- figures in weapons/tr4.lua): spawned by her guns, never placed.
+  if name == "CROSSBOW_BOLT" or name == "GRENADE" then return "weapons.projectile" end
   -- The torch she carries in her left hand (objects/common/torch.lua,
   -- lara/torch.lua), wearing TORCH_ANIM's hand mesh.
   if name == "BURNING_TORCH_ITEM" then return "torch", { arm = id_of.TORCH_ANIM } end

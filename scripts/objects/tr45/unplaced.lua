@@ -3,8 +3,6 @@
 -- They take the "unplaced" behaviour: one placed anyway stands still.
 -- Patterns are Lua patterns over the catalogue NAME, tried in order.
 return {
-  { "^CROSSBOW_BOLT$", "the crossbow's bolt in flight: spawned by Lara's crossbow, never placed" },
-  { "^GRENADE$", "the grenade gun's grenade in flight: spawned by Lara's gun, never placed" },
   { "^GUNSHELL$", "a spent cartridge the pistols, uzis and revolver throw out: an effect" },
   { "^SHOTGUNSHELL$", "a spent shotgun cartridge thrown out by a shot: an effect" },
   { "^GUN_FLASH$", "the muzzle flash model Lara's and the guards' guns show: an effect" },

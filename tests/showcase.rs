@@ -1,10 +1,11 @@
-//! The showcase fights for TR2 and TR3 (the TR4 and TR5 ones are
-//! beside their people's bestiaries): a builder level of the game holding
-//! the real Lara and the creatures the real test level carries (TR2: the
-//! tiger and masked goons 1 and 3; TR3: monkeys, one of them posted on an
-//! AI_GUARD and one walking a patrol), every model lent from `TR_DATA_DIR`,
-//! played from a committed input file (`tests/walks/fight_tr2.txt`,
-//! `fight_tr3.txt`). Needs `TR_DATA_DIR` (skipped with a notice).
+//! The showcase fights: a builder level of the game holding the
+//! real Lara and the creatures the real test level carries, every model
+//! lent from `TR_DATA_DIR`, played from a committed input file. TR2
+//! (`tests/walks/fight_tr2.txt`): the tiger and masked goons 1 and 3. TR3
+//! (`fight_tr3.txt`): monkeys, one posted on an AI_GUARD and one walking a
+//! patrol. TR4 (`fight_tr4.txt`): the same with dogs. TR5's, with its
+//! guards, is `fight_tr5_showcase` in tests/bestiary_tr5_people.rs. Needs
+//! `TR_DATA_DIR` (skipped with a notice).
 
 mod common;
 
@@ -168,27 +169,84 @@ fn tr2_tiger_and_goons_charge_strike_and_fall() {
     assert!(lara.health < 1000, "nothing hurt Lara");
 }
 
-/// TR3's AI markers (tomb3 objects.h).
-const GUARD: u16 = 74;
-const PATROL1: u16 = 76;
-const PATROL2: u16 = 79;
-const MONKEY: u16 = 71;
-
-/// A TR3 AI marker of `kind` keyed `key` (TR3 keys by heading).
-fn marker(kind: u16, pos: [i32; 3], key: u16) -> EntityDef {
-    facing(kind, pos, key)
+/// One game's guard-and-patrol showcase: its creature (the one its test
+/// level carries), that creature's blows, its AI marker types and how a
+/// marker is keyed, its input file.
+struct Posts {
+    game: Game,
+    creature: u16,
+    /// The creature's attack states.
+    blows: &'static [u16],
+    guard: u16,
+    patrol1: u16,
+    patrol2: u16,
+    /// TR3 keys a marker by its heading, TR4/TR5 by its OCB.
+    key_by_heading: bool,
+    /// How near counts as at a marker (ai/objects.lua REACH).
+    reach: i32,
+    /// The gun she carries.
+    gun: &'static str,
+    walk: &'static str,
+    origin: &'static str,
 }
 
-#[test]
-fn tr3_monkeys_charge_the_guard_holds_the_patroller_walks() {
+/// TR3: monkeys (creatures/monkey.lua: low, high and leaping blows),
+/// markers 74/76/79 (tomb3 objects.h).
+const TR3_POSTS: Posts = Posts {
+    game: Game::Tr3,
+    creature: 71,
+    blows: &[12, 13, 14],
+    guard: 74,
+    patrol1: 76,
+    patrol2: 79,
+    key_by_heading: true,
+    reach: 768,
+    gun: "pistols",
+    walk: include_str!("walks/fight_tr3.txt"),
+    origin: "fight_tr3.txt",
+};
+
+/// TR4: dogs (creatures/dog.lua on the wolf's states: leap 6, bite 12),
+/// markers 398/400/403 (tomb4 objects.h).
+const TR4_POSTS: Posts = Posts {
+    game: Game::Tr4,
+    creature: 91,
+    blows: &[6, 12],
+    guard: 398,
+    patrol1: 400,
+    patrol2: 403,
+    key_by_heading: false,
+    reach: 640,
+    // TR4's dogs bite hard (creatures/stats/tr4.lua): she carries the uzis.
+    gun: "uzis",
+    walk: include_str!("walks/fight_tr4.txt"),
+    origin: "fight_tr4.txt",
+};
+
+/// A marker of `kind` keyed `key`.
+fn marker(g: &Posts, kind: u16, pos: [i32; 3], key: u16) -> EntityDef {
+    let mut m = EntityDef::new(kind, 0, pos);
+    if g.key_by_heading {
+        m.angle = key;
+    } else {
+        m.ocb = key as i16;
+    }
+    m
+}
+
+/// Two creatures without orders charge Lara from across a hall; she lets
+/// them strike, then shoots them. A third guards the far end and a fourth
+/// walks its patrol there, both too far off to see her; she runs east
+/// until they do, and they come for her and fall.
+fn the_guard_holds_and_the_patroller_walks(g: &Posts) {
     let guard_post = sector(16, 6);
     let patrol_post = sector(15, 2);
     let (one, two) = (sector(15, 4), sector(15, 9));
     let others = vec![
-        facing(MONKEY, sector(8, 6), WEST),
-        facing(MONKEY, sector(11, 7), WEST),
-        facing(MONKEY, guard_post, WEST),
-        facing(MONKEY, patrol_post, WEST),
+        facing(g.creature, sector(8, 6), WEST),
+        facing(g.creature, sector(11, 7), WEST),
+        facing(g.creature, guard_post, WEST),
+        facing(g.creature, patrol_post, WEST),
     ];
     let mut def = level_def(
         vec![RoomDef::boxed(0, 0, 20, 12, 0, -16)],
@@ -196,55 +254,76 @@ fn tr3_monkeys_charge_the_guard_holds_the_patroller_walks() {
         others,
     );
     def.ai_objects = vec![
-        marker(GUARD, guard_post, 0),
-        marker(PATROL1, patrol_post, 2),
-        marker(PATROL1, one, 2),
-        marker(PATROL2, two, 2),
+        marker(g, g.guard, guard_post, 0),
+        marker(g, g.patrol1, patrol_post, 2),
+        marker(g, g.patrol1, one, 2),
+        marker(g, g.patrol2, two, 2),
     ];
-    let Some(level) = with_models(&def, Game::Tr3) else {
+    let Some(level) = with_models(&def, g.game) else {
         eprintln!("notice: TR_DATA_DIR is not set; skipped");
         return;
     };
-    let walk = include_str!("walks/fight_tr3.txt");
-    let ticks = fight(level, walk, "fight_tr3.txt", |w, h| {
+    let ticks = fight(level, g.walk, g.origin, |w, h| {
         for i in 1..=4 {
             activate(w, h, i);
         }
-        common::lua_eval::<()>(h, w, &arm("pistols"));
+        common::lua_eval::<()>(h, w, &arm(g.gun));
     });
-    // The monkey's low, high and leaping blows (creatures/monkey.lua).
-    let blows = [12, 13, 14];
     let (guard, patroller) = (3, 4);
-    // The two without orders come at once; she lets them strike, then
-    // shoots them, before she runs east.
+    for (t, all) in ticks.iter().enumerate().step_by(60) {
+        eprint!("t{t}");
+        for e in all.iter().take(5) {
+            eprint!(
+                " [{},{} s{} h{}]",
+                e.pos[0] / 100,
+                e.pos[2] / 100,
+                e.state,
+                e.health
+            );
+        }
+        eprintln!();
+    }
+    // The two without orders come at once and strike; she shoots them
+    // both before she runs east.
     let ran = ticks
         .iter()
         .position(|all| all[LARA].pos[0] > 3 * SECTOR)
         .unwrap();
-    for i in [1, 2] {
-        charged_struck_and_fell(&ticks[..ran], i, 1024, &blows, &format!("monkey {i}"));
-    }
+    let name = |i| format!("{:?} creature {i}", g.game);
+    came_and_fell(&ticks[..ran], 1, 1536, &name(1));
+    came_and_fell(&ticks[..ran], 2, 1536, &name(2));
+    assert!(
+        [1, 2]
+            .iter()
+            .any(|&i| first(&ticks[..ran], i, |e, _| g.blows.contains(&e.state)).is_some()),
+        "{:?}: neither charging creature struck (states {:?})",
+        g.game,
+        g.blows
+    );
     assert!(
         ticks[ran][LARA].health < 1000,
-        "the charging monkeys never hurt her"
+        "{:?}: the charging creatures never hurt her",
+        g.game
     );
     // The guard holds its post until she comes within its sight (eight
     // sectors, ai/orders.lua SIGHT_RANGE), then comes for her and falls.
-    let seen = first(&ticks, guard, |g, l| dist(g.pos, l.pos) < 8 * SECTOR)
+    let seen = first(&ticks, guard, |e, l| dist(e.pos, l.pos) < 8 * SECTOR)
         .expect("she came near the guard");
     for (t, all) in ticks[..seen].iter().enumerate() {
         let strayed = dist(all[guard].pos, guard_post);
         assert!(
             strayed <= 16,
-            "the guard left its post by {strayed} at tick {t}, unseen"
+            "{:?}: the guard left its post by {strayed} at tick {t}, unseen",
+            g.game
         );
     }
     came_and_fell(&ticks[seen..], guard, 6 * SECTOR, "guard");
     // The patroller walks between PATROL1 and PATROL2 (both ends of its
     // round) while she is far off, then comes for her and falls.
-    let seen = first(&ticks, patroller, |p, l| dist(p.pos, l.pos) < 8 * SECTOR)
+    let seen = first(&ticks, patroller, |e, l| dist(e.pos, l.pos) < 8 * SECTOR)
         .expect("she came near the patroller");
-    let near = |p: [i32; 3], m: [i32; 3]| (p[0] - m[0]).abs() < 768 && (p[2] - m[2]).abs() < 768;
+    let near =
+        |p: [i32; 3], m: [i32; 3]| (p[0] - m[0]).abs() < g.reach && (p[2] - m[2]).abs() < g.reach;
     let mut round = String::new();
     for all in &ticks[..seen] {
         let here = [(one, '1'), (two, '2')]
@@ -257,7 +336,25 @@ fn tr3_monkeys_charge_the_guard_holds_the_patroller_walks() {
             }
         }
     }
-    assert!(round.starts_with("121"), "the patrol went {round}");
+    assert!(
+        round.starts_with("121"),
+        "{:?}: the patrol went {round}",
+        g.game
+    );
     came_and_fell(&ticks[seen..], patroller, 6 * SECTOR, "patroller");
-    assert!(ticks.last().unwrap()[LARA].health > 0, "Lara died");
+    assert!(
+        ticks.last().unwrap()[LARA].health > 0,
+        "{:?}: Lara died",
+        g.game
+    );
+}
+
+#[test]
+fn tr3_monkeys_charge_the_guard_holds_the_patroller_walks() {
+    the_guard_holds_and_the_patroller_walks(&TR3_POSTS);
+}
+
+#[test]
+fn tr4_dogs_charge_the_guard_holds_the_patroller_walks() {
+    the_guard_holds_and_the_patroller_walks(&TR4_POSTS);
 }

@@ -1,0 +1,399 @@
+-- TR4's baddies, BADDY_1 and BADDY_2 (TOMB4 raghead.cpp; numbers in
+-- creatures/stats/tr4.lua `baddy_1`, `baddy_2`). One routine with two
+-- weapons: a sword and an uzi with a count of rounds. What it holds is
+-- shown by swapping meshes with its MESHSWAP model; it changes weapon in
+-- animations of its own (draw and put away the uzi, draw and sheathe the
+-- sword).
+--   stop   seeing Lara with rounds left it readies the uzi (drawing it,
+--          or sheathing the sword first); with none it puts the uzi away
+--          and draws the sword; close by it swings the sword (a lunge
+--          from half a sector, else one of two cuts); a medipack or uzi
+--          clip lying in its room draws it there, where it crouches and
+--          picks it up (half its hit points back, or another clip); with
+--          Lara aiming at it beside a wall it rolls or leaps aside out of
+--          her line and waits there as a guard; otherwise it walks
+--   walk   on to run when attacking and far, swinging as it walks at a
+--          target within a sector
+--   run    back to a walk within a sector, a stop within three quarters
+--   uzi    each shot (on even frames of the burst) spends a round; a miss
+--          ends the burst
+-- It climbs rises of two to four clicks and jumps down four (a move that
+-- rose or fell that far is undone to the edge, square on, and played in
+-- its climb: creatures/vault.lua). A crouching baddy (OCB 3) waits until
+-- alerted. Left out, for want of primitives: the monkey swing (no
+-- creature hangs from monkey ceilings yet), jumping over gaps (the box
+-- graph keeps no jump overlaps for creatures), the train level's baddies
+-- (OCB over 100: carried along by the train, heading for an AI_X1) and the
+-- blinding of Lara's flash (she has no flash grenade).
+local creature = require("ai.creature")
+local sense = require("ai.sense")
+local shoot = require("ai.shoot")
+local stats = require("creatures.stats")
+local habitat = require("creatures.habitat")
+local vault = require("creatures.vault")
+local angles = require("lib.angles")
+
+local baddy = {}
+
+--- The stats of `e`, lending BADDY_1 BADDY_2's animations where the level
+--- has that model (TOMB4 setup.cpp: the first plays the second's moves).
+local function stats_of(e)
+  local st = stats.of(e)
+  if st.anims_of_loaded and world.has_object(st.anims_of_loaded) then
+    st.with_lent = st.with_lent or setmetatable({ anims_of = st.anims_of_loaded }, { __index = st })
+    return st.with_lent
+  end
+  return st
+end
+
+--- Shows what it holds: every mesh whose bit is set in the stats' mask
+--- for `hands` worn from the MESHSWAP model, the rest its own.
+local function hold(e, ai, hands)
+  ai.hands = hands
+  local st = ai.stats
+  local mask = st.hands[hands]
+  if not world.has_object(st.meshswap) then return end
+  for mesh = 0, 31 do
+    local bit = (mask // 2 ^ mesh) % 2 >= 1
+    local swap = bit and world.model_mesh(st.meshswap, mesh) or nil
+    e:mesh_swap(mesh, swap)
+  end
+end
+
+--- Where it starts by OCB (the thousands are a group number): the stats'
+--- `starts` (anim, state) for that OCB, else its stop.
+local function start_pose(e, st)
+  local code = e.ocb % st.ocb_group
+  local start = st.starts[code] or st.starts.plain
+  local anim = creature.own_anim(e, start.anim, start.state)
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, start.state) end
+  e.goal_state = start.state
+end
+
+---@param e Entity
+function baddy.init(e)
+  local ai = creature.setup(e, stats_of(e))
+  local st = ai.stats
+  if not ai.started then
+    ai.started = true
+    ai.rounds = st.rounds
+    -- OCBs 10-19 carry another clip (TOMB4 InitialiseRaghead).
+    local code = e.ocb % st.ocb_group
+    if code >= st.extra_clip_ocb[1] and code <= st.extra_clip_ocb[2] then
+      ai.rounds = ai.rounds + st.clip
+    end
+    start_pose(e, st)
+    hold(e, ai, st.start_hands)
+  end
+end
+
+function baddy.on_reload(e)
+  local ai = creature.setup(e, stats_of(e))
+  if ai.hands then hold(e, ai, ai.hands) end
+end
+
+baddy.on_hit = creature.on_hit
+
+--- The floor at `reach` from `e` along yaw + `turn`.
+local function floor_towards(e, turn, reach)
+  local dx, dz = angles.step((e.yaw + turn) % 65536, reach)
+  local x, z = e.x + dx, e.z + dz
+  return world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
+end
+
+--- Whether it may dodge to one side (`side` 1 or -1): the floor ahead on
+--- that side rises above it (a wall it stood behind) while the floor beside
+--- it is level, so a roll or leap takes it out of Lara's line.
+local function dodge_side_clear(e, d, side)
+  local wall = floor_towards(e, side * d.wall_turn, d.reach)
+  local beside = floor_towards(e, side * d.side_turn, d.reach)
+  return math.abs(beside - e.y) <= d.level and wall + d.wall_height < e.y
+end
+
+--- The dodge open to it this tick ("roll_left", "jump_right" or nil): only
+--- while Lara aims at it from ahead and farther than the probes reach.
+local function dodge(e, lara, d)
+  if not lara or not sense.targeted_by(e, lara) then return nil end
+  if math.abs(e:angle_to(lara)) >= d.aimed_within then return nil end
+  if e:distance_to(lara) <= d.reach then return nil end
+  if dodge_side_clear(e, d, -1) then return "roll_left" end
+  if dodge_side_clear(e, d, 1) then return "jump_right" end
+  return nil
+end
+
+--- A medipack or uzi clip lying in its room and its zone that it wants:
+--- a target point for the senses, kept while it lies there.
+local function wanted_pickup(e, ai, st)
+  local p = ai.pickup
+  if p then
+    local item = world.entity(p.index)
+    if item and item:exists() and item.visible and item.status ~= "removed" then return p end
+    ai.pickup = nil
+  end
+  if ai.searched_room == e.room then return nil end
+  ai.searched_room = e.room
+  local own = world.box_at(e.room, e.x, e.y, e.z)
+  for i = 0, world.entity_count() - 1 do
+    local item = world.entity(i)
+    local gain = item and st.pickups[item.type]
+    if gain and item.room == e.room and item.visible and item.status ~= "removed" then
+      local box = world.box_at(item.room, item.x, item.y, item.z)
+      if own and box and nav.zone(ai.class, own) == nav.zone(ai.class, box) then
+        ai.pickup = { index = i, room = item.room, x = item.x, y = item.y, z = item.z,
+                      yaw = item.yaw, health = 1, gain = gain }
+        return ai.pickup
+      end
+    end
+  end
+  return nil
+end
+
+--- Takes the pickup it crouched by: its gain, and the pickup is gone.
+local function take_pickup(e, ai, st)
+  local p = ai.pickup
+  ai.pickup = nil
+  local item = p and world.entity(p.index)
+  if not item or not item:exists() or not item.visible then return end
+  if p.gain == "health" then
+    e.health = e.health + st.hit_points // 2
+  else
+    ai.rounds = ai.rounds + st.clip
+  end
+  item:kill()
+end
+
+--- True on frames `window` ({first, last}) of its animation; a window past
+--- a shorter animation (another model's) is its last frame.
+local function in_window(e, window)
+  local last = creature.frames(e) - 1
+  return e.frame >= math.min(window[1], last) and e.frame <= math.min(window[2], last)
+end
+
+--- Sees a living Lara ahead, in range and in line of sight.
+local function sees(e, ai, info)
+  return not info.target_dead and info.ahead and info.distance < sense.FAR
+    and sense.sees(e, ai.target)
+end
+
+local decide = {}
+
+function decide.stop(e, ai, info, st)
+  ai.max_turn, ai.struck = 0, false
+  local r = st.range
+  local lara = world.lara()
+  local d = ai.pickup_distance
+  if ai.hands == "sword" and st.dodges_aim and lara and sense.targeted_by(e, lara)
+    and info.ahead and info.distance > r.sword then
+    e.goal_state = st.states.dodge_start
+    return
+  end
+  if not d and sees(e, ai, info) and ai.rounds > 0 then
+    local to = { uzi = "uzi_aim", sword = "sheathe_sword", empty = "draw_uzi" }
+    e.goal_state = st.states[to[ai.hands]]
+  elseif d and d < r.pick_up then
+    e.goal_state = st.states.crouch
+    ai.required = st.states.pick_up
+  elseif ai.hands == "uzi" and ai.rounds < 1 then
+    e.goal_state = st.states.put_away_uzi
+  else
+    local side = dodge(e, lara, st.dodge)
+    if side then
+      e.goal_state = st.states[side]
+    elseif ai.hands == "empty" then
+      e.goal_state = st.states.draw_sword
+    elseif not d and not info.target_dead and info.distance < r.sword then
+      if ai.hands == "uzi" then
+        e.goal_state = st.states.put_away_uzi
+      elseif info.distance >= r.close then
+        e.goal_state = st.states.lunge
+      else
+        e.goal_state = st.states[world.random(2) == 0 and "hack" or "slash"]
+      end
+    else
+      e.goal_state = st.states.walk
+    end
+  end
+end
+
+function decide.walk(e, ai, info, st)
+  ai.max_turn, ai.struck = creature.deg(st.turn.walk), false
+  local r = st.range
+  local d = ai.pickup_distance
+  if not d and sees(e, ai, info) and ai.rounds > 0 then
+    e.goal_state = st.states.stop
+  elseif d then
+    if d < r.pick_up then e.goal_state = st.states.stop end
+  elseif info.ahead and info.distance < r.close then
+    e.goal_state = st.states.stop
+  elseif info.bite and info.distance < r.sword then
+    e.goal_state = st.states.stop
+  elseif info.bite and info.distance < r.walk_swing then
+    e.goal_state = st.states.walk_swing
+  elseif ai.mood == "attack" and info.distance > r.run then
+    e.goal_state = st.states.run
+  end
+end
+
+function decide.run(e, ai, info, st, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // 2
+  local r = st.range
+  if not ai.pickup_distance and sees(e, ai, info) and ai.rounds > 0 then
+    e.goal_state = st.states.stop
+  elseif info.distance < r.run_stop then
+    e.goal_state = st.states.stop
+  elseif info.distance < r.run then
+    e.goal_state = st.states.walk
+  end
+end
+
+--- The weapon changes: the hands change on a frame of the animation.
+local function change(hands, frame_name)
+  return function(e, ai, _, st)
+    ai.max_turn = 0
+    if e.frame >= math.min(st.change_frames[frame_name], creature.frames(e) - 1) then
+      if ai.hands ~= hands then hold(e, ai, hands) end
+    end
+  end
+end
+decide.draw_uzi = change("uzi", "draw_uzi")
+decide.put_away_uzi = change("empty", "put_away_uzi")
+decide.draw_sword = change("sword", "draw_sword")
+decide.sheathe_sword = change("empty", "sheathe_sword")
+
+--- Turns towards the target by at most `limit` a tick, standing.
+local function face(e, info, limit)
+  e.yaw = (e.yaw + math.max(-limit, math.min(limit, info.angle))) % 65536
+end
+
+function decide.uzi_aim(e, ai, info, st)
+  ai.max_turn = 0
+  face(e, info, creature.deg(st.turn.walk))
+  if sees(e, ai, info) and ai.rounds >= 1 then
+    e.goal_state = st.states.uzi_fire
+  else
+    e.goal_state = st.states.stop
+  end
+end
+
+function decide.uzi_fire(e, ai, info, st)
+  ai.max_turn = 0
+  face(e, info, creature.deg(st.turn.walk))
+  local burst = st.burst
+  local last = math.min(burst.below, creature.frames(e)) - 1
+  if e.frame <= last and e.frame % burst.every == 0 and ai.fired_frame ~= e.frame then
+    ai.fired_frame = e.frame
+    ai.rounds = ai.rounds - 1
+    if not shoot.fire(e, st.gun, ai.target, info.distance, st.damage.bullet) then
+      e.goal_state = st.states.stop
+    end
+  end
+  if e.frame == 0 and ai.last_frame_seen ~= 0 then ai.fired_frame = nil end
+  ai.last_frame_seen = e.frame
+end
+
+--- A sword swing: it turns with the target, and its blade lands once a
+--- swing on the blow's frames.
+local function swing(e, ai, info, st)
+  ai.max_turn = 0
+  face(e, info, creature.deg(st.turn.walk))
+  if in_window(e, st.blade.frames) then
+    creature.strike_once(e, ai, st.blade, st.damage.sword, st.blade.touch)
+  end
+  if creature.last_frame(e) then ai.struck = false end
+end
+decide.lunge = swing
+decide.slash = swing
+decide.walk_swing = swing
+function decide.hack(e, ai, info, st)
+  if info.distance < st.range.close then e.goal_state = st.states.slash end
+  swing(e, ai, info, st)
+end
+
+--- Dodging her aim, sword in hand (BADDY_2): it keeps facing her until
+--- she comes within a sword's reach or aims elsewhere. Its start and end
+--- decide nothing: their animations lead on.
+function decide.dodge(e, ai, info, st)
+  ai.max_turn = 0
+  face(e, info, creature.deg(st.turn.run))
+  local lara = world.lara()
+  if info.distance < st.range.sword or not (lara and sense.targeted_by(e, lara)) then
+    e.goal_state = st.states.dodge_end
+  end
+end
+
+--- After a roll or a leap aside it waits where it landed, as a guard.
+local function dodged(e, ai)
+  ai.max_turn = 0
+  ai.orders = ai.orders or {}
+  ai.orders.guard = true
+  ai.alerted = false
+end
+decide.roll_left = dodged
+decide.jump_right = dodged
+
+function decide.crouched(e, ai, info, st)
+  ai.max_turn = 0
+  if ai.pickup_distance and ai.pickup_distance < st.range.pick_up then
+    e.goal_state = st.states.pick_up
+  elseif require("ai.orders").alerted(e, ai, world.lara()) then
+    e.goal_state = st.states.stand_up
+  end
+end
+
+function decide.pick_up(e, ai, _, st)
+  ai.max_turn = 0
+  if ai.pickup and e.frame >= math.min(st.pick_up_frame, creature.frames(e) - 1) then
+    take_pickup(e, ai, st)
+  end
+end
+
+local by_number = {}
+
+--- The decisions by state number of the stats' numbering.
+local function decisions(st)
+  local t = by_number[st.states]
+  if t then return t end
+  t = {}
+  for name, n in pairs(st.states) do t[n] = decide[name] end
+  by_number[st.states] = t
+  return t
+end
+
+---@param e Entity
+function baddy.control(e)
+  local ai = e.state.ai
+  habitat.before_move(e, ai)
+  if creature.dying(e) then return end
+  creature.goal_follows_animation(e, ai)
+  if not creature.think(e, ai.stats.violent) then return end
+  local st = ai.stats
+  -- A pickup it wants becomes its goal (the senses are about it; nothing
+  -- there to fight).
+  local p = wanted_pickup(e, ai, st)
+  ai.pickup_distance = nil
+  if p then
+    sense.update(e, ai, p)
+    ai.info.bite, ai.info.target_dead = false, true
+    creature.aim(e, ai, p.x, p.y, p.z)
+    ai.pickup_distance = ai.info.distance
+  end
+  local info = ai.info
+  ai.lean = false
+  local angle = creature.turn(e, ai, ai.max_turn)
+  local d = decisions(st)[e.anim_state]
+  if d then d(e, ai, info, st, angle) end
+  creature.tilt(e, ai, ai.lean and angle or 0)
+  creature.head(e, ai, info.ahead and info.angle or 0)
+end
+
+--- After the move: a rise or drop to be climbed is (see vault.lua).
+---@param e Entity
+function baddy.after_move(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  if not st or e.health <= 0 or not ai.before_y then return end
+  vault.climb(e, ai, st.vault, st.states)
+end
+
+return baddy

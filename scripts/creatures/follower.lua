@@ -1,0 +1,88 @@
+-- TR4's leaders: the guide and Von Croy (TOMB4 guide.cpp, voncroy.cpp;
+-- numbers in creatures/stats/tr4.lua `guide`, `von_croy`). Each leads Lara
+-- along the level's AI_FOLLOW markers, keyed 0, 1, 2… by OCB, through the
+-- follow order (ai/orders.lua): it goes to its next marker, waits there
+-- until she comes within two sectors, sets off the triggers under it and
+-- goes on to the next. It never sets off before Lara has got as far as
+-- that marker's number (the LARALOCATION flipeffect's count,
+-- `level_state().lara_location`). It walks, runs when the marker is far,
+-- and slows to a walk near it. Lara's shots do it no harm.
+-- Left out: the actions a marker's flags ask for at it (the guide lighting
+-- his torch and torches on walls, reading inscriptions, Von Croy's jumps,
+-- climbs and monkey swings), and the guide's fights with creatures about
+-- him, which need their animations' frame-exact set pieces.
+local creature = require("ai.creature")
+local stats = require("creatures.stats")
+
+local follower = {}
+
+---@param e Entity
+function follower.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  local st = ai.stats
+  e.targetable = false
+  if not ai.started then
+    ai.started = true
+    -- It leads from the first marker, whatever stands on its square.
+    ai.orders = ai.orders or {}
+    ai.orders.follow, ai.orders.key = true, ai.orders.key or st.first_marker
+    local S = st.states
+    local anim = creature.own_anim(e, st.start_anim, S.stop)
+    if anim then creature.set_anim(e, anim) else creature.play_state(e, S.stop) end
+    e.goal_state = S.stop
+  end
+end
+
+function follower.on_reload(e)
+  creature.setup(e, stats.of(e))
+  e.targetable = false
+end
+
+--- Lara's shots do nothing to it (it is no one's target).
+function follower.on_hit() end
+
+--- True while Lara has not got as far as the marker it would lead to.
+local function waits_for_lara(ai)
+  local o = ai.orders
+  local lead = o and o.follow and (o.lead or o.key)
+  if not lead then return false end
+  return (world.level_state().lara_location or 0) < lead
+end
+
+local decide = {}
+
+function decide.stop(e, ai, info, st)
+  ai.max_turn = 0
+  if waits_for_lara(ai) or not ai.orders or not ai.orders.follow then return end
+  if info.distance > st.range.run then
+    e.goal_state = st.states.run
+  elseif info.distance > st.range.arrived then
+    e.goal_state = st.states.walk
+  end
+end
+
+function decide.walk(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if waits_for_lara(ai) or info.distance <= st.range.arrived then
+    e.goal_state = st.states.stop
+  elseif info.distance > st.range.run then
+    e.goal_state = st.states.run
+  end
+end
+
+function decide.run(e, ai, info, st, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // 2
+  if waits_for_lara(ai) or info.distance <= st.range.arrived then
+    e.goal_state = st.states.stop
+  elseif info.distance < st.range.walk then
+    e.goal_state = st.states.walk
+  end
+end
+
+---@param e Entity
+function follower.control(e)
+  creature.act_named(e, decide)
+end
+
+return follower

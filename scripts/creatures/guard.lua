@@ -1,0 +1,296 @@
+-- TR5's guards: one routine for the SAS, the SWATs, the blue guard, the
+-- mafia gunman, the sailor, the crane driver and the VCI scientist (TOMB5
+-- setup.cpp gives them all one control), each with its own numbers
+-- (creatures/stats/tr5.lua). They play the SWAT's animations, or without
+-- him in the level the blue guard's.
+--   stop     with Lara behind it (more than 112½° off) it turns about;
+--            having her in its sights it aims within `range.aim` (or from
+--            another zone), else walks on; not seeing her it stands while
+--            bored, walks within `range.walk`, runs beyond
+--   walk     aims once she is in its sights within `range.aim`; stops
+--            within `range.stop` of her; runs beyond `range.walk`
+--   run      aims once she is in its sights within `range.aim`; walks
+--            within `range.walk`
+--   aim      turns to her, shoots (its `shot`: the blue guard's and crane
+--            driver's single shot, the others' burst); loses her: stops
+--   shots    creatures/shooter.lua's, with a muzzle light
+-- Where it starts is its OCB (`poses`): seated at a desk, asleep on a
+-- chair, leaning on a wall, at a computer, or
+-- running. An alarm (ai/alarm.lua) gets a seated or leaning guard up; a
+-- sleeper wakes only when hit, when Lara sprints or when she fires. A guard
+-- that notices her alerts the guards of its kind; her gunfire alerts those
+-- within earshot (and ends an AI_GUARD's watch). In the gas of a room
+-- flagged for it (`gas`) a guard without a mask chokes and flees. The
+-- scientist carries no gun (`unarmed`): he leaves Lara be until hurt, then
+-- flees, and puts his hands up while she aims at him. Killed, a guard falls
+-- facing her, or away from her when she is more than `death_facing` off.
+local creature = require("ai.creature")
+local angles = require("lib.angles")
+local sense = require("ai.sense")
+local alarm = require("ai.alarm")
+local gunman = require("creatures.gunman")
+local shooter = require("creatures.shooter")
+
+local guard = {}
+
+local NONE = creature.NONE
+--- Lara more than this far off its heading (112½°) makes a guard at a
+--- stop turn about.
+guard.BEHIND = 20480
+--- Degrees a tick a guard turns while it turns about.
+guard.TURN_ABOUT = 2
+--- Lara moving this fast wakes a sleeper (TOMB5: speed < 40 lets him sleep).
+guard.WAKING_SPEED = 40
+--- Rolls (out of 32768): a guard at a computer leaves it on 1 in 128 a
+--- tick (OCB 7); a scientist no longer aimed at lowers his hands on 1 in 64.
+guard.LEAVE_COMPUTER, guard.HANDS_DOWN = 256, 512
+--- Its pose by OCB, taken at set-up: the animation (of the model it plays)
+--- and state it starts in, and how far it starts moved back.
+local function take_pose(e, ai, st)
+  local pose = st.poses and st.poses[e.ocb]
+  if not pose then return end
+  local anim = creature.own_anim(e, pose.anim, st.states[pose.state])
+  if anim then
+    creature.set_anim(e, anim)
+    e.goal_state = st.states[pose.state]
+  end
+  if pose.back then
+    local dx, dz = angles.step(e.yaw, pose.back)
+    e.x, e.z = e.x - dx, e.z - dz
+  end
+  ai.pose = pose
+end
+
+---@param e Entity
+function guard.init(e)
+  local ai = e.state.ai
+  local first = not (ai and ai.started)
+  ai = gunman.init(e)
+  ai.full_health = ai.full_health or ai.stats.hit_points
+  if first then take_pose(e, ai, ai.stats) end
+end
+
+guard.on_reload = gunman.on_reload
+guard.on_hit = creature.on_hit
+
+--- Lara's bearing and distance from `e` (the info's, unless an order
+--- points it elsewhere).
+local function about_lara(e, info, lara)
+  if not info.order then return info end
+  local dx, dz = lara.x - e.x, lara.z - e.z
+  return { angle = e:angle_to(lara), distance = math.floor(math.sqrt(dx * dx + dz * dz)) }
+end
+
+--- In its sights: armed, not on an errand, and able to shoot her.
+local function sights(e, ai, st)
+  return not st.unarmed and not ai.info.order and not ai.info.target_dead
+    and gunman.can_shoot(e, ai)
+end
+
+local function same_zone(info)
+  return info.zone == info.enemy_zone
+end
+
+--- Goes on to `state`: through its animation's change where it has one,
+--- else straight into the state's animation (a pose the model carries
+--- only as a one-frame placeholder, as the blue guard's sleeping and
+--- surrendering, has no way out of its own).
+local function go_to(e, state)
+  if e.anim_state == state then return end
+  if e:has_change(state) then
+    e.goal_state = state
+  else
+    creature.play_state(e, state)
+  end
+end
+
+--- Its shot: the stats' `shot`, or the single shot where the model it
+--- plays has no real animation for it (the blue guard's carries a
+--- one-frame placeholder for the burst).
+local function shot_of(e, ai, st)
+  if ai.shot then return ai.shot end
+  local shot = st.shot
+  local anims = creature.anims_with_state(e, st.states[shot])
+  local frames = anims[1] and world.anim_info(creature.anim_type(e), anims[1]) or 0
+  if frames < 2 then shot = "shoot" end
+  ai.shot = shot
+  return shot
+end
+
+--- Turns `e` towards its target by at most `deg` degrees.
+local function face(e, info, deg)
+  local most = creature.deg(deg)
+  e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
+end
+
+--- The states in which its head follows Lara (at rest it looks ahead).
+local LOOKS = { stop = true, walk = true, run = true, aim = true, shoot = true, rapid = true,
+                turn = true }
+
+local decide = {}
+
+function decide.stop(e, ai, info, st, S)
+  ai.max_turn = 0
+  local lara = world.lara()
+  if st.unarmed and S.surrender and lara and sense.targeted_by(e, lara) then
+    e.goal_state = S.surrender
+  elseif ai.required ~= NONE then
+    e.goal_state = ai.required
+  elseif not st.unarmed and not info.order and lara
+    and math.abs(e:angle_to(lara)) > guard.BEHIND then
+    e.goal_state = S.turn
+  elseif info.order then
+    e.goal_state = info.order == "ambush" and S.run or S.walk
+  elseif not sights(e, ai, st) then
+    if ai.mood == "bored" then
+      e.goal_state = S.stop
+    elseif info.distance < st.range.walk then
+      e.goal_state = S.walk
+    else
+      e.goal_state = S.run
+    end
+  elseif info.distance < st.range.aim or not same_zone(info) then
+    e.goal_state = S.aim
+  else
+    e.goal_state = S.walk
+  end
+end
+
+--- Turning about: it swings by TURN_ABOUT a tick against her side, and
+--- the animation's end turns it round.
+function decide.turn(e, ai, _, _, _)
+  local lara = world.lara()
+  local step = creature.deg(guard.TURN_ABOUT)
+  if lara then e.yaw = (e.yaw + (e:angle_to(lara) >= 0 and -step or step)) % 65536 end
+  if ai.last_state ~= e.anim_state then ai.turned = false end
+  if creature.last_frame(e) and not ai.turned then
+    e.yaw = (e.yaw + 32768) % 65536
+    ai.turned = true
+  end
+end
+
+function decide.walk(e, ai, info, st, S)
+  ai.max_turn = creature.deg(st.turn.walk)
+  if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
+    e.goal_state = S.aim
+  elseif info.order then
+    return -- its errand's end is the order's (ai/orders.lua)
+  elseif info.distance < st.range.stop then
+    e.goal_state = S.stop
+  elseif info.distance > st.range.walk then
+    e.goal_state = S.run
+  end
+end
+
+function decide.run(e, ai, info, st, S, angle)
+  ai.max_turn = creature.deg(st.turn.run)
+  ai.lean = angle // 2
+  if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
+    e.goal_state = S.aim
+  elseif info.distance < st.range.walk then
+    e.goal_state = S.walk
+  end
+end
+
+--- Aiming: it turns to her and shoots, or stops once she is out of its sights.
+function decide.aim(e, ai, info, st, S)
+  face(e, info, st.turn.aim)
+  e.goal_state = sights(e, ai, st) and S[shot_of(e, ai, st)] or S.stop
+end
+
+--- Seated or leaning on a wall: it stays until alarmed.
+local function resting(next_state)
+  return function(e, ai, _, _, S)
+    if ai.alarmed then e.goal_state = S[next_state] end
+  end
+end
+decide.sit = resting("stand_up")
+decide.wait_wall = resting("stop")
+
+--- Getting up from the desk: the animation's end turns it a quarter left.
+function decide.stand_up(e, ai)
+  if ai.last_state ~= e.anim_state then ai.turned = false end
+  if creature.last_frame(e) and not ai.turned then
+    e.yaw = (e.yaw - 16384) % 65536
+    ai.turned = true
+  end
+end
+
+--- Asleep: an alarm wakes it only when it is hit, Lara sprints or she fires.
+function decide.asleep(e, ai, _, _, S)
+  local lara = world.lara()
+  local rude = creature.hit_lately(ai)
+    or (lara ~= nil and (lara.speed >= guard.WAKING_SPEED or alarm.shots_heard(e, lara)))
+  if not rude then ai.alarmed = false end
+  if ai.alarmed then go_to(e, S.wake) end
+end
+
+--- At a computer: one that may leave it does so now and then.
+function decide.computer(e, ai, _, _, S)
+  if ai.pose and ai.pose.leaves and world.random() < guard.LEAVE_COMPUTER then go_to(e, S.stop) end
+end
+
+--- Hands up while Lara aims at him; now and then he lowers them once she
+--- no longer does.
+function decide.surrender(e, ai, _, _, S)
+  local lara = world.lara()
+  if not (lara and sense.targeted_by(e, lara)) and world.random() < guard.HANDS_DOWN then
+    go_to(e, S.stop)
+  end
+end
+
+--- The decision for the state named `name`: its own, or shooter's shots.
+local function decision(st, name)
+  return decide[name] or shooter.decision(st, name)
+end
+
+--- Notices Lara (ai/alarm.lua) and alerts its kind; chokes in gas.
+local function before(e, ai, st)
+  local lara = world.lara()
+  if lara and not st.unarmed and not (ai.orders and ai.orders.follow) then
+    if alarm.notices(e, ai, about_lara(e, ai.info, lara), lara) then
+      ai.alarmed = true
+      alarm.raise(e)
+    end
+  end
+  local gas = st.gas
+  if gas and not st.gas_mask and (world.room_flags(e.room) // gas.flag) % 2 == 1 then
+    if world.tick() % gas.every == 0 then e.health = e.health - 1 end
+    ai.mood = "escape"
+  end
+end
+
+--- The unarmed one leaves Lara be until hurt, then flees.
+local function keeps_away(e, ai, info)
+  info.reachable = false
+  if e.health < ai.full_health then ai.hurt = true end
+end
+
+--- Killed: it falls facing her, turned to her, or falls away from her.
+local function fall(e, ai, st)
+  local S = st.states
+  if not ai.dead_since then
+    local lara = world.lara()
+    local angle = lara and e:angle_to(lara) or 0
+    local behind = math.abs(angle) >= st.death_facing
+    e.yaw = (e.yaw + angle + (behind and 32768 or 0)) % 65536
+    ai.fell = behind and "death_behind" or "death"
+  end
+  local name = ai.fell or "death"
+  creature.die(e, ai, S[name], creature.own_anim(e, st.death_anims[name], S[name]))
+end
+
+---@param e Entity
+function guard.control(e)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then
+    fall(e, ai, st)
+    return
+  end
+  if not st.unarmed then alarm.update(e, ai) end
+  gunman.run_states(e, decision,
+    { before = before, looks = LOOKS, amend = st.unarmed and keeps_away or nil })
+end
+
+return guard
