@@ -42,7 +42,9 @@
 -- `homes.keeps_heading` turns only its pitch); at top speed they fly on
 -- straight. A floor, ceiling or wall ends them; passing within `reach` of
 -- her they burst on her for `damage` (the ring of their burst passing over
--- her) and, with `ignites`, set her alight.
+-- her) and, with `ignites`, set her alight. TR5's bolts (the hydra's, the
+-- Roman statue's) home alike; one with `burns_below` sets a Lara left with
+-- fewer hit points alight instead of hurting her.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -99,7 +101,12 @@ end
 
 --- Hits Lara at (x, y, z).
 local function strike(e, st, lara, x, y, z)
-  lara:hit(st.kills and lara.health or st.damage, e)
+  if st.burns_below and lara.health < st.burns_below then
+    -- A weakened Lara is set alight instead (TR5's hydra bolt).
+    fire.ignite(lara)
+  else
+    lara:hit(st.kills and lara.health or st.damage, e)
+  end
   if st.ignites then fire.ignite(lara) end
   if st.blast then
     effect(st, "blast_effect", e.room, x, y, z)

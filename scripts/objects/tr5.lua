@@ -47,8 +47,12 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   IMP = { behaviour = "creatures.imp", params = { stats = "imp" } },
   RAT = { behaviour = "creatures.swarm", params = { stats = "rat_swarm" } },
   SPIDER = { behaviour = "creatures.swarm", params = { stats = "spider_swarm" } },
-  ROMAN_GOD = enemy("the Roman statue (TOMB5 romangod.cpp: hammer, energy attacks, explosives deal double)"),
-  HYDRA = enemy("the small dragon firing bolts (TOMB5 hydra.cpp)"),
+  -- The Roman statue (creatures/roman_god.lua) and the hydra
+  -- (creatures/hydra.lua); their homing bolts fly in TOMB5's fx slot,
+  -- BUBBLES (creatures/missile.lua).
+  ROMAN_GOD = { behaviour = "creatures.roman_god", params = { stats = "roman_god" } },
+  HYDRA = { behaviour = "creatures.hydra", params = { stats = "hydra" } },
+  BUBBLES = { behaviour = "creatures.missile" },
   GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
   WILLOWISP = enemy("the lightning guide (TOMB5 willwisp.cpp WillOWispControl)"),
   REAPER = enemy("a swimmer on TOMB5's jellyfish routine (minisub.cpp JellyControl)"),

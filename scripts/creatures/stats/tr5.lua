@@ -6,6 +6,9 @@ local tr1 = require("creatures.stats.tr1")
 local tr2 = require("creatures.stats.tr2")
 local with = families.with
 
+--- TOMB5 objects.h: BUBBLES, the effect slot the bolts fly as.
+local BUBBLES = 367
+
 -- Type ids the guards' numbers name (objects/tr45/names_tr5.lua).
 local SWAT, BLUE_GUARD = 33, 37
 
@@ -218,6 +221,96 @@ return {
     pool = 64, damage = 3, bleeds = true, touch = 85, near = 768, wall = 1280, climb = 64,
     climb_step = 8, turns_back = 32, ceiling_drop = 50, frames = 2, frame_ticks = 2,
     sound = 276,
+  },
+  -- TOMB5 romangod.cpp / setup.cpp: the Roman statue, 300 hit points,
+  -- pivot 50, radius 256. It stands as a statue (state 13, animation 16)
+  -- until triggered, placed 486 to its right of its square's spot. Blows
+  -- of 200 where its hammer (meshes 14, 15: touch 0xC000) meets her, once
+  -- a blow after frame 10, with SFX_LARA_THUD (70) and blood from mesh 15;
+  -- it turns 2° a tick at her while it swings. From a stop (turning 2° a
+  -- tick when attacking): within a sector ahead a smash (one in four, when
+  -- it can reach her) or either hammer blow; with its charge spent it
+  -- powers up (state 2: five attacks a charge); a statue placed with OCB 1
+  -- fires a bolt (state 12, frame 34, from mesh 14) at a target it can
+  -- shoot at one time in two; OCB 0 smashes the ground within two and a
+  -- half sectors (two shockwave rings spreading over the floor); else it
+  -- walks. She beyond 112.5° either side: it turns
+  -- about (state 10: 2° a tick, a half turn at the end). Walking (7° a
+  -- tick attacking, else turning in place 2° a tick): stops within a
+  -- sector, swings walking within 1792, stops to fire (OCB 1, one in four)
+  -- or to smash (OCB 0, within two and a half sectors). One time in 32 a
+  -- stop decides nothing unless she is within a sector. Its stone cracks
+  -- as it is worn below 225, 150 and 75: each time it reels (state 6,
+  -- animation 5). Dying (state 11, animation 14) it topples: frames 54 to
+  -- 74 crush her for 40 a tick where it touches her.
+  roman_god = {
+    hit_points = 300, radius = 256, pivot = 50, zone = "ground", step = 256, drop = 512,
+    head_mesh = 14, violent = true, sidestep = 486,
+    states = { stop = 1, power_up = 2, smash = 3, blow_1 = 4, blow_2 = 5, reel = 6, walk = 7,
+               walk_blow = 9, turn_about = 10, death = 11, bolt = 12, statue = 13 },
+    start = { state = 13, anim = 16 }, reel_anim = 5, death_anim = 14,
+    cracks = { 225, 150, 75 },
+    turn = { stop = 2, walk = 7, swing = 2, about = 2 },
+    range = { close = 1024, smash = 2560, walk_blow = 1792 },
+    behind = 20480, charge = 5, fire_frame = 34, blow_from = 10,
+    damage = { blow = 200, crush = 40 }, touch = 0xC000,
+    bite = { mesh = 15, x = 0, y = 0, z = 0 }, crush_frames = { 54, 74 },
+    gun = { mesh = 14, x = -48, y = 48, z = 450 }, missile = "roman_bolt",
+    -- The OCB 0 smash (frame 34): two rings from under the hammer head
+    -- (mesh 14 at -40, 64, 360), 64 and 128 over its feet (TOMB5
+    -- TriggerShockwave: radii 16-160 at speed 96 and 16-96 at 64, both
+    -- lasting 48 ticks and hurting).
+    smash = { mesh = 14, x = -40, y = 64, z = 360,
+              rings = { { inner = 16, outer = 160, speed = 96, life = 48, above = 64 },
+                        { inner = 16, outer = 96, speed = 64, life = 48, above = 128 } } },
+    one_in = { idle = 32, smash = 4, fire = 2, walk_fire = 4 },
+    sounds = { blow = 70 },
+  },
+  -- TOMB5 hydra.cpp / setup.cpp: 30 hit points, pivot 50, radius 102,
+  -- undead (her bullets do not wear it: only blasts, and its own rule).
+  -- It never leaves its spot: placed facing east 256 west of it (OCB 1:
+  -- 384 south, tilted left; OCB 2: 384 north, tilted right; its idle
+  -- starting 30 frames on per OCB), it turns 1° a tick at her. Idle (0):
+  -- within 1792 (or one time in 32) it rears (6) and strikes by distance
+  -- (within 768: 7, 1280: 8, 1792: 9); within two sectors (or one time in
+  -- 16) it strikes (1); else one time in 16 it powers up (2) and spits a
+  -- bolt (3, on its first frame, from mesh 10). A strike bites for 120
+  -- where its jaw (touch 0x400) meets her, blood from mesh 11. Striking,
+  -- shot within 1792, it loses 5 less a point a sector (the shotgun three
+  -- times that) and reels (4); powering up it loses 6 less a point a
+  -- sector (shotgun three times) on a 16 roll below that, shot within ten
+  -- sectors. Dying (11, animation 15).
+  hydra = {
+    hit_points = 30, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 256,
+    head_mesh = 10, violent = true,
+    states = { idle = 0, strike = 1, power_up = 2, spit = 3, reel = 4, rear = 6,
+               strike_near = 7, strike_mid = 8, strike_far = 9, death = 11 },
+    death_anim = 15,
+    placed = { yaw = 0x4000, x = -256, ocb_z = { [1] = 384, [2] = -384 },
+               ocb_tilt = { [1] = -512, [2] = 512 }, frames_per_ocb = 30 },
+    turn = { face = 1 },
+    range = { rear = 1792, strike = 2048, near = 768, mid = 1280, far = 1792,
+              power_up_hurt = 10240 },
+    one_in = { rear = 32, strike = 16, power_up = 16 },
+    hurt = { strike = 5, power_up = 6, per = 1024, shotgun = 3, roll = 16 },
+    damage = { bite = 120 }, touch = 0x400, bite = { mesh = 11, x = 0, y = 0, z = 0 },
+    gun = { mesh = 10, x = 0, y = 144, z = 40 }, missile = "hydra_bolt",
+  },
+  -- Their bolts (TOMB5 effect2.cpp ControlEnemyMissile, TR4's `homes`
+  -- rule; the fx slot is BUBBLES, 367): they leave at 64 (the original
+  -- adds up to 31 at random), home on a point 256 over her feet (the hydra's turning at
+  -- most 256 a tick, the statue's 384), speeding up 1 a tick below 192,
+  -- and end on a floor, ceiling or wall. Where one meets her (within 200)
+  -- the hydra's burns a Lara left under 500 hit points or hurts her 300;
+  -- the statue's hurts her 200. `life` bounds a bolt that never meets
+  -- anything (the original has none): ten seconds.
+  hydra_bolt = {
+    type = BUBBLES, speed = 64, damage = 300, burns_below = 500, reach = 200, spread = 0,
+    life = 300, homes = { accel = 1, top = 192, turn = 256, above = 256 },
+  },
+  roman_bolt = {
+    type = BUBBLES, speed = 64, damage = 200, reach = 200, spread = 0,
+    life = 300, homes = { accel = 1, top = 192, turn = 384, above = 256 },
   },
   -- TOMB5 bat.cpp (TriggerBat, UpdateBats): TR5's BAT (93) is no creature
   -- but a swarm emitter, TR4's locusts (creatures/locusts.lua) as bats drawn
