@@ -300,36 +300,26 @@ end
 --- How much of the way to its aim a homing bolt turns a tick (an eighth).
 local HOMING_SHARE = 8
 
---- `want` - `have` as the shorter way round, in TR angle units.
-local function toward(want, have)
-  return (want - have + 32768) % 65536 - 32768
-end
 
---- One tick of a homing bolt (see the header).
-local function home(e, flight, st, lara)
-  local h = st.homes
-  flight.speed = flight.speed or st.speed
-  if lara and flight.speed < h.top then
+--- Turns a homing missile towards Lara (see the header): `homing` aims it
+--- straight at her every tick; `homes` turns it part of the way towards a
+--- point above her feet while it speeds up, and leaves it flying straight
+--- once at top speed.
+local function steer(e, flight, st, lara)
+  if not lara then return end
+  if st.homing then
+    flight.yaw, flight.pitch = shoot.aim(e.x, e.y, e.z, lara)
+  else
+    local h = st.homes
+    flight.speed = flight.speed or st.speed
+    if flight.speed >= h.top then return end
     flight.speed = math.min(h.top, flight.speed + h.accel)
     local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
     local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
     flight.pitch = flight.pitch + step(pitch - flight.pitch)
-    if not h.keeps_heading then flight.yaw = (flight.yaw + step(toward(yaw, flight.yaw))) % 65536 end
+    if not h.keeps_heading then flight.yaw = (flight.yaw + step(angles.diff(yaw, flight.yaw))) % 65536 end
   end
-  local x, y, z = next_point(e, flight, st)
-  local shooter = flight.shooter
-  if shooter and not shooter:exists() then shooter = nil end
-  local hx, hy, hz, who, wall, _, room = world.ray(e.room, e.x, e.y, e.z, x, y, z, shooter)
-  if lara and (who == lara or (not wall and passes_near(lara, x, y, z, st.reach))) then
-    strike(e, st, lara, who and hx or x, who and hy or y, who and hz or z)
-    if st.ignites then fire.ignite(lara) end
-  elseif who or wall then
-    impact(e, st, nil, hx, hy, hz)
-  else
-    e.x, e.y, e.z, e.room = x, y, z, room
-    e.yaw, e.pitch = flight.yaw, flight.pitch % 65536
-    effect(st, "trail", room, x, y, z)
-  end
+  e.yaw, e.pitch = flight.yaw % 65536, flight.pitch % 65536
 end
 
 ---@param e Entity
@@ -352,10 +342,6 @@ function missile.control(e)
     lob(e, flight, st)
     return
   end
-  if st.homes and flight.age <= st.life then
-    home(e, flight, st, living_lara())
-    return
-  end
   if flight.age > st.life then
     sound(st, "end_sound", e.x, e.y, e.z)
     finish(e)
@@ -366,13 +352,7 @@ function missile.control(e)
     flight.pitch = math.max(-st.dips.limit, flight.pitch - st.dips.step)
     e.pitch = flight.pitch % 65536
   end
-  if st.homing then
-    local lara = living_lara()
-    if lara then
-      flight.yaw, flight.pitch = shoot.aim(e.x, e.y, e.z, lara)
-      e.yaw, e.pitch = flight.yaw % 65536, flight.pitch % 65536
-    end
-  end
+  if st.homing or st.homes then steer(e, flight, st, living_lara()) end
   local x, y, z = next_point(e, flight, st)
   if st.burns then
     burn_on(e, st, x, y, z)
