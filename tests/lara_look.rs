@@ -17,7 +17,7 @@ use tombrs::world::World;
 
 fn load(rel: &str) -> Option<Level> {
     let path = common::shared(rel)?;
-    Some(tombrs::app::load_level(&path).unwrap())
+    Some(tombrs::app::load_level(&path, false).unwrap())
 }
 
 fn distance(a: [f32; 3], b: [f32; 3]) -> f32 {

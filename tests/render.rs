@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::images::{count, render_cli};
+
 use std::sync::Arc;
 
 use tombrs::app::offscreen::{default_view, render_view, render_view_cleared, Image};
@@ -236,42 +238,6 @@ fn the_chase_camera_eases_round_behind_lara() {
 fn render_demo_cli(out: &std::path::Path, extra: &[&str]) -> Image {
     let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4");
     render_cli(&demo, out, extra)
-}
-
-/// `tombrs render FILE --size 640x480 -o OUT EXTRA…`, read back.
-fn render_cli(file: &std::path::Path, out: &std::path::Path, extra: &[&str]) -> Image {
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
-        .env("SDL_VIDEODRIVER", "offscreen")
-        .arg("render")
-        .arg(file)
-        .args(["--size", "640x480", "-o"])
-        .arg(out)
-        .args(extra)
-        .output()
-        .unwrap();
-    assert!(
-        status.status.success(),
-        "{}",
-        String::from_utf8_lossy(&status.stderr)
-    );
-    let decoder = png::Decoder::new(std::fs::File::open(out).unwrap());
-    let mut reader = decoder.read_info().unwrap();
-    let mut rgba = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut rgba).unwrap();
-    rgba.truncate(info.buffer_size());
-    Image {
-        width: info.width,
-        height: info.height,
-        rgba,
-    }
-}
-
-fn count(image: &Image, region: (u32, u32, u32, u32), want: impl Fn(&[u8]) -> bool) -> usize {
-    let (x0, y0, x1, y1) = region;
-    (y0..y1)
-        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-        .filter(|&(x, y)| want(&image.rgba[((y * image.width + x) * 4) as usize..][..4]))
-        .count()
 }
 
 #[test]

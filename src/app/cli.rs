@@ -22,6 +22,10 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Refuse a level whose model needs repairs (a dangling index, a bad
+    /// texture reference) instead of repairing and listing them.
+    #[arg(long, global = true)]
+    pub strict: bool,
 }
 
 /// The subcommands.
@@ -202,7 +206,7 @@ fn bad(path: &Path, e: impl std::fmt::Display) -> ExitCode {
 }
 
 /// Runs `tombrs info`.
-pub fn info(path: &Path, json: bool, anims: Option<u32>) -> ExitCode {
+pub fn info(path: &Path, json: bool, anims: Option<u32>, strict: bool) -> ExitCode {
     let bytes = match read(path) {
         Ok(b) => b,
         Err(e) => {
@@ -238,7 +242,12 @@ pub fn info(path: &Path, json: bool, anims: Option<u32>) -> ExitCode {
         Ok(r) => r,
         Err(e) => return bad(path, e),
     };
-    let level = match Level::from_raw(&raw) {
+    let built = if strict {
+        Level::from_raw(&raw).map(|l| (l, Vec::new()))
+    } else {
+        Level::from_raw_repaired(&mut raw.clone())
+    };
+    let (level, repairs) = match built {
         Ok(l) => l,
         Err(e) => return bad(path, e),
     };
@@ -254,7 +263,8 @@ pub fn info(path: &Path, json: bool, anims: Option<u32>) -> ExitCode {
             }
         };
     }
-    let report = super::info::level_report(&raw, &level);
+    let mut report = super::info::level_report(&raw, &level);
+    report["repairs"] = repairs.iter().map(|r| r.to_string()).collect();
     if json {
         println!(
             "{}",
@@ -336,7 +346,7 @@ pub fn build_demo(out: &Path, game_folder: Option<&str>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Info { file, json, anims }) => info(&file, json, anims),
+        Some(Command::Info { file, json, anims }) => info(&file, json, anims, cli.strict),
         Some(Command::Roundtrip { file }) => roundtrip(&file),
         Some(Command::Play {
             level,
@@ -357,6 +367,7 @@ pub fn main() -> ExitCode {
             demo,
             input,
             trace,
+            strict: cli.strict,
             ..super::PlayArgs::new(level.as_deref())
         }),
         Some(Command::BuildDemo { out, game_folder }) => build_demo(&out, game_folder.as_deref()),
@@ -387,6 +398,7 @@ pub fn main() -> ExitCode {
             load: load.as_deref(),
             save: save.as_deref(),
             saves: saves.as_deref(),
+            strict: cli.strict,
         }),
         Some(Command::CheckScripts {
             scripts,
@@ -432,6 +444,7 @@ pub fn main() -> ExitCode {
                 scripts: &scripts,
                 hud,
                 debug: debug.unwrap_or_default(),
+                strict: cli.strict,
             };
             match crate::app::offscreen::run(&args) {
                 Ok(stats) => {

@@ -142,8 +142,7 @@ pub fn report(kind: FileKind, bytes: &[u8], path: &Path) -> Result<Value, String
         }
         FileKind::Wad => {
             let w = Wad::read(bytes).map_err(e)?;
-            let (raw, notes) = w.to_raw_level();
-            let level = Level::from_raw(&raw).map_err(|e| e.to_string())?;
+            let (level, notes) = Level::from_wad(&w).map_err(|e| e.to_string())?;
             let movables: Vec<Value> = level.models.iter().map(|m| json!({"id": m.type_id, "meshes": m.meshes.len(), "animations": m.animation_count})).collect();
             let statics: Vec<Value> = level
                 .statics

@@ -193,6 +193,18 @@ pub fn level_text(report: &Value) -> String {
     for chunk in models.chunks(10) {
         let _ = writeln!(s, "  {}", chunk.join("  "));
     }
+    let repairs = g("repairs");
+    let repairs = repairs.as_array().map(Vec::as_slice).unwrap_or_default();
+    if !repairs.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nrepairs ({}; `--strict` refuses the level)",
+            repairs.len()
+        );
+        for r in repairs.iter().filter_map(|r| r.as_str()) {
+            let _ = writeln!(s, "  {r}");
+        }
+    }
     s
 }
 

@@ -31,11 +31,19 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
-/// errors name the file.
-pub fn load_level(path: &Path) -> Result<crate::level::Level, String> {
+/// errors name the file. Unless `strict`, references the model would refuse
+/// are repaired ([`crate::level::repair`]) and the repairs are listed on
+/// stderr.
+pub fn load_level(path: &Path, strict: bool) -> Result<crate::level::Level, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let ext = path.extension().and_then(|e| e.to_str());
-    crate::level::Level::load(&bytes, ext).map_err(|e| format!("{}: {e}", path.display()))
+    let named = |e: crate::level::LoadError| format!("{}: {e}", path.display());
+    if strict {
+        return crate::level::Level::load(&bytes, ext).map_err(named);
+    }
+    let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext).map_err(named)?;
+    eprint!("{}", crate::level::repair::report(path, &repairs));
+    Ok(level)
 }
 
 /// Starts the script host for the level at `path` (the shipped scripts with
@@ -134,6 +142,8 @@ pub struct PlayArgs {
     pub fullscreen: bool,
     /// Start in the free camera even when Lara has a behaviour to follow.
     pub free_camera: bool,
+    /// Refuse a level that needs repairs (`--strict`).
+    pub strict: bool,
     /// Write the inputs fed to the world, one line per tick, when the
     /// window closes.
     pub record: Option<PathBuf>,

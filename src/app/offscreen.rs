@@ -316,6 +316,8 @@ pub struct RenderArgs<'a> {
     pub hud: bool,
     /// Debug views drawn over the frame.
     pub debug: crate::render::debug_views::DebugViews,
+    /// Refuse a level that needs repairs (`--strict`).
+    pub strict: bool,
 }
 
 /// Ticks of events `tombrs render` replays into the particles before its
@@ -325,7 +327,7 @@ const PARTICLE_TICKS: usize = 160;
 /// Loads the level, runs `tick` ticks (with scripts) and renders one frame
 /// with the particles of the last ticks.
 pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
-    let level = super::load_level(args.level)?;
+    let level = super::load_level(args.level, args.strict)?;
     let mut world = World::new(Arc::new(level), 0);
     // The events of the last ticks, replayed into the renderer's particles
     // so the frame shows the effects still alive at the tick drawn.

@@ -81,7 +81,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         return super::viewer::run(&args.level, args.frames);
     }
     let (config_file, settings, bindings) = settings_and_bindings(args)?;
-    let level = super::load_level(&args.level)?;
+    let level = super::load_level(&args.level, args.strict)?;
     let mut world = World::new(Arc::new(level), 0);
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;

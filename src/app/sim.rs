@@ -38,6 +38,8 @@ pub struct SimArgs<'a> {
     pub save: Option<&'a Path>,
     /// Where a game (`sim DIR`) keeps its save slots.
     pub saves: Option<&'a Path>,
+    /// Refuse a level that needs repairs (`--strict`).
+    pub strict: bool,
 }
 
 /// Runs the simulation and writes the trace.
@@ -50,7 +52,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         ExitCode::from(super::cli::EXIT_BAD_INPUT)
     };
     let path = args.level;
-    let level = match super::load_level(path) {
+    let level = match super::load_level(path, args.strict) {
         Ok(l) => Arc::new(l),
         Err(e) => return fail(e),
     };

@@ -55,9 +55,7 @@ pub struct ModelViewer {
 pub fn wad_level(path: &Path) -> Result<(Level, Vec<String>), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let wad = Wad::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (raw, notes) = wad.to_raw_level();
-    let level = Level::from_raw(&raw).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((level, notes))
+    Level::from_wad(&wad).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The empty room everything is shown in: lit from above and in front.

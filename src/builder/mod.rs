@@ -15,6 +15,7 @@ pub mod objects;
 pub mod sounds;
 pub mod spec;
 pub mod textures;
+pub mod wad;
 
 pub use assemble::build;
 pub use spec::{

@@ -13,6 +13,7 @@ pub mod heights;
 pub mod ids;
 pub mod model;
 pub mod nav;
+pub mod repair;
 pub mod room;
 pub mod rooms;
 pub mod sound;
@@ -73,6 +74,37 @@ impl Level {
     pub fn load(bytes: &[u8], extension: Option<&str>) -> Result<Level, LoadError> {
         let raw = format::read_level(bytes, extension)?;
         Ok(Level::from_raw(&raw)?)
+    }
+
+    /// Reads a level and builds its model with every inconsistency the model
+    /// would refuse repaired ([`repair::repair`]): what was changed comes back
+    /// beside the level. Bytes that do not parse are still refused.
+    pub fn load_repaired(
+        bytes: &[u8],
+        extension: Option<&str>,
+    ) -> Result<(Level, Vec<repair::Repair>), LoadError> {
+        let mut raw = format::read_level(bytes, extension)?;
+        Ok(Level::from_raw_repaired(&mut raw)?)
+    }
+
+    /// Repairs a parsed level in place ([`repair::repair`]) and builds its
+    /// model; a level the repairs cannot save is refused as by
+    /// [`Level::from_raw`].
+    pub fn from_raw_repaired(
+        raw: &mut RawLevel,
+    ) -> Result<(Level, Vec<repair::Repair>), LevelError> {
+        let repairs = repair::repair(raw);
+        Ok((Level::from_raw(raw)?, repairs))
+    }
+
+    /// Builds the level model of a TRLE object WAD (textures and objects
+    /// only): the conversion's own notes, then the repairs the model needed,
+    /// as text.
+    pub fn from_wad(wad: &format::companion::wad::Wad) -> Result<(Level, Vec<String>), LevelError> {
+        let (mut raw, mut notes) = wad.to_raw_level();
+        let (level, repairs) = Level::from_raw_repaired(&mut raw)?;
+        notes.extend(repairs.iter().map(|r| r.to_string()));
+        Ok((level, notes))
     }
 
     /// Resolves every reference of a parsed level.

@@ -6,6 +6,7 @@ pub mod arena;
 pub mod bestiary;
 pub mod fixtures;
 pub mod guns;
+pub mod images;
 pub mod moves;
 pub mod traps;
 pub mod vehicles;

@@ -111,7 +111,8 @@ impl WadMesh {
         })
     }
 
-    fn write(&self, w: &mut Writer) {
+    /// Writes the mesh as the WAD's mesh package stores it.
+    pub fn write_to(&self, w: &mut Writer) {
         self.centre.put(w);
         w.u16(self.radius);
         w.u16(self.unknown);
@@ -259,7 +260,7 @@ impl Wad {
         w.u32s(&self.mesh_pointers);
         let mut package = Writer::new();
         for (_, m) in &self.meshes {
-            m.write(&mut package);
+            m.write_to(&mut package);
         }
         w.u32((package.len() / 2) as u32);
         w.bytes(package.as_bytes());
@@ -312,18 +313,18 @@ impl Wad {
         }
         level.textile16 = vec![0; pages * TILE32_BYTES / 2];
         let mut textures: Vec<(u16, u8, ObjectTexture)> = Vec::new();
+        let mut missing_samples = std::collections::BTreeSet::new();
         let mut texture_of = |p: &WadPolygon| -> u16 {
             let key = (p.texture, p.attributes & 1);
             if let Some(i) = textures.iter().position(|(t, a, _)| (*t, *a) == key) {
                 return i as u16;
             }
-            let t = object_texture(
-                self.samples
-                    .get((p.texture & 0x0FFF) as usize)
-                    .copied()
-                    .unwrap_or_default(),
-                p,
-            );
+            let index = (p.texture & 0x0FFF) as usize;
+            let sample = self.samples.get(index).copied().unwrap_or_else(|| {
+                missing_samples.insert(index);
+                self.samples.first().copied().unwrap_or_default()
+            });
+            let t = object_texture(sample, p);
             textures.push((key.0, key.1, t));
             (textures.len() - 1) as u16
         };
@@ -382,6 +383,12 @@ impl Wad {
                     .unwrap_or(u32::MAX)
             })
             .collect();
+        for index in missing_samples {
+            notes.push(format!(
+                "texture sample {index}: only {} samples; its polygons are drawn with sample 0",
+                self.samples.len()
+            ));
+        }
         level.mesh_data = data;
         level.object_textures = textures.into_iter().map(|(_, _, t)| t).collect();
         level.animations = self.animations.clone();

@@ -80,8 +80,9 @@ impl Session {
     pub(super) fn open_stage(&self, path: &Path, t: &[(Plain, Plain)]) -> Result<Stage, String> {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let ext = path.extension().and_then(|e| e.to_str());
-        let level = crate::level::Level::load(&bytes, ext)
+        let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+        eprint!("{}", crate::level::repair::report(path, &repairs));
         let mode = match str_of(t, "mode") {
             m if m.is_empty() => "level".to_string(),
             m => m,
