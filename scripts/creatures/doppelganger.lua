@@ -6,6 +6,10 @@
 -- It dies only as in the original: when the floor under its mirrored place
 -- lies a pit below Lara's while she is on her feet, it drops into it
 -- (setting off heavy triggers on the way down) and dies on landing.
+-- TR4's LARA_DOUBLE (stats `still`; TOMB4 laradouble.cpp) mirrors no one:
+-- it plays its own animations where it stands, a body Lara can shoot, and
+-- whatever she shoots it for she loses herself (`damage_factor` 1), to the
+-- grinding of its `sound` every tick.
 local angles = require("lib.angles")
 local states = require("lara.states")
 local stats = require("creatures.stats")
@@ -18,10 +22,11 @@ local FALL_FRAME = 1
 function doppelganger.init(e)
   local st = stats.of(e)
   if not e.state.mode then
-    e.state.mode = "mirror"
+    e.state.mode = st.still and "still" or "mirror"
     e.health = st.hit_points
   end
   e.solid = e.state.mode ~= "dead"
+  if e.state.mode == "still" then e.targetable = true end
   e.auto_land = e.state.mode == "falling"
 end
 doppelganger.on_reload = doppelganger.init
@@ -35,7 +40,7 @@ end
 
 --- Keeps its hit points; Lara takes the blow `damage_factor` times over.
 function doppelganger.on_hit(e, damage, _)
-  if e.state.mode == "dead" or not anchor(e) then return end
+  if e.state.mode == "dead" or (e.state.mode == "mirror" and not anchor(e)) then return end
   local lara = world.lara()
   if lara then lara:hit(damage * stats.of(e).damage_factor, e) end
 end
@@ -74,11 +79,18 @@ end
 
 --- After the world moved it (and Lara before it): the mirror image of
 --- where Lara ended this tick; the fall; the landing.
+--- The still double's grinding (its stats' `sound`, every tick it runs).
+---@param e Entity
+function doppelganger.control(e)
+  local st = stats.of(e)
+  if e.state.mode == "still" and st.sound then world.sound(st.sound, e) end
+end
+
 ---@param e Entity
 function doppelganger.after_move(e)
   local ax, az = anchor(e)
   local lara = world.lara()
-  if not ax or not lara then return end
+  if e.state.mode == "still" or not ax or not lara then return end
   local st = stats.of(e)
   local mode = e.state.mode
   if mode == "mirror" then

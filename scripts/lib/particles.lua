@@ -187,4 +187,19 @@ particles.defs.FLARE_SPARKS = {
 }
 world.define_particle(particles.FLARE_SPARKS, particles.defs.FLARE_SPARKS)
 
+-- TR4's wraiths' flames (creatures/wraith.lua; TOMB4 TriggerWraithFlame:
+-- sparks of 48-79 that live 12-19 ticks, fading, additive): WRAITH1's
+-- orange, WRAITH2's blue, WRAITH3's and WRAITH4's grey-white.
+particles.WRAITH_FIRE = 40
+particles.WRAITH_ICE = 41
+particles.WRAITH_GREY = 42
+for name, colour in pairs({ WRAITH_FIRE = { 150, 70, 24 }, WRAITH_ICE = { 24, 70, 150 },
+                            WRAITH_GREY = { 72, 72, 80 } }) do
+  particles.defs[name] = {
+    name = name, sprite = sprite({}, 0, 4), life = 16, speed = 2, spread = 0.5, jitter = 16,
+    size = 64, growth = -2, fade = 0.5, blend = "additive", colour = colour,
+  }
+  world.define_particle(particles[name], particles.defs[name])
+end
+
 return particles

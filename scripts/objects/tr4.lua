@@ -58,4 +58,16 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   GUIDE = { behaviour = "creatures.follower", params = { stats = "guide" } },
   VON_CROY = { behaviour = "creatures.follower", params = { stats = "von_croy" } },
   JEAN_YVES = { behaviour = "creatures.jean_yves", params = { stats = "jean_yves" } },
+  -- The wraiths (creatures/wraith.lua; TOMB4 wraith.cpp): fly through walls
+  -- at Lara weaving, WRAITH1 sets her alight, WRAITH3 is the ghost trap's
+  -- (GHOSTTRAP, ANIMATING10), the others drown; Lara's double
+  -- (creatures/doppelganger.lua, laradouble.cpp): what she shoots it for,
+  -- she loses; the enemy jeep along its AI markers, dropping grenades
+  -- (creatures/enemy_jeep.lua, jeep.cpp).
+  WRAITH1 = { behaviour = "creatures.wraith", params = { stats = "wraith1" } },
+  WRAITH2 = { behaviour = "creatures.wraith", params = { stats = "wraith2" } },
+  WRAITH3 = { behaviour = "creatures.wraith", params = { stats = "wraith3" } },
+  WRAITH4 = { behaviour = "creatures.wraith", params = { stats = "wraith4" } },
+  LARA_DOUBLE = { behaviour = "creatures.doppelganger", params = { stats = "lara_double" } },
+  ENEMY_JEEP = { behaviour = "creatures.enemy_jeep", params = { stats = "enemy_jeep" } },
 })

@@ -731,4 +731,104 @@ add(leaders)
 -- one row per stage of the game up to the fourth (stage 3).
 tr4.jean_yves = { row = 4, row_first = 1, last_row = 3 }
 
+-- TR4's wraiths (creatures/wraith.lua; TOMB4 wraith.cpp, effects.cpp
+-- GhostTrap; the real test level carries none of their models).
+--- Type ids (objects/tr45/names_tr4.lua): the wraiths that fight, and the
+--- ghost trap (ANIMATING10) that takes WRAITH3.
+local WRAITH1, WRAITH2, GHOST_TRAP = 86, 87, 445
+--- SFX_WRAITH_WHISPERS (TOMB4 sound.h, counted from SFX_LARA_FEET 0).
+local WRAITH_WHISPERS = 184
+local function wraith(own)
+  return with({
+    -- Top speed 64 a tick (WraithSpeed); a touch slows it by 12 down to
+    -- 32; out of touch it gains 1 a tick on half the ticks, in runs of
+    -- four (wibble & 0x10, wibble 4 a tick). Its turning rates grow by
+    -- (64 / speed) * 8 a tick.
+    speed = { top = 64, slowest = 32, brake = 12, recover_run = 4, turn_accel = 8 },
+    -- It aims 128 above the target's feet and higher by |d²/8192 - 512|
+    -- (d² across the floor, squared).
+    arc = { above = 128, scale = 8192, bend = 512 },
+    -- A touch: within 170 across (d² < 28900) and within 256 of 384 above
+    -- her feet; Lara loses d²/1024 a tick (up to 28).
+    touch = { reach = 170, chest = 384, height = 256, hurt_scale = 1024 },
+    -- Gone at the second tick running in water (all but WRAITH3).
+    drowns = 2,
+    -- Held by the ghost trap more than 25 ticks it is drawn in.
+    trap = { hold = 25 },
+    -- A rival met: the other has 10 to come too (decaying like its speed
+    -- recovers).
+    rival_meet = 10,
+    sound = WRAITH_WHISPERS, end_effect = "EXPLOSION",
+    -- TriggerDynamic(…, 16, …): a light 16 × 256 units out.
+    light_radius = 4096,
+  }, own)
+end
+local wraiths = {
+  -- WRAITH1: orange fire; warms by 400 a touching tick (cooling 1 a tick
+  -- out of water) and sets her alight above 8000; fights WRAITH2.
+  wraith1 = wraith({ flame = "WRAITH_FIRE", light = { 160, 64, 8 }, rival = WRAITH2,
+                     heats = { per_touch = 400, ignites_above = 8000 } }),
+  -- WRAITH2: ice blue; fights WRAITH1; drowning, it sets off the flipmap
+  -- its OCB names.
+  wraith2 = wraith({ flame = "WRAITH_ICE", light = { 8, 64, 160 }, rival = WRAITH1,
+                     flips_on_drowning = true }),
+  -- WRAITH3: grey; no water ends it, the ghost trap takes it.
+  wraith3 = wraith({ flame = "WRAITH_GREY", light = { 72, 72, 80 }, drowns = false,
+                     trapped_by = GHOST_TRAP }),
+  -- WRAITH4: WRAITH3's grey, drowns, no trap.
+  wraith4 = wraith({ flame = "WRAITH_GREY", light = { 72, 72, 80 } }),
+}
+add(wraiths)
+
+-- Lara's double (creatures/doppelganger.lua; TOMB4 laradouble.cpp,
+-- setup.cpp): 1000 hit points it never loses; plays its own animations in
+-- place; Lara loses what it is shot for (its hit points are put back to
+-- 1000 and she takes the difference), grinding SFX_METAL_SCRAPE_LOOP1 (12).
+tr4.lara_double = { hit_points = 1000, damage_factor = 1, still = true, sound = 12 }
+
+-- The enemy jeep (creatures/enemy_jeep.lua; TOMB4 jeep.cpp
+-- InitialiseEnemyJeep, EnemyJeepControl, JeepFireGrenade; setup.cpp: 40
+-- hit points, radius 512, pivot 500; states and animations from jeep.cpp,
+-- the real test level has no model of it).
+--- SFX_JEEP_MOVE (TOMB4 sound.h).
+local JEEP_MOVE = 155
+tr4.enemy_jeep = {
+  hit_points = 40, radius = 512, pivot = 500, zone = "ground", step = 256, drop = 256,
+  states = { stop = 0, drive = 1, brake = 2, left = 3, right = 4, land = 5 },
+  -- It starts in animation 14 (stopped); brakes in animation 1.
+  anims = { start = 14, brake = 1 },
+  -- Its mesh bits driving and standing (the brake lights).
+  shown = { driving = 0xFFFDBFFF, braking = 0xFFFE7FFF },
+  -- Pace: speed × 64. Braking loses 128 a tick, driving gains 37 (18 on a
+  -- turn) up to 0x2200 (136 units a tick); it sets off when its goal is
+  -- beyond a sector or Lara has got that far; a slope of pitch p takes p/512
+  -- a tick and 2 go anyway; it turns pace/16 a tick at most.
+  pace = { brake = 128, accel = 37, accel_turning = 18, top = 0x2200, start_beyond = 1024,
+           hill = 512, drag = 2, turn_share = 16, scale = 64 },
+  -- A goal more than 256 units of angle aside puts it in a turn state.
+  steer_dead = 256,
+  -- A marker within 1536 is reached (0x240000).
+  range = { reached = 1536 },
+  -- Wheels 682 ahead, behind and aside; a floor more than 768 off counts as
+  -- level; pitch and roll ease 256 a tick.
+  wheel = { ahead = 682, side = 682, step = 768, lean = 256 },
+  -- Falls at most this much a tick onto a lower floor.
+  fall = 64,
+  -- Marker flags (code bits × 2): 4 waits for Lara, 32 is stopped on
+  -- exactly (otherwise its goal is 256 along the marker's heading), 62
+  -- (all five) is where it leaves.
+  flags = { waits = 4, exact = 32, leaves = 62 },
+  marker_ahead = 256,
+  -- The grenade: dropped a sector behind and 768 up, with Lara behind it
+  -- (beyond 112.5° either side: 20480) between 2048 and 10240 away
+  -- (0x400000, 0x6400000 squared); then 150 ticks before the next. Five
+  -- puffs of gun smoke.
+  grenade = { missile = "jeep_grenade", behind_by = 1024, up = 768, near = 2048, far = 10240,
+              behind = 20480, every = 150, smoke = 5 },
+  sound = JEEP_MOVE,
+}
+-- Its grenade: the SAS's, thrown at 32 a tick (JeepFireGrenade; the one
+-- in four "super" grenades of TOMB4 burst as the others here).
+tr4.jeep_grenade = with(tr4.sas_grenade, { speed = 32 })
+
 return tr4
