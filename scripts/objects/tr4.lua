@@ -58,4 +58,8 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   GUIDE = { behaviour = "creatures.follower", params = { stats = "guide" } },
   VON_CROY = { behaviour = "creatures.follower", params = { stats = "von_croy" } },
   JEAN_YVES = { behaviour = "creatures.jean_yves", params = { stats = "jean_yves" } },
+  -- The horseman and his horse (creatures/horseman.lua; TOMB4 horse.cpp):
+  -- the horse is his mount, driven and carried by him.
+  HORSEMAN = { behaviour = "creatures.horseman", params = { stats = "horseman" } },
+  HORSE = { behaviour = "creatures.horseman", params = { stats = "horse" } },
 })
