@@ -5,7 +5,8 @@
 //! carried under him. His shield turns a shot from his left; one from his
 //! right front wounds him (1 a pistol shot, 20 a revolver's), one from
 //! behind takes nothing; his 25 mounted hit points gone, he is knocked off
-//! and fights on foot with 100, the horse left behind.
+//! and fights on foot with 100, the horse left behind. The sphinx charges
+//! her, stuns itself on the wall beyond and shrugs off every gun.
 
 mod common;
 
@@ -30,6 +31,7 @@ const SPRINT: i32 = 56;
 /// TR4's type ids (objects/tr45/names_tr4.lua).
 const HORSEMAN: u32 = 53;
 const HORSE: u32 = 65;
+const SPHINX: u32 = 49;
 /// The OCB tying the horseman to his horse.
 const PAIR: i16 = 3;
 
@@ -234,4 +236,91 @@ fn knocked_off_his_horse_he_fights_on_foot() {
     );
     assert!(shield, "horseman: lost his shield");
     no_script_trouble("horseman", &host);
+}
+
+/// TOMB4 sphinx.cpp: rests 1 and 2, waking 3 (into its stop), walk 4,
+/// charge 5 (its animation 0), backing off 6, stunned 7, shaking 8, stop 9.
+/// Its charge outruns the 50 a tick under which it counts as stuck.
+const SPHINX_STATES: &[(u16, i32, u16)] = &[
+    (5, 80, 5),
+    (1, STILL, 1),
+    (2, STILL, 2),
+    (3, STILL, 9),
+    (4, WALK, 4),
+    (6, -WALK, 6),
+    (7, STILL, 9),
+    (8, STILL, 9),
+    (9, STILL, 9),
+    (0, STILL, 0),
+];
+
+/// A TR4 arena with the sphinx `apart` east of Lara facing her, woken at
+/// once by its OCB.
+fn sphinx_arena(apart: i32) -> (World, ScriptHost) {
+    let mut bull = EntityDef::new(SPHINX as u16, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
+    bull.angle = WEST;
+    bull.ocb = 1;
+    let level = Arc::new(arena_for(
+        Game::Tr4,
+        open_room(),
+        LARA_AT,
+        vec![model(SPHINX, 600, SPHINX_STATES)],
+        vec![bull],
+    ));
+    let mut world = World::new(level.clone(), 1);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
+    host.bind_all(&mut world);
+    activate(&mut world, &mut host, 1);
+    (world, host)
+}
+
+#[test]
+fn the_sphinx_charges_and_stuns_itself_on_a_wall() {
+    let (mut world, mut host) = sphinx_arena(6 * SECTOR);
+    assert_eq!(
+        world.entities[1].state, 1,
+        "sphinx: not resting at the start"
+    );
+    let (mut charged, mut stunned_at, mut blows) = (false, None, Vec::new());
+    for t in 0..600 {
+        let before = world.entities[0].health;
+        host.step(&mut world, idle());
+        assert_placed(&world, 1, "sphinx", t);
+        let e = &world.entities[1];
+        charged |= e.state == 5;
+        if e.state == 7 && stunned_at.is_none() {
+            stunned_at = Some(e.pos);
+        }
+        let lost = before - world.entities[0].health;
+        if lost > 0 {
+            blows.push(lost);
+        }
+        if stunned_at.is_some() && charged {
+            break;
+        }
+    }
+    assert!(charged, "sphinx: never charged");
+    let at = stunned_at.expect("sphinx: never stunned against a wall");
+    // Stunned where the charge met the room's west wall (x = 1024), or on
+    // Lara pinned against nothing: at the wall.
+    assert!(
+        at[0] < 3 * SECTOR,
+        "sphinx: stunned away from the wall at {at:?}"
+    );
+    assert!(
+        blows.iter().all(|&b| b == 200 || b >= 800),
+        "sphinx's blows: {blows:?}"
+    );
+    no_script_trouble("sphinx", &host);
+}
+
+#[test]
+fn no_gun_of_hers_wears_the_sphinx_down() {
+    let (mut world, mut host) = sphinx_arena(8 * SECTOR);
+    for kind in ["pistols", "shotgun", "grenade"] {
+        let (health, _) = shot_with(&mut world, &mut host, kind, 100);
+        assert_eq!(health, 1000, "sphinx: {kind} wore it down");
+    }
+    assert_eq!(world.kills, 0);
+    no_script_trouble("sphinx", &host);
 }

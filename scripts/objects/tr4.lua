@@ -62,4 +62,7 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   -- the horse is his mount, driven and carried by him.
   HORSEMAN = { behaviour = "creatures.horseman", params = { stats = "horseman" } },
   HORSE = { behaviour = "creatures.horseman", params = { stats = "horse" } },
+  -- The sphinx charges, stuns itself on walls, cannot be hurt
+  -- (creatures/sphinx.lua; TOMB4 sphinx.cpp).
+  SPHINX = { behaviour = "creatures.sphinx", params = { stats = "sphinx" } },
 })

@@ -814,4 +814,32 @@ local riders = {
 }
 add(riders)
 
+-- The sphinx (creatures/sphinx.lua; TOMB4 sphinx.cpp, setup.cpp): 1000
+-- hit points, pivot 500, radius 512; undead and more: no blow of Lara's
+-- wears it down (lara1gun.cpp spares every undead but the skeleton and the
+-- mummy from a grenade's burst), her shots ricochet. The real test levels
+-- carry no sphinx: the numbers are the decompilation's (state names
+-- TombEngine's tr4_sphinx.cpp).
+tr4.sphinx = {
+  hit_points = 1000, radius = 512, pivot = 500, zone = "ground", step = 256, drop = 512,
+  violent = true, undead = true, blast_proof = true,
+  states = { rest = 1, rest_alerted = 2, wake = 3, walk = 4, run = 5, walk_back = 6,
+             collide = 7, shake = 8, idle = 9, death = 0 },
+  -- It starts resting (animation 1); its charge is animation 0.
+  start_anim = 1, anims = { run = 0 },
+  -- 3° a tick walking and backing (546), a third of a degree charging (60).
+  turn = { walk = 3, run = 0.33 },
+  -- Wakes within a sector (or at once with any OCB); charges beyond two
+  -- sectors within 512 of its nose, backs off within them where the floor
+  -- behind (614 back) is within a click of its own.
+  range = { wake = 1024, charge = 2048 }, charge_arc = 512, behind = 614, level_floor = 256,
+  -- On a roll of 0 of 32768 a tick it shifts between its rests.
+  shift_one_in = 32768,
+  -- Its charge gores 200 once (mesh 6 touching); run into a wall (moved
+  -- under 50 on both axes in a tick of its charge) it is stunned, sets off
+  -- the heavy triggers where it stands, and crushes a Lara it touches.
+  gore = { damage = 200, touch = 0x40, mesh = 6, x = 0, y = 0, z = 0 },
+  stuck_within = 50,
+}
+
 return tr4
