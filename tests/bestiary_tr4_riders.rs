@@ -10,16 +10,14 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, arena_for, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::arena::{arena_for, open_room, scripted, stand_in_with, BODY_HEIGHT, LARA_AT};
 use common::bestiary::{assert_placed, idle, no_script_trouble};
 use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
 const SECTOR: i32 = 1024;
@@ -87,7 +85,7 @@ fn arena(apart: i32, horse_at: [i32; 2]) -> (World, ScriptHost) {
     );
     horse.angle = WEST;
     horse.ocb = PAIR;
-    let level = Arc::new(arena_for(
+    scripted(arena_for(
         Game::Tr4,
         open_room(),
         LARA_AT,
@@ -96,12 +94,7 @@ fn arena(apart: i32, horse_at: [i32; 2]) -> (World, ScriptHost) {
             model(HORSE, 1000, HORSE_STATES),
         ],
         vec![rider, horse],
-    ));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    ))
 }
 
 /// Steps until he is in the saddle (at most `ticks`); the tick he was.
@@ -260,18 +253,13 @@ fn sphinx_arena(apart: i32) -> (World, ScriptHost) {
     let mut bull = EntityDef::new(SPHINX as u16, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
     bull.angle = WEST;
     bull.ocb = 1;
-    let level = Arc::new(arena_for(
+    scripted(arena_for(
         Game::Tr4,
         open_room(),
         LARA_AT,
         vec![model(SPHINX, 600, SPHINX_STATES)],
         vec![bull],
-    ));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    ))
 }
 
 #[test]
