@@ -70,4 +70,11 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   WRAITH4 = { behaviour = "creatures.wraith", params = { stats = "wraith4" } },
   LARA_DOUBLE = { behaviour = "creatures.doppelganger", params = { stats = "lara_double" } },
   ENEMY_JEEP = { behaviour = "creatures.enemy_jeep", params = { stats = "enemy_jeep" } },
+  -- The horseman and his horse (creatures/horseman.lua; TOMB4 horse.cpp):
+  -- the horse is his mount, driven and carried by him.
+  HORSEMAN = { behaviour = "creatures.horseman", params = { stats = "horseman" } },
+  HORSE = { behaviour = "creatures.horseman", params = { stats = "horse" } },
+  -- The sphinx charges, stuns itself on walls, cannot be hurt
+  -- (creatures/sphinx.lua; TOMB4 sphinx.cpp).
+  SPHINX = { behaviour = "creatures.sphinx", params = { stats = "sphinx" } },
 })

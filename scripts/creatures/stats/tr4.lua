@@ -830,5 +830,115 @@ tr4.enemy_jeep = {
 -- Its grenade: the SAS's, thrown at 32 a tick (JeepFireGrenade; the one
 -- in four "super" grenades of TOMB4 burst as the others here).
 tr4.jeep_grenade = with(tr4.sas_grenade, { speed = 32 })
+-- TR4's riders (creatures/horseman.lua; TOMB4 horse.cpp, setup.cpp). The
+-- real test levels carry neither model: the state and animation numbers
+-- are the decompilation's (state names TombEngine's tr4_horseman.cpp).
+-- Sounds from TOMB4 sound.h. Ranges are distances (the sources compare
+-- squares), turns degrees a tick, arcs TR angle units.
+
+--- TOMB4 sound.h: SFX_HORSE_RICOCHETS, SFX_HORSEMAN_TAKEHIT.
+local HORSE_RICOCHETS, HORSEMAN_TAKEHIT = 213, 301
+--- TOMB4 objects.h: the horse.
+local HORSE = 65
+
+local riders = {
+  -- The horseman: 25 hit points in the saddle, 100 once knocked off
+  -- (horse.cpp sets them anew); radius 409 mounted, 170 on foot (horse.cpp
+  -- changes his object's radius); pivot 50. Undead (setup.cpp): only the
+  -- shield rule below takes his hit points.
+  horseman = {
+    hit_points = 25, foot_hit_points = 100, radius = 409, foot_radius = 170, pivot = 50,
+    zone = "ground", step = 256, drop = 512, violent = true, undead = true,
+    horse_type = HORSE,
+    states = { run = 1, walk = 2, halt = 3, rear = 4, mount = 5, strike_right = 6,
+               strike_left = 7, fall_off = 8, idle = 9, foot_walk = 10, foot_run = 11,
+               walk_strike_right = 12, walk_strike_left = 13, strike = 14, shield = 15,
+               death = 16, sprint = 17 },
+    -- He starts standing (animation 8); falls off (3), mounts (14), dies
+    -- (21); his sprint is animation 29.
+    anims = { idle = 8, fall_off = 3, mount = 14, death = 21, sprint = 29 },
+    death_anim = 21,
+    -- 3° a tick riding, sprinting, walking and in a blow on foot (546);
+    -- 1.5° at a mounted walk (273).
+    turn = { ride = 3, walk = 1.5, foot = 3 },
+    -- Mounted: he rides off (to his markers) with Lara within four
+    -- sectors; halts to rear within a sector, within 10° of his nose;
+    -- strikes aside within a sector, or 1365 (0x1C6E39) within 20°; halts
+    -- for her within 45°. On foot: blows within 682 (0x718E4), walks within
+    -- six sectors, runs between 1365 and five sectors.
+    range = { ride_off = 4096, close = 1024, aside = 1365, foot_blow = 682, foot_walk = 6144,
+              foot_run = 5120 },
+    arcs = { nose = 1820, aside = 3640, halt = 8192 },
+    -- A marker within 640 on every axis is reached (TOMB4 box.cpp); he
+    -- mounts the horse this near.
+    reach = 640,
+    -- Blows, each once: the mounted axe 250 (meshes 5-6), the kick 100
+    -- (mesh 14), in the sprint the axe 250 or the shield 150 (mesh 10);
+    -- the horse's hooves 150 rearing (meshes 13, 17) and sprinting (and
+    -- its head, mesh 19). On foot TOMB4 has no blow at all; TombEngine's
+    -- axe (100, meshes 5-6) is taken so that he fights on foot.
+    axe = { damage = 250, touch = 0x60, mesh = 6, x = 0, y = 0, z = 0 },
+    kick = { damage = 100, touch = 0x4000, mesh = 14, x = 0, y = 0, z = 0 },
+    shield_blow = { damage = 150, touch = 0x400, mesh = 10, x = 0, y = 0, z = 0 },
+    foot_axe = { damage = 100, touch = 0x60, mesh = 14, x = 0, y = 0, z = 0 },
+    hooves = { damage = 150, rear_touch = 0x22000, sprint_touch = 0xA2000,
+               mesh = 13, x = 0, y = 0, z = 0 },
+    -- The shield (mesh 10) and the rule of his wounds (horse.cpp): only a
+    -- shot while Lara is within two sectors and 67.5° of his nose counts.
+    -- Mounted, a shot from his left (the shield's side) is turned; from his
+    -- right it wounds. On foot it wounds unless the shield is raised (he
+    -- raises it after each wound while he has it); a raised shield turns
+    -- the shot and, one time in eight, is shattered off. A wound takes 10
+    -- (shotgun), 20 (revolver) or 1 (any other gun); shots from elsewhere
+    -- take nothing.
+    shield = { mesh = 10, bit = 0x400, range = 2048, arc = 12288, shatter_one_in = 8,
+               wounds = { shotgun = 10, revolver = 20 }, wound = 1,
+               spark = { mesh = 1, x = 0, y = -128, z = 80, count = 7 },
+               sounds = { HORSEMAN_TAKEHIT, HORSE_RICOCHETS } },
+    -- He leans the horse with the ground under it: floors 341 before and
+    -- behind; 256 a tick of pitch at most.
+    slope = { reach = 341, rate = 256 },
+    rest = { state = 9 },
+  },
+  -- His horse (TOMB4 horse.cpp InitialiseHorse: animation 2, state 1); it
+  -- has no routine of its own: its rider drives its states and carries it.
+  -- Its rear is animation 1 (state 4). Once its rider is dead it fades
+  -- over 128 ticks and is gone (TOMB4 after_death).
+  horse = {
+    role = "mount",
+    states = { idle = 1, run = 2, walk = 3, rear = 4, sprint = 5 },
+    anims = { idle = 2, rear = 1, sprint = 10 },
+    fade_ticks = 128,
+  },
+}
+add(riders)
+
+-- The sphinx (creatures/sphinx.lua; TOMB4 sphinx.cpp, setup.cpp): 1000
+-- hit points, pivot 500, radius 512; undead and more: no blow of Lara's
+-- wears it down (lara1gun.cpp spares every undead but the skeleton and the
+-- mummy from a grenade's burst), her shots ricochet. The real test levels
+-- carry no sphinx: the numbers are the decompilation's (state names
+-- TombEngine's tr4_sphinx.cpp).
+tr4.sphinx = {
+  hit_points = 1000, radius = 512, pivot = 500, zone = "ground", step = 256, drop = 512,
+  violent = true, undead = true, blast_proof = true,
+  states = { rest = 1, rest_alerted = 2, wake = 3, walk = 4, run = 5, walk_back = 6,
+             collide = 7, shake = 8, idle = 9, death = 0 },
+  -- It starts resting (animation 1); its charge is animation 0.
+  start_anim = 1, anims = { run = 0 },
+  -- 3° a tick walking and backing (546), a third of a degree charging (60).
+  turn = { walk = 3, run = 0.33 },
+  -- Wakes within a sector (or at once with any OCB); charges beyond two
+  -- sectors within 512 of its nose, backs off within them where the floor
+  -- behind (614 back) is within a click of its own.
+  range = { wake = 1024, charge = 2048 }, charge_arc = 512, behind = 614, level_floor = 256,
+  -- On a roll of 0 of 32768 a tick it shifts between its rests.
+  shift_one_in = 32768,
+  -- Its charge gores 200 once (mesh 6 touching); run into a wall (moved
+  -- under 50 on both axes in a tick of its charge) it is stunned, sets off
+  -- the heavy triggers where it stands, and crushes a Lara it touches.
+  gore = { damage = 200, touch = 0x40, mesh = 6, x = 0, y = 0, z = 0 },
+  stuck_within = 50,
+}
 
 return tr4
