@@ -149,15 +149,15 @@ fn later_definitions_reach_the_world_on_the_next_tick() {
     let (mut host, mut world) = started(Game::Tr2);
     host.lua()
         .load(
-            "world.define_particle(40, { name = 'GLOW', life = 9, blend = 'additive', \
+            "world.define_particle(200, { name = 'GLOW', life = 9, blend = 'additive', \
              sprite = { tr2 = 236 }, colour = { 0, 255, 0 }, light = { radius = 512 } })",
         )
         .exec()
         .unwrap();
-    assert!(world.effects.get(40).is_none(), "not before the tick");
+    assert!(world.effects.get(200).is_none(), "not before the tick");
     let version = world.effects.version;
     host.step(&mut world, Input::default());
-    let glow = world.effects.get(40).expect("published");
+    let glow = world.effects.get(200).expect("published");
     assert_eq!(glow.name, "GLOW");
     assert_eq!(glow.life, 9);
     assert_eq!(glow.sprite(Game::Tr2).map(|s| s.sequence), Some(236));

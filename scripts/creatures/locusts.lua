@@ -17,7 +17,11 @@
 --   is `from_above`), crawl on the floor, run at her from afar and mill
 --   about her close by, fleeing her lit torch; each bites her while
 --   within `reach` on every axis, and one that falls too fast is gone.
--- Numbers: creatures/stats/tr4.lua `locusts`, `scarabs`; tr5.lua `bats`.
+--   "school": TR3's fish and piranhas (creatures/school.lua): the whole
+--   school let out at once (`count`, `burst`), following a wandering
+--   leader about the emitter; piranhas bite her in their room.
+-- Numbers: creatures/stats/tr4.lua `locusts`, `scarabs`; tr5.lua `bats`;
+-- tr3.lua `fish`, `piranhas`.
 -- TR5's rats and spiders are creatures/swarm.lua, the same idea written
 -- apart (one module for both is still to be made).
 local stats = require("creatures.stats")
@@ -25,6 +29,7 @@ local sense = require("ai.sense")
 local angles = require("lib.angles")
 local particles = require("lib.particles")
 local torch = require("lara.torch")
+local school = require("creatures.school")
 
 local swarm = {}
 
@@ -50,7 +55,7 @@ function swarm.init(e)
   if s.left then return end
   local st = stats.of(e)
   local flags = st.ocb_flags and e.ocb // st.ocb_flags or 0
-  s.left = st.ocb_flags and e.ocb % st.ocb_flags or e.ocb
+  s.left = st.count or (st.ocb_flags and e.ocb % st.ocb_flags or e.ocb)
   s.from_above = flags % 2 == 1
   s.slow = flags // 4 % 2 == 1 and st.slow_rolls or 0
   s.members = {}
@@ -70,9 +75,19 @@ local function dress(m, st, tick, i)
   m:mesh_swap(0, world.model_mesh(looks.type, f))
 end
 
+--- Each kind's ways: `move` (one member's tick), and where given `join`
+--- (lets one out its own way), `lead` (the swarm's tick before its
+--- members move) and `show` (draws a member instead of its looks' meshes).
+local kinds = { fly = {}, crawl = {}, school = school }
+
 --- Lets one out.
 local function release(e, st)
   local s = e.state
+  local join = kinds[st.kind].join
+  if join then
+    s.members[#s.members + 1] = join(e, st, #s.members + 1)
+    return
+  end
   local yaw, pitch, fall = e.yaw, 0, 0
   local kind = st.kind
   if kind == "fly" then
@@ -98,8 +113,7 @@ local function release(e, st)
 end
 
 --- One tick of a flyer `m` (the `i`th): false when its life is over.
-local kinds = {}
-kinds.fly = function(e, st, m, i, lara)
+kinds.fly.move = function(e, st, m, i, lara)
   if (lara.state.burning or lara.health <= 0) and m.life > st.straight
     and world.random(st.one_in.break_off) == 0 then
     m.life = st.straight
@@ -137,7 +151,7 @@ kinds.fly = function(e, st, m, i, lara)
 end
 
 --- One tick of a crawler `m` (the `i`th): false once it has fallen too fast.
-kinds.crawl = function(e, st, m, i, lara)
+kinds.crawl.move = function(e, st, m, i, lara)
   local h = m.h
   local ox, oy, oz, oroom = h.x, h.y, h.z, h.room
   local dx0, dz0 = angles.step(m.yaw, m.speed)
@@ -194,17 +208,21 @@ function swarm.control(e)
   local ready = s.slow == 0 or world.random(st.one_in.slow) == 0
   if e.active and s.left > 0 and ready then
     if s.slow > 0 and world.random(2) == 0 then s.slow = s.slow - 1 end
-    if #s.members < st.pool then release(e, st) end
-    s.left = s.left - 1
+    for _ = 1, math.min(st.burst or 1, s.left) do
+      if #s.members < st.pool then release(e, st) end
+      s.left = s.left - 1
+    end
   end
-  local move = kinds[st.kind]
+  local kind = kinds[st.kind]
+  local move, show = kind.move, kind.show or dress
+  if kind.lead then kind.lead(e, st, lara) end
   local closest, best = nil, math.huge
   local tick = world.tick()
   for i = #s.members, 1, -1 do
     local m = s.members[i]
     local alive = lara ~= nil and m.h:exists() and move(e, st, m, i, lara)
     if alive then
-      dress(m.h, st, tick, i)
+      show(m.h, st, tick, i)
       local d = m.h:distance_to(lara)
       if d < best then closest, best = m.h, d end
     else

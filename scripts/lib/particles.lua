@@ -201,5 +201,21 @@ for name, colour in pairs({ WRAITH_FIRE = { 150, 70, 24 }, WRAITH_ICE = { 24, 70
   }
   world.define_particle(particles[name], particles.defs[name])
 end
+-- TR3's schools of fish (creatures/school.lua): each fish is drawn for one
+-- tick where it swims, with frame 10 (piranhas) or 11 (tropical fish) of
+-- the misc sprites (EXPLOSION1, 296), about 192 long (tomb3
+-- draweffects.cpp S_DrawFish).
+particles.PIRANHA = 34
+particles.FISH = 35
+particles.defs.PIRANHA = {
+  name = "PIRANHA", sprite = { tr3 = { 296, 10, 1 } },
+  life = 1, size = 96, fade = 1, animate = false, colour = { 90, 70, 60 },
+}
+particles.defs.FISH = {
+  name = "FISH", sprite = { tr3 = { 296, 11, 1 } },
+  life = 1, size = 96, fade = 1, animate = false, colour = { 200, 160, 60 },
+}
+world.define_particle(particles.PIRANHA, particles.defs.PIRANHA)
+world.define_particle(particles.FISH, particles.defs.FISH)
 
 return particles

@@ -366,8 +366,11 @@ return {
   [335] = { name = "Smoke 3", behaviour = "emitters", params = { effect = "SMOKE_BLACK", every = 2 } },
   [336] = { name = "Smoke 4", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2, steam = true } },
   [337] = { name = "Greenish Smoke", behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 2 } },
-  [338] = { name = "Pirahnas", behaviour = "inert" },
-  [339] = { name = "Fish", behaviour = "inert" },
+  -- tomb3 fish.cpp: schools of 24 about their emitter (creatures/school.lua,
+  -- the swarm module's "school" kind); piranhas bite Lara in their room.
+  -- Each level's ranges: scripts/levels/tr3/<LEVEL>.lua.
+  [338] = { name = "Pirahnas", behaviour = "creatures.locusts", params = { stats = "piranhas" } },
+  [339] = { name = "Fish", behaviour = "creatures.locusts", params = { stats = "fish" } },
   -- tomb3 BAT_EMITTER: 32 bats (particles.BATS) fly off, SFX_BATS_1, removed.
   [347] = { name = "Bat swarm", behaviour = "bat_swarm" },
   [349] = { name = "Animating 1", behaviour = "animating" },
@@ -383,8 +386,12 @@ return {
   -- while on).
   [357] = { name = "Doorbell", behaviour = "sound_emitter", params = { sound = 334, mode = "once" } },
   [358] = { name = "Burglar alarm", behaviour = "sound_emitter", params = { sound = 335, mode = "while_on" } },
-  [360] = { name = "Winston", behaviour = "inert" },
-  [361] = { name = "Winston in camo suit", behaviour = "inert" },
+  -- tomb3 winston.cpp: the butler follows Lara about the house; in his
+  -- camouflage suit he takes the butler's place, shields himself with his
+  -- tray from her aim, falls when shot out and gets up again.
+  [360] = { name = "Winston", behaviour = "creatures.winston", params = { stats = "winston" } },
+  [361] = { name = "Winston in camo suit", behaviour = "creatures.winston",
+            params = { stats = "army_winston" } },
   [362] = { name = "Timer font graphics", behaviour = "unplaced", note = "the timer's digits (tomb3 ASSAULT_NUMBERS)" },
   -- tomb3 EarthQuake (objects.cpp): a running rumble (SFX_EARTHQUAKE_LOOP
   -- 107) whose shake swells and eases; the TR1 module's jolts with that

@@ -5,6 +5,7 @@ local families = require("creatures.stats.families")
 local tr1 = require("creatures.stats.tr1")
 local tr2 = require("creatures.stats.tr2")
 local with = families.with
+local particles = require("lib.particles")
 
 --- TR3's tiger: where a level has it, monkeys leave Lara be until hurt.
 local TIGER = 28
@@ -677,5 +678,94 @@ local bosses = {
                       blast_sound = 105 },
 }
 for name, t in pairs(bosses) do tr3[name] = t end
+
+-- TR3's schools (creatures/school.lua through creatures/locusts.lua's
+-- "school" kind). Source: tomb3 fish.cpp (SetupShoal, SetupFish,
+-- ControlFish, FishNearLara), setup.cpp (the fish's drawing routine),
+-- draweffects.cpp S_DrawFish (the sprites). The source's angles are
+-- 4096ths of a turn: here × 16.
+local ANGLE = 16
+--- One school's ranges from the source's table row (x, z, depth): half
+--- widths of (x + 2) and (z + 2) quarter sectors, depth quarter sectors.
+local QUARTER = 256
+local function shoal(x, z, depth)
+  return { x = (x + 2) * QUARTER, z = (z + 2) * QUARTER, y = depth * QUARTER }
+end
+local school = {
+  kind = "school", count = 24, burst = 24, pool = 24,
+  -- Easing a heading: past `dead` off it the turn rate grows by `accel` a
+  -- tick; within, it loses a quarter (`decay`) and stops below `accel`;
+  -- past `sharp` a quarter of the rate more.
+  steer = { dead = 128 * ANGLE, accel = 4 * ANGLE, decay = 4, sharp = 1024 * ANGLE },
+  lead = {
+    first_speed = { min = 8, rolls = 64 }, want_first = { min = 32, rolls = 128 },
+    most_turn = 120 * ANGLE, speed_slack = 4, speed_step = 4,
+    -- Going for Lara: a dash of 192-255.
+    dash = { min = 192, rolls = 64 },
+    wander = {
+      time = { min = 8, rolls = 16 }, drift = { min = -24 * ANGLE, rolls = 64 * ANGLE },
+      swerve = 32, one_in = { restart = 16, swerve = 4 },
+      edge_turn = { min = 128 * ANGLE, rolls = 128 * ANGLE },
+      speed = {
+        top = 255, time = { min = 32, rolls = 32 }, one_in = { burst = 8, faster = 4 },
+        burst = { min = 128, rolls = 128 }, faster = { min = 32, rolls = 128 }, fast = 140,
+        slower = { min = 48, rolls = 32 }, dawdle_time = { min = 4, rolls = 4 },
+        dawdle = { min = -15, rolls = 32 },
+      },
+    },
+  },
+  fish = {
+    first_speed = { min = 32, rolls = 32 },
+    -- Fish n keeps to a place (128 n − 3072) across and back from the
+    -- leader, within √((128 n)² + 1024²) of it; turns at most n/2 + 92.
+    place = { step = 128, start = 3072, radius = 1024 }, most_turn = 92 * ANGLE,
+    slow_floor = 32, slow_share = 32, hurry_to = 160, hurry_rolls = 4, slower_each = 4,
+    slowest = 32, fastest = 200,
+    depth_close = 16, depth_ease = 16, about_prey = 256,
+  },
+}
+tr3.fish = families.with(school, { looks = { particle = particles.FISH } })
+-- Piranhas: 4 a tick from each within 256 of her (a circle, and 256 up
+-- or down), blood every 8 ticks.
+tr3.piranhas = families.with(school, {
+  looks = { particle = particles.PIRANHA }, bite = { reach = 256, damage = 4, wait = 8, blood = 4 },
+})
+-- Each level's schools by number (SetupShoal's tables, by level file);
+-- any other level's are a quarter sector every way.
+tr3.shoals = {
+  default = { { x = QUARTER, z = QUARTER, y = QUARTER } },
+  jungle = { shoal(8, 20, 3) },
+  temple = { shoal(4, 4, 2), shoal(4, 16, 2), shoal(4, 28, 3) },
+  quadchase = { shoal(4, 12, 1), shoal(0, 12, 2), shoal(8, 4, 2), shoal(4, 8, 1),
+                shoal(4, 16, 2), shoal(4, 24, 1), shoal(12, 4, 1), shoal(16, 4, 1) },
+  house = { shoal(4, 4, 1), shoal(16, 8, 2), shoal(24, 8, 2), shoal(8, 16, 2), shoal(8, 12, 1),
+            shoal(20, 8, 2), shoal(16, 8, 1) },
+  shore = { shoal(12, 12, 6), shoal(12, 20, 6), shoal(20, 4, 8) },
+  crash = { shoal(20, 4, 6) },
+  rapids = { shoal(16, 16, 8), shoal(4, 8, 5) },
+}
+
+-- Winston (creatures/winston.lua). Source: tomb3 winston.cpp
+-- (OldWinstonControl, WinstonControl), setup.cpp (20 hit points, a tenth
+-- of a sector wide, both a target). The real test levels carry neither
+-- model: the state and animation numbers are the source's.
+-- In his butler's clothes (360) he is TR2's Winston, a target now, whom a
+-- shot only robs of hit points.
+tr3.winston = with(tr2.winston, { hit_points = 20, untargetable = false })
+-- In his camouflage suit (361, the assault course): he takes the butler's
+-- place; turning 2° a tick, he raises his tray (defend) while she aims at
+-- him, flinches at a hit (hit, then defend_high or defend_low on a coin
+-- toss, hit_high/hit_low back to defend); without hit points he falls
+-- (animation 16), lies 150 ticks (a hit knocks him down again), gets up
+-- with 16 and on a coin toss a tick brushes himself off. No bump sound.
+tr3.army_winston = with(tr2.winston, {
+  hit_points = 20, untargetable = false, replaces = 360, turn = { always = 2 },
+  states = { stop = 1, walk = 2, defend = 3, defend_high = 4, defend_low = 5, hit = 6,
+             hit_high = 7, hit_low = 8, hit_down = 9, fall_down = 10, get_up = 11,
+             brush_off = 12, on_floor = 13 },
+  knock_out = { anim = 16, ticks = 150, hit_points = 16 },
+  sounds = { follow = tr2.winston.sounds.follow, behind = tr2.winston.sounds.behind,
+             cups = tr2.winston.sounds.cups },
+})
 
 return tr3

@@ -1,0 +1,3 @@
+-- Crash Site: its schools of fish keep the ranges tomb3 fish.cpp lists for
+-- this level (creatures/stats/tr3.lua `shoals.crash`).
+return { types = require("creatures.school").level_types("crash") }

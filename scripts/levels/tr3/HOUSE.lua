@@ -1,0 +1,3 @@
+-- Lara's home: its schools of fish keep the ranges tomb3 fish.cpp lists for
+-- this level (creatures/stats/tr3.lua `shoals.house`).
+return { types = require("creatures.school").level_types("house") }
