@@ -367,3 +367,85 @@ fn the_wisp_without_markers_fades_away_after_192_ticks() {
     );
     check_log("wisp alone", &host);
 }
+
+/// TR3's raptor hung by a rope (CARCASS).
+const CARCASS: u16 = 38;
+
+/// A TR3 level with the carcass hung at `at` in `room` of `rooms` and
+/// switched on; its y each tick for `ticks` ticks and the world.
+fn drop_carcass(
+    rooms: Vec<tombrs::builder::RoomDef>,
+    room: usize,
+    at: [i32; 3],
+    ticks: usize,
+) -> (World, ScriptHost, Vec<i32>) {
+    let mut hung = EntityDef::new(CARCASS, room, at);
+    hung.angle = 0;
+    let model = common::arena::stand_in(CARCASS as u32, 200, &[(0, 0)]);
+    let level = common::arena::arena_rooms_for(
+        Game::Tr3,
+        rooms,
+        common::arena::LARA_AT,
+        vec![model],
+        vec![hung],
+    );
+    let (mut world, mut host) = scripted(level);
+    let ys = (0..ticks)
+        .map(|_| {
+            host.step(&mut world, Input { bits: 0 });
+            world.entities[1].pos[1]
+        })
+        .collect();
+    check_log("carcass", &host);
+    (world, host, ys)
+}
+
+#[test]
+fn the_hung_raptor_drops_rolls_onto_its_side_and_rests_over_the_floor() {
+    let room = tombrs::builder::RoomDef::boxed(0, 0, 12, 12, 0, -16);
+    let (world, _, ys) = drop_carcass(
+        vec![room],
+        0,
+        [6 * SECTOR + 512, -3072, 6 * SECTOR + 512],
+        60,
+    );
+    // 8 a tick faster each tick: 0, 8, 16… (at most 512).
+    assert_eq!(
+        &ys[..4],
+        &[-3072, -3064, -3048, -3024],
+        "not falling as it should"
+    );
+    let e = &world.entities[1];
+    assert_eq!(e.pos[1], -64, "not at rest 64 over the floor");
+    assert_eq!(e.rot[2], 0x6000, "not rolled onto its side");
+    assert!(ys.windows(2).all(|w| w[1] - w[0] <= 512));
+}
+
+#[test]
+fn the_hung_raptor_splashes_into_water_and_sinks_slowly_as_bait() {
+    let rooms = common::bestiary::pool_rooms();
+    let (mut world, host, ys) =
+        drop_carcass(rooms, 1, [6 * SECTOR + 512, -2048, 6 * SECTOR + 512], 200);
+    // Into the water (surface 0) just under the surface, then no faster
+    // than 64 a tick.
+    let entered = ys
+        .iter()
+        .position(|&y| y > 0)
+        .expect("it never reached the water");
+    assert_eq!(ys[entered], 1, "not just under the surface");
+    assert!(
+        ys[entered..].windows(2).all(|w| w[1] - w[0] <= 64),
+        "sinking too fast"
+    );
+    assert_eq!(
+        world.entities[1].pos[1],
+        2048 - 64,
+        "not at rest on the pool's floor"
+    );
+    let bait: Option<i64> = common::lua_eval(
+        &host,
+        &mut world,
+        "return world.level_state().carcass_in_water",
+    );
+    assert_eq!(bait, Some(1), "the level does not know the bait");
+}
