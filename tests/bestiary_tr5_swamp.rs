@@ -14,7 +14,7 @@ mod common;
 use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT};
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, check_log, level_at, model_of, run_world, shot_dead,
-    Case, Place, Tick, SECTOR, SWIM, WEST,
+    slowed, Case, Place, Tick, SECTOR, SWIM, WEST,
 };
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef};
@@ -82,23 +82,6 @@ const REAPER_STATES: &[(u16, i32, u16)] = &[(1, STILL, 2), (2, SWIM_SPEED, 2)];
 
 /// The wisp: float 1, move 2.
 const WISP_STATES: &[(u16, i32, u16)] = &[(1, STILL, 1), (2, 24, 2)];
-
-/// `model` with the animations of `states` slowed to `rate` ticks a frame
-/// (eight frames become 7 × `rate` + 1), changing state only at their end.
-fn slowed(mut model: ModelDef, states: &[u16], rate: u8) -> ModelDef {
-    for a in model.animations.iter_mut() {
-        if !states.contains(&a.state) {
-            continue;
-        }
-        a.frame_rate = rate;
-        let last = a.frames() - 1;
-        for t in a.transitions.iter_mut() {
-            t.low = last;
-            t.high = last;
-        }
-    }
-    model
-}
 
 /// Every loss of Lara's health she lived through in a run (the last blow
 /// takes what she has left).

@@ -107,4 +107,25 @@ function habitat.start(e, ai)
   if start.sink then e.y = e.y + start.sink end
 end
 
+--- The hooks of a swimmer that starts by its stats' `start` (see
+--- `habitat.start`) and keeps its stats' `below_surface` under the
+--- surface after every move: set up from `stats_of(e)`, hit as creatures
+--- are.
+---@param module table
+---@param stats_of fun(e: Entity): table
+---@return table
+function habitat.swimmer(module, stats_of)
+  module.init = function(e)
+    local ai = creature.setup(e, stats_of(e))
+    habitat.start(e, ai)
+  end
+  module.on_reload = function(e) creature.setup(e, stats_of(e)) end
+  module.on_hit = creature.on_hit
+  module.after_move = function(e)
+    local ai = e.state.ai
+    if ai then habitat.keep_under(e, ai, ai.stats.below_surface) end
+  end
+  return module
+end
+
 return habitat

@@ -15,16 +15,7 @@ local stats = require("creatures.stats")
 
 local lagoon_witch = {}
 
----@param e Entity
-function lagoon_witch.init(e)
-  local ai = creature.setup(e, stats.of(e))
-  habitat.start(e, ai)
-end
-
----@param e Entity
-function lagoon_witch.on_reload(e) creature.setup(e, stats.of(e)) end
-
-lagoon_witch.on_hit = creature.on_hit
+habitat.swimmer(lagoon_witch, stats.of)
 
 --- True when Lara carries at least one item of type `item`.
 local function carries(item)
@@ -66,13 +57,6 @@ function lagoon_witch.control(e)
     ai.orders, ai.order_point = nil, nil
   end
   habitat.swim_deathless(e, creature.by_number(decide, st.states))
-end
-
---- In the water, under its surface.
----@param e Entity
-function lagoon_witch.after_move(e)
-  local ai = e.state.ai
-  if ai then habitat.keep_under(e, ai, ai.stats.below_surface) end
 end
 
 return lagoon_witch

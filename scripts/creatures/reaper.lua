@@ -10,16 +10,7 @@ local stats = require("creatures.stats")
 
 local reaper = {}
 
----@param e Entity
-function reaper.init(e)
-  local ai = creature.setup(e, stats.of(e))
-  habitat.start(e, ai)
-end
-
----@param e Entity
-function reaper.on_reload(e) creature.setup(e, stats.of(e)) end
-
-reaper.on_hit = creature.on_hit
+habitat.swimmer(reaper, stats.of)
 
 local decide = {}
 
@@ -33,13 +24,6 @@ function reaper.control(e)
   local st = stats.of(e)
   e.pitch = st.pitch % 65536
   habitat.swim_deathless(e, creature.by_number(decide, st.states))
-end
-
---- In the water, its depth under the surface.
----@param e Entity
-function reaper.after_move(e)
-  local ai = e.state.ai
-  if ai then habitat.keep_under(e, ai, ai.stats.below_surface) end
 end
 
 return reaper
