@@ -12,7 +12,7 @@ mod common;
 use common::arena::scripted;
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, check_log, level_at, model_of, run_world, shot_dead,
-    Case, Place, Tick,
+    slowed, Case, Place, Tick,
 };
 use tombrs::builder::models::ModelDef;
 use tombrs::format::Game;
@@ -93,23 +93,8 @@ const HYDRA_CASE: Case = case(
 /// after frame 10), its smash and bolt to 36 (the rings and the bolt
 /// leave on frame 34).
 fn statue_model() -> ModelDef {
-    let mut model = model_of(&STATUE);
-    for a in model.animations.iter_mut() {
-        let rate = if a.state == ROMAN_SMASH || a.state == ROMAN_BOLT {
-            5
-        } else if ROMAN_BLOWS.contains(&a.state) {
-            2
-        } else {
-            continue;
-        };
-        a.frame_rate = rate;
-        let last = a.frames() - 1;
-        for t in a.transitions.iter_mut() {
-            t.low = last;
-            t.high = last;
-        }
-    }
-    model
+    let model = slowed(model_of(&STATUE), ROMAN_BLOWS, 2);
+    slowed(model, &[ROMAN_SMASH, ROMAN_BOLT], 5)
 }
 
 fn statue_level(place: Place) -> Level {

@@ -67,4 +67,65 @@ function habitat.float_up(e, ai, state, speed, anim)
   end
 end
 
+--- One tick of a swimmer its original never lets die (TR5's reaper and
+--- lagoon witch: TOMB5 has no death for them): shot down to nothing it is
+--- no one's target any more and carries on. It takes its goal from an
+--- ended animation, thinks (violent or not, from its stats), turns by
+--- `ai.max_turn`, runs `decide[state](e, ai, info, stats)` (keyed by state
+--- number) and steers no higher than its stats' `below_surface` under the
+--- surface. Returns the AI table, or nil while it waits (see
+--- creature.think).
+---@param e Entity
+---@param decide table<integer, fun(e: Entity, ai: table, info: table, stats: table)>
+---@return table?
+function habitat.swim_deathless(e, decide)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 then e.targetable = false end
+  habitat.before_move(e, ai)
+  creature.goal_follows_animation(e, ai)
+  if not creature.think(e, st.violent) then return nil end
+  creature.turn(e, ai, ai.max_turn)
+  local d = decide[e.anim_state]
+  if d then d(e, ai, ai.info, st) end
+  habitat.steer_under(e, ai, st.below_surface)
+  return ai
+end
+
+--- The start of a swimmer whose stats give one (`start = { anim, state,
+--- sink }`: the original's animation where the model has it in that
+--- state, else the state's first; `sink` lowers it from where it was
+--- placed). Once: a reload keeps where it is.
+---@param e Entity
+function habitat.start(e, ai)
+  local start = ai.stats.start
+  if ai.started or not start then return end
+  ai.started = true
+  local anim = creature.own_anim(e, start.anim, start.state)
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, start.state) end
+  e.goal_state = start.state
+  if start.sink then e.y = e.y + start.sink end
+end
+
+--- The hooks of a swimmer that starts by its stats' `start` (see
+--- `habitat.start`) and keeps its stats' `below_surface` under the
+--- surface after every move: set up from `stats_of(e)`, hit as creatures
+--- are.
+---@param module table
+---@param stats_of fun(e: Entity): table
+---@return table
+function habitat.swimmer(module, stats_of)
+  module.init = function(e)
+    local ai = creature.setup(e, stats_of(e))
+    habitat.start(e, ai)
+  end
+  module.on_reload = function(e) creature.setup(e, stats_of(e)) end
+  module.on_hit = creature.on_hit
+  module.after_move = function(e)
+    local ai = e.state.ai
+    if ai then habitat.keep_under(e, ai, ai.stats.below_surface) end
+  end
+  return module
+end
+
 return habitat

@@ -52,7 +52,9 @@ return {
   [35] = { name = "Lizard man", behaviour = "creatures.lizard_man", params = { stats = "lizard_man" } },
   [36] = { name = "Puna", behaviour = "creatures.puna", params = { stats = "puna" } },
   [37] = { name = "Mercenary", behaviour = "creatures.shooter", params = { stats = "mercenary" } },
-  [38] = { name = "Raptor hung by rope", behaviour = "inert" },
+  -- tomb3 CARCASS (CarcassControl): dropped by its trigger, it falls and
+  -- rolls onto its side; in water it is the piranhas' bait.
+  [38] = { name = "Raptor hung by rope", behaviour = "carcass" },
   [39] = { name = "RX-Tech guy in red jacket", behaviour = "creatures.shooter", params = { stats = "rx_tech_guard" } },
   [40] = { name = "RX-Tech guy with gun", behaviour = "creatures.shooter", params = { stats = "rx_tech_gunman" } },
   [41] = { name = "Dog (Antarctica)", behaviour = "creatures.dog", params = { stats = "dog" } },

@@ -54,10 +54,13 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   HYDRA = { behaviour = "creatures.hydra", params = { stats = "hydra" } },
   BUBBLES = { behaviour = "creatures.missile" },
   GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
-  WILLOWISP = enemy("the lightning guide (TOMB5 willwisp.cpp WillOWispControl)"),
-  REAPER = enemy("a swimmer on TOMB5's jellyfish routine (minisub.cpp JellyControl)"),
-  MAZE_MONSTER = enemy("the brown beast (TOMB5 willwisp.cpp MazeMonsterControl)"),
-  GREEN_TEETH = enemy("the lagoon witch (TOMB5 swampy.cpp)"),
+  -- The swamp and the maze (TOMB5 willwisp.cpp, minisub.cpp JellyControl,
+  -- swampy.cpp): the lightning guide, the reaper, the brown beast, the
+  -- lagoon witch.
+  WILLOWISP = { behaviour = "creatures.wisp", params = { stats = "willowisp" } },
+  REAPER = { behaviour = "creatures.reaper", params = { stats = "reaper" } },
+  MAZE_MONSTER = { behaviour = "creatures.brown_beast", params = { stats = "brown_beast" } },
+  GREEN_TEETH = { behaviour = "creatures.lagoon_witch", params = { stats = "lagoon_witch" } },
   ATTACK_SUB = enemy("the attack submarine and its torpedoes (TOMB5 minisub.cpp)"),
   GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
   SPIDER_GENERATOR = { behaviour = "inert",

@@ -447,3 +447,21 @@ pub fn check_body(case: &Case, world: &World, t: &[[i32; 3]]) {
         case.name
     );
 }
+
+/// `model` with the animations of `states` slowed to `rate` ticks a frame
+/// (a stand-in's eight frames become 7 × `rate` + 1), changing state only
+/// at their end: a blow that lands on a late frame gets its frames.
+pub fn slowed(mut model: ModelDef, states: &[u16], rate: u8) -> ModelDef {
+    for a in model.animations.iter_mut() {
+        if !states.contains(&a.state) {
+            continue;
+        }
+        a.frame_rate = rate;
+        let last = a.frames() - 1;
+        for t in a.transitions.iter_mut() {
+            t.low = last;
+            t.high = last;
+        }
+    }
+    model
+}

@@ -75,6 +75,11 @@ local function guard(own)
 end
 local tr4 = require("creatures.stats.tr4")
 
+--- TOMB5 lot.cpp InitialiseSlot: the wisp, the reaper, the lagoon witch
+--- move in the flyers' zone (they swim or float), 20480 up or down a
+--- step, 16 a tick up or down.
+local SWAMP_FLY_LIMIT, SWAMP_FLY_SPEED = 20480, 16
+
 return {
   -- TOMB5 setup.cpp: the SAS of TR5 has 40 hit points.
   sas = guard({ hit_points = 40 }),
@@ -319,4 +324,76 @@ return {
   bats = families.with(tr4.locusts, {
     looks = { type = 93, frames = { 0, 2, 4, 6 } }, damage = 2, sound = { id = 157, one_in = 2 },
   }),
+  -- TR5's swamp and maze creatures (TOMB5 willwisp.cpp, minisub.cpp
+  -- JellyControl, swampy.cpp; hit points, radius and pivot from setup.cpp).
+  -- The real TR5 test level carries none of their models: the state and
+  -- animation numbers are the decompilation's.
+  --
+  -- The lightning guide (creatures/wisp.lua): it leads along the AI_FOLLOW
+  -- markers keyed 0, 1, 2... (it reaches one within 640 on each axis),
+  -- floating (1) while Lara is farther than 1365 and moving (2) while she
+  -- is nearer, 7° a tick; it keeps 768 under the ceiling and 512 over the
+  -- floor. Past its last marker (or once she hurts it) it comes at her,
+  -- fading, and is gone 192 ticks later. Unseen (TOMB5 draws no mesh of
+  -- it): a flickering light (TriggerDynamic falloff 15, colour level 48 +
+  -- 0..31 less a quarter of its fading ticks; blue +4) and its loop
+  -- SFX_WILLOWISP_LOOP (239). 256 hit points.
+  willowisp = {
+    hit_points = 256, radius = 256, pivot = 20, zone = "fly", step = SWAMP_FLY_LIMIT,
+    drop = SWAMP_FLY_LIMIT, fly = SWAMP_FLY_SPEED, violent = true,
+    states = { float = 1, move = 2 },
+    turn = { always = 7 }, lead_within = 1365, lead_height = 1024, first_marker = 0,
+    keep = { under_ceiling = 768, over_floor = 512 }, fade_ticks = 192,
+    light = { base = 48, flicker = 32, fade_per = 4, extra = 12, blue = 4, radius = 15 * 256 },
+    sound = 239,
+  },
+  -- The reaper (creatures/reaper.lua; TOMB5 JellyControl): it drifts
+  -- after its target (Lara, or its AI markers) a sector under the
+  -- surface, nose down 67.5°, 2° a tick; drifting (2) it pauses (1) on a
+  -- 1-in-64 roll. No blow, and TOMB5 gives it no death: shot down to
+  -- nothing it is no target any more but drifts on. 10 hit points.
+  reaper = {
+    hit_points = 10, radius = 102, pivot = 50, zone = "fly", step = SWAMP_FLY_LIMIT,
+    drop = SWAMP_FLY_LIMIT, fly = SWAMP_FLY_SPEED, violent = false,
+    states = { pause = 1, drift = 2 }, start = { anim = 1, state = 2 },
+    turn = { always = 2 }, one_in = { pause = 64 }, below_surface = 1024, pitch = -0x3000,
+  },
+  -- The brown beast of the maze (creatures/brown_beast.lua; TOMB5
+  -- MazeMonsterControl): 4000 hit points (setup.cpp). From a stand (1)
+  -- it goes for its target on one of its two gaits (2 or 3, a coin's
+  -- toss) beyond a sector, and within one mauls (4 or 6, a toss), facing
+  -- it 2° a tick; 7° a tick otherwise. A maul lands once, 150 on touch
+  -- of a hand in its frames: left (mesh 16, touch 0x3C000) frames 20-24 of
+  -- animation 8 or 7-15 of animation 2; right (mesh 22, touch 0xF00000)
+  -- frames 14-19 of 8 or 34-42 of 2. Moving it roars SFX_IMP_BARREL_ROLL
+  -- (250). Dies in state 7, animation 10.
+  brown_beast = {
+    hit_points = 4000, radius = 341, pivot = 20, zone = "ground", step = 256, drop = 512,
+    violent = true,
+    states = { stop = 1, walk = 2, run = 3, maul_1 = 4, maul_2 = 6, death = 7 },
+    death_anim = 10,
+    turn = { move = 7, maul = 2 }, range = { maul = 1024 }, damage = { maul = 150 },
+    hands = {
+      left = { mesh = 16, x = 0, y = 0, z = 0, touch = 0x3C000, frames = { [8] = { 20, 24 }, [2] = { 7, 15 } } },
+      right = { mesh = 22, x = 0, y = 0, z = 0, touch = 0xF00000, frames = { [8] = { 14, 19 }, [2] = { 34, 42 } } },
+    },
+    sound = 250,
+  },
+  -- The lagoon witch (creatures/lagoon_witch.lua; TOMB5 swampy.cpp): it
+  -- starts idling (2, animation 1) half a sector lower than placed and
+  -- keeps a third of a sector under the surface. Idle (2° a tick) it
+  -- claws (3) within 768 and swims (1, 4° a tick) beyond a sector; swimming
+  -- it idles again within one. A claw lands once after frame 29: 100 on
+  -- touch of meshes 6-9 and 14-17 (0x3C3C0), blood at mesh 7. It goes for
+  -- Lara when she has hurt it or carries PUZZLE_ITEM2 (173: then its AI
+  -- markers are forgotten). TOMB5 gives it no death: shot down to nothing
+  -- it is no target any more but goes on. 100 hit points.
+  lagoon_witch = {
+    hit_points = 100, radius = 256, pivot = 20, zone = "fly", step = SWAMP_FLY_LIMIT,
+    drop = SWAMP_FLY_LIMIT, fly = SWAMP_FLY_SPEED, violent = true,
+    states = { swim = 1, idle = 2, claw = 3 }, start = { anim = 1, state = 2, sink = 512 },
+    turn = { swim = 4, idle = 2, claw = 2 }, range = { claw = 768, swim = 1024 },
+    below_surface = 341, strike_after = 29, damage = { claw = 100 }, touch = 0x3C3C0,
+    bite = { mesh = 7, x = 0, y = 0, z = 0 }, hunts_carrier_of = 173,
+  },
 }
