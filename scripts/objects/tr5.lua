@@ -23,8 +23,11 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
-  WRECKING_BALL = { behaviour = "inert",
-                    note = "the robot arm's ball: a routine of its own (TOMB5 ControlWreckingBall), not written yet" },
+  -- The robot arm's ball (common/wrecking_ball.lua): its yard, home and
+  -- roaming centre are TOMB5's world coordinates (ControlWreckingBall).
+  WRECKING_BALL = { behaviour = "wrecking_ball",
+                    params = { yard = { x0 = 45056, x1 = 57344, z0 = 26624, z1 = 43008 },
+                               home = { x = 51200, z = 33792 }, centre = { x = 51712, z = 34304 } } },
   -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
@@ -53,13 +56,16 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   ROMAN_GOD = { behaviour = "creatures.roman_god", params = { stats = "roman_god" } },
   HYDRA = { behaviour = "creatures.hydra", params = { stats = "hydra" } },
   BUBBLES = { behaviour = "creatures.missile" },
-  GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
+  -- TR5's machines (creatures/guardian.lua, attack_sub.lua, gunship.lua);
+  -- the sub's torpedoes fly as missiles (creatures/missile.lua).
+  GUARDIAN = { behaviour = "creatures.guardian", params = { stats = "guardian" } },
   WILLOWISP = enemy("the lightning guide (TOMB5 willwisp.cpp WillOWispControl)"),
   REAPER = enemy("a swimmer on TOMB5's jellyfish routine (minisub.cpp JellyControl)"),
   MAZE_MONSTER = enemy("the brown beast (TOMB5 willwisp.cpp MazeMonsterControl)"),
   GREEN_TEETH = enemy("the lagoon witch (TOMB5 swampy.cpp)"),
-  ATTACK_SUB = enemy("the attack submarine and its torpedoes (TOMB5 minisub.cpp)"),
-  GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
+  ATTACK_SUB = { behaviour = "creatures.attack_sub", params = { stats = "attack_sub" } },
+  TORPEDO = { behaviour = "creatures.missile", params = { stats = "torpedo" } },
+  GUNSHIP = { behaviour = "creatures.gunship", params = { stats = "gunship" } },
   SPIDER_GENERATOR = { behaviour = "inert",
                        note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
   -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.
