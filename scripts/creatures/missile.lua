@@ -44,7 +44,9 @@
 -- her they burst on her for `damage` (the ring of their burst passing over
 -- her) and, with `ignites`, set her alight. TR5's bolts (the hydra's, the
 -- Roman statue's) home alike; one with `burns_below` sets a Lara left with
--- fewer hit points alight instead of hurting her.
+-- fewer hit points alight instead of hurting her. TR5's torpedo: `homes`
+-- with a `quick` start (its own `accel` below a speed) that turns only for
+-- its first `turn_for` ticks; `water_only` ends it as it leaves the water.
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -312,8 +314,14 @@ local function steer(e, flight, st, lara)
   else
     local h = st.homes
     flight.speed = flight.speed or st.speed
-    if flight.speed >= h.top then return end
-    flight.speed = math.min(h.top, flight.speed + h.accel)
+    local speeding = flight.speed < h.top
+    if speeding then
+      local quick = h.quick and flight.speed < h.quick.below
+      flight.speed = math.min(h.top, flight.speed + (quick and h.quick.accel or h.accel))
+    end
+    -- It turns while it speeds up, or for its first `turn_for` ticks.
+    if h.turn_for and flight.age > h.turn_for then return end
+    if not h.turn_for and not speeding then return end
     local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
     local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
     flight.pitch = flight.pitch + step(pitch - flight.pitch)
@@ -354,6 +362,10 @@ function missile.control(e)
   end
   if st.homing or st.homes then steer(e, flight, st, living_lara()) end
   local x, y, z = next_point(e, flight, st)
+  if st.water_only and not wet_at(world.room_at(e.room, x, y, z), x, y, z) then
+    impact(e, st, living_lara(), e.x, e.y, e.z)
+    return
+  end
   if st.burns then
     burn_on(e, st, x, y, z)
     return

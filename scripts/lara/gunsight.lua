@@ -44,10 +44,14 @@ function gunsight.enter(e, l)
 end
 
 --- A bullet along the view from the eye: the first targetable body on
---- the line takes the gun's damage; anything else sparks.
+--- the line takes the gun's damage; anything else sparks. Where it struck
+--- and the tick stay in her `sight_struck` ({x, y, z, tick}) for the hit
+--- hook of a body that loses parts to sighted shots (TR5's guardian's
+--- eyes: TOMB5 breaks explodable meshes only under the laser sight).
 local function bullet(e, w, x, y, z, room, tx, ty, tz)
   local hx, hy, hz, who, wall, _, at = world.ray(room, x, y, z, tx, ty, tz, e)
   if who and who.targetable and who.health > 0 then
+    e.state.sight_struck = { hx, hy, hz, world.tick() }
     aim.wound(who, w.damage, hx, hy, hz, at, e)
     stats.add("hits", 1)
   elseif who or wall then

@@ -13,18 +13,16 @@ local SMASH = { behaviour = "smash_object", params = { on_trigger = true, sounds
 local PUSHABLE = { behaviour = "pushable_block",
                    params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 70 } } }
 
--- Enemies of the TR5 bestiary whose routines are not written yet.
-local function enemy(what)
-  return { behaviour = "inert", note = what .. ": an enemy of TR5's bestiary, not written yet" }
-end
-
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
   -- The Submarine's monitors: run their animation while triggered.
   SECURITY_SCREENS = { behaviour = "animating" },
-  WRECKING_BALL = { behaviour = "inert",
-                    note = "the robot arm's ball: a routine of its own (TOMB5 ControlWreckingBall), not written yet" },
+  -- The robot arm's ball (common/wrecking_ball.lua): its yard, home and
+  -- roaming centre are TOMB5's world coordinates (ControlWreckingBall).
+  WRECKING_BALL = { behaviour = "wrecking_ball",
+                    params = { yard = { x0 = 45056, x1 = 57344, z0 = 26624, z1 = 43008 },
+                               home = { x = 51200, z = 33792 }, centre = { x = 51712, z = 34304 } } },
   -- TR5 gives TR4's expanding platform's slot to the zip-line controller.
   EXPANDING_PLATFORM = { behaviour = "inert",
                          note = "TR5 gives the slot to the zip-line controller (TOMB5 ControlZipController): "
@@ -53,7 +51,12 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   ROMAN_GOD = { behaviour = "creatures.roman_god", params = { stats = "roman_god" } },
   HYDRA = { behaviour = "creatures.hydra", params = { stats = "hydra" } },
   BUBBLES = { behaviour = "creatures.missile" },
-  GUARDIAN = enemy("the VCI laser head (TOMB5 guardian.cpp)"),
+  -- TR5's machines (creatures/guardian.lua, attack_sub.lua, gunship.lua);
+  -- the sub's torpedoes fly as missiles (creatures/missile.lua).
+  GUARDIAN = { behaviour = "creatures.guardian", params = { stats = "guardian" } },
+  ATTACK_SUB = { behaviour = "creatures.attack_sub", params = { stats = "attack_sub" } },
+  TORPEDO = { behaviour = "creatures.missile", params = { stats = "torpedo" } },
+  GUNSHIP = { behaviour = "creatures.gunship", params = { stats = "gunship" } },
   -- The swamp and the maze (TOMB5 willwisp.cpp, minisub.cpp JellyControl,
   -- swampy.cpp): the lightning guide, the reaper, the brown beast, the
   -- lagoon witch.
@@ -61,8 +64,6 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   REAPER = { behaviour = "creatures.reaper", params = { stats = "reaper" } },
   MAZE_MONSTER = { behaviour = "creatures.brown_beast", params = { stats = "brown_beast" } },
   GREEN_TEETH = { behaviour = "creatures.lagoon_witch", params = { stats = "lagoon_witch" } },
-  ATTACK_SUB = enemy("the attack submarine and its torpedoes (TOMB5 minisub.cpp)"),
-  GUNSHIP = enemy("the gunship's searchlight gun (TOMB5 tower.cpp ControlGunship)"),
   SPIDER_GENERATOR = { behaviour = "inert",
                        note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
   -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.

@@ -395,5 +395,98 @@ return {
     turn = { swim = 4, idle = 2, claw = 2 }, range = { claw = 768, swim = 1024 },
     below_surface = 341, strike_after = 29, damage = { claw = 100 }, touch = 0x3C3C0,
     bite = { mesh = 7, x = 0, y = 0, z = 0 }, hunts_carrier_of = 173,
+  -- TR5's machines (creatures/guardian.lua, attack_sub.lua, gunship.lua).
+  -- The guardian, the VCI laser head (TOMB5 guardian.cpp): hung 640 above
+  -- where it is placed, it rises 640 more (3 faster a tick, 32 at most)
+  -- once its eight arms (ANIMATING12_MIP, 439, one every 8 ticks) are
+  -- awake around its base (ANIMATING12, 438); its eye point is 168 down,
+  -- 248 ahead on mesh 0; its eyes are meshes 1 and 2. Hovering it bobs
+  -- 128 up and down (546 of the circle a tick, from 2640). It sees her
+  -- head within 8192 and then turns to her hips an eighth of the way a
+  -- tick (speed 3: a shift); searching it looks at points 8192-16383 away,
+  -- up to 4096 up or down, for 8-11 times its speed (3 or 5) in ticks, and
+  -- one time in 128 after 150 ticks behind it (speed 2). It charges on a
+  -- 1-in-32 roll tracking her with its aim within 1024 and her not falling
+  -- (or 1 in 512), on a 1-in-64 roll after 300 ticks of searching; the
+  -- charge lasts 90 ticks (SFX_GOD_HEAD_CHARGE 278), the beams 50 (a life
+  -- of 100 losing 2 a tick; SFX_GOD_HEAD_BLAST 279, LASER_LOOPS 280),
+  -- 8192 long along its heading, its pitch 0xD00 below its aim's. Dying it
+  -- folds its arms (state 2, their animation 1; SFX_SMASH_ROCK 167) and
+  -- spins from speed 3 to past 136: bobbing 192 less its speed, 182 times
+  -- its speed a tick, every 8 ticks a new heading from 4096 left to 12288
+  -- right and a pitch 2048 up or down, a quarter of the way a tick; it
+  -- ends 256 higher in a blast (SFX_GOD_HEAD_BLAST, EXPLOSION2 106,
+  -- EXPLOSION1 105) leaving PUZZLE_ITEM4 (175). No hit points of its own
+  -- (1: bullets never wear it; its eyes decide). Its lights: TriggerDynamic
+  -- of 16 (units of 256) in 0, 128-159, 64-95.
+  guardian = {
+    hit_points = 1, types = { base = 438, arm = 439, prize = 175 },
+    arms = 8, arm_every = 8, arm_fold = 2, arm_fold_anim = 1,
+    hung = 640, rise = 640, rise_speed = { accel = 3, top = 32 },
+    eye_point = { mesh = 0, x = 0, y = 168, z = 248 }, eyes = { 1, 2 },
+    bob = { start = 2640, height = 128, step = 546 }, sight = 8192,
+    look = { fast = 3, slow = 2, speeds = { 3, 5 }, tilt = 4096, behind = 24576,
+             behind_spread = 16384, reach = 8192, reach_spread = 8192, hold = 8, hold_spread = 4 },
+    settled = 1024, pitch_offset = 0xD00,
+    one_in = { wide = 128, charge = 32, anyway = 512, search_charge = 64 },
+    search = { wide = 150, charge = 300 },
+    charge = 90,
+    charge_light = { r = 0, g = 144, b = 80, radius = 16 * 256 },
+    beam = { reach = 8192, life = 50, spark_every = 256,
+             light = { r = 0, g = 144, b = 80, radius = 6 * 256 } },
+    death = { start = 3, ticks = 136, bob = 192, bob_step = 182, back = 4096, spread = 16384,
+              tilt = 4096, turn = 2 },
+    blast_lift = 256,
+    sounds = { charge = 278, blast = 279, beam = 280, arm_burst = 167, end_blast = { 279, 106, 105 } },
+  },
+  -- The attack submarine (TOMB5 minisub.cpp, setup.cpp, lot.cpp): 100 hit
+  -- points that nothing wears (undead: TOMB5 spares it bullets and
+  -- blasts alike), pivot 200, radius 512, in the flyers' zone (±20480, 16
+  -- a tick). Violent; turns 2° a tick; within a sector of her it turns
+  -- straight at her, 2° a tick at most. In her sight (within eight
+  -- sectors) it hangs still (state 0) within three sectors and swims
+  -- (state 1, SFX_MINI_SUB_LOOP 385) beyond; out of it, it swims. A
+  -- torpedo leaves every OCB ticks (120 when 0) while she is within 90°
+  -- either side, from mesh 4 at -414..-287, -320, 352 (the middle here),
+  -- with SFX_UNDERWATER_TORPEDO (398).
+  attack_sub = {
+    hit_points = 100, radius = 512, pivot = 200, zone = "fly", step = 20480, drop = 20480,
+    fly = 16, violent = true, undead = true,
+    states = { stop = 0, swim = 1 },
+    turn = { swim = 2, close = 2 }, range = { stop = 3072, close = 1024, sight = 8192 },
+    fire_every = 120, fire_arc = 16384,
+    gun = { mesh = 4, x = -350, y = -320, z = 352 }, missile = "torpedo",
+    sounds = { motor = 385, launch = 398 },
+  },
+  -- Its torpedo (TORPEDO 144; TOMB5 TorpedoControl): leaves level along
+  -- the sub's heading at rest, gains 4 a tick below 48 and 1 a tick to
+  -- 192; for its first 60 ticks it turns an eighth of the way to her feet
+  -- a tick (512 at most), then runs straight. Out of the water, or on a
+  -- floor, ceiling or wall, it blows up (SFX_UNDERWATER_EXPLOSION 397);
+  -- within 200 of her it hurts her 200. `life` bounds one that meets
+  -- nothing (the original has none): ten seconds. Left out: Lara's chaff
+  -- (CHAFF 145), which draws TOMB5's torpedoes off her.
+  torpedo = {
+    type = 144, speed = 0, damage = 200, reach = 200, spread = 0, life = 300, aim = "level",
+    water_only = true, hit_sound = 397, end_sound = 397, end_effect = "EXPLOSION",
+    water_trail = "BUBBLES",
+    homes = { accel = 1, quick = { below = 48, accel = 4 }, top = 192, turn = 512, above = 0,
+              turn_for = 60 },
+  },
+  -- The gunship (TOMB5 tower.cpp ControlGunship): while triggered it
+  -- hovers (SFX_HELICOPTER_LOOP 65) 256 over her torso (mesh 7, a point up
+  -- to 255 off it at random), moving a 32nd of the way a tick along x (OCB
+  -- 1: along z) and up or down. Its aim follows that point, keeping five
+  -- sixths of itself a tick. From up to 128 off its own point it looks at
+  -- her: for 15 ticks after it last saw her it fires (its flash, mesh 8;
+  -- SFX_HK_FIRE 68) along the line through its aim and as far again
+  -- twice; every other tick that line's first body takes the shot: she
+  -- bleeds 20, a smash object (the windows) breaks. Its light: 16 (units
+  -- of 256) of 96-159, 64-95, 0.
+  gunship = {
+    torso = 7, scatter = 255, above = 256, follow = 32, aim_keeps = 5, muzzle_scatter = 128,
+    beyond = 2, fire_for = 15, flash_mesh = 8, every = 2, damage = 20, breaks = "^SMASH_OBJECT",
+    light = { r = 128, g = 80, b = 0, radius = 16 * 256 },
+    sounds = { rotor = 65, fire = 68 },
   },
 }
