@@ -22,6 +22,7 @@ local sprint = require("lara.sprint")
 local ride = require("lara.ride")
 local binoculars = require("lara.binoculars")
 local extra = require("lara.extra")
+local use_item = require("lara.use_item")
 
 local player = {}
 
@@ -60,7 +61,7 @@ function player.init(e)
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
                        "keep_ducked", "corner_x", "corner_z", "corner_yaw",
                        "torch", "flying", "flare", "flare_key", "flare_after_guns",
-                       "flare_pickup", "quicksand", "sink" }) do
+                       "flare_pickup", "quicksand", "sink", "pouring" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
@@ -94,6 +95,8 @@ function player.control(e)
   if ride.riding(e) then ride.control(e, l) return end
   -- A set piece from another model's moves holds her (lara/extra.lua).
   if extra.playing(e) then extra.control(e, l) return end
+  -- An item chosen on the ring she uses herself (lara/use_item.lua).
+  use_item.control(e, l)
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then
     damage.kill(e)

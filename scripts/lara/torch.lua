@@ -146,6 +146,32 @@ function torch.offer(e, source, x, y, z)
   return true
 end
 
+--- She holds her lit torch to something to set it alight (a basin of oil):
+--- animation `anim` (one of her lighting animations), held as a lighting
+--- is; `target` is kept as the lighting's source. True when she did.
+---@param e Entity Lara
+---@param target Entity
+---@param anim integer
+---@return boolean
+function torch.hold_to(e, target, anim)
+  local t = e.state.torch
+  if not t or not t.lit or t.phase ~= "hold" then return false end
+  t.phase, t.t, t.source, t.anim = "light", 0, target, anim
+  e:set_anim(anim)
+  e.goal_state = S.STOP
+  return true
+end
+
+--- The thing her torch is held to now (`torch.hold_to`, or the flame
+--- lighting it) and the ticks it has been held there; nil when none.
+---@param l table
+---@return Entity|nil, integer|nil
+function torch.held_to(l)
+  local t = l.torch
+  if not t or t.phase ~= "light" or not t.source then return nil, nil end
+  return t.source, t.t
+end
+
 --- One tick of control while she holds it: true while it is in her hand
 --- (the guns then sit out the tick).
 ---@param e Entity Lara

@@ -17,10 +17,13 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   SAS_DYING = { behaviour = "creatures.fidget", params = { stats = "wounded_sas" } },
   SAS_CAPTAIN = { behaviour = "creatures.fidget", params = { stats = "wounded_sas" } },
   GRENADE = { behaviour = "weapons.projectile" },
-  SAS_DRAG_BLOKE = { behaviour = "inert",
-                     note = "a body Lara drags away by a move of her own (TOMB4 sas.cpp"
-                       .. " DragSASCollision: her animation DRAGSAS, then the triggers two"
-                       .. " sectors behind her); that move is not built" },
+  -- The SAS body Lara drags away (common/operated.lua; TOMB4 sas.cpp
+  -- DragSASCollision, DragSASBounds, DragSASPos): from 460 behind it,
+  -- facing as it does, her ANIM_DRAGSAS 440 with its own animation 0; once
+  -- that has played, the heavy triggers two sectors behind her.
+  SAS_DRAG_BLOKE = { behaviour = "operated",
+                     params = { anim = 440, object_anim = 0, box = { -256, 256, -512, -460 },
+                                stand = 460, trigger_behind = 2048 } },
   SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },
   MUMMY = { behaviour = "creatures.walking_mummy", params = { stats = "mummy" } },
   -- TR4's animals (creatures/stats/tr4.lua).

@@ -296,7 +296,11 @@ function world.reset_hair(e) end
 ---switch, key or pickup trigger that names it first (mark it `triggered`).
 ---@param e Entity
 ---@param how "heavy"|"own"
-function world.test_triggers(e, how) end
+---@param room? integer with x, y, z: test the sector at that point instead of under `e`
+---@param x? integer
+---@param y? integer
+---@param z? integer
+function world.test_triggers(e, how, room, x, y, z) end
 ---True when the sector at the point carries a heavy trigger (heavy, heavy
 ---switch or heavy antitrigger): TR3's cleaner robot stops on one.
 ---@param room integer

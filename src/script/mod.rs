@@ -456,9 +456,9 @@ impl ScriptHost {
                 Signal::Spawned(id) => {
                     self.slot(world, id);
                 }
-                Signal::TestTriggers(id, activator) => {
+                Signal::TestTriggers(id, activator, at) => {
                     if world.entity(id).is_some() {
-                        crate::world::triggers::test_triggers(world, id, self, activator);
+                        crate::world::triggers::test_triggers_at(world, id, at, self, activator);
                     }
                 }
             }

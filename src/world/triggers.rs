@@ -29,14 +29,31 @@ pub fn test_triggers(
     hooks: &mut dyn Hooks,
     activator: Activator,
 ) {
+    test_triggers_at(world, who, None, hooks, activator);
+}
+
+/// Tests the triggers under entity `who`, or those of the sector at the
+/// point `at` (a room and a position in it) as if `who` stood there: a
+/// body dragged away sets off the heavy trigger two sectors behind Lara.
+/// A point test leaves `who`'s last sector alone (a pad there counts as
+/// arrived at).
+pub fn test_triggers_at(
+    world: &mut World,
+    who: EntityId,
+    at: Option<(RoomId, [i32; 3])>,
+    hooks: &mut dyn Hooks,
+    activator: Activator,
+) {
     // Only the room and position are needed: no clone of the entity.
-    let Some((room, pos)) = world.entity(who).map(|e| (e.room, e.pos)) else {
+    let Some((room, pos)) = at.or_else(|| world.entity(who).map(|e| (e.room, e.pos))) else {
         return;
     };
     let sector = trigger_sector(world, room, pos[0], pos[1], pos[2]);
     let key = (sector.room, sector.x, sector.z);
-    let arrived = world.last_sector(who) != Some(key);
-    world.set_last_sector(who, key);
+    let arrived = at.is_some() || world.last_sector(who) != Some(key);
+    if at.is_none() {
+        world.set_last_sector(who, key);
+    }
     let Some(list) = floor_list_of(world, &sector) else {
         return;
     };

@@ -44,9 +44,15 @@ local SUPPLIES = {
   { "CROWBAR_ITEM", "Crowbar", "key" },
   { "COMPASS_ITEM", "Compass", "compass" },
   { "CLOCKWORK_BEETLE", "Mechanical Scarab", "key" },
-  { "WATERSKIN1_EMPTY", "Small Waterskin", "key" },
-  { "WATERSKIN2_EMPTY", "Large Waterskin", "key" },
 }
+-- The waterskins: one item per fill (lara/use_item.lua), the small one
+-- holding 3 litres, the large one 5 (TOMB4 newinv.cpp).
+for _, skin in ipairs({ { "WATERSKIN1_", "Small Waterskin", 3 }, { "WATERSKIN2_", "Large Waterskin", 5 } }) do
+  SUPPLIES[#SUPPLIES + 1] = { skin[1] .. "EMPTY", skin[2] .. " (empty)", "key" }
+  for litres = 1, skin[3] do
+    SUPPLIES[#SUPPLIES + 1] = { skin[1] .. litres, skin[2] .. " (" .. litres .. "L)", "key" }
+  end
+end
 
 --- Numbered item families: name prefix, ring name, how many, how many
 --- have two pieces (_COMBO1, _COMBO2).

@@ -12,6 +12,7 @@
 -- nothing to use sets lara.state.ring_request = "keys" (the game opens
 -- the keys ring).
 local interact = require("lara.interact")
+local use_item = require("lara.use_item")
 
 local keyhole = {}
 
@@ -46,10 +47,9 @@ end
 --- this hole does not take: a notice, and the choice is spent. True when
 --- that happened.
 local function wrong_choice(e, lara, item)
-  local chosen = lara.state.chosen_item
+  local chosen = use_item.chosen(lara)
   if chosen == nil or chosen == item then return false end
-  lara.state.chosen_item = nil
-  world.notice("That does not fit here")
+  use_item.refuse(lara)
   return true
 end
 
@@ -67,7 +67,7 @@ function keyhole.collision(e, lara)
   local kind = (e.params and e.params.kind) or "key"
   if interact.start(lara, kind, e, STAND_OFF) then
     lara.state.inventory[item] = count - 1
-    lara.state.chosen_item = nil
+    use_item.accept(lara)
     e.state.used = true
     show_done(e)
     e.triggered = true

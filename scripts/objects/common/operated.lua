@@ -26,6 +26,10 @@
 --     her animation, when the trigger under it fires and the meshes become
 --     done_meshes; an OCB other than 0 places it done (TOMB4
 --     InitialiseStatuePlinth).
+--   trigger_behind: when its own animation has played out, the heavy
+--     triggers this far behind her (where she stands then) are tested, as a
+--     body would set them off (TOMB4 DragSASCollision: 2048, two sectors
+--     behind her once the SAS she dragged lies still).
 local interact = require("lara.interact")
 local angles = require("lib.angles")
 local pickup = require("objects.common.pickup")
@@ -245,6 +249,13 @@ function operated.control(e)
   if frames and e.frame >= frames - 1 then
     e.paused = true
     e.awake = false
+    local behind = param(e, "trigger_behind", nil)
+    local lara = world.lara()
+    if behind and lara then
+      local dx, dz = angles.step(lara.yaw, behind)
+      local x, z = lara.x - dx, lara.z - dz
+      world.test_triggers(e, "heavy", world.room_at(lara.room, x, lara.y, z), x, lara.y, z)
+    end
   end
 end
 

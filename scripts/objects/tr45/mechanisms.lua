@@ -108,9 +108,11 @@ M.GAME_PIECE3 = M.GAME_PIECE1
 M.WHEEL_OF_FORTUNE = waits("the Senet board: Lara throws the sticks (TOMB4 GameStixCollision, "
   .. "her ANIM_THROWSTIX) and the board plays a whole game of Senet against her (senet.cpp: "
   .. "the rules, the opponent's moves, the pieces' paths): a game of its own, not written")
-M.SCALES = waits("the scales: Lara pours a chosen waterskin's measure into the pan (TOMB4 "
-  .. "ScalesCollision, chosen from the inventory, and the waterskin fill counts): "
-  .. "the inventory cannot choose an item for an object yet")
+-- The scales and the element basins take what Lara pours from a waterskin
+-- (or oil, sand) chosen on the ring (lara/use_item.lua): common/scales.lua
+-- (OCB: the litres that balance them), common/element_puzzle.lua (OCB 0
+-- water, 1 oil lit with her torch, 2 sand).
+M.SCALES = { behaviour = "scales" }
 M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk): untriggered each "
   .. "turns a quarter with its animations 1/2 (one way) and 5/6 (the other) while ACTION is held, "
   .. "resting in animation 3; nothing in TOMB4 starts a turn but the animation data's own "
@@ -120,8 +122,10 @@ M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk):
   .. "so set, and the OCB 2 obelisk then arcs 346 ticks and blows up the pyramid (ANIMATING3), "
   .. "freeing the disc (PUZZLE_ITEM1_COMBO1). The pulley's lock and the hammer's OCB 2 side are "
   .. "not kept (objects/tr45/traps.lua HAMMER): not written")
-M.ELEMENT_PUZZLE = waits("Lara pours a waterskin or lights oil with her torch in it (TOMB4 "
-  .. "ElementPuzzleCollision): needs the inventory's chosen item and the torch")
+M.ELEMENT_PUZZLE = { behaviour = "element_puzzle",
+                     note = "OCB 3, the puzzle's end (douses the room's FLAME_EMITTER2 and "
+                       .. "activates its trigger's items), is not written: no binding lists a "
+                       .. "trigger's items" }
 -- Fades in, holds, fades out and goes (common/god_head.lua).
 M.GOD_HEAD = { behaviour = "god_head" }
 M.SETH_DOOR = waits("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")

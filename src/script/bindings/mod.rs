@@ -36,9 +36,13 @@ pub enum Signal {
         vehicle: EntityId,
         speed: i32,
     },
-    /// The floor triggers under an entity, tested now as `activator`
-    /// (`world.test_triggers`).
-    TestTriggers(EntityId, crate::world::triggers::Activator),
+    /// The floor triggers under an entity (or at the point given, in that
+    /// room), tested now as `activator` (`world.test_triggers`).
+    TestTriggers(
+        EntityId,
+        crate::world::triggers::Activator,
+        Option<(crate::level::RoomId, [i32; 3])>,
+    ),
 }
 
 /// The per-entity Lua side: its handle, its state table (owned by the host,

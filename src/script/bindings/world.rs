@@ -246,27 +246,49 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
-    // test_triggers(e, as): the floor triggers under e, tested as "heavy"
-    // (a heavy body standing there) or "own" (e sets off the switch, key
-    // or pickup trigger naming it), once its hook returns.
+    // test_triggers(e, as [, room, x, y, z]): the floor triggers under e
+    // (or at the point given, in that room), tested as "heavy" (a heavy
+    // body standing there) or "own" (e sets off the switch, key or pickup
+    // trigger naming it), once its hook returns.
     t.raw_set(
         "test_triggers",
-        lua.create_function(|lua, (e, how): (Value, String)| {
-            let Some(id) = entity_of(&e) else {
-                return Err(mlua::Error::runtime("test_triggers: not an entity"));
-            };
-            let activator = match how.as_str() {
-                "heavy" => triggers::Activator::Heavy(id),
-                "own" => triggers::Activator::Item(id),
-                other => {
-                    return Err(mlua::Error::runtime(format!(
-                        "test_triggers: \"{other}\" is neither \"heavy\" nor \"own\""
-                    )))
-                }
-            };
-            signal(lua, Signal::TestTriggers(id, activator));
-            Ok(())
-        })?,
+        lua.create_function(
+            |lua,
+             (e, how, r, x, y, z): (
+                Value,
+                String,
+                Option<i64>,
+                Option<i32>,
+                Option<i32>,
+                Option<i32>,
+            )| {
+                let Some(id) = entity_of(&e) else {
+                    return Err(mlua::Error::runtime("test_triggers: not an entity"));
+                };
+                let activator = match how.as_str() {
+                    "heavy" => triggers::Activator::Heavy(id),
+                    "own" => triggers::Activator::Item(id),
+                    other => {
+                        return Err(mlua::Error::runtime(format!(
+                            "test_triggers: \"{other}\" is neither \"heavy\" nor \"own\""
+                        )))
+                    }
+                };
+                let at = match (r, x, y, z) {
+                    (None, None, None, None) => None,
+                    (Some(r), Some(x), Some(y), Some(z)) => {
+                        Some((with_world(lua, |w| room(w, r))?, [x, y, z]))
+                    }
+                    _ => {
+                        return Err(mlua::Error::runtime(
+                            "test_triggers: a point needs room, x, y and z",
+                        ))
+                    }
+                };
+                signal(lua, Signal::TestTriggers(id, activator, at));
+                Ok(())
+            },
+        )?,
     )?;
     // heavy_trigger_at(room, x, y, z) → true when the sector there carries
     // a heavy trigger.
