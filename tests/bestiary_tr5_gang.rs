@@ -330,12 +330,10 @@ fn the_chef_turns_from_his_stove_and_strikes() {
     assert_eq!(states, vec![1], "he left his stove");
     assert!(blows.is_empty());
     common::bestiary::lara_shoots(&host, &mut world, 1, 5);
-    let (states, blows) = watch(&mut world, &mut host, 500);
+    let (states, _) = watch(&mut world, &mut host, 500);
     no_trouble("chef", &host);
     assert!(states.contains(&2), "never turned about: {states:?}");
     assert!(states.contains(&3), "never struck: {states:?}");
-    let _ = blows;
-    );
 }
 
 /// The two-gun man's stand-in, with his gun meshes (5 and 8) turned so
