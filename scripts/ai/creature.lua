@@ -635,6 +635,23 @@ function creature.dying(e)
   return true
 end
 
+--- Turning about (TR5's people): it swings `deg` degrees a tick against
+--- the side its target lies on (`angle`, the target's bearing off its
+--- heading), and the animation's end turns it half round, once a turn.
+---@param e Entity
+---@param ai table
+---@param angle integer
+---@param deg number
+function creature.turn_about(e, ai, angle, deg)
+  local step = creature.deg(deg)
+  e.yaw = (e.yaw + (angle >= 0 and -step or step)) % 65536
+  if ai.last_state ~= e.anim_state then ai.turned = false end
+  if creature.last_frame(e) and not ai.turned then
+    e.yaw = (e.yaw + 32768) % 65536
+    ai.turned = true
+  end
+end
+
 --- The standard `init` of a creature behaviour with stats `stats_of(e)`.
 function creature.behaviour(module, stats_of)
   module.init = module.init or function(e) creature.setup(e, stats_of(e)) end

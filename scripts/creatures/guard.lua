@@ -24,12 +24,18 @@
 -- scientist carries no gun (`unarmed`): he leaves Lara be until hurt, then
 -- flees, and puts his hands up while she aims at him. Killed, a guard falls
 -- facing her, or away from her when she is more than `death_facing` off.
+-- TR5's second mafia gunman starts with his guns holstered (`holstered`):
+-- his first move is to draw them (turning about to do it when she is
+-- behind him). The hitman never turns about (`turns_about` false) and
+-- shrugs off bullets (`shots_spark`): they only make him spark; the gas
+-- is what kills him.
 local creature = require("ai.creature")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 local alarm = require("ai.alarm")
 local gunman = require("creatures.gunman")
 local shooter = require("creatures.shooter")
+local particles = require("lib.particles")
 
 local guard = {}
 
@@ -71,7 +77,21 @@ function guard.init(e)
 end
 
 guard.on_reload = gunman.on_reload
-guard.on_hit = creature.on_hit
+
+--- A hit: as any creature's, but one whose shots only spark (the hitman)
+--- keeps his hit points.
+---@param e Entity
+---@param damage integer
+---@param source? Entity
+function guard.on_hit(e, damage, source)
+  local ai = e.state.ai
+  if ai and ai.stats.shots_spark then
+    creature.on_hit(e, 0, source)
+    world.particles(particles.SPARKS, e.room, e.x, e.y - sense.EYE_HEIGHT, e.z, 1)
+    return
+  end
+  creature.on_hit(e, damage, source)
+end
 
 --- Lara's bearing and distance from `e` (the info's, unless an order
 --- points it elsewhere).
@@ -117,11 +137,7 @@ local function shot_of(e, ai, st)
   return shot
 end
 
---- Turns `e` towards its target by at most `deg` degrees.
-local function face(e, info, deg)
-  local most = creature.deg(deg)
-  e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
-end
+local face = gunman.face
 
 --- The states in which its head follows Lara (at rest it looks ahead).
 local LOOKS = { stop = true, walk = true, run = true, aim = true, shoot = true, rapid = true,
@@ -136,7 +152,13 @@ function decide.stop(e, ai, info, st, S)
     e.goal_state = S.surrender
   elseif ai.required ~= NONE then
     e.goal_state = ai.required
-  elseif not st.unarmed and not info.order and lara
+  elseif st.holstered and not ai.drawn then
+    -- The guns first: drawn on the spot, or turning about to her.
+    ai.drawn = true
+    local behind = lara and math.abs(e:angle_to(lara)) > guard.BEHIND
+    ai.required = behind and S.turn or S.draw
+    e.goal_state = ai.required
+  elseif st.turns_about ~= false and not st.unarmed and not info.order and lara
     and math.abs(e:angle_to(lara)) > guard.BEHIND then
     e.goal_state = S.turn
   elseif info.order then
@@ -158,15 +180,9 @@ end
 
 --- Turning about: it swings by TURN_ABOUT a tick against her side, and
 --- the animation's end turns it round.
-function decide.turn(e, ai, _, _, _)
+function decide.turn(e, ai)
   local lara = world.lara()
-  local step = creature.deg(guard.TURN_ABOUT)
-  if lara then e.yaw = (e.yaw + (e:angle_to(lara) >= 0 and -step or step)) % 65536 end
-  if ai.last_state ~= e.anim_state then ai.turned = false end
-  if creature.last_frame(e) and not ai.turned then
-    e.yaw = (e.yaw + 32768) % 65536
-    ai.turned = true
-  end
+  creature.turn_about(e, ai, lara and e:angle_to(lara) or 0, guard.TURN_ABOUT)
 end
 
 function decide.walk(e, ai, info, st, S)
@@ -196,6 +212,12 @@ end
 function decide.aim(e, ai, info, st, S)
   face(e, info, st.turn.aim)
   e.goal_state = sights(e, ai, st) and S[shot_of(e, ai, st)] or S.stop
+end
+
+--- Drawing his guns he turns to her by TURN_ABOUT a tick.
+function decide.draw(e, ai, info)
+  face(e, info, guard.TURN_ABOUT)
+  ai.max_turn = 0
 end
 
 --- Seated or leaning on a wall: it stays until alarmed.

@@ -6,6 +6,15 @@
 -- and what each carries. Timid, but for Kold. Pierre cannot die before
 -- his final encounter: hurt enough he runs and vanishes out of sight.
 -- The skate kid (creatures/skate_kid.lua) shares the dying and the drops.
+-- TR5's Larson and Pierre (TOMB5 pierre.cpp, one routine for both) are
+-- the same family with a few rules of their own, each switched on by
+-- their stats: they turn to her while they aim and shoot (`turn.aim`),
+-- aim from a stop before anything else (`aims_from_stop`); at the flee
+-- mark they `rally`: their hit points come back and they run for an
+-- AI_AMBUSH (ai/orders.lua), gone once there (without such a marker in
+-- reach they flee as TR1's Pierre does); placed with an OCB they are
+-- `post`ed: moved forward a little, they stand, turn to her and shoot,
+-- never walking.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
@@ -16,6 +25,26 @@ local gunman = {}
 local NONE = creature.NONE
 --- Pierre is looked for this far above his feet when he may vanish.
 local VANISH_LOOK_HEIGHT = 1024
+--- A posted gunman's step forward goes along x when his heading lies
+--- between 22½° and 157½° either side of +z, along z when it lies within
+--- 45° of +z (forward) or beyond 112½° (back) (TOMB5 InitialisePierre);
+--- a diagonal heading steps both ways.
+local SIDE_FROM, SIDE_TO, AHEAD_WITHIN, BACK_BEYOND = 0x1000, 0x7000, 0x2000, 0x5000
+
+--- Moves a posted gunman `shift` forward along the axes near his heading.
+local function step_onto_post(e, shift)
+  local yaw = e.yaw >= 32768 and e.yaw - 65536 or e.yaw
+  if yaw > SIDE_FROM and yaw < SIDE_TO then
+    e.x = e.x + shift
+  elseif yaw < -SIDE_FROM and yaw > -SIDE_TO then
+    e.x = e.x - shift
+  end
+  if yaw > -AHEAD_WITHIN and yaw < AHEAD_WITHIN then
+    e.z = e.z + shift
+  elseif yaw < -BACK_BEYOND or yaw > BACK_BEYOND then
+    e.z = e.z - shift
+  end
+end
 
 --- The state names of a stats table by number.
 local function names_of(states)
@@ -42,6 +71,10 @@ function gunman.init(e)
       e.goal_state = start
     elseif st.start_state then
       creature.play_state(e, start)
+    end
+    if st.post and e.ocb ~= 0 then
+      step_onto_post(e, st.post.shift)
+      ai.posted = true
     end
   end
   ai.started = true
@@ -140,6 +173,16 @@ function gunman.can_shoot(e, ai)
   return ai.sight
 end
 
+--- Turns `e` towards its target (as `info` sees it) by at most `deg`
+--- degrees.
+---@param e Entity
+---@param info table
+---@param deg number
+function gunman.face(e, info, deg)
+  local most = creature.deg(deg)
+  e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
+end
+
 --- Stop first, then go on to `state` (the stop passes it on).
 ---@param e Entity
 ---@param S table the stats' states by name
@@ -157,9 +200,17 @@ end
 
 local decide = {}
 
-decide.stop = function(e, ai, _, st, S)
+decide.stop = function(e, ai, info, st, S)
   if ai.required ~= NONE then
     e.goal_state = ai.required
+  elseif info.order == "ambush" then
+    e.goal_state = S.run
+  elseif st.aims_from_stop and gunman.can_shoot(e, ai) then
+    e.goal_state = S.aim
+  elseif ai.posted then
+    -- At his post he stands, turning to her.
+    e.goal_state = S.stop
+    gunman.face(e, info, st.turn.aim)
   elseif S.pose then
     if ai.mood == "bored" then
       e.goal_state = world.random() < st.chance.pose and S.pose or S.walk
@@ -185,7 +236,7 @@ decide.walk = function(e, ai, info, st, S)
   ai.max_turn = creature.deg(st.turn.walk)
   if poses(ai, st, S) then
     via_stop(e, ai, S, S.pose)
-  elseif ai.mood == "escape" or not info.ahead then
+  elseif ai.mood == "escape" or info.order == "ambush" or not info.ahead then
     via_stop(e, ai, S, S.run)
   elseif gunman.can_shoot(e, ai) then
     via_stop(e, ai, S, S.aim)
@@ -197,7 +248,9 @@ end
 decide.run = function(e, ai, info, st, S, angle)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // 2
-  if poses(ai, st, S) then
+  if info.order == "ambush" then
+    return -- on the way to the ambush marker
+  elseif poses(ai, st, S) then
     via_stop(e, ai, S, S.pose)
   elseif ai.mood == "escape" and not info.ahead then
     return -- running away from a target behind it
@@ -210,7 +263,8 @@ end
 
 --- Shoots while the target stays in its sights and nothing else is
 --- wanted; else back to the stop (which goes on to what is wanted).
-decide.aim = function(e, ai, _, _, S)
+decide.aim = function(e, ai, info, st, S)
+  if st.turn.aim then gunman.face(e, info, st.turn.aim) end
   local shoots = ai.required == NONE and gunman.can_shoot(e, ai)
   e.goal_state = shoots and S.shoot or S.stop
 end
@@ -220,6 +274,7 @@ end
 --- only flashes. Hurried by its mood it breaks off (Pierre may stand his
 --- ground a while).
 decide.shoot = function(e, ai, info, st, S)
+  if st.turn.aim then gunman.face(e, info, st.turn.aim) end
   local t = ai.last_state == S.shoot and ai.shot_clock or 0
   for _, gun in ipairs(st.guns) do
     if gun.at == t then
@@ -286,13 +341,40 @@ function gunman.run_states(e, decide, how)
   creature.head(e, ai, (looks and info.ahead) and info.angle or 0)
 end
 
+--- TR5's rally at the flee mark: its hit points back and off to an
+--- AI_AMBUSH (any key) as its order.
+local function rally(e, ai, st)
+  e.health = st.rally.health
+  ai.orders = ai.orders or {}
+  ai.orders.ambush, ai.orders.guard, ai.orders.key = true, nil, nil
+  ai.alerted, ai.rallied = true, true
+end
+
+--- A rallied gunman is gone once at his ambush marker (the order made
+--- him a guard there); with no marker to run for (the order ended at
+--- once) he flees as TR1's Pierre. True when he is gone.
+local function rallied(e, ai)
+  if not ai.rallied or ai.orders.ambush then return false end
+  if ai.orders.guard then
+    e:kill()
+    return true
+  end
+  ai.rallied, ai.fleeing = nil, 1
+  return false
+end
+
 ---@param e Entity
 function gunman.control(e)
   local ai, st = e.state.ai, e.state.ai.stats
   if e.health > 0 and spared(e, st) and e.health <= st.flee_health then
-    e.health = st.flee_health
-    ai.fleeing = (ai.fleeing or 0) + 1
+    if st.rally and not ai.fleeing then
+      rally(e, ai, st)
+    else
+      e.health = st.flee_health
+      ai.fleeing = (ai.fleeing or 0) + 1
+    end
   end
+  if rallied(e, ai) then return end
   gunman.run_states(e, decide, { amend = ai.fleeing and will_not_fight or nil })
 end
 

@@ -76,6 +76,16 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   CRANE_GUY = { behaviour = "creatures.guard", params = { stats = "crane_guy" } },
   SCIENTIST = { behaviour = "creatures.guard", params = { stats = "scientist" } },
   SNIPER = { behaviour = "creatures.sniper", params = { stats = "sniper" } },
+  -- TR5's gang (numbers in creatures/stats/tr5.lua): Larson and Pierre on
+  -- TR1's gunman routine with TR5's rally and post, the second mafia
+  -- gunman and the hitman on the guards' routine, the chef and the
+  -- two-gun man each their own.
+  LARSON = { behaviour = "creatures.gunman", params = { stats = "larson" } },
+  PIERRE = { behaviour = "creatures.gunman", params = { stats = "pierre" } },
+  MAFIA2 = { behaviour = "creatures.guard", params = { stats = "mafia2" } },
+  HITMAN = { behaviour = "creatures.guard", params = { stats = "hitman" } },
+  CHEF = { behaviour = "creatures.chef", params = { stats = "chef" } },
+  TWOGUN = { behaviour = "creatures.twogun", params = { stats = "twogun" } },
   -- TR5's bats: a swarm emitter (TOMB5 bat.cpp), TR4's locusts as bats.
   BAT = { behaviour = "creatures.locusts", params = { stats = "bats" } },
 })

@@ -488,5 +488,116 @@ return {
     beyond = 2, fire_for = 15, flash_mesh = 8, every = 2, damage = 20, breaks = "^SMASH_OBJECT",
     light = { r = 128, g = 80, b = 0, radius = 16 * 256 },
     sounds = { rotor = 65, fire = 68 },
+  -- TR5's gang (TOMB5 setup.cpp for hit points, pivot, radius; each
+  -- routine's own file for the rest).
+  --
+  -- Larson and Pierre: one routine (TOMB5 pierre.cpp PierreControl), TR1's
+  -- gunman family (creatures/gunman.lua) with the same states and death
+  -- animations (Larson 15, Pierre 12): 60 hit points, pivot 50, radius
+  -- 102. Walking (7° a tick) within three sectors, running (11°) beyond;
+  -- a bored one strikes his pose on a 96 roll; aiming and shooting he
+  -- turns to her 2° a tick (364); shots of 20 on the first frame of the
+  -- shoot state, Larson's gun on mesh 14 (-55, 200, 5), Pierre's two on
+  -- meshes 11 (60, 200, 0) and 14 (-57, 200, 0). Spared unless woken by a
+  -- one-shot trigger, at 40 he rallies to 60 and runs for an AI_AMBUSH,
+  -- gone once there; placed with an OCB he stands posted 384 forward.
+  -- Left out: Larson's death setting off the triggers of the square he
+  -- started on, and Trajan's Markets' rule (he stays at his ambush marker).
+  larson = with(tr1.larson, {
+    hit_points = 60, pivot = 50, drop = 512, turn = { walk = 7, run = 11, aim = 2 },
+    chance = { pose = 96, stand_ground = 0x2000 },
+    guns = { { mesh = 14, x = -55, y = 200, z = 5, damage = 20, at = 0 } },
+    flee_health = 40, rally = { health = 60 }, vanish_ticks = 10, post = { shift = 384 },
+    aims_from_stop = true,
+  }),
+  pierre = with(tr1.pierre, {
+    hit_points = 60, pivot = 50, drop = 512, turn = { walk = 7, run = 11, aim = 2 },
+    guns = {
+      { mesh = 11, x = 60, y = 200, z = 0, damage = 20, at = 0 },
+      { mesh = 14, x = -57, y = 200, z = 0, damage = 20, at = 0 },
+    },
+    rally = { health = 60 }, post = { shift = 384 }, aims_from_stop = true,
+    one_of_him = false, leaves_water = false, drops = {},
+  }),
+  -- The second mafia gunman (TOMB5 mafia2.cpp, setup.cpp): the guards'
+  -- routine on his own model, 26 hit points; he starts with his guns
+  -- holstered and draws them first (state 37; turning about, state 2,
+  -- when she is behind him), then fires single shots of 35 (mafia_gun
+  -- -50, 220, 60 on mesh 13). Left out: the holstered guns' mesh swap
+  -- (meshes 10 and 13 worn from the swap set until frame 16 of the draw).
+  mafia2 = guard({
+    hit_points = 26, anims_of = false, poses = {}, gas = false, shot = "shoot",
+    states = with(GUARD_STATES, { draw = 37 }), holstered = true,
+    guns = { gun = { mesh = 13, x = -50, y = 220, z = 60 } },
+    shots = { shoot = { back = "aim", damage = 35 } },
+  }),
+  -- The hitman, VCI's cyborg (TOMB5 hitman.cpp, setup.cpp; TombEngine
+  -- tr5_cyborg): the guards' routine on his own model with his own state
+  -- numbers, 50 hit points; no turning about. Bullets only short his
+  -- circuits (sparks, hit points kept: TombEngine keeps them full outside
+  -- the gas); in a gassed room (flag 0x80) he loses one every 8 ticks,
+  -- flees, and dies choking (state 42, animation 68). His burst (state
+  -- 39) fires on its odd frames 7 to 15, 12 a bullet (hitman_gun 0, 300,
+  -- 64 on mesh 7); he aims within four sectors. Left out: leaping gaps,
+  -- vaulting, the monkey swing, and the shorts of his joints underwater
+  -- that kill him and electrocute her where she wades.
+  hitman = guard({
+    hit_points = 50, anims_of = false, poses = {}, head_mesh = 7,
+    states = { stop = 1, walk = 2, run = 3, aim = 38, rapid = 39, death = 42, death_behind = 42 },
+    death_anims = { death = 68, death_behind = 68 }, turns_about = false,
+    guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } },
+    shots = { rapid = { frames = { 7, 9, 11, 13, 15 }, back = "aim", damage = 12 } },
+    shot = "rapid", shots_spark = true, rest = { state = 1, via = { [3] = 2 } },
+  }),
+  -- The chef (creatures/chef.lua; TOMB5 chef.cpp, setup.cpp; his death,
+  -- state 8 animation 16, from TombEngine tr5_chef): 35 hit points,
+  -- pivot 50, radius 102; placed 192 forward. At his stove (state 1)
+  -- with his back to her until she is within a sector and a half and a
+  -- sector of his height and touches him, hits him, moves faster than 15
+  -- or comes into his view; then he turns about (2: 2° a tick against
+  -- her side, a half turn at its end). Ready (4, turning 2° a tick) he
+  -- strikes (3) a target he can reach within 682, turns about when she is
+  -- beyond 112½°, walks (5, 7° a tick) at her when attacking. His pan
+  -- (touch 0x2000, from frame 10) hits once a swing for 80 with
+  -- SFX_LARA_THUD (70), blood at mesh 13 (0, 200, 0).
+  chef = {
+    hit_points = 35, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
+    head_mesh = 14, violent = true,
+    states = { cooking = 1, turn = 2, strike = 3, ready = 4, walk = 5, death = 8 },
+    death_anim = 16, forward = 192,
+    notice = { range = 1536, height = 1024, speed = 15 },
+    turn = { about = 2, face = 2, ready = 2, walk = 7 },
+    range = { strike = 682 }, behind = 20480,
+    strike = { from = 10, damage = 80, touch = 0x2000, sound = 70 },
+    bite = { mesh = 13, x = 0, y = 200, z = 0 },
+  },
+  -- The two-gun man (creatures/twogun.lua; TOMB5 twogun.cpp, setup.cpp):
+  -- 24 hit points, pivot 50, radius 128; starts in animation 6. Stands
+  -- turning to her 2° a tick, turns about (8) when she is beyond 112½°,
+  -- walks (2, 5° a tick) and fires walking when she is within 33¾° ahead
+  -- (3: the right gun, 4: the left, on their first frame; the left once
+  -- the walk is past frame 29), aims (5) within three sectors or from
+  -- another zone and fires both (6, frame 17). Dies in state 7 (animation
+  -- 3). Each shot is a beam from a gun (mesh 8 or 5, at 0/8, 230, 40)
+  -- 4096 along the mesh's y: it meets her where it passes within 320 on
+  -- every axis of her middle; she loses 250, or, left with 500 or less,
+  -- burns. He notices her within two sectors ahead or moving faster than
+  -- 20, hit, or in view, within 1536 of his height, and alarms the
+  -- guards. Left out: OCB 1-3 set pieces (a fall from a ledge, a single
+  -- scripted shot).
+  twogun = {
+    hit_points = 24, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
+    head_mesh = 2, violent = false,
+    states = { stop = 1, walk = 2, walk_fire_right = 3, walk_fire_left = 4, aim = 5, fire = 6,
+               death = 7, turn = 8 },
+    start_anim = 6, death_anim = 3,
+    turn = { face = 2, walk = 5, about = 2 },
+    behind = 20480, fire_ahead = 6144, range = { aim = 3072 },
+    left_from = 29, fire_frame = 17,
+    guns = { left = { mesh = 8, x = 0, y = 230, z = 40 }, right = { mesh = 5, x = 8, y = 230, z = 40 } },
+    beam = { length = 4096, step = 256, reach = 320, damage = 250, burns_at = 500 },
+    notice = { range = 2048, speed = 20, height = 1536 },
+    -- The beam's glow (TriggerDynamic 0, 64, 255 fading over 16 ticks).
+    light = { r = 0, g = 64, b = 255, radius = 24 * 256, ticks = 16 },
   },
 }
