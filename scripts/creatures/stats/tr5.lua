@@ -395,6 +395,7 @@ return {
     turn = { swim = 4, idle = 2, claw = 2 }, range = { claw = 768, swim = 1024 },
     below_surface = 341, strike_after = 29, damage = { claw = 100 }, touch = 0x3C3C0,
     bite = { mesh = 7, x = 0, y = 0, z = 0 }, hunts_carrier_of = 173,
+  },
   -- TR5's machines (creatures/guardian.lua, attack_sub.lua, gunship.lua).
   -- The guardian, the VCI laser head (TOMB5 guardian.cpp): hung 640 above
   -- where it is placed, it rises 640 more (3 faster a tick, 32 at most)
@@ -488,6 +489,7 @@ return {
     beyond = 2, fire_for = 15, flash_mesh = 8, every = 2, damage = 20, breaks = "^SMASH_OBJECT",
     light = { r = 128, g = 80, b = 0, radius = 16 * 256 },
     sounds = { rotor = 65, fire = 68 },
+  },
   -- TR5's gang (TOMB5 setup.cpp for hit points, pivot, radius; each
   -- routine's own file for the rest).
   --
