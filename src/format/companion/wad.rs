@@ -383,10 +383,12 @@ impl Wad {
                     .unwrap_or(u32::MAX)
             })
             .collect();
-        for index in missing_samples {
+        if let (Some(first), Some(last)) = (missing_samples.first(), missing_samples.last()) {
             notes.push(format!(
-                "texture sample {index}: only {} samples; its polygons are drawn with sample 0",
-                self.samples.len()
+                "texture sample {first}{}: only {} samples; {} missing samples' polygons are drawn with sample 0",
+                if first == last { String::new() } else { format!("..={last}") },
+                self.samples.len(),
+                missing_samples.len()
             ));
         }
         level.mesh_data = data;
