@@ -345,27 +345,27 @@ fn entities(raw: &mut RawLevel, log: &mut Log) {
         raw.ai_objects.clear();
         return;
     }
+    // The room a thing stands in, unless it is one of the `n` rooms.
+    let mut rehome = |what: String, room: i64, pos: [i32; 3]| -> Option<usize> {
+        if fits(room, n) {
+            return None;
+        }
+        let to = room_of(&bounds, pos[0], pos[1], pos[2]);
+        log.note(
+            what,
+            "room",
+            room,
+            format!("only {n} rooms; placed in room {to}"),
+        );
+        Some(to)
+    };
     for (i, e) in raw.entities.iter_mut().enumerate() {
-        if !fits(e.room as i64, n) {
-            let to = room_of(&bounds, e.x, e.y, e.z);
-            log.note(
-                format!("entities[{i}]"),
-                "room",
-                e.room as i64,
-                format!("only {n} rooms; placed in room {to}"),
-            );
+        if let Some(to) = rehome(format!("entities[{i}]"), e.room as i64, [e.x, e.y, e.z]) {
             e.room = to as i16;
         }
     }
     for (i, a) in raw.ai_objects.iter_mut().enumerate() {
-        if !fits(a.room as i64, n) {
-            let to = room_of(&bounds, a.x, a.y, a.z);
-            log.note(
-                format!("ai_objects[{i}]"),
-                "room",
-                a.room as i64,
-                format!("only {n} rooms; placed in room {to}"),
-            );
+        if let Some(to) = rehome(format!("ai_objects[{i}]"), a.room as i64, [a.x, a.y, a.z]) {
             a.room = to as u16;
         }
     }
