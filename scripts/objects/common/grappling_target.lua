@@ -12,9 +12,8 @@ local FIRST_MESH = 1
 ---@param e Entity
 function target.init(e)
   e.mesh_bits = FIRST_MESH
-  e.collidable = true
-  e.solid = false
-  e.targetable = false
+  -- In the way of rays; not bumped into, not hurt.
+  e.collidable, e.solid, e.targetable = true, false, false
 end
 
 return target
