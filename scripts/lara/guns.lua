@@ -350,6 +350,9 @@ local function fire(e, l, side)
   local W = tables()
   if rounds.paused(g) then return false end
   local w = guns.armed_as(l, g.kind)
+  -- A gun that fires only through its sight (TR5's grappling gun:
+  -- lara/gunsight.lua fires it) holds its fire from the hip.
+  if w.sight_only then return false end
   local left = guns.rounds(l, g.kind)
   if not guns.take_rounds(e, l, g.kind, w.pellets) then return false end
   local arm = g[side]

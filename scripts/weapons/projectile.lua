@@ -17,6 +17,11 @@
 --   was no body holds it for so many ticks before it is gone).
 -- - TR4's (weapons/tr4.lua describes them): blast_damage, self_damage,
 --   poisons, flash, fragments, slow_water, spread_pitch.
+-- - TR5's grapple (weapons/tr5.lua): harmless (it passes through bodies
+--   without hurting them); grapples = { target, sound } (meeting an
+--   entity of type `target` that still shows its first mesh, it sets off
+--   the floor triggers under it as a heavy body, bursts with `sound`, and
+--   the target shows its next mesh instead).
 -- Each tick a ray from where it is to where it goes finds what it meets
 -- (world.ray: geometry, static meshes, entities); Lara's own are never
 -- struck by her shots.
@@ -182,6 +187,24 @@ local function strike(t, w, P, x, y, z, room)
   stats.add("hits", 1)
 end
 
+--- True when `t` is a grapple's target still showing its first mesh (a
+--- grapple not yet caught in it).
+local function grapple_target(P, t)
+  return P.grapples ~= nil and t ~= nil and t.type == P.grapples.target and t.mesh_bits % 2 == 1
+end
+
+--- A grapple striking its target `t` at (x, y, z): the floor triggers
+--- under the target go off, the grapple bursts, the target shows its next
+--- mesh.
+local function grapple(e, P, t, x, y, z, room)
+  world.test_triggers(t, "heavy", t.room, t.x, t.y, t.z)
+  world.particles(particles.EXPLOSION, room, x, y, z, 1)
+  world.sound(P.grapples.sound, x, y, z)
+  t.mesh_bits = t.mesh_bits * 2
+  stats.add("hits", 1)
+  spent(e)
+end
+
 --- Meeting geometry with a bouncing shell: floors and ceilings throw its
 --- fall back at half, walls turn it back at half speed. `shot` is the
 --- flight ({yaw, speed, fall}); creatures/missile.lua flies lobbed
@@ -290,7 +313,13 @@ function projectile.control(e)
   local lara = world.lara()
   local hx, hy, hz, who, wall, _, room =
     world.ray(e.room, e.x, e.y, e.z, e.x + dx, e.y + dy, e.z + dz, lara)
-  if who and who.targetable and who.health > 0 then
+  if grapple_target(P, who) then
+    grapple(e, P, who, hx, hy, hz, room)
+  elseif who and P.harmless and not wall then
+    -- A harmless shell flies on past a body.
+    e:set_position(e.x + dx, e.y + dy, e.z + dz)
+    e.room = world.room_at(e.room, e.x, e.y, e.z)
+  elseif who and who.targetable and who.health > 0 then
     if P.blast then
       burst(e, w, P, hx, hy, hz, room)
     else

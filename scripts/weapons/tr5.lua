@@ -19,14 +19,16 @@ local tr3 = require("weapons.tr3")
 local common = require("weapons.common")
 local derive, with_kinds = common.derive, common.with_kinds
 
---- TR5's sounds (TOMB5 sound.h): the HK silenced, fired, the revolver.
-local SOUND = { HK_SILENCED = 14, HK = 68, REVOLVER = 121 }
+--- TR5's sounds (TOMB5 sound.h): the HK silenced, fired, the revolver,
+--- the grappling gun's shot and its grapple striking a target.
+local SOUND = { HK_SILENCED = 14, HK = 68, REVOLVER = 121, GRAPPLE = 235, SMASH_METAL = 168 }
 --- TR5's object ids (objects/tr45/names_tr5.lua).
 local ID = {
   HK_ANIM = 5, REVOLVER_ANIM = 6, LARA_REVOLVER_LASER = 12, LARA_HOLSTERS_REVOLVER = 16,
   PISTOLS_ITEM = 334, PISTOLS_AMMO_ITEM = 335, UZI_ITEM = 336, UZI_AMMO_ITEM = 337,
   SHOTGUN_ITEM = 338, SHOTGUN_AMMO1_ITEM = 339, SHOTGUN_AMMO2_ITEM = 340, HK_ITEM = 345,
-  HK_AMMO_ITEM = 346, REVOLVER_ITEM = 347, REVOLVER_AMMO_ITEM = 348, SILENCER_ITEM = 353,
+  HK_AMMO_ITEM = 346, CROSSBOW_ANIM = 4, LARA_CROSSBOW_LASER = 11, GRAPPLING_TARGET = 131,
+  CROSSBOW_ITEM = 341, CROSSBOW_AMMO1_ITEM = 342, CROSSBOW_BOLT = 344, REVOLVER_ITEM = 347, REVOLVER_AMMO_ITEM = 348, SILENCER_ITEM = 353,
   GUN_FLASH = 371,
 }
 --- Rounds an HK clip gives.
@@ -36,12 +38,11 @@ local HK_ROUNDS = 30
 local HK_PAUSE, HK_BURST, HK_EVERY = 12, 5, 4
 
 local weapons = derive(tr4, {
-  order = { "pistols", "uzis", "shotgun", "hk", "revolver" },
+  order = { "pistols", "uzis", "shotgun", "hk", "crossbow", "revolver" },
   flash_model = ID.GUN_FLASH,
 })
--- TR5 has no grenade gun; its crossbow slot is the grappling gun, not
--- played here.
-weapons.grenade, weapons.crossbow = nil, nil
+-- TR5 has no grenade gun; its crossbow slot is the grappling gun (below).
+weapons.grenade = nil
 
 weapons.pistols = derive(tr4.pistols, { item = ID.PISTOLS_ITEM, ammo_item = ID.PISTOLS_AMMO_ITEM })
 weapons.uzis = derive(tr4.uzis, { item = ID.UZI_ITEM, ammo_item = ID.UZI_AMMO_ITEM })
@@ -72,5 +73,29 @@ weapons.hk = with_kinds(derive(tr3.mp5, {
                                 sight = { every = HK_EVERY, burst = HK_BURST, pause = HK_PAUSE } } },
   { name = "rapid" },
 }, true)
+
+-- The grappling gun, in the crossbow's slot (CROSSBOW_ITEM 341, its model
+-- CROSSBOW_ANIM 4, with the sight LARA_CROSSBOW_LASER 11, its grapple
+-- CROSSBOW_BOLT 344; TOMB5 lara1gun.cpp FireCrossbow, ControlCrossbow,
+-- control.cpp, camera.cpp, lara.cpp): held as TR4's crossbow, but it
+-- fires only through the laser sight (`sight_only`: TOMB5 swallows
+-- Action while it is drawn without the sight), a grapple each 32 ticks.
+-- The grapple flies straight at 512 and hurts no one; meeting a
+-- GRAPPLING_TARGET that still shows its first mesh (`grapples`), it sets
+-- off the floor triggers under the target as a heavy body would, bursts
+-- with SFX_SMASH_METAL, and the target shows its next mesh instead (the
+-- grapple caught in it: mesh bits shifted up one). A clip of grapples
+-- gives TR4's crossbow's 10 (TOMB5's pickup count is not in the sources
+-- read).
+local TR4_BOLTS = tr4.crossbow.kind_of.normal
+weapons.crossbow = derive(TR4_BOLTS.weapon, {
+  ammo = TR4_BOLTS.ammo, model = ID.CROSSBOW_ANIM, anim_model = ID.CROSSBOW_ANIM, item = ID.CROSSBOW_ITEM,
+  ammo_item = ID.CROSSBOW_AMMO1_ITEM, damage = 0, sound = SOUND.GRAPPLE,
+  laser_model = ID.LARA_CROSSBOW_LASER, sight_only = true, kind = false,
+  projectile = derive(tr4.crossbow.projectile, {
+    type = ID.CROSSBOW_BOLT, harmless = true,
+    grapples = { target = ID.GRAPPLING_TARGET, sound = SOUND.SMASH_METAL },
+  }),
+})
 
 return weapons

@@ -150,8 +150,10 @@ M.XRAY_CONTROLLER = waits("the X-ray machine (TOMB5 ControlXRayMachine): OCB 0 s
 M.MOTION_SENSORS = waits("lasers that alarm the guards (TOMB5 ControlMotionSensors): "
   .. "wait for the TR5 guards")
 M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
-M.GRAPPLING_TARGET = waits("shot with the grappling gun (TOMB5 InitialiseGrapplingTarget): "
-  .. "a weapon of another issue")
+-- TR5's grappling target: struck by a grapple from the grappling gun
+-- (weapons/tr5.lua), it sets off the triggers under it
+-- (common/grappling_target.lua).
+M.GRAPPLING_TARGET = { behaviour = "grappling_target" }
 -- TR5's generic slots as TOMB5 uses them: the gas (common/tr5_gas_cloud.lua),
 -- an animating whose OCB is its mesh bits (common/tr5_animating_slot.lua),
 -- Area 51's sweeping laser (common/tr5_area51_laser.lua).
