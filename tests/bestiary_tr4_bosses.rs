@@ -12,7 +12,9 @@ mod common;
 
 use std::sync::Arc;
 
-use common::arena::{activate, arena_for, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::arena::{
+    activate, arena_for, lengthen, open_room, stand_in_with, BODY_HEIGHT, LARA_AT,
+};
 use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_trouble};
 use common::guns::shot_with;
 use common::lua_eval;
@@ -115,22 +117,6 @@ const DEMIGOD_STATES: &[(u16, i32, u16)] = &[
     (14, STILL, 0),
 ];
 const DEMIGOD_LONG: &[(u16, usize)] = &[(14, 30)];
-
-/// Plays each `(state, frames)` of `model` over that many frames (the
-/// stand-in's are eight), its changes out at its new last frame.
-fn lengthen(mut model: ModelDef, long: &[(u16, usize)]) -> ModelDef {
-    for a in model.animations.iter_mut() {
-        if let Some(&(_, n)) = long.iter().find(|l| l.0 == a.state) {
-            let key = a.keys[0].clone();
-            a.keys.resize(n, key);
-            for t in a.transitions.iter_mut() {
-                t.low = (n - 1) as u16;
-                t.high = (n - 1) as u16;
-            }
-        }
-    }
-    model
-}
 
 /// A TR4 arena: Lara, and one creature `apart` units off facing her, `up`
 /// above the floor; switched on.

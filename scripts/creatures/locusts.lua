@@ -20,6 +20,8 @@
 --   "school": TR3's fish and piranhas (creatures/school.lua): the whole
 --   school let out at once (`count`, `burst`), following a wandering
 --   leader about the emitter; piranhas bite her in their room.
+-- A creature may breathe a fly swarm out itself (`breathe`, `tend`: TR4's
+-- crocodile god lets locusts out of its mouth).
 -- Numbers: creatures/stats/tr4.lua `locusts`, `scarabs`; tr5.lua `bats`;
 -- tr3.lua `fish`, `piranhas`.
 -- TR5's rats and spiders are creatures/swarm.lua, the same idea written
@@ -80,8 +82,10 @@ end
 --- members move) and `show` (draws a member instead of its looks' meshes).
 local kinds = { fly = {}, crawl = {}, school = school }
 
---- Lets one out.
-local function release(e, st)
+--- Lets one out: from the emitter, or for a host that breathes them out
+--- (TR4's crocodile god) from `from` = {x, y, z, yaw, pitch}, spread about
+--- that heading and pitch.
+local function release(e, st, from)
   local s = e.state
   local join = kinds[st.kind].join
   if join then
@@ -90,7 +94,12 @@ local function release(e, st)
   end
   local yaw, pitch, fall = e.yaw, 0, 0
   local kind = st.kind
-  if kind == "fly" then
+  local x, y, z = e.x, e.y, e.z
+  if from then
+    x, y, z = from.x, from.y, from.z
+    yaw = (from.yaw + world.random(st.spread.yaw) - st.spread.yaw // 2) % TURN
+    pitch = from.pitch + world.random(st.spread.pitch) - st.spread.pitch // 2
+  elseif kind == "fly" then
     yaw = (e.yaw + TURN // 2 + world.random(st.spread.yaw) - st.spread.yaw // 2) % TURN
     pitch = world.random(st.spread.pitch) - st.spread.pitch // 2
   elseif s.from_above then
@@ -99,7 +108,7 @@ local function release(e, st)
   else
     yaw = (e.yaw + world.random(st.spread.yaw) - st.spread.yaw // 2) % TURN
   end
-  local m = world.spawn(st.looks.type or e.type, e.room, e.x, e.y, e.z, yaw)
+  local m = world.spawn(st.looks.type or e.type, world.room_at(e.room, x, y, z), x, y, z, yaw)
   m.state.member = true
   m.mesh_bits = 1
   m.collidable, m.targetable = false, false
@@ -197,22 +206,12 @@ kinds.crawl.move = function(e, st, m, i, lara)
   return true
 end
 
----@param e Entity
-function swarm.control(e)
-  if e.state.member then return end
-  local st = stats.of(e)
+--- One tick of every member of `e`'s swarm (the stats `st`): each moves,
+--- is drawn, or is gone; the closest to Lara now and then buzzes. Returns
+--- how many are left.
+local function tend(e, st)
   local s = e.state
   local lara = world.lara()
-  e.awake = true
-  -- A slow emitter lets one out only on rolls until a few have gone.
-  local ready = s.slow == 0 or world.random(st.one_in.slow) == 0
-  if e.active and s.left > 0 and ready then
-    if s.slow > 0 and world.random(2) == 0 then s.slow = s.slow - 1 end
-    for _ = 1, math.min(st.burst or 1, s.left) do
-      if #s.members < st.pool then release(e, st) end
-      s.left = s.left - 1
-    end
-  end
   local kind = kinds[st.kind]
   local move, show = kind.move, kind.show or dress
   if kind.lead then kind.lead(e, st, lara) end
@@ -234,8 +233,51 @@ function swarm.control(e)
   if sound and closest and world.random(sound.one_in) == 0 then
     world.sound(sound.id, closest.x, closest.y, closest.z)
   end
-  if s.left <= 0 and #s.members == 0 then
-    if sound then world.stop_sound(sound.id) end
+  return #s.members
+end
+
+--- For a creature that breathes a swarm out itself (TR4's crocodile god):
+--- lets one member of the swarm `kind` (a stats name: "locusts") out of
+--- `host` from `from` = {x, y, z, yaw, pitch} (heading and pitch spread as
+--- the stats say), while the pool has room.
+---@param host Entity
+---@param kind string
+---@param from {x: integer, y: integer, z: integer, yaw: integer, pitch: integer}
+function swarm.breathe(host, kind, from)
+  local st = stats.named(kind)
+  local s = host.state
+  s.members = s.members or {}
+  if #s.members < st.pool then release(host, st, from) end
+end
+
+--- One tick of the swarm `host` has breathed out (see `breathe`); returns
+--- how many members are left.
+---@param host Entity
+---@param kind string
+---@return integer
+function swarm.tend(host, kind)
+  if not host.state.members then return 0 end
+  return tend(host, stats.named(kind))
+end
+
+---@param e Entity
+function swarm.control(e)
+  if e.state.member then return end
+  local st = stats.of(e)
+  local s = e.state
+  e.awake = true
+  -- A slow emitter lets one out only on rolls until a few have gone.
+  local ready = s.slow == 0 or world.random(st.one_in.slow) == 0
+  if e.active and s.left > 0 and ready then
+    if s.slow > 0 and world.random(2) == 0 then s.slow = s.slow - 1 end
+    for _ = 1, math.min(st.burst or 1, s.left) do
+      if #s.members < st.pool then release(e, st) end
+      s.left = s.left - 1
+    end
+  end
+  local left = tend(e, st)
+  if s.left <= 0 and left == 0 then
+    if st.sound then world.stop_sound(st.sound.id) end
     e.awake = false
     e:finish()
   end

@@ -47,6 +47,9 @@
 -- fewer hit points alight instead of hurting her. TR5's torpedo: `homes`
 -- with a `quick` start (its own `accel` below a speed) that turns only for
 -- its first `turn_for` ticks; `water_only` ends it as it leaves the water.
+-- A launcher may give a homing flight its own `hold`: for that many ticks
+-- it turns only its pitch, keeping the heading it left on (TR4's crocodile
+-- god's fireballs: creatures/crocodile_god.lua).
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local particles = require("lib.particles")
@@ -113,6 +116,10 @@ local function strike(e, st, lara, x, y, z)
   if st.blast then
     effect(st, "blast_effect", e.room, x, y, z)
     sound(st, "blast_sound", x, y, z)
+  elseif st.struck_effect then
+    -- A fireball bursts in flames on her rather than drawing blood.
+    effect(st, "struck_effect", e.room, x, y, z)
+    sound(st, "hit_sound", x, y, z)
   else
     creature.blood(lara.room, x, y, z)
     sound(st, "hit_sound", x, y, z)
@@ -325,7 +332,10 @@ local function steer(e, flight, st, lara)
     local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
     local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
     flight.pitch = flight.pitch + step(pitch - flight.pitch)
-    if not h.keeps_heading then flight.yaw = (flight.yaw + step(angles.diff(yaw, flight.yaw))) % 65536 end
+    local holding = flight.hold and flight.age < flight.hold
+    if not h.keeps_heading and not holding then
+      flight.yaw = (flight.yaw + step(angles.diff(yaw, flight.yaw))) % 65536
+    end
   end
   e.yaw, e.pitch = flight.yaw % 65536, flight.pitch % 65536
 end

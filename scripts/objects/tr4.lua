@@ -80,4 +80,8 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   -- The sphinx charges, stuns itself on walls, cannot be hurt
   -- (creatures/sphinx.lua; TOMB4 sphinx.cpp).
   SPHINX = { behaviour = "creatures.sphinx", params = { stats = "sphinx" } },
+  -- The crocodile god (creatures/crocodile_god.lua; TOMB4 croc.cpp):
+  -- stands, its head following Lara; fireballs that set her alight,
+  -- locusts out of its mouth.
+  MUTANT = { behaviour = "creatures.crocodile_god", params = { stats = "crocodile_god" } },
 })

@@ -214,3 +214,19 @@ pub fn stand_in_level(game: Game, room: RoomDef, entities: Vec<EntityDef>, more:
         .collect();
     arena_for(game, room, LARA_AT, models, entities)
 }
+
+/// Plays each `(state, frames)` of `model` over that many frames (the
+/// stand-in's are eight), its changes out at its new last frame.
+pub fn lengthen(mut model: ModelDef, long: &[(u16, usize)]) -> ModelDef {
+    for a in model.animations.iter_mut() {
+        if let Some(&(_, n)) = long.iter().find(|l| l.0 == a.state) {
+            let key = a.keys[0].clone();
+            a.keys.resize(n, key);
+            for t in a.transitions.iter_mut() {
+                t.low = (n - 1) as u16;
+                t.high = (n - 1) as u16;
+            }
+        }
+    }
+    model
+}

@@ -941,4 +941,57 @@ tr4.sphinx = {
   stuck_within = 50,
 }
 
+-- The crocodile god (TR4 63 MUTANT; creatures/crocodile_god.lua; TOMB4
+-- croc.cpp InitialiseCrocgod, CrocgodControl, TriggerCrocgodMissile;
+-- setup.cpp: 15 hit points, radius 128, pivot 50, undead; bones 6 and 7,
+-- meshes 7 and 8, turn). The real test levels carry no such model: the
+-- state and frame numbers are the decompilation's. It starts in its
+-- animation 0 (state 1) and never moves nor turns. Undead and more: no
+-- blow of Lara's wears it down (lara1gun.cpp spares every undead but the
+-- skeleton and the mummy from a grenade's burst).
+tr4.crocodile_god = {
+  hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
+  violent = true, undead = true, blast_proof = true,
+  states = { start = 1, choose = 2, fan = 3, locusts = 4, fireballs = 5 },
+  -- It senses her from three clicks above its origin (its head's height).
+  eye_above = 768,
+  -- Its first 600 ticks in states 2 and 4 it only "appears" (item_flags[2]
+  -- counting to 600), its head still.
+  appear_ticks = 600,
+  -- Then from state 2: fireballs within 5120, the fan within 7680, the
+  -- locusts within 11264 (the source compares squares).
+  range = { fireballs = 5120, fan = 7680, locusts = 11264 },
+  -- The head follows her (TOMB4 CreatureJoint: 910 a tick, ±0x3000 at
+  -- most): meshes 7 and 8 turn by her bearing and pitch.
+  head = { meshes = { 7, 8 }, speed = 910, limit = 0x3000 },
+  -- The mouth: fire and locusts leave from the front point on mesh 9
+  -- along the line from the back point to it.
+  mouth = { mesh = 9, back = { 0, -96, 144 }, front = { 0, -128, 288 } },
+  -- The frames each shot leaves on, turned `turn` off the mouth's heading;
+  -- `hold`: ticks a fireball keeps its heading (TOMB4's counter, 15 + 16
+  -- × num: 15 for the middle fireball and the fan's straight one, 31 for
+  -- the others).
+  volleys = {
+    fireballs = { { frame = 45, hold = 31 }, { frame = 60, hold = 15 }, { frame = 75, hold = 31 } },
+    fan = { { frame = 94, hold = 15, turn = 0 }, { frame = 95, hold = 31, turn = -2048 },
+            { frame = 96, hold = 31, turn = 2048 } },
+  },
+  -- Locusts (stats `locusts`) one a tick on frames 60-120 of state 4.
+  swarm = { kind = "locusts", from = 60, to = 120 },
+  fireball = "crocgod_fireball",
+}
+
+-- Its fireball (TOMB4 ControlEnemyMissile, type 6, in the BUBBLES slot):
+-- it leaves at 96 + 0-31 and 32-95 above the mouth, speeds up by 1 a tick
+-- to 192, turning an eighth of the way (at most 768 a tick) to 256 above
+-- Lara's feet meanwhile (its heading only once its hold is over). Within
+-- 200 of her it bursts and sets her alight, doing no harm itself; a floor
+-- or ceiling ends it in a burst. `life`: a bound of ours.
+tr4.crocgod_fireball = {
+  type = BUBBLES, speed = 96, speed_rolls = 32, rise = { min = 32, rolls = 64 },
+  reach = 200, life = 300, damage = 0, ignites = true,
+  homes = { accel = 1, top = 192, turn = 768, above = 256 },
+  trail = "FLAME", end_effect = "EXPLOSION", struck_effect = "EXPLOSION",
+}
+
 return tr4
