@@ -241,9 +241,9 @@ fn play(seed: u32, front: bool) -> (World, ScriptHost, Played) {
                 }
             }
         }
+        last = squares;
         // Once a move has played out, every piece on the board stands on
         // its square (one sent home stands at its home square).
-        // its square.
         let settled: String = lua_eval(
             &host,
             &mut world,
