@@ -8,9 +8,10 @@
 mod common;
 
 use common::arena::{open_room, stand_in};
+use common::controlled::hero_with;
 use common::lua_eval;
 use common::traps::{bound, entity, heavy_trigger, mid, no_script_errors, run};
-use tombrs::builder::models::{AnimDef, ModelDef};
+use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
@@ -27,40 +28,11 @@ const WATERSKIN1_EMPTY: u16 = 296;
 const WATERSKIN1_2: u16 = 298;
 const ANIMATING1: u16 = 427;
 
-// Lara's animations (TOMB4 lara_states.h) and AS_CONTROLLED.
+// Lara's animations (TOMB4 lara_states.h).
 const POUR: usize = 400;
 const POUR_INTO: usize = 402;
 const LIGHT_TORCH3: usize = 429;
 const DRAG_SAS: usize = 440;
-const CONTROLLED: u16 = 89;
-
-/// The demo hero with stand-in animations (state 89, `frames` long, back
-/// to her stand at the end) at each of `moves`; the animations between
-/// her own and those are one-frame fillers.
-fn hero_with(moves: &[(usize, usize)]) -> ModelDef {
-    let mut hero = tombrs::builder::hero::hero();
-    let pose = hero.animations[0].keys[0].clone();
-    let filler = |frames: usize| AnimDef {
-        name: "stand-in move",
-        state: CONTROLLED,
-        frame_rate: 1,
-        keys: vec![pose.clone(); frames.max(1)],
-        speed: 0,
-        accel: 0,
-        next_anim: 0,
-        next_frame: 0,
-        transitions: Vec::new(),
-        commands: Vec::new(),
-    };
-    let last = moves.iter().map(|m| m.0).max().unwrap_or(0);
-    while hero.animations.len() <= last {
-        hero.animations.push(filler(1));
-    }
-    for &(anim, frames) in moves {
-        hero.animations[anim] = filler(frames);
-    }
-    hero
-}
 
 /// A TR4 level: the hero with `moves` at `lara` facing +x, then `entities`
 /// with stand-ins of `models`; `room` edited by `edit` (triggers).

@@ -4,6 +4,7 @@
 
 pub mod arena;
 pub mod bestiary;
+pub mod controlled;
 pub mod fixtures;
 pub mod guns;
 pub mod images;

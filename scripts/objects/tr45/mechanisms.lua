@@ -42,8 +42,6 @@ M.LIFT = { behaviour = "animating",
 local function set_piece(why) return { behaviour = "animating", note = why } end
 M.SARCOPHAGUS_CUT = set_piece("a still model in the cutscenes (TOMB4 ObjectCollision only)")
 M.HORUS_STATUE = set_piece("a still model (TOMB4 ObjectCollision only)")
-M.ENEMY_PIECE = set_piece("Senet's opponent piece: moved by the game board's routine "
-  .. "(WHEEL_OF_FORTUNE), still here")
 M.MONITOR_SCREEN = set_piece("a screen Lara looks into with a move of her own "
   .. "(TOMB5 MonitorScreenCollision), not played: still")
 M.HIGH_OBJECT2 = set_piece("TOMB5 gives it no routine: a model drawn where it stands")
@@ -101,13 +99,23 @@ M.STATUE_PLINTH = { behaviour = "operated",
 
 -- What waits for a move, a vehicle or a creature of another issue.
 local function waits(why) return { behaviour = "inert", note = why } end
-M.GAME_PIECE1 = waits("Senet's pieces: moved by the game board (TOMB4 senet.cpp SenetControl, "
-  .. "MakeMove) as the thrown sticks say: they wait for the board")
+-- Senet in the Tomb of Semerkhet (common/senet.lua the rules,
+-- senet_sticks.lua the board's routine, senet_piece.lua the pieces): the
+-- winner's prize as TOMB4 CheckSenetWinner hard-codes it for that level:
+-- Lara's win raises the RAISING_BLOCK2 of rooms 0 and 19, the opponent's
+-- opens the TRAPDOOR1 of rooms 20, 21, 22 and 81 (a level of another
+-- layout overrides these params in levels/tr4/<LEVEL>.lua).
+local function senet(id_of)
+  return { pieces = { id_of.GAME_PIECE1, id_of.GAME_PIECE2, id_of.GAME_PIECE3 },
+           opponent = id_of.ENEMY_PIECE,
+           won = { type = id_of.RAISING_BLOCK2, rooms = { 0, 19 } },
+           lost = { type = id_of.TRAPDOOR1, rooms = { 20, 21, 22, 81 } } }
+end
+M.GAME_PIECE1 = { behaviour = "senet_piece", params = senet }
 M.GAME_PIECE2 = M.GAME_PIECE1
 M.GAME_PIECE3 = M.GAME_PIECE1
-M.WHEEL_OF_FORTUNE = waits("the Senet board: Lara throws the sticks (TOMB4 GameStixCollision, "
-  .. "her ANIM_THROWSTIX) and the board plays a whole game of Senet against her (senet.cpp: "
-  .. "the rules, the opponent's moves, the pieces' paths): a game of its own, not written")
+M.ENEMY_PIECE = M.GAME_PIECE1
+M.WHEEL_OF_FORTUNE = { behaviour = "senet_sticks", params = senet }
 -- The scales and the element basins take what Lara pours from a waterskin
 -- (or oil, sand) chosen on the ring (lara/use_item.lua): common/scales.lua
 -- (OCB: the litres that balance them), common/element_puzzle.lua (OCB 0
