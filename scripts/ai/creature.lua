@@ -16,6 +16,7 @@ local rivals = require("ai.rivals")
 local mood = require("ai.mood")
 local objects = require("ai.objects")
 local orders = require("ai.orders")
+local start = require("ai.start")
 
 local creature = {}
 
@@ -156,10 +157,12 @@ function creature.setup(e, stats)
            max_turn = 0, hurt = false, bitten = false, dead_since = false }
     e.state.ai = ai
     e.health = stats.hit_points
-    e.yaw = (e.yaw + (world.random() - 16384) // 2 * creature.START_SPREAD // 8192) % 65536
     -- Standing orders from the AI objects on its start square (ai/orders.lua).
     local given = objects.read(e)
     if next(given) then ai.orders = given end
+    -- Where it began, for TR5's RESET_TEST (ai/start.lua).
+    start.record(e, ai, ai.orders)
+    e.yaw = (e.yaw + (world.random() - 16384) // 2 * creature.START_SPREAD // 8192) % 65536
   end
   ai.stats = stats
   if stats.anims_of and not ai.anim_base then
@@ -240,6 +243,7 @@ end
 --- fight on treats its target as out of reach)
 function creature.think(e, violent, amend)
   local ai = e.state.ai
+  start.wake(e, ai)
   creature.suffer_poison(e, ai)
   if not slots.hold(e) then return nil end
   creature.arrived(e, ai)

@@ -30,10 +30,9 @@ local changes = {
   -- 31 is CLEAR_SPIDERS_PATCH and 33 RESET_TEST (TOMB5's table; §9.9 has
   -- them the other way round).
   [31] = world_fx.clear_swarm("spiders"), -- CLEAR_SPIDERS_PATCH
-  -- RESET_TEST: "no visible or significant effect on gameplay" (§9.9): it
-  -- rewrites internal item fields of the active NPCs (TOMB5 leaves it
-  -- undecompiled); nothing a player sees.
-  [33] = fx.none,
+  -- RESET_TEST: every active creature back to its start, switched off
+  -- until triggered again (TOMB5 effects.cpp ResetTest).
+  [33] = world_fx.reset_creatures,
   [43] = fx.none, -- no code in the original (TOMB5: void_effect)
   [44] = fx.none, -- no code in the original (TOMB5: void_effect)
 }

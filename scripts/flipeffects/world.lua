@@ -1,6 +1,7 @@
 -- Flipeffects that act on the world: explosions and rumbles, the fog, the
 -- active creatures, swarms, the guide's route and the key triggers.
 local particles = require("lib.particles")
+local start = require("ai.start")
 local world_fx = {}
 
 --- Explosion particles at the caller (or Lara) on EXPLOSION_FX.
@@ -59,6 +60,18 @@ function world_fx.kill_active_baddies()
       e.targetable = false
       e:finish()
     end
+  end
+end
+
+--- RESET_TEST (TR5): every active creature goes back to its start square,
+--- heading and standing orders, in its first animation, switched off and
+--- unseen until a trigger switches it on again (ai/start.lua; TOMB5
+--- effects.cpp ResetTest).
+function world_fx.reset_creatures()
+  local lara = world.lara()
+  for i = 0, world.entity_count() - 1 do
+    local e = world.entity(i)
+    if active_creature(e, lara) then start.restore(e) end
   end
 end
 

@@ -309,6 +309,16 @@ function world.test_triggers(e, how, room, x, y, z) end
 ---@param z integer
 ---@return boolean
 function world.heavy_trigger_at(room, x, y, z) end
+---The kind of the trigger the sector at the point carries, lower case
+---("trigger", "pad", "switch", "key", "pickup", "heavy", "antipad",
+---"combat", "dummy", "antitrigger", "heavyswitch", "heavyantitrigger",
+---"monkey", "skeleton", "tightrope", "crawl", "climb"), nil without one.
+---@param room integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@return string?
+function world.trigger_kind(room, x, y, z) end
 ---Arms or disarms the trigger-triggerer mark (TR4/TR5 floor function 14)
 ---of the sector under `e`: that sector's trigger fires only while armed.
 ---@param e Entity

@@ -148,6 +148,23 @@ pub fn heavy_trigger_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> 
     })
 }
 
+/// The kind of the trigger the trigger sector at the point (room, x, y, z)
+/// carries (flips applied), or `None` without one: a script asks whether
+/// Lara stands on a skeleton, monkey or tightrope trigger, say.
+pub fn trigger_kind_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> Option<TriggerKind> {
+    let sector = trigger_sector(world, room, x, y, z);
+    let list = floor_list_of(world, &sector)?;
+    world
+        .level
+        .floor_list(list)
+        .entries
+        .iter()
+        .find_map(|e| match e.function {
+            FloorFunction::Trigger { kind, .. } => Some(kind),
+            _ => None,
+        })
+}
+
 /// The floor list of `sector` in the room shown now (flips applied).
 fn floor_list_of(world: &World, sector: &SectorRef) -> Option<FloorListId> {
     let room = world.level.rooms.get(world.active(sector.room).index())?;

@@ -151,12 +151,17 @@ M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trig
   .. "common/lara_switch.lua as state.count): not written yet")
 -- The Iris portal's blast and sparks (common/tr5_iris.lua).
 M.PORTAL = { behaviour = "tr5_iris", params = { kind = "portal" } }
-M.XRAY_CONTROLLER = waits("the X-ray machine (TOMB5 ControlXRayMachine): OCB 0 sounds the alarm when "
-  .. "it sees Lara's skeleton carrying the HK (lara.skelebob, drawn by the X-ray room), 111 fires its "
-  .. "triggers 15 ticks after she shoots (lara.Fired), 222 burns a font of fire 144 ticks: Lara's "
-  .. "skeleton view and the shot flag are not kept by her scripts yet")
-M.MOTION_SENSORS = waits("lasers that alarm the guards (TOMB5 ControlMotionSensors): "
-  .. "wait for the TR5 guards")
+-- The X-ray machine (common/tr5_xray_machine.lua): the HK seen on Lara's
+-- skeleton, her shot, the font of fire at PUZZLE_HOLE1.
+M.XRAY_CONTROLLER = { behaviour = "tr5_xray_machine",
+                      params = function(id_of)
+                        return { hk = id_of.HK_ITEM, font = id_of.PUZZLE_HOLE1 }
+                      end,
+                      note = "OCB 333 breaks the static mesh on its point (TOMB5 ShatterObject): "
+                        .. "no binding breaks a static mesh, it only goes out of play" }
+-- The VCI building's camera-eyes (common/tr5_motion_sensor.lua): they set
+-- off the heavy triggers of their square when Lara hurries.
+M.MOTION_SENSORS = { behaviour = "tr5_motion_sensor" }
 M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
 -- TR5's grappling target: struck by a grapple from the grappling gun
 -- (weapons/tr5.lua), it sets off the triggers under it

@@ -306,6 +306,20 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // trigger_kind(room, x, y, z) → the lower-case kind of the trigger of
+    // the sector there ("trigger", "pad", "heavyswitch", "skeleton", …), or
+    // nil without one.
+    t.raw_set(
+        "trigger_kind",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| {
+                Ok(
+                    crate::world::triggers::trigger_kind_at(w, room(w, r)?, x, y, z)
+                        .map(|k| k.name()),
+                )
+            })
+        })?,
+    )?;
     // set_trigger_mark(e, armed): arms the trigger-triggerer mark of the
     // sector under e; false when the sector has none.
     t.raw_set(
