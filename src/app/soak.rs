@@ -101,6 +101,8 @@ pub struct SoakOutcome {
     /// script file and line (or its first line when none does).
     pub first_errors: Vec<String>,
     pub script_warnings: usize,
+    /// The first [`QUOTED`] warnings, as the errors.
+    pub first_warnings: Vec<String>,
     pub violations: usize,
     /// The first [`QUOTED`] violations.
     pub first_violations: Vec<Violation>,
@@ -299,7 +301,12 @@ fn count_log(host: &ScriptHost, out: &mut SoakOutcome) {
                     out.first_errors.push(error_headline(&line.message));
                 }
             }
-            Severity::Warn => out.script_warnings += 1,
+            Severity::Warn => {
+                out.script_warnings += 1;
+                if out.first_warnings.len() < QUOTED {
+                    out.first_warnings.push(error_headline(&line.message));
+                }
+            }
             Severity::Info => {}
         }
     }
@@ -385,6 +392,7 @@ impl SoakReport {
             "script_errors": o.script_errors,
             "first_errors": o.first_errors,
             "script_warnings": o.script_warnings,
+            "first_warnings": o.first_warnings,
             "violations": o.violations,
             "first_violations": o.first_violations.iter().map(|v| json!({
                 "tick": v.tick,
@@ -440,6 +448,9 @@ impl SoakReport {
         );
         for e in &o.first_errors {
             let _ = writeln!(s, "  {e}");
+        }
+        for w in &o.first_warnings {
+            let _ = writeln!(s, "  warning: {w}");
         }
         let _ = writeln!(
             s,
