@@ -28,8 +28,11 @@ pub const DEMO_GAMES: [Game; 3] = [Game::Tr1, Game::Tr2, Game::Tr3];
 /// How much a PAK may inflate to in the `pak` target (64 MiB).
 pub const PAK_LIMIT: usize = 64 << 20;
 
+/// A target's entry point: true when its reader accepted the bytes.
+pub type Entry = fn(&[u8]) -> bool;
+
 /// Every target by its name in fuzz/Cargo.toml.
-pub const TARGETS: [(&str, fn(&[u8]) -> bool); 14] = [
+pub const TARGETS: [(&str, Entry); 14] = [
     ("level", level),
     ("level_body", level_body),
     ("demo", demo),
@@ -116,27 +119,31 @@ pub fn floor_data(data: &[u8]) -> bool {
 
 /// TR4/TR5 SCRIPT.DAT: what reads, written, reads back equal.
 pub fn script(data: &[u8]) -> bool {
-    let Ok(s) = Script::read(data) else {
-        return false;
-    };
-    assert_eq!(
-        Script::read(&s.write()).ok(),
-        Some(s),
-        "SCRIPT.DAT round trip"
-    );
-    true
+    reads_back(data, Script::read, Script::write, "SCRIPT.DAT")
 }
 
 /// TR4/TR5 language files: what reads, written, reads back equal.
 pub fn language(data: &[u8]) -> bool {
-    let Ok(l) = LanguageFile::read(data) else {
+    reads_back(
+        data,
+        LanguageFile::read,
+        LanguageFile::write,
+        "language file",
+    )
+}
+
+/// Reads `data`; what reads is written and must read back equal (`what`
+/// names the format in the panic). Whether it read.
+fn reads_back<T: PartialEq + std::fmt::Debug, E>(
+    data: &[u8],
+    read: fn(&[u8]) -> Result<T, E>,
+    write: fn(&T) -> Vec<u8>,
+    what: &str,
+) -> bool {
+    let Ok(value) = read(data) else {
         return false;
     };
-    assert_eq!(
-        LanguageFile::read(&l.write()).ok(),
-        Some(l),
-        "language file round trip"
-    );
+    assert_eq!(read(&write(&value)).ok(), Some(value), "{what} round trip");
     true
 }
 

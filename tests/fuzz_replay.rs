@@ -23,7 +23,7 @@ use tombrs::format::companion::pak::write_pak;
 use tombrs::format::companion::wad::Wad;
 use tombrs::format::cursor::Writer;
 use tombrs::format::{body, write_level, Game, RawLevel};
-use tombrs::fuzzing::{self, BODY_GAMES, DEMO_GAMES, LEVEL_HINTS, TARGETS};
+use tombrs::fuzzing::{self, Entry, BODY_GAMES, DEMO_GAMES, LEVEL_HINTS, TARGETS};
 use tombrs::level::demo::Demo;
 
 /// Mutated inputs per target unless `TOMBRS_FUZZ_ROUNDS` says otherwise.
@@ -52,19 +52,7 @@ fn quiet_fuzz_panics() {
     });
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
+use common::XorShift as Rng;
 
 /// A seed input: fixed leading bytes (the target's pick byte) the
 /// mutations leave alone, and the bytes they work on.
@@ -278,7 +266,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Runs `input` through `entry`; a description of the panic, if any (the
 /// input is saved for the corpus).
-fn run_one(target: &str, entry: fn(&[u8]) -> bool, input: &[u8], case: &str) -> Option<String> {
+fn run_one(target: &str, entry: Entry, input: &[u8], case: &str) -> Option<String> {
     QUIET.with(|q| q.set(true));
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         entry(input);

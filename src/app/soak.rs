@@ -185,7 +185,7 @@ pub fn soak(path: &Path, ticks: u64, seed: u32, mods: &[PathBuf]) -> Result<Soak
     let mut rooms = vec![false; world.level.rooms.len()];
     let mut last_pos = lara_pos(&world);
     for _ in 0..ticks {
-        host.step(&mut world, player.next());
+        host.step(&mut world, player.keys());
         out.ticks += 1;
         count_log(&host, &mut out);
         out.level_ends += world

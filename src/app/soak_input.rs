@@ -63,7 +63,7 @@ impl RandomPlayer {
     }
 
     /// The keys for the next tick.
-    pub fn next(&mut self) -> Input {
+    pub fn keys(&mut self) -> Input {
         if self.ticks_left == 0 {
             self.held = self.combination();
             self.ticks_left = SHORTEST_HOLD + self.rng.below(LONGEST_HOLD - SHORTEST_HOLD + 1);
@@ -102,10 +102,10 @@ mod tests {
     fn holds_last_between_the_bounds_and_repeat_for_a_seed() {
         let mut a = RandomPlayer::new(7);
         let mut b = RandomPlayer::new(7);
-        let keys: Vec<Input> = (0..3000).map(|_| a.next()).collect();
+        let keys: Vec<Input> = (0..3000).map(|_| a.keys()).collect();
         assert!(keys
             .iter()
-            .zip((0..3000).map(|_| b.next()))
+            .zip((0..3000).map(|_| b.keys()))
             .all(|(x, y)| *x == y));
         // Every run of the same keys is at least the shortest hold (two
         // equal combinations in a row may join into a longer run).
@@ -124,6 +124,6 @@ mod tests {
         assert!(keys.iter().any(|k| k.has(Input::FORWARD | Input::JUMP)));
         assert!(keys.iter().any(|k| k.has(Input::DRAW)));
         let mut c = RandomPlayer::new(8);
-        assert_ne!(keys, (0..3000).map(|_| c.next()).collect::<Vec<_>>());
+        assert_ne!(keys, (0..3000).map(|_| c.keys()).collect::<Vec<_>>());
     }
 }
