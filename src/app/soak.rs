@@ -26,12 +26,14 @@ use super::soak_input::RandomPlayer;
 pub const QUOTED: usize = 5;
 
 /// How far below the floor under her (world units) Lara may be before it
-/// counts as a violation: one click (256). The games' jump collision lets
-/// her feet pass under a rising floor (a slope met in the take-off or while
-/// still rising) by up to a step-up (384) before it lands or deflects her;
-/// on the real test levels such grazes go 5 to 72 units deep. They are
-/// counted apart ([`SoakOutcome::grazes`]).
-pub const FLOOR_SLACK: i32 = 256;
+/// counts as a violation: a step-up (384, `STEP_UP` in
+/// scripts/lara/constants.lua). The games' jump collision lets her feet
+/// pass under a rising floor (a slope or block met in a take-off or while
+/// still rising) by up to a step-up before it lands or deflects her (the
+/// bound tests/lara_real.rs holds a take-off to); in hour-long soaks of the
+/// real test levels such grazes went 5 to 320 units deep. They are counted
+/// apart ([`SoakOutcome::grazes`]).
+pub const FLOOR_SLACK: i32 = 384;
 
 /// What `tombrs soak` was asked.
 #[derive(Debug, Clone, Copy)]
