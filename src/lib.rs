@@ -10,6 +10,7 @@ pub mod app;
 pub mod audio;
 pub mod builder;
 pub mod format;
+pub mod fuzzing;
 pub mod game;
 pub mod level;
 #[cfg(feature = "frontend")]

@@ -8,7 +8,7 @@ mod common;
 use common::shared;
 use std::process::Command;
 
-use common::fixtures::{gameflow, tiny_wave};
+use common::fixtures::{cutscene_block, gameflow, stream_header, tiny_wave};
 use tombrs::format::companion::cdaudio::{open_track, CdAudio, HEADER_SIZE};
 use tombrs::format::companion::cutseq::{pack_channel, packed_len, Cutseq};
 use tombrs::format::companion::gameflow::{Gameflow, GameflowAction, GameflowOp, Platform};
@@ -270,18 +270,6 @@ fn tombpc_dat_with_an_unknown_opcode_is_an_error_with_its_offset() {
     );
 }
 
-fn stream_header(key: [i16; 3], lengths: [u16; 3]) -> Vec<u8> {
-    let mut h = Vec::new();
-    for k in key {
-        h.extend(k.to_le_bytes());
-    }
-    h.extend(0x3DEFu16.to_le_bytes());
-    for l in lengths {
-        h.extend(l.to_le_bytes());
-    }
-    h
-}
-
 #[test]
 fn cutseq_fixture_decodes_and_round_trips() {
     // Camera target, camera position and one 1-node actor over 20 frames.
@@ -429,39 +417,4 @@ fn cli_round_trips_writer_made_fixtures() {
         cli_roundtrip_and_info(&path);
     }
     std::fs::remove_dir_all(&dir).ok();
-}
-
-/// A one-actor cutscene of ten frames.
-fn cutscene_block() -> Vec<u8> {
-    let n = packed_len(10) as u16;
-    let mut stream = Vec::new();
-    for _ in 0..4 {
-        stream.extend(stream_header([0, 0, 0], [n; 3]));
-    }
-    for c in 0..12 {
-        stream.extend(pack_channel(
-            &(0..10).map(|f| f * c).collect::<Vec<_>>(),
-            15,
-        ));
-    }
-    let header_len = 2 + 2 + 12 + 4 + 4 + 8;
-    let camera_len = 2 * 14 + 6 * pack_channel(&[0; 10], 15).len();
-    let mut block = Vec::new();
-    block.extend(1u16.to_le_bytes());
-    block.extend(10u16.to_le_bytes());
-    block.extend([0u8; 12]);
-    block.extend((-1i32).to_le_bytes());
-    block.extend((header_len as u32).to_le_bytes());
-    block.extend(((header_len + camera_len) as u32).to_le_bytes());
-    block.extend(0u16.to_le_bytes());
-    block.extend(1u16.to_le_bytes());
-    // Camera (2 headers) then actor (2 headers): reorder the shared stream.
-    let headers = &stream[..4 * 14];
-    let channels = &stream[4 * 14..];
-    let per = pack_channel(&[0; 10], 15).len();
-    block.extend(&headers[..28]);
-    block.extend(&channels[..6 * per]);
-    block.extend(&headers[28..]);
-    block.extend(&channels[6 * per..]);
-    block
 }

@@ -60,16 +60,7 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-}
+use common::XorShift as Rng;
 
 /// Runs `read` on `input`, returning (panicked?, peak bytes held during it).
 fn measure(input: &[u8], read: &dyn Fn(&[u8])) -> (bool, usize) {

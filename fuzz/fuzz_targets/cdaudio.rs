@@ -1,12 +1,9 @@
 //! TR3 CDAUDIO.WAD headers and tracks.
+//! The body is `tombrs::fuzzing::cdaudio`, which tests/fuzz_replay.rs also runs.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(c) = tombrs::format::companion::cdaudio::CdAudio::read(data) {
-        for i in 0..c.tracks.len() {
-            let _ = c.track(i);
-        }
-    }
+    let _ = tombrs::fuzzing::cdaudio(data);
 });

@@ -1,12 +1,9 @@
 //! MAIN.SFX: concatenated WAVE files, each decoded.
+//! The body is `tombrs::fuzzing::main_sfx`, which tests/fuzz_replay.rs also runs.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(files) = tombrs::format::companion::main_sfx::read_main_sfx(data) {
-        for f in files {
-            let _ = tombrs::format::companion::wave::decode(f);
-        }
-    }
+    let _ = tombrs::fuzzing::main_sfx(data);
 });

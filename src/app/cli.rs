@@ -131,6 +131,25 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         saves: Option<PathBuf>,
     },
+    /// Play a level headless at full speed for minutes of game time with
+    /// seeded random input and every triggered entity switched on; report
+    /// ticks, script errors, Lara's invariant violations (below the floor,
+    /// inside a wall) and resident memory.
+    Soak {
+        level: PathBuf,
+        /// Game time to play, in minutes (30 ticks a second).
+        #[arg(long, default_value_t = 1.0)]
+        minutes: f64,
+        /// Seeds the random player and the world.
+        #[arg(long, default_value_t = 0)]
+        seed: u32,
+        /// Mod directories over the shipped scripts (repeatable).
+        #[arg(long = "scripts")]
+        scripts: Vec<PathBuf>,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Render one frame of a level offscreen to a PNG (default camera:
     /// behind Lara at her start; without Lara, the first room's centre).
     #[cfg(feature = "frontend")]
@@ -399,6 +418,19 @@ pub fn main() -> ExitCode {
             save: save.as_deref(),
             saves: saves.as_deref(),
             strict: cli.strict,
+        }),
+        Some(Command::Soak {
+            level,
+            minutes,
+            seed,
+            scripts,
+            json,
+        }) => super::soak::run(&super::soak::SoakArgs {
+            level: &level,
+            minutes,
+            seed,
+            scripts: &scripts,
+            json,
         }),
         Some(Command::CheckScripts {
             scripts,

@@ -22,6 +22,8 @@ pub mod quicksave;
 pub mod replay;
 pub mod sim;
 pub mod sim_game;
+pub mod soak;
+pub mod soak_input;
 #[cfg(feature = "frontend")]
 pub mod viewer;
 #[cfg(feature = "frontend")]
@@ -83,6 +85,20 @@ pub fn restart_if_asked(
     host: &mut crate::script::ScriptHost,
     seed: u32,
 ) -> bool {
+    let restarted = restart_quietly_if_asked(world, host, seed);
+    if restarted {
+        println!("tick {}: the level starts again", world.tick);
+    }
+    restarted
+}
+
+/// [`restart_if_asked`] without the line on stdout (for commands whose
+/// output is a report, such as `soak --json`).
+pub fn restart_quietly_if_asked(
+    world: &mut crate::world::World,
+    host: &mut crate::script::ScriptHost,
+    seed: u32,
+) -> bool {
     if !world.events.contains(&crate::world::Event::Restart) {
         return false;
     }
@@ -90,7 +106,6 @@ pub fn restart_if_asked(
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
     host.restart(world);
-    println!("tick {tick}: the level starts again");
     true
 }
 

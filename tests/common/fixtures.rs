@@ -728,3 +728,53 @@ pub fn gameflow(platform: Platform) -> Gameflow {
         key_strings: (0..4).map(|k| per_level(&format!("Key {k}"))).collect(),
     }
 }
+
+/// A CUTSEQ packed-stream header: three keys, the marker word and three
+/// packed lengths.
+pub fn stream_header(key: [i16; 3], lengths: [u16; 3]) -> Vec<u8> {
+    let mut h = Vec::new();
+    for k in key {
+        h.extend(k.to_le_bytes());
+    }
+    h.extend(0x3DEFu16.to_le_bytes());
+    for l in lengths {
+        h.extend(l.to_le_bytes());
+    }
+    h
+}
+
+/// A one-actor CUTSEQ cutscene block of ten frames.
+pub fn cutscene_block() -> Vec<u8> {
+    let n = tombrs::format::companion::cutseq::packed_len(10) as u16;
+    let mut stream = Vec::new();
+    for _ in 0..4 {
+        stream.extend(stream_header([0, 0, 0], [n; 3]));
+    }
+    for c in 0..12 {
+        stream.extend(tombrs::format::companion::cutseq::pack_channel(
+            &(0..10).map(|f| f * c).collect::<Vec<_>>(),
+            15,
+        ));
+    }
+    let header_len = 2 + 2 + 12 + 4 + 4 + 8;
+    let camera_len =
+        2 * 14 + 6 * tombrs::format::companion::cutseq::pack_channel(&[0; 10], 15).len();
+    let mut block = Vec::new();
+    block.extend(1u16.to_le_bytes());
+    block.extend(10u16.to_le_bytes());
+    block.extend([0u8; 12]);
+    block.extend((-1i32).to_le_bytes());
+    block.extend((header_len as u32).to_le_bytes());
+    block.extend(((header_len + camera_len) as u32).to_le_bytes());
+    block.extend(0u16.to_le_bytes());
+    block.extend(1u16.to_le_bytes());
+    // Camera (2 headers) then actor (2 headers): reorder the shared stream.
+    let headers = &stream[..4 * 14];
+    let channels = &stream[4 * 14..];
+    let per = tombrs::format::companion::cutseq::pack_channel(&[0; 10], 15).len();
+    block.extend(&headers[..28]);
+    block.extend(&channels[..6 * per]);
+    block.extend(&headers[28..]);
+    block.extend(&channels[6 * per..]);
+    block
+}

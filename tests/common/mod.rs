@@ -194,3 +194,22 @@ pub fn lua_eval<T: mlua::FromLuaMulti>(
     let _lend = tombrs::script::bindings::WorldGuard::lend(world);
     host.lua().load(code).eval::<T>().unwrap()
 }
+
+/// A small deterministic generator (xorshift64*) for the tests' sweeps of
+/// corrupted inputs.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A value in 0..n (n ≥ 1).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
