@@ -431,6 +431,7 @@ pub fn main() -> ExitCode {
             seed,
             scripts: &scripts,
             json,
+            strict: cli.strict,
         }),
         Some(Command::CheckScripts {
             scripts,

@@ -46,6 +46,8 @@ pub struct SoakArgs<'a> {
     pub scripts: &'a [PathBuf],
     /// Print the report as JSON instead of text.
     pub json: bool,
+    /// Refuse a level that needs repairs (`--strict`).
+    pub strict: bool,
 }
 
 /// Where Lara stood where she may not.
@@ -147,6 +149,12 @@ pub fn run(args: &SoakArgs) -> ExitCode {
         return ExitCode::from(super::cli::EXIT_BAD_INPUT);
     }
     let ticks = (args.minutes * 60.0 * TICK_RATE as f64).round() as u64;
+    if args.strict {
+        if let Err(e) = super::load_level(args.level, true) {
+            eprintln!("tombrs: soak: {e}");
+            return ExitCode::from(super::cli::EXIT_BAD_INPUT);
+        }
+    }
     match soak(args.level, ticks, args.seed, args.scripts) {
         Ok(report) => {
             if args.json {
@@ -175,7 +183,7 @@ pub fn soak(path: &Path, ticks: u64, seed: u32, mods: &[PathBuf]) -> Result<Soak
         ));
     }
     let started = Instant::now();
-    let level = Arc::new(super::load_level(path)?);
+    let level = Arc::new(super::load_level(path, false)?);
     let mut world = World::new(level, seed);
     let mut host = super::start_scripts(path, mods, false, &mut world)?;
     let mut out = SoakOutcome {
