@@ -29,7 +29,7 @@ use mlua::{Function, IntoLuaMulti, Lua, Table, Value};
 use crate::format::Game;
 use crate::world::{EntityId, Foot, Hooks, Input, World};
 use behaviour::{Behaviour, Hook};
-use bindings::{binding, handle_value, Shared, Signal, WorldGuard};
+use bindings::{handle_value, Shared, Signal, WorldGuard};
 pub use log::{LogLine, ScriptLog, Severity};
 pub use modules::{ReloadReport, Roots};
 pub use sandbox::Limits;
@@ -339,15 +339,8 @@ impl ScriptHost {
         }
         self.slots[index] = Some(Slot { id, behaviour: b });
         // Creates the handle and state table on first use.
-        binding(&self.lua, id).ok()?;
         let params = self.behaviours[b].params.clone();
-        let name: std::rc::Rc<str> = std::rc::Rc::from(self.behaviours[b].name.as_str());
-        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
-            if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(index) {
-                entry.params = params;
-                entry.name = name;
-            }
-        }
+        bindings::set_identity(&self.lua, id, params, &self.behaviours[b].name).ok()?;
         Some(b)
     }
 

@@ -4,7 +4,7 @@
 
 use mlua::{Lua, MetaMethod, UserData, UserDataMethods, Value};
 
-use super::{binding, entity_of, signal, with_world, Signal};
+use super::{entity_of, signal, with_world, Signal};
 use crate::level::{AnimId, MeshId, RoomId};
 use crate::world::animate::set_anim;
 use crate::world::{Entity, EntityId, LentSurface, Motion, Status, WaterState, World};
@@ -35,23 +35,8 @@ fn status_name(s: Status) -> &'static str {
     }
 }
 
-fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
-    match key {
-        "state" => return Ok(Value::Table(super::state_table(lua, id)?)),
-        "params" => {
-            return Ok(binding(lua, id)?
-                .params
-                .map(Value::Table)
-                .unwrap_or(Value::Nil))
-        }
-        "name" => {
-            let name = binding(lua, id)?.name;
-            return Ok(Value::String(lua.create_string(&*name)?));
-        }
-        "index" => return Ok(Value::Integer(id.index as i64)),
-        "generation" => return Ok(Value::Integer(id.generation as i64)),
-        _ => {}
-    }
+/// Reads world field `key` (one of [`super::access::WORLD_FIELDS`]) of `id`.
+pub(super) fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
     let int = |v: i64| Ok(Value::Integer(v));
     with_world(lua, |w| {
         let e = w.entity(id).ok_or_else(|| stale(id))?;
@@ -161,7 +146,8 @@ fn text(key: &str, v: &Value) -> mlua::Result<String> {
     }
 }
 
-fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
+/// Writes field `key` of `id`; an error names a read-only or unknown field.
+pub(super) fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::Result<()> {
     if key == "state" || key == "params" {
         return Err(mlua::Error::runtime(format!(
             "e.{key} is owned by the host; change its fields instead"
@@ -274,15 +260,10 @@ fn point(lua: &Lua, args: &[Value]) -> mlua::Result<[i64; 3]> {
 }
 
 impl UserData for Handle {
+    // Field reads and writes (`__index`, `__newindex`) are Lua functions
+    // that `access::install` puts in the metatable mlua makes from these
+    // methods.
     fn add_methods<M: UserDataMethods<Self>>(methods: &mut M) {
-        // Keys are borrowed Lua strings: no allocation per field access.
-        methods.add_meta_method(MetaMethod::Index, |lua, h, key: mlua::LuaString| {
-            get_field(lua, h.0, &key.to_str()?)
-        });
-        methods.add_meta_method(
-            MetaMethod::NewIndex,
-            |lua, h, (key, v): (mlua::LuaString, Value)| set_field(lua, h.0, &key.to_str()?, v),
-        );
         methods.add_meta_method(MetaMethod::Eq, |_, h, other: Value| {
             Ok(entity_of(&other) == Some(h.0))
         });

@@ -2,6 +2,7 @@
 //! `ai` tables. Bindings reach the world through [`Shared`], which the host
 //! fills for the length of each hook call.
 
+pub mod access;
 pub mod camera;
 pub mod collide;
 pub mod creature;
@@ -139,12 +140,34 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
         params: None,
         name: std::rc::Rc::from(""),
     };
+    access::install(lua, &b.handle)?;
+    access::record(lua, &b.handle, id, &b.state, None, "")?;
     let mut all = shared.bindings.borrow_mut();
     if all.len() <= slot {
         all.resize(slot + 1, None);
     }
     all[slot] = Some(b.clone());
     Ok(b)
+}
+
+/// Sets the behaviour parameters (`e.params`) and catalogue name
+/// (`e.name`) of `id`'s binding, made on first use.
+pub fn set_identity(
+    lua: &Lua,
+    id: EntityId,
+    params: Option<Table>,
+    name: &str,
+) -> mlua::Result<()> {
+    let handle = binding(lua, id)?.handle;
+    access::rename(lua, &handle, params.as_ref(), name)?;
+    let shared = lua
+        .app_data_ref::<Shared>()
+        .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
+    if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(id.index as usize) {
+        entry.params = params;
+        entry.name = std::rc::Rc::from(name);
+    }
+    Ok(())
 }
 
 /// Reads one part of `id`'s binding without cloning the rest (the fast
