@@ -175,7 +175,7 @@ pub fn soak(path: &Path, ticks: u64, seed: u32, mods: &[PathBuf]) -> Result<Soak
         ));
     }
     let started = Instant::now();
-    let level = Arc::new(super::load_level(path)?);
+    let level = Arc::new(super::load_level(path, true)?);
     let mut world = World::new(level, seed);
     let mut host = super::start_scripts(path, mods, false, &mut world)?;
     let mut out = SoakOutcome {
