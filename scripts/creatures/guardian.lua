@@ -210,12 +210,7 @@ local function beam(e, st, x, y, z, yaw, pitch, lara)
     z + math.floor(flat * math.cos(ry))
   local room = world.room_at(e.room, x, y, z)
   local hx, hy, hz, who, _, _, at = world.ray(room, x, y, z, ex, ey, ez, e)
-  local length = math.sqrt((hx - x) ^ 2 + (hy - y) ^ 2 + (hz - z) ^ 2)
-  for d = 0, math.floor(length), b.spark_every do
-    local f = length > 0 and d / length or 0
-    local px, py, pz = x + math.floor((hx - x) * f), y + math.floor((hy - y) * f), z + math.floor((hz - z) * f)
-    world.particles(particles.SPARKS, world.room_at(room, px, py, pz), px, py, pz, 1)
-  end
+  particles.along(particles.SPARKS, room, { x, y, z }, { hx, hy, hz }, b.spark_every)
   local c = b.light
   world.light(at, hx, hy, hz, c.r, c.g, c.b, c.radius)
   return lara ~= nil and who == lara

@@ -100,13 +100,7 @@ local function lash(e, ai, st)
   local room = world.room_at(e.room, x, y, z)
   local ex, ey, ez = x + math.floor(dx * scale), y + math.floor(dy * scale), z + math.floor(dz * scale)
   local hx, hy, hz, who = world.ray(room, x, y, z, ex, ey, ez, e)
-  for d = 0, math.floor(math.sqrt((hx - x) ^ 2 + (hy - y) ^ 2 + (hz - z) ^ 2)), SPARK_EVERY do
-    local f = d / length / scale
-    local px = x + math.floor((ex - x) * f)
-    local py = y + math.floor((ey - y) * f)
-    local pz = z + math.floor((ez - z) * f)
-    world.particles(particles.SPARKS, world.room_at(room, px, py, pz), px, py, pz, 1)
-  end
+  particles.along(particles.SPARKS, room, { x, y, z }, { hx, hy, hz }, SPARK_EVERY)
   world.light(room, hx, hy, hz, BOLT_LIGHT.r, BOLT_LIGHT.g, BOLT_LIGHT.b, BOLT_LIGHT.radius)
   local lara = world.lara()
   return who ~= nil and lara ~= nil and who == lara

@@ -218,4 +218,31 @@ particles.defs.FISH = {
 world.define_particle(particles.PIRANHA, particles.defs.PIRANHA)
 world.define_particle(particles.FISH, particles.defs.FISH)
 
+--- `effect` (one particle each) along the line from `from` to `to`
+--- ({ x, y, z } world points): one every `every` units, the first `first`
+--- units from `from` (0 when nil), up to `to`; each in the room its point
+--- lies in, found from `room` (the room of `from`). Lightning and electric
+--- arcs are drawn as sparks along a line this way (bolts, beams, arcs).
+---@param effect integer
+---@param room integer
+---@param from integer[]
+---@param to integer[]
+---@param every number
+---@param first? number
+function particles.along(effect, room, from, to, every, first)
+  local dx, dy, dz = to[1] - from[1], to[2] - from[2], to[3] - from[3]
+  local length = math.sqrt(dx * dx + dy * dy + dz * dz)
+  if every <= 0 then return end
+  local d = first or 0
+  -- A unit of slack: a point rounded onto the grid still gets its last one.
+  while d <= length + 1 do
+    local f = length > 0 and d / length or 0
+    local x = from[1] + math.floor(dx * f)
+    local y = from[2] + math.floor(dy * f)
+    local z = from[3] + math.floor(dz * f)
+    world.particles(effect, world.room_at(room, x, y, z), x, y, z, 1)
+    d = d + every
+  end
+end
+
 return particles

@@ -168,7 +168,8 @@ local function pulling(e, lara)
   local frames = world.anim_info(lara.type, ANIM_PULLEY) or 1
   local at = math.min(PULL_FRAME, frames - 1)
   if lara.frame < at then st.counted = false return end
-  if st.counted or st.count <= 0 then return end
+  -- A pulley `state.locked` by another object (TR4's obelisks) counts nothing.
+  if st.counted or st.count <= 0 or st.locked then return end
   st.counted = true
   st.count = st.count - 1
   if st.count > 0 then

@@ -107,10 +107,9 @@ local function flicker(e)
     -- Electric arcs: sparks along the arc (OCB 2 and 4) or about it.
     world.sound(fires.ARC_SOUND, e)
     local reach = (e.ocb == 2 or e.ocb == 4) and fires.ARC or traps.CLICK
-    for i = 1, fires.ARC_SPARKS do
-      local dx, dz = angles.step(e.yaw + angles.TURN / 2, math.floor(reach * i / fires.ARC_SPARKS))
-      world.particles(particles.SPARKS, e.room, e.x + dx, e.y, e.z + dz, 1)
-    end
+    local dx, dz = angles.step(e.yaw + angles.TURN / 2, reach)
+    local every = reach / fires.ARC_SPARKS
+    particles.along(particles.SPARKS, e.room, { e.x, e.y, e.z }, { e.x + dx, e.y, e.z + dz }, every, every)
     return
   end
   if not s.stay or s.stay == 0 then

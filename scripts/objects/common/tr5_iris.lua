@@ -72,13 +72,10 @@ end
 local function arcs(e)
   if world.tick() % 2 == 1 then return end
   local y = e.y - iris.RISE
-  local turn = world.fx_random(65536)
-  for i = 1, iris.ARC_SPARKS do
-    local d = iris.ARC * i / iris.ARC_SPARKS
-    local a = turn * math.pi * 2 / 65536
-    world.particles(particles.SPARKS, e.room, e.x + math.floor(d * math.sin(a)), y,
-                    e.z + math.floor(d * math.cos(a)), 1)
-  end
+  local a = world.fx_random(65536) * math.pi * 2 / 65536
+  local tip = { e.x + math.floor(iris.ARC * math.sin(a)), y, e.z + math.floor(iris.ARC * math.cos(a)) }
+  local every = iris.ARC / iris.ARC_SPARKS
+  particles.along(particles.SPARKS, e.room, { e.x, y, e.z }, tip, every, every)
   world.light(e.room, e.x, y, e.z, ARC_LIGHT[1], ARC_LIGHT[2], ARC_LIGHT[3], ARC_LIGHT_RADIUS)
 end
 

@@ -121,15 +121,16 @@ M.WHEEL_OF_FORTUNE = { behaviour = "senet_sticks", params = senet }
 -- (OCB: the litres that balance them), common/element_puzzle.lua (OCB 0
 -- water, 1 oil lit with her torch, 2 sand).
 M.SCALES = { behaviour = "scales" }
-M.OBELISK = waits("the three obelisks (TOMB4 ControlObelisk, InitialiseObelisk): untriggered each "
-  .. "turns a quarter with its animations 1/2 (one way) and 5/6 (the other) while ACTION is held, "
-  .. "resting in animation 3; nothing in TOMB4 starts a turn but the animation data's own "
-  .. "state changes (no collision routine but ObjectCollision), which a stand-in cannot show. "
-  .. "The OCB 2 one unlocks the pulley (its item_flags[1] = 0) when it faces -0x4000, the second "
-  .. "0x4000 and the third 0; the hammer of OCB 2 at frame 8 of its blow triggers all three when "
-  .. "so set, and the OCB 2 obelisk then arcs 346 ticks and blows up the pyramid (ANIMATING3), "
-  .. "freeing the disc (PUZZLE_ITEM1_COMBO1). The pulley's lock and the hammer's OCB 2 side are "
-  .. "not kept (objects/tr45/traps.lua HAMMER): not written")
+-- The three obelisks (common/tr4_obelisk.lua): turned a quarter at a time,
+-- they lock the pulley until lined up; triggered they arc, and the OCB 2
+-- one blows up the pyramid (ANIMATING3), freeing the disc.
+M.OBELISK = { behaviour = "tr4_obelisk",
+              params = function(id_of)
+                return { pyramid = id_of.ANIMATING3, disc = id_of.PUZZLE_ITEM1_COMBO1,
+                         pulley = id_of.PULLEY }
+              end,
+              note = "nothing in TOMB4 starts a turn but the animation data's own state changes; "
+                .. "the hammer of OCB 2 that triggers them is objects/tr45/traps.lua HAMMER's" }
 M.ELEMENT_PUZZLE = { behaviour = "element_puzzle",
                      note = "OCB 3, the puzzle's end (douses the room's FLAME_EMITTER2 and "
                        .. "activates its trigger's items), is not written: no binding lists a "
@@ -138,9 +139,16 @@ M.ELEMENT_PUZZLE = { behaviour = "element_puzzle",
 M.GOD_HEAD = { behaviour = "god_head" }
 M.SETH_DOOR = waits("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")
 M.BUTTERFLY = waits("TOMB4 gives it no routine in setup.cpp")
-M.PLANET_EFFECT = waits("the planet chamber: hidden until triggered, then shown and animated, "
-  .. "locking the pushable of its OCB; OCB 1 arcs to the four others (TOMB4 ControlPlanetEffect, "
-  .. "DrawPlanetEffect's own drawing): not written yet")
+-- The planet chamber (common/tr4_planet_effect.lua): shown and locking the
+-- pushable of its OCB once triggered; OCB 1 arcs to ANIMATING4 and the
+-- four others once their triggers are complete.
+M.PLANET_EFFECT = { behaviour = "tr4_planet_effect",
+                    params = function(id_of)
+                      return { target = id_of.ANIMATING4,
+                               blocks = { id_of.PUSHABLE_OBJECT1, id_of.PUSHABLE_OBJECT2,
+                                          id_of.PUSHABLE_OBJECT3, id_of.PUSHABLE_OBJECT4,
+                                          id_of.PUSHABLE_OBJECT5 } }
+                    end }
 -- A pole Lara climbs (common/pole.lua, lara/pole.lua: TOMB4 PoleCollision).
 M.POLEROPE = { behaviour = "pole" }
 M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
