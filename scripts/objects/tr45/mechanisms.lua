@@ -186,7 +186,8 @@ M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
 M.TIGHT_ROPE = { behaviour = "tightrope" }
 M.PARALLEL_BARS = { behaviour = "parallel_bars" }
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
-M.CHAFF = waits("the submarine's chaff: a vehicle's (issue 17)")
+M.CHAFF = waits("the dive suit's chaff (TOMB5 minisub.cpp ChaffControl, subsuit.cpp FireChaff): "
+  .. "fired from Lara's dive suit, it draws the torpedoes off her; her dive-suit states are not built")
 M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")
 
 -- The flying fox (TOMB4/TOMB5 DeathSlideCollision, ControlDeathSlide:
