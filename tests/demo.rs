@@ -207,6 +207,15 @@ fn demo_builds_in_every_game_and_round_trips() {
             "PlaySound",
             "Flipeffect",
         ] {
+            // The hero's only animation flipeffect is the footprint, which
+            // TR1 and TR2 do not have: their builds leave it out.
+            if want == "Flipeffect" && game < Game::Tr3 {
+                assert!(
+                    !commands.iter().any(|c| format!("{c:?}").starts_with(want)),
+                    "{game}"
+                );
+                continue;
+            }
             assert!(
                 commands.iter().any(|c| format!("{c:?}").starts_with(want)),
                 "{game}: no {want} command"

@@ -13,7 +13,7 @@ use common::arena::stand_in;
 use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::check::{check, flipeffect_count};
+use tombrs::script::check::check;
 use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::{Event, Hooks, Input, World};
 
@@ -93,7 +93,7 @@ fn every_index_of_every_game_has_a_written_function() {
             .lua()
             .named_registry_value("tombrs.unimplemented")
             .unwrap_or_else(|_| host.lua().create_table().unwrap());
-        for i in 0..flipeffect_count(game) {
+        for i in 0..game.flipeffect_count() {
             let f: mlua::Function = table
                 .raw_get(i)
                 .unwrap_or_else(|_| panic!("{game}: flipeffect {i} has no function"));
@@ -104,14 +104,14 @@ fn every_index_of_every_game_has_a_written_function() {
         }
         assert!(
             table
-                .raw_get::<mlua::Value>(flipeffect_count(game))
+                .raw_get::<mlua::Value>(game.flipeffect_count())
                 .unwrap()
                 .is_nil(),
             "{game}: nothing past the game's last index"
         );
     }
     assert_eq!(
-        GAMES.map(flipeffect_count),
+        GAMES.map(Game::flipeffect_count),
         [17, 32, 60, 47, 59],
         "the decompilations' table sizes"
     );

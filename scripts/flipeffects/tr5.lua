@@ -23,9 +23,7 @@ local changes = {
   [18] = fx.none, -- no code in the original (TOMB5: void_effect)
   [19] = fx.none, -- no code in the original (TOMB5: void_effect)
   [20] = fx.none, -- no code in the original (TOMB5: void_effect)
-  -- SETFOG: TR5's only ends the flip effect (TOMB5: SetFog sets flipeffect
-  -- = -1 and nothing else).
-  [28] = fx.none,
+  [28] = fx.none, -- SETFOG: no code in the original but ending the effect (TOMB5 SetFog)
   [29] = fx.none, -- no code in the original (TOMB5: void_effect)
   -- 31 is CLEAR_SPIDERS_PATCH and 33 RESET_TEST (TOMB5's table; §9.9 has
   -- them the other way round).

@@ -367,7 +367,14 @@ impl ModelTables {
                 }
             }
             let first_command = self.commands.len();
-            for c in &a.commands {
+            // A flipeffect the game does not have (TR1 and TR2 have no
+            // footprints) is left out of that game's build.
+            let in_game = |c: &&AnimCommand| match c {
+                AnimCommand::Flipeffect { effect, .. } => *effect < game.flipeffect_count(),
+                _ => true,
+            };
+            let commands: Vec<&AnimCommand> = a.commands.iter().filter(in_game).collect();
+            for c in &commands {
                 self.commands.extend(encode_command(c, starts[ai]));
             }
             self.animations.push(Animation {
@@ -383,7 +390,7 @@ impl ModelTables {
                 next_frame: starts[a.next_anim.min(starts.len() - 1)] + a.next_frame,
                 num_state_changes: by_state.len() as u16,
                 state_change_offset: first_change as u16,
-                num_anim_commands: a.commands.len() as u16,
+                num_anim_commands: commands.len() as u16,
                 anim_command: first_command as u16,
                 ..Default::default()
             });

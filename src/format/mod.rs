@@ -57,6 +57,20 @@ impl Game {
     pub fn is_tr45(self) -> bool {
         matches!(self, Game::Tr4 | Game::Tr5)
     }
+
+    /// The flipeffect indices each game defines: spec 000 §9.9.2 checked
+    /// against the decompilations' effect tables (TR3: 60 with TubeTrain and
+    /// RumbleNoShake, which §9.9 lacks; TR4: 47; TR5: 59 with the tutorial
+    /// hints, which §9.9's flattened table seems to give TR4).
+    pub fn flipeffect_count(self) -> u16 {
+        match self {
+            Game::Tr1 => 17,
+            Game::Tr2 => 32,
+            Game::Tr3 => 60,
+            Game::Tr4 => 47,
+            Game::Tr5 => 59,
+        }
+    }
 }
 
 impl fmt::Display for Game {

@@ -11,20 +11,6 @@ use super::catalogue::entry_behaviour;
 use super::{game_key, gameflow, modules, HostConfig, ScriptHost};
 use crate::format::Game;
 
-/// The flipeffect indices each game defines: spec 000 §9.9.2 checked
-/// against the decompilations' effect tables (TR3: 60 with TubeTrain and
-/// RumbleNoShake, which §9.9 lacks; TR4: 47; TR5: 59 with the tutorial
-/// hints, which §9.9's flattened table seems to give TR4).
-pub fn flipeffect_count(game: Game) -> u16 {
-    match game {
-        Game::Tr1 => 17,
-        Game::Tr2 => 32,
-        Game::Tr3 => 60,
-        Game::Tr4 => 47,
-        Game::Tr5 => 59,
-    }
-}
-
 /// How many entries of a game's catalogue have a behaviour (not "inert"),
 /// and which do not.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -201,7 +187,7 @@ pub fn check(config: &HostConfig) -> Vec<String> {
         match modules::require_table(lua, &fx_name) {
             Ok(t) => {
                 let stubs = super::unimplemented_stubs(lua).ok();
-                for i in 0..flipeffect_count(game) {
+                for i in 0..game.flipeffect_count() {
                     match t.raw_get::<Value>(i) {
                         Ok(Value::Function(f)) => {
                             let stub = stubs

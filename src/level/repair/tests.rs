@@ -11,6 +11,7 @@ use crate::level::Level;
 fn repaired(game: Game, spoil: impl FnOnce(&mut RawLevel)) -> (Level, Vec<String>) {
     let mut raw = build(&demo_level(), game);
     spoil(&mut raw);
+    // ok: a test: the spoiled builder level must open
     let (level, repairs) = Level::from_raw_repaired(&mut raw).expect("repaired level opens");
     assert!(!repairs.is_empty(), "the spoiled level needed a repair");
     (level, repairs.iter().map(|r| r.to_string()).collect())
@@ -40,7 +41,7 @@ fn keyframes_past_the_frame_data_are_cut_to_those_that_fit() {
         raw.animations[a].frame_end = u16::MAX / 2;
     });
     names(&repairs, "frame_offset");
-    let first = level.models[0].first_animation.unwrap();
+    let first = level.models[0].first_animation.unwrap(); // ok: the builder hero is animated
     assert!(!level.animations[first.index()].keyframes.is_empty());
 }
 
@@ -53,7 +54,7 @@ fn keyframes_wholly_past_the_data_get_a_rest_pose() {
         });
         names(&repairs, "one rest pose added");
         let m = &level.models[0];
-        let k = &level.animations[m.first_animation.unwrap().index()].keyframes;
+        let k = &level.animations[m.first_animation.unwrap().index()].keyframes; // ok: animated hero
         assert_eq!(k.len(), 1, "{game:?}");
         assert_eq!(k[0].rotations.len(), m.meshes.len(), "{game:?}");
     }
