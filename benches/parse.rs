@@ -66,6 +66,14 @@ fn bench_levels(c: &mut Criterion) {
                 Level::from_raw(&raw).expect("model")
             })
         });
+        // The tolerant load (`Level::load_repaired`): the repair pass walks
+        // every reference once more before the model is built.
+        group.bench_function("parse+repair+model", |b| {
+            b.iter(|| {
+                let bytes = std::fs::read(&path).expect("level file");
+                Level::load_repaired(&bytes, ext.as_deref()).expect("model")
+            })
+        });
         group.finish();
     }
 }

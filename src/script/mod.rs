@@ -152,15 +152,9 @@ pub(crate) fn unimplemented_stubs(lua: &Lua) -> mlua::Result<Table> {
     }
 }
 
-/// The catalogue suffix of a game ("tr1" … "tr5").
+/// The catalogue suffix of a game ("tr1" … "tr5"): its [`Game::name`].
 pub fn game_key(game: Game) -> &'static str {
-    match game {
-        Game::Tr1 => "tr1",
-        Game::Tr2 => "tr2",
-        Game::Tr3 => "tr3",
-        Game::Tr4 => "tr4",
-        Game::Tr5 => "tr5",
-    }
+    game.name()
 }
 
 impl ScriptHost {
