@@ -47,6 +47,9 @@
 -- fewer hit points alight instead of hurting her. TR5's torpedo: `homes`
 -- with a `quick` start (its own `accel` below a speed) that turns only for
 -- its first `turn_for` ticks; `water_only` ends it as it leaves the water.
+-- A torpedo's `homes.decoy` (TR5's CHAFF, 145: objects/common/chaff.lua)
+-- draws it: the nearest live one of that type is followed instead of her,
+-- and where it was last seen once it is gone.
 -- A launcher may give a homing flight its own `hold`: for that many ticks
 -- it turns only its pitch, keeping the heading it left on (TR4's crocodile
 -- god's fireballs: creatures/crocodile_god.lua).
@@ -310,16 +313,46 @@ end
 local HOMING_SHARE = 8
 
 
+--- Is `c` a live decoy of type `decoy` (one still switched on)?
+local function live_decoy(c, decoy)
+  return c ~= nil and c:exists() and c.type == decoy and c.status == "active"
+end
+
+--- Where a missile whose `homes.decoy` names a type heads instead of Lara:
+--- the nearest live one of that type, locked on once found and followed
+--- while it lives, then the place it was last seen (TOMB5 TorpedoControl's
+--- chaff). Nothing while none has been found (it looks again every tick).
+local function decoy_point(e, flight, decoy)
+  if not flight.decoy then
+    local best, nearest
+    for i = 0, world.entity_count() - 1 do
+      local c = world.entity(i)
+      if live_decoy(c, decoy) then
+        local d = e:distance_to(c)
+        if not best or d < nearest then best, nearest = c, d end
+      end
+    end
+    if not best then return nil end
+    flight.decoy = best
+  end
+  local c = flight.decoy
+  if live_decoy(c, decoy) then flight.decoy_x, flight.decoy_y, flight.decoy_z = c.x, c.y, c.z end
+  return flight.decoy_x, flight.decoy_y, flight.decoy_z
+end
+
 --- Turns a homing missile towards Lara (see the header): `homing` aims it
 --- straight at her every tick; `homes` turns it part of the way towards a
---- point above her feet while it speeds up, and leaves it flying straight
---- once at top speed.
+--- point above her feet (or its decoy: `homes.decoy`) while it speeds up,
+--- and leaves it flying straight once at top speed.
 local function steer(e, flight, st, lara)
-  if not lara then return end
+  local tx, ty, tz
+  if st.homes and st.homes.decoy then tx, ty, tz = decoy_point(e, flight, st.homes.decoy) end
+  if not tx and not lara then return end
   if st.homing then
     flight.yaw, flight.pitch = shoot.aim(e.x, e.y, e.z, lara)
   else
     local h = st.homes
+    if not tx then tx, ty, tz = lara.x, lara.y, lara.z end
     flight.speed = flight.speed or st.speed
     local speeding = flight.speed < h.top
     if speeding then
@@ -329,7 +362,7 @@ local function steer(e, flight, st, lara)
     -- It turns while it speeds up, or for its first `turn_for` ticks.
     if h.turn_for and flight.age > h.turn_for then return end
     if not h.turn_for and not speeding then return end
-    local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, lara.x, lara.y - h.above, lara.z)
+    local yaw, pitch = shoot.aim_at(e.x, e.y, e.z, tx, ty - h.above, tz)
     local function step(d) return math.max(-h.turn, math.min(h.turn, d // HOMING_SHARE)) end
     flight.pitch = flight.pitch + step(pitch - flight.pitch)
     local holding = flight.hold and flight.age < flight.hold

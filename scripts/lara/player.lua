@@ -23,6 +23,7 @@ local ride = require("lara.ride")
 local binoculars = require("lara.binoculars")
 local extra = require("lara.extra")
 local use_item = require("lara.use_item")
+local chaff = require("lara.chaff")
 
 local player = {}
 
@@ -75,6 +76,7 @@ function player.init(e)
   e.health = e.health > 0 and e.health or C.MAX_HEALTH
   guns.init(e, l)
   binoculars.init(e, l)
+  chaff.init(e, l)
   local surface = world.water(e.room, e.x, e.y, e.z)
   if surface and e.y > surface then
     e.water, e.motion = "underwater", "swim"
@@ -95,7 +97,9 @@ function player.control(e)
   if ride.riding(e) then ride.control(e, l) return end
   -- A set piece from another model's moves holds her (lara/extra.lua).
   if extra.playing(e) then extra.control(e, l) return end
-  -- An item chosen on the ring she uses herself (lara/use_item.lua).
+  -- The dive suit's chaff (lara/chaff.lua), then an item chosen on the
+  -- ring she uses herself (lara/use_item.lua).
+  chaff.control(e, l)
   use_item.control(e, l)
   local h = handlers[e.anim_state]
   if e.health <= 0 and not l.dead and e.water == "land" and not e.gravity then

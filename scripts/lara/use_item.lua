@@ -53,12 +53,15 @@ function use_item.name_of(lara, key)
 end
 
 --- The id of a type name in the running game, or nil.
-local function id_of(name)
+---@param name string
+---@return integer|nil
+function use_item.id_of(name)
   for id, n in pairs(names()) do
     if n == name then return id end
   end
   return nil
 end
+local id_of = use_item.id_of
 
 --- What an item is, by name: { name, skin (a WATERSKINS entry), litres,
 --- pours ("water", "oil", "sand" or nil) }.

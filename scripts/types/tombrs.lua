@@ -430,6 +430,10 @@ function world.track(n) end
 function world.tick() end
 ---@return integer 1..5
 function world.game() end
+---The level's outfit for Lara as its header stores it: TR5's 0 normal,
+---3 catsuit, 4 dive suit, 6 invisible; 0 in the other games.
+---@return integer
+function world.lara_type() end
 ---@return integer
 function world.random(n) end
 ---@return integer

@@ -67,6 +67,10 @@ pub struct Level {
     /// TR1–TR3 demo block as stored (empty when the level has none);
     /// [`Level::demo`] decodes it.
     pub demo_data: Vec<u8>,
+    /// TR5's outfit for Lara from the level header (0 normal, 3 catsuit,
+    /// 4 dive suit, 6 invisible); 0 in the other games, whose files have
+    /// no such field.
+    pub lara_type: u16,
 }
 
 impl Level {
@@ -295,6 +299,11 @@ impl Level {
             sounds,
             cinematic_frames: raw.cinematic_frames.clone(),
             demo_data: raw.demo_data.clone(),
+            lara_type: if game == Game::Tr5 {
+                raw.tr5_header.lara_type
+            } else {
+                0
+            },
         })
     }
 

@@ -465,14 +465,14 @@ return {
   -- a tick (512 at most), then runs straight. Out of the water, or on a
   -- floor, ceiling or wall, it blows up (SFX_UNDERWATER_EXPLOSION 397);
   -- within 200 of her it hurts her 200. `life` bounds one that meets
-  -- nothing (the original has none): ten seconds. Left out: Lara's chaff
-  -- (CHAFF 145), which draws TOMB5's torpedoes off her.
+  -- nothing (the original has none): ten seconds. A live chaff of Lara's
+  -- dive suit (CHAFF 145) draws it instead of her (`decoy`).
   torpedo = {
     type = 144, speed = 0, damage = 200, reach = 200, spread = 0, life = 300, aim = "level",
     water_only = true, hit_sound = 397, end_sound = 397, end_effect = "EXPLOSION",
     water_trail = "BUBBLES",
     homes = { accel = 1, quick = { below = 48, accel = 4 }, top = 192, turn = 512, above = 0,
-              turn_for = 60 },
+              turn_for = 60, decoy = 145 },
   },
   -- The gunship (TOMB5 tower.cpp ControlGunship): while triggered it
   -- hovers (SFX_HELICOPTER_LOOP 65) 256 over her torso (mesh 7, a point up

@@ -186,8 +186,16 @@ M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
 M.TIGHT_ROPE = { behaviour = "tightrope" }
 M.PARALLEL_BARS = { behaviour = "parallel_bars" }
 M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
-M.CHAFF = waits("the dive suit's chaff (TOMB5 minisub.cpp ChaffControl, subsuit.cpp FireChaff): "
-  .. "fired from Lara's dive suit, it draws the torpedoes off her; her dive-suit states are not built")
+-- The dive suit's chaff (common/chaff.lua, launched by lara/chaff.lua;
+-- TOMB5 minisub.cpp ChaffControl): it lasts 300 ticks, then 90 more once
+-- it lies still; it flies as a flare does (DoProperDetection): a wall
+-- turns it back, a fall onto the floor faster than 16 bounces (at most
+-- 100 back up), a slower one stops and slides on losing 3 a tick;
+-- falling it tumbles 3° and 5° a tick.
+M.CHAFF = { behaviour = "chaff", params = {
+  life = 300, linger = 90,
+  flight = { wall = "turn", bounce = { above = 16, most = 100, roll = 3 }, spin = { pitch = 546, roll = 910 } },
+} }
 M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")
 
 -- The flying fox (TOMB4/TOMB5 DeathSlideCollision, ControlDeathSlide:

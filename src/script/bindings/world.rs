@@ -498,6 +498,12 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "game",
         lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.game as u8 + 1)))?,
     )?;
+    // lara_type(): the level's outfit for Lara as its header stores it
+    // (TR5; 0 elsewhere). Scripts name the values.
+    t.raw_set(
+        "lara_type",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.lara_type)))?,
+    )?;
     // random([n]) / fx_random([n]): 0..n−1 (or 0..32767) from the gameplay
     // or the cosmetic generator.
     for (name, cosmetic) in [("random", false), ("fx_random", true)] {
