@@ -41,6 +41,16 @@ fn info(file: &Path) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// The strings of the list `key` in an `info --json` report.
+fn strings<'a>(report: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
+    report[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect()
+}
+
 /// The pixels of a 640×480 render that are not the viewer's background.
 fn object_pixels(file: &Path, extra: &[&str]) -> usize {
     let image = render_cli(file, &file.with_extension("png"), extra);
@@ -122,12 +132,7 @@ fn damaged_wads_open_name_their_repairs_and_show_what_survives() {
         let path = scratch(&format!("{name}.wad"));
         std::fs::write(&path, wad.write()).unwrap();
         let report = info(&path);
-        let notes: Vec<&str> = report["conversion_notes"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(|n| n.as_str())
-            .collect();
+        let notes = strings(&report, "conversion_notes");
         assert!(
             notes.iter().any(|n| n.contains(note)),
             "{name}: no note says {note:?}: {notes:#?}"
@@ -179,12 +184,7 @@ fn damaged_levels_open_with_repairs_unless_strict() {
         let strict = tombrs(&["info", "--strict"], &path);
         assert!(!strict.status.success(), "{}: --strict refuses it", s.name);
         let report = info(&path);
-        let repairs: Vec<&str> = report["repairs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(|n| n.as_str())
-            .collect();
+        let repairs = strings(&report, "repairs");
         assert!(
             repairs.iter().any(|r| r.contains(s.repair)),
             "{}: {repairs:#?}",
