@@ -16,17 +16,18 @@
 //! (outside the timed region) so the figures are the chase, not bodies
 //! piled up at Lara.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost};
-use tombrs::world::{Hooks, Input, NoHooks, Status, World};
+use tombrs::script::ScriptHost;
+use tombrs::world::{Input, NoHooks, World};
 
-const RESET_EVERY: u32 = 90;
+const RESET_EVERY: u64 = 90;
 
 /// A square room of `size` sectors, Lara near the west wall, `wolves`
 /// wolves spread over the east half.
@@ -56,39 +57,14 @@ fn level(size: usize, wolves: usize) -> Level {
     Level::from_raw(&tombrs::builder::build(&def, Game::Tr1)).unwrap()
 }
 
-/// A bound world with the wolves switched on as their trigger would.
+/// A bound world with the wolves switched on as their trigger would (or
+/// off), settled for a few ticks.
 fn prepared(level: Level, wake: bool) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 5);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    if wake {
-        for i in 1..world.entities.len() {
-            let id = world.entities[i].id;
-            world.entities[i].status = Status::Active;
-            host.on_activate(&mut world, id, None);
-        }
-    }
+    let (mut world, mut host) = common::bound(level, 5, wake);
     for _ in 0..10 {
         host.step(&mut world, Input::default());
     }
     (world, host)
-}
-
-/// Mean time of `step` over `iters` ticks, restoring `start` every
-/// RESET_EVERY ticks outside the timing.
-fn timed(iters: u64, start: &World, mut step: impl FnMut(&mut World)) -> Duration {
-    let mut world = start.clone();
-    let mut total = Duration::ZERO;
-    for i in 0..iters {
-        if i % RESET_EVERY as u64 == 0 {
-            world = start.clone();
-        }
-        let t = Instant::now();
-        step(&mut world);
-        total += t.elapsed();
-    }
-    total
 }
 
 fn creature_tick(c: &mut Criterion) {
@@ -96,17 +72,27 @@ fn creature_tick(c: &mut Criterion) {
     for (name, size, wolves) in [("one wolf", 12, 1), ("50 wolves", 24, 50)] {
         let (start, mut host) = prepared(level(size, wolves), true);
         g.bench_function(format!("{name}/scripted"), |b| {
-            b.iter_custom(|iters| timed(iters, &start, |w| host.step(w, Input::default())))
+            b.iter_custom(|iters| {
+                common::timed(iters, &start, RESET_EVERY, |w| {
+                    host.step(w, Input::default())
+                })
+            })
         });
         if wolves == 1 {
             g.bench_function(format!("{name}/no hooks"), |b| {
                 b.iter_custom(|iters| {
-                    timed(iters, &start, |w| w.step(Input::default(), &mut NoHooks))
+                    common::timed(iters, &start, RESET_EVERY, |w| {
+                        w.step(Input::default(), &mut NoHooks)
+                    })
                 })
             });
             let (idle, mut host) = prepared(level(size, wolves), false);
             g.bench_function(format!("{name}/lara only"), |b| {
-                b.iter_custom(|iters| timed(iters, &idle, |w| host.step(w, Input::default())))
+                b.iter_custom(|iters| {
+                    common::timed(iters, &idle, RESET_EVERY, |w| {
+                        host.step(w, Input::default())
+                    })
+                })
             });
         }
     }

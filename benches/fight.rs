@@ -19,17 +19,18 @@
 //! a room of bodies. Lara is given health enough not to die within them.
 //! Without `TR_DATA_DIR` nothing is measured (a notice says so).
 
+mod common;
+
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
 use tombrs::script::bindings::WorldGuard;
-use tombrs::script::{HostConfig, ScriptHost};
-use tombrs::world::{Hooks, Input, NoHooks, Status, World};
+use tombrs::script::ScriptHost;
+use tombrs::world::{Input, NoHooks, World};
 
 /// Ticks of fighting between restores of the prepared world.
 const RESET_EVERY: u64 = 180;
@@ -89,19 +90,7 @@ lara.health = HEALTH
 /// A bound world with the monkeys awake (or not) and Lara's pistols drawn,
 /// the host that drives it.
 fn prepared(level: Level, wake: bool) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 5);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 1..world.entities.len() {
-        if wake {
-            let id = world.entities[i].id;
-            world.entities[i].status = Status::Active;
-            host.on_activate(&mut world, id, None);
-        } else {
-            world.entities[i].status = Status::Inactive;
-        }
-    }
+    let (mut world, mut host) = common::bound(level, 5, wake);
     {
         let _lend = WorldGuard::lend(&mut world);
         let code = ARM_LARA.replace("HEALTH", &LARA_HEALTH.to_string());
@@ -112,22 +101,6 @@ fn prepared(level: Level, wake: bool) -> (World, ScriptHost) {
         host.step(&mut world, Input::default());
     }
     (world, host)
-}
-
-/// Mean time of `step` over `iters` ticks, restoring `start` every
-/// [`RESET_EVERY`] ticks outside the timing.
-fn timed(iters: u64, start: &World, mut step: impl FnMut(&mut World)) -> Duration {
-    let mut world = start.clone();
-    let mut total = Duration::ZERO;
-    for i in 0..iters {
-        if i % RESET_EVERY == 0 {
-            world = start.clone();
-        }
-        let t = Instant::now();
-        step(&mut world);
-        total += t.elapsed();
-    }
-    total
 }
 
 /// The real TR3 test level, or `None` with a notice.
@@ -169,14 +142,16 @@ fn fight_tick(c: &mut Criterion) {
     let (start, mut host) = prepared(level(real.clone()), true);
     report(&start, &mut host, fire);
     g.bench_function(format!("{name}/scripted"), |b| {
-        b.iter_custom(|iters| timed(iters, &start, |w| host.step(w, fire)))
+        b.iter_custom(|iters| common::timed(iters, &start, RESET_EVERY, |w| host.step(w, fire)))
     });
     g.bench_function(format!("{name}/no hooks"), |b| {
-        b.iter_custom(|iters| timed(iters, &start, |w| w.step(fire, &mut NoHooks)))
+        b.iter_custom(|iters| {
+            common::timed(iters, &start, RESET_EVERY, |w| w.step(fire, &mut NoHooks))
+        })
     });
     let (idle, mut host) = prepared(level(real), false);
     g.bench_function(format!("{name}/lara only"), |b| {
-        b.iter_custom(|iters| timed(iters, &idle, |w| host.step(w, fire)))
+        b.iter_custom(|iters| common::timed(iters, &idle, RESET_EVERY, |w| host.step(w, fire)))
     });
     g.finish();
 }

@@ -29,7 +29,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 mod common;
 
@@ -41,7 +41,7 @@ use tombrs::world::geometry::{find_sector, NO_HEIGHT};
 use tombrs::world::{EntityId, Input, NoHooks, Status, World};
 
 /// Ticks of running between restores of the prepared world.
-const RESET_EVERY: u32 = 60;
+const RESET_EVERY: u64 = 60;
 /// Ticks without input that settle the prepared world.
 const SETTLE: u32 = 30;
 /// Points sampled over the start room.
@@ -168,25 +168,6 @@ fn prepared(path: &Path) -> (World, ScriptHost, EntityId) {
     (world, host, lara)
 }
 
-/// Times `step` on a clone of `start`, restored every `RESET_EVERY` ticks
-/// outside the timed region.
-fn run_ticks(iters: u64, start: &World, mut step: impl FnMut(&mut World)) -> Duration {
-    let mut world = start.clone();
-    let mut since = 0;
-    let mut total = Duration::ZERO;
-    for _ in 0..iters {
-        if since == RESET_EVERY {
-            world = start.clone();
-            since = 0;
-        }
-        let t = Instant::now();
-        step(&mut world);
-        total += t.elapsed();
-        since += 1;
-    }
-    total
-}
-
 fn bench_tick(c: &mut Criterion) {
     let mut group = c.benchmark_group("lara tick");
     configure(&mut group);
@@ -196,10 +177,16 @@ fn bench_tick(c: &mut Criterion) {
     for (name, path) in levels() {
         let (start, mut host, _lara) = prepared(&path);
         group.bench_function(format!("{name}/scripted"), |b| {
-            b.iter_custom(|iters| run_ticks(iters, &start, |w| host.step(w, forward)))
+            b.iter_custom(|iters| {
+                common::timed(iters, &start, RESET_EVERY, |w| host.step(w, forward))
+            })
         });
         group.bench_function(format!("{name}/no hooks"), |b| {
-            b.iter_custom(|iters| run_ticks(iters, &start, |w| w.step(forward, &mut NoHooks)))
+            b.iter_custom(|iters| {
+                common::timed(iters, &start, RESET_EVERY, |w| {
+                    w.step(forward, &mut NoHooks)
+                })
+            })
         });
     }
     group.finish();

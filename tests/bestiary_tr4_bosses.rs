@@ -10,25 +10,18 @@
 
 mod common;
 
-use std::sync::Arc;
-
 use common::arena::{
-    activate, arena_for, lengthen, open_room, stand_in_with, BODY_HEIGHT, LARA_AT,
+    arena_for, facing_lara, lengthen, open_room, scripted, stand_in_with, BODY_HEIGHT, LARA_AT,
+    RUN, STILL, WALK,
 };
-use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_trouble};
+use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_trouble, SECTOR};
 use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
-use tombrs::builder::EntityDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
-const SECTOR: i32 = 1024;
-const WEST: u16 = 0xC000;
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
 /// TR4's type ids (objects/tr45/names_tr4.lua).
 const SETHA: u32 = 45;
 const HARPY: u32 = 75;
@@ -121,24 +114,14 @@ const DEMIGOD_LONG: &[(u16, usize)] = &[(14, 30)];
 /// A TR4 arena: Lara, and one creature `apart` units off facing her, `up`
 /// above the floor; switched on.
 fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost) {
-    let mut monster = EntityDef::new(
-        model.type_id as u16,
-        0,
-        [LARA_AT[0] + apart, -up, LARA_AT[2]],
-    );
-    monster.angle = WEST;
-    let level = Arc::new(arena_for(
+    let monster = facing_lara(model.type_id, apart, up, 0);
+    scripted(arena_for(
         Game::Tr4,
         open_room(),
         LARA_AT,
         vec![model],
         vec![monster],
-    ));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    ))
 }
 
 fn model(type_id: u32, reach: i16, states: &[(u16, i32, u16)], long: &[(u16, usize)]) -> ModelDef {

@@ -11,20 +11,18 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use common::arena::{activate, arena_for, lengthen, stand_in_with, BODY_HEIGHT, LARA_AT};
-use common::bestiary::{idle, no_script_trouble};
+use common::arena::{
+    arena_for, facing_lara, lengthen, scripted, stand_in_with, BODY_HEIGHT, LARA_AT, STILL,
+};
+use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use common::guns::shot_with;
 use common::lua_eval;
-use tombrs::builder::{EntityDef, RoomDef};
+use tombrs::builder::RoomDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
-const SECTOR: i32 = 1024;
-const WEST: u16 = 0xC000;
-const STILL: i32 = 0;
 /// TR4's type ids (objects/tr45/names_tr4.lua): the god, the effect slot
 /// its fireballs fly as, the model the locusts wear.
 const MUTANT: u32 = 63;
@@ -48,15 +46,9 @@ const APPEARING: usize = 600;
 /// her; switched on.
 fn arena(apart: i32) -> (World, ScriptHost) {
     let model = lengthen(stand_in_with(MUTANT, 200, BODY_HEIGHT, STATES), LONG);
-    let mut god = EntityDef::new(MUTANT as u16, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
-    god.angle = WEST;
+    let god = facing_lara(MUTANT, apart, 0, 0);
     let room = RoomDef::boxed(0, 0, 16, 12, 0, -16);
-    let level = Arc::new(arena_for(Game::Tr4, room, LARA_AT, vec![model], vec![god]));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    scripted(arena_for(Game::Tr4, room, LARA_AT, vec![model], vec![god]))
 }
 
 /// Every live entity of `type_id`: index -> yaw.

@@ -11,21 +11,16 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, arena_for, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
-use common::bestiary::{assert_placed, fight, idle, no_script_trouble};
+use common::arena::{
+    arena_for, facing_lara, open_room, scripted, stand_in_with, BODY_HEIGHT, LARA_AT, RUN, STILL,
+    WALK,
+};
+use common::bestiary::{assert_placed, fight, idle, no_script_trouble, SECTOR};
 use common::guns::shot_with;
-use tombrs::builder::EntityDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
-const SECTOR: i32 = 1024;
-const WEST: u16 = 0xC000;
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
 /// TR4's type ids (objects/tr45/names_tr4.lua).
 const SKELETON: u32 = 35;
 const MUMMY: u32 = 47;
@@ -100,21 +95,14 @@ fn arena_of(
 ) -> (World, ScriptHost) {
     let reach = if type_id == MUMMY { ARMS } else { SWORD };
     let model = stand_in_with(type_id, reach, BODY_HEIGHT, states);
-    let mut monster = EntityDef::new(type_id as u16, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
-    monster.angle = WEST;
-    monster.ocb = ocb;
-    let level = Arc::new(arena_for(
+    let monster = facing_lara(type_id, apart, 0, ocb);
+    scripted(arena_for(
         game,
         open_room(),
         LARA_AT,
         vec![model],
         vec![monster],
-    ));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), game, None).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    ))
 }
 
 fn steps(world: &mut World, host: &mut ScriptHost, n: usize) {

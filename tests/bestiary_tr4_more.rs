@@ -6,23 +6,20 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, arena_rooms_for, open_room, stand_in_with, LARA_AT};
+use common::arena::{
+    arena_rooms_for, entities_of, open_room, scripted_on, stand_in_with, LARA_AT, RUN, STILL, WALK,
+};
 use common::bestiary::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, SECTOR, WEST,
 };
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
-const SECTOR: i32 = 1024;
 /// The stand-ins' bodies stand this high.
 const BODY_HEIGHT: i16 = 700;
-/// Facing Lara (west).
-const WEST: u16 = 0xC000;
 /// TOMB4's ids: the baddies, the Knights Templar, a small medipack.
 const BADDY_1: u32 = 41;
 const BADDY_2: u32 = 43;
@@ -30,10 +27,6 @@ const TEMPLAR: u32 = 61;
 const SMALLMEDI_ITEM: u32 = 369;
 /// How far the stand-ins reach ahead: a sword at arm's length.
 const SWORD_REACH: i16 = 640;
-/// Stand-in speeds: standing, walking, running.
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
 
 /// The baddies' states (TOMB4 raghead.cpp): stop 0, walk 1, run 2, dodge
 /// 4/8/9, draw and put away the uzi 10/11, draw and sheathe the sword
@@ -101,23 +94,11 @@ fn arena_in(
     models: Vec<ModelDef>,
     placed: &[(u32, [i32; 3], u16, i16)],
 ) -> (World, ScriptHost) {
-    let entities: Vec<EntityDef> = placed
-        .iter()
-        .map(|&(t, at, yaw, ocb)| {
-            let mut e = EntityDef::new(t as u16, 0, at);
-            e.angle = yaw;
-            e.ocb = ocb;
-            e
-        })
-        .collect();
-    let level = Arc::new(arena_rooms_for(Game::Tr4, rooms, lara, models, entities));
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 0..placed.len() {
-        activate(&mut world, &mut host, 1 + i);
-    }
-    (world, host)
+    let entities = entities_of(placed);
+    scripted_on(
+        arena_rooms_for(Game::Tr4, rooms, lara, models, entities),
+        placed.len(),
+    )
 }
 
 /// [`arena_in`] on the open floor with Lara at her spot.

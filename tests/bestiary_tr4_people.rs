@@ -8,32 +8,24 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, arena_for, open_room, stand_in_with, LARA_AT};
+use common::arena::{
+    arena_for, entities_of, open_room, scripted_seeded, stand_in_with, LARA_AT, RUN, STILL, WALK,
+};
 use common::bestiary::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble,
+    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, SECTOR, WEST,
 };
 use tombrs::builder::models::ModelDef;
-use tombrs::builder::EntityDef;
 use tombrs::format::Game;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
-const SECTOR: i32 = 1024;
 /// The stand-ins' bodies stand this high (the gun is 300 down its arm).
 const BODY_HEIGHT: i16 = 700;
-/// Facing Lara (west).
-const WEST: u16 = 0xC000;
 /// TOMB4's ids: the SAS, the troops, the wounded SAS, the grenade.
 const SAS: u32 = 95;
 const TROOPS: u32 = 59;
 const SAS_DYING: u32 = 97;
 const GRENADE: u32 = 365;
-/// Stand-in speeds: standing, walking, running.
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
 
 /// The SAS's states (TOMB4 sas.cpp): stop 1, walk 2, run 3, wait 4, sight
 /// shoot 5, walk shoot 6, death 7, sight aim 8, walk aim 9, hold aim 10,
@@ -88,23 +80,9 @@ fn seeded_arena(
     placed: &[(u32, [i32; 3], u16, i16)],
     seed: u32,
 ) -> (World, ScriptHost) {
-    let entities: Vec<EntityDef> = placed
-        .iter()
-        .map(|&(t, at, yaw, ocb)| {
-            let mut e = EntityDef::new(t as u16, 0, at);
-            e.angle = yaw;
-            e.ocb = ocb;
-            e
-        })
-        .collect();
-    let level = Arc::new(arena_for(Game::Tr4, open_room(), LARA_AT, models, entities));
-    let mut world = World::new(level.clone(), seed);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 0..placed.len() {
-        activate(&mut world, &mut host, 1 + i);
-    }
-    (world, host)
+    let entities = entities_of(placed);
+    let level = arena_for(Game::Tr4, open_room(), LARA_AT, models, entities);
+    scripted_seeded(level, seed, placed.len())
 }
 
 fn sas_models() -> Vec<ModelDef> {

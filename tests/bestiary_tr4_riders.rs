@@ -10,8 +10,11 @@
 
 mod common;
 
-use common::arena::{arena_for, open_room, scripted, stand_in_with, BODY_HEIGHT, LARA_AT};
-use common::bestiary::{assert_placed, idle, no_script_trouble};
+use common::arena::{
+    arena_for, facing_lara, open_room, scripted, stand_in_with, BODY_HEIGHT, LARA_AT, RUN, STILL,
+    WALK,
+};
+use common::bestiary::{assert_placed, idle, no_script_trouble, SECTOR, WEST};
 use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
@@ -20,11 +23,6 @@ use tombrs::format::Game;
 use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
-const SECTOR: i32 = 1024;
-const WEST: u16 = 0xC000;
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
 const SPRINT: i32 = 56;
 /// TR4's type ids (objects/tr45/names_tr4.lua).
 const HORSEMAN: u32 = 53;
@@ -250,9 +248,7 @@ const SPHINX_STATES: &[(u16, i32, u16)] = &[
 /// A TR4 arena with the sphinx `apart` east of Lara facing her, woken at
 /// once by its OCB.
 fn sphinx_arena(apart: i32) -> (World, ScriptHost) {
-    let mut bull = EntityDef::new(SPHINX as u16, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
-    bull.angle = WEST;
-    bull.ocb = 1;
+    let bull = facing_lara(SPHINX, apart, 0, 1);
     scripted(arena_for(
         Game::Tr4,
         open_room(),

@@ -9,16 +9,14 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, open_room, stand_in, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::arena::{open_room, scripted_on, stand_in, stand_in_with, BODY_HEIGHT, LARA_AT};
 use common::bestiary::{idle, lara_shoots, no_script_trouble, pool_rooms};
 use common::guns::spawned;
 use common::lua_eval;
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
 const SECTOR: i32 = 1024;
@@ -72,19 +70,6 @@ fn level(
     Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap()
 }
 
-/// The world of `level` with the shipped scripts, entities 1..=`on`
-/// switched on.
-fn scripted(level: Level, on: usize) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr4, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 1..=on {
-        activate(&mut world, &mut host, i);
-    }
-    (world, host)
-}
-
 fn placed(type_id: u16, room: usize, pos: [i32; 3], ocb: i16) -> EntityDef {
     let mut e = EntityDef::new(type_id, room, pos);
     e.ocb = ocb;
@@ -110,7 +95,7 @@ fn wraith1_weaves_to_lara_hurts_and_sets_her_alight() {
         vec![placed(WRAITH1, 0, start, 0)],
         vec![],
     );
-    let (mut world, mut host) = scripted(lvl, 1);
+    let (mut world, mut host) = scripted_on(lvl, 1);
     let (mut first_touch, mut alight_at, mut crossings) = (None, None, 0);
     let mut side = (world.entities[1].pos[2] - LARA_AT[2]).signum();
     for t in 0..600 {
@@ -161,7 +146,7 @@ fn wraiths_drown_but_wraith3_and_the_ghost_trap_takes_it() {
         ],
         vec![],
     );
-    let (mut world, mut host) = scripted(lvl, 3);
+    let (mut world, mut host) = scripted_on(lvl, 3);
     for _ in 0..3 {
         host.step(&mut world, idle());
     }
@@ -186,7 +171,7 @@ fn the_ghost_trap_takes_wraith3() {
         ],
         vec![],
     );
-    let (mut world, mut host) = scripted(lvl, 2);
+    let (mut world, mut host) = scripted_on(lvl, 2);
     lua_eval::<()>(
         &host,
         &mut world,
@@ -230,7 +215,7 @@ fn laras_double_takes_her_wounds() {
         )],
         vec![],
     );
-    let (mut world, mut host) = scripted(lvl, 1);
+    let (mut world, mut host) = scripted_on(lvl, 1);
     let frame0 = world.entities[1].frame;
     for _ in 0..3 {
         host.step(&mut world, idle());
@@ -273,7 +258,7 @@ fn the_jeep_drives_its_markers_and_drops_a_grenade_behind() {
             marker(2, second[0], second[1]),
         ],
     );
-    let (mut world, mut host) = scripted(lvl, 1);
+    let (mut world, mut host) = scripted_on(lvl, 1);
     let near = |w: &World, p: [i32; 2]| {
         let (dx, dz) = (w.entities[1].pos[0] - p[0], w.entities[1].pos[2] - p[1]);
         ((dx as i64).pow(2) + (dz as i64).pow(2)) < 1536i64.pow(2)

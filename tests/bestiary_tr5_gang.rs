@@ -7,19 +7,14 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use common::arena::{activate, open_room, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::arena::{lengthen, open_room, scripted_on, stand_in_with, BODY_HEIGHT, LARA_AT};
+use common::bestiary::{EAST, SECTOR, WEST};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Input, World};
-
-const SECTOR: i32 = 1024;
-const WEST: u16 = 0xC000;
-const EAST: u16 = 0x4000;
 
 /// TR5 type ids (objects/tr45/names_tr5.lua).
 const TWOGUN: u16 = 39;
@@ -82,16 +77,16 @@ fn level_flagged(
     Level::from_raw(&tombrs::builder::build(&def, Game::Tr5)).unwrap()
 }
 
-/// The world with the shipped scripts, entities 1..=`on` switched on.
-fn scripted(level: Level, on: usize) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 1..=on {
-        activate(&mut world, &mut host, i);
-    }
-    (world, host)
+/// The world of a [`level`] holding one of the gang, `placed` (type,
+/// where, yaw, OCB), on `model`; he is switched on.
+fn alone(model: ModelDef, placed: (u16, [i32; 3], u16, i16)) -> (World, ScriptHost) {
+    scripted_on(level(vec![model], &[placed], &[]), 1)
+}
+
+/// A stand-in for `t` reaching `reach` ahead, with `states` (TOMB5's
+/// numbers: `(state, speed, next)`).
+fn model(t: u16, reach: i16, states: &[(u16, i32, u16)]) -> ModelDef {
+    stand_in_with(t as u32, reach, BODY_HEIGHT, states)
 }
 
 fn no_trouble(what: &str, host: &ScriptHost) {
@@ -122,19 +117,20 @@ fn watch(world: &mut World, host: &mut ScriptHost, ticks: usize) -> (Vec<u16>, V
     (states, blows)
 }
 
-/// Larson's and Pierre's stand-in: stop, walk, run, aim, death, pose,
+/// Larson's and Pierre's states: stop, walk, run, aim, death, pose,
 /// shoot (leading back to aim).
+const GUNMAN_STATES: &[(u16, i32, u16)] = &[
+    (1, 0, 1),
+    (2, 20, 2),
+    (3, 50, 3),
+    (4, 0, 4),
+    (5, 0, 5),
+    (6, 0, 6),
+    (7, 0, 4),
+];
+
 fn gunman_model(t: u16) -> ModelDef {
-    let states: &[(u16, i32, u16)] = &[
-        (1, 0, 1),
-        (2, 20, 2),
-        (3, 50, 3),
-        (4, 0, 4),
-        (5, 0, 5),
-        (6, 0, 6),
-        (7, 0, 4),
-    ];
-    stand_in_with(t as u32, 100, BODY_HEIGHT, states)
+    model(t, 100, GUNMAN_STATES)
 }
 
 /// Larson (one gun) and Pierre (two) come, aim and shoot: every bullet
@@ -142,8 +138,7 @@ fn gunman_model(t: u16) -> ModelDef {
 #[test]
 fn larson_and_pierre_shoot_twenties() {
     for (t, per_volley) in [(LARSON, 20), (PIERRE, 40)] {
-        let lv = level(vec![gunman_model(t)], &[(t, at(7, 0), WEST, 0)], &[]);
-        let (mut world, mut host) = scripted(lv, 1);
+        let (mut world, mut host) = alone(gunman_model(t), (t, at(7, 0), WEST, 0));
         let (states, blows) = watch(&mut world, &mut host, 600);
         no_trouble("gunman", &host);
         assert!(
@@ -174,7 +169,7 @@ fn pierre_rallies_and_is_gone_at_his_ambush() {
         &[(PIERRE, at(4, 0), WEST, 0)],
         &[(AI_AMBUSH, ambush)],
     );
-    let (mut world, mut host) = scripted(lv, 1);
+    let (mut world, mut host) = scripted_on(lv, 1);
     host.step(&mut world, Input { bits: 0 });
     common::bestiary::lara_shoots(&host, &mut world, 1, 30);
     host.step(&mut world, Input { bits: 0 });
@@ -201,12 +196,7 @@ fn pierre_rallies_and_is_gone_at_his_ambush() {
 /// put: he turns to her and shoots, never walking.
 #[test]
 fn a_posted_larson_shoots_from_his_place() {
-    let lv = level(
-        vec![gunman_model(LARSON)],
-        &[(LARSON, at(5, 1), WEST, 1)],
-        &[],
-    );
-    let (mut world, mut host) = scripted(lv, 1);
+    let (mut world, mut host) = alone(gunman_model(LARSON), (LARSON, at(5, 1), WEST, 1));
     host.step(&mut world, Input { bits: 0 });
     let posted = world.entities[1].pos;
     assert_eq!(posted[0], at(5, 1)[0] - 384, "not moved onto his post");
@@ -221,27 +211,24 @@ fn a_posted_larson_shoots_from_his_place() {
 }
 
 /// The guards' stand-in states plus the mafia's draw (37).
-fn mafia_model() -> ModelDef {
-    let states: &[(u16, i32, u16)] = &[
-        (1, 0, 1),
-        (2, 0, 1),
-        (3, 0, 4),
-        (4, 0, 4),
-        (5, 20, 5),
-        (6, 0, 6),
-        (7, 50, 7),
-        (8, 0, 8),
-        (37, 0, 1),
-    ];
-    stand_in_with(MAFIA2 as u32, 100, BODY_HEIGHT, states)
-}
+const MAFIA_STATES: &[(u16, i32, u16)] = &[
+    (1, 0, 1),
+    (2, 0, 1),
+    (3, 0, 4),
+    (4, 0, 4),
+    (5, 20, 5),
+    (6, 0, 6),
+    (7, 50, 7),
+    (8, 0, 8),
+    (37, 0, 1),
+];
 
 /// The second mafia gunman draws his guns first (37), then comes, aims
 /// and fires single shots of 35; killed he falls.
 #[test]
 fn mafia2_draws_then_shoots_thirty_fives() {
-    let lv = level(vec![mafia_model()], &[(MAFIA2, at(6, 0), WEST, 0)], &[]);
-    let (mut world, mut host) = scripted(lv, 1);
+    let mafia = model(MAFIA2, 100, MAFIA_STATES);
+    let (mut world, mut host) = alone(mafia, (MAFIA2, at(6, 0), WEST, 0));
     let (states, blows) = watch(&mut world, &mut host, 500);
     no_trouble("mafia2", &host);
     assert_eq!(states.first(), Some(&1), "{states:?}");
@@ -259,21 +246,22 @@ fn mafia2_draws_then_shoots_thirty_fives() {
     );
 }
 
+/// The hitman's states: stop, walk, run, aim, burst, choking (42).
+const HITMAN_STATES: &[(u16, i32, u16)] = &[
+    (1, 0, 1),
+    (2, 20, 2),
+    (3, 50, 3),
+    (38, 0, 38),
+    (39, 0, 38),
+    (42, 0, 42),
+];
+
 /// The hitman: bullets leave his hit points whole; his burst hits her
 /// for 12; in a gassed room he chokes to death (42).
 #[test]
 fn the_hitman_shrugs_off_bullets_and_chokes_in_gas() {
-    let states: &[(u16, i32, u16)] = &[
-        (1, 0, 1),
-        (2, 20, 2),
-        (3, 50, 3),
-        (38, 0, 38),
-        (39, 0, 38),
-        (42, 0, 42),
-    ];
-    let model = stand_in_with(HITMAN as u32, 100, BODY_HEIGHT, states);
-    let lv = level(vec![model.clone()], &[(HITMAN, at(5, 0), WEST, 0)], &[]);
-    let (mut world, mut host) = scripted(lv, 1);
+    let hitman = model(HITMAN, 100, HITMAN_STATES);
+    let (mut world, mut host) = alone(hitman.clone(), (HITMAN, at(5, 0), WEST, 0));
     host.step(&mut world, Input { bits: 0 });
     common::bestiary::lara_shoots(&host, &mut world, 1, 100);
     let (states, blows) = watch(&mut world, &mut host, 400);
@@ -285,8 +273,8 @@ fn the_hitman_shrugs_off_bullets_and_chokes_in_gas() {
         "blows {blows:?}"
     );
     // In a room full of gas (TR5's 0x80 room flag).
-    let lv = level_flagged(GAS, vec![model], &[(HITMAN, at(5, 0), WEST, 0)], &[]);
-    let (mut world, mut host) = scripted(lv, 1);
+    let lv = level_flagged(GAS, vec![hitman], &[(HITMAN, at(5, 0), WEST, 0)], &[]);
+    let (mut world, mut host) = scripted_on(lv, 1);
     let (states, _) = watch(&mut world, &mut host, 600);
     assert!(states.contains(&42), "never choked: {states:?}");
     assert!(
@@ -296,32 +284,25 @@ fn the_hitman_shrugs_off_bullets_and_chokes_in_gas() {
     );
 }
 
+/// The chef's states: cooking, turning about, strike, ready, walk, death.
+const CHEF_STATES: &[(u16, i32, u16)] = &[
+    (1, 0, 1),
+    (2, 0, 4),
+    (3, 0, 4),
+    (4, 0, 4),
+    (5, 20, 5),
+    (8, 0, 8),
+];
+
 /// The chef cooks with his back to her while she stands far off; shot,
 /// near him (within a sector and a half), he turns about, comes and
 /// swings his pan at her.
 #[test]
 fn the_chef_turns_from_his_stove_and_strikes() {
-    let states: &[(u16, i32, u16)] = &[
-        (1, 0, 1),
-        (2, 0, 4),
-        (3, 0, 4),
-        (4, 0, 4),
-        (5, 20, 5),
-        (8, 0, 8),
-    ];
-    // His body reaches his pan's length ahead (he strikes within 682).
-    let mut model = stand_in_with(CHEF as u32, 600, BODY_HEIGHT, states);
-    // His swing lands after its tenth frame: the strike's animation gets
-    // sixteen frames (its changes at its new last frame).
-    let strike = model.animations.iter_mut().find(|a| a.state == 3).unwrap();
-    let key = strike.keys[0].clone();
-    strike.keys.resize(16, key);
-    for t in &mut strike.transitions {
-        t.low = 15;
-        t.high = 15;
-    }
-    let lv = level(vec![model], &[(CHEF, at(1, 0), EAST, 0)], &[]);
-    let (mut world, mut host) = scripted(lv, 1);
+    // His body reaches his pan's length ahead (he strikes within 682);
+    // his swing lands after its tenth frame: the strike (3) plays sixteen.
+    let chef = lengthen(model(CHEF, 600, CHEF_STATES), &[(3, 16)]);
+    let (mut world, mut host) = alone(chef, (CHEF, at(1, 0), EAST, 0));
     host.step(&mut world, Input { bits: 0 });
     // 192 ahead of where he was placed (his heading spread a little).
     let ahead = world.entities[1].pos[0] - at(1, 0)[0];
@@ -349,7 +330,7 @@ fn twogun_model(turn: u16) -> ModelDef {
         (7, 0, 7),
         (8, 0, 1),
     ];
-    let mut model = stand_in_with(TWOGUN as u32, 100, BODY_HEIGHT, states);
+    let mut model = model(TWOGUN, 100, states);
     for anim in &mut model.animations {
         for key in &mut anim.keys {
             for mesh in [5, 8] {
@@ -365,8 +346,7 @@ fn twogun_model(turn: u16) -> ModelDef {
 /// arms do: what the beams do to her is left to a level with his model).
 #[test]
 fn the_twogun_aims_and_fires() {
-    let lv = level(vec![twogun_model(0)], &[(TWOGUN, at(3, 0), WEST, 0)], &[]);
-    let (mut world, mut host) = scripted(lv, 1);
+    let (mut world, mut host) = alone(twogun_model(0), (TWOGUN, at(3, 0), WEST, 0));
     let (states, _) = watch(&mut world, &mut host, 300);
     no_trouble("twogun", &host);
     assert!(states.contains(&5), "never aimed: {states:?}");

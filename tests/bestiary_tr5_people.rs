@@ -7,11 +7,12 @@
 
 mod common;
 
+use common::arena::scripted_on;
 use common::moves::{lara_at, level_def, with_models};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Input, Status, World};
 
 const SECTOR: i32 = 1024;
@@ -101,18 +102,6 @@ fn arena_at(
     Some(level)
 }
 
-/// A world of `level` with the shipped scripts, entities 1..=`on` switched on.
-fn scripted(level: Level, on: usize) -> (World, ScriptHost) {
-    let level = std::sync::Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
-    host.bind_all(&mut world);
-    for i in 1..=on {
-        common::arena::activate(&mut world, &mut host, i);
-    }
-    (world, host)
-}
-
 fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
     host.step(world, Input { bits });
 }
@@ -140,7 +129,7 @@ fn guards_come_aim_and_shoot_her() {
             eprintln!("notice: TR_DATA_DIR is not set; skipping TR5's people");
             return;
         };
-        let (mut world, mut host) = scripted(level, 1);
+        let (mut world, mut host) = scripted_on(level, 1);
         let start = apart(&world, 0, 1);
         let (mut closest, mut states, mut blows) = (start, Vec::new(), Vec::new());
         for _ in 0..600 {
@@ -183,7 +172,7 @@ fn a_guard_falls_facing_her_or_away() {
         let Some(level) = arena(EAST, &[(BLUE_GUARD, east(5), yaw, 0)], &[]) else {
             return;
         };
-        let (mut world, mut host) = scripted(level, 1);
+        let (mut world, mut host) = scripted_on(level, 1);
         step(&mut world, &mut host, 0);
         common::bestiary::lara_shoots(&host, &mut world, 1, 24);
         for _ in 0..150 {
@@ -215,7 +204,7 @@ fn her_gunfire_wakes_the_seated_and_the_sleeping() {
     let Some(level) = arena(WEST, &placed, &[]) else {
         return;
     };
-    let (mut world, mut host) = scripted(level, 2);
+    let (mut world, mut host) = scripted_on(level, 2);
     for t in 0..200 {
         step(&mut world, &mut host, 0);
         assert_eq!(
@@ -250,7 +239,7 @@ fn a_posted_guard_stays_until_he_sees_her() {
     let Some(level) = arena(EAST, &[(BLUE_GUARD, post, EAST, 0)], &[(AI_GUARD, post, 0)]) else {
         return;
     };
-    let (mut world, mut host) = scripted(level, 1);
+    let (mut world, mut host) = scripted_on(level, 1);
     for t in 0..300 {
         step(&mut world, &mut host, 0);
         assert_eq!(world.entities[1].state, STOP, "he left his post at {t}");
@@ -274,7 +263,7 @@ fn the_scientist_surrenders_and_flees() {
     let Some(level) = arena(EAST, &[(SCIENTIST, east(3), WEST, 0)], &[]) else {
         return;
     };
-    let (mut world, mut host) = scripted(level, 1);
+    let (mut world, mut host) = scripted_on(level, 1);
     step(&mut world, &mut host, Input::DRAW);
     let mut surrendered = false;
     for _ in 0..200 {
@@ -355,7 +344,7 @@ fn the_sniper_rises_and_shoots_from_his_place() {
     let Some(level) = arena(EAST, &[(SNIPER, east(6), WEST, 0)], &[]) else {
         return;
     };
-    let (mut world, mut host) = scripted(level, 1);
+    let (mut world, mut host) = scripted_on(level, 1);
     let bits = |world: &mut World, host: &ScriptHost| {
         common::lua_eval::<i64>(host, world, "return world.entity(1).mesh_bits")
     };
@@ -432,7 +421,7 @@ fn fight_tr5_showcase() {
         .iter()
         .position(|i| i.bits & Input::DRAW != 0)
         .expect("she draws");
-    let (mut world, mut host) = scripted(level, 2);
+    let (mut world, mut host) = scripted_on(level, 2);
     let near = |a: [i32; 3], b: [i32; 3]| (a[0] - b[0]).abs() < 640 && (a[2] - b[2]).abs() < 640;
     let (mut at_p1, mut back_at_p2) = (false, false);
     let mut fired_at = None;

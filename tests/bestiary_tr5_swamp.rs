@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT};
+use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT, STILL};
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, check_log, level_at, model_of, run_world, shot_dead,
     slowed, Case, Place, Tick, SECTOR, SWIM, WEST,
@@ -31,7 +31,6 @@ const GREEN_TEETH: u32 = 79;
 const AI_FOLLOW: u16 = 382;
 const PUZZLE_ITEM2: u16 = 173;
 
-const STILL: i32 = 0;
 const SWIM_SPEED: i32 = 20;
 const IDLE_DRIFT: i32 = 8;
 

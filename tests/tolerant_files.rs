@@ -41,6 +41,16 @@ fn info(file: &Path) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// The strings of the list `key` in an `info --json` report.
+fn strings<'a>(report: &'a serde_json::Value, key: &str) -> Vec<&'a str> {
+    report[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect()
+}
+
 /// The pixels of a 640×480 render that are not the viewer's background.
 fn object_pixels(file: &Path, extra: &[&str]) -> usize {
     let image = render_cli(file, &file.with_extension("png"), extra);
@@ -52,13 +62,6 @@ fn demo_raw() -> RawLevel {
     build(&demo_level(), Game::Tr4)
 }
 
-/// One kind of damage a WAD can carry and the note it must give.
-struct WadSpoil {
-    name: &'static str,
-    note: &'static str,
-    spoil: fn(&mut Wad),
-}
-
 /// The first animation of the first animated movable.
 fn first_anim(w: &Wad) -> usize {
     w.movables
@@ -68,57 +71,37 @@ fn first_anim(w: &Wad) -> usize {
         .animation as usize
 }
 
+/// The kinds of damage a WAD can carry: (name, the note it must give, how
+/// the WAD is spoilt).
+type WadSpoil = (&'static str, &'static str, fn(&mut Wad));
+
 const WAD_SPOILS: &[WadSpoil] = &[
-    WadSpoil {
-        name: "keyframes",
-        note: "keyframes of model",
-        spoil: |w| {
-            let a = first_anim(w);
-            w.animations[a].frame_end = 30_000;
-        },
-    },
-    WadSpoil {
-        name: "commands",
-        note: "commands run past",
-        spoil: |w| {
-            let a = first_anim(w);
-            w.animations[a].num_anim_commands = 400;
-        },
-    },
-    WadSpoil {
-        name: "state_changes",
-        note: "dispatches run past",
-        spoil: |w| w.state_changes[0].num_dispatches = 9000,
-    },
-    WadSpoil {
-        name: "dispatch",
-        note: "leads to missing animation",
-        spoil: |w| w.dispatches[0].next_animation = 4000,
-    },
-    WadSpoil {
-        name: "mesh",
-        note: "no mesh starts there",
-        spoil: |w| w.mesh_pointers[1] = 3,
-    },
-    WadSpoil {
-        name: "texture",
-        note: "texture sample 4095",
-        spoil: |w| w.meshes[0].1.polygons[0].texture = 0x0FFF,
-    },
-    WadSpoil {
-        name: "vertex",
-        note: "face dropped",
-        spoil: |w| w.meshes[0].1.polygons[0].vertices[1] = 999,
-    },
-    WadSpoil {
-        name: "links",
-        note: "links run past",
-        spoil: |w| {
-            let last = w.movables.len() - 1;
-            w.movables[last].num_meshes += 40;
-            w.movables[last].mesh_tree = w.links.len() as u32 - 4;
-        },
-    },
+    ("keyframes", "keyframes of model", |w| {
+        let a = first_anim(w);
+        w.animations[a].frame_end = 30_000;
+    }),
+    ("commands", "commands run past", |w| {
+        let a = first_anim(w);
+        w.animations[a].num_anim_commands = 400;
+    }),
+    ("state_changes", "dispatches run past", |w| {
+        w.state_changes[0].num_dispatches = 9000
+    }),
+    ("dispatch", "leads to missing animation", |w| {
+        w.dispatches[0].next_animation = 4000
+    }),
+    ("mesh", "no mesh starts there", |w| w.mesh_pointers[1] = 3),
+    ("texture", "texture sample 4095", |w| {
+        w.meshes[0].1.polygons[0].texture = 0x0FFF
+    }),
+    ("vertex", "face dropped", |w| {
+        w.meshes[0].1.polygons[0].vertices[1] = 999
+    }),
+    ("links", "links run past", |w| {
+        let last = w.movables.len() - 1;
+        w.movables[last].num_meshes += 40;
+        w.movables[last].mesh_tree = w.links.len() as u32 - 4;
+    }),
 ];
 
 #[test]
@@ -143,27 +126,20 @@ fn damaged_wads_open_name_their_repairs_and_show_what_survives() {
         whole > 640 * 480 / 100,
         "the sound WAD shows its first object: {whole}"
     );
-    for s in WAD_SPOILS {
+    for &(name, note, spoil) in WAD_SPOILS {
         let mut wad = wad_of(&demo_raw());
-        (s.spoil)(&mut wad);
-        let path = scratch(&format!("{}.wad", s.name));
+        spoil(&mut wad);
+        let path = scratch(&format!("{name}.wad"));
         std::fs::write(&path, wad.write()).unwrap();
         let report = info(&path);
-        let notes: Vec<&str> = report["conversion_notes"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(|n| n.as_str())
-            .collect();
+        let notes = strings(&report, "conversion_notes");
         assert!(
-            notes.iter().any(|n| n.contains(s.note)),
-            "{}: no note says {:?}: {notes:#?}",
-            s.name,
-            s.note
+            notes.iter().any(|n| n.contains(note)),
+            "{name}: no note says {note:?}: {notes:#?}"
         );
         let shown = object_pixels(&path, &[]);
-        println!("{}: {} notes, {shown} object pixels", s.name, notes.len());
-        assert!(shown > 640 * 480 / 200, "{}: {shown} object pixels", s.name);
+        println!("{name}: {} notes, {shown} object pixels", notes.len());
+        assert!(shown > 640 * 480 / 200, "{name}: {shown} object pixels");
     }
 }
 
@@ -208,12 +184,7 @@ fn damaged_levels_open_with_repairs_unless_strict() {
         let strict = tombrs(&["info", "--strict"], &path);
         assert!(!strict.status.success(), "{}: --strict refuses it", s.name);
         let report = info(&path);
-        let repairs: Vec<&str> = report["repairs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(|n| n.as_str())
-            .collect();
+        let repairs = strings(&report, "repairs");
         assert!(
             repairs.iter().any(|r| r.contains(s.repair)),
             "{}: {repairs:#?}",

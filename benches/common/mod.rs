@@ -2,12 +2,14 @@
 #![allow(dead_code)] // each bench uses part of it
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use tombrs::builder::demo::demo_level;
 use tombrs::builder::{build, EntityDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::world::World;
+use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::world::{Hooks, Status, World};
 
 /// The demo (TR4 format) with `n` wolves spread over the den; nothing is
 /// activated.
@@ -37,3 +39,45 @@ pub const REAL_LEVELS: [&str; 6] = [
     "tr5/TEST1.TRC",
     "trle/title.tr4",
 ];
+
+/// A world of `level` (random seed `seed`) with the shipped scripts bound
+/// as the app binds them, every entity but Lara switched on as its trigger
+/// would (`wake`) or off; the host that drives it.
+pub fn bound(level: Level, seed: u32, wake: bool) -> (World, ScriptHost) {
+    let level = Arc::new(level);
+    let mut world = World::new(level.clone(), seed);
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    for i in 1..world.entities.len() {
+        if wake {
+            let id = world.entities[i].id;
+            world.entities[i].status = Status::Active;
+            host.on_activate(&mut world, id, None);
+        } else {
+            world.entities[i].status = Status::Inactive;
+        }
+    }
+    (world, host)
+}
+
+/// The time `step` takes over `iters` ticks on a clone of `start`,
+/// restored every `reset_every` ticks outside the timed region (so the
+/// figure is the opening of the scene, not where it ends up).
+pub fn timed(
+    iters: u64,
+    start: &World,
+    reset_every: u64,
+    mut step: impl FnMut(&mut World),
+) -> Duration {
+    let mut world = start.clone();
+    let mut total = Duration::ZERO;
+    for i in 0..iters {
+        if i % reset_every == 0 {
+            world = start.clone();
+        }
+        let t = Instant::now();
+        step(&mut world);
+        total += t.elapsed();
+    }
+    total
+}

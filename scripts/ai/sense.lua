@@ -98,4 +98,14 @@ function sense.sees(a, b)
     b.x, b.y - sense.EYE_HEIGHT, b.z)
 end
 
+--- True when `e` sees Lara alive ahead of it (TOMB4 Targetable: she is
+--- within its front half, and a line of sight joins them; see `sees`).
+---@param e Entity
+---@param info table the creature's senses (`ai.info`)
+---@return boolean
+function sense.lara_in_sight(e, info)
+  local lara = world.lara()
+  return info.ahead and lara ~= nil and lara.health > 0 and sense.sees(e, lara)
+end
+
 return sense

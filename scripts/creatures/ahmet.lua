@@ -9,6 +9,7 @@
 -- Left out: being raised again by the scales (TOMB4 ReTriggerAhmet, the
 -- scales' part), alerting the AI guards, his AI objects' orders.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -64,8 +65,7 @@ end
 
 --- The claws of `blows` ({claw, after}…) land once each after their frame.
 local function claws(e, ai, info, st, blows)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.face))
+  melee.stand_facing(e, ai, info, st.turn.face)
   ai.landed = ai.landed or {}
   local last = creature.frames(e) - 1
   for _, b in ipairs(blows) do
@@ -84,7 +84,7 @@ decide.jump_bite = function(e, ai, info, st)
   ai.max_turn = 0
   local b = st.bite
   if e.frame < math.min(b.after + 1, creature.frames(e) - 1) then
-    undead.face(e, info, creature.deg(st.turn.face))
+    melee.face(e, info, creature.deg(st.turn.face))
     ai.struck = false
     return
   end

@@ -14,6 +14,7 @@
 -- demigod held still while a DEMIGOD3 of the level runs.
 local bolts = require("creatures.bolts")
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -39,16 +40,6 @@ function demigod.init(e)
   if fresh then undead.force(e, st.states.idle) end
 end
 
-local function in_sight(e, info)
-  local lara = world.lara()
-  return info.ahead and lara ~= nil and lara.health > 0 and sense.sees(e, lara)
-end
-
-local function face(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.face))
-end
-
 local decide = {}
 
 decide.idle = function(e, ai, info, st)
@@ -61,7 +52,7 @@ decide.idle = function(e, ai, info, st)
       return
     end
   else
-    if in_sight(e, info) then
+    if sense.lara_in_sight(e, info) then
       ai.locked = true
       e.goal_state = S[st.aim_state]
       return
@@ -82,7 +73,7 @@ end
 local function stops(e, info, st)
   if info.distance < st.range.stop then return true end
   if st.hammer then return info.distance < st.hammer.range end
-  return in_sight(e, info)
+  return sense.lara_in_sight(e, info)
 end
 
 decide.walk = function(e, ai, info, st)
@@ -107,9 +98,10 @@ end
 --- Aiming the staff: it fires when it sees her (or saw her on stopping).
 local function aiming(fire_state)
   return function(e, ai, info, st)
-    face(e, ai, info, st)
+    melee.stand_facing(e, ai, info, st.turn.face)
     ai.fired = false
-    e.goal_state = (in_sight(e, info) or ai.locked) and st.states[st[fire_state]] or st.states.idle
+    local fires = sense.lara_in_sight(e, info) or ai.locked
+    e.goal_state = fires and st.states[st[fire_state]] or st.states.idle
     ai.locked = false
   end
 end
@@ -128,12 +120,12 @@ decide.fire_3 = firing
 
 decide.radial_fire = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.walk)
-  if in_sight(e, info) then e.goal_state = st.states.radial_end end
+  if sense.lara_in_sight(e, info) then e.goal_state = st.states.radial_end end
 end
 
 decide.float_aim = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.walk)
-  if not in_sight(e, info) and info.distance < st.spray.to then
+  if not sense.lara_in_sight(e, info) and info.distance < st.spray.to then
     e.goal_state = st.states.float_fire
   end
 end
@@ -147,13 +139,13 @@ decide.float_fire = function(e, ai, info, st)
     local offset = world.random(2 * sp.spread) - sp.spread
     bolts.fire(e, hand, sp.bolt, world.lara(), offset)
   end
-  if not in_sight(e, info) or info.distance < sp.to or undead.one_in(256) then
+  if not sense.lara_in_sight(e, info) or info.distance < sp.to or undead.one_in(256) then
     e.goal_state = st.states.idle
   end
 end
 
 decide.hammer_aim = function(e, ai, info, st)
-  face(e, ai, info, st)
+  melee.stand_facing(e, ai, info, st.turn.face)
   e.goal_state = (info.distance < st.hammer.range and info.bite) and st.states.hammer
     or st.states.idle
 end

@@ -8,6 +8,7 @@
 -- it (blood) but it goes on. Numbers: creatures/stats/tr5.lua `ghost`.
 -- Left out: its sparks of blue fire.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
 
@@ -46,7 +47,7 @@ function ghost.control(e)
   ai.max_turn = 0
   if not creature.think(e, false) then return end
   local info = ai.info
-  undead.face(e, info, creature.deg(st.turn.face))
+  melee.face(e, info, creature.deg(st.turn.face))
   if e.anim_state == S.stand then
     ai.struck = false
     if info.distance < st.range.swing then

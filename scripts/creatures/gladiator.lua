@@ -14,6 +14,7 @@
 -- (every mesh worn from MESHSWAP1). Numbers: creatures/stats/tr5.lua
 -- `gladiator`.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 
@@ -73,19 +74,11 @@ end
 
 decide.walk = function(e, ai, info, st)
   local S = st.states
-  ai.struck = false
-  ai.max_turn = creature.deg(ai.mood == "bored" and st.turn.bored or st.turn.walk)
-  if ai.mood == "escape" then
-    e.goal_state = S.run
-  elseif ai.mood == "bored" then
-    if one_in(st.one_in.stroll) then e.goal_state = S.stop end
-  elseif info.distance < st.range.stop then
-    e.goal_state = S.stop
-  elseif info.bite and info.distance < st.range.walk_cut then
-    e.goal_state = S.walk_cut
-  elseif not info.ahead or info.distance > st.range.run then
-    e.goal_state = S.run
-  end
+  melee.walk(e, ai, info, {
+    stop = S.stop, run = S.run, attack = S.walk_cut,
+    turn = st.turn.walk, bored_turn = st.turn.bored, stroll = st.one_in.stroll,
+    stop_within = st.range.stop, attack_within = st.range.walk_cut, run_beyond = st.range.run,
+  })
 end
 
 decide.run = function(e, ai, info, st)
@@ -117,9 +110,7 @@ end
 --- A cut: it turns to face its target by up to `turn.cut` a tick, and
 --- after `cut_from` frames its sword lands once where it touches.
 local function cut(e, ai, info, st)
-  ai.max_turn = 0
-  local most = creature.deg(st.turn.cut)
-  e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
+  melee.stand_facing(e, ai, info, st.turn.cut)
   if e.frame <= st.cut_from then return end
   if creature.strike_once(e, ai, st.bite, st.damage.cut, st.touch) then
     world.sound(st.sounds.cut, e)

@@ -22,6 +22,7 @@
 -- Left out: TOMB4's mounted blow right that a hit sends to his foot stand
 -- (a change his model has not), his ricochet sparks' colours.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local objects = require("ai.objects")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -299,8 +300,7 @@ end
 
 --- A blow on foot: he stands, turns to her by his foot turn, swings once.
 local function foot_blow(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.foot))
+  melee.stand_facing(e, ai, info, st.turn.foot)
   strike(e, ai, "struck", st.foot_axe)
 end
 decide.walk_strike_right = foot_blow

@@ -14,6 +14,7 @@
 local atlantean = require("creatures.atlantean")
 local bolts = require("creatures.bolts")
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
@@ -30,17 +31,6 @@ function seth.init(e)
   bolts.start(ai)
 end
 
---- He sees her ahead (TOMB4 Targetable).
-local function in_sight(e, info)
-  local lara = world.lara()
-  return info.ahead and lara ~= nil and lara.health > 0 and sense.sees(e, lara)
-end
-
-local function face(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.face))
-end
-
 local decide = {}
 
 decide.idle = function(e, ai, info, st)
@@ -53,13 +43,14 @@ decide.idle = function(e, ai, info, st)
     e.goal_state = S.kill
   elseif lara.y < e.y - R.above then
     e.goal_state = S.hover
-  elseif info.distance < R.dual and info.ahead and undead.one_in(2) and in_sight(e, info) then
+  elseif info.distance < R.dual and info.ahead and undead.one_in(2)
+    and sense.lara_in_sight(e, info) then
     bolts.start(ai)
     e.goal_state = S.dual_fire
   elseif info.distance < R.pounce and math.abs(info.angle) < st.arcs.pounce and info.bite then
-    e.goal_state = in_sight(e, info) and S.pounce or S.walk
+    e.goal_state = sense.lara_in_sight(e, info) and S.pounce or S.walk
   elseif info.distance < R.single and math.abs(info.angle) < st.arcs.single
-    and in_sight(e, info) then
+    and sense.lara_in_sight(e, info) then
     bolts.start(ai)
     e.goal_state = S.single_fire
   else
@@ -87,7 +78,7 @@ decide.pounce = function(e, ai, _, st)
 end
 
 decide.kill = function(e, ai, info, st)
-  face(e, ai, info, st)
+  melee.stand_facing(e, ai, info, st.turn.face)
   local k = st.kill
   local last = creature.frames(e) - 1
   if e.frame >= math.min(k.from, last) and e.frame <= math.min(k.to, last) then
@@ -102,7 +93,7 @@ end
 --- A firing state: he faces her and his hands release the volley's bolts.
 local function firing(name)
   return function(e, ai, info, st)
-    face(e, ai, info, st)
+    melee.stand_facing(e, ai, info, st.turn.face)
     bolts.volley(e, ai, name, world.lara())
   end
 end
@@ -113,7 +104,7 @@ decide.hover_fire = firing("dual_fire")
 
 decide.hover = function(e, ai, info, st)
   local lara = world.lara()
-  face(e, ai, info, st)
+  melee.stand_facing(e, ai, info, st.turn.face)
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if lara.y > floor - st.land_within then
     atlantean.locomote(e, ai, st, false)
@@ -123,7 +114,7 @@ decide.hover = function(e, ai, info, st)
   end
   atlantean.locomote(e, ai, st, true)
   e:steer_height(lara.y)
-  if in_sight(e, info) then
+  if sense.lara_in_sight(e, info) then
     bolts.start(ai)
     e.goal_state = st.states.hover_fire
   end

@@ -15,6 +15,7 @@
 -- has no jumps), the shield and arm shot off by crossbow bolts, swings
 -- that break shatterable statics, the AI objects' orders.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -102,13 +103,12 @@ end
 
 --- A swing: from the swing's frame a touching sword lands once.
 local function swing(e, ai, info, st)
-  undead.swing(e, ai, info, st.turn.attack, st.strike, st.bite)
+  melee.swing(e, ai, info, st.turn.attack, st.strike, st.bite)
 end
 decide.attack_1, decide.attack_2, decide.walk_attack = swing, swing, swing
 
 decide.attack_3 = function(e, ai, info, st)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(st.turn.attack))
+  melee.stand_facing(e, ai, info, st.turn.attack)
   creature.strike_once(e, ai, st.bite, st.strike.damage, st.strike.touch)
   if one_in(st.one_in.stuck) or world.lara().health <= 0 then e.goal_state = st.states.stuck end
 end
@@ -141,22 +141,11 @@ decide.lying = function(e, ai, _, st) lying(e, ai, st) end
 
 decide.walk = function(e, ai, info, st)
   local S = st.states
-  ai.struck = false
-  ai.max_turn = creature.deg(ai.mood == "bored" and st.turn.stop or st.turn.walk)
-  if creature.hit_lately(ai) then
-    e.goal_state = S.stop
-    ai.required = one_in(2) and S.dodge_left or S.dodge_right
-  elseif ai.mood == "escape" then
-    e.goal_state = S.run
-  elseif ai.mood == "bored" then
-    if one_in(st.one_in.idle) then e.goal_state = S.stop end
-  elseif info.distance < st.range.attack then
-    e.goal_state = S.stop
-  elseif info.bite and info.distance < st.range.close then
-    e.goal_state = S.walk_attack
-  elseif not info.ahead or info.distance > st.range.far then
-    e.goal_state = S.run
-  end
+  melee.walk(e, ai, info, {
+    stop = S.stop, run = S.run, attack = S.walk_attack, dodge = { S.dodge_left, S.dodge_right },
+    turn = st.turn.walk, bored_turn = st.turn.stop, stroll = st.one_in.idle,
+    stop_within = st.range.attack, attack_within = st.range.close, run_beyond = st.range.far,
+  })
 end
 
 decide.run = function(e, ai, info, st)

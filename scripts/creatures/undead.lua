@@ -104,33 +104,4 @@ function undead.fallen(e)
   return true
 end
 
---- Turns `e` straight at its target by at most `most` a tick (an attack
---- that tracks her while the body stands).
----@param e Entity
----@param info table
----@param most integer TR angle units
-function undead.face(e, info, most)
-  e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
-end
-
---- A swing that tracks her: it stands, turns to face her by at most
---- `turn` degrees a tick, and within the frames of `strike` (`from`, to
---- `to` or the end; a stand-in's shorter animation: its last frame) a
---- touching blow (`strike.damage`, touch mask `strike.touch`) lands once.
----@param e Entity
----@param ai table
----@param info table
----@param turn number degrees a tick
----@param strike table {from, to?, damage, touch}
----@param bite table {mesh, x, y, z}
-function undead.swing(e, ai, info, turn, strike, bite)
-  ai.max_turn = 0
-  undead.face(e, info, creature.deg(turn))
-  local last = creature.frames(e) - 1
-  local from, to = math.min(strike.from, last), math.min(strike.to or last, last)
-  if e.frame >= from and e.frame <= to then
-    creature.strike_once(e, ai, bite, strike.damage, strike.touch)
-  end
-end
-
 return undead

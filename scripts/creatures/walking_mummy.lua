@@ -11,6 +11,7 @@
 -- tr4.lua `mummy`.
 -- Left out: the AI objects' orders; the wait of a negative OCB.
 local creature = require("ai.creature")
+local melee = require("ai.melee")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
 
@@ -70,7 +71,7 @@ end
 
 --- A swing: within the swing's frames a touching hand lands once.
 local function swing(e, ai, info, st)
-  undead.swing(e, ai, info, st.turn.walk, st.strike, st.bite)
+  melee.swing(e, ai, info, st.turn.walk, st.strike, st.bite)
 end
 decide.grab, decide.swipe = swing, swing
 

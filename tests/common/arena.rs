@@ -184,12 +184,55 @@ pub fn arena_rooms_for(
 /// A world of `level` with the shipped scripts bound and the creature
 /// (entity 1) switched on as its trigger would.
 pub fn scripted(level: Level) -> (World, ScriptHost) {
+    scripted_on(level, 1)
+}
+
+/// [`scripted`] with entities 1..=`on` switched on.
+pub fn scripted_on(level: Level, on: usize) -> (World, ScriptHost) {
+    scripted_seeded(level, 1, on)
+}
+
+/// [`scripted_on`] with the world's random seed `seed`.
+pub fn scripted_seeded(level: Level, seed: u32, on: usize) -> (World, ScriptHost) {
     let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
+    let mut world = World::new(level.clone(), seed);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
     host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
+    for i in 1..=on {
+        activate(&mut world, &mut host, i);
+    }
     (world, host)
+}
+
+/// Stand-in speeds (units a frame) for `stand_in_with`'s states: standing,
+/// walking, running.
+pub const STILL: i32 = 0;
+pub const WALK: i32 = 16;
+pub const RUN: i32 = 40;
+
+/// Facing Lara (west, as she faces east).
+pub const FACING_LARA: u16 = 0xC000;
+
+/// A creature of `type_id` `apart` units east of Lara and `up` above the
+/// floor, facing her, with OCB `ocb`.
+pub fn facing_lara(type_id: u32, apart: i32, up: i32, ocb: i16) -> EntityDef {
+    let mut e = EntityDef::new(type_id as u16, 0, [LARA_AT[0] + apart, -up, LARA_AT[2]]);
+    e.angle = FACING_LARA;
+    e.ocb = ocb;
+    e
+}
+
+/// Entities of `placed` (type, where, yaw, OCB), in room 0.
+pub fn entities_of(placed: &[(u32, [i32; 3], u16, i16)]) -> Vec<EntityDef> {
+    placed
+        .iter()
+        .map(|&(t, at, yaw, ocb)| {
+            let mut e = EntityDef::new(t as u16, 0, at);
+            e.angle = yaw;
+            e.ocb = ocb;
+            e
+        })
+        .collect()
 }
 
 /// Switches entity `index` on as a trigger does.
