@@ -102,7 +102,10 @@ function level.tick(pressed, held)
     end
     return PAUSE_PAGE
   end
-  if has(pressed, "INVENTORY") and lara and lara.health > 0 then
+  -- A script that took the controls away (world.set_input_mask) keeps the
+  -- ring shut too.
+  local ring_allowed = has(world.input_mask(), "INVENTORY")
+  if has(pressed, "INVENTORY") and ring_allowed and lara and lara.health > 0 then
     gf.ring = ring.open(lara, { mode = "inventory", can_save = true })
     return ring.step(gf.ring, 0, held)
   end

@@ -5,6 +5,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
+local anims = require("lara.anims")
 local angles = require("lib.angles")
 
 local interact = {}
@@ -224,15 +225,42 @@ end
 -- TR4/TR5 moves an object carries her through: its own hook (which runs
 -- after hers each tick) starts them with interact.start and keeps asking
 -- for the state while the move goes on — a pulley pulled while Action is
--- held, a wheel pushed round, a door pushed open, the ear-piece listened
--- to; without its asking she stands again when the animation ends.
+-- held, a wheel pushed round, a door pushed open; without its asking she
+-- stands again when the animation ends.
 for _, st in ipairs({ S.CONTROLLED, S.BLOCK_SWITCH, S.LIFT_TRAPDOOR, S.PULL_TRAPDOOR,
                       S.TURN_SWITCH, S.COG_SWITCH, S.RAIL_SWITCH, S.HIDDEN_PICKUP,
-                      S.PULLEY, S.MOVE, S.TWO_DOOR, S.CROW_DOVE_SWITCH, S.RADIO_ON,
-                      S.RADIO_LISTEN, S.RADIO_OFF, S.USE_KEYCARD, S.VALVE,
-                      S.CHEST_PICKUP }) do
+                      S.PULLEY, S.MOVE, S.TWO_DOOR, S.CROW_DOVE_SWITCH, S.ZIP_OUT,
+                      S.USE_KEYCARD, S.VALVE, S.CHEST_PICKUP }) do
   interact[st] = { control = busy, collide = stay }
 end
+
+-- TR5's ear-piece: a hand to her ear (anim zip_in), listening (the next
+-- animation loops under ZIP_LISTEN), the hand down (zip_out, back to her
+-- breathing stand). Anims from the TR5 levels' Lara (stand 103 changes to
+-- 130 through 467; 469 ends at 103); TOMB5's ANIM_ZIP_IN.
+anims.add({ [5] = { zip_in = 467, zip_out = 469 } })
+
+--- Listening while `l.listening` holds (the zip controller,
+--- objects/common/tr5_zip_controller.lua, sets and clears it); then the hand
+--- comes down: through the state change where her animations offer one,
+--- else zip_out played directly.
+local function listen(e, l)
+  e.move_offset = 0
+  l.turn = 0
+  if l.listening then e.goal_state = S.ZIP_LISTEN return end
+  if e:has_change(S.ZIP_OUT) or not l.anims.zip_out then
+    e.goal_state = S.ZIP_OUT
+  else
+    e:set_anim(l.anims.zip_out, 0)
+    e.goal_state = S.STOP
+  end
+end
+interact[S.ZIP_LISTEN] = { control = listen, collide = stay }
+--- The hand goes up whatever comes: listening follows.
+interact[S.ZIP_IN] = {
+  control = function(e, l) e.move_offset = 0 l.turn = 0 e.goal_state = S.ZIP_LISTEN end,
+  collide = stay,
+}
 
 -- Holding a block: Action keeps hold, forward pushes, back pulls (the
 -- block's own hook moves it and asks for PUSH_BLOCK / PULL_BLOCK).

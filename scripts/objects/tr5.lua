@@ -24,11 +24,10 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
                     params = { yard = { x0 = 45056, x1 = 57344, z0 = 26624, z1 = 43008 },
                                home = { x = 51200, z = 33792 }, centre = { x = 51712, z = 34304 } } },
   -- TR5 gives TR4's expanding platform's slot to the zip controller: not a
-  -- zip line (that is DEATH_SLIDE) but a scripted pose.
-  EXPANDING_PLATFORM = { behaviour = "inert",
-                         note = "the zip controller (TOMB5 ControlZipController): a scripted pose, Lara held in "
-                           .. "state 130 (anim 467) while the CD track its trigger names plays, let go to 132 "
-                           .. "when it ends: no binding tells a script that a soundtrack track has ended" },
+  -- zip line (that is DEATH_SLIDE) but Lara listening to Zip on her
+  -- ear-piece while the track its OCB names plays
+  -- (common/tr5_zip_controller.lua).
+  EXPANDING_PLATFORM = { behaviour = "tr5_zip_controller" },
   PUSHABLE_OBJECT1 = PUSHABLE, PUSHABLE_OBJECT2 = PUSHABLE, PUSHABLE_OBJECT3 = PUSHABLE,
   PUSHABLE_OBJECT4 = PUSHABLE, PUSHABLE_OBJECT5 = PUSHABLE,
   -- The Tower's steel door (common/tr5_steel_door.lua): TR5's

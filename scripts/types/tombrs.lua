@@ -426,6 +426,19 @@ function world.secret(index) end
 function world.secrets_found() end
 function world.level_end(level, start) end
 function world.track(n) end
+--- The one-shot soundtrack track still playing and the ticks it has left,
+--- or nil once it has ended (lengths measured from the track files when
+--- the level loaded; a track with no file lasts 0 ticks).
+---@return integer? track
+---@return integer? ticks_left
+function world.track_playing() end
+--- Only these input bits reach the world from the next tick on (a script
+--- taking the controls away keeps `input.LOOK`; `input.ALL` gives them back).
+---@param bits integer
+function world.set_input_mask(bits) end
+--- The input bits that reach the world.
+---@return integer
+function world.input_mask() end
 ---@return integer
 function world.tick() end
 ---@return integer 1..5
@@ -521,6 +534,7 @@ input = {
   STEP_LEFT = 128, STEP_RIGHT = 256, ROLL = 512, LOOK = 1024,
   DRAW = 2048, SPRINT = 4096, DUCK = 8192, FLARE = 16384,
   INVENTORY = 32768, PAUSE = 65536,
+  ALL = 4294967295,
 }
 
 log = {}

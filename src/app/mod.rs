@@ -92,6 +92,22 @@ pub fn restart_if_asked(
     restarted
 }
 
+/// Gives `world` the lengths of its level's soundtrack tracks (the files
+/// found for the level at `level_path` with the track maps of `config_dir`),
+/// telling the user of files that cannot be measured.
+pub fn give_track_table(
+    world: &mut crate::world::World,
+    level_path: &std::path::Path,
+    config_dir: Option<&std::path::Path>,
+) {
+    let (tracks, problems) =
+        crate::audio::track_length::level_track_table(world.level.game, level_path, config_dir);
+    for p in problems {
+        eprintln!("tombrs: soundtrack: {p}");
+    }
+    world.set_track_table(std::sync::Arc::new(tracks));
+}
+
 /// [`restart_if_asked`] without the line on stdout (for commands whose
 /// output is a report, such as `soak --json`).
 pub fn restart_quietly_if_asked(
@@ -103,8 +119,10 @@ pub fn restart_quietly_if_asked(
         return false;
     }
     let tick = world.tick;
+    let tracks = world.track_table.clone();
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
+    world.set_track_table(tracks);
     host.restart(world);
     true
 }

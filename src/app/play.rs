@@ -83,6 +83,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (config_file, settings, bindings) = settings_and_bindings(args)?;
     let level = super::load_level(&args.level, args.strict)?;
     let mut world = World::new(Arc::new(level), 0);
+    super::give_track_table(
+        &mut world,
+        &args.level,
+        config_file.as_deref().and_then(std::path::Path::parent),
+    );
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
     if let Some(d) = &demo {

@@ -76,6 +76,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         saves: saves_dir(&folder),
         seed: 0,
         controls: controls(&settings),
+        config_dir: config_file
+            .as_deref()
+            .and_then(std::path::Path::parent)
+            .map(std::path::Path::to_path_buf),
     };
     let title = format!("tombrs — {}", folder.name());
     let mut session = Session::open(folder, config)?;

@@ -69,6 +69,8 @@ pub fn run(args: &SimArgs) -> ExitCode {
         .ticks
         .unwrap_or_else(|| inputs.as_ref().map_or(DEFAULT_TICKS, |i| i.len()));
     let mut world = World::new(level, args.seed);
+    let config_dir = super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
+    super::give_track_table(&mut world, path, config_dir.as_deref());
     if let Some(d) = &demo {
         if let Err(e) = d.place_lara(&mut world) {
             return fail(format!("{}: {e}", path.display()));
@@ -91,8 +93,6 @@ pub fn run(args: &SimArgs) -> ExitCode {
     let mut audio = match args.audio_out {
         Some(wav) => {
             let settings = AudioSettings::default();
-            let config_dir =
-                super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
             let setup = AudioSetup {
                 level_path: path,
                 settings: &settings,

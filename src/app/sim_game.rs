@@ -50,6 +50,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         saves: saves_dir(args),
         seed: args.seed,
         controls: Vec::new(),
+        config_dir: super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf)),
     };
     println!(
         "{}: {} ({:?})",

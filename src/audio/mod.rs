@@ -19,6 +19,7 @@ pub mod ring;
 pub mod soundtrack;
 pub mod spatial;
 pub mod track;
+pub mod track_length;
 pub mod wav_out;
 
 use std::io::BufWriter;

@@ -41,6 +41,9 @@ pub struct SessionConfig {
     pub seed: u32,
     /// The key bindings as the options page shows them (action, keys).
     pub controls: Vec<(String, String)>,
+    /// The user's config directory: its track maps and music folder decide
+    /// the soundtrack's files, whose lengths each level's world is given.
+    pub config_dir: Option<PathBuf>,
 }
 
 /// One level on stage.

@@ -17,6 +17,7 @@ pub mod probes;
 pub mod ray;
 pub mod rng;
 pub mod saved;
+pub mod soundtrack;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;
@@ -27,6 +28,7 @@ use crate::level::{AnimId, Level, ModelId, RoomId};
 
 pub use entity::{Entity, EntityId, LentSurface, Motion, Status, WaterState};
 pub use rng::Rng;
+pub use soundtrack::{PlayingTrack, TrackTable};
 
 /// Ticks per second of the simulation.
 pub const TICK_RATE: u32 = 30;
@@ -248,6 +250,11 @@ pub struct World {
     pub flipped: Vec<bool>,
     /// Tracks already played, with the trigger masks that played them.
     pub track_masks: Vec<u8>,
+    /// How long each soundtrack track lasts (handed over by the game layer;
+    /// empty: every track lasts 0 ticks).
+    pub track_table: Arc<TrackTable>,
+    /// The one-shot track asked for last (see [`World::track_playing`]).
+    pub one_shot_track: Option<PlayingTrack>,
     pub secrets: u32,
     /// Creatures killed by the player this level (behaviours count them).
     pub kills: u32,
@@ -256,6 +263,10 @@ pub struct World {
     /// read by the renderer, never by the simulation).
     pub effects: effects::EffectTable,
     pub input: Input,
+    /// The input bits that reach the world and its scripts (all of them
+    /// unless a script took control of the player away: see
+    /// [`World::step`]).
+    pub input_mask: u32,
     /// The sink of the underwater current acting this tick.
     pub current_sink: Option<u16>,
     /// Fixed cameras, flybys and look-at requests.
@@ -358,11 +369,14 @@ impl World {
             flip_on: [false; 256],
             flipped: vec![false; level.rooms.len()],
             track_masks: vec![0; 256],
+            track_table: Arc::default(),
+            one_shot_track: None,
             secrets: 0,
             kills: 0,
             events: Vec::new(),
             effects: effects::EffectTable::default(),
             input: Input::default(),
+            input_mask: u32::MAX,
             current_sink: None,
             camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
@@ -631,7 +645,8 @@ impl World {
     }
 
     /// One 30 Hz step: control hooks, animation, movement, the player's
-    /// triggers, timers. Events of the step replace the previous ones.
+    /// triggers, timers. Events of the step replace the previous ones. Only
+    /// the bits of `input` in [`World::input_mask`] reach the world.
     pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
         self.events.clear();
         self.current_sink = None;
@@ -639,7 +654,9 @@ impl World {
             e.prev_pos = e.pos;
             e.prev_rot = e.rot;
         }
-        self.input = input;
+        self.input = Input {
+            bits: input.bits & self.input_mask,
+        };
         for i in 0..self.entities.len() {
             let id = self.entities[i].id;
             if !self.entities[i].exists() {

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::camera::CameraState;
 use super::entity::{Entity, EntityId};
 use super::nav::ZoneClass;
-use super::{Rng, World};
+use super::{PlayingTrack, Rng, World};
 use crate::level::{FloorListId, Level, RoomId};
 
 /// Flip slots the world keeps (flipmap masks and on flags).
@@ -32,6 +32,12 @@ pub struct WorldState {
     /// Rooms swapped with their alternates, one flag per room.
     pub flipped: Vec<bool>,
     pub track_masks: Vec<u8>,
+    /// The one-shot soundtrack track asked for last (absent in older saves).
+    #[serde(default)]
+    pub one_shot_track: Option<PlayingTrack>,
+    /// The input bits that reach the world (absent in older saves: all).
+    #[serde(default = "every_input")]
+    pub input_mask: u32,
     pub secrets: u32,
     pub kills: u32,
     pub current_sink: Option<u16>,
@@ -57,6 +63,8 @@ impl World {
             flip_on: self.flip_on.to_vec(),
             flipped: self.flipped.clone(),
             track_masks: self.track_masks.clone(),
+            one_shot_track: self.one_shot_track,
+            input_mask: self.input_mask,
             secrets: self.secrets,
             kills: self.kills,
             current_sink: self.current_sink,
@@ -85,6 +93,8 @@ impl World {
         self.flip_on = flip_on;
         self.flipped = state.flipped;
         self.track_masks = state.track_masks;
+        self.one_shot_track = state.one_shot_track;
+        self.input_mask = state.input_mask;
         self.secrets = state.secrets;
         self.kills = state.kills;
         self.current_sink = state.current_sink;
@@ -97,6 +107,11 @@ impl World {
         self.events.clear();
         Ok(())
     }
+}
+
+/// Every input bit: what reaches the world unless a script took control.
+fn every_input() -> u32 {
+    u32::MAX
 }
 
 /// An error naming what is wrong in a saved world.

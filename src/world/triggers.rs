@@ -305,7 +305,7 @@ pub fn run_actions(
                 let t = track as usize & 0xFF;
                 if world.track_masks[t] & bits != bits {
                     world.track_masks[t] |= bits;
-                    world.events.push(Event::Track { track });
+                    world.play_track(track);
                 }
             }
             TriggerAction::Flipeffect(effect) => {

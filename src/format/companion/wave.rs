@@ -116,6 +116,76 @@ pub fn parse(bytes: &[u8]) -> Result<Wave<'_>> {
     Ok(Wave { format, data })
 }
 
+/// The frames a WAVE file holds and its sample rate, read from its chunk
+/// headers alone: `head` is the file's beginning (up to at least the `data`
+/// chunk's header) and `total_len` the whole file's length, which caps the
+/// `data` chunk's stated size. Counts what [`decode`] would produce (a
+/// short last MS-ADPCM block included) without decoding anything.
+pub fn frames_from_head(head: &[u8], total_len: u64) -> Result<(u64, u32)> {
+    let mut r = Reader::new(head);
+    r.magic(b"RIFF", "RIFF header")?;
+    let _riff_size = r.u32()?;
+    r.magic(b"WAVE", "WAVE form type")?;
+    let mut format = None;
+    let mut data_len = None;
+    while r.remaining() >= 8 && (format.is_none() || data_len.is_none()) {
+        let id: [u8; 4] = r.array()?;
+        let size = r.u32()? as u64;
+        if &id == b"data" {
+            data_len = Some(size.min(total_len.saturating_sub(r.pos() as u64)));
+            if format.is_some() {
+                break;
+            }
+        }
+        let body = r.within(&String::from_utf8_lossy(&id), |r| {
+            r.bytes((size as usize).min(r.remaining()))
+        })?;
+        if &id == b"fmt " {
+            format = Some(parse_format(body)?);
+        }
+        if size % 2 == 1 && r.remaining() > 0 {
+            r.u8()?;
+        }
+    }
+    let f = format.ok_or_else(|| {
+        FormatError::new(12, ErrorKind::Invalid("no fmt chunk in the head".into()))
+    })?;
+    let data = data_len.ok_or_else(|| {
+        FormatError::new(12, ErrorKind::Invalid("no data chunk in the head".into()))
+    })?;
+    let ch = f.channels.max(1) as u64;
+    let frames = match (f.format_tag, f.bits_per_sample) {
+        (FORMAT_PCM, 8 | 16) => data / (ch * (f.bits_per_sample as u64 / 8)),
+        (FORMAT_MS_ADPCM, 4) => {
+            let block = f.block_align as u64;
+            let header = 7 * ch;
+            if block < header {
+                return Err(FormatError::new(
+                    32,
+                    ErrorKind::Invalid(format!("MS-ADPCM block size {block} is too small")),
+                ));
+            }
+            // Two frames from the block header, then two per byte and channel.
+            let in_block = |bytes: u64| {
+                let n = 2 + (bytes - header) * 2 / ch;
+                match f.samples_per_block as u64 {
+                    0 => n,
+                    cap => n.min(cap),
+                }
+            };
+            let rest = data % block;
+            data / block * in_block(block) + if rest >= header { in_block(rest) } else { 0 }
+        }
+        (tag, bits) => {
+            return Err(FormatError::new(
+                20,
+                ErrorKind::Invalid(format!("unsupported WAVE format {tag} with {bits} bits")),
+            ))
+        }
+    };
+    Ok((frames, f.sample_rate))
+}
+
 fn parse_format(b: &[u8]) -> Result<WaveFormat> {
     let mut r = Reader::new(b);
     let mut f = WaveFormat {
@@ -319,6 +389,27 @@ mod tests {
         block.extend([0x10, 0xF0]);
         let p = decode(&wav(&f, &block)).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(p.samples, vec![50, 100, 116, 116, 100, 100]);
+        // The head alone counts the same frames: two whole blocks and a
+        // short third one (7 header bytes + 1 byte: 4 frames), the data
+        // chunk cut off after the head.
+        let mut data = block.repeat(2);
+        data.extend(&block[..8]);
+        let file = wav(&f, &data);
+        let whole = decode(&file).unwrap_or_else(|e| panic!("{e}")).frames() as u64;
+        let head = &file[..file.len() - data.len()];
+        let measured = frames_from_head(head, file.len() as u64);
+        assert_eq!(measured, Ok((whole, 22050)));
+        assert_eq!(whole, 6 + 6 + 4);
+    }
+
+    #[test]
+    fn pcm_frames_come_from_the_head_and_the_file_length() {
+        let file = wav(&pcm_fmt(2, 44100, 16), &[0; 400]);
+        let head = &file[..44];
+        assert_eq!(frames_from_head(head, file.len() as u64), Ok((100, 44100)));
+        // A data chunk claiming more than the file holds counts what is there.
+        assert_eq!(frames_from_head(head, 44 + 40), Ok((10, 44100)));
+        assert!(frames_from_head(&file[..20], file.len() as u64).is_err());
     }
 
     #[test]

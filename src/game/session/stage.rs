@@ -88,6 +88,15 @@ impl Session {
             m => m,
         };
         let mut world = World::new(Arc::new(level), self.config.seed);
+        let (tracks, problems) = crate::audio::track_length::level_track_table(
+            world.level.game,
+            path,
+            self.config.config_dir.as_deref(),
+        );
+        for p in problems {
+            eprintln!("tombrs: soundtrack: {p}");
+        }
+        world.set_track_table(Arc::new(tracks));
         // A demo starts Lara where its header says, before the scripts bind.
         let demo = if mode == "demo" {
             let run = crate::game::demo::DemoRun::of(&world.level)

@@ -485,10 +485,40 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "track",
         lua.create_function(|lua, track: u16| {
             with_world(lua, |w| {
-                w.emit(Event::Track { track });
+                w.play_track(track);
                 Ok(())
             })
         })?,
+    )?;
+    // track_playing(): the one-shot soundtrack track still playing and the
+    // ticks it has left, or nil (lengths measured from the track files when
+    // the level loaded: the same answer in play and sim).
+    t.raw_set(
+        "track_playing",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                Ok(match w.track_playing() {
+                    Some((track, left)) => (Some(track), Some(left)),
+                    None => (None, None),
+                })
+            })
+        })?,
+    )?;
+    // set_input_mask(bits): only these input bits reach the world from the
+    // next tick on (a script taking control of the player away keeps
+    // input.LOOK; input.ALL gives it back). input_mask() reads it.
+    t.raw_set(
+        "set_input_mask",
+        lua.create_function(|lua, bits: u32| {
+            with_world(lua, |w| {
+                w.input_mask = bits;
+                Ok(())
+            })
+        })?,
+    )?;
+    t.raw_set(
+        "input_mask",
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.input_mask)))?,
     )?;
     t.raw_set(
         "tick",
@@ -704,5 +734,7 @@ pub(crate) fn input_table(lua: &Lua) -> mlua::Result<Table> {
     for (name, bit) in Input::NAMES {
         t.raw_set(name.to_ascii_uppercase(), bit)?;
     }
+    // Every bit at once (world.set_input_mask(input.ALL) gives control back).
+    t.raw_set("ALL", u32::MAX)?;
     Ok(t)
 }
