@@ -103,33 +103,56 @@ impl TrackMap {
 
     /// Finds track `n` in `level_dir`'s folders, then in `extra` folders.
     pub fn resolve(&self, n: u16, level_dir: &Path, extra: &[PathBuf]) -> Option<TrackOrigin> {
-        let folders: Vec<PathBuf> = self
-            .folders
-            .iter()
-            .map(|f| level_dir.join(f))
-            .chain(extra.iter().cloned())
-            .collect();
+        self.resolve_listed(n, &TrackFolders::list(self, level_dir, extra))
+    }
+
+    /// Finds track `n` among the files of `folders` (listed once for many
+    /// lookups, instead of probing every name on disk).
+    pub fn resolve_listed(&self, n: u16, folders: &TrackFolders) -> Option<TrackOrigin> {
         let names: Vec<String> = match self.files.get(&n.to_string()) {
             Some(name) => vec![name.clone()],
             None => self.patterns.iter().map(|p| expand(p, n)).collect(),
         };
-        for dir in &folders {
-            for name in &names {
-                let p = dir.join(name);
-                if p.is_file() {
-                    return Some(TrackOrigin::File(p));
-                }
+        for (dir, files) in &folders.0 {
+            if let Some(name) = names.iter().find(|name| files.contains(name.as_str())) {
+                return Some(TrackOrigin::File(dir.join(name)));
             }
         }
-        if let Some(wad) = &self.cdaudio {
-            for dir in &folders {
-                let p = dir.join(wad);
-                if p.is_file() {
-                    return Some(TrackOrigin::CdAudio(p, n as usize));
-                }
-            }
-        }
-        None
+        let wad = self.cdaudio.as_deref()?;
+        folders
+            .0
+            .iter()
+            .find(|(_, files)| files.contains(wad))
+            .map(|(dir, _)| TrackOrigin::CdAudio(dir.join(wad), n as usize))
+    }
+}
+
+/// The folders a [`TrackMap`] looks in, in order, each with the names of
+/// the files it holds (a folder that cannot be read holds none).
+#[derive(Debug, Default)]
+pub struct TrackFolders(Vec<(PathBuf, std::collections::HashSet<String>)>);
+
+impl TrackFolders {
+    /// Lists `map`'s folders under `level_dir`, then `extra`.
+    pub fn list(map: &TrackMap, level_dir: &Path, extra: &[PathBuf]) -> TrackFolders {
+        let dirs = map
+            .folders
+            .iter()
+            .map(|f| level_dir.join(f))
+            .chain(extra.iter().cloned());
+        TrackFolders(
+            dirs.map(|dir| {
+                let files = std::fs::read_dir(&dir)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .filter(|e| e.file_type().is_ok_and(|t| t.is_file() || t.is_symlink()))
+                    .filter_map(|e| e.file_name().into_string().ok())
+                    .collect();
+                (dir, files)
+            })
+            .collect(),
+        )
     }
 }
 

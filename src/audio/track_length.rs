@@ -115,8 +115,9 @@ pub fn track_table(
         ..TrackTable::default()
     };
     let mut problems = Vec::new();
+    let folders = super::track::TrackFolders::list(map, level_dir, extra);
     for n in TRACK_NUMBERS {
-        let Some(origin) = map.resolve(n, level_dir, extra) else {
+        let Some(origin) = map.resolve_listed(n, &folders) else {
             continue;
         };
         // A CDAUDIO.WAD answers for every number; its empty entries are
