@@ -225,3 +225,72 @@ fn reaching_the_tile_in_time_holds_it_up_and_taking_the_item_flips_map_3() {
     assert!(flipped(&host, &mut world), "flipped once");
     no_script_errors(&host);
 }
+
+const ANIMATING4: u16 = 422;
+const ANIMATING16_MIP: u16 = 447;
+const CUTSCENE_ROPE: u16 = 157;
+
+/// The rope (entity 3) stands at ANIMATING16_MIP's point (830, 0, -12
+/// from its mesh 0), pitched -4869, drawn stretched along z to six times
+/// the distance to ANIMATING4's point (-128, -72, -16 from its mesh 0),
+/// and follows the anchor when it moves; `e:set_scale` shows in the
+/// snapshot the renderer draws.
+#[test]
+fn the_cutscene_rope_stretches_from_its_holder_to_its_anchor() {
+    let placed = vec![
+        entity(ANIMATING16_MIP, mid(4, 4), 0, 0),
+        entity(ANIMATING4, mid(4, 8), 0, 0),
+        entity(CUTSCENE_ROPE, mid(6, 6), 0, 0),
+    ];
+    let (mut world, mut host) = bound(stand_in_level(Game::Tr5, open_room(), placed, &[]), &[]);
+    step(&mut world, &mut host);
+    let expected = |host: &ScriptHost, world: &mut World| -> (i64, i64, i64, i64) {
+        lua_eval(
+            host,
+            world,
+            "local h, a = world.entity(1), world.entity(2) \
+             local x, y, z = h:mesh_point(0, 830, 0, -12) \
+             local ax, ay, az = a:mesh_point(0, -128, -72, -16) \
+             local d = math.floor(math.sqrt((ax - x)^2 + (ay - y)^2 + (az - z)^2)) \
+             return x, y, z, d * 6",
+        )
+    };
+    let (x, y, z, stretch) = expected(&host, &mut world);
+    let rope = &world.entities[3];
+    assert_eq!(
+        rope.pos,
+        [x as i32, y as i32, z as i32],
+        "at the holder's point"
+    );
+    assert_eq!(rope.rot[0], (-4869i32) as u16, "pitched");
+    assert!(stretch > 6 * 3000, "about four sectors: {stretch}");
+    let snap = world.snapshot();
+    let drawn = snap
+        .entities
+        .iter()
+        .find(|e| e.id == world.entities[3].id)
+        .unwrap();
+    assert_eq!(drawn.posture.scale, Some([4096, 4096, stretch as u32]));
+    // The anchor moves a sector nearer: the rope shortens.
+    lua_eval::<()>(
+        &host,
+        &mut world,
+        "local a = world.entity(2) a:set_position(a.x, a.y, a.z - 1024)",
+    );
+    step(&mut world, &mut host);
+    let (_, _, _, nearer) = expected(&host, &mut world);
+    assert!(nearer < stretch - 6 * 900, "{nearer} after {stretch}");
+    let scale: (i64, i64, i64) = lua_eval(&host, &mut world, "return world.entity(3):scale()");
+    assert_eq!(scale, (4096, 4096, nearer));
+    // Unscaled again on request; a negative scale is refused with an error.
+    let bad = {
+        let _lend = tombrs::script::bindings::WorldGuard::lend(&mut world);
+        host.lua()
+            .load("world.entity(1):set_scale(-1, 0, 0)")
+            .exec()
+    };
+    assert!(bad.is_err());
+    lua_eval::<()>(&host, &mut world, "world.entity(1):set_scale()");
+    assert_eq!(world.entities[1].posture.scale, None);
+    no_script_errors(&host);
+}

@@ -173,11 +173,12 @@ M.XRAY_CONTROLLER = { behaviour = "tr5_xray_machine",
 -- The VCI building's camera-eyes (common/tr5_motion_sensor.lua): they set
 -- off the heavy triggers of their square when Lara hurries.
 M.MOTION_SENSORS = { behaviour = "tr5_motion_sensor" }
-M.CUTSCENE_ROPE = waits("a rope stretched between two animatings, outside cutscenes too "
-  .. "(TOMB5 InitialiseCutsceneRope switches it on at the level's start): each tick CutsceneRopeControl "
-  .. "sets it at ANIMATING16_MIP's mesh 0 + (830, 0, -12), pitch -4869, its length six times the "
-  .. "distance to ANIMATING4's mesh 0 + (-128, -72, -16), drawn stretched along z by that length / "
-  .. "4096 (DrawScaledSpike): no binding draws a model stretched along an axis")
+-- TR5's rope between two animatings (common/tr5_cutscene_rope.lua): TOMB5
+-- switches it on at the level's start, so it runs outside cutscenes too.
+M.CUTSCENE_ROPE = { behaviour = "tr5_cutscene_rope",
+                    params = function(id_of)
+                      return { holder = id_of.ANIMATING16_MIP, anchor = id_of.ANIMATING4 }
+                    end }
 -- TR5's grappling target: struck by a grapple from the grappling gun
 -- (weapons/tr5.lua), it sets off the triggers under it
 -- (common/grappling_target.lua).
