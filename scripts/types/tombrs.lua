@@ -103,6 +103,15 @@ function Entity:mesh_swap(mesh, with_mesh) end
 ---@param mesh integer
 ---@return integer?
 function Entity:mesh_of(mesh) end
+---Draws it stretched along its own x, y, z (4096 = its model's size, up to
+---256 times that); without arguments, at its own size again. Drawing only.
+---@param x? integer
+---@param y? integer
+---@param z? integer
+function Entity:set_scale(x, y, z) end
+---Its drawn scale along its own x, y, z (4096 each when unscaled).
+---@return integer, integer, integer
+function Entity:scale() end
 ---@param other Entity|integer
 ---@param y? integer
 ---@param z? integer

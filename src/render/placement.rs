@@ -74,6 +74,7 @@ impl Renderer {
             let meshes = skin.map_or(&model.meshes, |m| &m.meshes);
             let nodes = posed_transforms(level, model_id, e.anim, e.frame, &e.posture);
             let lit_tint = [0, 1, 2].map(|k| water[k] * lit[k]);
+            let stretch = e.posture.scale.map(scale_matrix);
             if e.type_id == 0 {
                 if let (Some(joints), Some(_)) = (&self.joints, skin) {
                     let world: Vec<Transform> = nodes.iter().map(|t| base.then(t)).collect();
@@ -102,14 +103,14 @@ impl Renderer {
                         matches!(m.shading, crate::level::model::Shading::Normals(_))
                     });
                     let tint = if external { lit_tint } else { water };
-                    out.push((mesh, matrix(&base.then(t)), tint, fade));
+                    out.push((mesh, placed(&base, stretch.as_ref(), t), tint, fade));
                 }
             }
             for a in &e.posture.attachments {
                 if let Some(parent) = nodes.get(a.parent as usize) {
                     let local =
                         Transform::rotation(a.angles.map(|v| v as f32), a.offset.map(|v| v as f32));
-                    let at = matrix(&base.then(parent).then(&local));
+                    let at = placed(&base, stretch.as_ref(), &parent.then(&local));
                     out.push((a.mesh, at, [1.0; 3], fade));
                 }
             }
@@ -185,4 +186,41 @@ pub(super) fn matrix(t: &Transform) -> Mat4 {
         m[12 + r] = t.pos[r];
     }
     Mat4(m)
+}
+
+/// The matrix of a mesh posed at `t` in an entity placed at `base`,
+/// drawn stretched along the entity's own axes by `stretch`.
+fn placed(base: &Transform, stretch: Option<&Mat4>, t: &Transform) -> Mat4 {
+    match stretch {
+        Some(s) => matrix(base).mul(s).mul(&matrix(t)),
+        None => matrix(&base.then(t)),
+    }
+}
+
+/// A drawn scale ([`crate::world::pose::FULL_SCALE`] = 1 per axis) as a
+/// matrix.
+fn scale_matrix(scale: [u32; 3]) -> Mat4 {
+    let full = crate::world::pose::FULL_SCALE as f32;
+    let mut m = Mat4::IDENTITY;
+    for (k, v) in scale.iter().enumerate() {
+        m.0[k * 5] = *v as f32 / full;
+    }
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stretch_scales_the_mesh_in_the_entitys_own_frame() {
+        // Turned a quarter about y: its own z lies along world x.
+        let base = Transform::rotation([0.0, 16384.0, 0.0], [100.0, 0.0, 0.0]);
+        let stretch = scale_matrix([4096, 4096, 3 * 4096]);
+        let m = placed(&base, Some(&stretch), &Transform::IDENTITY);
+        let p = m.transform([0.0, 0.0, 10.0]);
+        assert!((p[0] - 130.0).abs() < 1e-3 && p[2].abs() < 1e-3, "{p:?}");
+        let plain = placed(&base, None, &Transform::IDENTITY).transform([0.0, 0.0, 10.0]);
+        assert!((plain[0] - 110.0).abs() < 1e-3, "{plain:?}");
+    }
 }

@@ -75,7 +75,18 @@ pub struct Posture {
     /// Meshes neither drawn nor touching (bit i: mesh i, for the first 32):
     /// the complement of the games' "mesh bits" (a walking mutant's wings).
     pub hidden: u32,
+    /// How much larger it is drawn along its own x, y and z
+    /// ([`FULL_SCALE`] = its model's size); `None` unscaled. Drawing only:
+    /// bounds and collisions stay the model's (a rope stretched between two
+    /// points, spikes shooting out).
+    #[serde(default)]
+    pub scale: Option<[u32; 3]>,
 }
+
+/// The drawn scale of a model at its own size (see [`Posture::scale`]).
+pub const FULL_SCALE: u32 = 4096;
+/// The largest drawn scale a script may set: 256 times the model's size.
+pub const MAX_SCALE: u32 = 256 * FULL_SCALE;
 
 impl Posture {
     /// True when nothing is laid over the animation.
@@ -84,6 +95,7 @@ impl Posture {
             && self.limbs.is_empty()
             && self.attachments.is_empty()
             && self.hidden == 0
+            && self.scale.is_none()
     }
 
     /// True when mesh `mesh` is drawn and touches (meshes past 32 always).

@@ -151,12 +151,15 @@ M.PLANET_EFFECT = { behaviour = "tr4_planet_effect",
                     end }
 -- A pole Lara climbs (common/pole.lua, lara/pole.lua: TOMB4 PoleCollision).
 M.POLEROPE = { behaviour = "pole" }
-M.HIGH_OBJECT1 = waits("a plinth raised and lowered with its pulley and two trigger triggerers "
-  .. "(OCB 111/112) it finds (TOMB5 ControlRaisingPlinth, InitialiseRaisingPlinth): it rises 16 a "
-  .. "tick in three pulls of the PULLEY that stands on the OCB 112 triggerer, carrying "
-  .. "PUZZLE_ITEM4_COMBO2 560 above it, arms the OCB 111 triggerer and flips map 3 once the item "
-  .. "is taken; it reads and resets the pulley's own pull count (item_flags[1], kept by "
-  .. "common/lara_switch.lua as state.count): not written yet")
+-- TR5's raising plinth (common/tr5_raising_plinth.lua): hauled up a click
+-- a pull of the PULLEY standing on the OCB 112 triggerer, carrying
+-- PUZZLE_ITEM4_COMBO2; it arms the OCB 111 triggerer's tile, sinks back
+-- when its OCB in seconds runs out, flips map 3 once the item is taken.
+M.HIGH_OBJECT1 = { behaviour = "tr5_raising_plinth",
+                   params = function(id_of)
+                     return { triggerer = id_of.TRIGGER_TRIGGERER, pulley = id_of.PULLEY,
+                              item = id_of.PUZZLE_ITEM4_COMBO2 }
+                   end }
 -- The Iris portal's blast and sparks (common/tr5_iris.lua).
 M.PORTAL = { behaviour = "tr5_iris", params = { kind = "portal" } }
 -- The X-ray machine (common/tr5_xray_machine.lua): the HK seen on Lara's
@@ -170,7 +173,12 @@ M.XRAY_CONTROLLER = { behaviour = "tr5_xray_machine",
 -- The VCI building's camera-eyes (common/tr5_motion_sensor.lua): they set
 -- off the heavy triggers of their square when Lara hurries.
 M.MOTION_SENSORS = { behaviour = "tr5_motion_sensor" }
-M.CUTSCENE_ROPE = waits("a rope drawn in a cutscene (TOMB5 CutsceneRopeControl): cutscenes are not played")
+-- TR5's rope between two animatings (common/tr5_cutscene_rope.lua): TOMB5
+-- switches it on at the level's start, so it runs outside cutscenes too.
+M.CUTSCENE_ROPE = { behaviour = "tr5_cutscene_rope",
+                    params = function(id_of)
+                      return { holder = id_of.ANIMATING16_MIP, anchor = id_of.ANIMATING4 }
+                    end }
 -- TR5's grappling target: struck by a grapple from the grappling gun
 -- (weapons/tr5.lua), it sets off the triggers under it
 -- (common/grappling_target.lua).

@@ -332,6 +332,29 @@ impl UserData for Handle {
                 Ok(())
             })
         });
+        // set_scale(x, y, z) draws it stretched along its own axes (4096 its
+        // model's size); set_scale() draws it at its size again.
+        methods.add_method(
+            "set_scale",
+            |lua, h, xyz: (Option<u32>, Option<u32>, Option<u32>)| {
+                let max = crate::world::pose::MAX_SCALE;
+                let scale = match xyz {
+                    (None, None, None) => None,
+                    (Some(x), Some(y), Some(z)) => Some([x, y, z].map(|v| v.min(max))),
+                    _ => return Err(mlua::Error::runtime("set_scale takes x, y, z or nothing")),
+                };
+                with_entity(lua, h.0, |e| e.posture.scale = scale)
+            },
+        );
+        // scale() → x, y, z of its drawn scale (4096 each when unscaled).
+        methods.add_method("scale", |lua, h, ()| {
+            with_world(lua, |w| {
+                let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
+                let full = crate::world::pose::FULL_SCALE;
+                let [x, y, z] = e.posture.scale.unwrap_or([full; 3]);
+                Ok((x, y, z))
+            })
+        });
         // mesh_of(mesh) → the level mesh id `mesh` is swapped with, or nil
         // while it shows its own model's mesh.
         methods.add_method("mesh_of", |lua, h, mesh: u16| {
