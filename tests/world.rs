@@ -672,6 +672,43 @@ fn collision_primitives_probe_push_back_see_and_box() {
     );
 }
 
+/// A wall reads as a wall by its floor alone: a query with no limits (a
+/// take-off, which may jump at anything) passes it untouched, and one with
+/// a step-up limit is stopped by it. (A wall's ceiling once read as a low
+/// ceiling and shoved a body standing beside it into the next cell.)
+#[test]
+fn walls_block_by_their_floor_and_never_as_a_low_ceiling() {
+    use tombrs::world::collide::{Blocked, CollisionQuery, WALL};
+    let world = world_of(&demo_level(), Game::Tr4);
+    let hall = tombrs::level::RoomId(rooms::HALL as u32);
+    // Beside the hall's west wall, facing it (west) and facing along it
+    // (north): the probes ahead and at the left corner lie in the wall.
+    for facing in [0xC000u16, 0x0000] {
+        let free = CollisionQuery::at(hall, [1024 + 60, 0, 4 * 1024 + 512], facing, 100, 762);
+        let c = world.collide(&free);
+        let wall_probe = if facing == 0xC000 {
+            c.front
+        } else {
+            c.front_left
+        };
+        assert_eq!(
+            (wall_probe.floor, wall_probe.ceiling),
+            (WALL, WALL),
+            "{facing:#x}"
+        );
+        assert_eq!((c.blocked, c.shift), (Blocked::None, [0; 3]), "{facing:#x}");
+        let stepping = CollisionQuery {
+            max_rise: 384,
+            ..free
+        };
+        assert_ne!(
+            world.collide(&stepping).blocked,
+            Blocked::None,
+            "{facing:#x}"
+        );
+    }
+}
+
 #[test]
 fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
     use tombrs::world::pose::{bounding_box, mesh_transforms};

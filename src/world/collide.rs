@@ -98,7 +98,10 @@ pub enum Slope {
 pub struct ProbeInfo {
     /// Floor relative to the feet (positive: below), [`WALL`] where none.
     pub floor: i32,
-    /// Ceiling relative to the top of the head (positive: below it).
+    /// Ceiling relative to the top of the head (positive: below it);
+    /// [`WALL`] in a wall, like the floor, so that a wall blocks by its
+    /// floor alone and never counts as a low ceiling (a query with no
+    /// limits passes walls, as the originals' take-off does).
     pub ceiling: i32,
     pub slope: Slope,
     /// Clicks the floor drops per sector along +x and +z.
@@ -189,8 +192,8 @@ impl World {
         let floor = self.floor(s.room, x, y, z);
         let ceiling = self.ceiling(s.room, x, y, z);
         let info = sector_info(self, s.room, x, y, z);
-        let (floor, slope, tilt) = if floor == NO_HEIGHT {
-            (WALL, Slope::Wall, [0, 0])
+        let (floor, ceiling, slope, tilt) = if floor == NO_HEIGHT {
+            (WALL, WALL, Slope::Wall, [0, 0])
         } else {
             let tilt = floor_tilt(self, s.room, x, y, z);
             let steep = tilt[0].abs().max(tilt[1].abs());
@@ -199,11 +202,11 @@ impl World {
                 1 | 2 => Slope::Gentle,
                 _ => Slope::Steep,
             };
-            (floor - feet, slope, tilt)
+            (floor - feet, ceiling - head, slope, tilt)
         };
         ProbeInfo {
             floor,
-            ceiling: ceiling - head,
+            ceiling,
             slope,
             tilt,
             kill: info.kill,
