@@ -3,7 +3,11 @@
 //! - a tick of 1,000 and 10,000 scripted entities ÷ the same tick with the
 //!   hook stubbed in Rust doing the same work;
 //! - reload latency: `reload()` after a write, and file written → new
-//!   behaviour active through the file watcher (debounce included).
+//!   behaviour active through the file watcher (debounce included);
+//! - a whole tick of the demo and of each real level (`TR_DATA_DIR`) with
+//!   every entity switched on and scripted, Lara running: criterion's
+//!   figure, and a line per level with the median of 600 ticks in µs and
+//!   as a share of the 33.3 ms a tick may take.
 //!
 //! Build with `--no-default-features --features "frontend luajit"` (or
 //! `--features luajit` without the frontend) for the LuaJIT figures.
@@ -109,25 +113,65 @@ fn bench_calls(c: &mut Criterion) {
         .find(|e| e.type_id == tombrs::builder::objects::ids::WOLF as u16)
         .map(|e| e.id)
         .expect("a wolf");
+    let mut empty = host_for(&dir, "EMPTY");
+    empty.bind_all(&mut world);
+    let bare: mlua::Function = host
+        .lua()
+        .load("return function(e) end")
+        .eval()
+        .expect("function");
+    let handle = tombrs::script::bindings::handle_value(host.lua(), Some(id)).expect("handle");
+    // The walker's body over a plain table with the same fields: what the
+    // 4 field accesses would cost were the entity a Lua table.
+    let walker_body: mlua::Table = host.lua().load(WALKER).eval().expect("walker");
+    let walker_body: mlua::Function = walker_body.get("control").expect("control");
+    let plain: mlua::Table = host
+        .lua()
+        .load("return { state = {}, x = 1, anim_state = 2, goal_state = 0 }")
+        .eval()
+        .expect("table");
+    // `TOMBRS_CALLS=WHICH:N` (walker, empty, plain or bare) makes N calls and
+    // exits: run under `valgrind --tool=callgrind` with two values of N,
+    // the difference of the instruction counts over the difference of N is
+    // the instructions per call, whatever else runs on the machine.
+    if let Ok(spec) = std::env::var("TOMBRS_CALLS") {
+        let (which, n) = spec.split_once(':').expect("TOMBRS_CALLS=WHICH:N");
+        let n: u64 = n.parse().expect("a count");
+        for _ in 0..n {
+            match which {
+                "walker" => host.control(&mut world, id),
+                "empty" => empty.control(&mut world, id),
+                "plain" => {
+                    tombrs::script::sandbox::Budget::reset(host.lua());
+                    walker_body.call::<()>(&plain).expect("call")
+                }
+                _ => {
+                    tombrs::script::sandbox::Budget::reset(host.lua());
+                    bare.call::<()>(&handle).expect("call")
+                }
+            }
+        }
+        std::process::exit(0);
+    }
     c.bench_function(
         "hook/control(e) from Rust, walker (4 field accesses)",
         |b| b.iter(|| host.control(&mut world, id)),
     );
-    let mut empty = host_for(&dir, "EMPTY");
-    empty.bind_all(&mut world);
     c.bench_function("hook/control(e) from Rust, empty", |b| {
         b.iter(|| empty.control(&mut world, id))
     });
-    let bare: mlua::Function = host
-        .lua()
-        .load("return function() end")
-        .eval()
-        .expect("function");
+    c.bench_function("hook/walker body over a plain table (mlua call)", |b| {
+        b.iter(|| {
+            tombrs::script::sandbox::Budget::reset(host.lua());
+            walker_body.call::<()>(&plain).expect("call")
+        })
+    });
     c.bench_function("hook/bare mlua call", |b| {
         b.iter(|| {
             // The budget counts every call; the host resets it per hook.
+            // Same arity as the hook: one argument, the handle.
             tombrs::script::sandbox::Budget::reset(host.lua());
-            bare.call::<()>(()).expect("call")
+            bare.call::<()>(&handle).expect("call")
         })
     });
 }
@@ -197,5 +241,94 @@ fn bench_reload(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_calls, bench_ticks, bench_reload);
+/// The demo and, when `TR_DATA_DIR` is set, the real levels: (name, path).
+fn levels() -> Vec<(String, PathBuf)> {
+    let mut out = vec![
+        ("demo.phd".to_string(), PathBuf::from("data/demo/demo.phd")),
+        ("demo.tr4".to_string(), PathBuf::from("data/demo/demo.tr4")),
+    ];
+    if let Some(dir) = std::env::var_os("TR_DATA_DIR").map(PathBuf::from) {
+        out.extend(
+            common::REAL_LEVELS
+                .iter()
+                .map(|rel| (rel.to_string(), dir.join(rel))),
+        );
+    }
+    out
+}
+
+/// `path`'s world with the shipped scripts and its level's overrides bound,
+/// every entity switched on as its trigger would, settled for a second.
+fn whole_level(path: &Path) -> (World, ScriptHost) {
+    let bytes = std::fs::read(path).expect("level");
+    let ext = path.extension().and_then(|e| e.to_str());
+    let level = std::sync::Arc::new(tombrs::level::Level::load(&bytes, ext).expect("load"));
+    let mut world = World::new(level.clone(), 1);
+    let stem = path.file_stem().and_then(|s| s.to_str());
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, stem).expect("host");
+    host.bind_all(&mut world);
+    for i in 0..world.entities.len() {
+        let id = world.entities[i].id;
+        if Some(id) != world.lara() {
+            world.entities[i].status = Status::Active;
+            host.on_activate(&mut world, id, None);
+        }
+    }
+    for _ in 0..TICK_RATE {
+        host.step(&mut world, Input::default());
+    }
+    (world, host)
+}
+
+/// Ticks between restores of the settled world (the opening of the scene).
+const RESET_EVERY: u64 = 60;
+/// Ticks a second, and the time one tick may take.
+const TICK_RATE: u32 = tombrs::world::TICK_RATE;
+const TICK_BUDGET_US: f64 = 1e6 / TICK_RATE as f64;
+
+fn bench_levels(c: &mut Criterion) {
+    let run = Input {
+        bits: Input::FORWARD,
+    };
+    let mut group = c.benchmark_group("level tick");
+    group.sample_size(20);
+    let mut lines = Vec::new();
+    for (name, path) in levels() {
+        let (start, mut host) = whole_level(&path);
+        group.bench_function(format!("{name}/every entity scripted"), |b| {
+            b.iter_custom(|iters| common::timed(iters, &start, RESET_EVERY, |w| host.step(w, run)))
+        });
+        let mut world = start.clone();
+        let mut ticks: Vec<f64> = (0..600u64)
+            .map(|i| {
+                if i % RESET_EVERY == 0 {
+                    world = start.clone();
+                }
+                let t = Instant::now();
+                host.step(&mut world, run);
+                t.elapsed().as_secs_f64() * 1e6
+            })
+            .collect();
+        ticks.sort_by(f64::total_cmp);
+        let median = ticks[ticks.len() / 2];
+        lines.push(format!(
+            "level tick/{name}: {} entities, median {median:.1} µs = {:.2} % of the {:.1} ms tick",
+            start.entities.len(),
+            100.0 * median / TICK_BUDGET_US,
+            TICK_BUDGET_US / 1000.0
+        ));
+    }
+    group.finish();
+    for line in lines {
+        println!("{line}");
+    }
+}
+
+criterion_group!(
+    benches,
+    bench_calls,
+    bench_ticks,
+    bench_reload,
+    bench_levels
+);
 criterion_main!(benches);

@@ -135,6 +135,94 @@ fn the_sandbox_offers_only_safe_libraries() {
 // LuaJIT does not run count hooks inside JIT-compiled loops, so the
 // instruction budget (and the heap cap) are Lua 5.4 guarantees.
 #[cfg(feature = "lua54")]
+/// Entity fields through the handle: reads, writes (integers, rounded
+/// floats, booleans, strings), the writes' wrapping and clamping, and the
+/// errors of a wrong kind, a value out of range, a read-only or unknown
+/// field and a gone entity, each naming the field.
+#[test]
+fn entity_fields_read_write_and_name_their_errors() {
+    let dir = ModDir::new("fields");
+    dir.write(
+        "test/fields.lua",
+        r#"
+local function err(f)
+  local ok, message = pcall(f)
+  return ok and "no error" or tostring(message)
+end
+return { control = function(e)
+  local s = e.state
+  if s.done then return end
+  s.done = true
+  s.x0 = e.x
+  e.x = e.x + 10.6
+  e.yaw = 65536 + 100
+  e.gravity = true
+  e.motion = "swim"
+  e.health = 70000
+  s.x1, s.yaw, s.gravity, s.motion, s.health = e.x, e.yaw, e.gravity, e.motion, e.health
+  s.kind = err(function() e.speed = "fast" end)
+  s.range = err(function() e.stride = 500 end)
+  s.flag = err(function() e.gravity = 1 end)
+  s.read_only = err(function() e.frame = 3 end)
+  s.unknown = err(function() e.colour = 3 end)
+  s.owned = err(function() e.state = {} end)
+  s.room = err(function() e.room = 99 end)
+  s.motion_name = err(function() e.motion = "fly" end)
+  s.unknown_read = e.colour == nil
+end }
+"#,
+    );
+    overrides(&dir, "tr1", &[(200, "test.fields")]);
+    let def = corridor(vec![EntityDef::new(200, 0, [3 * 1024, 0, 1536])]);
+    let mut world = world_of(&def, Game::Tr1);
+    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
+    host.bind_all(&mut world);
+    world.entities[1].status = Status::Active;
+    run(&mut host, &mut world, 1);
+    let lua = host.lua();
+    let id = world.entities[1].id;
+    let state = tombrs::script::bindings::state_table(lua, id).unwrap();
+    let text = |k: &str| state.get::<String>(k).unwrap();
+    assert_eq!(state.get::<i64>("x0").unwrap(), 3 * 1024);
+    assert_eq!(
+        state.get::<i64>("x1").unwrap(),
+        3 * 1024 + 11,
+        "floats round"
+    );
+    assert_eq!(world.entities[1].pos[0], 3 * 1024 + 11);
+    assert_eq!(state.get::<i64>("yaw").unwrap(), 100, "angles wrap");
+    assert!(state.get::<bool>("gravity").unwrap());
+    assert_eq!(text("motion"), "swim");
+    assert_eq!(
+        state.get::<i64>("health").unwrap(),
+        i16::MAX as i64,
+        "clamped"
+    );
+    assert!(
+        text("kind").contains("e.speed takes a number, not a string"),
+        "{}",
+        text("kind")
+    );
+    assert!(text("range").contains("e.stride is a percent from 0 to 400, not 500"));
+    assert!(text("flag").contains("e.gravity takes a boolean, not a number"));
+    assert!(text("read_only").contains("e.frame cannot be set"));
+    assert!(text("unknown").contains("e.colour cannot be set"));
+    assert!(text("owned").contains("e.state is owned by the host"));
+    assert!(text("room").contains("room 99 does not exist"));
+    assert!(text("motion_name").contains("e.motion is \"ground\" or \"swim\", not \"fly\""));
+    assert!(state.get::<bool>("unknown_read").unwrap());
+    // A handle kept after its entity is gone names the entity.
+    let gone: mlua::Function = lua
+        .load("return function(e) local ok, m = pcall(function() return e.x end) return ok, tostring(m) end")
+        .eval()
+        .unwrap();
+    let handle = tombrs::script::bindings::handle_value(lua, Some(id)).unwrap();
+    world.remove(id);
+    let _lend = tombrs::script::bindings::WorldGuard::lend(&mut world);
+    let (ok, message): (bool, String) = gone.call(handle).unwrap();
+    assert!(!ok && message.contains("no longer exists"), "{message}");
+}
+
 #[test]
 fn budgets_and_errors_switch_one_hook_off_and_the_world_goes_on() {
     let dir = ModDir::new("budget");

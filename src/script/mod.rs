@@ -100,11 +100,13 @@ impl HostConfig {
     }
 }
 
-/// Which behaviour an entity slot runs.
-#[derive(Debug, Clone, Copy)]
+/// Which behaviour an entity slot runs, and the entity's handle (kept
+/// here so that a hook call reaches it without a lookup).
+#[derive(Debug, Clone)]
 struct Slot {
     id: EntityId,
     behaviour: usize,
+    handle: mlua::AnyUserData,
 }
 
 /// The script host.
@@ -124,6 +126,8 @@ pub struct ScriptHost {
     /// The `trigger` argument of flipeffect calls (reused).
     fx_trigger: Option<Table>,
     watcher: Option<watch::Watcher>,
+    /// The instruction budget every call starts afresh.
+    budget: std::rc::Rc<sandbox::Budget>,
 }
 
 impl fmt::Debug for ScriptHost {
@@ -167,6 +171,8 @@ impl ScriptHost {
         level: Option<&str>,
     ) -> Result<ScriptHost, ScriptError> {
         let (lua, log) = config.new_lua()?;
+        let budget = sandbox::Budget::of(&lua)
+            .ok_or_else(|| ScriptError::from(mlua::Error::runtime("the sandbox has no budget")))?;
         lua.set_app_data(Shared::default());
         bindings::world::install(&lua)?;
         let unimplemented_log = log.clone();
@@ -200,6 +206,7 @@ impl ScriptHost {
             tasks: Vec::new(),
             fx_trigger: None,
             watcher: None,
+            budget,
         };
         if modules::exists(&host.lua, "init") {
             modules::require(&host.lua, "init")?;
@@ -331,10 +338,15 @@ impl ScriptHost {
         if self.slots.len() <= index {
             self.slots.resize(index + 1, None);
         }
-        self.slots[index] = Some(Slot { id, behaviour: b });
         // Creates the handle and state table on first use.
         let params = self.behaviours[b].params.clone();
         bindings::set_identity(&self.lua, id, params, &self.behaviours[b].name).ok()?;
+        let handle = bindings::binding(&self.lua, id).ok()?.handle;
+        self.slots[index] = Some(Slot {
+            id,
+            behaviour: b,
+            handle,
+        });
         Some(b)
     }
 
@@ -343,29 +355,20 @@ impl ScriptHost {
         let Some(index) = self.slot(world, id) else {
             return;
         };
-        let Some(Some(slot)) = self.slots.get(index).copied() else {
+        let Some(Some(slot)) = self.slots.get(index) else {
             return;
         };
-        if self.behaviours[slot.behaviour].hook(hook).is_none() {
+        let behaviour = slot.behaviour;
+        let Some(f) = self.behaviours[behaviour].hook(hook) else {
             return;
-        }
-        let handle = match handle_value(&self.lua, Some(id)) {
-            Ok(h) => h,
-            Err(e) => {
-                self.log.push(Severity::Error, e.to_string());
-                return;
-            }
         };
         let result = {
             let _lend = WorldGuard::lend(world);
-            sandbox::Budget::reset(&self.lua);
-            match self.behaviours[slot.behaviour].hook(hook) {
-                Some(f) => f.call::<()>((handle, args)),
-                None => Ok(()),
-            }
+            self.budget.restart();
+            f.call::<()>((&slot.handle, args))
         };
         if let Err(e) = result {
-            let b = &mut self.behaviours[slot.behaviour];
+            let b = &mut self.behaviours[behaviour];
             b.disable(hook);
             self.log.push(
                 Severity::Error,
@@ -418,7 +421,7 @@ impl ScriptHost {
                 } => {
                     let has_hook = self
                         .slot(world, target)
-                        .and_then(|i| self.slots[i])
+                        .and_then(|i| self.slots[i].as_ref())
                         .is_some_and(|s| self.behaviours[s.behaviour].hook(Hook::OnHit).is_some());
                     if has_hook {
                         let source = handle_value(&self.lua, source).unwrap_or(Value::Nil);
@@ -471,7 +474,7 @@ impl ScriptHost {
             for task in tasks {
                 let result = {
                     let _lend = WorldGuard::lend(world);
-                    sandbox::Budget::reset(&self.lua);
+                    self.budget.restart();
                     task.call::<Value>(tick)
                 };
                 match result {
@@ -577,7 +580,7 @@ impl Hooks for ScriptHost {
     fn collision(&mut self, world: &mut World, id: EntityId, other: EntityId) {
         let has = self
             .slot(world, id)
-            .and_then(|i| self.slots[i])
+            .and_then(|i| self.slots[i].as_ref())
             .is_some_and(|s| self.behaviours[s.behaviour].hook(Hook::Collision).is_some());
         if !has {
             return;
@@ -633,7 +636,7 @@ impl Hooks for ScriptHost {
             )?;
             trigger.raw_set("timer", timer)?;
             let _lend = WorldGuard::lend(world);
-            sandbox::Budget::reset(&self.lua);
+            self.budget.restart();
             f.call::<Value>((caller, trigger))
         })();
         match result {

@@ -3,6 +3,7 @@
 //! `print` goes to the log; a memory cap and an instruction budget per call.
 
 use std::cell::Cell;
+use std::rc::Rc;
 
 use mlua::{HookTriggers, Lua, LuaOptions, MultiValue, StdLib, Value, VmState};
 
@@ -29,19 +30,32 @@ impl Default for Limits {
 /// How often the instruction hook runs (instructions).
 const BUDGET_STEP: u32 = 1000;
 
-/// The instruction budget of the call in progress.
+/// The instruction budget of the call in progress. The state's app data
+/// holds it behind an `Rc` that the instruction hook and the script host
+/// share, so that starting a call's budget costs one store, not an app data
+/// borrow.
 #[derive(Debug)]
 pub struct Budget {
     used: Cell<u64>,
-    limit: Cell<u64>,
+    limit: u64,
 }
 
 impl Budget {
-    /// Starts a new call's budget.
+    /// Starts a new call's budget in `lua`.
     pub fn reset(lua: &Lua) {
-        if let Some(b) = lua.app_data_ref::<Budget>() {
-            b.used.set(0);
+        if let Some(b) = lua.app_data_ref::<Rc<Budget>>() {
+            b.restart();
         }
+    }
+
+    /// The budget of `lua`'s calls, for a caller that starts many.
+    pub fn of(lua: &Lua) -> Option<Rc<Budget>> {
+        lua.app_data_ref::<Rc<Budget>>().map(|b| Rc::clone(&b))
+    }
+
+    /// Starts a new call's budget.
+    pub fn restart(&self) {
+        self.used.set(0);
     }
 }
 
@@ -62,23 +76,20 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
             "this Lua cannot cap its memory; the memory limit is not enforced",
         );
     }
-    lua.set_app_data(Budget {
+    let budget = Rc::new(Budget {
         used: Cell::new(0),
-        limit: Cell::new(limits.instructions),
+        limit: limits.instructions,
     });
+    lua.set_app_data(Rc::clone(&budget));
     lua.set_global_hook(
         HookTriggers::new().every_nth_instruction(BUDGET_STEP),
-        |lua, debug| {
-            let limit = {
-                let Some(b) = lua.app_data_ref::<Budget>() else {
-                    return Ok(VmState::Continue);
-                };
-                b.used.set(b.used.get() + BUDGET_STEP as u64);
-                if b.used.get() <= b.limit.get() {
-                    return Ok(VmState::Continue);
-                }
-                b.limit.get()
-            };
+        move |lua, debug| {
+            let used = budget.used.get() + BUDGET_STEP as u64;
+            budget.used.set(used);
+            if used <= budget.limit {
+                return Ok(VmState::Continue);
+            }
+            let limit = budget.limit;
             // Name the place the script was stopped, with a traceback.
             let source = debug.source();
             let place = format!(

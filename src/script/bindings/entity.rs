@@ -4,10 +4,11 @@
 
 use mlua::{Lua, MetaMethod, UserData, UserDataMethods, Value};
 
+use super::fields::{self, Field, Given, Read};
 use super::{entity_of, signal, with_world, Signal};
-use crate::level::{AnimId, MeshId, RoomId};
+use crate::level::{AnimId, MeshId};
 use crate::world::animate::set_anim;
-use crate::world::{Entity, EntityId, LentSurface, Motion, Status, WaterState, World};
+use crate::world::{Entity, EntityId, LentSurface, Status};
 
 /// A handle to an entity (index and generation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,124 +27,21 @@ fn with_entity<R>(lua: &Lua, id: EntityId, f: impl FnOnce(&mut Entity) -> R) -> 
     with_world(lua, |w| w.entity_mut(id).map(f).ok_or_else(|| stale(id)))
 }
 
-fn status_name(s: Status) -> &'static str {
-    match s {
-        Status::Inactive => "inactive",
-        Status::Active => "active",
-        Status::Deactivated => "deactivated",
-        Status::Removed => "removed",
-    }
-}
-
-/// Reads world field `key` (one of [`super::access::WORLD_FIELDS`]) of `id`.
+/// Reads world field `key` (a name of [`Field`]) of `id`; nil for a key
+/// that names no world field.
 pub(super) fn get_field(lua: &Lua, id: EntityId, key: &str) -> mlua::Result<Value> {
-    let int = |v: i64| Ok(Value::Integer(v));
+    let Some(field) = Field::from_name(key) else {
+        return Ok(Value::Nil);
+    };
     with_world(lua, |w| {
         let e = w.entity(id).ok_or_else(|| stale(id))?;
-        match key {
-            "x" => int(e.pos[0] as i64),
-            "y" => int(e.pos[1] as i64),
-            "z" => int(e.pos[2] as i64),
-            "pitch" => int(e.rot[0] as i64),
-            "yaw" => int(e.rot[1] as i64),
-            "roll" => int(e.rot[2] as i64),
-            "room" => int(e.room.0 as i64),
-            "type" => int(e.type_id as i64),
-            "model" => Ok(e.model.map_or(Value::Nil, |m| Value::Integer(m.0 as i64))),
-            "anim" => {
-                let first = first_anim(w, e).unwrap_or(0);
-                int(e.anim.0 as i64 - first as i64)
-            }
-            "anim_id" => int(e.anim.0 as i64),
-            "anim_count" => int(e
-                .model
-                .and_then(|m| w.level.models.get(m.index()))
-                .map_or(0, |m| m.animation_count as i64)),
-            "frame" => {
-                let start = w
-                    .level
-                    .animations
-                    .get(e.anim.index())
-                    .map_or(0, |a| a.frame_start);
-                int(e.frame as i64 - start as i64)
-            }
-            "state_id" | "anim_state" => int(e.state as i64),
-            "goal_state" => int(e.goal_state as i64),
-            "speed" => int(e.speed as i64),
-            "fall_speed" => int(e.fall_speed as i64),
-            "gravity" => Ok(Value::Boolean(e.gravity)),
-            "health" => int(e.health as i64),
-            "air" => int(e.air as i64),
-            "timer" => int(e.timer as i64),
-            "ocb" => int(e.ocb as i64),
-            "mask" => int(e.mask as i64),
-            "active" => Ok(Value::Boolean(e.is_active())),
-            "status" => Ok(Value::String(lua.create_string(status_name(e.status))?)),
-            "visible" => Ok(Value::Boolean(!e.invisible)),
-            "alpha" => int(e.alpha as i64),
-            "collidable" => Ok(Value::Boolean(e.collidable)),
-            "one_shot" => Ok(Value::Boolean(e.one_shot)),
-            "clear_body" => Ok(Value::Boolean(e.clear_body)),
-            "heavy" => Ok(Value::Boolean(e.heavy)),
-            "awake" => Ok(Value::Boolean(e.awake)),
-            "paused" => Ok(Value::Boolean(e.paused)),
-            "mesh_bits" => int(!e.posture.hidden as i64),
-            "driven" => Ok(Value::Boolean(e.driven)),
-            "triggered" => Ok(Value::Boolean(e.triggered)),
-            "move_offset" => int(e.move_offset as i64),
-            "stride" => int(e.stride as i64),
-            "auto_land" => Ok(Value::Boolean(e.auto_land)),
-            "solid" => Ok(Value::Boolean(e.solid)),
-            "targetable" => Ok(Value::Boolean(e.targetable)),
-            "motion" => Ok(Value::String(lua.create_string(match e.motion {
-                Motion::Ground => "ground",
-                Motion::Swim => "swim",
-            })?)),
-            "water" => Ok(Value::String(lua.create_string(e.water.name())?)),
-            _ => Ok(Value::Nil),
-        }
+        Ok(match fields::read(w, e, field) {
+            Read::Int(i) => Value::Integer(i),
+            Read::Bool(b) => Value::Boolean(b),
+            Read::Text(t) => Value::String(lua.create_string(t)?),
+            Read::Nil => Value::Nil,
+        })
     })
-}
-
-/// The largest `e.stride`: four times the animation's speed.
-const MAX_STRIDE: u16 = 400;
-
-fn first_anim(w: &World, e: &Entity) -> Option<u32> {
-    e.model
-        .and_then(|m| w.level.models.get(m.index()))
-        .and_then(|m| m.first_animation)
-        .map(|a| a.0)
-}
-
-fn number(key: &str, v: &Value) -> mlua::Result<i64> {
-    match v {
-        Value::Integer(i) => Ok(*i),
-        Value::Number(n) if n.is_finite() => Ok(n.round() as i64),
-        other => Err(mlua::Error::runtime(format!(
-            "e.{key} takes a number, not a {}",
-            other.type_name()
-        ))),
-    }
-}
-
-fn flag(key: &str, v: &Value) -> mlua::Result<bool> {
-    match v {
-        Value::Boolean(b) => Ok(*b),
-        other => Err(mlua::Error::runtime(format!(
-            "e.{key} takes a boolean, not a {}",
-            other.type_name()
-        ))),
-    }
-}
-
-fn text(key: &str, v: &Value) -> mlua::Result<String> {
-    match v {
-        Value::String(s) => Ok(s.to_str()?.to_string()),
-        other => Err(mlua::Error::runtime(format!(
-            "e.{key} takes a string, not a {}",
-            other.type_name()
-        ))),
-    }
 }
 
 /// Writes field `key` of `id`; an error names a read-only or unknown field.
@@ -153,94 +51,24 @@ pub(super) fn set_field(lua: &Lua, id: EntityId, key: &str, v: Value) -> mlua::R
             "e.{key} is owned by the host; change its fields instead"
         )));
     }
+    let Some(field) = Field::from_name(key) else {
+        return Err(mlua::Error::runtime(format!(
+            "e.{key} cannot be set (unknown or read-only field)"
+        )));
+    };
+    let text;
+    let given = match &v {
+        Value::Integer(i) => Given::Int(*i),
+        Value::Number(n) => Given::Float(*n),
+        Value::Boolean(b) => Given::Bool(*b),
+        Value::String(s) => {
+            text = s.to_str()?.to_string();
+            Given::Text(&text)
+        }
+        other => Given::Other(other.type_name()),
+    };
     with_world(lua, |w| {
-        if key == "health" {
-            let n = number(key, &v)?.clamp(i16::MIN as i64, i16::MAX as i64) as i16;
-            w.entity(id).ok_or_else(|| stale(id))?;
-            w.set_health(id, n);
-            return Ok(());
-        }
-        let rooms = w.level.rooms.len();
-        let e = w.entity_mut(id).ok_or_else(|| stale(id))?;
-        let clamp16 = |n: i64| n.clamp(i16::MIN as i64, i16::MAX as i64) as i16;
-        let clamp32 = |n: i64| n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
-        match key {
-            "x" => e.pos[0] = clamp32(number(key, &v)?),
-            "y" => e.pos[1] = clamp32(number(key, &v)?),
-            "z" => e.pos[2] = clamp32(number(key, &v)?),
-            "pitch" => e.rot[0] = number(key, &v)? as u16,
-            "yaw" => e.rot[1] = number(key, &v)? as u16,
-            "roll" => e.rot[2] = number(key, &v)? as u16,
-            "room" => {
-                let r = number(key, &v)?;
-                if r < 0 || r as usize >= rooms {
-                    return Err(mlua::Error::runtime(format!("room {r} does not exist")));
-                }
-                e.room = RoomId(r as u32)
-            }
-            "goal_state" => e.goal_state = number(key, &v)? as u16,
-            "speed" => e.speed = clamp32(number(key, &v)?),
-            "fall_speed" => e.fall_speed = clamp32(number(key, &v)?),
-            "gravity" => e.gravity = flag(key, &v)?,
-            "air" => e.air = clamp16(number(key, &v)?),
-            "timer" => e.timer = clamp32(number(key, &v)?),
-            "ocb" => e.ocb = clamp16(number(key, &v)?),
-            "mask" => e.mask = (number(key, &v)? & 0x1F) as u8,
-            "visible" => e.invisible = !flag(key, &v)?,
-            "alpha" => e.alpha = number(key, &v)?.clamp(0, 255) as u8,
-            "collidable" => e.collidable = flag(key, &v)?,
-            "one_shot" => e.one_shot = flag(key, &v)?,
-            "heavy" => e.heavy = flag(key, &v)?,
-            "awake" => e.awake = flag(key, &v)?,
-            "paused" => e.paused = flag(key, &v)?,
-            "mesh_bits" => e.posture.hidden = !(number(key, &v)? as u32),
-            "driven" => e.driven = flag(key, &v)?,
-            "triggered" => e.triggered = flag(key, &v)?,
-            "move_offset" => e.move_offset = number(key, &v)? as u16,
-            "stride" => {
-                let percent = number(key, &v)?;
-                e.stride = u16::try_from(percent)
-                    .ok()
-                    .filter(|p| *p <= MAX_STRIDE)
-                    .ok_or_else(|| {
-                        mlua::Error::runtime(format!(
-                            "e.stride is a percent from 0 to {MAX_STRIDE}, not {percent}"
-                        ))
-                    })?;
-            }
-            "auto_land" => e.auto_land = flag(key, &v)?,
-            "solid" => e.solid = flag(key, &v)?,
-            "targetable" => e.targetable = flag(key, &v)?,
-            "motion" => {
-                e.motion = match text(key, &v)?.as_str() {
-                    "ground" => Motion::Ground,
-                    "swim" => Motion::Swim,
-                    other => {
-                        return Err(mlua::Error::runtime(format!(
-                            "e.motion is \"ground\" or \"swim\", not {other:?}"
-                        )))
-                    }
-                }
-            }
-            "water" => {
-                let name = text(key, &v)?;
-                e.water = WaterState::NAMES
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|&(_, w)| w)
-                    .ok_or_else(|| {
-                        mlua::Error::runtime(format!(
-                            "e.water is \"land\", \"wade\", \"surface\" or \"underwater\", not {name:?}"
-                        ))
-                    })?;
-            }
-            other => {
-                return Err(mlua::Error::runtime(format!(
-                    "e.{other} cannot be set (unknown or read-only field)"
-                )))
-            }
-        }
-        Ok(())
+        fields::write(w, id, field, given).map_err(mlua::Error::runtime)
     })
 }
 
@@ -254,7 +82,16 @@ fn point(lua: &Lua, args: &[Value]) -> mlua::Result<[i64; 3]> {
     }
     let mut p = [0i64; 3];
     for (k, slot) in p.iter_mut().enumerate() {
-        *slot = number("point", args.get(k).unwrap_or(&Value::Nil))?;
+        *slot = match args.get(k).unwrap_or(&Value::Nil) {
+            Value::Integer(i) => *i,
+            Value::Number(n) if n.is_finite() => n.round() as i64,
+            other => {
+                return Err(mlua::Error::runtime(format!(
+                    "a point is a handle or x, y, z numbers, not a {}",
+                    other.type_name()
+                )))
+            }
+        };
     }
     Ok(p)
 }

@@ -7,6 +7,7 @@ pub mod camera;
 pub mod collide;
 pub mod creature;
 pub mod entity;
+pub mod fields;
 pub mod particles;
 pub mod world;
 
