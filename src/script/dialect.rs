@@ -653,7 +653,8 @@ fn push_word(out: &mut Vec<u8>, text: &[u8]) {
 /// Each gives Lua 5.4's integer result for integers within ±2^53 (the
 /// integers a double holds exactly) and raises an error where 5.4's result
 /// would not be such an integer, rather than answer something else.
-/// `table.unpack` (5.2+) is LuaJIT's `unpack`.
+/// `table.unpack` (5.2+) is LuaJIT's `unpack`; 5.4's two-argument
+/// `math.atan(y, x)` is LuaJIT's `math.atan2`.
 pub const HELPERS: &str = r#"
 local floor, type, error = math.floor, type, error
 local bit = bit
@@ -715,6 +716,9 @@ __bnot = function(a) return -integer(a) - 1 end
 __shl = shl
 __shr = shr
 if table.unpack == nil then table.unpack = unpack end
+-- 5.4's math.atan(y [, x]) is LuaJIT's atan2 (x defaults to 1).
+local atan2 = math.atan2
+math.atan = function(y, x) return atan2(y, x or 1) end
 "#;
 
 /// Installs [`HELPERS`] as globals of `lua` (the LuaJIT build's sandbox).

@@ -259,6 +259,16 @@ fn helpers_give_the_results_of_lua_5_4() {
             );
         }
     }
+    // The library differences the scripts meet.
+    let atan: f64 = lua.load("return math.atan(1, -1)").eval().expect("atan");
+    assert_eq!(atan, 1f64.atan2(-1.0));
+    let atan: f64 = lua.load("return math.atan(1)").eval().expect("atan");
+    assert_eq!(atan, std::f64::consts::FRAC_PI_4);
+    let unpacked: (i64, i64) = lua
+        .load("return table.unpack({ 4, 5 })")
+        .eval()
+        .expect("unpack");
+    assert_eq!(unpacked, (4, 5));
     // Where a double cannot hold 5.4's answer, an error says so.
     let g: mlua::Function = lua.globals().get("__shr").expect("helper");
     assert!(g.call::<f64>((-1.0, 1.0)).is_err());
