@@ -114,6 +114,11 @@ impl FlowHost {
     /// own `gameflow.lua`. Errors name `name` and the line.
     pub fn read_data(&self, name: &str, source: &str) -> Result<Plain, ScriptError> {
         let env = self.lua.create_table()?;
+        #[cfg(feature = "luajit")]
+        let source = &*super::dialect::translate(source.as_bytes())
+            .map_err(|e| ScriptError(format!("{name}:{e}")))?;
+        #[cfg(feature = "luajit")]
+        super::dialect::lend_helpers(&self.lua, &env)?;
         Budget::reset(&self.lua);
         let v: Value = self
             .lua

@@ -11,6 +11,7 @@ pub mod behaviour;
 pub mod bindings;
 pub mod catalogue;
 pub mod check;
+pub mod dialect;
 pub mod flow;
 pub mod gameflow;
 pub mod log;

@@ -149,8 +149,14 @@ fn registry(lua: &Lua) -> mlua::Result<mlua::AppDataRef<'_, RefCell<Modules>>> {
 }
 
 /// Compiles `path` into a function running in a fresh environment whose
-/// reads fall back to the globals.
+/// reads fall back to the globals. The LuaJIT build first rewrites the
+/// Lua 5.4 operators it cannot parse (`script::dialect`).
 pub fn compile(lua: &Lua, path: &Path, text: &[u8]) -> mlua::Result<Function> {
+    #[cfg(feature = "luajit")]
+    let text = &*super::dialect::translate(text).map_err(|e| mlua::Error::SyntaxError {
+        message: format!("{}:{e}", path.display()),
+        incomplete_input: false,
+    })?;
     let env = lua.create_table()?;
     let meta = lua.create_table()?;
     meta.raw_set("__index", lua.globals())?;

@@ -70,6 +70,8 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
     #[cfg(feature = "luajit")]
     let libs = libs | StdLib::BIT;
     let lua = Lua::new_with(libs, LuaOptions::new())?;
+    #[cfg(feature = "luajit")]
+    super::dialect::install_helpers(&lua)?;
     if lua.set_memory_limit(limits.memory).is_err() {
         log.push(
             Severity::Warn,

@@ -42,10 +42,12 @@ sensor.QUIET = {
 }
 
 --- `from` eased towards `to` by their difference shifted right by `shift`
---- (the short way round); also that difference.
+--- (the short way round); also that difference. The shift is the
+--- originals' arithmetic one on a signed angle: a floor division, which
+--- keeps the sign of a negative difference in every Lua.
 local function ease(to, from, shift)
   local d = angles.diff(to, from)
-  return angles.wrap(from + (d >> shift)), d
+  return angles.wrap(from + d // (1 << shift)), d
 end
 
 ---@param e Entity
