@@ -4,12 +4,12 @@
 //! table the script keeps, so a call per tick allocates nothing once the
 //! table has its fields.
 
-use mlua::{Lua, Table, Value};
+use mlua::{Function, Lua, MultiValue, Table, Value, Variadic};
 
 use super::{entity_of, handle_value, with_world};
 use crate::level::room::RoomFlags;
 use crate::level::RoomId;
-use crate::world::collide::{CollisionInfo, CollisionQuery, ProbeInfo, Slope, NO_LIMIT};
+use crate::world::collide::{Blocked, CollisionInfo, CollisionQuery, Slope, NO_LIMIT};
 use crate::world::{EntityId, Event, World};
 
 fn entity(w: &World, v: &Value) -> mlua::Result<EntityId> {
@@ -26,31 +26,46 @@ fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
     Ok(RoomId(r as u32))
 }
 
-/// A number field of the query table, or `default` when absent.
-fn field(t: &Table, key: &str, default: i32) -> mlua::Result<i32> {
-    match t.raw_get::<Value>(key)? {
+/// A number field of the query table (passed by the Lua wrapper), or
+/// `default` when absent.
+fn field(v: &Value, key: &str, default: i32) -> mlua::Result<i32> {
+    match *v {
         Value::Nil => Ok(default),
         Value::Integer(i) => Ok(i.clamp(-(NO_LIMIT as i64), NO_LIMIT as i64) as i32),
         Value::Number(n) if n.is_finite() => {
             Ok(n.clamp(-(NO_LIMIT as f64), NO_LIMIT as f64) as i32)
         }
-        other => Err(mlua::Error::runtime(format!(
+        ref other => Err(mlua::Error::runtime(format!(
             "collision query field '{key}' takes a number, not a {}",
             other.type_name()
         ))),
     }
 }
 
-fn switch(t: &Table, key: &str) -> mlua::Result<bool> {
-    match t.raw_get::<Value>(key)? {
+fn switch(v: &Value, key: &str) -> mlua::Result<bool> {
+    match *v {
         Value::Nil => Ok(false),
         Value::Boolean(b) => Ok(b),
-        other => Err(mlua::Error::runtime(format!(
+        ref other => Err(mlua::Error::runtime(format!(
             "collision query field '{key}' takes a boolean, not a {}",
             other.type_name()
         ))),
     }
 }
+
+/// Every slope and every way of being blocked, in the order of their
+/// codes in the raw answer (code = position + 1): their names are made
+/// once, in the wrapper, not per call.
+const SLOPES: [Slope; 4] = [Slope::Flat, Slope::Gentle, Slope::Steep, Slope::Wall];
+const BLOCKED: [Blocked; 7] = [
+    Blocked::None,
+    Blocked::Front,
+    Blocked::Left,
+    Blocked::Right,
+    Blocked::Top,
+    Blocked::TopFront,
+    Blocked::Clamp,
+];
 
 fn slope_name(s: Slope) -> &'static str {
     match s {
@@ -61,47 +76,137 @@ fn slope_name(s: Slope) -> &'static str {
     }
 }
 
-/// Writes one probe into `coll[key]`, creating that table the first time.
-fn put_probe(lua: &Lua, coll: &Table, key: &str, p: &ProbeInfo) -> mlua::Result<()> {
-    let t = match coll.raw_get::<Value>(key)? {
-        Value::Table(t) => t,
-        _ => {
-            let t = lua.create_table_with_capacity(0, 10)?;
-            coll.raw_set(key, &t)?;
-            t
-        }
-    };
-    t.raw_set("floor", p.floor)?;
-    t.raw_set("ceiling", p.ceiling)?;
-    t.raw_set("slope", slope_name(p.slope))?;
-    t.raw_set("tilt_x", p.tilt[0])?;
-    t.raw_set("tilt_z", p.tilt[1])?;
-    t.raw_set("kill", p.kill)?;
-    t.raw_set("climb", p.climb)?;
-    t.raw_set("monkey", p.monkey)?;
-    t.raw_set("portal", p.portal)?;
-    t.raw_set("room", p.room.0)?;
-    Ok(())
+fn code_of<T: PartialEq>(all: &[T], v: &T) -> i64 {
+    all.iter().position(|x| x == v).map_or(0, |i| i as i64 + 1)
 }
 
-fn put_info(lua: &Lua, coll: &Table, c: &CollisionInfo) -> mlua::Result<()> {
-    for (key, p) in [
-        ("mid", &c.mid),
-        ("front", &c.front),
-        ("front_left", &c.front_left),
-        ("front_right", &c.front_right),
-        ("left", &c.left),
-        ("right", &c.right),
-    ] {
-        put_probe(lua, coll, key, p)?;
+/// The query's fields the wrapper reads from the caller's table and hands
+/// to the raw query, in order.
+const QUERY_FIELDS: [&str; 9] = [
+    "facing",
+    "radius",
+    "height",
+    "max_drop",
+    "max_rise",
+    "max_ceiling",
+    "slopes_are_walls",
+    "slopes_are_pits",
+    "kill_is_pit",
+];
+
+/// The probes of the answer, in the order the raw query returns them.
+const PROBES: [&str; 6] = ["mid", "front", "front_left", "front_right", "left", "right"];
+/// The fields of each probe, in order.
+const PROBE_FIELDS: [&str; 10] = [
+    "floor", "ceiling", "slope", "tilt_x", "tilt_z", "kill", "climb", "monkey", "portal", "room",
+];
+/// The answer's own fields, after the probes.
+const TOP_FIELDS: [&str; 6] = [
+    "blocked",
+    "shift_x",
+    "shift_y",
+    "shift_z",
+    "hit_static",
+    "hit_entity",
+];
+
+/// The Lua function that is `world.collide`: it calls the raw query (the
+/// Rust function, its first argument), which returns every value of the
+/// answer, and assigns them into the caller's table. Assigning in Lua costs
+/// one call; seventy table writes from Rust would cost seventy protected
+/// calls (and allocate under LuaJIT).
+fn collide_chunk() -> String {
+    let count = PROBES.len() * PROBE_FIELDS.len() + TOP_FIELDS.len();
+    let values: Vec<String> = (1..=count).map(|i| format!("v{i}")).collect();
+    let names = |all: Vec<&str>| {
+        all.iter()
+            .map(|n| format!("\"{n}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = format!(
+        "local SLOPES = {{ {} }}\nlocal BLOCKED = {{ {} }}\n",
+        names(SLOPES.iter().map(|&s| slope_name(s)).collect()),
+        names(BLOCKED.iter().map(|b| b.name()).collect())
+    );
+    out += "local raw, rawget, rawset, type = ...\n\
+         local function probe(coll, key)\n\
+         \x20 local p = rawget(coll, key)\n\
+         \x20 if type(p) ~= \"table\" then p = {}; rawset(coll, key, p) end\n\
+         \x20 return p\n\
+         end\n\
+         return function(e, coll)\n";
+    let query: Vec<String> = QUERY_FIELDS
+        .iter()
+        .map(|f| format!("rawget(coll, \"{f}\")"))
+        .collect();
+    out += &format!(
+        "  local {} = raw(e, {})\n  local p\n",
+        values.join(", "),
+        query.join(", ")
+    );
+    let mut next = values.iter();
+    for key in PROBES {
+        let targets: Vec<String> = PROBE_FIELDS.iter().map(|f| format!("p.{f}")).collect();
+        let sources: Vec<String> = next
+            .by_ref()
+            .take(PROBE_FIELDS.len())
+            .zip(PROBE_FIELDS)
+            .map(|(v, f)| {
+                if f == "slope" {
+                    format!("SLOPES[{v}]")
+                } else {
+                    v.clone()
+                }
+            })
+            .collect();
+        out += &format!(
+            "  p = probe(coll, \"{key}\")\n  {} = {}\n",
+            targets.join(", "),
+            sources.join(", ")
+        );
     }
-    coll.raw_set("blocked", c.blocked.name())?;
-    coll.raw_set("shift_x", c.shift[0])?;
-    coll.raw_set("shift_y", c.shift[1])?;
-    coll.raw_set("shift_z", c.shift[2])?;
-    coll.raw_set("hit_static", c.hit_static)?;
-    coll.raw_set("hit_entity", handle_value(lua, c.hit_entity)?)?;
-    Ok(())
+    for (field, v) in TOP_FIELDS.iter().zip(next) {
+        let v = if *field == "blocked" {
+            format!("BLOCKED[{v}]")
+        } else {
+            v.clone()
+        };
+        out += &format!("  rawset(coll, \"{field}\", {v})\n");
+    }
+    out += "  return rawget(coll, \"blocked\")\nend\n";
+    out
+}
+
+/// Every value of the answer, in the order [`collide_chunk`] assigns them.
+fn answer(lua: &Lua, c: &CollisionInfo) -> mlua::Result<MultiValue> {
+    let mut out = MultiValue::with_capacity(PROBES.len() * PROBE_FIELDS.len() + TOP_FIELDS.len());
+    for p in [
+        &c.mid,
+        &c.front,
+        &c.front_left,
+        &c.front_right,
+        &c.left,
+        &c.right,
+    ] {
+        out.push_back(Value::Integer(p.floor as i64));
+        out.push_back(Value::Integer(p.ceiling as i64));
+        out.push_back(Value::Integer(code_of(&SLOPES, &p.slope)));
+        out.push_back(Value::Integer(p.tilt[0] as i64));
+        out.push_back(Value::Integer(p.tilt[1] as i64));
+        out.push_back(Value::Boolean(p.kill));
+        out.push_back(Value::Integer(p.climb as i64));
+        out.push_back(Value::Boolean(p.monkey));
+        out.push_back(Value::Boolean(p.portal));
+        out.push_back(Value::Integer(p.room.0 as i64));
+    }
+    out.push_back(Value::Integer(code_of(&BLOCKED, &c.blocked)));
+    for v in c.shift {
+        out.push_back(Value::Integer(v as i64));
+    }
+    out.push_back(Value::Boolean(c.hit_static));
+    out.push_back(handle_value(lua, c.hit_entity)?);
+    Ok(out)
 }
 
 /// Installs the functions into the `world` table.
@@ -113,34 +218,40 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
     // front_right, left, right (floor, ceiling, slope, tilt_x, tilt_z, kill,
     // climb, monkey, portal, room), blocked, shift_x/y/z, hit_static,
     // hit_entity. Returns coll.blocked.
-    t.raw_set(
-        "collide",
-        lua.create_function(|lua, (e, coll): (Value, Table)| {
-            let info = with_world(lua, |w| {
-                let id = entity(w, &e)?;
-                let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
-                let motion = en.rot[1].wrapping_add(en.move_offset);
-                let mut q = CollisionQuery::at(
-                    en.room,
-                    en.pos,
-                    field(&coll, "facing", motion as i32)? as u16,
-                    field(&coll, "radius", 100)?,
-                    field(&coll, "height", 762)?,
-                );
-                q.old = en.prev_pos;
-                q.max_drop = field(&coll, "max_drop", NO_LIMIT)?;
-                q.max_rise = field(&coll, "max_rise", NO_LIMIT)?;
-                q.max_ceiling = field(&coll, "max_ceiling", NO_LIMIT)?;
-                q.slopes_are_walls = switch(&coll, "slopes_are_walls")?;
-                q.slopes_are_pits = switch(&coll, "slopes_are_pits")?;
-                q.kill_is_pit = switch(&coll, "kill_is_pit")?;
-                q.body = Some(id);
-                Ok(w.collide(&q))
-            })?;
-            put_info(lua, &coll, &info)?;
-            Ok(info.blocked.name())
-        })?,
-    )?;
+    let raw = lua.create_function(|lua, (e, query): (Value, Variadic<Value>)| {
+        let arg = |i: usize| query.get(i).cloned().unwrap_or(Value::Nil);
+        let [facing, radius, height, max_drop, max_rise, max_ceiling, walls, pits, kill]: [Value;
+            9] = std::array::from_fn(arg);
+        let info = with_world(lua, |w| {
+            let id = entity(w, &e)?;
+            let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
+            let motion = en.rot[1].wrapping_add(en.move_offset);
+            let mut q = CollisionQuery::at(
+                en.room,
+                en.pos,
+                field(&facing, "facing", motion as i32)? as u16,
+                field(&radius, "radius", 100)?,
+                field(&height, "height", 762)?,
+            );
+            q.old = en.prev_pos;
+            q.max_drop = field(&max_drop, "max_drop", NO_LIMIT)?;
+            q.max_rise = field(&max_rise, "max_rise", NO_LIMIT)?;
+            q.max_ceiling = field(&max_ceiling, "max_ceiling", NO_LIMIT)?;
+            q.slopes_are_walls = switch(&walls, "slopes_are_walls")?;
+            q.slopes_are_pits = switch(&pits, "slopes_are_pits")?;
+            q.kill_is_pit = switch(&kill, "kill_is_pit")?;
+            q.body = Some(id);
+            Ok(w.collide(&q))
+        })?;
+        answer(lua, &info)
+    })?;
+    let collide: Function = lua.load(collide_chunk()).set_name("=world.collide").call((
+        raw,
+        lua.globals().raw_get::<Value>("rawget")?,
+        lua.globals().raw_get::<Value>("rawset")?,
+        lua.globals().raw_get::<Value>("type")?,
+    ))?;
+    t.raw_set("collide", collide)?;
     // ledge(e, radius, reach [, facing [, below]]) → height, facing, hang_x,
     // hang_z, distance, clearance, left, right of the edge ahead (its top
     // above the feet, or at most `below` under them), or nil.
@@ -214,4 +325,56 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
         })?,
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_collide_wrapper_assigns_every_field_of_the_answer() {
+        let lua = Lua::new();
+        let raw = lua
+            .create_function(|lua, _query: Variadic<Value>| {
+                let info = CollisionInfo {
+                    shift: [1, 2, 3],
+                    ..Default::default()
+                };
+                let mut out = answer(lua, &info)?;
+                // Tell the probes apart: each floor is its probe's number.
+                for (i, _) in PROBES.iter().enumerate() {
+                    out[i * PROBE_FIELDS.len()] = Value::Integer(i as i64 + 10);
+                }
+                Ok(out)
+            })
+            .unwrap();
+        let g = lua.globals();
+        let collide: Function = lua
+            .load(collide_chunk())
+            .call((
+                raw,
+                g.get::<Value>("rawget").unwrap(),
+                g.get::<Value>("rawset").unwrap(),
+                g.get::<Value>("type").unwrap(),
+            ))
+            .unwrap();
+        let coll = lua.create_table().unwrap();
+        let blocked: String = collide.call((Value::Nil, &coll)).unwrap();
+        assert_eq!(blocked, "none");
+        for (i, key) in PROBES.iter().enumerate() {
+            let p: Table = coll.get(*key).unwrap();
+            assert_eq!(p.get::<i64>("floor").unwrap(), i as i64 + 10, "{key}");
+            assert_eq!(p.get::<String>("slope").unwrap(), "flat", "{key}");
+            assert!(!p.get::<bool>("portal").unwrap(), "{key}");
+            assert_eq!(p.get::<i64>("room").unwrap(), 0, "{key}");
+        }
+        let shift: [i64; 3] = ["shift_x", "shift_y", "shift_z"].map(|k| coll.get(k).unwrap());
+        assert_eq!(shift, [1, 2, 3]);
+        assert_eq!(coll.get::<String>("blocked").unwrap(), "none");
+        assert!(!coll.get::<bool>("hit_static").unwrap());
+        // A second call reuses the probe tables.
+        let mid: Table = coll.get("mid").unwrap();
+        collide.call::<String>((Value::Nil, &coll)).unwrap();
+        assert_eq!(coll.get::<Table>("mid").unwrap(), mid);
+    }
 }
