@@ -2,11 +2,12 @@
 //!
 //! A handle's `__index` and `__newindex` are C closures put in place of the
 //! ones mlua would make (a Rust callback taking the userdata and the key as
-//! Lua values, behind a Lua wrapper). Their upvalues are the handles'
-//! records (handle → record of the fields fixed while the entity is bound:
-//! `state`, `params`, `name`, `index`, `generation`), the world fields'
-//! codes by name, the methods table mlua built, and the general getter and
-//! setter. A world field is read or written straight from the lent world
+//! Lua values, behind a Lua wrapper). Each handle's user value holds its
+//! record (the fields fixed while the entity is bound: `state`, `params`,
+//! `name`, `index`, `generation`), reached without a table lookup keyed by
+//! the handle (LuaJIT hashes such keys poorly). The closures' upvalues are
+//! the world fields' codes by name, the methods table mlua built, and the
+//! general getter and setter. A world field is read or written straight from the lent world
 //! with plain integers — no mlua callback, no Lua function frame (so no
 //! instruction-budget hook either), no userdata borrow, no string
 //! conversion. Whatever that path does not take (no world lent, a gone
@@ -22,16 +23,15 @@ use super::fields::{self, Field, Given, Read};
 use super::LENT_WORLD;
 use crate::world::{EntityId, World};
 
-/// The registry key of the handles' records table (weak keys: handle →
-/// record), present once the accessors are installed.
-const RECORDS: &str = "tombrs.handle_records";
+/// The registry key of the field codes table, present once the accessors
+/// are installed.
+const INSTALLED: &str = "tombrs.handle_field_codes";
 
 /// The accessors' upvalues.
-const RECORDS_UP: c_int = ffi::lua_upvalueindex(1);
-const CODES_UP: c_int = ffi::lua_upvalueindex(2);
-const METHODS_UP: c_int = ffi::lua_upvalueindex(3);
-const GET_UP: c_int = ffi::lua_upvalueindex(4);
-const SET_UP: c_int = ffi::lua_upvalueindex(5);
+const CODES_UP: c_int = ffi::lua_upvalueindex(1);
+const METHODS_UP: c_int = ffi::lua_upvalueindex(2);
+const GET_UP: c_int = ffi::lua_upvalueindex(3);
+const SET_UP: c_int = ffi::lua_upvalueindex(4);
 
 /// Where a record keeps the entity's index and generation for the C
 /// accessors (it also has them under their names, for scripts).
@@ -72,8 +72,18 @@ unsafe fn target(state: *mut ffi::lua_State, at: [c_int; 3]) -> Option<(EntityId
 /// # Safety
 /// As [`integer_at`], inside one of the accessors (upvalues in place).
 unsafe fn push_record(state: *mut ffi::lua_State) {
-    ffi::lua_pushvalue(state, 1);
-    ffi::lua_rawget(state, RECORDS_UP);
+    // The user value is mlua's table of user values; the record is its 1.
+    if ffi::lua_type(state, 1) == ffi::LUA_TUSERDATA
+        && ffi::lua_getuservalue(state, 1) == ffi::LUA_TTABLE
+    {
+        ffi::lua_rawgeti(state, -1, 1);
+        ffi::lua_remove(state, -2);
+    } else {
+        if ffi::lua_type(state, 1) == ffi::LUA_TUSERDATA {
+            ffi::lua_pop(state, 1);
+        }
+        ffi::lua_pushnil(state);
+    }
     if ffi::lua_type(state, -1) == ffi::LUA_TTABLE {
         ffi::lua_rawgeti(state, -1, RECORD_INDEX);
         ffi::lua_rawgeti(state, -2, RECORD_GENERATION);
@@ -168,14 +178,6 @@ unsafe extern "C-unwind" fn newindex(state: *mut ffi::lua_State) -> c_int {
     0
 }
 
-/// The records table.
-fn records(lua: &Lua) -> mlua::Result<Table> {
-    match lua.named_registry_value::<Value>(RECORDS)? {
-        Value::Table(t) => Ok(t),
-        _ => Err(mlua::Error::runtime("entity handles are not installed")),
-    }
-}
-
 /// The world field of code `code`.
 fn field_of(code: i64) -> mlua::Result<Field> {
     Field::from_code(code)
@@ -185,7 +187,7 @@ fn field_of(code: i64) -> mlua::Result<Field> {
 /// Puts the field accessors in the metatable of `handle`'s type, once (the
 /// first handle made; every handle shares the metatable).
 pub(super) fn install(lua: &Lua, handle: &AnyUserData) -> mlua::Result<()> {
-    if let Value::Table(_) = lua.named_registry_value::<Value>(RECORDS)? {
+    if let Value::Table(_) = lua.named_registry_value::<Value>(INSTALLED)? {
         return Ok(());
     }
     // mlua made the metatable's `__index` the table of methods (the type
@@ -200,10 +202,6 @@ pub(super) fn install(lua: &Lua, handle: &AnyUserData) -> mlua::Result<()> {
             ffi::lua_settop(state, 1);
         })?
     };
-    let records = lua.create_table()?;
-    let weak_keys = lua.create_table()?;
-    weak_keys.raw_set("__mode", "k")?;
-    records.set_metatable(Some(weak_keys))?;
     let codes = lua.create_table()?;
     for field in Field::all() {
         codes.raw_set(field.name(), field.code())?;
@@ -228,32 +226,32 @@ pub(super) fn install(lua: &Lua, handle: &AnyUserData) -> mlua::Result<()> {
         },
     )?;
     // SAFETY: the closure runs protected on a stack of the handle and the
-    // five upvalues; it makes the two C closures (see their safety notes)
+    // four upvalues; it makes the two C closures (see their safety notes)
     // and stores them in the handle type's metatable, which has no
     // metatable of its own, so the writes are raw.
     unsafe {
         lua.exec_raw::<()>(
-            (handle.clone(), records.clone(), codes, methods, get, set),
+            (handle.clone(), codes.clone(), methods, get, set),
             |state| {
                 ffi::lua_checkstack(state, 16);
-                // Stack: 1 handle, 2–6 the upvalues.
+                // Stack: 1 handle, 2–5 the upvalues.
                 for f in [index as ffi::lua_CFunction, newindex] {
-                    for slot in 2..=6 {
+                    for slot in 2..=5 {
                         ffi::lua_pushvalue(state, slot);
                     }
-                    ffi::lua_pushcclosure(state, f, 5);
+                    ffi::lua_pushcclosure(state, f, 4);
                 }
-                // 7 index, 8 newindex.
-                ffi::lua_getmetatable(state, 1); // 9
+                // 6 index, 7 newindex.
+                ffi::lua_getmetatable(state, 1); // 8
+                ffi::lua_pushvalue(state, 6);
+                ffi::lua_setfield(state, 8, c"__index".as_ptr());
                 ffi::lua_pushvalue(state, 7);
-                ffi::lua_setfield(state, 9, c"__index".as_ptr());
-                ffi::lua_pushvalue(state, 8);
-                ffi::lua_setfield(state, 9, c"__newindex".as_ptr());
+                ffi::lua_setfield(state, 8, c"__newindex".as_ptr());
                 ffi::lua_settop(state, 0);
             },
         )?
     };
-    lua.set_named_registry_value(RECORDS, records)
+    lua.set_named_registry_value(INSTALLED, codes)
 }
 
 /// Records what `handle` answers without asking the world: its id and
@@ -274,17 +272,12 @@ pub(super) fn record(
     r.raw_set("state", state.clone())?;
     r.raw_set("params", params.cloned())?;
     r.raw_set("name", name)?;
-    records(lua)?.raw_set(handle.clone(), r)
+    handle.set_user_value(r)
 }
 
 /// Updates the parameters and name `handle` answers (a rebind).
-pub(super) fn rename(
-    lua: &Lua,
-    handle: &AnyUserData,
-    params: Option<&Table>,
-    name: &str,
-) -> mlua::Result<()> {
-    let r: Table = records(lua)?.raw_get(handle.clone())?;
+pub(super) fn rename(handle: &AnyUserData, params: Option<&Table>, name: &str) -> mlua::Result<()> {
+    let r: Table = handle.user_value()?;
     r.raw_set("params", params.cloned())?;
     r.raw_set("name", name)
 }

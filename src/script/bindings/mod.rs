@@ -160,7 +160,7 @@ pub fn set_identity(
     name: &str,
 ) -> mlua::Result<()> {
     let handle = binding(lua, id)?.handle;
-    access::rename(lua, &handle, params.as_ref(), name)?;
+    access::rename(&handle, params.as_ref(), name)?;
     let shared = lua
         .app_data_ref::<Shared>()
         .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
