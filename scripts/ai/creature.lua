@@ -516,22 +516,29 @@ function creature.fall_dead(e, ai, fall, death, fall_anim)
   end
 end
 
+--- The creature felt a blow from `source`: it is hurt (moods react;
+--- `ai.hit_tick` says when, `ai.hurt_by_lara` stays once the player has
+--- struck it), whether or not the blow cost it hit points.
+---@param e Entity
+---@param source? Entity
+function creature.struck(e, source)
+  local ai = e.state.ai
+  if not ai then return end
+  ai.hurt = true
+  ai.hit_tick = world.tick()
+  if source and source.type == 0 then ai.hurt_by_lara = true end
+end
+
 --- A hit from a weapon or a trap (the on_hit hook of every creature):
---- hit points go, the creature is hurt (moods react; `ai.hit_tick` says
---- when, `ai.hurt_by_lara` stays once the player has hurt it), the kill
+--- hit points go, the creature is struck (creature.struck), the kill
 --- counts when the player's shot takes the last hit point.
 ---@param e Entity
 ---@param damage integer
 ---@param source? Entity
 function creature.on_hit(e, damage, source)
   if e.health <= 0 then return end
-  local ai = e.state.ai
   e.health = e.health - damage
-  if ai then
-    ai.hurt = true
-    ai.hit_tick = world.tick()
-    if source and source.type == 0 then ai.hurt_by_lara = true end
-  end
+  creature.struck(e, source)
   if e.health <= 0 and source and source.type == 0 then creature.count_kill() end
 end
 
@@ -665,7 +672,9 @@ function creature.behaviour(module, stats_of)
 end
 
 --- The hooks of a creature no one targets and nothing hurts (TR3's
---- orca, TR2's Winston): set up from `stats_of(e)`, hits ignored.
+--- orca): set up from `stats_of(e)`; a blow that reaches it anyway (a
+--- blast, a stray harpoon) costs no hit points but startles it like any
+--- creature (its mood may turn to flight).
 ---@param module table
 ---@param stats_of fun(e: Entity): table
 ---@return table
@@ -675,7 +684,7 @@ function creature.untouchable(module, stats_of)
     e.targetable = false
   end
   module.on_reload = module.init
-  module.on_hit = function() end
+  module.on_hit = function(e, _damage, source) creature.struck(e, source) end
   return module
 end
 

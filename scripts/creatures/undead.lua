@@ -47,9 +47,7 @@ function undead.on_hit(e, damage, source)
     creature.on_hit(e, damage, source)
     return
   end
-  ai.hurt = true
-  ai.hit_tick = world.tick()
-  if source and source.type == 0 then ai.hurt_by_lara = true end
+  creature.struck(e, source)
 end
 
 --- True when the blow of this tick (or the last) was one of the stats'

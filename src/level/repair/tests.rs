@@ -11,8 +11,8 @@ use crate::level::Level;
 fn repaired(game: Game, spoil: impl FnOnce(&mut RawLevel)) -> (Level, Vec<String>) {
     let mut raw = build(&demo_level(), game);
     spoil(&mut raw);
-    // ok: a test: the spoiled builder level must open
-    let (level, repairs) = Level::from_raw_repaired(&mut raw).expect("repaired level opens");
+    let repaired = Level::from_raw_repaired(&mut raw);
+    let (level, repairs) = repaired.expect("repaired level opens"); // ok: a test; it must open
     assert!(!repairs.is_empty(), "the spoiled level needed a repair");
     (level, repairs.iter().map(|r| r.to_string()).collect())
 }
