@@ -223,6 +223,113 @@ end }
     assert!(!ok && message.contains("no longer exists"), "{message}");
 }
 
+/// A handle is a table nobody but the host can reshape: its metatable is
+/// protected, its record (`state`, `params`, `name`, `index`,
+/// `generation`) is read-only, a look-alike table is no entity, and
+/// methods called on something else say so.
+#[test]
+fn handles_are_protected_tables_that_only_the_host_makes() {
+    let dir = ModDir::new("handles");
+    dir.write(
+        "test/handles.lua",
+        r#"
+local function err(f)
+  local ok, message = pcall(f)
+  return ok and "no error" or tostring(message)
+end
+return { control = function(e)
+  local s = e.state
+  if s.done then return end
+  s.done = true
+  s.type = type(e)
+  s.meta = tostring(getmetatable(e))
+  s.reshape = err(function() setmetatable(e, nil) end)
+  s.same = e == world.entity(e.index) and rawequal(e, world.entity(e.index))
+  s.other = e == world.entity(0)
+  s.text = tostring(e)
+  s.empty = next(e) == nil
+  s.index_write = err(function() e.index = 3 end)
+  s.name_write = err(function() e.name = "x" end)
+  s.params_write = err(function() e.params = {} end)
+  s.forged = err(function() e.distance_to({ x = 1 }, 0, 0, 0) end)
+  s.dot_call = err(function() e.exists() end)
+  s.exists = e:exists()
+  local fake = setmetatable({}, { __index = function(_, k) return e[k] end })
+  s.fake_target = err(function() e:distance_to(fake) end)
+  s.fake_x = fake.x == e.x
+  local seen = { [e] = "me" }
+  s.keyed = seen[world.entity(e.index)]
+end }
+"#,
+    );
+    overrides(&dir, "tr1", &[(200, "test.handles")]);
+    let def = corridor(vec![EntityDef::new(200, 0, [3 * 1024, 0, 1536])]);
+    let mut world = world_of(&def, Game::Tr1);
+    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
+    host.bind_all(&mut world);
+    world.entities[1].status = Status::Active;
+    run(&mut host, &mut world, 1);
+    let lua = host.lua();
+    let id = world.entities[1].id;
+    let state = tombrs::script::bindings::state_table(lua, id).unwrap();
+    assert!(state.get::<bool>("done").unwrap(), "the hook ran");
+    let text = |k: &str| state.get::<String>(k).unwrap();
+    assert_eq!(text("type"), "table");
+    assert_eq!(text("meta"), "entity");
+    assert!(
+        text("reshape").contains("protected metatable"),
+        "{}",
+        text("reshape")
+    );
+    assert!(state.get::<bool>("same").unwrap(), "one handle per entity");
+    assert!(!state.get::<bool>("other").unwrap());
+    assert_eq!(
+        text("text"),
+        format!("entity {}#{}", id.index, id.generation)
+    );
+    assert!(
+        state.get::<bool>("empty").unwrap(),
+        "the handle itself holds nothing"
+    );
+    assert!(
+        text("index_write").contains("e.index cannot be set"),
+        "{}",
+        text("index_write")
+    );
+    assert!(
+        text("name_write").contains("e.name cannot be set"),
+        "{}",
+        text("name_write")
+    );
+    assert!(text("params_write").contains("e.params is owned by the host"));
+    assert!(
+        text("forged").contains("distance_to: called on a table (call it as e:distance_to(…)"),
+        "{}",
+        text("forged")
+    );
+    assert!(
+        text("dot_call").contains("exists: called on a nil (call it as e:exists(…)"),
+        "{}",
+        text("dot_call")
+    );
+    assert!(state.get::<bool>("exists").unwrap());
+    assert!(
+        text("fake_target").contains("a point is a handle or x, y, z"),
+        "{}",
+        text("fake_target")
+    );
+    assert!(
+        state.get::<bool>("fake_x").unwrap(),
+        "a look-alike may read through"
+    );
+    assert_eq!(text("keyed"), "me", "handles work as table keys");
+    // Rust sees the same: the handle names its entity, a plain table none.
+    let handle = tombrs::script::bindings::handle_value(lua, Some(id)).unwrap();
+    assert_eq!(tombrs::script::bindings::entity_of(&handle), Some(id));
+    let plain = mlua::Value::Table(lua.create_table().unwrap());
+    assert_eq!(tombrs::script::bindings::entity_of(&plain), None);
+}
+
 #[test]
 fn budgets_and_errors_switch_one_hook_off_and_the_world_goes_on() {
     let dir = ModDir::new("budget");

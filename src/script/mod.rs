@@ -107,7 +107,7 @@ impl HostConfig {
 struct Slot {
     id: EntityId,
     behaviour: usize,
-    handle: mlua::AnyUserData,
+    handle: Table,
 }
 
 /// The script host.

@@ -1,7 +1,7 @@
 //! The scripts' side of a save: each entity's `e.state` table and the
 //! level's shared table (`world.level_state()`) as plain data (booleans,
 //! integers, numbers, strings, entity handles and nested tables of them).
-//! Anything else (functions, coroutines, other userdata, tables reached
+//! Anything else (functions, coroutines, userdata, tables reached
 //! twice on one path, non-finite numbers, non-UTF-8 strings) is left out and
 //! reported by name. Restoring binds every entity to its behaviour without
 //! calling `init`: the saved world and tables already hold what init did.
@@ -67,10 +67,9 @@ impl Encoder {
                 Ok(s) => Plain::Str(s.to_string()),
                 Err(_) => return self.skip(name, "a string that is not UTF-8"),
             },
-            Value::Table(t) => Plain::Table(self.table(t, name)?),
-            Value::UserData(_) => match entity_of(v) {
+            Value::Table(t) => match entity_of(v) {
                 Some(id) => Plain::Entity(id),
-                None => return self.skip(name, "a userdata other than an entity"),
+                None => Plain::Table(self.table(t, name)?),
             },
             Value::Nil => return None,
             other => return self.skip(name, other.type_name()),

@@ -4,9 +4,10 @@
 //! meshes (`e:mesh_point`), and the `world.ray`, `world.box_at`,
 //! `world.model_mesh`, `world.anim_info` and `nav.steer` queries.
 
-use mlua::{Lua, Table, UserDataMethods, Value};
+use mlua::{Lua, Table, Value};
 
-use super::entity::{stale, Handle};
+use super::entity::stale;
+use super::handle::Methods;
 use super::{handle_value, with_world};
 use crate::level::{AnimId, BoxId, MeshId, ModelId, RoomId};
 use crate::world::creature::Locomotion;
@@ -66,7 +67,7 @@ fn int_field(t: &Table, key: &str, default: i32) -> mlua::Result<i32> {
 }
 
 /// Adds the creature methods to the entity handle.
-pub fn add_methods<M: UserDataMethods<Handle>>(methods: &mut M) {
+pub(super) fn add_methods(methods: &mut Methods) {
     // set_locomotion{zone=, large=, step=, drop=, radius=, fly=}: the world
     // keeps the creature inside the box graph of that class after each move.
     methods.add_method("set_locomotion", |lua, h, t: Table| {

@@ -8,16 +8,18 @@ pub mod collide;
 pub mod creature;
 pub mod entity;
 pub mod fields;
+pub mod handle;
 pub mod particles;
 pub mod world;
 
 use std::cell::{Cell, RefCell};
 
-use mlua::{AnyUserData, Lua, Table, Value};
+use mlua::{Lua, Table, Value};
 
 use crate::world::{EntityId, World};
 
 pub use entity::Handle;
+pub use handle::entity_of;
 
 /// Something a binding asks the host to do once the running hook returns
 /// (hooks of other entities never run inside a hook).
@@ -47,12 +49,14 @@ pub enum Signal {
     ),
 }
 
-/// The per-entity Lua side: its handle, its state table (owned by the host,
-/// kept across reloads) and its behaviour's parameters.
+/// The per-entity Lua side: its handle, the record behind it, its state
+/// table (owned by the host, kept across reloads) and its behaviour's
+/// parameters.
 #[derive(Debug, Clone)]
 pub struct Binding {
     pub id: EntityId,
-    pub handle: AnyUserData,
+    pub handle: Table,
+    pub record: Table,
     pub state: Table,
     pub params: Option<Table>,
     /// The catalogue's name for the entity's type ("Small medipack").
@@ -134,15 +138,16 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
             return Ok(b.clone());
         }
     }
+    let state = lua.create_table()?;
+    let made = handle::make(lua, id, &state)?;
     let b = Binding {
         id,
-        handle: lua.create_userdata(Handle(id))?,
-        state: lua.create_table()?,
+        handle: made.handle,
+        record: made.record,
+        state,
         params: None,
         name: std::rc::Rc::from(""),
     };
-    access::install(lua, &b.handle)?;
-    access::record(lua, &b.handle, id, &b.state, None, "")?;
     let mut all = shared.bindings.borrow_mut();
     if all.len() <= slot {
         all.resize(slot + 1, None);
@@ -159,8 +164,8 @@ pub fn set_identity(
     params: Option<Table>,
     name: &str,
 ) -> mlua::Result<()> {
-    let handle = binding(lua, id)?.handle;
-    access::rename(&handle, params.as_ref(), name)?;
+    let record = binding(lua, id)?.record;
+    handle::rename(&record, params.as_ref(), name)?;
     let shared = lua
         .app_data_ref::<Shared>()
         .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
@@ -186,8 +191,8 @@ fn cached<R>(lua: &Lua, id: EntityId, part: impl Fn(&Binding) -> R) -> Option<R>
 pub fn handle_value(lua: &Lua, id: Option<EntityId>) -> mlua::Result<Value> {
     match id {
         Some(id) => match cached(lua, id, |b| b.handle.clone()) {
-            Some(h) => Ok(Value::UserData(h)),
-            None => Ok(Value::UserData(binding(lua, id)?.handle)),
+            Some(h) => Ok(Value::Table(h)),
+            None => Ok(Value::Table(binding(lua, id)?.handle)),
         },
         None => Ok(Value::Nil),
     }
@@ -213,12 +218,4 @@ pub fn level_table(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     *level = Some(t.clone());
     Ok(t)
-}
-
-/// The entity a Lua value refers to, if it is a handle.
-pub fn entity_of(v: &Value) -> Option<EntityId> {
-    match v {
-        Value::UserData(u) => u.borrow::<Handle>().ok().map(|h| h.0),
-        _ => None,
-    }
 }
