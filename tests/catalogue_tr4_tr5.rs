@@ -428,3 +428,33 @@ fn a_trigger_triggerer_arms_the_trigger_of_its_sector() {
     assert_eq!(marks, vec![false], "one mark, disarmed");
     assert_eq!(errors(&host), Vec::<String>::new());
 }
+
+/// The slots TOMB4 and TOMB5 give no routine (TR4 129, 131, 149, 161,
+/// 347, 389; TR5 96, 113, 115, 116, 119, 132, 146) are still models that
+/// nothing blocks on, as in the originals, not unwritten behaviours.
+#[test]
+fn slots_without_a_routine_in_the_originals_stand_still_and_block_nothing() {
+    for (game, ids) in [
+        (Game::Tr4, &[129, 131, 149, 161, 347, 389][..]),
+        (Game::Tr5, &[96, 113, 115, 116, 119, 132, 146][..]),
+    ] {
+        let host = ScriptHost::new(&config(), game, None).unwrap();
+        let cat = catalogue(&host, game);
+        for &id in ids {
+            let e: Table = cat.raw_get(id).unwrap();
+            let name: String = e.raw_get("name").unwrap();
+            let behaviour: String = e.raw_get("behaviour").unwrap();
+            assert_eq!(behaviour, "still", "{game} {id} {name}");
+            let params: Table = e.raw_get("params").unwrap();
+            assert!(
+                !params.raw_get::<bool>("solid").unwrap(),
+                "{game} {id} {name}"
+            );
+            let note: String = e.raw_get("note").unwrap();
+            assert!(
+                note.contains("no routine") || note.contains("no control"),
+                "{game} {id}: {note}"
+            );
+        }
+    }
+}

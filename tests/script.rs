@@ -132,9 +132,19 @@ fn the_sandbox_offers_only_safe_libraries() {
     assert!(host.log().contains("hello\t3"));
 }
 
-// LuaJIT does not run count hooks inside JIT-compiled loops, so the
-// instruction budget (and the heap cap) are Lua 5.4 guarantees.
-#[cfg(feature = "lua54")]
+/// A TR1 corridor holding one active entity of type 200 run by `module`
+/// (in `dir`), after one tick: its host and world (entity 1 is it).
+fn one_tick_of(dir: &ModDir, module: &str) -> (ScriptHost, World) {
+    overrides(dir, "tr1", &[(200, module)]);
+    let def = corridor(vec![EntityDef::new(200, 0, [3 * 1024, 0, 1536])]);
+    let mut world = world_of(&def, Game::Tr1);
+    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
+    host.bind_all(&mut world);
+    world.entities[1].status = Status::Active;
+    run(&mut host, &mut world, 1);
+    (host, world)
+}
+
 /// Entity fields through the handle: reads, writes (integers, rounded
 /// floats, booleans, strings), the writes' wrapping and clamping, and the
 /// errors of a wrong kind, a value out of range, a read-only or unknown
@@ -172,13 +182,7 @@ return { control = function(e)
 end }
 "#,
     );
-    overrides(&dir, "tr1", &[(200, "test.fields")]);
-    let def = corridor(vec![EntityDef::new(200, 0, [3 * 1024, 0, 1536])]);
-    let mut world = world_of(&def, Game::Tr1);
-    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
-    host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
-    run(&mut host, &mut world, 1);
+    let (host, mut world) = one_tick_of(&dir, "test.fields");
     let lua = host.lua();
     let id = world.entities[1].id;
     let state = tombrs::script::bindings::state_table(lua, id).unwrap();
@@ -262,13 +266,7 @@ return { control = function(e)
 end }
 "#,
     );
-    overrides(&dir, "tr1", &[(200, "test.handles")]);
-    let def = corridor(vec![EntityDef::new(200, 0, [3 * 1024, 0, 1536])]);
-    let mut world = world_of(&def, Game::Tr1);
-    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
-    host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
-    run(&mut host, &mut world, 1);
+    let (host, world) = one_tick_of(&dir, "test.handles");
     let lua = host.lua();
     let id = world.entities[1].id;
     let state = tombrs::script::bindings::state_table(lua, id).unwrap();
@@ -330,6 +328,9 @@ end }
     assert_eq!(tombrs::script::bindings::entity_of(&plain), None);
 }
 
+// LuaJIT does not run count hooks inside JIT-compiled loops, so the
+// instruction budget (and the heap cap) are Lua 5.4 guarantees.
+#[cfg(feature = "lua54")]
 #[test]
 fn budgets_and_errors_switch_one_hook_off_and_the_world_goes_on() {
     let dir = ModDir::new("budget");

@@ -20,13 +20,7 @@ local one_in = undead.one_in
 ---@param e Entity
 ---@param _damage integer
 ---@param source? Entity
-function ghost.on_hit(e, _damage, source)
-  local ai = e.state.ai
-  if not ai then return end
-  ai.hurt = true
-  ai.hit_tick = world.tick()
-  if source and source.type == 0 then ai.hurt_by_lara = true end
-end
+function ghost.on_hit(e, _damage, source) creature.struck(e, source) end
 
 creature.behaviour(ghost, stats.of)
 

@@ -42,13 +42,7 @@ function templar.on_reload(e) creature.setup(e, stats.of(e)) end
 ---@param e Entity
 ---@param damage integer
 ---@param source? Entity
-function templar.on_hit(e, damage, source)
-  local ai = e.state.ai
-  if not ai then return end
-  ai.hurt = true
-  ai.hit_tick = world.tick()
-  if source and source.type == 0 then ai.hurt_by_lara = true end
-end
+function templar.on_hit(e, damage, source) creature.struck(e, source) end
 
 --- Turns towards the target by at most `limit` a tick, standing.
 local function face(e, info, limit)

@@ -37,12 +37,14 @@ function handlers.START_INV(ctx, item, bonus)
   o[list] = o[list] or {}
   table.insert(o[list], item)
 end
--- PSX list markers and the PC's unused picture: nothing to do.
-function handlers.LIST_START() end
-function handlers.LIST_END() end
-function handlers.PICTURE() end
---- A chapter picture (TR3): shown while the next level loads.
+--- A chapter picture (TR3 LOAD_PIC; PICTURE, which the PC games read
+--- and never show): remembered as the picture of the next level's load.
 function handlers.LOAD_PIC(ctx, n) options(ctx).picture = n end
+handlers.PICTURE = handlers.LOAD_PIC
+-- The PSX scripts' list brackets carry no operand and change nothing on
+-- the PC games: the player passes over them.
+function handlers.LIST_START() end
+handlers.LIST_END = handlers.LIST_START
 
 function handlers.FMV(ctx, n) engine.fmv(ctx.plan.fmvs[n] or tostring(n)) end
 

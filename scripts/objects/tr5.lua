@@ -3,6 +3,7 @@
 -- in objects/tr45/catalogue.lua; what no common module serves yet stays
 -- "inert". A level may still map types itself in levels/tr5/.
 local catalogue = require("objects.tr45.catalogue")
+local no_routine = require("objects.tr45.no_routine").entry
 
 -- TR5's smash objects break as soon as their trigger turns them on
 -- (TOMB5 SmashObjectControl), not by her touch, with SFX_SMASH_GLASS (12).
@@ -65,8 +66,8 @@ return catalogue.build(require("objects.tr45.names_tr5"), {
   REAPER = { behaviour = "creatures.reaper", params = { stats = "reaper" } },
   MAZE_MONSTER = { behaviour = "creatures.brown_beast", params = { stats = "brown_beast" } },
   GREEN_TEETH = { behaviour = "creatures.lagoon_witch", params = { stats = "lagoon_witch" } },
-  SPIDER_GENERATOR = { behaviour = "inert",
-                       note = "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter" },
+  SPIDER_GENERATOR = no_routine(
+    "TOMB5 setup.cpp gives it no routine: SPIDER (95) is the spiders' emitter"),
   -- TR5's guards: one routine (creatures/guard.lua), each its own numbers.
   SAS = { behaviour = "creatures.guard", params = { stats = "sas" } },
   SWAT = { behaviour = "creatures.guard", params = { stats = "swat" } },

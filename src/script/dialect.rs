@@ -212,15 +212,7 @@ impl<'a> Parsed<'a> {
                 },
                 (Kind::Number, _) | (Kind::Keyword, b"nil" | b"true" | b"false") => return Ok(i),
                 (Kind::Symbol, b"...") => return Ok(i),
-                _ => {
-                    return Err(error(
-                        t.line,
-                        format!(
-                            "cannot translate an operand ending in '{}'",
-                            String::from_utf8_lossy(t.text)
-                        ),
-                    ))
-                }
+                _ => return Err(untranslatable(t, "ending in")),
             }
         }
     }
@@ -238,15 +230,7 @@ impl<'a> Parsed<'a> {
                 (i, false)
             }
             (Kind::Symbol, b"...") => (i, false),
-            _ => {
-                return Err(error(
-                    t.line,
-                    format!(
-                        "cannot translate an operand starting with '{}'",
-                        String::from_utf8_lossy(t.text)
-                    ),
-                ))
-            }
+            _ => return Err(untranslatable(t, "starting with")),
         };
         if !prefix {
             return Ok(end);
@@ -530,6 +514,18 @@ pub fn lend_helpers(lua: &mlua::Lua, env: &mlua::Table) -> mlua::Result<()> {
         env.raw_set(name, globals.raw_get::<mlua::Value>(name)?)?;
     }
     Ok(())
+}
+
+/// The error of an operand the translation cannot read: `t` is its first
+/// or last token (`edge` says which).
+fn untranslatable(t: &Token, edge: &str) -> DialectError {
+    error(
+        t.line,
+        format!(
+            "cannot translate an operand {edge} '{}'",
+            String::from_utf8_lossy(t.text)
+        ),
+    )
 }
 
 #[cfg(test)]

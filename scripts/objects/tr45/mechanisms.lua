@@ -97,8 +97,8 @@ M.STATUE_PLINTH = { behaviour = "operated",
                                any_heading = true, widen_z = 200 }
                     end }
 
--- What waits for a move, a vehicle or a creature of another issue.
-local function waits(why) return { behaviour = "inert", note = why } end
+-- Slots the originals give no routine (objects/tr45/no_routine.lua).
+local no_routine = require("objects.tr45.no_routine").entry
 -- Senet in the Tomb of Semerkhet (common/senet.lua the rules,
 -- senet_sticks.lua the board's routine, senet_piece.lua the pieces): the
 -- winner's prize as TOMB4 CheckSenetWinner hard-codes it for that level:
@@ -137,8 +137,8 @@ M.ELEMENT_PUZZLE = { behaviour = "element_puzzle",
                        .. "trigger's items" }
 -- Fades in, holds, fades out and goes (common/god_head.lua).
 M.GOD_HEAD = { behaviour = "god_head" }
-M.SETH_DOOR = waits("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")
-M.BUTTERFLY = waits("TOMB4 gives it no routine in setup.cpp")
+M.SETH_DOOR = no_routine("TOMB4 gives it no routine in setup.cpp; its blades are SETH_BLADE")
+M.BUTTERFLY = no_routine("TOMB4 gives it no routine in setup.cpp")
 -- The planet chamber (common/tr4_planet_effect.lua): shown and locking the
 -- pushable of its OCB once triggered; OCB 1 arcs to ANIMATING4 and the
 -- four others once their triggers are complete.
@@ -193,7 +193,6 @@ M.GEN_SLOT4 = { behaviour = "tr5_area51_laser" }
 -- (lara/tightrope.lua, lara/bars.lua) started by these objects.
 M.TIGHT_ROPE = { behaviour = "tightrope" }
 M.PARALLEL_BARS = { behaviour = "parallel_bars" }
-M.TORPEDO = waits("the submarine's torpedo: a vehicle's (issue 17)")
 -- The dive suit's chaff (common/chaff.lua, launched by lara/chaff.lua;
 -- TOMB5 minisub.cpp ChaffControl): it lasts 300 ticks, then 90 more once
 -- it lies still; it flies as a flare does (DoProperDetection): a wall
@@ -204,7 +203,7 @@ M.CHAFF = { behaviour = "chaff", params = {
   life = 300, linger = 90,
   flight = { wall = "turn", bounce = { above = 16, most = 100, roll = 3 }, spin = { pitch = 546, roll = 910 } },
 } }
-M.SATCHEL_BOMB = waits("TOMB5 gives it no routine: never placed as a working object")
+M.SATCHEL_BOMB = no_routine("TOMB5 gives it no routine: never placed as a working object")
 
 -- The flying fox (TOMB4/TOMB5 DeathSlideCollision, ControlDeathSlide:
 -- TR2's zipline with the same bounds, 371 ahead, 5 a tick up to 100);

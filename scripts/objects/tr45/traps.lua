@@ -3,6 +3,8 @@
 -- function of the game's NAME -> id table (an object naming another). A game's own
 -- figures (TR5 sound ids and the like) go in objects/tr5.lua's overrides.
 -- Facts from the TOMB4/TOMB5 decompilations.
+local no_routine_entry = require("objects.tr45.no_routine").entry
+
 --- TR4's dart emitter (common/dart_emitter.lua, timed): a dart every 25
 --- ticks (TOMB4 timer 24, counted down to 0), 512 ahead and 512 up, flying
 --- back past the emitter level at 256 a tick; SFX_DART_SPITT (TR4 325).
@@ -142,12 +144,9 @@ local TRAPS = {
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }
 
---- Slots both games name but give no routine (TOMB4/TOMB5 setup.cpp
---- registers no control or collision for them): placed, they are still
---- models the engine draws and nothing more.
+--- Slots both games name but give no routine (objects/tr45/no_routine.lua).
 local function no_routine(what)
-  return { behaviour = "inert",
-           note = what .. ": TOMB4 and TOMB5 give it no control or collision routine, nothing to play" }
+  return no_routine_entry(what .. ": TOMB4 and TOMB5 give it no control or collision routine")
 end
 
 local OTHERS = {

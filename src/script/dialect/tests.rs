@@ -54,9 +54,7 @@ fn floor_division_follows_precedence() {
         ("x = 1e-3 // 2", "x = __idiv(1e-3, 2)"),
         ("x = t.n // 2 - 1", "x = __idiv(t.n, 2) - 1"),
     ];
-    for (source, want) in cases {
-        assert_eq!(body(source), want, "translating {source:?}");
-    }
+    translates_each(&cases);
 }
 
 #[test]
@@ -80,9 +78,7 @@ fn bitwise_operators_follow_precedence() {
         ("x = 0xE000 | 0xE0000", "x = __bor(0xE000, 0xE0000)"),
         ("x = a ~= b", "x = a ~= b"),
     ];
-    for (source, want) in cases {
-        assert_eq!(body(source), want, "translating {source:?}");
-    }
+    translates_each(&cases);
 }
 
 #[test]
@@ -276,4 +272,11 @@ fn helpers_give_the_results_of_lua_5_4() {
     assert!(g.call::<f64>((0.5, 1.0)).is_err());
     let g: mlua::Function = lua.globals().get("__idiv").expect("helper");
     assert!(g.call::<f64>((1.0, 0.0)).is_err());
+}
+
+/// Asserts each (source, translation) pair.
+fn translates_each(cases: &[(&str, &str)]) {
+    for (source, want) in cases {
+        assert_eq!(body(source), *want, "translating {source:?}");
+    }
 }
