@@ -178,6 +178,30 @@ fn bench_calls(c: &mut Criterion) {
 
 fn bench_ticks(c: &mut Criterion) {
     let dir = mod_dir();
+    // `TOMBRS_TICKS=lua:N` (or `stub:N`; `lua:N:E` for E walkers, 1,000
+    // unless given) runs N ticks and exits, for callgrind as `TOMBRS_CALLS`.
+    if let Ok(spec) = std::env::var("TOMBRS_TICKS") {
+        let mut parts = spec.split(':');
+        let which = parts.next().unwrap_or("lua");
+        let mut number = |default: usize| {
+            parts
+                .next()
+                .map_or(Ok(default), str::parse)
+                .expect("TOMBRS_TICKS=WHICH:N[:ENTITIES]")
+        };
+        let (ticks, walkers) = (number(1), number(1_000));
+        let mut world = crowd(walkers);
+        let mut host = host(&dir);
+        host.bind_all(&mut world);
+        let mut stub = RustWalker(Vec::new());
+        for _ in 0..ticks {
+            match which {
+                "lua" => host.step(&mut world, Input::default()),
+                _ => world.step(Input::default(), &mut stub),
+            }
+        }
+        std::process::exit(0);
+    }
     for n in [1_000, 10_000] {
         let mut world = crowd(n);
         let mut host = host(&dir);

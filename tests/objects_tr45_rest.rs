@@ -58,7 +58,7 @@ fn level_with_lara(host: &ScriptHost, world: &mut World) {
     let _: () = lua_eval(
         host,
         world,
-        "local e = world.entity(1); local _, _, y0, y1 = e:bounds(); e.y = -((y0 + y1) // 2)",
+        "local e = world.entity(1); local _, _, y0, y1 = e:bounds(); e.y = -math.floor((y0 + y1) / 2)",
     );
 }
 

@@ -250,7 +250,7 @@ fn joby_spikes_grow_down_spinning_and_shred_her_once_below_her_head() {
         let tip: i32 = lua_eval(
             &host,
             &mut world,
-            "local e = world.entity(1); return e.state.base + 3328 * e.state.extent // 4096",
+            "local e = world.entity(1); return e.state.base + math.floor(3328 * e.state.extent / 4096)",
         );
         tips.push(tip);
         h.push(world.entities[0].health);

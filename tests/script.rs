@@ -89,6 +89,18 @@ fn run(host: &mut ScriptHost, world: &mut World, ticks: usize) {
     }
 }
 
+/// Fails with the log when the host logged an error.
+fn assert_no_errors(host: &ScriptHost) {
+    assert!(
+        host.log()
+            .lines()
+            .iter()
+            .all(|l| l.severity != tombrs::script::Severity::Error),
+        "{:?}",
+        host.log().lines()
+    );
+}
+
 fn state_number(host: &ScriptHost, world: &World, index: usize, key: &str) -> Option<i64> {
     let id = world.entities[index].id;
     let lua = host.lua();
@@ -819,6 +831,67 @@ fn check_scripts_finds_uncovered_flipeffects_and_bad_entries() {
     );
 }
 
+/// Every entity of a crowded level is bound and runs its hooks. (The host
+/// keeps no Lua reference per entity: LuaJIT holds about 8,000 in all,
+/// which 9,000 entities would exceed.)
+#[test]
+fn nine_thousand_entities_all_run_their_hooks() {
+    let dir = ModDir::new("crowd");
+    dir.write(
+        "test/count.lua",
+        "return { control = function(e) local s = e.state; s.n = (s.n or 0) + 1 end }",
+    );
+    overrides(&dir, "tr1", &[(200, "test.count")]);
+    let entities = (0..9_000)
+        .map(|k| EntityDef::new(200, 0, [(1 + k % 8) * 1024 + 512, 0, 1536]))
+        .collect();
+    let mut world = world_of(&corridor(entities), Game::Tr1);
+    let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
+    host.bind_all(&mut world);
+    for e in &mut world.entities[1..] {
+        e.status = Status::Active;
+    }
+    run(&mut host, &mut world, 3);
+    for index in [1, 4_500, 8_000, 9_000] {
+        assert_eq!(
+            state_number(&host, &world, index, "n"),
+            Some(3),
+            "entity {index}"
+        );
+    }
+    assert_no_errors(&host);
+}
+
+/// A slot reused by a spawn: the new entity runs with a handle and state
+/// of its own, and asking afterwards for the handle of the entity that was
+/// there (a script keeping an old id) neither displaces the new one nor
+/// brings the old one back.
+#[test]
+fn a_reused_slot_keeps_the_new_entitys_handle() {
+    let dir = ModDir::new("reuse");
+    dir.write(
+        "test/mark.lua",
+        "return { control = function(e) e.state.generation = e.generation end }",
+    );
+    let (mut host, mut world) = one_tick_of(&dir, "test.mark");
+    let old = world.entities[1].id;
+    assert!(world.remove(old));
+    let new = world.spawn(200, tombrs::level::RoomId(0), [3 * 1024, 0, 1536], 0);
+    assert_eq!((new.index, new.generation), (old.index, old.generation + 1));
+    world.entities[1].status = Status::Active;
+    run(&mut host, &mut world, 1);
+    let stale = tombrs::script::bindings::handle_value(host.lua(), Some(old)).unwrap();
+    run(&mut host, &mut world, 1);
+    assert_eq!(
+        state_number(&host, &world, 1, "generation"),
+        Some(new.generation as i64)
+    );
+    let mlua::Value::Table(stale) = stale else {
+        panic!("the old id's handle is a table")
+    };
+    assert_eq!(stale.get::<u32>("generation").unwrap(), old.generation);
+}
+
 #[test]
 fn no_lua_garbage_per_tick_on_the_demo() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.phd");
@@ -917,14 +990,7 @@ fn shipped_pickup_trapdoor_block_and_boulder_behave() {
     let x = world.entities[4].pos[0];
     assert!(x > 4 * 1024, "the boulder rolled: x = {x}");
     assert!(!world.entities[4].awake, "and stopped");
-    assert!(
-        host.log()
-            .lines()
-            .iter()
-            .all(|l| l.severity != tombrs::script::Severity::Error),
-        "{:?}",
-        host.log().lines()
-    );
+    assert_no_errors(&host);
 }
 
 #[test]

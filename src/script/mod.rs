@@ -14,6 +14,7 @@ pub mod check;
 pub mod dialect;
 pub mod flow;
 pub mod gameflow;
+mod hook_call;
 pub mod log;
 pub mod module_call;
 pub mod modules;
@@ -25,12 +26,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
 
-use mlua::{Function, IntoLuaMulti, Lua, Table, Value};
+use mlua::{Function, Lua, Table, Value};
 
 use crate::format::Game;
 use crate::world::{EntityId, Foot, Hooks, Input, World};
 use behaviour::{Behaviour, Hook};
 use bindings::{handle_value, Shared, Signal, WorldGuard};
+use hook_call::Arg;
 pub use log::{LogLine, ScriptLog, Severity};
 pub use modules::{ReloadReport, Roots};
 pub use sandbox::Limits;
@@ -101,13 +103,15 @@ impl HostConfig {
     }
 }
 
-/// Which behaviour an entity slot runs, and the entity's handle (kept
-/// here so that a hook call reaches it without a lookup).
+/// The most arguments a hook takes after the entity (`on_hit`'s damage and
+/// source, `on_vehicle_hit`'s vehicle and speed).
+const MAX_HOOK_ARGS: usize = 2;
+
+/// Which entity and behaviour an entity slot runs.
 #[derive(Debug, Clone)]
 struct Slot {
     id: EntityId,
     behaviour: usize,
-    handle: Table,
 }
 
 /// The script host.
@@ -129,6 +133,10 @@ pub struct ScriptHost {
     watcher: Option<watch::Watcher>,
     /// The instruction budget every call starts afresh.
     budget: std::rc::Rc<sandbox::Budget>,
+    /// Makes the hook calls (finds the handles table of [`Shared`]).
+    caller: hook_call::HookCaller,
+    /// The signals hooks queue (the queue in [`Shared`]).
+    signals: std::rc::Rc<std::cell::RefCell<std::collections::VecDeque<Signal>>>,
 }
 
 impl fmt::Debug for ScriptHost {
@@ -174,7 +182,10 @@ impl ScriptHost {
         let (lua, log) = config.new_lua()?;
         let budget = sandbox::Budget::of(&lua)
             .ok_or_else(|| ScriptError::from(mlua::Error::runtime("the sandbox has no budget")))?;
-        lua.set_app_data(Shared::default());
+        let shared = Shared::new(&lua)?;
+        let caller = hook_call::HookCaller::new(&lua, &shared.handles_key)?;
+        let signals = std::rc::Rc::clone(&shared.signals);
+        lua.set_app_data(shared);
         bindings::world::install(&lua)?;
         let unimplemented_log = log.clone();
         lua.globals().raw_set(
@@ -208,6 +219,8 @@ impl ScriptHost {
             fx_trigger: None,
             watcher: None,
             budget,
+            caller,
+            signals,
         };
         if modules::exists(&host.lua, "init") {
             modules::require(&host.lua, "init")?;
@@ -300,10 +313,13 @@ impl ScriptHost {
     pub fn restart(&mut self, world: &mut World) {
         self.slots.clear();
         self.tasks.clear();
-        if let Some(shared) = self.lua.app_data_ref::<bindings::Shared>() {
-            shared.bindings.borrow_mut().clear();
-            shared.signals.borrow_mut().clear();
-            shared.level.borrow_mut().take();
+        let forgot = match self.lua.app_data_ref::<Shared>() {
+            Some(shared) => shared.forget_all(),
+            None => Ok(()),
+        };
+        if let Err(e) = forgot {
+            self.log
+                .push(Severity::Error, format!("restart: the bindings: {e}"));
         }
         self.bind_all(world);
     }
@@ -325,7 +341,7 @@ impl ScriptHost {
                 format!("{} has no behaviour yet (inert)", behaviour.name),
             );
         }
-        self.call(world, id, Hook::Init, ());
+        self.call(world, id, Hook::Init, &[]);
         Some(index)
     }
 
@@ -341,18 +357,20 @@ impl ScriptHost {
         }
         // Creates the handle and state table on first use.
         let params = self.behaviours[b].params.clone();
-        bindings::set_identity(&self.lua, id, params, &self.behaviours[b].name).ok()?;
-        let handle = bindings::binding(&self.lua, id).ok()?.handle;
-        self.slots[index] = Some(Slot {
-            id,
-            behaviour: b,
-            handle,
-        });
+        if let Err(e) = bindings::set_identity(&self.lua, id, params, &self.behaviours[b].name) {
+            self.log.push(
+                Severity::Error,
+                format!("entity {} cannot be bound to its behaviour: {e}", id.index),
+            );
+            return None;
+        }
+        self.slots[index] = Some(Slot { id, behaviour: b });
         Some(b)
     }
 
-    /// Calls one hook of `id`'s behaviour with `e` and `args`.
-    fn call(&mut self, world: &mut World, id: EntityId, hook: Hook, args: impl IntoLuaMulti) {
+    /// Calls one hook of `id`'s behaviour with `e` and `args`. An entity
+    /// argument that is no longer the one in its slot is passed as nil.
+    fn call(&mut self, world: &mut World, id: EntityId, hook: Hook, args: &[Arg]) {
         let Some(index) = self.slot(world, id) else {
             return;
         };
@@ -363,10 +381,21 @@ impl ScriptHost {
         let Some(f) = self.behaviours[behaviour].hook(hook) else {
             return;
         };
+        // The other entities passed must be bound where the call finds them.
+        let count = args.len().min(MAX_HOOK_ARGS);
+        let mut given = [Arg::Int(0); MAX_HOOK_ARGS];
+        given[..count].copy_from_slice(&args[..count]);
+        for arg in &mut given[..count] {
+            if let Arg::Entity(Some(other)) = *arg {
+                if !bindings::bind(&self.lua, other) {
+                    *arg = Arg::Entity(None);
+                }
+            }
+        }
         let result = {
             let _lend = WorldGuard::lend(world);
             self.budget.restart();
-            f.call::<()>((&slot.handle, args))
+            self.caller.call(&self.lua, f, id, &given[..count])
         };
         if let Err(e) = result {
             let b = &mut self.behaviours[behaviour];
@@ -387,22 +416,15 @@ impl ScriptHost {
     /// Runs what hooks asked for (activations, hits, spawns), in order.
     fn drain_signals(&mut self, world: &mut World) {
         for _ in 0..10_000 {
-            let next = {
-                let Some(shared) = self.lua.app_data_ref::<Shared>() else {
-                    return;
-                };
-                let Some(next) = shared.signals.borrow_mut().pop_front() else {
-                    return;
-                };
-                next
+            let Some(next) = self.signals.borrow_mut().pop_front() else {
+                return;
             };
             match next {
                 Signal::Activate(id, by) => {
                     if let Some(e) = world.entity_mut(id) {
                         if !e.is_active() {
                             e.status = crate::world::Status::Active;
-                            let by = handle_value(&self.lua, by).unwrap_or(Value::Nil);
-                            self.call(world, id, Hook::OnActivate, by);
+                            self.call(world, id, Hook::OnActivate, &[Arg::Entity(by)]);
                         }
                     }
                 }
@@ -410,8 +432,7 @@ impl ScriptHost {
                     if let Some(e) = world.entity_mut(id) {
                         if e.is_active() {
                             e.status = crate::world::Status::Inactive;
-                            let by = handle_value(&self.lua, by).unwrap_or(Value::Nil);
-                            self.call(world, id, Hook::OnDeactivate, by);
+                            self.call(world, id, Hook::OnDeactivate, &[Arg::Entity(by)]);
                         }
                     }
                 }
@@ -425,8 +446,8 @@ impl ScriptHost {
                         .and_then(|i| self.slots[i].as_ref())
                         .is_some_and(|s| self.behaviours[s.behaviour].hook(Hook::OnHit).is_some());
                     if has_hook {
-                        let source = handle_value(&self.lua, source).unwrap_or(Value::Nil);
-                        self.call(world, target, Hook::OnHit, (damage, source));
+                        let args = [Arg::Int(damage as i64), Arg::Entity(source)];
+                        self.call(world, target, Hook::OnHit, &args);
                     } else if let Some(e) = world.entity(target) {
                         let health = (e.health as i32 - damage)
                             .clamp(i16::MIN as i32, i16::MAX as i32)
@@ -440,8 +461,8 @@ impl ScriptHost {
                     speed,
                 } => {
                     if world.entity(target).is_some() {
-                        let vehicle = handle_value(&self.lua, Some(vehicle)).unwrap_or(Value::Nil);
-                        self.call(world, target, Hook::OnVehicleHit, (vehicle, speed));
+                        let args = [Arg::Entity(Some(vehicle)), Arg::Int(speed as i64)];
+                        self.call(world, target, Hook::OnVehicleHit, &args);
                     }
                 }
                 Signal::Spawned(id) => {
@@ -458,9 +479,7 @@ impl ScriptHost {
             Severity::Error,
             "more than 10,000 queued script signals in one tick; the rest were dropped",
         );
-        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
-            shared.signals.borrow_mut().clear();
-        }
+        self.signals.borrow_mut().clear();
     }
 
     /// One world tick with scripts: the world steps (calling the hooks),
@@ -528,7 +547,7 @@ impl ScriptHost {
             if self.bind_slot(world, id).is_none() {
                 continue;
             }
-            self.call(world, id, Hook::OnReload, ());
+            self.call(world, id, Hook::OnReload, &[]);
         }
         self.drain_signals(world);
         self.publish_effects(world, false);
@@ -558,23 +577,21 @@ fn modules_roots(lua: &Lua) -> Vec<PathBuf> {
 
 impl Hooks for ScriptHost {
     fn on_activate(&mut self, world: &mut World, id: EntityId, activator: Option<EntityId>) {
-        let by = handle_value(&self.lua, activator).unwrap_or(Value::Nil);
-        self.call(world, id, Hook::OnActivate, by);
+        self.call(world, id, Hook::OnActivate, &[Arg::Entity(activator)]);
         self.drain_signals(world);
     }
 
     fn on_deactivate(&mut self, world: &mut World, id: EntityId, activator: Option<EntityId>) {
-        let by = handle_value(&self.lua, activator).unwrap_or(Value::Nil);
-        self.call(world, id, Hook::OnDeactivate, by);
+        self.call(world, id, Hook::OnDeactivate, &[Arg::Entity(activator)]);
         self.drain_signals(world);
     }
 
     fn control(&mut self, world: &mut World, id: EntityId) {
-        self.call(world, id, Hook::Control, ());
+        self.call(world, id, Hook::Control, &[]);
     }
 
     fn after_move(&mut self, world: &mut World, id: EntityId) {
-        self.call(world, id, Hook::AfterMove, ());
+        self.call(world, id, Hook::AfterMove, &[]);
         self.drain_signals(world);
     }
 
@@ -586,8 +603,7 @@ impl Hooks for ScriptHost {
         if !has {
             return;
         }
-        let other = handle_value(&self.lua, Some(other)).unwrap_or(Value::Nil);
-        self.call(world, id, Hook::Collision, other);
+        self.call(world, id, Hook::Collision, &[Arg::Entity(Some(other))]);
         self.drain_signals(world);
     }
 

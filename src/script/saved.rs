@@ -9,7 +9,7 @@
 use mlua::{Lua, Table, Value};
 use serde::{Deserialize, Serialize};
 
-use super::bindings::{binding, entity_of, handle_value, level_table, state_table, Shared};
+use super::bindings::{binding, entity_of, handle_value, level_table, state_table, Bound, Shared};
 use super::ScriptHost;
 use crate::world::{EntityId, World};
 
@@ -241,12 +241,17 @@ impl ScriptHost {
         if let Some(level) = shared.level.borrow().as_ref() {
             state.level = enc.table(level, "level_state");
         }
-        for b in shared.bindings.borrow().iter().flatten() {
+        let bound: Vec<Bound> = shared.bindings.borrow().iter().flatten().cloned().collect();
+        for b in bound {
             if world.entity(b.id).is_none() {
                 continue;
             }
             let name = format!("entity {} ({}).state", b.id.index, b.name);
-            if let Some(pairs) = enc.table(&b.state, &name) {
+            let Ok(table) = state_table(&self.lua, b.id) else {
+                enc.skipped.push(format!("{name}: its table is gone"));
+                continue;
+            };
+            if let Some(pairs) = enc.table(&table, &name) {
                 if !pairs.is_empty() {
                     state.entities.push((b.id, pairs));
                 }
@@ -268,13 +273,11 @@ impl ScriptHost {
     pub fn restore_state(&mut self, world: &mut World, state: &ScriptState) -> Result<(), String> {
         check(world, state)?;
         // What this host held before (a quick load mid-game) goes.
-        if let Some(shared) = self.lua.app_data_ref::<Shared>() {
-            shared.bindings.borrow_mut().clear();
-            shared.signals.borrow_mut().clear();
-            shared.level.borrow_mut().take();
-        }
         let lua = &self.lua;
         let fail = |what: &str, e: mlua::Error| format!("the saved scripts' state: {what}: {e}");
+        if let Some(shared) = lua.app_data_ref::<Shared>() {
+            shared.forget_all().map_err(|e| fail("the bindings", e))?;
+        }
         if let Some(pairs) = &state.level {
             let t = level_table(lua).map_err(|e| fail("level_state", e))?;
             fill(lua, world, &t, pairs).map_err(|e| fail("level_state", e))?;

@@ -121,6 +121,14 @@ pub(super) fn make(lua: &Lua, id: EntityId, state: &Table) -> mlua::Result<Made>
     Ok(Made { handle, record })
 }
 
+/// The record behind a handle [`make`] made.
+pub(super) fn record_of(handle: &Table) -> mlua::Result<Table> {
+    handle
+        .metatable()
+        .ok_or_else(|| mlua::Error::runtime("a handle without its metatable"))?
+        .raw_get("__index")
+}
+
 /// Updates the parameters and name a record answers (a rebind).
 pub(super) fn rename(record: &Table, params: Option<&Table>, name: &str) -> mlua::Result<()> {
     record.raw_set("params", params.cloned())?;

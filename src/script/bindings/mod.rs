@@ -49,31 +49,78 @@ pub enum Signal {
     ),
 }
 
-/// The per-entity Lua side: its handle, the record behind it, its state
-/// table (owned by the host, kept across reloads) and its behaviour's
-/// parameters.
+/// The per-entity Lua side: its handle, the record behind it and its
+/// state table (owned by the host, kept across reloads). Made on demand
+/// from the handles table by [`binding`]; nothing of it is kept in Rust.
 #[derive(Debug, Clone)]
 pub struct Binding {
     pub id: EntityId,
     pub handle: Table,
     pub record: Table,
     pub state: Table,
-    pub params: Option<Table>,
     /// The catalogue's name for the entity's type ("Small medipack").
     pub name: std::rc::Rc<str>,
 }
 
+/// What Rust keeps of a bound entity: which id holds the slot and its
+/// catalogue name. Its Lua side is in [`Shared::handles`].
+#[derive(Debug, Clone)]
+pub struct Bound {
+    pub id: EntityId,
+    pub name: std::rc::Rc<str>,
+}
+
 /// Host data the bindings reach through the Lua state's app data.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Shared {
-    pub bindings: RefCell<Vec<Option<Binding>>>,
-    pub signals: RefCell<std::collections::VecDeque<Signal>>,
+    /// Per entity slot, the id bound there.
+    pub bindings: RefCell<Vec<Option<Bound>>>,
+    /// The handles by entity slot (index + 1): one Lua table rather than
+    /// an mlua reference per handle, record and state table, which would
+    /// run out (LuaJIT keeps about 8,000 references in all).
+    pub handles: Table,
+    /// `handles` in the registry, where the host's hook calls find it.
+    pub handles_key: mlua::RegistryKey,
+    /// Shared with the host, which checks it after each hook.
+    pub signals: std::rc::Rc<RefCell<std::collections::VecDeque<Signal>>>,
     /// The level's shared table (`world.level_state()`), made on first use.
     pub level: RefCell<Option<Table>>,
     /// Particle effects defined by `world.define_particle`.
     pub effects: RefCell<crate::world::effects::EffectTable>,
     /// Set when `effects` changed since the host last published it.
     pub effects_changed: Cell<bool>,
+}
+
+impl Shared {
+    /// Empty host data for `lua`.
+    pub fn new(lua: &Lua) -> mlua::Result<Shared> {
+        let handles = lua.create_table()?;
+        let handles_key = lua.create_registry_value(&handles)?;
+        Ok(Shared {
+            bindings: RefCell::default(),
+            handles,
+            handles_key,
+            signals: std::rc::Rc::default(),
+            level: RefCell::default(),
+            effects: RefCell::default(),
+            effects_changed: Cell::new(false),
+        })
+    }
+
+    /// Forgets every binding, queued signal and the level table (a restart
+    /// or a load): the next use makes them afresh.
+    pub fn forget_all(&self) -> mlua::Result<()> {
+        let mut bindings = self.bindings.borrow_mut();
+        for (i, b) in bindings.iter().enumerate() {
+            if b.is_some() {
+                self.handles.raw_set(i + 1, Value::Nil)?;
+            }
+        }
+        bindings.clear();
+        self.signals.borrow_mut().clear();
+        self.level.borrow_mut().take();
+        Ok(())
+    }
 }
 
 thread_local! {
@@ -128,32 +175,51 @@ pub fn signal(lua: &Lua, s: Signal) {
 }
 
 /// The binding of `id`, created on first use (handle and empty state).
+///
+/// An id older than the one bound in its slot (a handle kept past its
+/// entity's removal) gets a handle of its own that is not kept: it answers
+/// as a gone entity does and never displaces the live entity's.
 pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
     let shared = lua
         .app_data_ref::<Shared>()
         .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
     let slot = id.index as usize;
-    if let Some(Some(b)) = shared.bindings.borrow().get(slot) {
+    let bound = shared.bindings.borrow().get(slot).cloned().flatten();
+    if let Some(b) = &bound {
         if b.id == id {
-            return Ok(b.clone());
+            let handle: Table = shared.handles.raw_get(slot + 1)?;
+            let record = handle::record_of(&handle)?;
+            let state = record.raw_get("state")?;
+            return Ok(Binding {
+                id,
+                handle,
+                record,
+                state,
+                name: b.name.clone(),
+            });
         }
     }
     let state = lua.create_table()?;
     let made = handle::make(lua, id, &state)?;
-    let b = Binding {
+    let stale = bound.is_some_and(|b| b.id.generation > id.generation);
+    if !stale {
+        shared.handles.raw_set(slot + 1, &made.handle)?;
+        let mut all = shared.bindings.borrow_mut();
+        if all.len() <= slot {
+            all.resize(slot + 1, None);
+        }
+        all[slot] = Some(Bound {
+            id,
+            name: std::rc::Rc::from(""),
+        });
+    }
+    Ok(Binding {
         id,
         handle: made.handle,
         record: made.record,
         state,
-        params: None,
         name: std::rc::Rc::from(""),
-    };
-    let mut all = shared.bindings.borrow_mut();
-    if all.len() <= slot {
-        all.resize(slot + 1, None);
-    }
-    all[slot] = Some(b.clone());
-    Ok(b)
+    })
 }
 
 /// Sets the behaviour parameters (`e.params`) and catalogue name
@@ -170,40 +236,42 @@ pub fn set_identity(
         .app_data_ref::<Shared>()
         .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
     if let Some(Some(entry)) = shared.bindings.borrow_mut().get_mut(id.index as usize) {
-        entry.params = params;
-        entry.name = std::rc::Rc::from(name);
+        if entry.id == id {
+            entry.name = std::rc::Rc::from(name);
+        }
     }
     Ok(())
 }
 
-/// Reads one part of `id`'s binding without cloning the rest (the fast
-/// path of every hook call and `e.state` read).
-fn cached<R>(lua: &Lua, id: EntityId, part: impl Fn(&Binding) -> R) -> Option<R> {
-    let shared = lua.app_data_ref::<Shared>()?;
-    let all = shared.bindings.borrow();
-    match all.get(id.index as usize) {
-        Some(Some(b)) if b.id == id => Some(part(b)),
-        _ => None,
-    }
+/// True when `id` is the entity bound in its slot.
+fn is_bound(lua: &Lua, id: EntityId) -> bool {
+    lua.app_data_ref::<Shared>().is_some_and(|shared| {
+        matches!(shared.bindings.borrow().get(id.index as usize), Some(Some(b)) if b.id == id)
+    })
 }
 
-/// The handle value of `id` (cached: no allocation after the first).
+/// Makes `id`'s binding if it has none; true when `id` is then the entity
+/// bound in its slot (false for an id its slot has moved past).
+pub fn bind(lua: &Lua, id: EntityId) -> bool {
+    is_bound(lua, id) || (binding(lua, id).is_ok() && is_bound(lua, id))
+}
+
+/// The handle value of `id` (made on first use, then looked up).
 pub fn handle_value(lua: &Lua, id: Option<EntityId>) -> mlua::Result<Value> {
-    match id {
-        Some(id) => match cached(lua, id, |b| b.handle.clone()) {
-            Some(h) => Ok(Value::Table(h)),
-            None => Ok(Value::Table(binding(lua, id)?.handle)),
-        },
-        None => Ok(Value::Nil),
+    let Some(id) = id else {
+        return Ok(Value::Nil);
+    };
+    if is_bound(lua, id) {
+        if let Some(shared) = lua.app_data_ref::<Shared>() {
+            return shared.handles.raw_get(id.index as usize + 1);
+        }
     }
+    Ok(Value::Table(binding(lua, id)?.handle))
 }
 
 /// The state table of `id`.
 pub fn state_table(lua: &Lua, id: EntityId) -> mlua::Result<Table> {
-    match cached(lua, id, |b| b.state.clone()) {
-        Some(t) => Ok(t),
-        None => Ok(binding(lua, id)?.state),
-    }
+    Ok(binding(lua, id)?.state)
 }
 
 /// The level's shared table, created on first use; a restart forgets it.
