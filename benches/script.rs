@@ -102,6 +102,48 @@ impl Hooks for RustWalker {
     }
 }
 
+/// Times `a` and `b` in alternation, `rounds` times `batch` runs each
+/// (after one untimed run), and prints the median time of one run of each
+/// and their ratio: both are measured in the same moments, so the ratio
+/// does not follow the machine's drift between criterion's separate
+/// benchmarks.
+fn side_by_side(label: &str, rounds: usize, batch: u32, mut a: impl FnMut(), mut b: impl FnMut()) {
+    let time = |f: &mut dyn FnMut()| {
+        // One untimed run first: the other's runs have had the caches.
+        f();
+        let t = Instant::now();
+        for _ in 0..batch {
+            f();
+        }
+        t.elapsed().as_secs_f64() / batch as f64
+    };
+    let (mut ta, mut tb) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
+    for _ in 0..rounds {
+        ta.push(time(&mut a));
+        tb.push(time(&mut b));
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (ma, mb) = (median(&mut ta), median(&mut tb));
+    let unit = |t: f64| {
+        if t < 1e-6 {
+            format!("{:.0} ns", t * 1e9)
+        } else if t < 1e-3 {
+            format!("{:.1} µs", t * 1e6)
+        } else {
+            format!("{:.2} ms", t * 1e3)
+        }
+    };
+    println!(
+        "side by side/{label}: {} ÷ {} = {:.2}",
+        unit(ma),
+        unit(mb),
+        ma / mb
+    );
+}
+
 fn bench_calls(c: &mut Criterion) {
     let dir = mod_dir();
     let mut world = crowd(1);
@@ -153,6 +195,27 @@ fn bench_calls(c: &mut Criterion) {
         }
         std::process::exit(0);
     }
+    let budget = tombrs::script::sandbox::Budget::of(host.lua()).expect("a budget");
+    side_by_side(
+        "walker hook ÷ its body over a plain table",
+        400,
+        200,
+        || host.control(&mut world, id),
+        || {
+            budget.restart();
+            walker_body.call::<()>(&plain).expect("call")
+        },
+    );
+    side_by_side(
+        "empty hook ÷ bare mlua call",
+        400,
+        200,
+        || empty.control(&mut world, id),
+        || {
+            budget.restart();
+            bare.call::<()>(&handle).expect("call")
+        },
+    );
     c.bench_function(
         "hook/control(e) from Rust, walker (4 field accesses)",
         |b| b.iter(|| host.control(&mut world, id)),
@@ -202,6 +265,44 @@ fn bench_ticks(c: &mut Criterion) {
         }
         std::process::exit(0);
     }
+    // Side by side: each crowd beside its stub, and the two crowds.
+    let scripted = |n: usize| {
+        let mut world = crowd(n);
+        let mut host = host(&dir);
+        host.bind_all(&mut world);
+        (world, host)
+    };
+    let ((mut w1, mut h1), (mut w10, mut h10)) = (scripted(1_000), scripted(10_000));
+    let (mut s1, mut r1) = (crowd(1_000), RustWalker(Vec::new()));
+    let (mut s10, mut r10) = (crowd(10_000), RustWalker(Vec::new()));
+    side_by_side(
+        "tick of 1,000 walkers, Lua ÷ Rust stub",
+        60,
+        5,
+        || h1.step(&mut w1, Input::default()),
+        || s1.step(Input::default(), &mut r1),
+    );
+    side_by_side(
+        "tick of 10,000 walkers, Lua ÷ Rust stub",
+        20,
+        2,
+        || h10.step(&mut w10, Input::default()),
+        || s10.step(Input::default(), &mut r10),
+    );
+    side_by_side(
+        "tick of 10,000 ÷ 1,000 walkers, Lua",
+        20,
+        2,
+        || h10.step(&mut w10, Input::default()),
+        || h1.step(&mut w1, Input::default()),
+    );
+    side_by_side(
+        "tick of 10,000 ÷ 1,000 walkers, Rust stub",
+        20,
+        2,
+        || s10.step(Input::default(), &mut r10),
+        || s1.step(Input::default(), &mut r1),
+    );
     for n in [1_000, 10_000] {
         let mut world = crowd(n);
         let mut host = host(&dir);
