@@ -9,7 +9,7 @@
 use mlua::{Lua, Table, Value};
 use serde::{Deserialize, Serialize};
 
-use super::bindings::{binding, entity_of, handle_value, level_table, state_table, Bound, Shared};
+use super::bindings::{entity_of, handle_value, level_table, state_table, Bound, Shared};
 use super::ScriptHost;
 use crate::world::{EntityId, World};
 
@@ -283,7 +283,6 @@ impl ScriptHost {
             fill(lua, world, &t, pairs).map_err(|e| fail("level_state", e))?;
         }
         for (id, pairs) in &state.entities {
-            binding(lua, *id).map_err(|e| fail("a binding", e))?;
             let t = state_table(lua, *id).map_err(|e| fail("a state table", e))?;
             fill(lua, world, &t, pairs).map_err(|e| fail(&format!("entity {}", id.index), e))?;
         }

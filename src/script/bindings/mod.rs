@@ -50,20 +50,18 @@ pub enum Signal {
 }
 
 /// The per-entity Lua side: its handle, the record behind it and its
-/// state table (owned by the host, kept across reloads). Made on demand
-/// from the handles table by [`binding`]; nothing of it is kept in Rust.
+/// state table (owned by the host, kept across reloads). Read from the
+/// handles table by [`binding`]; nothing of it is kept in Rust.
 #[derive(Debug, Clone)]
 pub struct Binding {
-    pub id: EntityId,
     pub handle: Table,
     pub record: Table,
     pub state: Table,
-    /// The catalogue's name for the entity's type ("Small medipack").
-    pub name: std::rc::Rc<str>,
 }
 
 /// What Rust keeps of a bound entity: which id holds the slot and its
-/// catalogue name. Its Lua side is in [`Shared::handles`].
+/// catalogue name ("Small medipack"). Its Lua side is in
+/// [`Shared::handles`].
 #[derive(Debug, Clone)]
 pub struct Bound {
     pub id: EntityId,
@@ -105,6 +103,11 @@ impl Shared {
             effects: RefCell::default(),
             effects_changed: Cell::new(false),
         })
+    }
+
+    /// True when `id` is the entity bound in its slot.
+    pub fn is_bound(&self, id: EntityId) -> bool {
+        matches!(self.bindings.borrow().get(id.index as usize), Some(Some(b)) if b.id == id)
     }
 
     /// Forgets every binding, queued signal and the level table (a restart
@@ -184,27 +187,22 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
         .app_data_ref::<Shared>()
         .ok_or_else(|| mlua::Error::runtime("script host not installed"))?;
     let slot = id.index as usize;
-    let bound = shared.bindings.borrow().get(slot).cloned().flatten();
-    if let Some(b) = &bound {
-        if b.id == id {
-            let handle: Table = shared.handles.raw_get(slot + 1)?;
-            let record = handle::record_of(&handle)?;
-            let state = record.raw_get("state")?;
-            return Ok(Binding {
-                id,
-                handle,
-                record,
-                state,
-                name: b.name.clone(),
-            });
-        }
+    if shared.is_bound(id) {
+        let handle: Table = shared.handles.raw_get(slot + 1)?;
+        let record = handle::record_of(&handle)?;
+        let state = record.raw_get("state")?;
+        return Ok(Binding {
+            handle,
+            record,
+            state,
+        });
     }
     let state = lua.create_table()?;
     let made = handle::make(lua, id, &state)?;
-    let stale = bound.is_some_and(|b| b.id.generation > id.generation);
+    let mut all = shared.bindings.borrow_mut();
+    let stale = matches!(all.get(slot), Some(Some(b)) if b.id.generation > id.generation);
     if !stale {
         shared.handles.raw_set(slot + 1, &made.handle)?;
-        let mut all = shared.bindings.borrow_mut();
         if all.len() <= slot {
             all.resize(slot + 1, None);
         }
@@ -214,11 +212,9 @@ pub fn binding(lua: &Lua, id: EntityId) -> mlua::Result<Binding> {
         });
     }
     Ok(Binding {
-        id,
         handle: made.handle,
         record: made.record,
         state,
-        name: std::rc::Rc::from(""),
     })
 }
 
@@ -243,17 +239,11 @@ pub fn set_identity(
     Ok(())
 }
 
-/// True when `id` is the entity bound in its slot.
-fn is_bound(lua: &Lua, id: EntityId) -> bool {
-    lua.app_data_ref::<Shared>().is_some_and(|shared| {
-        matches!(shared.bindings.borrow().get(id.index as usize), Some(Some(b)) if b.id == id)
-    })
-}
-
 /// Makes `id`'s binding if it has none; true when `id` is then the entity
 /// bound in its slot (false for an id its slot has moved past).
 pub fn bind(lua: &Lua, id: EntityId) -> bool {
-    is_bound(lua, id) || (binding(lua, id).is_ok() && is_bound(lua, id))
+    let bound = |lua: &Lua| lua.app_data_ref::<Shared>().is_some_and(|s| s.is_bound(id));
+    bound(lua) || (binding(lua, id).is_ok() && bound(lua))
 }
 
 /// The handle value of `id` (made on first use, then looked up).
@@ -261,8 +251,8 @@ pub fn handle_value(lua: &Lua, id: Option<EntityId>) -> mlua::Result<Value> {
     let Some(id) = id else {
         return Ok(Value::Nil);
     };
-    if is_bound(lua, id) {
-        if let Some(shared) = lua.app_data_ref::<Shared>() {
+    if let Some(shared) = lua.app_data_ref::<Shared>() {
+        if shared.is_bound(id) {
             return shared.handles.raw_get(id.index as usize + 1);
         }
     }
