@@ -89,6 +89,8 @@ unsafe fn field_named(state: *mut ffi::lua_State) -> Option<Field> {
 
 /// The entity whose id the table at stack slot `table` keeps (a handle's
 /// metatable or a record), if it is one. Lua 5.4 keeps it as one integer.
+/// What it read stays on the stack (popping costs more than the accessors'
+/// return leaves behind: Lua takes their results from the top).
 ///
 /// # Safety
 /// As [`field_named`]; `table` is an absolute stack index.
@@ -100,7 +102,6 @@ unsafe fn id_in(state: *mut ffi::lua_State, table: c_int) -> Option<EntityId> {
     ffi::lua_rawgeti(state, table, SLOT_ID as _);
     let mut is_number = 0;
     let packed = ffi::lua_tointegerx(state, -1, &mut is_number);
-    ffi::lua_settop(state, -2);
     (is_number != 0).then(|| unpack_id(packed))
 }
 
@@ -118,7 +119,6 @@ unsafe fn id_in(state: *mut ffi::lua_State, table: c_int) -> Option<EntityId> {
     ffi::lua_rawgeti(state, table, SLOT_ID as ffi::lua_Integer + 1);
     let index = ffi::lua_tonumberx(state, -2, std::ptr::null_mut());
     let generation = ffi::lua_tonumberx(state, -1, std::ptr::null_mut());
-    ffi::lua_settop(state, -3);
     Some(EntityId {
         index: index as u32,
         generation: generation as u32,
