@@ -30,33 +30,50 @@ const WALKER: &str = "return {
   end,
 }";
 
+/// The walker's body over a plain Lua table per entity instead of its
+/// handle: what a tick would cost were entity fields free to reach (the
+/// floor of any way of handing fields to Lua).
+const TABLE_WALKER: &str = "local tables = {}
+return {
+  control = function(e)
+    local t = tables[e.index]
+    if not t then
+      t = { state = {}, x = 1, anim_state = 2, goal_state = 0 }
+      tables[e.index] = t
+    end
+    local s = t.state
+    s.n = (s.n or 0) + 1
+    if t.x > 0 then t.goal_state = t.anim_state end
+  end,
+}";
+
 /// A mod directory with the benchmark behaviour mapped onto the wolves.
 fn mod_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tombrs-bench-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("bench")).expect("temp dir");
     std::fs::create_dir_all(dir.join("levels/tr4")).expect("temp dir");
     std::fs::write(dir.join("bench/walker.lua"), WALKER).expect("write");
+    std::fs::write(dir.join("bench/table_walker.lua"), TABLE_WALKER).expect("write");
     std::fs::write(
         dir.join("bench/empty.lua"),
         "return { control = function(e) end }",
     )
     .expect("write");
-    std::fs::write(
-        dir.join("levels/tr4/EMPTY.lua"),
-        format!(
-            "return {{ types = {{ [{}] = {{ name = 'EMPTY', behaviour = 'bench.empty' }} }} }}",
-            tombrs::builder::objects::ids::WOLF
-        ),
-    )
-    .expect("write");
-    std::fs::write(
-        dir.join("levels/tr4/BENCH.lua"),
-        format!(
-            "return {{ types = {{ [{}] = {{ name = 'WALKER', behaviour = 'bench.walker' }} }} }}",
-            tombrs::builder::objects::ids::WOLF
-        ),
-    )
-    .expect("write");
+    // One level name per behaviour, each mapped onto the wolves.
+    for (level, name, module) in [
+        ("BENCH", "WALKER", "bench.walker"),
+        ("EMPTY", "EMPTY", "bench.empty"),
+        ("TABLE", "TABLE_WALKER", "bench.table_walker"),
+    ] {
+        std::fs::write(
+            dir.join(format!("levels/tr4/{level}.lua")),
+            format!(
+                "return {{ types = {{ [{}] = {{ name = '{name}', behaviour = '{module}' }} }} }}",
+                tombrs::builder::objects::ids::WOLF
+            ),
+        )
+        .expect("write");
+    }
     dir
 }
 
@@ -145,6 +162,7 @@ fn side_by_side(label: &str, rounds: usize, batch: u32, mut a: impl FnMut(), mut
 }
 
 fn bench_calls(c: &mut Criterion) {
+    level_ticks_for_callgrind();
     let dir = mod_dir();
     let mut world = crowd(1);
     let mut host = host(&dir);
@@ -241,8 +259,10 @@ fn bench_calls(c: &mut Criterion) {
 
 fn bench_ticks(c: &mut Criterion) {
     let dir = mod_dir();
-    // `TOMBRS_TICKS=lua:N` (or `stub:N`; `lua:N:E` for E walkers, 1,000
-    // unless given) runs N ticks and exits, for callgrind as `TOMBRS_CALLS`.
+    // `TOMBRS_TICKS=lua:N` (or `stub:N`, `empty:N` for empty hooks,
+    // `table:N` for the walker over plain tables; `lua:N:E` for E walkers,
+    // 1,000 unless given) runs N ticks and exits, for callgrind as
+    // `TOMBRS_CALLS`.
     if let Ok(spec) = std::env::var("TOMBRS_TICKS") {
         let mut parts = spec.split(':');
         let which = parts.next().unwrap_or("lua");
@@ -254,13 +274,18 @@ fn bench_ticks(c: &mut Criterion) {
         };
         let (ticks, walkers) = (number(1), number(1_000));
         let mut world = crowd(walkers);
-        let mut host = host(&dir);
+        let level = match which {
+            "empty" => "EMPTY",
+            "table" => "TABLE",
+            _ => "BENCH",
+        };
+        let mut host = host_for(&dir, level);
         host.bind_all(&mut world);
         let mut stub = RustWalker(Vec::new());
         for _ in 0..ticks {
             match which {
-                "lua" => host.step(&mut world, Input::default()),
-                _ => world.step(Input::default(), &mut stub),
+                "stub" => world.step(Input::default(), &mut stub),
+                _ => host.step(&mut world, Input::default()),
             }
         }
         std::process::exit(0);
@@ -282,6 +307,26 @@ fn bench_ticks(c: &mut Criterion) {
         || h1.step(&mut w1, Input::default()),
         || s1.step(Input::default(), &mut r1),
     );
+    // The floor under the walkers' ratio: the same tick with hooks that do
+    // nothing, and with the walker's body over plain tables.
+    for (level, label) in [
+        ("EMPTY", "tick of 1,000 empty hooks ÷ Rust stub"),
+        (
+            "TABLE",
+            "tick of 1,000 walkers over plain tables ÷ Rust stub",
+        ),
+    ] {
+        let mut world = crowd(1_000);
+        let mut host = host_for(&dir, level);
+        host.bind_all(&mut world);
+        side_by_side(
+            label,
+            60,
+            5,
+            || host.step(&mut world, Input::default()),
+            || s1.step(Input::default(), &mut r1),
+        );
+    }
     side_by_side(
         "tick of 10,000 walkers, Lua ÷ Rust stub",
         20,
@@ -410,6 +455,35 @@ const RESET_EVERY: u64 = 60;
 /// Ticks a second, and the time one tick may take.
 const TICK_RATE: u32 = tombrs::world::TICK_RATE;
 const TICK_BUDGET_US: f64 = 1e6 / TICK_RATE as f64;
+
+/// `TOMBRS_LEVEL=NAME:N` runs N ticks of that level and exits, for
+/// callgrind as `TOMBRS_CALLS` (before any other benchmark runs).
+fn level_ticks_for_callgrind() {
+    let Ok(spec) = std::env::var("TOMBRS_LEVEL") else {
+        return;
+    };
+    let run = Input {
+        bits: Input::FORWARD,
+    };
+    let (wanted, n) = spec.split_once(':').expect("TOMBRS_LEVEL=NAME:N");
+    let n: u64 = n.parse().expect("a count");
+    let path = levels()
+        .into_iter()
+        .find_map(|(name, path)| (name == wanted).then_some(path))
+        .expect("a level of that name");
+    let (start, mut host) = whole_level(&path);
+    let mut world = start.clone();
+    for i in 0..n {
+        if i % RESET_EVERY == 0 {
+            world = start.clone();
+        }
+        host.step(&mut world, run);
+    }
+    for line in host.log().lines() {
+        eprintln!("{:?}: {}", line.severity, line.message);
+    }
+    std::process::exit(0);
+}
 
 fn bench_levels(c: &mut Criterion) {
     let run = Input {
