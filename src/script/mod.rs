@@ -382,6 +382,10 @@ impl ScriptHost {
             return;
         };
         // The other entities passed must be bound where the call finds them.
+        debug_assert!(
+            args.len() <= MAX_HOOK_ARGS,
+            "a hook takes at most {MAX_HOOK_ARGS} arguments"
+        );
         let count = args.len().min(MAX_HOOK_ARGS);
         let mut given = [Arg::Int(0); MAX_HOOK_ARGS];
         given[..count].copy_from_slice(&args[..count]);
