@@ -155,7 +155,24 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
         )?;
     }
     g.raw_set("log", logger)?;
+    g.raw_set("fixed_tables", fixed_tables(&lua)?)?;
     Ok(lua)
+}
+
+/// The originals' trigonometric tables (`world::fixed`) as two Lua arrays,
+/// `sin` and `atan`, entry i at index i + 1, for `lib/fixed.lua`: scripts
+/// compute with the same numbers as the world does, by table lookups.
+fn fixed_tables(lua: &Lua) -> mlua::Result<mlua::Table> {
+    use crate::world::fixed;
+    let t = lua.create_table()?;
+    for (name, values) in [("sin", fixed::sin_table()), ("atan", fixed::atan_table())] {
+        let a = lua.create_table_with_capacity(values.len(), 0)?;
+        for (i, &v) in values.iter().enumerate() {
+            a.raw_set(i + 1, v)?;
+        }
+        t.raw_set(name, a)?;
+    }
+    Ok(t)
 }
 
 /// Values joined by tabs, as `print` does.
@@ -171,4 +188,52 @@ fn join(args: &MultiValue) -> String {
         })
         .collect::<Vec<_>>()
         .join("\t")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::world::fixed;
+
+    /// `scripts/lib/fixed.lua` answers as `world::fixed` does, for every
+    /// angle and over a grid of vectors and divisions.
+    #[test]
+    fn lua_fixed_point_matches_the_worlds() {
+        let limits = Limits {
+            instructions: u64::MAX,
+            ..Limits::default()
+        };
+        let lua = new_lua(limits, &ScriptLog::default()).unwrap();
+        let module: mlua::Table = lua
+            .load(include_str!("../../scripts/lib/fixed.lua"))
+            .set_name("lib/fixed.lua")
+            .eval()
+            .unwrap();
+        let f = |name: &str| module.get::<mlua::Function>(name).unwrap();
+        let (sin, cos, atan, sqrt) = (f("sin"), f("cos"), f("atan"), f("sqrt"));
+        for a in -70_000..70_000i32 {
+            assert_eq!(sin.call::<i32>(a).unwrap(), fixed::sin(a), "sin {a}");
+            assert_eq!(cos.call::<i32>(a).unwrap(), fixed::cos(a), "cos {a}");
+        }
+        for z in (-3000..3000).step_by(37) {
+            for x in (-3000..3000).step_by(41) {
+                assert_eq!(
+                    atan.call::<i32>((z, x)).unwrap(),
+                    fixed::atan(z, x),
+                    "atan {z} {x}"
+                );
+            }
+        }
+        for n in (0..2_000_000u32).step_by(997) {
+            assert_eq!(sqrt.call::<u32>(n).unwrap(), fixed::sqrt(n), "sqrt {n}");
+        }
+        let (div, rem, shr) = (f("div"), f("rem"), f("shr"));
+        for a in -50..50i64 {
+            for b in [-7i64, -3, -1, 1, 2, 5] {
+                assert_eq!(div.call::<i64>((a, b)).unwrap(), a / b, "{a} / {b}");
+                assert_eq!(rem.call::<i64>((a, b)).unwrap(), a % b, "{a} % {b}");
+            }
+            assert_eq!(shr.call::<i64>((a, 2)).unwrap(), a >> 2, "{a} >> 2");
+        }
+    }
 }

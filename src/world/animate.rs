@@ -6,6 +6,7 @@ use crate::level::anim::{AnimCommand, Environment};
 use crate::level::AnimId;
 
 use super::entity::FULL_STRIDE;
+use super::fixed::{cos, sin};
 use super::geometry::find_sector;
 use super::{Event, Foot, Hooks, Motion, World};
 
@@ -13,16 +14,6 @@ use super::{Event, Foot, Hooks, Motion, World};
 /// [`FAST_FALL_SPEED`]; past it the fall speeds up by one unit per tick.
 pub const GRAVITY: i32 = 6;
 pub const FAST_FALL_SPEED: i32 = 128;
-
-/// 1/65536-turn sine as an i32 in −16384..16384.
-pub fn sin(angle: u16) -> i32 {
-    ((angle as f64 / 65536.0 * std::f64::consts::TAU).sin() * 16384.0).round() as i32
-}
-
-/// 1/65536-turn cosine.
-pub fn cos(angle: u16) -> i32 {
-    sin(angle.wrapping_add(0x4000))
-}
 
 /// Tries the state change to the entity's goal state from its current
 /// frame; returns true when the animation changed.

@@ -8,7 +8,7 @@
 
 use crate::level::RoomId;
 
-use super::animate::{cos, sin};
+use super::fixed::{cos, sin};
 use super::geometry::{find_sector, floor_tilt, sector_info, NO_HEIGHT};
 use super::{EntityId, World};
 

@@ -5,7 +5,7 @@
 use crate::level::room::CLICK;
 use crate::level::RoomId;
 
-use super::animate::{cos, sin};
+use super::fixed::{cos, sin};
 use super::geometry::{ceiling_height, find_sector, floor_height, NO_HEIGHT};
 use super::World;
 

@@ -153,8 +153,7 @@ impl World {
             let dz = if iz < r { -r } else { r };
             if bad(self, dx, dz) {
                 let heading = e_heading(self, i);
-                let along_x =
-                    super::animate::sin(heading).abs() > super::animate::cos(heading).abs();
+                let along_x = super::fixed::sin(heading).abs() > super::fixed::cos(heading).abs();
                 if along_x {
                     shift[1] = if dz < 0 { r - iz } else { SECTOR - r - iz };
                 } else {

@@ -10,6 +10,7 @@ pub mod collision;
 pub mod creature;
 pub mod effects;
 pub mod entity;
+pub mod fixed;
 pub mod geometry;
 pub mod nav;
 pub mod pose;

@@ -6,7 +6,7 @@
 
 use crate::level::RoomId;
 
-use super::animate::{cos, sin};
+use super::fixed::{cos, sin};
 use super::geometry::{ceiling_height, floor_height, NO_HEIGHT};
 use super::{EntityId, LentSurface, World};
 
