@@ -2,14 +2,14 @@
 //! hit by 500 single-byte corruptions. Each read must return Ok or Err, never
 //! panic, and never hold more than max(64 MiB, 16 × file size) at once.
 //!
-//! This file holds a single test so that the counting allocator measures one
-//! read at a time.
+//! The counting allocator counts per thread: the peak is that of one read
+//! even while the other tests of the binary run on threads of their own.
 
 use crate::common;
 
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tombrs::format::companion::cdaudio::CdAudio;
 use tombrs::format::companion::cutseq::Cutseq;
@@ -26,32 +26,39 @@ use tombrs::level::Level;
 
 struct Counting;
 
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Bytes allocated on this thread and not yet freed on it.
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+    /// The most [`LIVE`] has been since [`measure`] last set it.
+    static PEAK: Cell<isize> = const { Cell::new(0) };
+}
+
+/// Adds `delta` bytes to this thread's count (nothing while the thread is
+/// torn down and its counters are gone).
+fn hold(delta: isize) {
+    let _ = LIVE.try_with(|live| {
+        let now = live.get() + delta;
+        live.set(now);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
+    });
+}
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
+            hold(layout.size() as isize);
         }
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+        hold(-(layout.size() as isize));
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
-            if new_size > layout.size() {
-                let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed) + new_size
-                    - layout.size();
-                PEAK.fetch_max(now, Ordering::Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
-            }
+            hold(new_size as isize - layout.size() as isize);
         }
         p
     }
@@ -64,10 +71,11 @@ use common::XorShift as Rng;
 
 /// Runs `read` on `input`, returning (panicked?, peak bytes held during it).
 fn measure(input: &[u8], read: &dyn Fn(&[u8])) -> (bool, usize) {
-    let base = LIVE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
+    let base = LIVE.with(Cell::get);
+    PEAK.with(|peak| peak.set(base));
     let panicked = catch_unwind(AssertUnwindSafe(|| read(input))).is_err();
-    (panicked, PEAK.load(Ordering::Relaxed).saturating_sub(base))
+    let peak = PEAK.with(Cell::get);
+    (panicked, (peak - base).max(0) as usize)
 }
 
 fn full_read(ext: Option<String>) -> impl Fn(&[u8]) {

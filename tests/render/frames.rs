@@ -14,14 +14,7 @@ use tombrs::level::{Level, RoomId};
 use tombrs::render::View;
 use tombrs::world::World;
 
-/// SDL may be started by one thread at a time: tests that render in this
-/// process hold this while they do.
-static SDL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// Holds [`SDL`] (a failed test elsewhere does not poison it for the rest).
-fn sdl_turn() -> std::sync::MutexGuard<'static, ()> {
-    SDL.lock().unwrap_or_else(|e| e.into_inner())
-}
+use common::sdl::sdl_turn;
 
 fn world_of(path: &std::path::Path) -> World {
     let ext = path.extension().and_then(|e| e.to_str());

@@ -17,12 +17,7 @@ use tombrs::render::page::{draw_page, layout, Mark};
 use tombrs::render::{ring, Scene};
 use tombrs::world::World;
 
-/// SDL may be started by one thread at a time.
-static SDL: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn sdl_turn() -> std::sync::MutexGuard<'static, ()> {
-    SDL.lock().unwrap_or_else(|e| e.into_inner())
-}
+use common::sdl::sdl_turn;
 
 fn load(path: &Path) -> Arc<Level> {
     let ext = path.extension().and_then(|e| e.to_str());

@@ -85,6 +85,7 @@ fn difference(a: &Image, b: &Image) -> (f64, f64) {
 
 #[test]
 fn builder_scenes_match_their_reference_images() {
+    let _sdl = crate::common::sdl::sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let hall = view([4608.0, -1024.0, 1536.0], 0.0, rooms::HALL);
     let portal_chain = view([7168.0, -512.0, 4608.0], 16384.0, rooms::HALL);

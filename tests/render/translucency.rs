@@ -51,6 +51,7 @@ fn frame(
 
 #[test]
 fn a_half_faded_entity_blends_over_what_lies_behind_it() {
+    let _sdl = crate::common::sdl::sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let world = demo();
     let base = world.snapshot();

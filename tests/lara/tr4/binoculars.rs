@@ -298,6 +298,7 @@ fn the_requested_view_is_drawn_from_her_eye_with_its_lens_and_sight() {
         eprintln!("notice: TR_DATA_DIR is not set; skipping the request render test");
         return;
     };
+    let _sdl = crate::common::sdl::sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let size = (160, 120);
     let (mut world, host) = bound(level);
