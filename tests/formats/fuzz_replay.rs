@@ -9,10 +9,7 @@
 
 use crate::common;
 
-use std::cell::Cell;
-use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::Once;
 
 use tombrs::format::companion::cdaudio::CdAudio;
 use tombrs::format::companion::cutseq::Cutseq;
@@ -31,26 +28,6 @@ const ROUNDS: usize = 10_000;
 
 /// The largest run of bytes a mutation inserts.
 const LONGEST_RUN: u64 = 64;
-
-thread_local! {
-    /// Set while this thread runs fuzz inputs: their panics are findings,
-    /// counted, not printed.
-    static QUIET: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Keeps the panic messages of fuzz inputs off the output (every other
-/// panic prints as usual).
-fn quiet_fuzz_panics() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let default = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !QUIET.with(Cell::get) {
-                default(info);
-            }
-        }));
-    });
-}
 
 use common::XorShift as Rng;
 
@@ -267,11 +244,9 @@ fn scratch(name: &str) -> PathBuf {
 /// Runs `input` through `entry`; a description of the panic, if any (the
 /// input is saved for the corpus).
 fn run_one(target: &str, entry: Entry, input: &[u8], case: &str) -> Option<String> {
-    QUIET.with(|q| q.set(true));
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
+    let outcome = common::quiet::quietly(|| {
         entry(input);
-    }));
-    QUIET.with(|q| q.set(false));
+    });
     let err = outcome.err()?;
     let message = err
         .downcast_ref::<String>()
@@ -305,7 +280,6 @@ fn rounds() -> usize {
 /// Mutations of every seed of each of `targets`, round robin over the
 /// seeds; the panics found.
 fn fuzz(targets: &[&str]) -> Vec<String> {
-    quiet_fuzz_panics();
     let mut failures = Vec::new();
     for &name in targets {
         let (_, entry) = TARGETS.iter().find(|(n, _)| *n == name).unwrap();
@@ -359,7 +333,6 @@ fn every_target_has_valid_seeds_and_a_fuzz_crate_binary() {
 
 #[test]
 fn the_committed_crashes_replay_without_a_panic() {
-    quiet_fuzz_panics();
     let corpus = Path::new("fuzz/corpus-crashes");
     let mut failures = Vec::new();
     let mut replayed = 0;
