@@ -11,6 +11,8 @@ pub mod controls;
 pub use crate::game::demo;
 pub mod info;
 pub mod input_file;
+#[cfg(feature = "frontend")]
+pub mod keys;
 pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
