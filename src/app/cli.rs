@@ -1,5 +1,5 @@
-//! The command line: `tombrs [play [LEVEL]]`, `tombrs info FILE [--json]`,
-//! `tombrs roundtrip FILE`.
+//! The command line: every `tombrs` command and its flags (docs/cli.md),
+//! parsed by clap and handed to the module that runs it.
 //!
 //! Bad input files give one line on stderr and exit code 2; a round trip that
 //! differs exits 1.
@@ -13,8 +13,7 @@ use crate::format;
 use crate::format::companion::kind::{detect_kind, roundtrip_kind, unknown_kind_error, FileKind};
 use crate::level::Level;
 
-/// Exit code for unreadable or malformed input.
-pub const EXIT_BAD_INPUT: u8 = 2;
+use super::EXIT_BAD_INPUT;
 
 /// tombrs: plays TR1–TR5 levels; every entity behaviour is a Lua script.
 #[derive(Debug, Parser)]
@@ -92,7 +91,7 @@ pub enum Command {
         /// An input file: one line per tick, a number or action names joined
         /// by '+' (forward back left right jump action walk step_left
         /// step_right roll look draw sprint duck flare none), 'N*' repeats a
-        /// line N ticks, '#' comments (README "Input files").
+        /// line N ticks, '#' comments (docs/cli.md "Input files").
         #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
         /// Start Lara at the level's demo start (TR1-TR3 demo data) and
@@ -404,7 +403,7 @@ pub fn main() -> ExitCode {
             load,
             save,
             saves,
-        }) => super::sim::run(&super::sim::SimArgs {
+        }) => super::sim(&super::sim::SimArgs {
             level: &level,
             ticks,
             input: input.as_deref(),

@@ -34,6 +34,20 @@ pub mod window;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// Exit code for unreadable or malformed input (and a window that could
+/// not play it).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// `tombrs sim`: a game folder is played as a whole game
+/// ([`sim_game`]), a level file on its own ([`sim`]).
+pub fn sim(args: &sim::SimArgs) -> ExitCode {
+    if args.level.is_dir() {
+        sim_game::run(args)
+    } else {
+        sim::run(args)
+    }
+}
+
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
 /// errors name the file. Unless `strict`, references the model would refuse
 /// are repaired ([`crate::level::repair`]) and the repairs are listed on
@@ -208,7 +222,7 @@ pub fn play(args: &PlayArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tombrs: play: {e}");
-            ExitCode::from(cli::EXIT_BAD_INPUT)
+            ExitCode::from(EXIT_BAD_INPUT)
         }
     }
 }
