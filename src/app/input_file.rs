@@ -1,5 +1,5 @@
 //! Input files: the per-tick inputs `sim --input` replays and `play
-//! --record` writes (README "Input files").
+//! --record` writes (docs/cli.md "Input files").
 //!
 //! One line per 30 Hz tick:
 //! - an empty line is a tick with nothing pressed;
