@@ -30,9 +30,11 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a level (default: the bundled demo).
+    /// Play a game, a level or a WAD's objects in a window (default: the
+    /// bundled demo as a game).
     Play {
-        /// A .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
+        /// An installed game's folder (the whole game, menus and all), a
+        /// .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
         /// objects in the model viewer.
         level: Option<PathBuf>,
         /// Mod directories over the shipped scripts (repeatable).
@@ -80,9 +82,11 @@ pub enum Command {
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
-    /// Run a level headless for N ticks, optionally replaying inputs, and
-    /// write a JSON-lines trace (identical for identical arguments).
+    /// Run a level or a whole game headless for N ticks, optionally
+    /// replaying inputs, and write a JSON-lines trace (identical for
+    /// identical arguments).
     Sim {
+        /// A level file, or a game's folder (played from its title).
         level: PathBuf,
         /// Ticks to run (default: as long as the --input or --demo inputs,
         /// else 300).
@@ -98,6 +102,7 @@ pub enum Command {
         /// replay the demo's inputs (or --input's, when given).
         #[arg(long)]
         demo: bool,
+        /// Seeds the world's random numbers.
         #[arg(long, default_value_t = 0)]
         seed: u32,
         /// Where to write the trace (default: no trace).
@@ -163,6 +168,7 @@ pub enum Command {
         /// Simulate this many ticks (with scripts) before drawing.
         #[arg(long, default_value_t = 0)]
         tick: u64,
+        /// The PNG file to write.
         #[arg(short, long)]
         out: PathBuf,
         /// Mod directories over the shipped scripts (repeatable).
@@ -196,7 +202,7 @@ pub enum Command {
     },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
-        /// Where to write (default data/demo).
+        /// Where to write.
         #[arg(long, default_value = "data/demo")]
         out: PathBuf,
         /// Write a small game folder made by the builder instead, laid out
