@@ -416,22 +416,6 @@ fn bench_reload(c: &mut Criterion) {
     group.finish();
 }
 
-/// The demo and, when `TR_DATA_DIR` is set, the real levels: (name, path).
-fn levels() -> Vec<(String, PathBuf)> {
-    let mut out = vec![
-        ("demo.phd".to_string(), PathBuf::from("data/demo/demo.phd")),
-        ("demo.tr4".to_string(), PathBuf::from("data/demo/demo.tr4")),
-    ];
-    if let Some(dir) = std::env::var_os("TR_DATA_DIR").map(PathBuf::from) {
-        out.extend(
-            common::REAL_LEVELS
-                .iter()
-                .map(|rel| (rel.to_string(), dir.join(rel))),
-        );
-    }
-    out
-}
-
 /// `path`'s world with the shipped scripts and its level's overrides bound,
 /// every entity switched on as its trigger would, settled for a second.
 fn whole_level(path: &Path) -> (World, ScriptHost) {
@@ -472,7 +456,7 @@ fn level_ticks_for_callgrind() {
     };
     let (wanted, n) = spec.split_once(':').expect("TOMBRS_LEVEL=NAME:N");
     let n: u64 = n.parse().expect("a count");
-    let path = levels()
+    let path = common::levels(&["demo.phd", "demo.tr4"])
         .into_iter()
         .find_map(|(name, path)| (name == wanted).then_some(path))
         .expect("a level of that name");
@@ -497,7 +481,7 @@ fn bench_levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("level tick");
     group.sample_size(20);
     let mut lines = Vec::new();
-    for (name, path) in levels() {
+    for (name, path) in common::levels(&["demo.phd", "demo.tr4"]) {
         let (start, mut host) = whole_level(&path);
         group.bench_function(format!("{name}/every entity scripted"), |b| {
             b.iter_custom(|iters| common::timed(iters, &start, RESET_EVERY, |w| host.step(w, run)))
