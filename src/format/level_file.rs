@@ -36,6 +36,26 @@ pub fn read_level(bytes: &[u8], extension: Option<&str>) -> Result<RawLevel> {
     read_level_as(bytes, game, ReadLimits::for_file_len(bytes.len()))
 }
 
+/// The length of a level file with its zlib chunks inflated: the file's
+/// own length for TR1–TR3; for TR4/TR5 each chunk's compressed bytes
+/// counted at their declared inflated size (read from the chunk headers,
+/// nothing is inflated). TR5's level block is stored uncompressed.
+pub fn inflated_len(bytes: &[u8], extension: Option<&str>) -> Result<usize> {
+    let game = detect_game(bytes, extension)?;
+    if !game.is_tr45() {
+        return Ok(bytes.len());
+    }
+    let mut r = Reader::new(bytes);
+    r.within("header", |r| r.bytes(4 + 6).map(|_| ()))?;
+    let chunks = if game == Game::Tr4 { 4 } else { 3 };
+    let mut len = bytes.len();
+    for _ in 0..chunks {
+        let chunk = r.within("chunk", read_chunk)?;
+        len = len - chunk.compressed.len() + chunk.uncompressed_size as usize;
+    }
+    Ok(len)
+}
+
 /// Reads a level whose game is already known.
 pub fn read_level_as(bytes: &[u8], game: Game, limits: ReadLimits) -> Result<RawLevel> {
     match game {
