@@ -19,6 +19,7 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use tombrs::format::Game;
+use tombrs::script::sandbox::Budget;
 use tombrs::script::{shipped_scripts, HostConfig, Limits, ScriptHost};
 use tombrs::world::{EntityId, Hooks, Input, Status, World};
 
@@ -81,10 +82,14 @@ fn host(dir: &Path) -> ScriptHost {
     host_for(dir, "BENCH")
 }
 
+/// A host over the shipped scripts and `dir`, for level `level`, with the
+/// limit per call of `TOMBRS_SCRIPT_BUDGET` when set (e.g.
+/// `2000000instructions` for the count hook, or a generous time under
+/// callgrind, which runs the scripts some fifty times slower).
 fn host_for(dir: &Path, level: &str) -> ScriptHost {
     let config = HostConfig {
         roots: vec![shipped_scripts(), dir.to_path_buf()],
-        limits: Limits::default(),
+        limits: Limits::from_env().expect("TOMBRS_SCRIPT_BUDGET"),
         echo: false,
     };
     ScriptHost::new(&config, Game::Tr4, Some(level)).expect("host")
@@ -190,6 +195,8 @@ fn bench_calls(c: &mut Criterion) {
         .load("return { state = {}, x = 1, anim_state = 2, goal_state = 0 }")
         .eval()
         .expect("table");
+    // The plain calls open a window as the host's hook calls do.
+    let budget = Budget::of(host.lua()).expect("a budget");
     // `TOMBRS_CALLS=WHICH:N` (walker, empty, plain or bare) makes N calls and
     // exits: run under `valgrind --tool=callgrind` with two values of N,
     // the difference of the instruction counts over the difference of N is
@@ -202,25 +209,24 @@ fn bench_calls(c: &mut Criterion) {
                 "walker" => host.control(&mut world, id),
                 "empty" => empty.control(&mut world, id),
                 "plain" => {
-                    tombrs::script::sandbox::Budget::reset(host.lua());
+                    let _window = budget.open();
                     walker_body.call::<()>(&plain).expect("call")
                 }
                 _ => {
-                    tombrs::script::sandbox::Budget::reset(host.lua());
+                    let _window = budget.open();
                     bare.call::<()>(&handle).expect("call")
                 }
             }
         }
         std::process::exit(0);
     }
-    let budget = tombrs::script::sandbox::Budget::of(host.lua()).expect("a budget");
     side_by_side(
         "walker hook ÷ its body over a plain table",
         400,
         200,
         || host.control(&mut world, id),
         || {
-            budget.restart();
+            let _window = budget.open();
             walker_body.call::<()>(&plain).expect("call")
         },
     );
@@ -230,7 +236,7 @@ fn bench_calls(c: &mut Criterion) {
         200,
         || empty.control(&mut world, id),
         || {
-            budget.restart();
+            let _window = budget.open();
             bare.call::<()>(&handle).expect("call")
         },
     );
@@ -243,15 +249,14 @@ fn bench_calls(c: &mut Criterion) {
     });
     c.bench_function("hook/walker body over a plain table (mlua call)", |b| {
         b.iter(|| {
-            tombrs::script::sandbox::Budget::reset(host.lua());
+            let _window = budget.open();
             walker_body.call::<()>(&plain).expect("call")
         })
     });
     c.bench_function("hook/bare mlua call", |b| {
         b.iter(|| {
-            // The budget counts every call; the host resets it per hook.
             // Same arity as the hook: one argument, the handle.
-            tombrs::script::sandbox::Budget::reset(host.lua());
+            let _window = budget.open();
             bare.call::<()>(&handle).expect("call")
         })
     });
@@ -411,22 +416,6 @@ fn bench_reload(c: &mut Criterion) {
     group.finish();
 }
 
-/// The demo and, when `TR_DATA_DIR` is set, the real levels: (name, path).
-fn levels() -> Vec<(String, PathBuf)> {
-    let mut out = vec![
-        ("demo.phd".to_string(), PathBuf::from("data/demo/demo.phd")),
-        ("demo.tr4".to_string(), PathBuf::from("data/demo/demo.tr4")),
-    ];
-    if let Some(dir) = std::env::var_os("TR_DATA_DIR").map(PathBuf::from) {
-        out.extend(
-            common::REAL_LEVELS
-                .iter()
-                .map(|rel| (rel.to_string(), dir.join(rel))),
-        );
-    }
-    out
-}
-
 /// `path`'s world with the shipped scripts and its level's overrides bound,
 /// every entity switched on as its trigger would, settled for a second.
 fn whole_level(path: &Path) -> (World, ScriptHost) {
@@ -467,7 +456,7 @@ fn level_ticks_for_callgrind() {
     };
     let (wanted, n) = spec.split_once(':').expect("TOMBRS_LEVEL=NAME:N");
     let n: u64 = n.parse().expect("a count");
-    let path = levels()
+    let path = common::levels(&["demo.phd", "demo.tr4"])
         .into_iter()
         .find_map(|(name, path)| (name == wanted).then_some(path))
         .expect("a level of that name");
@@ -492,7 +481,7 @@ fn bench_levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("level tick");
     group.sample_size(20);
     let mut lines = Vec::new();
-    for (name, path) in levels() {
+    for (name, path) in common::levels(&["demo.phd", "demo.tr4"]) {
         let (start, mut host) = whole_level(&path);
         group.bench_function(format!("{name}/every entity scripted"), |b| {
             b.iter_custom(|iters| common::timed(iters, &start, RESET_EVERY, |w| host.step(w, run)))

@@ -1,5 +1,5 @@
-//! The command line: `tombrs [play [LEVEL]]`, `tombrs info FILE [--json]`,
-//! `tombrs roundtrip FILE`.
+//! The command line: every `tombrs` command and its flags (docs/cli.md),
+//! parsed by clap and handed to the module that runs it.
 //!
 //! Bad input files give one line on stderr and exit code 2; a round trip that
 //! differs exits 1.
@@ -13,8 +13,7 @@ use crate::format;
 use crate::format::companion::kind::{detect_kind, roundtrip_kind, unknown_kind_error, FileKind};
 use crate::level::Level;
 
-/// Exit code for unreadable or malformed input.
-pub const EXIT_BAD_INPUT: u8 = 2;
+use super::EXIT_BAD_INPUT;
 
 /// tombrs: plays TR1–TR5 levels; every entity behaviour is a Lua script.
 #[derive(Debug, Parser)]
@@ -31,9 +30,11 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a level (default: the bundled demo).
+    /// Play a game, a level or a WAD's objects in a window (default: the
+    /// bundled demo as a game).
     Play {
-        /// A .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
+        /// An installed game's folder (the whole game, menus and all), a
+        /// .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
         /// objects in the model viewer.
         level: Option<PathBuf>,
         /// Mod directories over the shipped scripts (repeatable).
@@ -81,9 +82,11 @@ pub enum Command {
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
-    /// Run a level headless for N ticks, optionally replaying inputs, and
-    /// write a JSON-lines trace (identical for identical arguments).
+    /// Run a level or a whole game headless for N ticks, optionally
+    /// replaying inputs, and write a JSON-lines trace (identical for
+    /// identical arguments).
     Sim {
+        /// A level file, or a game's folder (played from its title).
         level: PathBuf,
         /// Ticks to run (default: as long as the --input or --demo inputs,
         /// else 300).
@@ -92,13 +95,14 @@ pub enum Command {
         /// An input file: one line per tick, a number or action names joined
         /// by '+' (forward back left right jump action walk step_left
         /// step_right roll look draw sprint duck flare none), 'N*' repeats a
-        /// line N ticks, '#' comments (README "Input files").
+        /// line N ticks, '#' comments (docs/cli.md "Input files").
         #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
         /// Start Lara at the level's demo start (TR1-TR3 demo data) and
         /// replay the demo's inputs (or --input's, when given).
         #[arg(long)]
         demo: bool,
+        /// Seeds the world's random numbers.
         #[arg(long, default_value_t = 0)]
         seed: u32,
         /// Where to write the trace (default: no trace).
@@ -164,6 +168,7 @@ pub enum Command {
         /// Simulate this many ticks (with scripts) before drawing.
         #[arg(long, default_value_t = 0)]
         tick: u64,
+        /// The PNG file to write.
         #[arg(short, long)]
         out: PathBuf,
         /// Mod directories over the shipped scripts (repeatable).
@@ -197,7 +202,7 @@ pub enum Command {
     },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
-        /// Where to write (default data/demo).
+        /// Where to write.
         #[arg(long, default_value = "data/demo")]
         out: PathBuf,
         /// Write a small game folder made by the builder instead, laid out
@@ -404,7 +409,7 @@ pub fn main() -> ExitCode {
             load,
             save,
             saves,
-        }) => super::sim::run(&super::sim::SimArgs {
+        }) => super::sim(&super::sim::SimArgs {
             level: &level,
             ticks,
             input: input.as_deref(),

@@ -11,6 +11,8 @@ pub mod controls;
 pub use crate::game::demo;
 pub mod info;
 pub mod input_file;
+#[cfg(feature = "frontend")]
+pub mod keys;
 pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
@@ -32,18 +34,47 @@ pub mod window;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// Exit code for unreadable or malformed input (and a window that could
+/// not play it).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// `tombrs sim`: a game folder is played as a whole game
+/// ([`sim_game`]), a level file on its own ([`sim`]).
+pub fn sim(args: &sim::SimArgs) -> ExitCode {
+    if args.level.is_dir() {
+        sim_game::run(args)
+    } else {
+        sim::run(args)
+    }
+}
+
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
 /// errors name the file. Unless `strict`, references the model would refuse
 /// are repaired ([`crate::level::repair`]) and the repairs are listed on
 /// stderr.
 pub fn load_level(path: &Path, strict: bool) -> Result<crate::level::Level, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    use crate::level::{Level, LoadError};
     let ext = path.extension().and_then(|e| e.to_str());
-    let named = |e: crate::level::LoadError| format!("{}: {e}", path.display());
-    if strict {
-        return crate::level::Level::load(&bytes, ext).map_err(named);
+    let named = |e: LoadError| format!("{}: {e}", path.display());
+    // The file's bytes go once parsed, and the texels and samples move from
+    // the parsed level into the model: no two copies are held at once.
+    let raw = {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::format::read_level(&bytes, ext).map_err(|e| named(LoadError::Format(e)))?
+    };
+    let built = if strict {
+        Level::from_owned_raw(raw).map(|level| (level, Vec::new()))
+    } else {
+        Level::from_owned_raw_repaired(raw)
+    };
+    let (level, repairs) = built.map_err(|e| named(LoadError::Level(e)))?;
+    // The parsed level's many small blocks are free now; glibc keeps freed
+    // memory in the process unless asked to give it back.
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `malloc_trim` only returns free memory to the system.
+    unsafe {
+        libc::malloc_trim(0);
     }
-    let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext).map_err(named)?;
     eprint!("{}", crate::level::repair::report(path, &repairs));
     Ok(level)
 }
@@ -206,7 +237,7 @@ pub fn play(args: &PlayArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tombrs: play: {e}");
-            ExitCode::from(cli::EXIT_BAD_INPUT)
+            ExitCode::from(EXIT_BAD_INPUT)
         }
     }
 }

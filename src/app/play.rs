@@ -15,12 +15,12 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sdl2::event::{Event as SdlEvent, WindowEvent};
-
-use super::controls::{Bindings, PadState};
+use super::controls::{dead_zone, Bindings, PadState};
+use super::keys::{action_of, WindowAction, WindowCommand};
 use super::offscreen::default_view;
 use super::window::{
-    open_audio, open_window, settings_and_bindings, take_screenshot, toggle_fullscreen,
+    first_controller, frame_time, open_audio, open_window, settings_and_bindings, take_screenshot,
+    toggle_fullscreen,
 };
 use super::PlayArgs;
 use crate::render::{Renderer, View};
@@ -29,12 +29,7 @@ use crate::world::{Input, World, TICK_RATE};
 
 /// Stick deflection (−1..1) of a controller axis, with a dead zone.
 fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
-    let v = pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0;
-    if v.abs() < 0.2 {
-        0.0
-    } else {
-        v.clamp(-1.0, 1.0)
-    }
+    dead_zone(pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0)
 }
 
 /// Free-camera movement per second (world units) and turn rate (TR units).
@@ -127,9 +122,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let start_look = (renderer.clear_colour, renderer.fog);
     let mut events = sdl.event_pump()?;
     let controllers = sdl.game_controller()?;
-    let mut pad = (0..controllers.num_joysticks().unwrap_or(0))
-        .filter(|&i| controllers.is_game_controller(i))
-        .find_map(|i| controllers.open(i).ok());
+    let mut pad = first_controller(&controllers);
 
     let mut snapshot = world.snapshot();
     let mut view = default_view(&world);
@@ -177,70 +170,53 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     }
     'main: loop {
         for event in events.poll_iter() {
-            match event {
-                SdlEvent::Quit { .. } => break 'main,
-                SdlEvent::KeyDown {
-                    scancode: Some(code),
-                    repeat: false,
-                    ..
-                } => {
-                    if bindings.is("quit", code) {
-                        break 'main;
-                    } else if bindings.is("stats", code) {
-                        show_stats = !show_stats;
-                    } else if bindings.is("debug_portals", code) {
-                        debug.portals = !debug.portals;
-                    } else if bindings.is("debug_boxes", code) {
-                        debug.collision_boxes = !debug.collision_boxes;
-                    } else if bindings.is("debug_triggers", code) {
+            let Some(action) = action_of(&event, &bindings, &WindowCommand::ALL) else {
+                continue;
+            };
+            match action {
+                WindowAction::Quit => break 'main,
+                WindowAction::Tap(bits) => tapped |= bits,
+                WindowAction::ControllerAdded(which) => {
+                    if pad.is_none() {
+                        pad = controllers.open(which).ok();
+                    }
+                }
+                WindowAction::Focus(gained) => {
+                    focused = gained || !settings.window.pause_on_focus_loss;
+                }
+                WindowAction::Command(command) => match command {
+                    WindowCommand::Stats => show_stats = !show_stats,
+                    WindowCommand::DebugPortals => debug.portals = !debug.portals,
+                    WindowCommand::DebugBoxes => debug.collision_boxes = !debug.collision_boxes,
+                    WindowCommand::DebugTriggers => {
                         debug.trigger_sectors = !debug.trigger_sectors;
-                    } else if bindings.is("debug_nav", code) {
-                        debug.nav_boxes = !debug.nav_boxes;
-                    } else if bindings.is("fullscreen", code) {
-                        toggle_fullscreen(&mut window);
-                    } else if bindings.is("screenshot", code) {
-                        take_screenshot(&window, world.tick);
-                    } else if bindings.is("pause", code) {
-                        paused = !paused;
-                    } else if bindings.is("free_camera", code) {
+                    }
+                    WindowCommand::DebugNav => debug.nav_boxes = !debug.nav_boxes,
+                    WindowCommand::Fullscreen => toggle_fullscreen(&mut window),
+                    WindowCommand::Screenshot => take_screenshot(&window, world.tick),
+                    WindowCommand::Pause => paused = !paused,
+                    WindowCommand::FreeCamera => {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
-                    } else if bindings.is("quick_save", code) || bindings.is("quick_load", code) {
-                        let text = if bindings.is("quick_save", code) {
-                            super::quicksave::quick_save(&world, &host, &args.level)
-                        } else {
-                            let text =
-                                super::quicksave::quick_load(&mut world, &mut host, &args.level);
-                            renderer.clear_particles();
-                            snapshot = world.snapshot();
-                            accumulator = Duration::ZERO;
-                            text
-                        };
+                    }
+                    WindowCommand::QuickSave => notices.push(crate::render::hud::Notice {
+                        text: super::quicksave::quick_save(&world, &host, &args.level),
+                        until: world.tick + NOTICE_TICKS,
+                    }),
+                    WindowCommand::QuickLoad => {
+                        let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
+                        renderer.clear_particles();
+                        snapshot = world.snapshot();
+                        accumulator = Duration::ZERO;
                         notices.push(crate::render::hud::Notice {
                             text,
                             until: world.tick + NOTICE_TICKS,
                         });
-                    } else {
-                        tapped |= bindings.bits_of(code);
                     }
-                }
-                SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
-                    pad = controllers.open(which).ok();
-                }
-                SdlEvent::Window {
-                    win_event: WindowEvent::FocusLost,
-                    ..
-                } => focused = !settings.window.pause_on_focus_loss,
-                SdlEvent::Window {
-                    win_event: WindowEvent::FocusGained,
-                    ..
-                } => focused = true,
-                _ => {}
+                },
             }
         }
-        let now = Instant::now();
-        let dt = (now - last).min(Duration::from_millis(250));
-        last = now;
+        let dt = frame_time(&mut last);
         let keys = events.keyboard_state();
         let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
         if free_camera {

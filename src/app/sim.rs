@@ -42,14 +42,11 @@ pub struct SimArgs<'a> {
     pub strict: bool,
 }
 
-/// Runs the simulation and writes the trace.
+/// Runs the simulation of a level and writes the trace.
 pub fn run(args: &SimArgs) -> ExitCode {
-    if args.level.is_dir() {
-        return super::sim_game::run(args);
-    }
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
-        ExitCode::from(super::cli::EXIT_BAD_INPUT)
+        ExitCode::from(super::EXIT_BAD_INPUT)
     };
     let path = args.level;
     let level = match super::load_level(path, args.strict) {

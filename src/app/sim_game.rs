@@ -26,7 +26,7 @@ fn saves_dir(args: &SimArgs) -> Option<std::path::PathBuf> {
 pub fn run(args: &SimArgs) -> ExitCode {
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
-        ExitCode::from(super::cli::EXIT_BAD_INPUT)
+        ExitCode::from(super::EXIT_BAD_INPUT)
     };
     let folder = match GameFolder::open(args.level) {
         Ok(f) => f,

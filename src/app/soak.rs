@@ -146,13 +146,13 @@ pub struct SoakReport {
 pub fn run(args: &SoakArgs) -> ExitCode {
     if !(args.minutes.is_finite() && args.minutes > 0.0) {
         eprintln!("tombrs: soak: --minutes must be a positive number of minutes");
-        return ExitCode::from(super::cli::EXIT_BAD_INPUT);
+        return ExitCode::from(super::EXIT_BAD_INPUT);
     }
     let ticks = (args.minutes * 60.0 * TICK_RATE as f64).round() as u64;
     if args.strict {
         if let Err(e) = super::load_level(args.level, true) {
             eprintln!("tombrs: soak: {e}");
-            return ExitCode::from(super::cli::EXIT_BAD_INPUT);
+            return ExitCode::from(super::EXIT_BAD_INPUT);
         }
     }
     match soak(args.level, ticks, args.seed, args.scripts) {
@@ -166,7 +166,7 @@ pub fn run(args: &SoakArgs) -> ExitCode {
         }
         Err(e) => {
             eprintln!("tombrs: soak: {e}");
-            ExitCode::from(super::cli::EXIT_BAD_INPUT)
+            ExitCode::from(super::EXIT_BAD_INPUT)
         }
     }
 }

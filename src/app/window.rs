@@ -3,12 +3,35 @@
 //! its GL context, the sound device, full screen and screenshots.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use super::config::{config_path, Config};
 use super::controls::Bindings;
 use super::offscreen::{write_png, Image};
 use super::PlayArgs;
 use crate::world::World;
+
+/// The longest frame the world catches up on: after a stall (a debugger,
+/// a window being dragged) it goes on rather than racing through the
+/// ticks it missed.
+const LONGEST_FRAME: Duration = Duration::from_millis(250);
+
+/// The time since `last` (at most [`LONGEST_FRAME`]); `last` becomes now.
+pub(crate) fn frame_time(last: &mut Instant) -> Duration {
+    let now = Instant::now();
+    let dt = (now - *last).min(LONGEST_FRAME);
+    *last = now;
+    dt
+}
+
+/// The first game controller plugged in, opened; None without one.
+pub(crate) fn first_controller(
+    controllers: &sdl2::GameControllerSubsystem,
+) -> Option<sdl2::controller::GameController> {
+    (0..controllers.num_joysticks().unwrap_or(0))
+        .filter(|&i| controllers.is_game_controller(i))
+        .find_map(|i| controllers.open(i).ok())
+}
 
 /// Switches between a window and the desktop's full screen.
 pub(crate) fn toggle_fullscreen(window: &mut sdl2::video::Window) {

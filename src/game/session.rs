@@ -226,11 +226,6 @@ impl Session {
         std::mem::take(&mut self.notices)
     }
 
-    /// The flow's script log.
-    pub fn flow_log(&self) -> &crate::script::ScriptLog {
-        self.flow.log()
-    }
-
     fn line(&mut self, kind: &str, data: serde_json::Value) {
         let mut obj = serde_json::Map::new();
         obj.insert("tick".into(), self.tick.into());

@@ -9,6 +9,7 @@
 
 pub mod behaviour;
 pub mod bindings;
+pub mod budget;
 pub mod catalogue;
 pub mod check;
 pub mod dialect;
@@ -21,6 +22,8 @@ pub mod modules;
 pub mod sandbox;
 pub mod saved;
 pub mod watch;
+#[cfg(target_os = "linux")]
+mod watchdog;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -35,7 +38,7 @@ use bindings::{handle_value, Shared, Signal, WorldGuard};
 use hook_call::Arg;
 pub use log::{LogLine, ScriptLog, Severity};
 pub use modules::{ReloadReport, Roots};
-pub use sandbox::Limits;
+pub use sandbox::{CallBudget, Limits};
 
 /// A script problem that stops the host from starting.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,13 +94,20 @@ impl HostConfig {
         Ok((lua, log))
     }
 
-    /// The shipped scripts with `mods` overlaid in order.
+    /// The shipped scripts with `mods` overlaid in order, with the
+    /// default limits and the limit per call of
+    /// [`sandbox::BUDGET_VARIABLE`] when it is set (a value it cannot read
+    /// is reported on stderr and the default kept).
     pub fn with_mods(mods: &[PathBuf]) -> HostConfig {
         let mut roots = vec![shipped_scripts()];
         roots.extend(mods.iter().cloned());
+        let limits = Limits::from_env().unwrap_or_else(|e| {
+            eprintln!("tombrs: {e}; the default limit is kept");
+            Limits::default()
+        });
         HostConfig {
             roots,
-            limits: Limits::default(),
+            limits,
             echo: false,
         }
     }
@@ -131,7 +141,7 @@ pub struct ScriptHost {
     /// The `trigger` argument of flipeffect calls (reused).
     fx_trigger: Option<Table>,
     watcher: Option<watch::Watcher>,
-    /// The instruction budget every call starts afresh.
+    /// The budget every call opens a window of.
     budget: std::rc::Rc<sandbox::Budget>,
     /// Makes the hook calls (finds the handles table of [`Shared`]).
     caller: hook_call::HookCaller,
@@ -398,7 +408,7 @@ impl ScriptHost {
         }
         let result = {
             let _lend = WorldGuard::lend(world);
-            self.budget.restart();
+            let _window = self.budget.open();
             self.caller.call(&self.lua, f, id, &given[..count])
         };
         if let Err(e) = result {
@@ -498,7 +508,7 @@ impl ScriptHost {
             for task in tasks {
                 let result = {
                     let _lend = WorldGuard::lend(world);
-                    self.budget.restart();
+                    let _window = self.budget.open();
                     task.call::<Value>(tick)
                 };
                 match result {
@@ -657,7 +667,7 @@ impl Hooks for ScriptHost {
             )?;
             trigger.raw_set("timer", timer)?;
             let _lend = WorldGuard::lend(world);
-            self.budget.restart();
+            let _window = self.budget.open();
             f.call::<Value>((caller, trigger))
         })();
         match result {

@@ -77,7 +77,7 @@ fn real_levels_are_structurally_sound() {
         );
         assert!(level.model_by_type(0).is_some(), "{name}: no Lara model");
         // Pages decode to full RGBA tiles.
-        assert!(level.pages.iter().all(|p| p.rgba.len() == 256 * 256 * 4));
+        assert!(level.pages.iter().all(|p| p.rgba().len() == 256 * 256 * 4));
         if raw.game() == Game::Tr1 {
             assert!(level.sounds.samples.iter().all(
                 |s| matches!(s, tombrs::level::sound::Sample::Embedded(b) if b.starts_with(b"RIFF"))
