@@ -30,7 +30,7 @@ pub const QUOTED: usize = 5;
 /// scripts/lara/constants.lua). The games' jump collision lets her feet
 /// pass under a rising floor (a slope or block met in a take-off or while
 /// still rising) by up to a step-up before it lands or deflects her (the
-/// bound tests/lara_real.rs holds a take-off to); in hour-long soaks of the
+/// bound tests/lara/real_levels.rs holds a take-off to); in hour-long soaks of the
 /// real test levels such grazes went 5 to 320 units deep. They are counted
 /// apart ([`SoakOutcome::grazes`]).
 pub const FLOOR_SLACK: i32 = 384;

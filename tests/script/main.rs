@@ -5,3 +5,4 @@
 mod common;
 
 mod host;
+mod runaway_limit;
