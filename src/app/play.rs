@@ -407,6 +407,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 "CHASE CAMERA"
             }),
             sight,
+            face: renderer.in_game_face(&world.level),
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,

@@ -331,6 +331,7 @@ fn draw_frame(
                 debug: Default::default(),
                 caption: None,
                 sight: crate::render::cameras::request_sight(world),
+                face: v.renderer.in_game_face(&world.level),
             };
             crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);
         }

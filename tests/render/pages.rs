@@ -12,6 +12,7 @@ use std::sync::Arc;
 use tombrs::app::offscreen::{default_view, write_png, Image, Offscreen};
 use tombrs::game::page::{Backdrop, Page, PageLine, Ring, RingItem};
 use tombrs::level::Level;
+use tombrs::render::level_font::Face;
 use tombrs::render::overlay::Overlay;
 use tombrs::render::page::{draw_page, layout, Mark};
 use tombrs::render::{ring, Scene};
@@ -307,16 +308,16 @@ fn text_pages_show_their_text_and_a_black_backdrop_stays_black() {
         let name = format!("statistics_{}x{}", size.0, size.1);
         let (image, _) = render_page(&level, &stats, size, &name);
         // Text pixels inside the text's boxes, black everywhere else.
-        let boxes: Vec<[f32; 4]> = layout(&stats, size)
+        let boxes: Vec<[f32; 4]> = layout(&stats, size, Face::Embedded)
             .iter()
             .map(|m| match m {
-                // The glyphs and their shadow, a font pixel down and right.
+                // The glyphs and their shadow, half a scale down and right.
                 Mark::Text {
                     x, y, scale, text, ..
                 } => [
                     *x,
                     *y,
-                    x + tombrs::render::font::text_width(text, *scale) + scale,
+                    x + Face::Embedded.width(text, *scale) + scale,
                     y + 8.0 * scale + scale,
                 ],
                 Mark::Rect { x, y, w, h, .. } => [*x, *y, x + w, y + h],
