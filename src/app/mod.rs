@@ -9,6 +9,8 @@ pub mod config;
 pub mod controls;
 /// Demos are the game's ([`crate::game::demo`]); `app::demo` names them too.
 pub use crate::game::demo;
+#[cfg(feature = "frontend")]
+pub mod fault_overlay;
 pub mod info;
 pub mod input_file;
 #[cfg(feature = "frontend")]

@@ -428,6 +428,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 scene.time,
             )? as usize;
         }
+        super::fault_overlay::queue(&mut overlay, host.faults().list(), size);
+        stats.draw_calls += overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;

@@ -345,5 +345,9 @@ fn draw_frame(
             gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
         }
     }
+    if let Some(stage) = session.stage.as_ref() {
+        super::fault_overlay::queue(overlay, stage.host.faults().list(), size);
+        overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
+    }
     Ok(())
 }

@@ -161,6 +161,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         path.display(),
         world.entities.len()
     );
+    if let Some(h) = host.as_ref() {
+        eprint!("{}", h.faults().summary());
+    }
     if !args.watch {
         if let (Some(a), Some(wav)) = (audio.take(), args.audio_out) {
             let stats = a.effects.stats;

@@ -101,5 +101,8 @@ pub fn run(args: &SimArgs) -> ExitCode {
             ""
         }
     );
+    if let Some(stage) = session.stage.as_ref() {
+        eprint!("{}", stage.host.faults().summary());
+    }
     ExitCode::SUCCESS
 }

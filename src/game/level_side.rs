@@ -46,8 +46,10 @@ pub fn tick(host: &mut ScriptHost, world: &mut World, pressed: u32, held: u32) -
             }
         }
         Err(e) => {
-            host.log()
-                .push(crate::script::Severity::Error, e.to_string());
+            use crate::script::faults::{Culprit, Fault};
+            let e = e.to_string();
+            let culprit = Culprit::Call(format!("{MODULE}.tick"));
+            host.record_fault(Fault::new(culprit, &e, ""), e.clone());
             SideTick::default()
         }
     }

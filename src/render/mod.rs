@@ -17,6 +17,7 @@ pub mod math;
 pub mod mesh_geometry;
 pub mod overlay;
 pub mod page;
+pub mod panel;
 pub mod particle_gl;
 pub mod particles;
 mod placement;

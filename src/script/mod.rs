@@ -13,6 +13,7 @@ pub mod budget;
 pub mod catalogue;
 pub mod check;
 pub mod dialect;
+pub mod faults;
 pub mod flow;
 pub mod gameflow;
 mod hook_call;
@@ -35,6 +36,7 @@ use crate::format::Game;
 use crate::world::{EntityId, Foot, Hooks, Input, World};
 use behaviour::{Behaviour, Hook};
 use bindings::{handle_value, Shared, Signal, WorldGuard};
+use faults::{Culprit, Fault, Faults};
 use hook_call::Arg;
 pub use log::{LogLine, ScriptLog, Severity};
 pub use modules::{ReloadReport, Roots};
@@ -147,6 +149,10 @@ pub struct ScriptHost {
     caller: hook_call::HookCaller,
     /// The signals hooks queue (the queue in [`Shared`]).
     signals: std::rc::Rc<std::cell::RefCell<std::collections::VecDeque<Signal>>>,
+    /// The distinct script errors since the last reload.
+    faults: Faults,
+    /// Entities whose `init` failed: a reload runs it again for them.
+    failed_inits: Vec<EntityId>,
 }
 
 impl fmt::Debug for ScriptHost {
@@ -231,6 +237,8 @@ impl ScriptHost {
             budget,
             caller,
             signals,
+            faults: Faults::default(),
+            failed_inits: Vec::new(),
         };
         if modules::exists(&host.lua, "init") {
             modules::require(&host.lua, "init")?;
@@ -242,6 +250,19 @@ impl ScriptHost {
     /// The log of this host.
     pub fn log(&self) -> &ScriptLog {
         &self.log
+    }
+
+    /// The distinct script errors since the last reload, with their counts.
+    pub fn faults(&self) -> &Faults {
+        &self.faults
+    }
+
+    /// Records a script error: a new one goes to the log (and so to the
+    /// terminal when the log echoes) with `log_text`; a repeat is counted.
+    pub fn record_fault(&mut self, fault: Fault, log_text: String) {
+        if self.faults.record(fault) {
+            self.log.push(Severity::Error, log_text);
+        }
     }
 
     /// The Lua state (for tests and benchmarks).
@@ -414,16 +435,29 @@ impl ScriptHost {
         if let Err(e) = result {
             let b = &mut self.behaviours[behaviour];
             b.disable(hook);
-            self.log.push(
-                Severity::Error,
-                format!(
-                    "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
-                    hook.name(),
-                    b.name,
-                    b.module,
-                    e
-                ),
+            let culprit = Culprit::Hook {
+                hook: hook.name(),
+                entity: id.index,
+                type_id: world.entity(id).map_or(0, |e| e.type_id),
+                type_name: b.name.clone(),
+                module: b.module.clone(),
+            };
+            let off = format!(
+                "the {} hook of every {} until the scripts reload",
+                hook.name(),
+                b.name
             );
+            let text = format!(
+                "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
+                hook.name(),
+                b.name,
+                b.module,
+                e
+            );
+            if hook == Hook::Init {
+                self.failed_inits.push(id);
+            }
+            self.record_fault(Fault::new(culprit, &e, off), text);
         }
     }
 
@@ -514,10 +548,18 @@ impl ScriptHost {
                 match result {
                     Ok(Value::Nil | Value::Boolean(false)) => {}
                     Ok(_) => kept.push(task),
-                    Err(e) => self.log.push(
-                        Severity::Error,
-                        format!("continuous flipeffect failed and stopped:\n{e}"),
-                    ),
+                    Err(e) => {
+                        let e = e.to_string();
+                        let fault = Fault::new(
+                            Culprit::Call("a continuous flipeffect".into()),
+                            &e,
+                            "that flipeffect (it stopped)",
+                        );
+                        self.record_fault(
+                            fault,
+                            format!("continuous flipeffect failed and stopped:\n{e}"),
+                        );
+                    }
                 }
             }
             kept.extend(std::mem::take(&mut self.tasks));
@@ -537,9 +579,22 @@ impl ScriptHost {
                 failed: vec![("(reload)".into(), e.to_string())],
             },
         };
+        // What reloaded clears the errors it may have fixed: a module's own
+        // failed reload, and (hooks coming back on) every hook's error.
+        if !report.reloaded.is_empty() {
+            self.faults.retain(|f| match &f.culprit {
+                Culprit::Reload(m) => !report.reloaded.contains(m),
+                _ => false,
+            });
+        }
         for (module, error) in &report.failed {
-            self.log.push(
-                Severity::Error,
+            let fault = Fault::new(
+                Culprit::Reload(module.clone()),
+                error,
+                "nothing: the previous version stays",
+            );
+            self.record_fault(
+                fault,
                 format!("reload of {module} failed; the previous version stays:\n{error}"),
             );
         }
@@ -556,12 +611,19 @@ impl ScriptHost {
         }
         let bound: Vec<EntityId> = self.slots.iter().flatten().map(|s| s.id).collect();
         self.slots.clear();
+        let failed_inits = std::mem::take(&mut self.failed_inits);
         for id in bound {
-            // Rebind without init: the entity keeps its state.
+            // Rebind without init: the entity keeps its state. One whose
+            // init failed has it run again, now that it is back on.
             if self.bind_slot(world, id).is_none() {
                 continue;
             }
-            self.call(world, id, Hook::OnReload, &[]);
+            let hook = if failed_inits.contains(&id) {
+                Hook::Init
+            } else {
+                Hook::OnReload
+            };
+            self.call(world, id, hook, &[]);
         }
         self.drain_signals(world);
         self.publish_effects(world, false);
@@ -673,9 +735,11 @@ impl Hooks for ScriptHost {
         match result {
             Ok(Value::Function(task)) => self.tasks.push(task),
             Ok(_) => {}
-            Err(e) => self
-                .log
-                .push(Severity::Error, format!("flipeffect {effect} failed:\n{e}")),
+            Err(e) => {
+                let e = e.to_string();
+                let fault = Fault::new(Culprit::Flipeffect(effect), &e, "");
+                self.record_fault(fault, format!("flipeffect {effect} failed:\n{e}"));
+            }
         }
         self.drain_signals(world);
     }
