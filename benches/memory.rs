@@ -106,6 +106,7 @@ fn run_one(level: &Path) {
         trace: None,
         scripts: Some(&no_mods),
         watch: false,
+        console: false,
         audio_out: None,
         load: None,
         save: None,

@@ -119,6 +119,11 @@ pub enum Command {
         /// ticks, reloading scripts when they change; stop with Ctrl-C.
         #[arg(long)]
         watch: bool,
+        /// After the ticks, evaluate each line of standard input as Lua in
+        /// the scripts' sandbox (world, entity handles, lara, require) and
+        /// print its result, as the window's console does.
+        #[arg(long)]
+        console: bool,
         /// Mix the level's sound for the simulated ticks (heard from Lara)
         /// into this 16-bit stereo 48 kHz WAV file.
         #[arg(long)]
@@ -405,6 +410,7 @@ pub fn main() -> ExitCode {
             scripts,
             no_scripts,
             watch,
+            console,
             audio_out,
             load,
             save,
@@ -418,6 +424,7 @@ pub fn main() -> ExitCode {
             trace: trace.as_deref(),
             scripts: (!no_scripts).then_some(scripts.as_slice()),
             watch,
+            console,
             audio_out: audio_out.as_deref(),
             load: load.as_deref(),
             save: save.as_deref(),

@@ -30,6 +30,9 @@ pub struct SimArgs<'a> {
     pub scripts: Option<&'a [PathBuf]>,
     /// Keep running in real time and reload scripts as they change.
     pub watch: bool,
+    /// After the ticks, evaluate standard input's lines as Lua and print
+    /// each result (`--console`).
+    pub console: bool,
     /// Where to write the mixed sound (None: no sound at all).
     pub audio_out: Option<&'a Path>,
     /// A saved game to start from.
