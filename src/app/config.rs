@@ -60,7 +60,7 @@ pub struct Keys {
     pub flare: Vec<String>,
     /// Opens the inventory ring (and backs out of it).
     pub inventory: Vec<String>,
-    /// Pauses the game (a game action, and the play loop's pause).
+    /// Opens the pause menu, and goes back a step in a menu or the ring.
     pub pause: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
@@ -75,6 +75,12 @@ pub struct Keys {
     pub quit: Vec<String>,
     /// Switches between the chase camera and the free camera.
     pub free_camera: Vec<String>,
+    /// Opens and closes the Lua console (the world holds while it is open).
+    pub console: Vec<String>,
+    /// Opens and closes the entity inspector.
+    pub inspector: Vec<String>,
+    /// Holds the world (while the inspector is open) and steps one tick.
+    pub step: Vec<String>,
     /// Saves the game in the level's quick slot, and loads it back.
     pub quick_save: Vec<String>,
     pub quick_load: Vec<String>,
@@ -116,9 +122,12 @@ impl Default for Keys {
             stats: keys(&["F1"]),
             fullscreen: keys(&["F11"]),
             screenshot: keys(&["F12"]),
-            pause: keys(&["P"]),
-            quit: keys(&["Escape"]),
+            pause: keys(&["P", "Escape"]),
+            quit: Vec::new(),
             free_camera: keys(&["F6"]),
+            console: keys(&["`"]),
+            inspector: keys(&["F7"]),
+            step: keys(&["F10"]),
             quick_save: keys(&["F8"]),
             quick_load: keys(&["F9"]),
             debug_portals: keys(&["F2"]),
@@ -132,7 +141,7 @@ impl Default for Keys {
 impl Keys {
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
-    pub fn all(&self) -> [(&'static str, &[String]); 33] {
+    pub fn all(&self) -> [(&'static str, &[String]); 36] {
         [
             ("forward", &self.forward),
             ("back", &self.back),
@@ -161,6 +170,9 @@ impl Keys {
             ("screenshot", &self.screenshot),
             ("quit", &self.quit),
             ("free_camera", &self.free_camera),
+            ("console", &self.console),
+            ("inspector", &self.inspector),
+            ("step", &self.step),
             ("quick_save", &self.quick_save),
             ("quick_load", &self.quick_load),
             ("debug_portals", &self.debug_portals),
@@ -191,12 +203,15 @@ const HEADER: &str = "\
 #           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
 #           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
 #           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
-#           duck (C), flare (F), inventory (Tab, I), pause (P: the game's pause
-#           action, which also holds the world still). free_camera (F6) switches between the chase
+#           duck (C), flare (F), inventory (Tab, I), pause (P, Escape: the pause
+#           menu; in a menu or the ring, back one step). free_camera (F6) switches between the chase
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
-#           quit; quick_save (F8) and quick_load (F9) keep one saved game
+#           quit (none by default: the pause menu quits); console (`: the Lua
+#           console), inspector (F7: the entity in view, its behaviour and
+#           e.state; look_up/look_down pick another), step (F10: one tick with
+#           the world held); quick_save (F8) and quick_load (F9) keep one saved game
 #           per level in saves/ beside this file; debug_portals debug_boxes debug_triggers debug_nav toggle
 #           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;

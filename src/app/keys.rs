@@ -20,16 +20,18 @@ pub enum WindowCommand {
     DebugNav,
     Fullscreen,
     Screenshot,
-    Pause,
     FreeCamera,
     QuickSave,
     QuickLoad,
+    Console,
+    Inspector,
+    Step,
 }
 
 impl WindowCommand {
     /// Every command, in the order the level window tries them for a key
     /// bound to several.
-    pub const ALL: [WindowCommand; 11] = [
+    pub const ALL: [WindowCommand; 13] = [
         WindowCommand::Stats,
         WindowCommand::DebugPortals,
         WindowCommand::DebugBoxes,
@@ -37,10 +39,12 @@ impl WindowCommand {
         WindowCommand::DebugNav,
         WindowCommand::Fullscreen,
         WindowCommand::Screenshot,
-        WindowCommand::Pause,
         WindowCommand::FreeCamera,
         WindowCommand::QuickSave,
         WindowCommand::QuickLoad,
+        WindowCommand::Console,
+        WindowCommand::Inspector,
+        WindowCommand::Step,
     ];
 
     /// The command's name in `[keys]` of `config.toml`.
@@ -53,10 +57,12 @@ impl WindowCommand {
             WindowCommand::DebugNav => "debug_nav",
             WindowCommand::Fullscreen => "fullscreen",
             WindowCommand::Screenshot => "screenshot",
-            WindowCommand::Pause => "pause",
             WindowCommand::FreeCamera => "free_camera",
             WindowCommand::QuickSave => "quick_save",
             WindowCommand::QuickLoad => "quick_load",
+            WindowCommand::Console => "console",
+            WindowCommand::Inspector => "inspector",
+            WindowCommand::Step => "step",
         }
     }
 }
@@ -154,7 +160,9 @@ mod tests {
             (Scancode::F9, WindowCommand::QuickLoad),
             (Scancode::F11, WindowCommand::Fullscreen),
             (Scancode::F12, WindowCommand::Screenshot),
-            (Scancode::P, WindowCommand::Pause),
+            (Scancode::F7, WindowCommand::Inspector),
+            (Scancode::F10, WindowCommand::Step),
+            (Scancode::Grave, WindowCommand::Console),
         ];
         for (code, command) in cases {
             assert_eq!(
@@ -164,16 +172,21 @@ mod tests {
             );
         }
         let quit = Some(WindowAction::Quit);
-        assert_eq!(action_of(&press(Scancode::Escape, false), &b, LEVEL), quit);
         assert_eq!(action_of(&Event::Quit { timestamp: 0 }, &b, &[]), quit);
+        // Escape and P are the game's pause action: the pause menu.
+        for key in [Scancode::Escape, Scancode::P] {
+            assert_eq!(
+                action_of(&press(key, false), &b, LEVEL),
+                Some(WindowAction::Tap(Input::PAUSE))
+            );
+        }
     }
 
     #[test]
     fn keys_the_window_does_not_handle_tap_their_game_actions() {
         let b = defaults();
         let game = [WindowCommand::Screenshot, WindowCommand::Fullscreen];
-        // P pauses the level window's loop, and is the game's pause action
-        // in a game's window.
+        // P is the game's pause action in every window.
         assert_eq!(
             action_of(&press(Scancode::P, false), &b, &game),
             Some(WindowAction::Tap(Input::PAUSE))

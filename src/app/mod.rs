@@ -6,13 +6,19 @@ pub mod cli;
 pub mod companion_info;
 pub mod config;
 #[cfg(feature = "frontend")]
+pub mod console;
+#[cfg(feature = "frontend")]
 pub mod controls;
 /// Demos are the game's ([`crate::game::demo`]); `app::demo` names them too.
 pub use crate::game::demo;
 #[cfg(feature = "frontend")]
+pub mod devtools;
+#[cfg(feature = "frontend")]
 pub mod fault_overlay;
 pub mod info;
 pub mod input_file;
+#[cfg(feature = "frontend")]
+pub mod inspector;
 #[cfg(feature = "frontend")]
 pub mod keys;
 pub mod level_look;

@@ -105,7 +105,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
     let title = format!("tombrs — {}", args.level.display());
-    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
@@ -134,7 +134,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // (drawing the guns, a quick jump) still reaches the game once.
     let mut tapped = 0u32;
     let mut frames = 0u64;
-    let mut paused = false;
+    // The console, the inspector and stepping: they hold the world.
+    let mut tools = super::devtools::DevTools::default();
     let mut focused = true;
     // Follow Lara with the chase camera once she has a behaviour; fly
     // freely otherwise (or when asked).
@@ -170,6 +171,26 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     }
     'main: loop {
         for event in events.poll_iter() {
+            if tools.take_event(&event, &bindings, &video) {
+                continue;
+            }
+            if let (
+                true,
+                sdl2::event::Event::KeyDown {
+                    scancode: Some(code),
+                    repeat: false,
+                    ..
+                },
+            ) = (tools.inspector.open, &event)
+            {
+                let step = [("look_up", -1), ("look_down", 1)]
+                    .into_iter()
+                    .find(|(name, _)| bindings.is(name, *code));
+                if let Some((_, step)) = step {
+                    tools.cycle(&world, &view, step);
+                    continue;
+                }
+            }
             let Some(action) = action_of(&event, &bindings, &WindowCommand::ALL) else {
                 continue;
             };
@@ -194,7 +215,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     WindowCommand::DebugNav => debug.nav_boxes = !debug.nav_boxes,
                     WindowCommand::Fullscreen => toggle_fullscreen(&mut window),
                     WindowCommand::Screenshot => take_screenshot(&window, world.tick),
-                    WindowCommand::Pause => paused = !paused,
+                    WindowCommand::Console => tools.toggle_console(&video),
+                    WindowCommand::Inspector => tools.toggle_inspector(),
+                    WindowCommand::Step => tools.step(),
                     WindowCommand::FreeCamera => {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
@@ -264,11 +287,16 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         };
         // Sounds hold while the game does.
         if let Some(a) = audio.as_mut() {
-            a.set_paused(paused || !focused);
+            a.set_paused(tools.holds_world() || !focused);
         }
         // Fixed 30 Hz steps, however fast frames come.
-        if !paused && focused {
-            accumulator += dt;
+        let step_now = tools.take_step();
+        if (!tools.holds_world() && focused) || step_now {
+            if step_now {
+                accumulator = tick;
+            } else {
+                accumulator += dt;
+            }
             while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
                 let was_replaying = feed.replaying();
                 let input = feed.next(Input {
@@ -367,6 +395,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
             }
         }
+        tools.run_console(&mut host, &mut world);
         let cpu = Instant::now();
         let size = window.drawable_size();
         // Flybys and trigger cameras take over the view while they run.
@@ -428,6 +457,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 scene.time,
             )? as usize;
         }
+        tools.queue(&mut overlay, &world, &host, &shown, size);
         super::fault_overlay::queue(&mut overlay, host.faults().list(), size);
         stats.draw_calls += overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
         let cpu = cpu.elapsed();

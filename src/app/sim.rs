@@ -164,6 +164,12 @@ pub fn run(args: &SimArgs) -> ExitCode {
         path.display(),
         world.entities.len()
     );
+    if args.console {
+        let Some(h) = host.as_mut() else {
+            return fail("--console needs scripts (drop --no-scripts)".into());
+        };
+        console_lines(h, &mut world);
+    }
     if let Some(h) = host.as_ref() {
         eprint!("{}", h.faults().summary());
     }
@@ -222,6 +228,24 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `--console`: each line of standard input evaluated on `world`, its
+/// result (or "error: …") printed on a line of its own.
+pub fn console_lines(host: &mut ScriptHost, world: &mut World) {
+    use std::io::BufRead;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match host.eval(world, &line) {
+            Ok(text) => println!("{text}"),
+            Err(e) => println!("error: {e}"),
+        }
+    }
 }
 
 /// A script host for `level_path` resumed from the save at `save_path` on

@@ -101,7 +101,10 @@ pub fn run(args: &SimArgs) -> ExitCode {
             ""
         }
     );
-    if let Some(stage) = session.stage.as_ref() {
+    if let Some(stage) = session.stage.as_mut() {
+        if args.console {
+            super::sim::console_lines(&mut stage.host, &mut stage.world);
+        }
         eprint!("{}", stage.host.faults().summary());
     }
     ExitCode::SUCCESS

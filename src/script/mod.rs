@@ -12,6 +12,7 @@ pub mod bindings;
 pub mod budget;
 pub mod catalogue;
 pub mod check;
+pub mod console;
 pub mod dialect;
 pub mod faults;
 pub mod flow;
