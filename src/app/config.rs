@@ -287,6 +287,17 @@ impl Config {
         format!("{HEADER}{body}")
     }
 
+    /// The settings as a file: the comments, then every value.
+    pub fn text(&self) -> String {
+        let body = toml::to_string_pretty(self).unwrap_or_default();
+        format!("{HEADER}{body}")
+    }
+
+    /// Writes the settings to `path` (the options menu keeps its changes).
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        std::fs::write(path, self.text()).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
     /// Loads `path`, creating it with the defaults when it does not exist.
     pub fn load_or_create(path: &Path) -> Result<Config, String> {
         match std::fs::read_to_string(path) {

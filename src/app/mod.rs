@@ -24,6 +24,7 @@ pub mod keys;
 pub mod level_look;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
+pub mod options;
 #[cfg(feature = "frontend")]
 pub mod play;
 #[cfg(feature = "frontend")]
@@ -157,13 +158,23 @@ pub fn restart_quietly_if_asked(
     if !world.events.contains(&crate::world::Event::Restart) {
         return false;
     }
+    restart_level(world, host, seed);
+    true
+}
+
+/// Starts the level again: a fresh world of the same level and seed, the
+/// scripts' entities bound afresh, the tick count going on.
+pub fn restart_level(
+    world: &mut crate::world::World,
+    host: &mut crate::script::ScriptHost,
+    seed: u32,
+) {
     let tick = world.tick;
     let tracks = world.track_table.clone();
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
     world.set_track_table(tracks);
     host.restart(world);
-    true
 }
 
 /// What `--demo` and `--input` ask of a run: the level's demo (Lara starts

@@ -75,7 +75,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     if is_wad(&args.level) {
         return super::viewer::run(&args.level, args.frames);
     }
-    let (config_file, settings, bindings) = settings_and_bindings(args)?;
+    let (config_file, mut settings, bindings) = settings_and_bindings(args)?;
     let level = super::load_level(&args.level, args.strict)?;
     let mut world = World::new(Arc::new(level), 0);
     super::give_track_table(
@@ -100,6 +100,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
+    // The pause menu's options page shows the settings as they stand.
+    let shown_settings = super::options::settings_plain(&settings);
+    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown_settings]);
 
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
@@ -222,10 +225,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
                     }
-                    WindowCommand::QuickSave => notices.push(crate::render::hud::Notice {
-                        text: super::quicksave::quick_save(&world, &host, &args.level),
-                        until: world.tick + NOTICE_TICKS,
-                    }),
+                    WindowCommand::QuickSave => {
+                        let text = super::quicksave::quick_save(&world, &host, &args.level);
+                        crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
+                        notices.push(crate::render::hud::Notice {
+                            text,
+                            until: world.tick + NOTICE_TICKS,
+                        });
+                    }
                     WindowCommand::QuickLoad => {
                         let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
                         renderer.clear_particles();
@@ -303,10 +310,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     bits: player.bits | tapped,
                 });
                 tapped = 0;
-                // The level's side first: the inventory ring holds the
-                // world while it is open; its passport saves and loads the
-                // level's quick slot. (The loop's own pause key pauses.)
-                let held = input.bits & !Input::PAUSE;
+                // The level's side first: the inventory ring and the pause
+                // menu hold the world while they are open; the passport
+                // and the menu save, load, restart and leave.
+                let held = input.bits;
                 let side =
                     crate::game::level_side::tick(&mut host, &mut world, held & !side_held, held);
                 side_held = held;
@@ -320,12 +327,37 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         snapshot = world.snapshot();
                         text
                     };
+                    crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
                     notices.push(crate::render::hud::Notice {
                         text,
                         until: world.tick + NOTICE_TICKS,
                     });
                 } else if side.asks("exit_game") || side.asks("exit_to_title") {
                     break 'main;
+                } else if side.asks("restart") {
+                    // The level from its start, as after Lara's death.
+                    super::restart_level(&mut world, &mut host, 0);
+                    if let Some(d) = &demo {
+                        d.place_lara(&mut world)?;
+                    }
+                    renderer.clear_particles();
+                    (renderer.clear_colour, renderer.fog) = start_look;
+                    snapshot = world.snapshot();
+                    let shown = super::options::settings_plain(&settings);
+                    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown]);
+                } else if let Some(change) = side.settings() {
+                    let shown = super::window::apply_settings(
+                        &change,
+                        &mut settings,
+                        config_file.as_deref(),
+                        &mut window,
+                        &video,
+                    );
+                    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown]);
+                    view.fov = settings.window.fov;
+                    if let Some(a) = audio.as_mut() {
+                        a.set_volumes(&settings.audio);
+                    }
                 }
                 if side_page.is_some() {
                     accumulator -= tick;

@@ -52,16 +52,6 @@ fn saves_dir(folder: &GameFolder) -> Option<PathBuf> {
     )
 }
 
-/// The key bindings as the options page lists them.
-fn controls(settings: &super::config::Config) -> Vec<(String, String)> {
-    settings
-        .keys
-        .all()
-        .iter()
-        .map(|(action, keys)| (action.replace('_', " "), keys.join(", ")))
-        .collect()
-}
-
 /// Plays the game in `args.level` (a folder, or a level file played as a
 /// game of one level).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
@@ -78,7 +68,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         echo: true,
         saves: saves_dir(&folder),
         seed: 0,
-        controls: controls(&settings),
+        settings: Some(super::options::settings_plain(&settings)),
         config_dir: config_file
             .as_deref()
             .and_then(std::path::Path::parent)
@@ -86,7 +76,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     };
     let title = format!("tombrs — {}", folder.name());
     let mut session = Session::open(folder, config)?;
-    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut overlay = crate::render::overlay::Overlay::new()?;
     let mut events = sdl.event_pump()?;
     let pad = super::window::first_controller(&sdl.game_controller()?);
@@ -160,15 +150,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 });
             }
             notices.retain(|n| n.until > session.tick);
-            if let Some((music, effects)) = session.take_volumes() {
-                if let Some(m) = music {
-                    settings.audio.music_volume = m;
-                }
-                if let Some(e) = effects {
-                    settings.audio.effects_volume = e;
-                }
-                if let Some(a) = stage_view.as_mut().and_then(|v| v.audio.as_mut()) {
-                    a.set_volumes(&settings.audio);
+            if let Some(change) = session.take_settings() {
+                let now = super::window::apply_settings(
+                    &change,
+                    &mut settings,
+                    config_file.as_deref(),
+                    &mut window,
+                    &video,
+                );
+                session.set_settings(now);
+                if let Some(v) = stage_view.as_mut() {
+                    v.view.fov = settings.window.fov;
+                    if let Some(a) = v.audio.as_mut() {
+                        a.set_volumes(&settings.audio);
+                    }
                 }
             }
             if report.over {

@@ -49,7 +49,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         echo: true,
         saves: saves_dir(args),
         seed: args.seed,
-        controls: Vec::new(),
+        settings: None,
         config_dir: super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf)),
     };
     println!(

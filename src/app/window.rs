@@ -190,3 +190,40 @@ fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String
     )?;
     Ok(path)
 }
+
+/// Carries out what the player set on the options page: the settings
+/// change, are written to `config_file` (told on stderr when they cannot
+/// be) and the window follows the display's. Returns the settings as the
+/// page now shows them; the sound's volumes and the field of view are the
+/// caller's to pass on.
+pub(crate) fn apply_settings(
+    change: &crate::game::settings::SettingsChange,
+    settings: &mut Config,
+    config_file: Option<&Path>,
+    window: &mut sdl2::video::Window,
+    video: &sdl2::VideoSubsystem,
+) -> crate::script::saved::Plain {
+    use sdl2::video::{FullscreenType, SwapInterval};
+    super::options::apply(settings, change);
+    if let Some(path) = config_file {
+        if let Err(e) = settings.save(path) {
+            eprintln!("tombrs: the options are not kept: {e}");
+        }
+    }
+    let w = &settings.window;
+    let screen = if w.fullscreen {
+        FullscreenType::Desktop
+    } else {
+        FullscreenType::Off
+    };
+    let _ = window.set_fullscreen(screen);
+    if !w.fullscreen {
+        let _ = window.set_size(w.width, w.height);
+    }
+    let _ = video.gl_set_swap_interval(if w.vsync {
+        SwapInterval::VSync
+    } else {
+        SwapInterval::Immediate
+    });
+    super::options::settings_plain(settings)
+}

@@ -8,4 +8,5 @@ mod common;
 
 mod console;
 mod errors;
+mod pause;
 mod text;
