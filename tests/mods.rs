@@ -368,8 +368,14 @@ fn howling_wolf_howls_at_half_its_hit_points_and_never_comes_back() {
 #[test]
 fn double_jump_lifts_lara_once_more_in_the_air() {
     // A standing jump forward, jump pressed again on the way down, and
-    // once more: only the first press in the air counts.
-    let input = "10*none\n3*jump+forward\n21*none\njump\n5*none\njump\n60*none\n";
+    // once more: only the first press in the air counts. The input file is
+    // docs/modding.md's.
+    let doc = include_str!("../docs/modding.md");
+    let start = doc
+        .find("10*none\n3*jump+forward")
+        .expect("the doc's input file");
+    let end = doc[start..].find("```").expect("its end") + start;
+    let input = &doc[start..end];
     const PRESS: usize = 34;
     const LARA: i64 = 0;
     /// The mod's LIFT and the demo hero's gravity per tick.
