@@ -398,25 +398,25 @@ fn bench_reload(c: &mut Criterion) {
         })
     });
     host.watch().expect("watch");
+    watched(c, "file written → active (watcher)", || {
+        version += 1;
+        let start = Instant::now();
+        write(version);
+        while host.poll_reload(&mut world).is_none() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        start.elapsed()
+    });
+}
+
+/// A benchmark of the "reload" group through the file watcher: `once`
+/// makes one change, waits for it to take effect and gives the time it
+/// measured. Ten samples, each iteration waiting out the debounce.
+fn watched(c: &mut Criterion, name: &str, mut once: impl FnMut() -> Duration) {
     let mut group = c.benchmark_group("reload");
     group.sample_size(10);
-    group.bench_function("file written → active (watcher)", |b| {
-        b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                version += 1;
-                let start = Instant::now();
-                write(version);
-                loop {
-                    if host.poll_reload(&mut world).is_some() {
-                        break;
-                    }
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-                total += start.elapsed();
-            }
-            total
-        })
+    group.bench_function(name, |b| {
+        b.iter_custom(|iters| (0..iters).map(|_| once()).sum())
     });
     group.finish();
 }
@@ -456,37 +456,29 @@ fn bench_reload_lara(c: &mut Criterion) {
     let (mid_jump, mut host) = demo_mid_jump(std::slice::from_ref(&overlay.root));
     host.watch().expect("watch");
     let mut version = 1;
-    let mut group = c.benchmark_group("reload");
-    group.sample_size(10);
-    group.bench_function("lara state handler (written → runs mid-jump)", |b| {
-        b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                version += 1;
-                let mut world = mid_jump.clone();
-                let start = Instant::now();
-                overlay.write(version);
-                while !host
-                    .poll_reload(&mut world)
-                    .is_some_and(|r| r.reloaded.contains(&overlay.module))
-                {
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-                host.step(&mut world, Input::default());
-                total += start.elapsed();
-                let marker = overlay.marker(version);
-                assert!(
-                    host.log()
-                        .lines()
-                        .iter()
-                        .any(|l| l.message.starts_with(&marker)),
-                    "the new handler ran"
-                );
-            }
-            total
-        })
+    watched(c, "lara state handler (written → runs mid-jump)", || {
+        version += 1;
+        let mut world = mid_jump.clone();
+        let start = Instant::now();
+        overlay.write(version);
+        while !host
+            .poll_reload(&mut world)
+            .is_some_and(|r| r.reloaded.contains(&overlay.module))
+        {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        host.step(&mut world, Input::default());
+        let took = start.elapsed();
+        let marker = overlay.marker(version);
+        assert!(
+            host.log()
+                .lines()
+                .iter()
+                .any(|l| l.message.starts_with(&marker)),
+            "the new handler ran"
+        );
+        took
     });
-    group.finish();
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -103,24 +103,27 @@ impl Manifest {
             let offset = e.span().map_or(0, |s| s.start);
             at(offset, e.message().trim_end().to_string())
         })?;
-        if !valid_name(raw.name.get_ref()) {
-            return Err(at(
-                raw.name.span().start,
-                format!(
-                    "name {:?}: use lower-case letters, digits and _, starting with a letter",
-                    raw.name.get_ref()
-                ),
-            ));
-        }
-        if !valid_version(raw.version.get_ref()) {
-            return Err(at(
-                raw.version.span().start,
-                format!(
-                    "version {:?}: write MAJOR.MINOR.PATCH, e.g. \"1.0.0\"",
-                    raw.version.get_ref()
-                ),
-            ));
-        }
+        // Field `label`'s text must pass `valid`, else the error `why` at it.
+        let checked = |label: &str, field: &Spanned<String>, valid: fn(&str) -> bool, why: &str| {
+            if valid(field.get_ref()) {
+                Ok(())
+            } else {
+                let message = format!("{label} {:?}: {why}", field.get_ref());
+                Err(at(field.span().start, message))
+            }
+        };
+        checked(
+            "name",
+            &raw.name,
+            valid_name,
+            "use lower-case letters, digits and _, starting with a letter",
+        )?;
+        checked(
+            "version",
+            &raw.version,
+            valid_version,
+            "write MAJOR.MINOR.PATCH, e.g. \"1.0.0\"",
+        )?;
         if raw.games.get_ref().is_empty() {
             return Err(at(
                 raw.games.span().start,
@@ -144,12 +147,7 @@ impl Manifest {
         }
         let mut requires = Vec::new();
         for r in &raw.requires {
-            if !valid_name(r.get_ref()) {
-                return Err(at(
-                    r.span().start,
-                    format!("requires {:?}: not a mod name", r.get_ref()),
-                ));
-            }
+            checked("requires", r, valid_name, "not a mod name")?;
             requires.push(r.get_ref().clone());
         }
         Ok(Manifest {
