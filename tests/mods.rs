@@ -7,6 +7,8 @@
 
 #[path = "common/lara_reload.rs"]
 mod lara_reload;
+#[path = "common/mod_runs.rs"]
+mod mod_runs;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -16,20 +18,15 @@ use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::{Input, World};
 
 use lara_reload::LaraReload;
+use mod_runs::{
+    apart, demo_file, first, sample, shipped, sim, sounds, temp_dir, tombrs, write_mod, Tick,
+};
 
 /// The bundled demo level (TR1 layout).
 fn demo_level() -> Arc<tombrs::level::Level> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.phd");
     let bytes = std::fs::read(&path).expect("the demo level");
     Arc::new(tombrs::level::Level::load(&bytes, Some("phd")).expect("it loads"))
-}
-
-/// A fresh folder under the temp dir for test `name`.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-mods-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
 }
 
 /// The demo's Lara standing, then a running jump forward: what tick `t`
@@ -154,85 +151,6 @@ fn lara_reloaded_mid_jump_keeps_her_arc_and_state() {
     assert!(errors.is_empty(), "{errors:#?}");
 }
 
-/// A sample mod of `examples/mods/`.
-fn sample(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/mods")
-        .join(name)
-}
-
-/// One tick of a trace: its entities by index and its events.
-struct Tick {
-    entities: std::collections::BTreeMap<i64, serde_json::Value>,
-    events: Vec<String>,
-}
-
-impl Tick {
-    fn entity(&self, index: i64) -> &serde_json::Value {
-        &self.entities[&index]
-    }
-
-    fn int(&self, index: i64, field: &str) -> i64 {
-        self.entity(index)[field].as_i64().expect("a number")
-    }
-
-    fn pos(&self, index: i64) -> [i64; 3] {
-        let p = &self.entity(index)["pos"];
-        [0, 1, 2].map(|i| p[i].as_i64().expect("a coordinate"))
-    }
-
-    /// True when an event of the tick starts with `prefix`.
-    fn has(&self, prefix: &str) -> bool {
-        self.events.iter().any(|e| e.starts_with(prefix))
-    }
-}
-
-/// `tombrs sim LEVEL --input (input) --mod M...` with a trace: the ticks,
-/// and stderr (checked free of script errors and warnings).
-fn sim(level: &Path, input: &str, mods: &[PathBuf], name: &str) -> (Vec<Tick>, String) {
-    let dir = temp_dir(&format!("sim-{name}"));
-    let input_file = dir.join("input.txt");
-    std::fs::write(&input_file, input).expect("the input");
-    let trace = dir.join("trace.jsonl");
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"));
-    cmd.arg("sim").arg(level).arg("--input").arg(&input_file);
-    for m in mods {
-        cmd.arg("--mod").arg(m);
-    }
-    let out = cmd
-        .arg("--trace")
-        .arg(&trace)
-        .output()
-        .expect("tombrs runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(out.status.success(), "{stderr}");
-    assert!(
-        !stderr.contains("[lua Error]") && !stderr.contains("[lua Warn"),
-        "{stderr}"
-    );
-    let ticks = std::fs::read_to_string(&trace)
-        .expect("the trace")
-        .lines()
-        .map(|line| {
-            let v: serde_json::Value = serde_json::from_str(line).expect("a trace line");
-            let entities = v["entities"]
-                .as_array()
-                .expect("entities")
-                .iter()
-                .map(|e| (e["index"].as_i64().expect("an index"), e.clone()))
-                .collect();
-            let events = v["events"]
-                .as_array()
-                .expect("events")
-                .iter()
-                .map(|e| e.as_str().expect("an event").to_string())
-                .collect();
-            Tick { entities, events }
-        })
-        .collect();
-    (ticks, stderr)
-}
-
 /// A flat 8 × 5 sector room built as TR1 with the demo's models: Lara in
 /// sector (1, 2) facing +x, TR1's teeth spikes (type 37) in sector (3, 2);
 /// written to a file for `sim`.
@@ -253,22 +171,6 @@ fn spike_room() -> PathBuf {
     let path = temp_dir("spike-room").join("spikes.phd");
     std::fs::write(&path, tombrs::format::write_level(&raw)).expect("the level");
     path
-}
-
-/// The first tick (0-based) at which `pred` holds.
-fn first(ticks: &[Tick], what: &str, pred: impl Fn(&Tick) -> bool) -> usize {
-    ticks
-        .iter()
-        .position(pred)
-        .unwrap_or_else(|| panic!("never: {what}"))
-}
-
-/// True when `tick` has a sound `id` made by entity `index`.
-fn sounds(tick: &Tick, id: u16, index: i64) -> bool {
-    tick.events.iter().any(|e| {
-        e.starts_with(&format!("Sound {{ sound: {id}, "))
-            && e.contains(&format!("entity: Some(EntityId {{ index: {index}, "))
-    })
 }
 
 #[test]
@@ -309,17 +211,6 @@ fn spike_floor_springs_under_lara_after_a_click() {
     for (k, t) in floor[sinking..sinking + 8].iter().enumerate() {
         assert_eq!(t.pos(SPIKES)[1], 32 * (k as i64 + 1));
     }
-}
-
-/// The demo level's file.
-fn demo_file() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.phd")
-}
-
-/// The distance on the ground between entities `a` and `b`.
-fn apart(t: &Tick, a: i64, b: i64) -> f64 {
-    let (p, q) = (t.pos(a), t.pos(b));
-    ((p[0] - q[0]) as f64).hypot((p[2] - q[2]) as f64)
 }
 
 #[test]
@@ -365,17 +256,21 @@ fn howling_wolf_howls_at_half_its_hit_points_and_never_comes_back() {
     }
 }
 
-#[test]
-fn double_jump_lifts_lara_once_more_in_the_air() {
-    // A standing jump forward, jump pressed again on the way down, and
-    // once more: only the first press in the air counts. The input file is
-    // docs/modding.md's.
+/// The double jump's input file in docs/modding.md.
+fn doc_jump_input() -> &'static str {
     let doc = include_str!("../docs/modding.md");
     let start = doc
         .find("10*none\n3*jump+forward")
         .expect("the doc's input file");
     let end = doc[start..].find("```").expect("its end") + start;
-    let input = &doc[start..end];
+    &doc[start..end]
+}
+
+#[test]
+fn double_jump_lifts_lara_once_more_in_the_air() {
+    // A standing jump forward, jump pressed again on the way down, and
+    // once more: only the first press in the air counts.
+    let input = doc_jump_input();
     const PRESS: usize = 34;
     const LARA: i64 = 0;
     /// The mod's LIFT and the demo hero's gravity per tick.
@@ -412,19 +307,6 @@ fn double_jump_lifts_lara_once_more_in_the_air() {
     assert!(doubled[l1].pos(LARA)[0] > shipped[l0].pos(LARA)[0] + 512);
     let top = |ticks: &[Tick]| ticks.iter().map(|t| t.pos(LARA)[1]).min().unwrap_or(0);
     assert!(top(&doubled) < top(&shipped) - 200);
-}
-
-/// `tombrs ARGS` run in the crate: (success, stdout, stderr).
-fn tombrs(args: &[&std::ffi::OsStr]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
-        .args(args)
-        .output()
-        .expect("tombrs runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).to_string(),
-        String::from_utf8_lossy(&out.stderr).to_string(),
-    )
 }
 
 #[test]
@@ -474,20 +356,6 @@ fn a_new_mod_passes_its_check_and_runs() {
         stderr.contains("fresh_tr1: Lara runs the mod's behaviour"),
         "{stderr}"
     );
-}
-
-/// A mod `name` in `parent` with `manifest` and the files `(path, text)`
-/// under its `scripts/`.
-fn write_mod(parent: &Path, name: &str, manifest: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = parent.join(name);
-    std::fs::create_dir_all(dir.join("scripts")).unwrap();
-    std::fs::write(dir.join("mod.toml"), manifest).unwrap();
-    for (path, text) in files {
-        let file = dir.join("scripts").join(path);
-        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-        std::fs::write(file, text).unwrap();
-    }
-    dir
 }
 
 /// A manifest for mod `name` needing `requires`.
@@ -562,11 +430,6 @@ fn mods_stack_report_clashes_and_need_what_they_require() {
     assert!(out.contains(&at), "{out}");
 }
 
-/// A file of the shipped scripts.
-fn shipped(rel: &str) -> PathBuf {
-    tombrs::script::shipped_scripts().join(rel)
-}
-
 #[test]
 fn the_sample_mods_pass_their_check_and_stack_without_a_clash() {
     let samples = ["howling_wolf", "spike_floor", "double_jump"];
@@ -584,4 +447,66 @@ fn the_sample_mods_pass_their_check_and_stack_without_a_clash() {
         "{stderr}"
     );
     assert!(!stderr.contains("warning"), "{stderr}");
+}
+
+#[cfg(feature = "frontend")]
+#[test]
+fn play_loads_the_mods_config_toml_enables() {
+    /// Copies the folder `from` into `to`, file by file.
+    fn copy_folder(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap().flatten() {
+            let target = to.join(entry.file_name());
+            if entry.path().is_dir() {
+                copy_folder(&entry.path(), &target);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+    // An installed double_jump, enabled in config.toml: `play` replaying
+    // the doc's double jump gives the trace `sim --mod` gives.
+    let dir = temp_dir("installed");
+    let settings = dir.join("config/tombrs");
+    copy_folder(&sample("double_jump"), &settings.join("mods/double_jump"));
+    std::fs::write(
+        settings.join("config.toml"),
+        "[mods]\nenabled = [\"double_jump\"]\n",
+    )
+    .unwrap();
+    let input = dir.join("jump.txt");
+    std::fs::write(&input, doc_jump_input()).unwrap();
+    let trace = dir.join("play.trace");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
+        .arg("play")
+        .arg(demo_file())
+        .arg("--input")
+        .arg(&input)
+        .args(["--ticks", "60", "--trace"])
+        .arg(&trace)
+        .env("SDL_VIDEODRIVER", "offscreen")
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("mods: double_jump 1.0.0"), "{stderr}");
+    let played = std::fs::read_to_string(&trace).unwrap();
+    let (simulated, _) = sim(
+        &demo_file(),
+        doc_jump_input(),
+        &[sample("double_jump")],
+        "installed",
+    );
+    assert_eq!(played.lines().count(), 60);
+    for (line, tick) in played.lines().zip(&simulated) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let lara = v["entities"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["index"] == 0)
+            .unwrap();
+        assert_eq!(lara, tick.entity(0));
+    }
 }
