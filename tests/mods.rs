@@ -417,6 +417,21 @@ fn mods_stack_report_clashes_and_need_what_they_require() {
         !ok && err.contains("mod 'second' requires mod 'first', which is loaded after it"),
         "{err}"
     );
+    // A level of a game the manifest does not name: played, with a warning.
+    let tr2 = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo-tr2.tr2");
+    let (ok, _, err) = tombrs(&[
+        "sim".as_ref(),
+        tr2.as_os_str(),
+        "--ticks".as_ref(),
+        "2".as_ref(),
+        "--mod".as_ref(),
+        first.as_os_str(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("[lua Warn] mod 'first' is made for tr1, not tr2"),
+        "{err}"
+    );
     // A bad manifest is named by file and line.
     let bad = write_mod(
         &parent,
