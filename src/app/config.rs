@@ -214,6 +214,16 @@ impl Fixes {
     }
 }
 
+/// The installed mods: folders in `mods/` beside `config.toml`
+/// (docs/modding.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct Mods {
+    /// The installed mods `tombrs play` loads, by folder name, in order
+    /// (a later mod wins a file both replace).
+    pub enabled: Vec<String>,
+}
+
 /// Everything in `config.toml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields, default)]
@@ -222,6 +232,7 @@ pub struct Config {
     pub keys: Keys,
     pub audio: crate::audio::AudioSettings,
     pub fixes: Fixes,
+    pub mods: Mods,
 }
 
 const HEADER: &str = "\
@@ -255,6 +266,9 @@ const HEADER: &str = "\
 #           true; demos always run the original. bear_ai: the bear reaches from
 #           its body's middle (300) rather than from 500 ahead of it (600), as TRX's
 #           fix_bear_ai.
+# [mods]    enabled: the mods `tombrs play` loads, by their folder in mods/ beside
+#           this file, in order (the later wins a script both replace), e.g.
+#           [\"howling_wolf\", \"double_jump\"]. `--mod DIR` adds more after them.
 # Game controllers work without configuration: left stick or d-pad moves,
 # A jump, X action, B roll, Y draw, left shoulder walk, right shoulder sprint,
 # left trigger duck (TR1/TR2, which have no duck: with left/right, sidestep),
@@ -275,7 +289,35 @@ pub fn config_path() -> Option<PathBuf> {
     base.map(|b| b.join("tombrs").join("config.toml"))
 }
 
+/// The folder of installed mods beside the settings file `config_file`.
+pub fn installed_mods_dir(config_file: &Path) -> PathBuf {
+    config_file.parent().unwrap_or(Path::new(".")).join("mods")
+}
+
 impl Config {
+    /// The folders of the enabled mods (`[mods] enabled`) under the
+    /// installed mods' folder beside `config_file`; an enabled mod without
+    /// its folder is an error naming both.
+    pub fn enabled_mods(&self, config_file: &Path) -> Result<Vec<PathBuf>, String> {
+        let dir = installed_mods_dir(config_file);
+        self.mods
+            .enabled
+            .iter()
+            .map(|name| {
+                let path = dir.join(name);
+                if path.is_dir() {
+                    Ok(path)
+                } else {
+                    Err(format!(
+                        "{}: [mods] enabled names {name:?}, but {} is not a folder",
+                        config_file.display(),
+                        path.display()
+                    ))
+                }
+            })
+            .collect()
+    }
+
     /// Parses settings; errors name the file and the bad key or value.
     pub fn parse(text: &str, origin: &Path) -> Result<Config, String> {
         toml::from_str(text).map_err(|e| format!("{}: {e}", origin.display()))
@@ -383,6 +425,19 @@ mod tests {
         .unwrap();
         assert_eq!(c.fixes.on().into_iter().collect::<Vec<_>>(), ["bear_ai"]);
         assert!(Config::default().fixes.on().is_empty());
+    }
+
+    #[test]
+    fn enabled_mods_are_folders_beside_the_settings() {
+        let dir = std::env::temp_dir().join(format!("tombrs-config-mods-{}", std::process::id()));
+        let file = dir.join("config.toml");
+        std::fs::create_dir_all(dir.join("mods/howl")).unwrap();
+        let c = Config::parse("[mods]\nenabled = [\"howl\"]\n", &file).unwrap();
+        assert_eq!(c.enabled_mods(&file).unwrap(), vec![dir.join("mods/howl")]);
+        let c = Config::parse("[mods]\nenabled = [\"gone\"]\n", &file).unwrap();
+        let e = c.enabled_mods(&file).unwrap_err();
+        assert!(e.contains("config.toml") && e.contains("\"gone\""), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

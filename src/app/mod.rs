@@ -2,6 +2,7 @@
 //! window, input and main loop.
 
 pub mod anim_table;
+pub mod check_scripts;
 pub mod cli;
 pub mod companion_info;
 pub mod config;
@@ -22,6 +23,7 @@ pub mod inspector;
 #[cfg(feature = "frontend")]
 pub mod keys;
 pub mod level_look;
+pub mod mods;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 pub mod options;

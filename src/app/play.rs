@@ -530,7 +530,7 @@ fn finish(
             replay.push_str(" --demo");
         }
         for s in &args.scripts {
-            replay.push_str(&format!(" --scripts {}", s.display()));
+            replay.push_str(&format!(" --mod {}", s.display()));
         }
         let header = format!(
             "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0{}\nreplay: {replay}",

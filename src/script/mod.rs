@@ -19,6 +19,7 @@ pub mod flow;
 pub mod gameflow;
 mod hook_call;
 pub mod log;
+pub mod mods;
 pub mod module_call;
 pub mod modules;
 pub mod sandbox;
@@ -197,6 +198,9 @@ impl ScriptHost {
         level: Option<&str>,
     ) -> Result<ScriptHost, ScriptError> {
         let (lua, log) = config.new_lua()?;
+        for line in mods::off_target(&config.roots, game) {
+            log.push(Severity::Warn, line);
+        }
         let budget = sandbox::Budget::of(&lua)
             .ok_or_else(|| ScriptError::from(mlua::Error::runtime("the sandbox has no budget")))?;
         let shared = Shared::new(&lua)?;
@@ -634,7 +638,7 @@ impl ScriptHost {
     /// Starts watching every script root; [`ScriptHost::poll_reload`] then
     /// reloads when files changed.
     pub fn watch(&mut self) -> Result<(), ScriptError> {
-        let roots = modules_roots(&self.lua);
+        let roots = modules::roots(&self.lua).0;
         self.watcher = Some(watch::Watcher::new(&roots).map_err(ScriptError)?);
         Ok(())
     }
@@ -644,12 +648,6 @@ impl ScriptHost {
         let changed = self.watcher.as_mut()?.changed();
         changed.then(|| self.reload(world))
     }
-}
-
-fn modules_roots(lua: &Lua) -> Vec<PathBuf> {
-    lua.app_data_ref::<std::cell::RefCell<modules::Modules>>()
-        .map(|m| m.borrow().roots.0.clone())
-        .unwrap_or_default()
 }
 
 impl Hooks for ScriptHost {

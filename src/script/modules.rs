@@ -217,6 +217,14 @@ pub fn require_table(lua: &Lua, name: &str) -> mlua::Result<Table> {
     }
 }
 
+/// The script roots of the registry installed in `lua` (none when there
+/// is no registry).
+pub fn roots(lua: &Lua) -> Roots {
+    registry(lua)
+        .map(|r| r.borrow().roots.clone())
+        .unwrap_or_default()
+}
+
 /// True when module `name` exists in the roots.
 pub fn exists(lua: &Lua, name: &str) -> bool {
     registry(lua).is_ok_and(|r| r.borrow().roots.resolve(name).is_some())

@@ -5,4 +5,5 @@
 mod common;
 
 mod host;
+mod mods;
 mod runaway_limit;
