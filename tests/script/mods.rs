@@ -7,7 +7,7 @@
 
 #[path = "../common/lara_reload.rs"]
 mod lara_reload;
-#[path = "common/mod_runs.rs"]
+#[path = "../common/mod_runs.rs"]
 mod mod_runs;
 
 use std::path::{Path, PathBuf};
