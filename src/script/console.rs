@@ -85,7 +85,8 @@ impl ScriptHost {
 
     /// The file a module is read from (the last script root that has it).
     pub fn module_file(&self, module: &str) -> Option<std::path::PathBuf> {
-        super::modules_roots(&self.lua)
+        super::modules::roots(&self.lua)
+            .0
             .iter()
             .rev()
             .map(|root| root.join(module.replace('.', "/")).with_extension("lua"))

@@ -217,9 +217,13 @@ fn spike_floor_springs_under_lara_after_a_click() {
 fn howling_wolf_howls_at_half_its_hit_points_and_never_comes_back() {
     // The demo walked to the den and the wolf fought with the pistols
     // (tests/walks/wolf_fight.txt).
-    let walk = include_str!("walks/demo.txt");
+    let walk = include_str!("../walks/demo.txt");
     let cut = walk.find("424*forward").expect("the den marker");
-    let input = format!("{}{}", &walk[..cut], include_str!("walks/wolf_fight.txt"));
+    let input = format!(
+        "{}{}",
+        &walk[..cut],
+        include_str!("../walks/wolf_fight.txt")
+    );
     const LARA: i64 = 0;
     const WOLF: i64 = 6;
     /// TR1's wolf howl, and the wolf's attack range (creatures/stats/tr1.lua).
@@ -258,7 +262,7 @@ fn howling_wolf_howls_at_half_its_hit_points_and_never_comes_back() {
 
 /// The double jump's input file in docs/modding.md.
 fn doc_jump_input() -> &'static str {
-    let doc = include_str!("../docs/modding.md");
+    let doc = include_str!("../../docs/modding.md");
     let start = doc
         .find("10*none\n3*jump+forward")
         .expect("the doc's input file");
