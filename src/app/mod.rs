@@ -23,6 +23,8 @@ pub mod inspector;
 pub mod keys;
 pub mod level_look;
 #[cfg(feature = "frontend")]
+pub mod loading;
+#[cfg(feature = "frontend")]
 pub mod offscreen;
 pub mod options;
 #[cfg(feature = "frontend")]

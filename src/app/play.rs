@@ -76,7 +76,25 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         return super::viewer::run(&args.level, args.frames);
     }
     let (config_file, mut settings, bindings) = settings_and_bindings(args)?;
+    // The window first: the loading screen shows while the level loads.
+    let title = format!("tombrs — {}", args.level.display());
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let mut overlay = crate::render::overlay::Overlay::new()?;
+    let level_name = args
+        .level
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let mut loading = |step, done| {
+        let p = crate::game::session::LoadProgress {
+            level: level_name.clone(),
+            step,
+            done,
+        };
+        super::loading::draw(&window, &mut overlay, &p);
+    };
+    loading("reading", 0.0);
     let level = super::load_level(&args.level, args.strict)?;
+    loading("starting the scripts", 0.7);
     let mut world = World::new(Arc::new(level), 0);
     super::give_track_table(
         &mut world,
@@ -97,6 +115,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
+    loading("ready", 1.0);
+    let started = Instant::now();
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
@@ -107,8 +127,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
-    let title = format!("tombrs — {}", args.level.display());
-    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
@@ -162,6 +180,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // the page it shows (the ring) with the world held.
     let mut side_held = 0u32;
     let mut side_page: Option<crate::game::page::Page> = None;
+    // The level's statistics once it has ended: shown until Action.
+    let mut end_page: Option<crate::game::page::Page> = None;
     if feed.replaying() {
         notices.push(crate::render::hud::Notice {
             text: if replay_name == "demo" {
@@ -310,6 +330,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     bits: player.bits | tapped,
                 });
                 tapped = 0;
+                if end_page.is_some() {
+                    accumulator -= tick;
+                    let pressed = input.bits & !side_held;
+                    side_held = input.bits;
+                    if pressed & Input::ACTION != 0 {
+                        break 'main;
+                    }
+                    continue;
+                }
                 // The level's side first: the inventory ring and the pause
                 // menu hold the world while they are open; the passport
                 // and the menu save, load, restart and leave.
@@ -374,6 +403,18 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
+                }
+                let ended = world
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, crate::world::Event::LevelEnd { .. }));
+                if ended {
+                    let page = crate::game::level_side::statistics_page(
+                        &mut host,
+                        &mut world,
+                        &level_name,
+                    );
+                    end_page = Some(page);
                 }
                 let mut lines = Vec::new();
                 let loaded =
@@ -479,7 +520,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             size,
             &mut segments,
         );
-        if let Some(page) = &side_page {
+        if side_page.is_none() && end_page.is_none() {
+            let age = started.elapsed().as_secs_f32();
+            super::loading::queue_title(&mut overlay, &level_name, age, size);
+        }
+        if let Some(page) = end_page.as_ref().or(side_page.as_ref()) {
             stats.draw_calls += crate::render::page::draw_page(
                 &mut renderer,
                 &mut overlay,
