@@ -2,6 +2,8 @@
 //! window, input and main loop.
 
 pub mod anim_table;
+#[cfg(feature = "frontend")]
+pub mod camera_keys;
 pub mod cli;
 pub mod companion_info;
 pub mod config;

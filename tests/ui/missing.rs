@@ -30,15 +30,25 @@ fn missing_and_unreadable_levels_are_named_at_the_start_and_the_rest_plays() {
     let mut session =
         Session::open(GameFolder::open(&dir).unwrap(), SessionConfig::default()).unwrap();
     let lines = session.take_lines().join("\n");
-    assert!(lines.contains("level 2 (Second): gone.tr4 is missing"), "{lines}");
-    assert!(lines.contains("level 3 (Third): broken.tr4 is not a level"), "{lines}");
+    assert!(
+        lines.contains("level 2 (Second): gone.tr4 is missing"),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("level 3 (Third): broken.tr4 is not a level"),
+        "{lines}"
+    );
     assert!(!lines.contains("level 1 (First)"), "{lines}");
     let page = session.page().expect("the start says so");
     assert_eq!(page.kind, "missing");
     let text: Vec<&str> = page.lines.iter().map(|l| l.label.as_str()).collect();
     assert!(text.join(" ").contains("gone.tr4 is missing"), "{text:?}");
     // Action: the first level plays.
-    session.tick(Input { bits: Input::ACTION }).unwrap();
+    session
+        .tick(Input {
+            bits: Input::ACTION,
+        })
+        .unwrap();
     for _ in 0..10 {
         session.tick(Input::default()).unwrap();
     }
