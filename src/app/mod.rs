@@ -2,6 +2,8 @@
 //! window, input and main loop.
 
 pub mod anim_table;
+#[cfg(feature = "frontend")]
+pub mod camera_keys;
 pub mod check_scripts;
 pub mod cli;
 pub mod companion_info;
@@ -24,6 +26,8 @@ pub mod inspector;
 pub mod keys;
 pub mod level_look;
 pub mod mods;
+#[cfg(feature = "frontend")]
+pub mod loading;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 pub mod options;

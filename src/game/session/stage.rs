@@ -78,10 +78,18 @@ impl Session {
 
     /// A level's world and scripts, bound.
     pub(super) fn open_stage(&self, path: &Path, t: &[(Plain, Plain)]) -> Result<Stage, String> {
+        let shown = match str_of(t, "name") {
+            n if n.is_empty() => str_of(t, "file"),
+            n => n,
+        };
+        self.loading(&shown, "reading", 0.0);
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let ext = path.extension().and_then(|e| e.to_str());
+        self.loading(&shown, "building the level", 0.3);
         let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+        drop(bytes);
+        self.loading(&shown, "starting the scripts", 0.7);
         eprint!("{}", crate::level::repair::report(path, &repairs));
         let mode = match str_of(t, "mode") {
             m if m.is_empty() => "level".to_string(),
@@ -111,6 +119,7 @@ impl Session {
         let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
         host.bind_all(&mut world);
+        self.loading(&shown, "ready", 1.0);
         if let Some(settings) = self.config.settings.clone() {
             super::super::level_side::notify(&mut host, &mut world, "configure", &[settings]);
         }
