@@ -22,6 +22,7 @@
 ---@field goal_state integer
 ---@field speed integer
 ---@field fall_speed integer
+---@field jump_fall_speed integer the fall speed the next jump-velocity animation command takes instead of its own (0: the command's); cleared when used
 ---@field gravity boolean
 ---@field driven boolean
 ---@field heavy boolean

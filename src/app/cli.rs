@@ -78,7 +78,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// List the animations of the model of this type id (a level):
-        /// state, frames, speed, next, state changes, commands.
+        /// state, frames, speed, next, state changes (state→animation[dispatch frames]), commands.
         #[arg(long, value_name = "TYPE")]
         anims: Option<u32>,
     },

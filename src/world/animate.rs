@@ -70,12 +70,15 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     if !animated {
         return;
     }
-    change_state(world, i);
+    // The frame advances first; the state change is tried from the new
+    // frame (TRX tr1 items.c Item_Animate, lara/common.c Lara_Animate).
     world.entities[i].frame = world.entities[i].frame.wrapping_add(1);
+    change_state(world, i);
     let level = world.level.clone();
     let Some(anim) = level.animations.get(world.entities[i].anim.index()) else {
         return;
     };
+    let player = world.entities[i].type_id == 0;
     let id = world.entities[i].id;
     let frame = world.entities[i].frame;
     if frame > anim.frame_end {
@@ -96,6 +99,12 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
                     e.fall_speed = vertical as i32;
                     e.speed = horizontal as i32;
                     e.gravity = true;
+                    // A jump whose speed the behaviour computed (Lara's up
+                    // jump to a ledge: lara/common.c calc_fall_speed).
+                    if e.jump_fall_speed != 0 {
+                        e.fall_speed = e.jump_fall_speed;
+                        e.jump_fall_speed = 0;
+                    }
                 }
                 AnimCommand::Kill => e.status = super::Status::Deactivated,
                 AnimCommand::EmptyHands => world.events.push(Event::EmptyHands { entity: id }),
@@ -104,6 +113,12 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
         }
         let (next, next_frame) = (anim.next_animation, anim.next_frame);
         set_anim(world, i, next, Some(next_frame));
+        // An item's goal becomes the state its next animation starts in;
+        // the player keeps hers (Item_Animate / Lara_Animate).
+        if !player {
+            let e = &mut world.entities[i];
+            e.goal_state = e.state;
+        }
     }
     // Frame commands on this frame, of the animation playing now (a
     // command on the first frame of the next animation runs as it starts).
@@ -177,6 +192,14 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
         }
         Motion::Ground => {
             if e.gravity {
+                // In the air the player's speed still follows her
+                // animation's acceleration (Lara_Animate); items keep theirs.
+                if player && anim.accel != 0 {
+                    let t = e.frame.wrapping_sub(anim.frame_start) as i64;
+                    let before = anim.speed as i64 + anim.accel as i64 * (t - 1);
+                    let after = before + anim.accel as i64;
+                    e.speed += ((after >> 16) - (before >> 16)) as i32;
+                }
                 e.fall_speed += if e.fall_speed < FAST_FALL_SPEED {
                     GRAVITY
                 } else {
