@@ -37,4 +37,46 @@ function two_state.behaviour(on_change)
   return b
 end
 
+--- The originals' door and trapdoor control (TRX tr1 objects/general
+--- door.c Door_Control, trapdoor.c TrapDoor_Control): each tick it runs,
+--- while its trigger is on a closed one is asked to open, else `settle(e,
+--- true)` (the door's sectors opened); while off an open one is asked to
+--- close, else `settle(e, false)`. So what it does follows its animation's
+--- state, a tick after the state changes. It sleeps once settled; its
+--- trigger going on or off wakes it. `settle(e, false)` also runs at init
+--- (closed as placed).
+---@param settle fun(e: Entity, open: boolean)
+function two_state.follow_trigger(settle)
+  local b = {}
+
+  function b.init(e)
+    if e.state.open == nil then e.state.open = false end
+    settle(e, e.state.open)
+  end
+
+  local function wake(e, open)
+    e.awake = true
+    local p = e.params
+    local sound = p and (open and p.open_sound or p.close_sound)
+    if sound then world.sound(sound, e) end
+  end
+  function b.on_activate(e) wake(e, true) end
+  function b.on_deactivate(e) wake(e, false) end
+
+  function b.control(e)
+    local on = e.active
+    if on and e.anim_state == CLOSED then
+      e.goal_state = OPEN
+    elseif not on and e.anim_state == OPEN then
+      e.goal_state = CLOSED
+    else
+      e.state.open = on
+      settle(e, on)
+      if e.anim_state == e.goal_state then e.awake = false end
+    end
+  end
+
+  return b
+end
+
 return two_state
