@@ -16,6 +16,7 @@ local angles = require("lib.angles")
 local position = require("lara.position")
 
 local interact = {}
+local hero_line_up
 local held = body.held
 
 --- The goal state of each kind of interaction, and its underwater state.
@@ -215,6 +216,45 @@ function interact.play(lara, spec)
   return true
 end
 
+--- The demo hero is the project's own skeleton, and the demo's objects
+--- stand on their walls facing out, where the originals' stand in front of
+--- their walls facing in: for it an interaction is lined up the lenient way
+--- of `interact.start` — within `spec.hero.reach` of the object and facing
+--- it within 45 degrees, walked to `spec.hero.stand` in front of it (or
+--- where she stands) — and then played as any.
+local HERO_FACING = 8192
+
+--- True when she is where `spec`'s move can start: inside its bounds (the
+--- demo hero: within its reach, facing it).
+---@param lara Entity
+---@param target Entity
+---@param spec table
+---@param rot? Rotation
+function interact.in_reach(lara, target, spec, rot)
+  if lara.state.anims ~= anims.hero then return position.in_bounds(lara, target, spec.bounds, rot) end
+  local h = spec.hero or {}
+  if lara:distance_to(target) > (h.reach or 768) then return false end
+  return h.facing == false or math.abs(lara:angle_to(target)) <= HERO_FACING
+end
+
+function hero_line_up(lara, target, spec)
+  local h = spec.hero or {}
+  if not interact.moving_to(lara, target) and not interact.in_reach(lara, target, spec) then
+    return false
+  end
+  local kind = {
+    state = spec.state, role = spec.role, underwater = spec.state, uw_role = spec.role,
+    square = h.facing ~= false, square_on_land = h.facing == false,
+  }
+  if not interact.start(lara, kind, target, h.stand, h.rise) then return false end
+  if lara.anim_state ~= spec.state and lara:has_change(spec.state) then
+    lara:animate_until(spec.state)
+  end
+  lara.goal_state = spec.goal
+  lara.state.using = target
+  return true
+end
+
 --- Line up and play: one interaction as an object's collision routine
 --- runs it, from data.
 ---   bounds  where she may be and how turned (lara/position.lua Bounds)
@@ -227,6 +267,7 @@ end
 ---   role    her skeleton's animation role played where her animation
 ---           has no change to `state` (the demo hero)
 ---   goal    her goal state once it plays
+---   hero    {reach, stand, rise, facing}: the demo hero's lenient line-up
 --- `rot` stands in for the object's rotation (a pickup is tested turned
 --- to her). The caller has tested her state and input. True on the tick
 --- her move begins; while a "move" goes on, false (interact.moving_to
@@ -236,6 +277,7 @@ end
 ---@param spec table
 ---@param rot? Rotation
 function interact.line_up(lara, target, spec, rot)
+  if lara.state.anims == anims.hero then return hero_line_up(lara, target, spec) end
   if not position.in_bounds(lara, target, spec.bounds, rot) then
     stop_moving(lara, target)
     return false

@@ -87,7 +87,7 @@ local function wrong_choice(lara, item)
 end
 
 --- Her move, as data (interact.line_up).
-local spec = { bounds = BOUNDS, goal = S.STOP }
+local spec = { bounds = BOUNDS, goal = S.STOP, hero = { reach = 1024, stand = 362 } }
 
 --- Starts her move with the hole's item: true when it began.
 local function start(e, lara, count, item)
@@ -131,7 +131,7 @@ function keyhole.collision(e, lara)
   local count, item = carried(e, lara)
   if not interact.moving_to(lara, e) then
     -- Not in front of it: nothing.
-    if not require("lara.position").in_bounds(lara, e, BOUNDS) then return end
+    if not interact.in_reach(lara, e, spec) then return end
     if e.state.used then
       world.sound(SOUND_NO, lara)
       return

@@ -48,6 +48,11 @@ pickup.STAND_OFF_UW, pickup.RISE_UW = -WATER_AT[3], -WATER_AT[2]
 --- The item's pitch for the test under water.
 local WATER_PITCH = -25 * DEGREE
 
+--- The demo hero's lenient line-up (lara/interact.lua): within 512, on
+--- land where she stands, under water moved to 350 behind and 200 above.
+local HERO_LAND = { reach = 512, facing = false }
+local HERO_WATER = { reach = 512, stand = 350, rise = 200, facing = false }
+
 --- Each game's pickup: the land and water interactions (interact.line_up
 --- specs) and the frames of her animations at which the item is taken.
 --- TR1-TR3 put her in place at once and play her to the pickup state;
@@ -55,9 +60,9 @@ local WATER_PITCH = -25 * DEGREE
 --- height: `at` is made per call) and set the pickup animation directly.
 local CLASSIC = {
   land = { bounds = LAND_BOUNDS, place = "align", at = LAND_AT, state = S.PICKUP, goal = S.STOP,
-           role = "pickup" },
+           role = "pickup", hero = HERO_LAND },
   water = { bounds = WATER_BOUNDS, place = "move", at = WATER_AT, state = S.PICKUP, goal = S.TREAD,
-            role = "underwater_pickup" },
+            role = "underwater_pickup", hero = HERO_WATER },
   take = { [ANIM_PICKUP] = { 42 }, [ANIM_PICKUP_UW] = { 18 } },
 }
 local TR3 = {

@@ -89,7 +89,10 @@ end
 
 --- Her move on land: the interaction (interact.line_up spec) for a switch
 --- in `from` state.
-local land_spec = { bounds = BOUNDS_TR1, goal = S.STOP }
+--- The demo hero's lenient line-up (lara/interact.lua): within 768,
+--- walked to 384 in front of it.
+local HERO = { reach = 768, stand = 384 }
+local land_spec = { bounds = BOUNDS_TR1, goal = S.STOP, hero = HERO }
 local function land(e, lara)
   if not interact.asks(lara, S.STOP) then return end
   local f, from, kind = figures(), e.anim_state, param(e, "kind")
@@ -108,7 +111,7 @@ end
 
 local water_spec = {
   bounds = BOUNDS_WATER, place = "move", at = WATER_AT, state = S.SWITCH_ON, goal = S.TREAD,
-  role = "underwater_switch",
+  role = "underwater_switch", hero = HERO,
 }
 local function underwater(e, lara)
   if lara.water ~= "underwater" then return end
@@ -125,10 +128,20 @@ function switch.collision(e, lara)
   if param(e, "underwater") then underwater(e, lara) else land(e, lara) end
 end
 
+--- True when it is back in an animation that loops on itself, in the
+--- state it was sent to: its move is over (for the originals' switches
+--- the tick their animation's end deactivates them; the demo's lever,
+--- whose animation has no such command, by this alone).
+local function resting(e)
+  if e.anim_state ~= e.goal_state then return false end
+  local _, _, next_anim = world.anim_info(e.type, e.anim)
+  return next_anim == e.anim
+end
+
 --- After each frame of its move: the animation's end deactivates it,
 --- which marks it for the switch trigger tested under Lara this tick.
 function switch.after_move(e)
-  if e.status == "deactivated" and e.awake then
+  if e.awake and (e.status == "deactivated" or resting(e)) then
     e.triggered = true
     e.awake = false
   end
