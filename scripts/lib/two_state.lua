@@ -42,7 +42,8 @@ end
 --- while its trigger is on a closed one is asked to open, else `settle(e,
 --- true)` (the door's sectors opened); while off an open one is asked to
 --- close, else `settle(e, false)`. So what it does follows its animation's
---- state, a tick after the state changes. It sleeps once settled; its
+--- state, a tick after the state changes (at once for a body without
+--- animations). It sleeps once settled; its
 --- trigger going on or off wakes it. `settle(e, false)` also runs at init
 --- (closed as placed).
 ---@param settle fun(e: Entity, open: boolean)
@@ -65,7 +66,12 @@ function two_state.follow_trigger(settle)
 
   function b.control(e)
     local on = e.active
-    if on and e.anim_state == CLOSED then
+    if e.anim_count == 0 then
+      -- Without animations there is no state to wait for.
+      e.state.open = on
+      settle(e, on)
+      e.awake = false
+    elseif on and e.anim_state == CLOSED then
       e.goal_state = OPEN
     elseif not on and e.anim_state == OPEN then
       e.goal_state = CLOSED

@@ -70,7 +70,7 @@ return {
   -- second falling ceiling (O_FALLING_CEILING_2) with the same routine.
   [54] = { name = "Falling ceiling 2", behaviour = "falling_ceiling", params = { damage = 300 } },
   [55] = { name = "Wall switch", behaviour = "switch" },
-  [56] = { name = "Underwater switch", behaviour = "switch" },
+  [56] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [57] = { name = "Door 1", behaviour = "door" },
   [58] = { name = "Door 2", behaviour = "door" },
   [59] = { name = "Door 3", behaviour = "door" },

@@ -130,7 +130,7 @@ return {
   [91] = { name = "Snowmobile belt", behaviour = "unplaced" },
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   [92] = { name = "Wheel knob", behaviour = "switch" },
-  [93] = { name = "Small wall switch", behaviour = "switch" },
+  [93] = { name = "Small wall switch", behaviour = "switch", params = { kind = "small" } },
   [94] = { name = "Underwater propeller", behaviour = "propeller", params = { sound = 215 } },
   [95] = { name = "Air fan", behaviour = "propeller", params = { sound = 217 } },
   [96] = { name = "Swinging box / spiky ball", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
@@ -143,9 +143,9 @@ return {
   [101] = { name = "Rolling storage drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   -- TRX zipline.c: she grabs it and rides it to the line's end (state 70).
   [102] = { name = "Zipline handle", behaviour = "zipline", params = { max_speed = 100, accel = 5, grab_anim = 215, fall_anim = 217 } },
-  [103] = { name = "Push-button switch", behaviour = "switch" },
+  [103] = { name = "Push-button switch", behaviour = "switch", params = { kind = "button" } },
   [104] = { name = "Wall switch", behaviour = "switch" },
-  [105] = { name = "Underwater switch", behaviour = "switch" },
+  [105] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [106] = { name = "Door 1", behaviour = "door" },
   [107] = { name = "Door 2", behaviour = "door" },
   [108] = { name = "Door 3", behaviour = "door" },

@@ -152,7 +152,7 @@ return {
   [116] = { name = "Spiky vertical wall / Tunnel borer", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
   -- tomb3 AIRLOCK_SWITCH: SwitchControl / SwitchCollision, a switch.
   [117] = { name = "Valve wheel / Pulley", behaviour = "switch" },
-  [118] = { name = "Small wall switch", behaviour = "switch" },
+  [118] = { name = "Small wall switch", behaviour = "switch", params = { kind = "small" } },
   -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (the spec's
   -- "damaging animatings"); PropellerControl, 200 a touch.
   [119] = { name = "Damaging animating 1", behaviour = "propeller", params = { sound = 215 } },
@@ -168,9 +168,9 @@ return {
   -- bounds, 371 ahead, 5 a tick up to 100); her grab is found through her
   -- stand animation's change to state 70, her drop is the fall start.
   [127] = { name = "Zipline handle", behaviour = "zipline", params = { grab_anim = false, fall_anim = false } },
-  [128] = { name = "Push-button switch", behaviour = "switch" },
+  [128] = { name = "Push-button switch", behaviour = "switch", params = { kind = "button" } },
   [129] = { name = "Wall switch", behaviour = "switch" },
-  [130] = { name = "Underwater switch", behaviour = "switch" },
+  [130] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [131] = { name = "Door 1", behaviour = "door" },
   [132] = { name = "Door 2", behaviour = "door" },
   [133] = { name = "Door 3", behaviour = "door" },

@@ -127,20 +127,22 @@ function keyhole.collision(e, lara)
     e.state.filling = false
     e.triggered = true
   end
-  if not interact.moving_to(lara, e) and not interact.asks(lara, S.STOP) then return end
   local count, item = carried(e, lara)
   if not interact.moving_to(lara, e) then
-    -- Not in front of it: nothing.
+    -- An item chosen on the ring is used without Action (the originals
+    -- line her up for it as the ring closes); else Action, standing.
+    local asked = interact.asks(lara, S.STOP)
+    if not asked and not (use_item.chosen(lara) and lara.anim_state == S.STOP) then return end
     if not interact.in_reach(lara, e, spec) then return end
     if e.state.used then
-      world.sound(SOUND_NO, lara)
+      if asked then world.sound(SOUND_NO, lara) end
       return
     end
     if wrong_choice(lara, item) then return end
     if count < 1 then
       -- Nothing to put in: the game may open the keys ring (TR1-TR3),
       -- which gameflow/ring.lua's open clears.
-      lara.state.ring_request = "keys"
+      if asked then lara.state.ring_request = "keys" end
       return
     end
   end

@@ -12,7 +12,6 @@
 -- Figures per game (TRX tr1 objects/general/pickup.c, TRX tr2
 -- objects/general/pickup.c, tomb3 game/pickup.cpp, TOMB4 game/pickup.cpp).
 local interact = require("lara.interact")
-local position = require("lara.position")
 local stats = require("lib.stats")
 local S = require("lara.states")
 
@@ -158,7 +157,7 @@ function pickup.collision(e, lara)
   local spec = under and f.water or f.land
   turned.pitch, turned.yaw = under and WATER_PITCH or 0, lara.yaw
   if lara.anim_state == S.PICKUP then
-    if at_take_frame(lara, f) and position.in_bounds(lara, e, spec.bounds, turned) then
+    if at_take_frame(lara, f) and interact.in_reach(lara, e, spec, turned) then
       take_all_at(e, lara)
     end
     return

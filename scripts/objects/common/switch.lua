@@ -78,13 +78,18 @@ end
 --- Sets the switch going to its other state: it runs (as the originals
 --- add it to the active items) and plays its first frame of the move.
 local function set_going(e)
+  local s = param(e, "sound")
+  if s then world.sound(s, e) end
+  if e.anim_count == 0 then
+    -- Without animations there is no move to wait for.
+    e.triggered = true
+    return
+  end
   local goal = e.anim_state == ON and OFF or ON
   e.goal_state = goal
   e:activate()
   e.awake = true
   e:animate_until(goal)
-  local s = param(e, "sound")
-  if s then world.sound(s, e) end
 end
 
 --- Her move on land: the interaction (interact.line_up spec) for a switch
@@ -94,7 +99,7 @@ end
 local HERO = { reach = 768, stand = 384 }
 local land_spec = { bounds = BOUNDS_TR1, goal = S.STOP, hero = HERO }
 local function land(e, lara)
-  if not interact.asks(lara, S.STOP) then return end
+  if not (interact.moving_to(lara, e) or interact.asks(lara, S.STOP)) then return end
   local f, from, kind = figures(), e.anim_state, param(e, "kind")
   if from ~= ON and from ~= OFF then return end
   land_spec.bounds = f.bounds
