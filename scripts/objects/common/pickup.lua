@@ -69,7 +69,8 @@ local TR3 = {
   take = { [ANIM_PICKUP] = { 42 }, [ANIM_DUCK_PICKUP] = { 20, 22 }, [ANIM_PICKUP_UW] = { 18 } },
 }
 local TR45 = {
-  land = { bounds = LAND_BOUNDS_TR45, place = "move", state = S.PICKUP, goal = S.STOP, anim = ANIM_PICKUP },
+  land = { bounds = LAND_BOUNDS_TR45, place = "move", state = S.PICKUP, goal = S.STOP, anim = ANIM_PICKUP,
+           role = "pickup", hero = HERO_LAND },
   water = CLASSIC.water, crouched = true,
   take = { [ANIM_PICKUP] = { 15 }, [ANIM_DUCK_PICKUP] = { 20, 22 }, [ANIM_PICKUP_UW] = { 18 } },
 }
@@ -164,10 +165,11 @@ function pickup.collision(e, lara)
   end
   if not (interact.moving_to(lara, e) or may_start(lara, f, under)) then return end
   if lara.anim_state == S.DUCK then
-    crouched.bounds = spec.bounds
+    crouched.bounds, crouched.hero = spec.bounds, spec.hero
     spec = crouched
   elseif not spec.at then
     walk_to.state, walk_to.goal, walk_to.anim = spec.state, spec.goal, spec.anim
+    walk_to.role, walk_to.hero = spec.role, spec.hero
     walk_to.at[2] = lara.y - e.y
     spec = walk_to
   end
