@@ -22,18 +22,25 @@ end
 
 --- TURN180 / ROTATE_180: the caller turns half a turn.
 function fx.turn180(caller)
-  if caller then caller.yaw = (caller.yaw + 32768) % 65536 end
+  if not caller then return end
+  caller.yaw = (caller.yaw + 32768) % 65536
+  -- Her pitch turns over too (TRX tr1 turn_180.c FX_Turn180).
+  caller.pitch = (-caller.pitch) % 65536
 end
 
---- FLOOR_SHAKE / DINO_STOMP: shakes the camera, weaker with the distance
---- from the player (nothing beyond 8 sectors).
+--- FLOOR_SHAKE / DINO_STOMP: shakes the camera, weaker with the square of
+--- the distance (TRX tr1 dino_stomp.c FX_DinoStomp: within 16 sectors on
+--- each axis, a bounce of (1024² − d²/256) · 100 / 1024²). The original
+--- measures from the camera; here from the player it follows.
+local STOMP_REACH, STOMP_BOUNCE = 16 * 1024, 100
 function fx.floor_shake(caller)
   local lara = world.lara()
   if not caller or not lara then return end
-  local d = lara:distance_to(caller)
-  if d < 8 * 1024 then
-    world.shake(math.floor((8 * 1024 - d) * 100 / (8 * 1024)))
-  end
+  local dx, dy, dz = caller.x - lara.x, caller.y - lara.y, caller.z - lara.z
+  if math.abs(dx) >= STOMP_REACH or math.abs(dy) >= STOMP_REACH or math.abs(dz) >= STOMP_REACH then return end
+  local d = (dx * dx + dy * dy + dz * dz) // 256
+  local bounce = (1024 * 1024 - d) * STOMP_BOUNCE // (1024 * 1024)
+  if bounce > 0 then world.shake(bounce) end
 end
 
 --- FINISH_LEVEL: the level ends (TR4+: the next level by index).
