@@ -376,7 +376,11 @@ fn tr1_lara_takes_a_pickup_under_water() {
         .position(|e| e.state == 39)
         .expect("the pickup move");
     assert_eq!(t[bend].pos, [3 * 1024 + 300 - 233, -329, 2560]);
-    assert_eq!(t[bend].rot[0], 0u16.wrapping_sub(25 * 182), "pitched as the item");
+    assert_eq!(
+        t[bend].rot[0],
+        0u16.wrapping_sub(25 * 182),
+        "pitched as the item"
+    );
     assert_eq!(anim_of(&world, &t[bend]), 130);
     assert_eq!(took, bend + 18);
     assert!(

@@ -11,7 +11,7 @@
 mod common;
 
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+use tombrs::level::floordata::{TriggerAction, TriggerKind};
 use tombrs::level::Level;
 use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::{Entity, Input, World};
@@ -55,20 +55,6 @@ fn placed(type_id: u16, x: i32, z: i32, yaw: u16) -> EntityDef {
     e
 }
 
-/// A switch (or key) trigger naming `first` (the switch) then `then`.
-fn item_trigger(kind: TriggerKind, first: u16, then: u16) -> FloorFunction {
-    FloorFunction::Trigger {
-        kind,
-        setup: TriggerSetup {
-            timer: 0,
-            one_shot: false,
-            mask: 0x1F,
-            spare: 0,
-        },
-        actions: vec![TriggerAction::Object(first), TriggerAction::Object(then)],
-    }
-}
-
 /// A level bound to the shipped scripts, ready to step.
 struct Run {
     world: World,
@@ -78,7 +64,8 @@ struct Run {
 impl Run {
     fn new(level: Level) -> Run {
         let mut world = World::new(std::sync::Arc::new(level), 1);
-        let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), world.level.game, None).unwrap();
+        let mut host =
+            ScriptHost::new(&HostConfig::with_mods(&[]), world.level.game, None).unwrap();
         host.bind_all(&mut world);
         Run { world, host }
     }
@@ -144,10 +131,21 @@ fn a_pickup_is_taken_at_frame_42_of_her_pickup_from_inside_its_bounds() {
     let ticks = run.play(60, |_| Input::ACTION);
     let s = first_in(&ticks, PICKUP).unwrap_or_else(|| panic!("never bent down\n{}", dump(&ticks)));
     let lara = &ticks[s][0];
-    assert_eq!(lara.frame - run.world.level.animations[lara.anim.index()].frame_start, 0);
-    assert_eq!([lara.pos[0], lara.pos[2]], [x, z + 200 - 100], "put 100 behind it");
+    assert_eq!(
+        lara.frame - run.world.level.animations[lara.anim.index()].frame_start,
+        0
+    );
+    assert_eq!(
+        [lara.pos[0], lara.pos[2]],
+        [x, z + 200 - 100],
+        "put 100 behind it"
+    );
     assert!(ticks[s + 41][1].exists(), "still there at frame 41");
-    assert!(!ticks[s + 42][1].exists(), "taken at frame 42\n{}", dump(&ticks));
+    assert!(
+        !ticks[s + 42][1].exists(),
+        "taken at frame 42\n{}",
+        dump(&ticks)
+    );
     let held: i64 = run.eval("return world.lara().state.inventory[129] or 0");
     assert_eq!(held, 1, "in the inventory");
 }
@@ -173,23 +171,41 @@ fn no_pickup_from_outside_its_bounds() {
 
 // --- Switches --------------------------------------------------------------
 
-/// A switch at the middle of sector (3, 6) facing the wall 512 ahead, its
-/// switch trigger (naming it, then door 2) under Lara there; Lara `ahead`
-/// in front of it, `across` to its side, facing `yaw`.
-fn switch_level(ahead: i32, across: i32, yaw: u16) -> Option<Level> {
-    let (x, z) = (3 * SECTOR + 512, 6 * SECTOR + 512);
+/// The middle of sector (3, 6), before the room's north wall.
+const WALL_OBJECT: (i32, i32) = (3 * SECTOR + 512, 6 * SECTOR + 512);
+
+/// An object of `type_id` at [`WALL_OBJECT`] facing the wall 512 ahead (as
+/// the originals place switches and keyholes), a trigger of `kind` under it
+/// naming it then door 2, and Lara `ahead` in front of it, `across` to
+/// its side, facing `yaw`.
+fn wall_object_level(
+    type_id: u16,
+    kind: TriggerKind,
+    ahead: i32,
+    across: i32,
+    yaw: u16,
+) -> Option<Level> {
+    let (x, z) = WALL_OBJECT;
     room_level(
         vec![
             placed(0, x + across, z + ahead, yaw),
-            placed(WALL_SWITCH, x, z, 0),
+            placed(type_id, x, z, 0),
             placed(DOOR_1, 3 * SECTOR + 512, SECTOR + 512, 0),
         ],
         |room| {
-            room.sector_mut(3, 6)
-                .functions
-                .push(item_trigger(TriggerKind::Switch, 1, 2))
+            common::traps::floor_trigger(
+                room,
+                (3, 6),
+                kind,
+                vec![TriggerAction::Object(1), TriggerAction::Object(2)],
+            )
         },
     )
+}
+
+/// A switch with its switch trigger (see [`wall_object_level`]).
+fn switch_level(ahead: i32, across: i32, yaw: u16) -> Option<Level> {
+    wall_object_level(WALL_SWITCH, TriggerKind::Switch, ahead, across, yaw)
 }
 
 /// TRX tr1 objects/general/switch.c Switch_Collision: in its bounds (±200
@@ -212,8 +228,15 @@ fn a_switch_pull_flips_at_once_and_fires_its_trigger_when_its_animation_ends() {
     assert_eq!(ticks[s][0].pos[2], 6 * SECTOR + 512 + 400, "not moved");
     assert_eq!(ticks[s][1].state, 0, "the switch flips as she starts");
     let door_on = |t: &Vec<Entity>| t[2].status == tombrs::world::Status::Active;
-    assert!(!door_on(&ticks[s + 44]), "the trigger waits for the switch's animation");
-    assert!(door_on(&ticks[s + 45]), "fired as its 45-frame animation ends\n{}", dump(&ticks));
+    assert!(
+        !door_on(&ticks[s + 44]),
+        "the trigger waits for the switch's animation"
+    );
+    assert!(
+        door_on(&ticks[s + 45]),
+        "fired as its 45-frame animation ends\n{}",
+        dump(&ticks)
+    );
 }
 
 /// The same bounds: 250 ahead (under 312), 250 to the side (over 200) and
@@ -251,19 +274,8 @@ fn no_switch_pull_from_outside_its_bounds() {
 /// and the door it names opens then.
 #[test]
 fn a_key_goes_in_at_its_place_and_its_trigger_fires_when_her_hands_are_free() {
-    let (x, z) = (3 * SECTOR + 512, 6 * SECTOR + 512);
-    let Some(level) = room_level(
-        vec![
-            placed(0, x + 100, z + 450, 10 * DEGREE),
-            placed(KEYHOLE_1, x, z, 0),
-            placed(DOOR_1, 3 * SECTOR + 512, SECTOR + 512, 0),
-        ],
-        |room| {
-            room.sector_mut(3, 6)
-                .functions
-                .push(item_trigger(TriggerKind::Key, 1, 2))
-        },
-    ) else {
+    let (x, z) = WALL_OBJECT;
+    let Some(level) = wall_object_level(KEYHOLE_1, TriggerKind::Key, 450, 100, 10 * DEGREE) else {
         return;
     };
     let mut run = Run::new(level);
@@ -271,7 +283,10 @@ fn a_key_goes_in_at_its_place_and_its_trigger_fires_when_her_hands_are_free() {
     let ticks = run.play(160, |_| Input::ACTION);
     let s = first_in(&ticks, USE_KEY).unwrap_or_else(|| panic!("never used it\n{}", dump(&ticks)));
     let lara = &ticks[s][0];
-    assert_eq!([lara.pos[0], lara.pos[2], lara.rot[1] as i32], [x, z + 362, 0]);
+    assert_eq!(
+        [lara.pos[0], lara.pos[2], lara.rot[1] as i32],
+        [x, z + 362, 0]
+    );
     let door_on = |t: &Vec<Entity>| t[2].status == tombrs::world::Status::Active;
     assert!(!door_on(&ticks[s + 134]));
     assert!(door_on(&ticks[s + 135]), "{}", dump(&ticks));
@@ -309,13 +324,20 @@ fn a_block_push_moves_it_1024_when_her_180_frame_push_ends() {
             Input::ACTION | Input::FORWARD
         }
     });
-    let grab = first_in(&ticks, PUSH_READY).unwrap_or_else(|| panic!("never grabbed\n{}", dump(&ticks)));
+    let grab =
+        first_in(&ticks, PUSH_READY).unwrap_or_else(|| panic!("never grabbed\n{}", dump(&ticks)));
     assert_eq!(ticks[grab][0].pos[2], 3 * SECTOR - 100, "against the face");
-    let push = first_in(&ticks, PUSH_BLOCK).unwrap_or_else(|| panic!("never pushed\n{}", dump(&ticks)));
+    let push =
+        first_in(&ticks, PUSH_BLOCK).unwrap_or_else(|| panic!("never pushed\n{}", dump(&ticks)));
     assert_eq!(push, grab + 19, "from frame 19 of the ready stance");
     let block_z = |t: usize| ticks[t][1].pos[2];
     assert_eq!(block_z(push + 179), z, "not moved before her push ends");
-    assert_eq!(block_z(push + 180), z + SECTOR, "a sector when it ends\n{}", dump(&ticks));
+    assert_eq!(
+        block_z(push + 180),
+        z + SECTOR,
+        "a sector when it ends\n{}",
+        dump(&ticks)
+    );
     assert_eq!(ticks[push + 180][0].state, STOP);
     assert_eq!(ticks[push + 180][0].pos[2], 3 * SECTOR - 100 + SECTOR);
     assert_eq!(block_z(239), z + SECTOR, "one push, one sector");
@@ -361,7 +383,10 @@ fn a_door_frees_its_box_the_tick_after_it_opens_and_blocks_it_when_closed() {
         let e = &run.world.entities[1];
         if e.state == 1 && opened.is_none() {
             opened = Some(t);
-            assert!(run.world.box_blocked[door_box.index()], "still shut the tick it starts");
+            assert!(
+                run.world.box_blocked[door_box.index()],
+                "still shut the tick it starts"
+            );
         }
         if !run.world.box_blocked[door_box.index()] {
             assert_eq!(Some(t), opened.map(|o| o + 1), "freed the tick after");
@@ -376,7 +401,10 @@ fn a_door_frees_its_box_the_tick_after_it_opens_and_blocks_it_when_closed() {
     let mut trace = Vec::new();
     for _ in 0..160 {
         run.play(1, |_| 0);
-        trace.push((run.world.entities[1].state, run.world.box_blocked[door_box.index()]));
+        trace.push((
+            run.world.entities[1].state,
+            run.world.box_blocked[door_box.index()],
+        ));
     }
     let closed = trace.iter().position(|t| t.0 == 0).expect("closed");
     assert!(!trace[closed].1, "open still the tick it closes");

@@ -982,7 +982,11 @@ fn shipped_pickup_trapdoor_block_and_boulder_behave() {
             .unwrap()
     };
     use tombrs::script::bindings::{signal, Signal};
-    assert_eq!(floor_at_trapdoor(&mut world, &host), -256, "a closed trapdoor");
+    assert_eq!(
+        floor_at_trapdoor(&mut world, &host),
+        -256,
+        "a closed trapdoor"
+    );
     signal(host.lua(), Signal::Activate(trapdoor, None));
     host.step(&mut world, Input::default());
     host.step(&mut world, Input::default());

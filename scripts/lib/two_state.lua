@@ -6,6 +6,14 @@ local two_state = {}
 local CLOSED, OPEN = 0, 1
 two_state.CLOSED, two_state.OPEN = CLOSED, OPEN
 
+--- Its catalogue's sound for opening (params.open_sound) or closing
+--- (params.close_sound), where it names one.
+local function play_sound(e, open)
+  local p = e.params
+  local sound = p and (open and p.open_sound or p.close_sound)
+  if sound then world.sound(sound, e) end
+end
+
 --- Builds a behaviour; `on_change(e, open)` runs when the goal flips.
 function two_state.behaviour(on_change)
   local b = {}
@@ -20,9 +28,7 @@ function two_state.behaviour(on_change)
     e.goal_state = open and OPEN or CLOSED
     e.awake = true
     if on_change then on_change(e, open) end
-    local p = e.params
-    local sound = p and (open and p.open_sound or p.close_sound)
-    if sound then world.sound(sound, e) end
+    play_sound(e, open)
   end
 
   function b.on_activate(e) set(e, true) end
@@ -57,9 +63,7 @@ function two_state.follow_trigger(settle)
 
   local function wake(e, open)
     e.awake = true
-    local p = e.params
-    local sound = p and (open and p.open_sound or p.close_sound)
-    if sound then world.sound(sound, e) end
+    play_sound(e, open)
   end
   function b.on_activate(e) wake(e, true) end
   function b.on_deactivate(e) wake(e, false) end

@@ -148,8 +148,11 @@ end
 local turned = { pitch = 0, yaw = 0, roll = 0 }
 --- Where a TR4/TR5 pickup walks her: 100 behind it at her own height.
 local walk_to = { bounds = LAND_BOUNDS_TR45, place = "move", at = { 0, 0, -100 } }
---- From a crouch (TR3+): put 100 behind it at once, crouching after.
-local crouched = { place = "align", at = LAND_AT, state = S.PICKUP, goal = S.DUCK, role = "pickup" }
+--- From a crouch (TR3+): put 100 behind it at once and her crouched
+--- pickup set (TOMB4 sets ANIM_DUCKPICKUP; tomb3 steps her animation to
+--- it), crouching after.
+local crouched = { place = "align", at = LAND_AT, state = S.PICKUP, goal = S.DUCK, role = "pickup",
+                   anim = ANIM_DUCK_PICKUP }
 
 function pickup.collision(e, lara)
   if not e.visible or lara.water == "surface" then return end
@@ -163,9 +166,15 @@ function pickup.collision(e, lara)
     end
     return
   end
+  if f.crouched and not under and interact.asks(lara, S.CRAWL_IDLE) and interact.in_reach(lara, e, spec, turned) then
+    -- On all fours she is asked to crouch first (tomb3 PickUpCollision).
+    lara.goal_state = S.DUCK
+    return
+  end
   if not (interact.moving_to(lara, e) or may_start(lara, f, under)) then return end
   if lara.anim_state == S.DUCK then
     crouched.bounds, crouched.hero = spec.bounds, spec.hero
+    if lara.anim_count <= ANIM_DUCK_PICKUP then crouched.anim = nil end
     spec = crouched
   elseif not spec.at then
     walk_to.state, walk_to.goal, walk_to.anim = spec.state, spec.goal, spec.anim
