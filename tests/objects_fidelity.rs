@@ -411,3 +411,48 @@ fn a_door_frees_its_box_the_tick_after_it_opens_and_blocks_it_when_closed() {
     assert!(trace[closed + 1].1, "shut the tick after");
     assert!(run.world.box_blocked[door_box.index()], "shut again");
 }
+
+// --- Rolling ball --------------------------------------------------------------
+
+/// TRX tr1 objects/traps/rolling_ball.c RollingBall_Control: triggered, the
+/// ball goes from its set state to rolling and its animation moves it (the
+/// builder's ball: 60 a tick); it stops when the floor half a sector ahead
+/// is higher, put back where it was that tick: from x 2560 along +x to the
+/// wall at 9216, the last place short of 9216 − 512 is 2560 + 102 · 60 =
+/// 8680. Its trigger off, it is back where it was placed. Rolling into Lara
+/// on the ground it kills her (RollingBall_Collision).
+#[test]
+fn the_rolling_ball_rolls_by_its_animation_stops_half_a_sector_short_and_resets() {
+    let room = RoomDef::boxed(0, 0, 10, 3, 0, -8);
+    let mut ball = EntityDef::new(38, 0, [2 * SECTOR + 512, 0, SECTOR + 512]);
+    ball.angle = 0x4000;
+    let mut lara = EntityDef::new(0, 0, [6 * SECTOR + 512, 0, SECTOR + 512]);
+    lara.angle = 0xC000;
+    let def = LevelDef {
+        rooms: vec![room],
+        models: tombrs::builder::objects::all(),
+        entities: vec![lara, ball],
+        ..Default::default()
+    };
+    let level = Level::from_raw(&tombrs::builder::build(&def, tombrs::format::Game::Tr1)).unwrap();
+    let mut run = Run::new(level);
+    run.world.entities[1].status = tombrs::world::Status::Active;
+    run.world.entities[1].mask = 0x1F;
+    let ticks = run.play(160, |_| 0);
+    let xs: Vec<i32> = ticks.iter().map(|t| t[1].pos[0]).collect();
+    assert_eq!(
+        xs[0] - (2 * SECTOR + 512),
+        60,
+        "a tick of its rolling animation"
+    );
+    assert!(ticks.iter().any(|t| t[0].health <= 0), "it ran her over");
+    assert_eq!(*xs.last().unwrap(), 2 * SECTOR + 512 + 102 * 60, "{xs:?}");
+    assert_eq!(ticks[159][1].status, tombrs::world::Status::Deactivated);
+    // Its trigger off: back where it was placed.
+    run.world.entities[1].mask = 0;
+    run.play(2, |_| 0);
+    assert_eq!(
+        run.world.entities[1].pos,
+        [2 * SECTOR + 512, 0, SECTOR + 512]
+    );
+}

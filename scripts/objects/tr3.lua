@@ -108,8 +108,8 @@ return {
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
   [86] = { name = "Swinging thing", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   [87] = { name = "Teeth spikes / Barbed wire", behaviour = "spikes", params = { death = "spikes" } },
-  [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [89] = { name = "Giant boulder", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { death = "boulder" } },
+  [89] = { name = "Giant boulder", behaviour = "boulder", params = { death = "boulder" } },
   -- tomb3 DartsControl: 25 a dart and 160 poison (lara/poison.lua), flying
   -- level; the blowpipe tribesman's darts are these (creatures/blowpipe.lua).
   [90] = { name = "Disc", behaviour = "projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET" } },
@@ -143,7 +143,7 @@ return {
   -- spec's 200 is TombEngine's figure.
   [111] = { name = "Wall knife blade / Knife disk", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
   -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in the spec's table).
-  [112] = { name = "Avalanche", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [112] = { name = "Avalanche", behaviour = "boulder", params = { death = "boulder" } },
   -- tomb3 keeps TR2's icicle routine (IcicleControl).
   [113] = { name = "Detachable stalactites", behaviour = "icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
@@ -163,7 +163,7 @@ return {
   [123] = { name = "Monkey medipack meshswap", behaviour = "unplaced", note = "mesh source (tomb3 MESHSWAP2): the medipack a monkey carries" },
   [124] = { name = "Monkey key meshswap", behaviour = "unplaced", note = "mesh source (tomb3 MESHSWAP3): the key a monkey carries" },
   [125] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (tomb3 BORDERS)" },
-  [126] = { name = "Oil drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [126] = { name = "Oil drums", behaviour = "boulder", params = { death = "boulder" } },
   -- TR2's handle (tomb3 DeathSlideCollision/ControlDeathSlide: the same
   -- bounds, 371 ahead, 5 a tick up to 100); her grab is found through her
   -- stand animation's change to state 70, her drop is the fall start.
