@@ -239,6 +239,55 @@ fn a_switch_pull_flips_at_once_and_fires_its_trigger_when_its_animation_ends() {
     );
 }
 
+/// TRX tr1 switch.c Switch_Trigger and Switch_Control: a switch trigger
+/// with a timer (2 s) keeps the switch it fired running; when the timer
+/// runs out the switch, left off, flips back on by itself: 60 ticks after
+/// its trigger fired (the original's `Item_IsTriggerActive` flips it a tick
+/// later: the world's timers end on the tick they reach zero, as its timed
+/// doors do).
+#[test]
+fn a_timed_switch_flips_back_when_its_timer_runs_out() {
+    let (x, z) = WALL_OBJECT;
+    let Some(level) = room_level(
+        vec![
+            placed(0, x, z + 400, 0),
+            placed(WALL_SWITCH, x, z, 0),
+            placed(DOOR_1, 3 * SECTOR + 512, SECTOR + 512, 0),
+        ],
+        |room| {
+            room.sector_mut(3, 6)
+                .functions
+                .push(tombrs::level::floordata::FloorFunction::Trigger {
+                    kind: TriggerKind::Switch,
+                    setup: tombrs::level::floordata::TriggerSetup {
+                        timer: 2,
+                        one_shot: false,
+                        mask: 0x1F,
+                        spare: 0,
+                    },
+                    actions: vec![TriggerAction::Object(1), TriggerAction::Object(2)],
+                })
+        },
+    ) else {
+        return;
+    };
+    let mut run = Run::new(level);
+    let ticks = run.play(200, |t| if t < 3 { Input::ACTION } else { 0 });
+    let s = first_in(&ticks, SWITCH_ON).expect("pulled");
+    let fired = s + 45;
+    assert_eq!(
+        ticks[fired][2].status,
+        tombrs::world::Status::Active,
+        "the door"
+    );
+    assert_eq!(ticks[fired + 59][1].state, 0, "still off");
+    assert_eq!(
+        ticks[fired + 60][1].state,
+        1,
+        "flipped back on as its timer ran out"
+    );
+}
+
 /// The same bounds: 250 ahead (under 312), 250 to the side (over 200) and
 /// 40° off her heading are outside them; 29° off is inside.
 #[test]

@@ -128,6 +128,22 @@ local function underwater(e, lara)
   end
 end
 
+--- A timed trigger keeps only a switch left off running: one left on is
+--- done at once (TRX tr1 switch.c Switch_Trigger).
+function switch.control(e)
+  if e.timer > 0 and e.anim_state ~= OFF and not e.awake then
+    e.timer = 0
+    e:deactivate()
+  end
+end
+
+--- A timed switch trigger kept it running (the world's switch trigger
+--- with a timer): when the time runs out a switch left off flips back on
+--- by itself (TRX tr1 switch.c Switch_Control).
+function switch.on_deactivate(e)
+  if e.anim_state == OFF and not e.triggered then set_going(e) end
+end
+
 function switch.collision(e, lara)
   if busy(e) then return end
   if param(e, "underwater") then underwater(e, lara) else land(e, lara) end
