@@ -15,7 +15,8 @@
 -- as it is pulled).
 -- Figures: TRX tr1 objects/general/switch.c (Switch_Collision,
 -- Switch_CollisionUW, Switch_Control), TRX tr2 objects/general/switch.c,
--- tomb3 game/pickup.cpp (SwitchCollision, SwitchCollision2).
+-- tomb3 game/pickup.cpp (SwitchCollision, SwitchCollision2), TOMB4
+-- game/switch.cpp (SwitchCollision: bounds from the switch's own frame).
 local interact = require("lara.interact")
 local S = require("lara.states")
 local anims = require("lara.anims")
@@ -58,7 +59,24 @@ local KIND_AT = { small = { 0, 0, 362 }, button = { 0, 0, 292 } }
 --- its state (TR1's Lara_AnimateUntil) or set as an animation (TR2+).
 local TR1 = { bounds = BOUNDS_TR1, set_anim = false }
 local TR23 = { bounds = BOUNDS_TR23, set_anim = true }
-switch.GAMES = { TR1, TR23, TR23, TR23, TR23 }
+--- TR4/TR5 measure the switch: 256 beyond its frame's sides, 200 before
+--- and behind it, and walk her (a step a tick) to 64 before its front
+--- (TOMB4 switch.cpp SwitchCollision, OCB 0).
+local TR45 = { set_anim = true, from_frame = { side = 256, depth = 200, stand = 64 } }
+switch.GAMES = { TR1, TR23, TR23, TR45, TR45 }
+
+--- The TR4/TR5 bounds and place, measured from its current frame.
+local measured = {
+  x = { 0, 0 }, y = { 0, 0 }, z = { 0, 0 },
+  pitch = BOUNDS_TR1.pitch, yaw = BOUNDS_TR1.yaw, roll = BOUNDS_TR1.roll,
+}
+local measured_at = { 0, 0, 0 }
+local function measure(e, m)
+  local x0, x1, _, _, z0, z1 = e:bounds()
+  measured.x[1], measured.x[2] = x0 - m.side, x1 + m.side
+  measured.z[1], measured.z[2] = z0 - m.depth, z1 + m.depth
+  measured_at[3] = z0 - m.stand
+end
 
 local function figures()
   return switch.GAMES[world.game()] or TR1
@@ -106,6 +124,10 @@ local function land(e, lara)
   land_spec.state = from == ON and S.SWITCH_ON or S.SWITCH_OFF
   land_spec.at = KIND_AT[kind]
   land_spec.place = land_spec.at and "align" or "face"
+  if f.from_frame then
+    measure(e, f.from_frame)
+    land_spec.bounds, land_spec.at, land_spec.place = measured, measured_at, "move"
+  end
   land_spec.role = from == ON and "switch_down" or "switch_up"
   land_spec.anim = nil
   if f.set_anim and lara.state.anims ~= anims.hero then
