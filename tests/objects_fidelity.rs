@@ -505,3 +505,32 @@ fn the_rolling_ball_rolls_by_its_animation_stops_half_a_sector_short_and_resets(
         [2 * SECTOR + 512, 0, SECTOR + 512]
     );
 }
+
+// --- Flipeffects -------------------------------------------------------------
+
+/// TRX tr1 effect_routines/flicker.c FX_Flicker: flip 0 toggles on the flip
+/// timer's ticks 90, 92, 105 and 107, and once more (the effect's end) on
+/// the first tick past 125: five toggles, the rooms left flipped.
+#[test]
+fn the_flicker_flipeffect_toggles_the_flipmap_on_the_originals_ticks() {
+    use tombrs::world::Hooks;
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 4, 4, 0, -8)],
+        entities: vec![placed(0, 1536, 1536, 0)],
+        ..Default::default()
+    };
+    let level = Level::from_raw(&tombrs::builder::build(&def, tombrs::format::Game::Tr1)).unwrap();
+    let mut run = Run::new(level);
+    run.host.flipeffect(&mut run.world, 16, None, None, None);
+    let mut flips = Vec::new();
+    let mut was = run.world.flip_on[0];
+    for t in 0..160 {
+        run.host.step(&mut run.world, Input::default());
+        if run.world.flip_on[0] != was {
+            flips.push(t);
+            was = run.world.flip_on[0];
+        }
+    }
+    assert_eq!(flips, vec![90, 92, 105, 107, 126]);
+    assert!(run.world.flip_on[0], "left flipped");
+}

@@ -334,7 +334,10 @@ fn the_lightning_ball_strikes_her_near_and_not_far() {
         host.step(&mut world, tombrs::world::Input::default());
         states.push(world.flip_on[0]);
     }
-    assert!(states.contains(&true) && states.contains(&false), "flipped and back");
+    assert!(
+        states.contains(&true) && states.contains(&false),
+        "flipped and back"
+    );
     let (h, _, host) = health(
         near_lara(ball(), [l[0] + 3 * SECTOR, l[2]], 0, 0),
         &[1],

@@ -53,15 +53,23 @@ function fx.flip_map()
   world.flip(0)
 end
 
---- FLICKER_FX (continuous, TR1 Atlantis lights): flip 0 toggles a few times
---- over a second and ends as it started.
+--- FLICKER_FX (continuous, TR1's lights failing): flip 0 toggles on the
+--- flip timer's 90th, 92nd, 105th and 107th tick and once more past its
+--- 125th, when the effect ends: the rooms end flipped (TRX tr1
+--- effect_routines/flicker.c FX_Flicker).
+local FLICKER_TOGGLES = { [90] = true, [92] = true, [105] = true, [107] = true }
+local FLICKER_END = 125
 function fx.flicker()
-  local start = world.tick()
-  local toggles = { [1] = true, [5] = true, [8] = true, [12] = true, [20] = true, [25] = true }
+  local start
   return function(tick)
+    start = start or tick
     local t = tick - start
-    if toggles[t] then world.flip(0) end
-    return t < 25
+    if t > FLICKER_END then
+      world.flip(0)
+      return false
+    end
+    if FLICKER_TOGGLES[t] then world.flip(0) end
+    return true
   end
 end
 
