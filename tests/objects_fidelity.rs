@@ -534,3 +534,70 @@ fn the_flicker_flipeffect_toggles_the_flipmap_on_the_originals_ticks() {
     assert_eq!(flips, vec![90, 92, 105, 107, 126]);
     assert!(run.world.flip_on[0], "left flipped");
 }
+
+/// TRX tr1 movable_block.c M_TestPush: a static mesh within 500 of where
+/// the block would go (Collide_CollideStaticObjects) stops the push; she
+/// stays in her ready stance. (TEST1.PHD's own static meshes have no
+/// collision box to speak of: the test gives the level a pillar of its own.)
+#[test]
+fn a_static_mesh_where_the_block_would_go_stops_the_push() {
+    const PILLAR: u32 = 999;
+    let (x, z) = (3 * SECTOR + 512, 3 * SECTOR + 512);
+    let pillar_box = [-256i16, 256, -1024, 0, -256, 256];
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -16)],
+        models: tombrs::builder::objects::all(),
+        entities: vec![
+            placed(0, x, z - 512 - 150, 0),
+            placed(PUSHABLE_BLOCK_1, x, z, 0),
+        ],
+        static_meshes: vec![(
+            PILLAR,
+            tombrs::builder::models::MeshDef::cuboid(
+                [-256, -1024, -256],
+                [256, 0, 256],
+                tombrs::builder::Material::Stone,
+            ),
+        )],
+        statics: vec![tombrs::builder::spec::StaticDef {
+            room: 0,
+            pos: [x, 0, z + SECTOR],
+            rotation: 0,
+            id: PILLAR,
+        }],
+        ..Default::default()
+    };
+    let Some(mut level) = common::with_tr1_models(&def) else {
+        return;
+    };
+    // The lent models replaced the level's static meshes: the pillar again.
+    let mesh = level
+        .statics
+        .first()
+        .expect("TEST1.PHD has static meshes")
+        .mesh;
+    level.statics.push(tombrs::level::model::StaticMesh {
+        id: PILLAR,
+        mesh,
+        visibility_box: pillar_box,
+        collision_box: pillar_box,
+        flags: 0,
+    });
+    let slot = tombrs::level::StaticId(level.statics.len() as u32 - 1);
+    level.rooms[0].statics[0].slot = Some(slot);
+    let mut run = Run::new(level);
+    let ticks = run.play(80, |t| {
+        if t < 5 {
+            Input::ACTION
+        } else {
+            Input::ACTION | Input::FORWARD
+        }
+    });
+    assert!(first_in(&ticks, PUSH_READY).is_some(), "she holds it");
+    assert_eq!(
+        first_in(&ticks, PUSH_BLOCK),
+        None,
+        "pushed into the static mesh"
+    );
+    assert_eq!(ticks[79][1].pos[2], z);
+}

@@ -12,9 +12,10 @@
 -- floor again at its new place, its box blocked, and the heavy triggers
 -- under it are tested.
 -- The way is clear when: nothing stands on the block (the floor at its
--- place is its top); the sector it goes to is level with it with room for
--- it under the ceiling; pulling, the sector behind her is level too, with
--- room for her (762) under the ceiling.
+-- place is its top); no static mesh stands within 500 of where it goes;
+-- the sector it goes to is level with it with room for it under the
+-- ceiling; pulling, the sector behind her is level too, with room for her
+-- (762) under the ceiling, and no static mesh where she steps back.
 -- Figures: TRX tr1 objects/traps/movable_block.c (MovableBlock_Collision,
 -- M_TestPush, M_TestPull, MovableBlock_Control; LF_PPREADY 19), TRX tr2
 -- objects/general/movable_block.c (the same tests).
@@ -42,6 +43,9 @@ local BOUNDS = {
   roll = { -10 * DEGREE, 10 * DEGREE },
 }
 block.BOUNDS = BOUNDS
+--- The reach of the static mesh test where the block goes (TRX
+--- M_TestPush, M_TestPull: radius 500, 1000 high).
+local STATIC_RADIUS, STATIC_HEIGHT = 500, 1000
 --- The quadrant's step along x and z (north +z, east +x, south, west).
 local STEP_X = { [0] = 0, 1, 0, -1 }
 local STEP_Z = { [0] = 1, 0, -1, 0 }
@@ -87,17 +91,37 @@ local function free_above(e)
   return floor == NO_HEIGHT or floor == e.y - SECTOR
 end
 
+--- The collision query a static mesh test asks (radius and height set
+--- per test; no floor or ceiling limits).
+local probe = { radius = 0, height = 0 }
+
+--- True when a static mesh stands within `radius` of (x, z) up to
+--- `height` above y (TRX Collide_CollideStaticObjects): `body` is stood
+--- there for the world's collision query, then put back.
+local function static_at(body, x, y, z, radius, height)
+  local ox, oy, oz, oroom = body.x, body.y, body.z, body.room
+  body.room = world.room_at(oroom, x, y - 1, z)
+  body.x, body.y, body.z = x, y, z
+  probe.radius, probe.height = radius, height
+  world.collide(body, probe)
+  body.x, body.y, body.z, body.room = ox, oy, oz, oroom
+  return probe.hit_static == true
+end
+
 local function can_push(e, q)
   if not free_above(e) then return false end
   local x, z = e.x + STEP_X[q] * SECTOR, e.z + STEP_Z[q] * SECTOR
+  if static_at(e, x, e.y, z, STATIC_RADIUS, STATIC_HEIGHT) then return false end
   return level_with_room(e.room, x, e.y, z, SECTOR)
 end
 
-local function can_pull(e, q)
+local function can_pull(e, lara, q)
   if not free_above(e) then return false end
   local dx, dz = -STEP_X[q] * SECTOR, -STEP_Z[q] * SECTOR
+  if static_at(e, e.x + dx, e.y, e.z + dz, STATIC_RADIUS, STATIC_HEIGHT) then return false end
   if not level_with_room(e.room, e.x + dx, e.y, e.z + dz, SECTOR) then return false end
-  return level_with_room(e.room, e.x + 2 * dx, e.y, e.z + 2 * dz, LARA_HEIGHT)
+  if not level_with_room(e.room, e.x + 2 * dx, e.y, e.z + 2 * dz, LARA_HEIGHT) then return false end
+  return not static_at(lara, lara.x + dx, lara.y, lara.z + dz, LARA_RADIUS, LARA_HEIGHT)
 end
 
 --- Puts her against the face she stands at: her radius from the edge of
@@ -133,7 +157,7 @@ local function start_move(e, lara, q)
     if not can_push(e, q) then return end
     goal = S.PUSH_BLOCK
   elseif held(input.BACK) then
-    if not can_pull(e, q) then return end
+    if not can_pull(e, lara, q) then return end
     goal = S.PULL_BLOCK
   else
     return
