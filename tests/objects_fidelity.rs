@@ -22,6 +22,7 @@ const DEGREE: u16 = 182;
 /// Lara's states (TRX tr1 enum LS_*).
 const STOP: u16 = 2;
 const PUSH_BLOCK: u16 = 36;
+const PULL_BLOCK: u16 = 37;
 const PUSH_READY: u16 = 38;
 const PICKUP: u16 = 39;
 const SWITCH_ON: u16 = 40;
@@ -533,6 +534,41 @@ fn the_flicker_flipeffect_toggles_the_flipmap_on_the_originals_ticks() {
     }
     assert_eq!(flips, vec![90, 92, 105, 107, 126]);
     assert!(run.world.flip_on[0], "left flipped");
+}
+
+/// TRX tr1 movable_block.c M_TestPull: with the sector behind her level and
+/// clear, back at frame 19 of her ready stance starts the pull (anim 122,
+/// 209 frames, which moves her a sector back at its end: SetPosition z
+/// −1024); the block comes the same sector with her as it ends.
+#[test]
+fn a_block_pull_brings_it_1024_when_her_209_frame_pull_ends() {
+    let (x, z) = (3 * SECTOR + 512, 4 * SECTOR + 512);
+    let Some(level) = room_level(
+        vec![
+            placed(0, x, z - 512 - 150, 0),
+            placed(PUSHABLE_BLOCK_1, x, z, 0),
+        ],
+        |_| {},
+    ) else {
+        return;
+    };
+    let mut run = Run::new(level);
+    let ticks = run.play(260, |t| {
+        if t < 5 {
+            Input::ACTION
+        } else {
+            Input::ACTION | Input::BACK
+        }
+    });
+    let grab =
+        first_in(&ticks, PUSH_READY).unwrap_or_else(|| panic!("never grabbed\n{}", dump(&ticks)));
+    let pull =
+        first_in(&ticks, PULL_BLOCK).unwrap_or_else(|| panic!("never pulled\n{}", dump(&ticks)));
+    assert_eq!(pull, grab + 19, "from frame 19 of the ready stance");
+    let block_z = |t: usize| ticks[t][1].pos[2];
+    assert_eq!(block_z(pull + 208), z, "not moved before her pull ends");
+    assert_eq!(block_z(pull + 209), z - SECTOR, "a sector when it ends");
+    assert_eq!(ticks[pull + 209][0].pos[2], 4 * SECTOR - 100 - SECTOR);
 }
 
 /// TRX tr1 movable_block.c M_TestPush: a static mesh within 500 of where
