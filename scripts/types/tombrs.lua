@@ -153,6 +153,13 @@ function Entity:bounds() end
 ---@param state integer
 ---@return boolean
 function Entity:has_change(state) end
+--- Plays its animation frame by frame towards `state` within this tick
+--- (the originals' Lara_AnimateUntil: an object starting one of Lara's
+--- moves); true once it is in that state, false after 256 frames without.
+--- Flipeffects of the frames played are raised as events only.
+---@param state integer
+---@return boolean
+function Entity:animate_until(state) end
 
 ---@class Behaviour
 ---@field init? fun(e: Entity)

@@ -456,6 +456,16 @@ impl World {
         world
     }
 
+    /// Plays entity `id`'s animation until it is in state `goal`
+    /// ([`animate::animate_until`]); false when it is gone or never gets
+    /// there.
+    pub fn animate_until(&mut self, id: EntityId, goal: u16) -> bool {
+        if self.entity(id).is_none() {
+            return false;
+        }
+        animate::animate_until(self, id.index as usize, goal)
+    }
+
     /// The entity behind a handle, if it still exists.
     pub fn entity(&self, id: EntityId) -> Option<&Entity> {
         self.entities
