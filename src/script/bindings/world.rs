@@ -53,6 +53,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     super::creature::install(lua, &world, &nav)?;
     super::particles::install(lua, &world)?;
     super::camera::install(lua, &world)?;
+    super::sight::install(lua, &world)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;
