@@ -52,6 +52,7 @@ local weapons = {
   flash_model = FLASH,
   sounds = { draw = 6, holster = 7, ricochet = 10, empty = 48 },
   target_range = tr1.target_range,
+  keep_target = tr1.keep_target, best_target = tr1.best_target,
 }
 
 -- Pistols, automatic pistols and uzis play their arms on the pistol
@@ -64,10 +65,11 @@ weapons.uzis = derive(tr1.uzis, { model = 5, item = 138, ammo_item = 145, ammo =
 
 -- The shotgun: TR1's frames on TR2's model 3, 3 a pellet, the rifles'
 -- swap frames and a 3-tick flash; one shot each 33 ticks (its recoil
--- loop); slung on her back.
+-- loop: TR2 plays it through the gun's own animation states, which the
+-- frame rule stands in for); slung on her back, in her right hand only.
 weapons.shotgun = derive(tr1.shotgun, {
-  model = 3, anim_model = 3, item = 136, ammo_item = 143, damage = 3, flash = 3,
-  back = "attach", back_mesh = 14, loop_recoil = true,
+  routine = "frames", model = 3, anim_model = 3, item = 136, ammo_item = 143, damage = 3,
+  flash = 3, recoil = 33, left_hand = false, back = "attach", back_mesh = 14, loop_recoil = true,
   frames = { aim = { 0, 12 }, draw = { 13, 46, swap = 23 }, recoil = { 47, 79 },
              holster = { 80, 113, swap = 101 } },
 })
@@ -76,7 +78,7 @@ weapons.shotgun = derive(tr1.shotgun, {
 -- feet with the rifle cone.
 local function rifle(own)
   return derive({
-    two_handed = true, back = "attach", back_mesh = 14, pellets = 1, lock = RIFLE_LOCK,
+    routine = "frames", two_handed = true, back = "attach", back_mesh = 14, pellets = 1, lock = RIFLE_LOCK,
     arms = RIFLE_ARMS, aim_speed = 10, scatter = 0, range = 8192, shot_height = 500,
     flash_offset = tr1.shotgun.flash_offset, flash_light = 10, loop_recoil = true,
   }, own)

@@ -35,7 +35,7 @@ weapons.shotgun = derive(tr2.shotgun, { item = 161, ammo_item = 169 })
 -- each 16 ticks, accuracy 4°; arms frames of its own model (4): aim 0-7,
 -- holster 8-14, draw 15-28, recoil from 29 (tomb3 PistolTable).
 weapons.desert_eagle = derive(tr2.automags, {
-  model = 4, anim_model = 4, item = 162, ammo_item = 170, two_handed = true,
+  routine = "frames", model = 4, anim_model = 4, item = 162, ammo_item = 170, two_handed = true,
   holster = "right_thigh",
   frames = { aim = { 0, 7 }, draw = { 8, 28, swap = 15 }, holster = { 28, 8, swap = 15 },
              recoil = { 29, 44 } },

@@ -3,7 +3,8 @@
 //! game's creatures as targets held still), the guns given and chosen as
 //! the ring's EQUIP does, drawn with Draw and fired with Action, and what
 //! the rounds and the targets' health did tick by tick. Shared by
-//! tests/weapons_tr2_tr3.rs and tests/weapons_tr4_tr5.rs; the bestiary
+//! tests/weapons_tr2_tr3.rs, tests/weapons_tr4_tr5.rs and
+//! tests/weapons_fidelity.rs; the bestiary
 //! tests use [`arm`] and [`shot_with`] (a weapon in her hands, a shot with
 //! it answered by the creature).
 
@@ -24,8 +25,8 @@ pub const EAST: u16 = 0x4000;
 /// Health given to every target, so none dies while a gun is measured.
 pub const TOUGH: i32 = 5000;
 
-/// The behaviour that stands in for the targets' own (TR2's big cats,
-/// TR3's monkey, TR4's dog): a body that can be shot and is held still (neither
+/// The behaviour that stands in for the targets' own (TR1's wolf, TR2's
+/// big cats, TR3's monkey, TR4's dog): a body that can be shot and is held still (neither
 /// animated nor moved), so every shot
 /// meets it where it was aimed at.
 const STILL_TARGET: &str = r#"
@@ -42,7 +43,7 @@ pub fn still_targets() -> std::path::PathBuf {
     DIR.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("tombrs-guns2-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("creatures")).unwrap();
-        for module in ["big_cat", "monkey", "dog"] {
+        for module in ["wolf", "big_cat", "monkey", "dog"] {
             std::fs::write(dir.join(format!("creatures/{module}.lua")), STILL_TARGET).unwrap();
         }
         dir

@@ -1,0 +1,159 @@
+-- Pistol-type guns (a gun in each hand: TR1's pistols, magnums and uzis,
+-- TR2's pistols, automatic pistols and uzis) as the originals play them
+-- on the pistol animation's frames (TRX tr1 gun/gun_pistols.c; TR2's the
+-- same). The weapon's `frames` name them: `aim` (first: arms down, last:
+-- aimed), `draw` (first to last, the guns leaving the holsters at `swap`)
+-- and `recoil` (first to last).
+-- - draw: both arms count up from the draw's first frame; at `swap` the
+--   guns come into her hands, at the draw's last frame they are ready,
+--   arms down (Gun_Pistols_Draw, Gun_Pistols_Ready);
+-- - each tick ready: the target chosen and locked, both arms turned,
+--   torso and head turned with the locked arms, then the right arm and
+--   the left played (Gun_Pistols_Control, Gun_Pistols_Animate). An arm
+--   that is locked, or any arm while Action is held with no target, rises
+--   a frame a tick; aimed with Action held it fires a round and starts
+--   its recoil, which returns it to aimed after the weapon's `recoil`
+--   frames: a shot every recoil + 1 ticks from each arm. Otherwise a
+--   recoiling arm drops to aimed and an aimed one lowers a frame a tick;
+-- - holster: each arm leaves a recoil at once, lowers through the aim
+--   frames taking its angles down by a share each frame, runs the draw
+--   backwards, its gun going back to its holster at `swap`; both at the
+--   draw's first frame, her hands are free (Gun_Pistols_Undraw).
+local fixed = require("lib.fixed")
+local aim = require("lara.aim")
+local meshes = require("lara.gun_meshes")
+local shot = require("lara.shot")
+local tables = require("weapons.tables").current
+
+local pistols = {}
+
+local div, angle16 = fixed.div, fixed.angle16
+
+--- The frame a draw starts from (the arms' rest frame).
+---@param w table the weapon
+---@return integer
+function pistols.first_frame(w) return w.frames.aim[1] end
+
+--- Ready: arms straight ahead and down, unlocked, no target
+--- (Gun_Pistols_Ready).
+local function ready(g)
+  g.status = "ready"
+  for _, arm in ipairs({ g.left, g.right }) do
+    arm.yaw, arm.pitch, arm.lock = 0, 0, false
+  end
+  g.head.x, g.head.y, g.torso.x, g.torso.y = 0, 0, 0, 0
+  g.target = false
+end
+
+--- One tick of the draw.
+---@param e Entity Lara
+---@param l table her state
+---@param w table the weapon
+function pistols.draw(e, l, w)
+  local g, f = l.guns, w.frames
+  local frame = g.left.frame + 1
+  if frame < f.draw[1] or frame > f.draw[2] then
+    frame = f.draw[1]
+  elseif frame == f.draw.swap then
+    g.left.holding, g.right.holding = true, true
+    meshes.dress(e, l)
+    world.sound(tables().sounds.draw, e)
+  elseif frame == f.draw[2] then
+    ready(g)
+    frame = f.aim[1]
+  end
+  g.left.frame, g.right.frame = frame, frame
+end
+
+--- One arm's tick of the holster.
+local function undraw_arm(e, l, f, arm)
+  local frame = arm.frame
+  if frame >= f.recoil[1] and frame <= f.recoil[2] then
+    frame = f.aim[2]
+  elseif frame > f.aim[1] and frame <= f.aim[2] then
+    arm.pitch = arm.pitch - div(arm.pitch, frame)
+    arm.yaw = arm.yaw - div(arm.yaw, frame)
+    frame = frame - 1
+  elseif frame == f.aim[1] then
+    arm.yaw, arm.pitch = 0, 0
+    frame = f.draw[2]
+  elseif frame == f.draw.swap then
+    arm.holding = false
+    meshes.dress(e, l)
+    world.sound(tables().sounds.holster, e)
+    frame = frame - 1
+  elseif frame > f.draw[1] and frame <= f.draw[2] then
+    frame = frame - 1
+  end
+  arm.frame = frame
+end
+
+--- One tick of the holster.
+---@param e Entity Lara
+---@param l table her state
+---@param w table the weapon
+function pistols.undraw(e, l, w)
+  local g, f = l.guns, w.frames
+  undraw_arm(e, l, f, g.left)
+  undraw_arm(e, l, f, g.right)
+  if g.left.frame == f.draw[1] and g.right.frame == f.draw[1] then
+    g.left.lock, g.right.lock = false, false
+    g.left.frame, g.right.frame = f.aim[1], f.aim[1]
+    g.status, g.target = "holstered", false
+  end
+  local x, y = div(g.right.pitch + g.left.pitch, 4), div(g.right.yaw + g.left.yaw, 4)
+  g.head.x, g.head.y, g.torso.x, g.torso.y = x, y, x, y
+end
+
+--- One arm's tick while ready (`side`: "right" or "left").
+local function animate_arm(e, l, w, side, action)
+  local g, f = l.guns, w.frames
+  local arm = g[side]
+  local frame = arm.frame
+  if arm.lock or (action and not g.target) then
+    if frame >= f.aim[1] and frame < f.aim[2] then
+      frame = frame + 1
+    elseif frame == f.aim[2] and action then
+      local fired = shot.fire(e, l, g.kind, w, g.target, angle16(arm.yaw + e.yaw), arm.pitch)
+      if fired ~= "empty" then
+        meshes.flash(e, l, side, w.flash)
+        shot.sound(e, l, w)
+      end
+      frame = f.recoil[1]
+    elseif frame >= f.recoil[1] and frame <= f.recoil[2] then
+      frame = frame + 1
+      if frame == f.recoil[1] + w.recoil then frame = f.aim[2] end
+    end
+  elseif frame >= f.recoil[1] and frame <= f.recoil[2] then
+    frame = f.aim[2]
+  elseif frame > f.aim[1] and frame <= f.aim[2] then
+    frame = frame - 1
+  end
+  arm.frame = frame
+end
+
+--- One tick while ready, Action held or not.
+---@param e Entity Lara
+---@param l table her state
+---@param w table the weapon
+---@param action boolean
+function pistols.control(e, l, w, action)
+  local g = l.guns
+  aim.new_target(e, l, w, action)
+  aim.turn_arm(w, g, g.left)
+  aim.turn_arm(w, g, g.right)
+  local left, right = g.left.lock, g.right.lock
+  local x, y
+  if left and not right then
+    x, y = div(g.left.pitch, 2), div(g.left.yaw, 2)
+  elseif right and not left then
+    x, y = div(g.right.pitch, 2), div(g.right.yaw, 2)
+  elseif left and right then
+    x, y = div(g.right.pitch + g.left.pitch, 4), div(g.right.yaw + g.left.yaw, 4)
+  end
+  if x then g.head.x, g.head.y, g.torso.x, g.torso.y = x, y, x, y end
+  animate_arm(e, l, w, "right", action)
+  animate_arm(e, l, w, "left", action)
+end
+
+return pistols
