@@ -261,6 +261,11 @@ function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
 ---not, and where it stopped (the end when clear) with that point's room.
 ---@return boolean clear, integer x, integer y, integer z, integer room
 function world.los(room, x1, y1, z1, x2, y2, z2) end
+---True when the fan fix `name` is switched on (config.toml [fixes], sim's
+---`--fix NAME`); never in a demo. Without it a behaviour plays the original.
+---@param name string
+---@return boolean
+function world.option(name) end
 ---The collision query for `e` where it stands: reads the thresholds from
 ---`coll`, fills the probes, what blocked and the shift out of obstacles.
 ---@param e Entity

@@ -171,6 +171,37 @@ impl Keys {
     }
 }
 
+/// The fan fixes of the originals' behaviour a player may switch on, by
+/// name (`[fixes]`): the original plays unless one is `true`. The names are
+/// the ones behaviours read with `world.option(name)`; every fix the
+/// shipped scripts know is written with the defaults, and a name they do
+/// not know is kept for a mod's scripts. Demos always run the original.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Fixes(pub std::collections::BTreeMap<String, bool>);
+
+/// The fixes the shipped scripts read: TRX's bear fix (`bear_ai`: the bear
+/// measures its distance from its body's middle and reaches 300 rather
+/// than from its pivot 500 ahead with a reach of 600).
+pub const KNOWN_FIXES: [&str; 1] = ["bear_ai"];
+
+impl Default for Fixes {
+    fn default() -> Fixes {
+        Fixes(KNOWN_FIXES.iter().map(|n| (n.to_string(), false)).collect())
+    }
+}
+
+impl Fixes {
+    /// The names switched on.
+    pub fn on(&self) -> std::collections::BTreeSet<String> {
+        self.0
+            .iter()
+            .filter(|(_, &on)| on)
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+}
+
 /// Everything in `config.toml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields, default)]
@@ -178,6 +209,7 @@ pub struct Config {
     pub window: Window,
     pub keys: Keys,
     pub audio: crate::audio::AudioSettings,
+    pub fixes: Fixes,
 }
 
 const HEADER: &str = "\
@@ -204,6 +236,10 @@ const HEADER: &str = "\
 #           original games stopped it); main_sfx: TR2/TR3 MAIN.SFX when it is not
 #           next to the level. Soundtrack files: see tracks/trN.toml and music/
 #           beside this file (copy data/tracks/trN.toml there to change it).
+# [fixes]   fan fixes of the originals' behaviour, each off (the original) unless
+#           true; demos always run the original. bear_ai: the bear reaches from
+#           its body's middle (300) rather than from 500 ahead of it (600), as TRX's
+#           fix_bear_ai.
 # Game controllers work without configuration: left stick or d-pad moves,
 # A jump, X action, B roll, Y draw, left shoulder walk, right shoulder sprint,
 # left trigger duck (TR1/TR2, which have no duck: with left/right, sidestep),
@@ -302,6 +338,25 @@ mod tests {
                 "{name} is not written"
             );
         }
+    }
+
+    #[test]
+    fn fixes_are_written_off_and_read_by_name() {
+        let text = Config::default_text();
+        for name in KNOWN_FIXES {
+            assert!(HEADER.contains(name), "{name} is not documented");
+            assert!(
+                text.contains(&format!("{name} = false")),
+                "{name} is not written"
+            );
+        }
+        let c = Config::parse(
+            "[fixes]\nbear_ai = true\nmods_own = false\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(c.fixes.on().into_iter().collect::<Vec<_>>(), ["bear_ai"]);
+        assert!(Config::default().fixes.on().is_empty());
     }
 
     #[test]

@@ -90,9 +90,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     );
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
-    if let Some(d) = &demo {
-        d.place_lara(&mut world)
-            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    match &demo {
+        Some(d) => d
+            .begin(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?,
+        None => world.fixes = settings.fixes.on(),
     }
     let replay_name = if demo.is_some() && args.input.is_none() {
         "demo"
@@ -353,7 +355,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     snapshot = world.snapshot();
                 } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;

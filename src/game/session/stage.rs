@@ -101,10 +101,11 @@ impl Session {
         let demo = if mode == "demo" {
             let run = crate::game::demo::DemoRun::of(&world.level)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            run.place_lara(&mut world)
+            run.begin(&mut world)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             Some((run.inputs, 0))
         } else {
+            world.fixes = self.config.fixes.clone();
             None
         };
         let stem = path.file_stem().and_then(|s| s.to_str());

@@ -551,6 +551,11 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })?,
         )?;
     }
+    // option(name): true when the fan fix `name` is switched on.
+    t.raw_set(
+        "option",
+        lua.create_function(|lua, name: String| with_world(lua, |w| Ok(w.fixes.contains(&name))))?,
+    )?;
     t.raw_set(
         "pressed",
         lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input.has(bits))))?,
