@@ -248,6 +248,40 @@ fn sim_demo_starts_lara_at_the_demo_and_feeds_its_inputs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A demo begins as the original's does (TRX tr1 phase_demo.c): the
+/// gameplay generator seeded with 0xD371F947 whatever the run's seed, and
+/// no fan fix on; `sim --demo --fix` is refused.
+#[test]
+fn a_demo_begins_on_the_originals_seed_without_fixes() {
+    use tombrs::world::{Rng, World};
+    let level =
+        Level::from_raw(&build(&level_def(Some(known_demo(Game::Tr1))), Game::Tr1)).unwrap();
+    let mut world = World::new(std::sync::Arc::new(level), 7);
+    world.fixes.insert("bear_ai".into());
+    DemoRun::of(&world.level)
+        .unwrap()
+        .begin(&mut world)
+        .unwrap();
+    let mut original = Rng::new(0xD371_F947);
+    for _ in 0..8 {
+        assert_eq!(world.rng.next_u15(), original.next_u15());
+    }
+    assert!(world.fixes.is_empty());
+    let dir = scratch("demofix");
+    let (path, _) = write_game(&dir, &level_def(Some(known_demo(Game::Tr1))), Game::Tr1);
+    let out = tombrs(&[
+        "sim".as_ref(),
+        path.as_os_str(),
+        "--demo".as_ref(),
+        "--fix".as_ref(),
+        "bear_ai".as_ref(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--fix does not apply to --demo"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn sim_demo_on_a_level_without_demo_data_names_the_file() {
     let dir = scratch("nodemo");
