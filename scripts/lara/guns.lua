@@ -119,6 +119,7 @@ function guns.put_away(e, l, instantly)
     return
   end
   meshes.clear_flashes(e, g)
+  meshes.face(e, false)
   g.status, g.target = "holstered", false
   g.right, g.left = new_arm(), new_arm()
   guns.dress(e, l)
