@@ -208,40 +208,47 @@ fn volleys(f: &mut Fight, name: &str, sound: u16, ticks_held: usize) -> Vec<(usi
     out
 }
 
-/// Pistols (TRX tr1 g_Weapons: recoil 9, damage 1): the first volley on
-/// the fifth tick after ready, one every 10 ticks; both rounds strike at
-/// a sector: 2 damage a volley, 6 a second (30 ticks).
-#[test]
-fn pistols_fire_every_ten_ticks_for_six_damage_a_second() {
+/// Checks pistol-type gun `name` (its shot's `sound`) against a wolf a
+/// sector ahead over 305 ticks of Action: a volley every `period` ticks
+/// from the fifth, each striking with both rounds for `per_volley` and
+/// taking `rounds` of the gun's rounds, `per_second` damage over the ten
+/// seconds from the first volley.
+fn fires_every(
+    name: &str,
+    sound: u16,
+    period: usize,
+    per_volley: i32,
+    rounds: i64,
+    per_second: i32,
+) {
     let Some(mut f) = fight(vec![target(WOLF, 1, 0)]) else {
         return skipped();
     };
-    let v = volleys(&mut f, "pistols", PISTOLS, 305);
+    let v = volleys(&mut f, name, sound, 305);
     let at: Vec<usize> = v.iter().map(|s| s.0).collect();
-    let want: Vec<usize> = (0..31).map(|k| 5 + 10 * k).collect();
-    assert_eq!(at, want, "volleys");
+    let want: Vec<usize> = (0..=300 / period).map(|k| 5 + period * k).collect();
+    assert_eq!(at, want, "{name}: volleys");
     assert!(
-        v.iter().all(|s| s.1 == 2),
-        "two rounds of 1 strike each volley: {v:?}"
+        v.iter().all(|s| s.1 == per_volley && s.2 == rounds),
+        "{name}: {v:?}"
     );
-    // Ten seconds from the first volley: 30 volleys, 60 damage.
     let dealt: i32 = v.iter().filter(|s| s.0 < 5 + 300).map(|s| s.1).sum();
-    assert_eq!(dealt, 60, "6 damage a second");
+    assert_eq!(dealt, 10 * per_second, "{name}: damage in ten seconds");
+}
+
+/// Pistols (TRX tr1 g_Weapons: recoil 9, damage 1; infinite rounds): the
+/// first volley on the fifth tick after ready, one every 10 ticks; both
+/// rounds strike at a sector: 2 damage a volley, 6 a second (30 ticks).
+#[test]
+fn pistols_fire_every_ten_ticks_for_six_damage_a_second() {
+    fires_every("pistols", PISTOLS, 10, 2, 0, 6);
 }
 
 /// Magnums (recoil 9, damage 2, 50 rounds a clip): every 10 ticks, two
 /// rounds a volley, 4 damage a volley: 12 a second.
 #[test]
 fn magnums_fire_every_ten_ticks_for_twelve_damage_a_second() {
-    let Some(mut f) = fight(vec![target(WOLF, 1, 0)]) else {
-        return skipped();
-    };
-    let v = volleys(&mut f, "magnums", MAGNUMS, 305);
-    let at: Vec<usize> = v.iter().map(|s| s.0).collect();
-    assert_eq!(at, (0..31).map(|k| 5 + 10 * k).collect::<Vec<_>>());
-    assert!(v.iter().all(|s| s.1 == 4 && s.2 == 2), "{v:?}");
-    let dealt: i32 = v.iter().filter(|s| s.0 < 5 + 300).map(|s| s.1).sum();
-    assert_eq!(dealt, 120, "12 damage a second");
+    fires_every("magnums", MAGNUMS, 10, 4, 2, 12);
 }
 
 /// Uzis (recoil 3, damage 1): recoil 24, 25, 26, then 27 = 24 + 3 sends
@@ -249,15 +256,7 @@ fn magnums_fire_every_ten_ticks_for_twelve_damage_a_second() {
 /// second; two rounds a volley.
 #[test]
 fn uzis_fire_every_four_ticks_for_fifteen_damage_a_second() {
-    let Some(mut f) = fight(vec![target(WOLF, 1, 0)]) else {
-        return skipped();
-    };
-    let v = volleys(&mut f, "uzis", UZIS, 305);
-    let at: Vec<usize> = v.iter().map(|s| s.0).collect();
-    assert_eq!(at, (0..76).map(|k| 5 + 4 * k).collect::<Vec<_>>());
-    assert!(v.iter().all(|s| s.1 == 2 && s.2 == 2), "{v:?}");
-    let dealt: i32 = v.iter().filter(|s| s.0 < 5 + 300).map(|s| s.1).sum();
-    assert_eq!(dealt, 150, "15 damage a second");
+    fires_every("uzis", UZIS, 4, 2, 2, 15);
 }
 
 /// Gun_Rifle_Draw: from frame 0 the draw finds 1 outside 13…47 and starts

@@ -48,9 +48,7 @@ function frames.draw(e, l, w)
   g.right.frame = step(g.right.frame, d[2])
   g.left.frame = g.right.frame
   if g.right.frame == d.swap and not g.right.holding then
-    g.right.holding, g.left.holding = true, true
-    world.sound(tables().sounds.draw, e)
-    meshes.dress(e, l)
+    meshes.hold(e, l, true, tables().sounds.draw)
   end
   if g.right.frame == d[2] then
     g.status = "ready"
@@ -92,9 +90,7 @@ function frames.undraw(e, l, w)
   g.head.x, g.head.y = fixed.div(g.right.pitch + g.left.pitch, 4), fixed.div(g.right.yaw + g.left.yaw, 4)
   g.torso.x, g.torso.y = g.head.x, g.head.y
   if g.right.holding and g.right.frame == h.swap then
-    g.right.holding, g.left.holding = false, false
-    world.sound(tables().sounds.holster, e)
-    meshes.dress(e, l)
+    meshes.hold(e, l, false, tables().sounds.holster)
   end
   if g.right.leaving and g.right.frame == h[2] then rest(e, l, w) end
 end

@@ -120,6 +120,25 @@ function meshes.dress(e, l)
   sling(e, W, back and W[back], back and not (right_held and back == g.kind))
 end
 
+--- The guns come into her hands (`holding`) or go back to their places,
+--- with `sound`: both arms, or only `arm` (a pistol-type gun's arms holster
+--- one by one).
+---@param e Entity Lara
+---@param l table her state
+---@param holding boolean
+---@param sound integer? the sound id
+---@param arm? table one arm of l.guns
+function meshes.hold(e, l, holding, sound, arm)
+  local g = l.guns
+  if arm then
+    arm.holding = holding
+  else
+    g.left.holding, g.right.holding = holding, holding
+  end
+  meshes.dress(e, l)
+  if sound then world.sound(sound, e) end
+end
+
 --- Her head while she fires: the firing face (the uzi model's head) while
 --- `firing`, else her own (TRX tr1 gun/gun.c Gun_Control's head swaps).
 ---@param e Entity Lara

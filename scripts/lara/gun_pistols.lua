@@ -38,9 +38,8 @@ function pistols.first_frame(w) return w.frames.aim[1] end
 --- (Gun_Pistols_Ready).
 local function ready(g)
   g.status = "ready"
-  for _, arm in ipairs({ g.left, g.right }) do
-    arm.yaw, arm.pitch, arm.lock = 0, 0, false
-  end
+  g.left.yaw, g.left.pitch, g.left.lock = 0, 0, false
+  g.right.yaw, g.right.pitch, g.right.lock = 0, 0, false
   g.head.x, g.head.y, g.torso.x, g.torso.y = 0, 0, 0, 0
   g.target = false
 end
@@ -55,9 +54,7 @@ function pistols.draw(e, l, w)
   if frame < f.draw[1] or frame > f.draw[2] then
     frame = f.draw[1]
   elseif frame == f.draw.swap then
-    g.left.holding, g.right.holding = true, true
-    meshes.dress(e, l)
-    world.sound(tables().sounds.draw, e)
+    meshes.hold(e, l, true, tables().sounds.draw)
   elseif frame == f.draw[2] then
     ready(g)
     frame = f.aim[1]
@@ -78,9 +75,7 @@ local function undraw_arm(e, l, f, arm)
     arm.yaw, arm.pitch = 0, 0
     frame = f.draw[2]
   elseif frame == f.draw.swap then
-    arm.holding = false
-    meshes.dress(e, l)
-    world.sound(tables().sounds.holster, e)
+    meshes.hold(e, l, false, tables().sounds.holster, arm)
     frame = frame - 1
   elseif frame > f.draw[1] and frame <= f.draw[2] then
     frame = frame - 1

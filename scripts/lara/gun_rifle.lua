@@ -53,9 +53,7 @@ function rifle.draw(e, l, w)
   if frame < f.draw[1] or frame > f.recoil[1] then
     frame = f.draw[1]
   elseif frame == f.draw.swap then
-    g.left.holding, g.right.holding = true, true
-    meshes.dress(e, l)
-    world.sound(tables().sounds.draw, e)
+    meshes.hold(e, l, true, tables().sounds.draw)
   elseif frame == f.recoil[1] then
     g.status, g.target = "ready", false
     g.left.yaw, g.left.pitch, g.left.lock = 0, 0, false
@@ -92,9 +90,7 @@ function rifle.undraw(e, l, w)
   elseif frame >= f.holster[1] and frame <= f.holster[2] then
     frame = frame + 1
     if frame == f.holster.swap then
-      g.left.holding, g.right.holding = false, false
-      meshes.dress(e, l)
-      world.sound(tables().sounds.draw, e)
+      meshes.hold(e, l, false, tables().sounds.draw)
     elseif frame == f.unaim[1] then
       frame = f.aim[1]
       g.status, g.target, g.left.lock = "holstered", false, false
