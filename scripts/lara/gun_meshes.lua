@@ -139,6 +139,23 @@ function meshes.hold(e, l, holding, sound, arm)
   if sound then world.sound(sound, e) end
 end
 
+--- The draw's next frame (TRX tr1 Gun_Pistols_Draw, Gun_Rifle_Draw): a
+--- frame on from the left arm's, the draw's first when that lies outside
+--- the draw's first frame … `last`; the guns come into her hands as the
+--- draw's `swap` is reached. Also true when `last` is reached (ready).
+---@param e Entity Lara
+---@param l table her state
+---@param w table the weapon
+---@param last integer
+---@return integer frame, boolean ready
+function meshes.draw_frame(e, l, w, last)
+  local d = w.frames.draw
+  local frame = l.guns.left.frame + 1
+  if frame < d[1] or frame > last then return d[1], false end
+  if frame == d.swap then meshes.hold(e, l, true, tables().sounds.draw) end
+  return frame, frame == last
+end
+
 --- Her head while she fires: the firing face (the uzi model's head) while
 --- `firing`, else her own (TRX tr1 gun/gun.c Gun_Control's head swaps).
 ---@param e Entity Lara

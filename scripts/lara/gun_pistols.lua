@@ -50,12 +50,8 @@ end
 ---@param w table the weapon
 function pistols.draw(e, l, w)
   local g, f = l.guns, w.frames
-  local frame = g.left.frame + 1
-  if frame < f.draw[1] or frame > f.draw[2] then
-    frame = f.draw[1]
-  elseif frame == f.draw.swap then
-    meshes.hold(e, l, true, tables().sounds.draw)
-  elseif frame == f.draw[2] then
+  local frame, done = meshes.draw_frame(e, l, w, f.draw[2])
+  if done then
     ready(g)
     frame = f.aim[1]
   end

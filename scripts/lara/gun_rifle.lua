@@ -49,12 +49,8 @@ end
 ---@param w table the weapon
 function rifle.draw(e, l, w)
   local g, f = l.guns, w.frames
-  local frame = g.left.frame + 1
-  if frame < f.draw[1] or frame > f.recoil[1] then
-    frame = f.draw[1]
-  elseif frame == f.draw.swap then
-    meshes.hold(e, l, true, tables().sounds.draw)
-  elseif frame == f.recoil[1] then
+  local frame, done = meshes.draw_frame(e, l, w, f.recoil[1])
+  if done then
     g.status, g.target = "ready", false
     g.left.yaw, g.left.pitch, g.left.lock = 0, 0, false
     g.head.x, g.head.y, g.torso.x, g.torso.y = 0, 0, 0, 0
