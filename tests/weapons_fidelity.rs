@@ -396,6 +396,30 @@ fn targets_are_chosen_inside_the_lock_cone_only() {
     }
 }
 
+/// Gun_GetNewTarget walks the active list from its head (TRX tr1 items.c
+/// Item_AddActive puts each activation there) and takes a candidate only
+/// when its bearing is strictly straighter than the best so far: of two
+/// wolves dead ahead, the later switched on is chosen, though the other is
+/// two sectors nearer.
+#[test]
+fn of_equally_straight_targets_the_newest_activated_is_chosen() {
+    let Some(mut f) = fight(vec![target(WOLF, 2, 0), target(WOLF, 4, 0)]) else {
+        return skipped();
+    };
+    f.put_dead_ahead(1);
+    f.put_dead_ahead(2);
+    draw(&mut f, "pistols");
+    ticks(&mut f, 1, 0);
+    let yaws: (i64, i64) = f.lua(
+        "local aim = require('lara.aim') local out = {} \
+         for i = 1, 2 do local x, _, z = aim.target_point(world.entity(i)) \
+         out[i] = aim.vector_angles(x - lara.x, 0, z - lara.z) end \
+         return out[1], out[2]",
+    );
+    assert_eq!(yaws, (0x4000, 0x4000), "both dead ahead (east)");
+    assert_eq!(f.target_index(2), 2, "the newest activated");
+}
+
 /// The original's full lock (TRX tr1 Gun_GetNewTarget, target_mode
 /// full-lock, what demos run with): while Action is held the target stays
 /// chosen after it dies; letting go drops it (no living candidate).

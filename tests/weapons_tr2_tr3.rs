@@ -16,7 +16,7 @@ use common::guns::{check_gun, spawned, target, Fight, Gun, EAST, SECTOR, TOUGH};
 use common::moves::lara_at;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::world::Input;
+use tombrs::world::{Event, Input};
 
 /// TR2's tiger and TR3's monkey: the targets.
 const TR2_TIGER: u16 = 39;
@@ -253,4 +253,110 @@ fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
         };
         assert_eq!(report, want, "{game:?}");
     }
+}
+
+/// A target `sectors` ahead of Lara (facing +x) along a bearing `degrees`
+/// to her right, facing back along it.
+fn ahead(type_id: u16, sectors: f64, degrees: f64) -> EntityDef {
+    let r = degrees.to_radians();
+    let reach = sectors * SECTOR as f64;
+    let mut e = EntityDef::new(
+        type_id,
+        0,
+        [
+            LARA_AT[0] + (reach * r.cos()) as i32,
+            0,
+            LARA_AT[2] - (reach * r.sin()) as i32,
+        ],
+    );
+    e.angle = 0xC000;
+    e
+}
+
+/// With the pistols drawn and nothing held: the target she chooses among
+/// `targets` (entity indices from 1; 0: none), the first put dead ahead.
+fn chosen(game: Game, targets: Vec<EntityDef>) -> Option<usize> {
+    let n = targets.len();
+    let mut f = Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), targets)?;
+    f.put_dead_ahead(1);
+    f.draw("pistols");
+    f.step(0);
+    common::assert_no_script_error(&f.host, "pistols");
+    Some(f.target_index(n))
+}
+
+/// TR2's choice (TRX tr2 gun_misc.c Gun_GetNewTarget): the candidates in
+/// their AI slots' order, a nearer one taking the best's place while its
+/// bearing is less than the best's + 15° (NEAR_ANGLE). A tiger 5 sectors
+/// dead ahead is looked at first; one 2 sectors away 10° to her right is
+/// nearer and within 15°: it is chosen (TR1 would keep the straighter).
+#[test]
+fn tr2_takes_a_nearer_target_within_fifteen_degrees_of_the_best() {
+    let Some(index) = chosen(
+        Game::Tr2,
+        vec![ahead(TR2_TIGER, 5.0, 0.0), ahead(TR2_TIGER, 2.0, 10.0)],
+    ) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    assert_eq!(index, 2);
+}
+
+/// The order the game walks its candidates decides: a far target dead
+/// ahead switched on first and a near one 22° to her right. TR2 walks its
+/// AI slots (the oldest first): the far one is the best, and the near one
+/// is more than 15° wider, so the far one stays. TR3 walks its active
+/// list (tomb3 LaraGetNewTarget; the newest first): the near one is the
+/// best, and the far one, though straighter, is not nearer.
+#[test]
+fn the_order_a_game_walks_its_candidates_decides_between_near_and_straight() {
+    for (game, type_id, want) in [(Game::Tr2, TR2_TIGER, 1), (Game::Tr3, TR3_MONKEY, 2)] {
+        let Some(index) = chosen(
+            game,
+            vec![ahead(type_id, 5.0, 0.0), ahead(type_id, 2.0, 22.0)],
+        ) else {
+            eprintln!("skipped: TR_DATA_DIR unset");
+            return;
+        };
+        assert_eq!(index, want, "{game:?}");
+    }
+}
+
+/// TR2's uzis (TRX tr2 gun_pistols.c Gun_Pistols_Animate, recoil 3): both
+/// arms lock and rise 1…4 and fire on the fifth tick, the volley's sound
+/// once (`sound_already`); each arm sounds again on every recoil frame
+/// (24, 25, 26; at 27 = 24 + 3 it is aimed again) and fires on the ninth.
+/// With Action let go the arms, still locked, finish their recoil (ticks
+/// 10…12, rattling) and, aimed with no Action, each plays the stop once.
+#[test]
+fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
+    const UZI_FIRE: u16 = 43;
+    const UZI_STOP: u16 = 44;
+    let Some(mut f) = Fight::new(
+        Game::Tr2,
+        vec![open_room()],
+        lara_at(LARA_AT, EAST),
+        vec![target(TR2_TIGER, 2, 0)],
+    ) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    f.draw("uzis");
+    let mut fire = Vec::new();
+    let mut stop = Vec::new();
+    for t in 0..15 {
+        f.step(if t < 9 { Input::ACTION } else { 0 });
+        let count = |id: u16| {
+            f.world
+                .events
+                .iter()
+                .filter(|e| matches!(e, Event::Sound { sound, .. } if *sound == id))
+                .count()
+        };
+        fire.push(count(UZI_FIRE));
+        stop.push(count(UZI_STOP));
+    }
+    common::assert_no_script_error(&f.host, "uzis");
+    assert_eq!(fire, [0, 0, 0, 0, 1, 2, 2, 2, 1, 2, 2, 2, 0, 0, 0]);
+    assert_eq!(stop, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
 }

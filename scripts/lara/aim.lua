@@ -117,18 +117,22 @@ function aim.target_info(lara, l, w)
   g.target_yaw, g.target_pitch = yaw, pitch
 end
 
---- TR4's choice: a candidate nearer than the best so far wins while its
---- bearing is within this of the best's (TOMB4 LaraGetNewTarget: 2730).
+--- The nearest rule's margin: a nearer candidate wins while its bearing is
+--- within this of the best's (TRX tr2 NEAR_ANGLE, 15°; tomb3 and TOMB4
+--- LaraGetNewTarget write it 2730).
 local NEARER_WITHIN = 2730
 
---- Chooses the target and locks the arms (TRX tr1 Gun_GetNewTarget; TOMB4
---- LaraGetNewTarget). The candidates: living targets in sight and in the
---- cone. Which one the game keeps and which it takes is the tables' say:
---- `keep_target` "firing" (TR1–TR3: with `action` held a target she has is
---- kept whatever becomes of it) or "candidate" (TR4, TR5: kept while it is
---- a candidate); `best_target` "straightest" (the bearing nearest straight
---- ahead) or "nearest" (TR4, TR5: the nearest, while its bearing is within
---- 15° of the straightest so far).
+--- Chooses the target and locks the arms (TRX tr1 and tr2 Gun_GetNewTarget;
+--- tomb3 and TOMB4 LaraGetNewTarget). The candidates: living targets in
+--- sight and in the cone, looked at in the order the game walks them
+--- (`target_order`: "newest", the active list, TR1 and TR3; "oldest", the
+--- AI slots, TR2, TR4, TR5). Which one the game keeps and which it takes
+--- is the tables' say: `keep_target` "firing" (TR1–TR3: with `action` held
+--- a target she has is kept whatever becomes of it) or "candidate" (TR4,
+--- TR5: kept while it is a candidate); `best_target` "straightest" (TR1:
+--- the first with the bearing nearest straight ahead) or "nearest" (TR2
+--- on: a candidate nearer than the best so far takes its place unless its
+--- bearing is 15° or more wider than the best's).
 ---@param lara Entity
 ---@param l table her state
 ---@param w table the weapon
@@ -138,7 +142,7 @@ function aim.new_target(lara, l, w, action)
   local current = g.target and g.target:exists() and g.target
   if W.keep_target == "firing" and action and current then return aim.target_info(lara, l, w) end
   local sx, sy, sz = eye(lara)
-  local n = world.targets(sx, sy, sz, w.range, g.targets)
+  local n = world.targets(sx, sy, sz, w.range, g.targets, W.target_order)
   local best, best_yaw, best_dist, kept = false, 0x7FFF, 0x7FFFFFFF, false
   local nearest = W.best_target == "nearest"
   for i = 1, n do

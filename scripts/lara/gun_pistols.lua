@@ -96,8 +96,20 @@ function pistols.undraw(e, l, w)
   g.head.x, g.head.y, g.torso.x, g.torso.y = x, y, x, y
 end
 
---- One arm's tick while ready (`side`: "right" or "left").
-local function animate_arm(e, l, w, side, action)
+--- The uzis' rattle stops: an arm that fired with a `sound_stop` gun and
+--- no longer does plays that sound once (TR2 on).
+local function stop_rattle(e, w, arm)
+  if arm.rattling then
+    if w.sound_stop then world.sound(w.sound_stop, e) end
+    arm.rattling = false
+  end
+end
+
+--- One arm's tick while ready (`side`: "right" or "left"). `heard`: a
+--- shot's sound already played this tick, which from TR2 on (the game's
+--- `one_sound_a_volley`) the other arm's shot does not repeat. Returns
+--- whether a shot's sound has played this tick.
+local function animate_arm(e, l, w, side, action, heard)
   local g, f = l.guns, w.frames
   local arm = g[side]
   local frame = arm.frame
@@ -108,19 +120,32 @@ local function animate_arm(e, l, w, side, action)
       local fired = shot.fire(e, l, g.kind, w, g.target, angle16(arm.yaw + e.yaw), arm.pitch)
       if fired ~= "empty" then
         meshes.flash(e, l, side, w.flash)
-        shot.sound(e, l, w)
+        if not (heard and tables().one_sound_a_volley) then shot.sound(e, l, w) end
+        heard = true
+        arm.rattling = w.sound_stop ~= nil
       end
       frame = f.recoil[1]
+    elseif frame == f.aim[2] then
+      stop_rattle(e, w, arm)
     elseif frame >= f.recoil[1] and frame <= f.recoil[2] then
+      -- A rattling gun (the uzis from TR2 on) sounds every recoil frame.
+      if w.sound_stop then
+        shot.sound(e, l, w)
+        arm.rattling = true
+      end
       frame = frame + 1
       if frame == f.recoil[1] + w.recoil then frame = f.aim[2] end
     end
-  elseif frame >= f.recoil[1] and frame <= f.recoil[2] then
-    frame = f.aim[2]
-  elseif frame > f.aim[1] and frame <= f.aim[2] then
-    frame = frame - 1
+  else
+    if frame >= f.recoil[1] and frame <= f.recoil[2] then
+      frame = f.aim[2]
+    elseif frame > f.aim[1] and frame <= f.aim[2] then
+      frame = frame - 1
+    end
+    stop_rattle(e, w, arm)
   end
   arm.frame = frame
+  return heard
 end
 
 --- One tick while ready, Action held or not.
@@ -143,8 +168,8 @@ function pistols.control(e, l, w, action)
     x, y = div(g.right.pitch + g.left.pitch, 4), div(g.right.yaw + g.left.yaw, 4)
   end
   if x then g.head.x, g.head.y, g.torso.x, g.torso.y = x, y, x, y end
-  animate_arm(e, l, w, "right", action)
-  animate_arm(e, l, w, "left", action)
+  local heard = animate_arm(e, l, w, "right", action, false)
+  animate_arm(e, l, w, "left", action, heard)
 end
 
 return pistols

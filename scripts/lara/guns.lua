@@ -67,12 +67,13 @@ local HEAD_TURN = 4 * fixed.DEGREE
 
 --- An arm: its frame of the gun's animation model, its aim angles (16-bit,
 --- yaw and pitch up positive), lock, flash ticks left, whether its hand
---- holds the gun; the later games' rule adds its phase ("aim", "recoil",
---- "reload"), stance ("high", or "low": the gun's second stance), a
---- reload owed and whether it is on its way to the holster.
+--- holds the gun, whether its gun rattles (lara/gun_pistols.lua); the
+--- later games' rule adds its phase ("aim", "recoil", "reload"), stance
+--- ("high", or "low": the gun's second stance), a reload owed and whether
+--- it is on its way to the holster.
 local function new_arm()
   return { frame = 0, yaw = 0, pitch = 0, lock = false, flash = 0, holding = false,
-           phase = "aim", stance = "high", reload = false, leaving = false }
+           rattling = false, phase = "aim", stance = "high", reload = false, leaving = false }
 end
 
 --- The guns' own fields, filled where a state from before lacks them.

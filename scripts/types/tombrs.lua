@@ -505,10 +505,13 @@ function world.model_mesh(type, index) end
 function world.model_link(type, index) end
 ---@return integer? frames, integer? state, integer? next_anim
 function world.anim_info(type, anim) end
---- Fills out[1..n] with the living targetable entities in range, nearest first.
+--- Fills out[1..n] with the living targetable entities in range, in
+--- `order`: "nearest" first (the default), "newest" running first (the
+--- originals' active list) or "oldest" first (their AI slots' order).
 ---@param out Entity[]
+---@param order? "nearest"|"newest"|"oldest"
 ---@return integer n
-function world.targets(x, y, z, range, out) end
+function world.targets(x, y, z, range, out, order) end
 --- Fills out[1..n] with the collidable, visible entities still in the
 --- world within range (alive or not, running or not), nearest first.
 ---@param out Entity[]

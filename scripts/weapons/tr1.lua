@@ -57,8 +57,9 @@ local weapons = {
   -- Enemies further than this (on any axis, or in all) are never targets.
   target_range = 8192,
   -- Targets (lara/aim.lua): with Action held the one she has is kept
-  -- whatever becomes of it; a new one is the one straightest ahead.
-  keep_target = "firing", best_target = "straightest",
+  -- whatever becomes of it; a new one is the first straightest ahead,
+  -- walking the active list (the newest activated first).
+  keep_target = "firing", best_target = "straightest", target_order = "newest",
 }
 
 -- Pistols, magnums and uzis share the pistol animation, cone, arms and

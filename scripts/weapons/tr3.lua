@@ -20,6 +20,8 @@ local BLAST = 1024
 local weapons = derive(tr2, {
   order = { "pistols", "shotgun", "desert_eagle", "uzis", "harpoon", "mp5", "rocket", "grenade" },
   flash_model = FLASH,
+  -- TR2's choice of target over the active list (tomb3 LaraGetNewTarget).
+  target_order = "newest",
 })
 -- What TR2 has and TR3 calls otherwise is not TR3's.
 weapons.automags, weapons.m16 = nil, nil

@@ -72,9 +72,8 @@ local weapons = derive(tr3, {
   -- to TR3 swap in is a grenade gun's mesh in TR4).
   firing_face = false,
   -- Targets (TOMB4 LaraGetNewTarget): the one she has is kept while it is
-  -- still a candidate; a new one is the nearest of those about as straight
-  -- ahead as the straightest.
-  keep_target = "candidate", best_target = "nearest",
+  -- still a candidate; a new one by TR2's rule over the AI slots.
+  keep_target = "candidate", best_target = "nearest", target_order = "oldest",
 })
 -- What TR3 has that TR4 has not.
 weapons.desert_eagle, weapons.mp5, weapons.rocket, weapons.harpoon = nil, nil, nil, nil

@@ -137,6 +137,26 @@ impl Fight {
         panic!("{name} never ready");
     }
 
+    /// Moves target `i` (an entity index) across her line of fire until the
+    /// point guns aim at on it (lara/aim.lua `target_point`) lies on her
+    /// line east: its bearing from her is exactly straight ahead.
+    pub fn put_dead_ahead(&mut self, i: usize) {
+        self.lua::<()>(&format!(
+            "local t = world.entity({i}) \
+             local _, _, z = require('lara.aim').target_point(t) \
+             t.z = t.z - (z - lara.z)"
+        ));
+    }
+
+    /// The entity index of the guns' target among entities 1..=`n` (0:
+    /// none).
+    pub fn target_index(&mut self, n: usize) -> usize {
+        self.lua::<usize>(&format!(
+            "for i = 1, {n} do if l.guns.target == world.entity(i) then return i end end \
+             return 0"
+        ))
+    }
+
     /// Holds Action for `ticks` ticks with `name` drawn: per tick, the
     /// rounds left and the health of `targets`.
     pub fn fire(&mut self, name: &str, ticks: usize, targets: &[usize]) -> Vec<(i64, Vec<i32>)> {
