@@ -282,6 +282,48 @@ fn a_demo_begins_on_the_originals_seed_without_fixes() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A behaviour for Lara that rolls the world's generator three times as it
+/// binds and, on its first tick, puts the next roll on her x.
+const ROLLER: &str = r#"
+local m = {}
+function m.init(e) for _ = 1, 3 do world.random() end end
+function m.control(e)
+  if not e.state.rolled then
+    e.state.rolled = true
+    e.x = world.random()
+  end
+end
+return m
+"#;
+
+/// The originals seed their generators again once the level's items are
+/// initialised (TRX tr1 phase_demo.c M_Start): rolls taken as the scripts
+/// bind are not the demo's, and its first tick rolls the seed's first.
+#[test]
+fn a_demo_seeds_its_generators_again_once_the_scripts_are_bound() {
+    use tombrs::world::Rng;
+    let dir = scratch("demoseed");
+    let game = Game::Tr1;
+    let (level, mods) = write_game(&dir, &level_def(Some(known_demo(game))), game);
+    std::fs::write(mods.join("test/echo.lua"), ROLLER).unwrap();
+    let trace = dir.join("roll.trace");
+    ok(&tombrs(&[
+        "sim".as_ref(),
+        level.as_os_str(),
+        "--demo".as_ref(),
+        "--ticks".as_ref(),
+        "1".as_ref(),
+        "--scripts".as_ref(),
+        mods.as_os_str(),
+        "--trace".as_ref(),
+        trace.as_os_str(),
+    ]));
+    let track = lara_track(&std::fs::read_to_string(&trace).unwrap());
+    let first = Rng::new(0xD371_F947).next_u15() as i64;
+    assert_eq!(track[0].0[0], first);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn sim_demo_on_a_level_without_demo_data_names_the_file() {
     let dir = scratch("nodemo");

@@ -360,3 +360,48 @@ fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
     assert_eq!(fire, [0, 0, 0, 0, 1, 2, 2, 2, 1, 2, 2, 2, 0, 0, 0]);
     assert_eq!(stop, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
 }
+
+/// How many rolls of the world's generator one tick with `bits` took.
+fn rolls_in_a_tick(f: &mut Fight, bits: u32) -> usize {
+    let mut before = f.world.rng;
+    f.step(bits);
+    (0..64)
+        .find(|_| {
+            let reached = before == f.world.rng;
+            before.next_u15();
+            reached
+        })
+        .expect("fewer than 64 rolls a tick")
+}
+
+/// TR3's pistols light the flashing hand each tick a flash shows (tomb3
+/// lara2gun.cpp PistolHandler after AnimatePistols: six GetRandomControl
+/// rolls, the light's place then its colour); TR2's do not roll. The
+/// volley fires on the fifth tick after ready and flashes 3 ticks (the
+/// fifth, sixth and seventh: LaraGun counts the flash down first): the
+/// sixth and seventh take the six rolls alone, the eighth none.
+#[test]
+fn tr3_pistol_flashes_light_the_hand_with_six_rolls_a_tick() {
+    for (game, type_id, glow) in [(Game::Tr2, TR2_TIGER, 0), (Game::Tr3, TR3_MONKEY, 6)] {
+        let Some(mut f) = Fight::new(
+            game,
+            vec![open_room()],
+            lara_at(LARA_AT, EAST),
+            vec![target(type_id, 2, 0)],
+        ) else {
+            eprintln!("skipped: TR_DATA_DIR unset");
+            return;
+        };
+        f.draw("pistols");
+        let rolls: Vec<usize> = (0..9)
+            .map(|_| rolls_in_a_tick(&mut f, Input::ACTION))
+            .collect();
+        common::assert_no_script_error(&f.host, "pistols");
+        assert_eq!(rolls[..4], [0, 0, 0, 0], "{game:?}: {rolls:?}");
+        assert!(
+            rolls[4] >= 4 + glow,
+            "{game:?}: two rounds' spread: {rolls:?}"
+        );
+        assert_eq!(rolls[5..], [glow, glow, 0, 0], "{game:?}: {rolls:?}");
+    }
+}

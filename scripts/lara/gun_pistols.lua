@@ -19,6 +19,9 @@
 --   frames taking its angles down by a share each frame, runs the draw
 --   backwards, its gun going back to its holster at `swap`; both at the
 --   draw's first frame, her hands are free (Gun_Pistols_Undraw).
+-- From TR2 on a volley sounds once and the uzis rattle (weapons/tr2.lua
+-- `sound_stop`); from TR3 on a flashing gun lights its hand with rolls of
+-- the world's generator (weapons/tr3.lua `flash_glow`).
 local fixed = require("lib.fixed")
 local aim = require("lara.aim")
 local meshes = require("lara.gun_meshes")
@@ -148,6 +151,21 @@ local function animate_arm(e, l, w, side, action, heard)
   return heard
 end
 
+--- The light a flashing gun casts (the game's `flash_glow`, TR3 on): at
+--- the flashing hand (the left's when both flash), its place in the
+--- hand's frame and its colour each `roll % span + base`, six rolls of the
+--- world's generator in the originals' order (x, y, z, red, green, blue).
+local function roll(r) return world.random() % r.span + r.base end
+local function glow(e, W, g, look)
+  local side = g.left.flash > 0 and "left" or "right"
+  local o, c = look.offset, look.colour
+  local ox, oy, oz = roll(o[1]), roll(o[2]), roll(o[3])
+  local red, green, blue = roll(c[1]), roll(c[2]), roll(c[3])
+  local hand = side == "right" and W.meshes.hand_right or W.meshes.hand_left
+  local x, y, z = e:mesh_point(hand, ox, oy, oz)
+  world.light(world.room_at(e.room, x, y, z), x, y, z, red, green, blue, look.radius)
+end
+
 --- One tick while ready, Action held or not.
 ---@param e Entity Lara
 ---@param l table her state
@@ -170,6 +188,8 @@ function pistols.control(e, l, w, action)
   if x then g.head.x, g.head.y, g.torso.x, g.torso.y = x, y, x, y end
   local heard = animate_arm(e, l, w, "right", action, false)
   animate_arm(e, l, w, "left", action, heard)
+  local W = tables()
+  if W.flash_glow and (g.left.flash > 0 or g.right.flash > 0) then glow(e, W, g, W.flash_glow) end
 end
 
 return pistols

@@ -22,6 +22,15 @@ local weapons = derive(tr2, {
   flash_model = FLASH,
   -- TR2's choice of target over the active list (tomb3 LaraGetNewTarget).
   target_order = "newest",
+  -- A pistol-type gun's flash lights the flashing hand each tick it shows
+  -- (tomb3 lara2gun.cpp PistolHandler: TriggerDynamic, falloff 10): its
+  -- place in the hand's frame, then its colour, each `roll % span + base`
+  -- of the world's generator, rolled in this order (lara/gun_pistols.lua).
+  flash_glow = {
+    offset = { { span = 256, base = -128 }, { span = 128, base = -63 }, { span = 256, base = -128 } },
+    colour = { { span = 64, base = 192 }, { span = 32, base = 128 }, { span = 64, base = 0 } },
+    radius = 10 * 256,
+  },
 })
 -- What TR2 has and TR3 calls otherwise is not TR3's.
 weapons.automags, weapons.m16 = nil, nil

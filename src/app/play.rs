@@ -104,6 +104,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
+    if let Some(d) = &demo {
+        d.scripts_bound(&mut world);
+    }
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }

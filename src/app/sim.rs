@@ -96,6 +96,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         },
         (None, _) => None,
     };
+    if let (Some(d), Some(_)) = (&demo, &host) {
+        d.scripts_bound(&mut world);
+    }
     let mut audio = match args.audio_out {
         Some(wav) => {
             let settings = AudioSettings::default();

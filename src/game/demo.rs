@@ -95,13 +95,28 @@ impl DemoRun {
     /// Starts the demo in `world`: Lara at its start, the generators seeded
     /// as the originals seed them for a demo, and no fan fix on (a demo
     /// plays the original). Call before the scripts bind, so their `init`
-    /// sees it.
+    /// sees it, and [`DemoRun::scripts_bound`] once they have.
     pub fn begin(&self, world: &mut World) -> Result<(), String> {
         self.place_lara(world)?;
-        world.rng = crate::world::Rng::new(SEED);
-        world.fx_rng = crate::world::Rng::new(SEED ^ 0x5EED);
+        Self::seed(world);
         world.fixes.clear();
         Ok(())
+    }
+
+    /// The scripts' entities are bound (their `init` has run): the
+    /// generators are seeded again, as the originals seed them again once
+    /// the level's items are initialised (TRX tr1 phase_demo.c M_Start), so
+    /// rolls taken by an `init` (a Damocles sword's heading) are not the
+    /// demo's.
+    pub fn scripts_bound(&self, world: &mut World) {
+        Self::seed(world);
+    }
+
+    /// Both generators on the demo seed (the originals seed their control
+    /// and draw generators alike).
+    fn seed(world: &mut World) {
+        world.rng = crate::world::Rng::new(SEED);
+        world.fx_rng = crate::world::Rng::new(SEED);
     }
 
     /// Puts Lara at the demo's start: position, rotation and room (the

@@ -98,12 +98,12 @@ impl Session {
         }
         world.set_track_table(Arc::new(tracks));
         // A demo starts Lara where its header says, before the scripts bind.
-        let demo = if mode == "demo" {
+        let demo_run = if mode == "demo" {
             let run = crate::game::demo::DemoRun::of(&world.level)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             run.begin(&mut world)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            Some((run.inputs, 0))
+            Some(run)
         } else {
             world.fixes = self.config.fixes.clone();
             None
@@ -112,6 +112,9 @@ impl Session {
         let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
         host.bind_all(&mut world);
+        if let Some(d) = &demo_run {
+            d.scripts_bound(&mut world);
+        }
         Ok(Stage {
             world,
             host,
@@ -120,7 +123,7 @@ impl Session {
             name: str_of(t, "name"),
             number: number(field(t, "number")).map_or(-1, |n| n as i64),
             mode,
-            demo,
+            demo: demo_run.map(|run| (run.inputs, 0)),
         })
     }
 }
