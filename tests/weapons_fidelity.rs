@@ -9,9 +9,8 @@
 
 mod common;
 
-use common::arena::{open_room, LARA_AT};
-use common::guns::{target, Fight, EAST, SECTOR, TOUGH};
-use common::moves::lara_at;
+use common::arena::LARA_AT;
+use common::guns::{target, Fight, SECTOR, TOUGH};
 use tombrs::builder::EntityDef;
 use tombrs::format::Game;
 use tombrs::world::{Event, Input};
@@ -54,12 +53,7 @@ struct Tick {
 /// A fight on the open arena: Lara facing east, the wolves given (held
 /// still, tough).
 fn fight(targets: Vec<EntityDef>) -> Option<Fight> {
-    Fight::new(
-        Game::Tr1,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        targets,
-    )
+    Fight::open(Game::Tr1, targets)
 }
 
 /// One tick with `bits` held: what the guns did.

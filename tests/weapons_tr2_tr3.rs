@@ -57,10 +57,8 @@ fn tr3_guns_fire_at_their_rates_and_damage() {
 /// Two grenades a clip; each shot is followed by the reload.
 #[test]
 fn tr2_grenade_bursts_and_hurts_two_creatures_in_its_blast() {
-    let Some(mut f) = Fight::new(
+    let Some(mut f) = Fight::open(
         Game::Tr2,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
         vec![target(TR2_TIGER, 4, -256), target(TR2_TIGER, 4, 256)],
     ) else {
         eprintln!("skipped: TR_DATA_DIR unset");
@@ -86,12 +84,7 @@ fn tr2_grenade_bursts_and_hurts_two_creatures_in_its_blast() {
 /// until it meets the monkey, where it bursts: 30.
 #[test]
 fn tr3_rocket_gathers_speed_and_bursts_on_impact() {
-    let Some(mut f) = Fight::new(
-        Game::Tr3,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        vec![target(TR3_MONKEY, 5, 0)],
-    ) else {
+    let Some(mut f) = Fight::open(Game::Tr3, vec![target(TR3_MONKEY, 5, 0)]) else {
         eprintln!("skipped: TR_DATA_DIR unset");
         return;
     };
@@ -214,8 +207,7 @@ fn tr3_under_water_the_harpoon_strikes_and_the_mp5_stays_away() {
 #[test]
 fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
     for (game, n) in [(Game::Tr2, 2), (Game::Tr3, 3)] {
-        let Some(mut f) = Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), vec![])
-        else {
+        let Some(mut f) = Fight::open(game, vec![]) else {
             eprintln!("skipped: TR_DATA_DIR unset");
             return;
         };
@@ -277,7 +269,7 @@ fn ahead(type_id: u16, sectors: f64, degrees: f64) -> EntityDef {
 /// `targets` (entity indices from 1; 0: none), the first put dead ahead.
 fn chosen(game: Game, targets: Vec<EntityDef>) -> Option<usize> {
     let n = targets.len();
-    let mut f = Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), targets)?;
+    let mut f = Fight::open(game, targets)?;
     f.put_dead_ahead(1);
     f.draw("pistols");
     f.step(0);
@@ -332,12 +324,7 @@ fn the_order_a_game_walks_its_candidates_decides_between_near_and_straight() {
 fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
     const UZI_FIRE: u16 = 43;
     const UZI_STOP: u16 = 44;
-    let Some(mut f) = Fight::new(
-        Game::Tr2,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        vec![target(TR2_TIGER, 2, 0)],
-    ) else {
+    let Some(mut f) = Fight::open(Game::Tr2, vec![target(TR2_TIGER, 2, 0)]) else {
         eprintln!("skipped: TR_DATA_DIR unset");
         return;
     };
@@ -383,12 +370,7 @@ fn rolls_in_a_tick(f: &mut Fight, bits: u32) -> usize {
 #[test]
 fn tr3_pistol_flashes_light_the_hand_with_six_rolls_a_tick() {
     for (game, type_id, glow) in [(Game::Tr2, TR2_TIGER, 0), (Game::Tr3, TR3_MONKEY, 6)] {
-        let Some(mut f) = Fight::new(
-            game,
-            vec![open_room()],
-            lara_at(LARA_AT, EAST),
-            vec![target(type_id, 2, 0)],
-        ) else {
+        let Some(mut f) = Fight::open(game, vec![target(type_id, 2, 0)]) else {
             eprintln!("skipped: TR_DATA_DIR unset");
             return;
         };

@@ -9,7 +9,6 @@
 
 mod common;
 
-use common::arena::{open_room, LARA_AT};
 use common::guns::{check_gun, explosions, spawned, target, Fight, Gun, EAST, SECTOR, TOUGH};
 use common::moves::lara_at;
 use tombrs::builder::RoomDef;
@@ -32,7 +31,7 @@ fn skipped() {
 /// An arena of `game` with `targets` (ahead of Lara, `across` to her side).
 fn arena(game: Game, targets: &[(u16, i32, i32)]) -> Option<Fight> {
     let others = targets.iter().map(|&(t, a, c)| target(t, a, c)).collect();
-    Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), others)
+    Fight::open(game, others)
 }
 
 /// TR4's revolver 21 a round each 16 ticks (17 with the frame it fires

@@ -106,6 +106,11 @@ impl Fight {
         Some(fight)
     }
 
+    /// [`Fight::new`] on the open arena, Lara facing east (+x).
+    pub fn open(game: Game, targets: Vec<EntityDef>) -> Option<Fight> {
+        Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), targets)
+    }
+
     pub fn lua<T: mlua::FromLuaMulti>(&mut self, code: &str) -> T {
         super::lua_eval(
             &self.host,
@@ -279,12 +284,7 @@ impl Gun {
 }
 
 pub fn check_gun(game: Game, target_type: u16, gun: &Gun) {
-    let Some(mut f) = Fight::new(
-        game,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        vec![target(target_type, 3, 0)],
-    ) else {
+    let Some(mut f) = Fight::open(game, vec![target(target_type, 3, 0)]) else {
         eprintln!("skipped: TR_DATA_DIR unset");
         return;
     };
