@@ -177,8 +177,10 @@ pub fn restart_level(
 ) {
     let tick = world.tick;
     let tracks = world.track_table.clone();
+    let fixes = std::mem::take(&mut world.fixes);
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
+    world.fixes = fixes;
     world.set_track_table(tracks);
     host.restart(world);
 }

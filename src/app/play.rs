@@ -74,9 +74,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     );
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
-    if let Some(d) = &demo {
-        d.place_lara(&mut world)
-            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    match &demo {
+        Some(d) => d
+            .begin(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?,
+        None => world.fixes = settings.fixes.on(),
     }
     let replay_name = if demo.is_some() && args.input.is_none() {
         "demo"
@@ -86,6 +88,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
+    if let Some(d) = &demo {
+        d.scripts_bound(&mut world);
+    }
     loading("ready", 1.0);
     let started = Instant::now();
     if let Err(e) = host.watch() {
@@ -401,7 +406,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     snapshot = world.snapshot();
                 } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;

@@ -73,6 +73,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .as_deref()
             .and_then(std::path::Path::parent)
             .map(std::path::Path::to_path_buf),
+        fixes: settings.fixes.on(),
     };
     let title = format!("tombrs — {}", folder.name());
     let mut session = Session::open(folder, config)?;

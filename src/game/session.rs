@@ -46,6 +46,8 @@ pub struct SessionConfig {
     /// The user's config directory: its track maps and music folder decide
     /// the soundtrack's files, whose lengths each level's world is given.
     pub config_dir: Option<PathBuf>,
+    /// The fan fixes switched on in every level played (never in a demo).
+    pub fixes: std::collections::BTreeSet<String>,
 }
 
 /// One level on stage.

@@ -106,13 +106,14 @@ impl Session {
         }
         world.set_track_table(Arc::new(tracks));
         // A demo starts Lara where its header says, before the scripts bind.
-        let demo = if mode == "demo" {
+        let demo_run = if mode == "demo" {
             let run = crate::game::demo::DemoRun::of(&world.level)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            run.place_lara(&mut world)
+            run.begin(&mut world)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            Some((run.inputs, 0))
+            Some(run)
         } else {
+            world.fixes = self.config.fixes.clone();
             None
         };
         let stem = path.file_stem().and_then(|s| s.to_str());
@@ -123,6 +124,9 @@ impl Session {
         if let Some(settings) = self.config.settings.clone() {
             super::super::level_side::notify(&mut host, &mut world, "configure", &[settings]);
         }
+        if let Some(d) = &demo_run {
+            d.scripts_bound(&mut world);
+        }
         Ok(Stage {
             world,
             host,
@@ -131,7 +135,7 @@ impl Session {
             name: str_of(t, "name"),
             number: number(field(t, "number")).map_or(-1, |n| n as i64),
             mode,
-            demo,
+            demo: demo_run.map(|run| (run.inputs, 0)),
         })
     }
 }
