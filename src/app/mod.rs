@@ -25,9 +25,9 @@ pub mod inspector;
 #[cfg(feature = "frontend")]
 pub mod keys;
 pub mod level_look;
-pub mod mods;
 #[cfg(feature = "frontend")]
 pub mod loading;
+pub mod mods;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
 pub mod options;

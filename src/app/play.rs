@@ -343,7 +343,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     // The level from its start, as after Lara's death.
                     super::restart_level(&mut world, &mut host, 0);
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
