@@ -76,8 +76,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         fixes: settings.fixes.on(),
     };
     let title = format!("tombrs — {}", folder.name());
-    let mut session = Session::open(folder, config)?;
     let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    // Opened after the GL context, so dropped before it: the loading
+    // screen it draws through owns GL objects.
+    let mut session = Session::open(folder, config)?;
     let mut overlay = crate::render::overlay::Overlay::new()?;
     // The loading screen, drawn by the session's loads as they go.
     let loading_window = window.clone();
