@@ -22,6 +22,11 @@ local tr1 = {
   use_key = 131, death_run = 133, use_puzzle = 134, pickup = 135,
   shimmy_left = 136, shimmy_right = 137, death_stand = 138, boulder_death = 139,
   roll = 146, spike_death = 149, compress = 73, up_jump = 28,
+  -- The reach's grab swinging her legs in under the edge (TRX tr1
+  -- LA_GRAB_LEDGE_IN), the up jump's grab taking the hang at its frame 12
+  -- (LF_STARTHANG), and the wall ahead in a jump knocking her into the
+  -- fast fall at its frame 1 (LA_FAST_FALL, LF_FASTFALL).
+  grab_swing_in = 150, hang_start_frame = 12, fast_fall = 32, fast_fall_frame = 1,
   -- The state a landing asks for (the jump animations dispatch from it).
   land_state = S.STOP,
 }

@@ -203,6 +203,7 @@ function Entity:has_change(state) end
 ---@field slopes_are_walls boolean
 ---@field slopes_are_pits boolean
 ---@field kill_is_pit boolean
+---@field original boolean? the originals' probes only: the front probe square on the facing axis, no clamp for a floor higher than a step underfoot, no solid-entity push, the front corners blocking by their floors alone
 ---@field facing integer? direction of the probes (nil: the entity's direction of motion)
 ---@field mid CollisionProbe
 ---@field front CollisionProbe
