@@ -94,6 +94,8 @@ local function test_vault(e, l, coll)
   if h >= -640 and h < -384 then role = "vault_2"
   elseif h >= -896 and h < -640 then role = "vault_3"
   elseif up_jump then
+    -- From the stop, whatever she was doing (TRX Lara_TestVault).
+    if e.anim_state ~= S.STOP then body.anim(e, l, "stop") end
     e.yaw = facing
     e.goal_state = S.COMPRESS
     l.want_up_jump = true
@@ -128,9 +130,12 @@ local function step_anim(e, l, floor)
   if role and l.anims[role] and e.anim ~= l.anims[role] then body.anim(e, l, role) end
 end
 
-local function stand_collide(e, l, limits, drop)
+local function stand_collide(e, l, limits, drop, vaults)
   local moving = e.speed ~= 0
   local coll = body.collide(e, l, limits)
+  -- Walking into a block with Action climbs it (TRX tr1 Lara_Col_Walk
+  -- tests Lara_TestVault before anything else).
+  if vaults and test_vault(e, l, coll) then return coll end
   if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
@@ -177,7 +182,7 @@ end
 
 ground[S.WALK] = {
   control = walk_control,
-  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP, true) end,
 }
 
 -- TRX tr1 Lara_State_Run: turn rate up to TURN_FAST (1,092 a tick once
@@ -199,6 +204,8 @@ ground[S.RUN] = {
   control = run_control,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
+    -- TRX tr1 Lara_Col_Run: running into a block with Action climbs it.
+    if test_vault(e, l, coll) then return end
     -- Into a climbable wall with Action held (TR2+): onto it.
     if body.blocked(coll) and held(input.ACTION) and ladder.mount(e, l) then return end
     body.run_into_wall(e, l, coll, C.SPLAT_WALL)
