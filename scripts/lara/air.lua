@@ -108,7 +108,8 @@ local function die_landing(e, l)
 end
 
 local function land(e, l, coll, state)
-  if e.fall_speed <= 0 or coll.mid.floor > 0 then return false end
+  -- Inside a wall (no floor: the query sent her back) is no landing.
+  if e.fall_speed <= 0 or coll.mid.floor > 0 or coll.mid.floor == C.WALL then return false end
   if body.landed_bad(e) then
     die_landing(e, l)
   else
@@ -290,7 +291,7 @@ air[S.FAST_FALL] = {
     e.gravity = true
     local coll = body.query(e, l, body.LIMITS.air)
     body.slide_edge_jump(e, l, coll)
-    if coll.mid.floor > 0 then return end
+    if coll.mid.floor > 0 or coll.mid.floor == C.WALL then return end
     if body.landed_bad(e) then
       die_landing(e, l)
     else
@@ -316,7 +317,7 @@ air[S.SWAN_DIVE] = {
   collide = function(e, l)
     local coll = body.query(e, l, body.LIMITS.air)
     body.deflect_edge_jump(e, l, coll)
-    if e.fall_speed > 0 and coll.mid.floor <= 0 then
+    if e.fall_speed > 0 and coll.mid.floor <= 0 and coll.mid.floor ~= C.WALL then
       e.goal_state = body.landing_state(e, l, S.STOP)
       e.gravity, e.fall_speed = false, 0
       e.y = e.y + coll.mid.floor
@@ -336,7 +337,7 @@ air[S.FAST_DIVE] = {
   collide = function(e, l)
     local coll = body.query(e, l, body.LIMITS.air)
     body.deflect_edge_jump(e, l, coll)
-    if e.fall_speed > 0 and coll.mid.floor <= 0 then
+    if e.fall_speed > 0 and coll.mid.floor <= 0 and coll.mid.floor ~= C.WALL then
       if e.fall_speed > C.FAST_DIVE_FATAL then
         e.health = -1
         die_landing(e, l)
