@@ -65,7 +65,7 @@ local function take_hold(e, l, coll, rise, facing)
   e.x, e.z = e.x + coll.shift_x, e.z + coll.shift_z
   e.yaw, e.move_offset = facing, 0
   e.gravity, e.fall_speed, e.speed = false, 0, 0
-  l.edge = e.y - ({ e:bounds() })[3]
+  l.edge = e.y + select(3, e:bounds())
   l.hands = false
   l.hang_x, l.hang_z = e.x, e.z
 end
@@ -237,9 +237,12 @@ air[S.LEFT_JUMP] = side_jump(49152, S.LEFT_JUMP)
 air[S.RIGHT_JUMP] = side_jump(16384, S.RIGHT_JUMP)
 air[S.FALL_BACK] = side_jump(32768, S.FALL_BACK, true)
 
--- The collision height of the up jump (TRX tr1 Lara_Col_UpJump asks the
--- query with 870, not her 762: her raised arms).
+-- The up jump's query: as high as her raised arms (TRX tr1
+-- Lara_Col_UpJump asks with 870, not her 762), looking where she faces.
 local UP_JUMP_HEIGHT = 870
+local function up_jump_query(e, l)
+  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, e.yaw)
+end
 
 air[S.UP_JUMP] = {
   -- TRX tr1 Lara_State_UpJump: only falling fast changes it.
@@ -254,7 +257,7 @@ air[S.UP_JUMP] = {
   -- her hands may catch monkey bars overhead.
   collide = function(e, l)
     if monkey.catch(e, l, "monkey_grab") then return end
-    local coll = body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, e.yaw)
+    local coll = up_jump_query(e, l)
     if air.test_hang_jump_up(e, l, coll) then return end
     body.slide_edge_jump(e, l, coll)
     land(e, l, coll)
@@ -281,14 +284,17 @@ air[S.REACH] = {
 }
 
 air[S.FAST_FALL] = {
-  -- TRX tr1 Lara_State_FastFall: the air drags her forward speed to 95%.
+  -- TRX tr1 Lara_State_FastFall: the air drags her forward speed to 95%
+  -- (not a skeleton whose jumps fly in this state, anims.hero).
   control = function(e, l)
-    e.speed = e.speed * C.FAST_FALL_DRAG // 100
+    if not l.anims.jumps_fly_falling then e.speed = e.speed * C.FAST_FALL_DRAG // 100 end
   end,
   -- TRX tr1 Lara_Col_FastFall: walls slide her off; landing, she dies of
-  -- a bad one or plays the hard landing.
+  -- a bad one or plays the hard landing. A skeleton whose jumps fly in
+  -- this state (anims.hero) grabs as from the up jump.
   collide = function(e, l)
     e.gravity = true
+    if l.anims.jumps_fly_falling and air.test_hang_jump_up(e, l, up_jump_query(e, l)) then return end
     local coll = body.query(e, l, body.LIMITS.air)
     body.slide_edge_jump(e, l, coll)
     if coll.mid.floor > 0 or coll.mid.floor == C.WALL then return end

@@ -94,11 +94,17 @@ local function test_vault(e, l, coll)
   if h >= -640 and h < -384 then role = "vault_2"
   elseif h >= -896 and h < -640 then role = "vault_3"
   elseif up_jump then
-    -- From the stop, whatever she was doing (TRX Lara_TestVault).
-    if e.anim_state ~= S.STOP then body.anim(e, l, "stop") end
+    -- From the stop's first frame, whatever she was doing, straight into
+    -- the up jump (TRX tr1 Lara_TestVault animates her at once); a
+    -- skeleton whose stop reaches the up jump only through the take-off
+    -- (the demo's hero) takes off first.
+    body.anim(e, l, "stop")
     e.yaw = facing
-    e.goal_state = S.COMPRESS
-    l.want_up_jump = true
+    e.goal_state = S.UP_JUMP
+    if not e:take_change() then
+      e.goal_state = S.COMPRESS
+      l.want_up_jump = true
+    end
     -- The jump's speed reaches the edge: −(√(−2·GRAVITY·(h + 800)) + 3)
     -- (TRX tr1 Lara_TestVault, calc_fall_speed), taken by the take-off's
     -- jump command.
@@ -220,6 +226,8 @@ ground[S.RUN] = {
 --- turn rate grows by TURN_ACCEL a tick with no limit of its own; past
 --- TURN_SLOW she spins into the fast turn, unless Walk holds her at
 --- TURN_SLOW. Guns ready, she goes straight to the fast turn.
+--- A skeleton without a fast turn (the bundled demo's) turns at the fast
+--- turn's rate in the slow turn instead of speeding up without end.
 local function turn_state(dir_input, sign)
   return {
     control = function(e, l)
@@ -232,6 +240,7 @@ local function turn_state(dir_input, sign)
         if held(input.WALK) then l.turn = sign * C.TURN_SLOW
         else e.goal_state = S.FAST_TURN end
       end
+      if not l.anims.fast_turn and l.turn * sign > C.TURN_FAST then l.turn = sign * C.TURN_FAST end
       if walk_or_run(e) then return end
       if not held(dir_input) then e.goal_state = S.STOP end
     end,
@@ -327,8 +336,9 @@ ground[S.CLIMB_UP] = {
       ground[S.STOP].control(e, l)
       return
     end
+    -- TRX tr1 Lara_State_Null: her goal stays what sent her here (the up
+    -- jump Lara_TestVault asked for goes on from this state).
     e.move_offset = 0
-    e.goal_state = S.STOP
     -- A fixed-lift climb starts that far below the edge it ends on.
     if l.edge and l.anims.fixed_lift then
       e.y = l.edge + l.anims.fixed_lift

@@ -153,6 +153,11 @@ function Entity:bounds() end
 ---@param state integer
 ---@return boolean
 function Entity:has_change(state) end
+---Tries the state change to the goal state from the current frame at once,
+---as the animation step does (a routine that animates its entity itself, as
+---TRX tr1 Lara_TestVault does); true when the animation changed.
+---@return boolean
+function Entity:take_change() end
 
 ---@class Behaviour
 ---@field init? fun(e: Entity)
