@@ -12,7 +12,9 @@ local damage = {}
 damage.RESTART_AFTER = 90
 
 local function dead_control(e, l)
-  e.goal_state = e.anim_state
+  -- A death her animation leads to (a bad landing asks for it: TRX tr1
+  -- Lara_Col_FastFall) is left to that change; else she stays in her pose.
+  if not (e.goal_state == S.DEATH and e:has_change(S.DEATH)) then e.goal_state = e.anim_state end
   e.move_offset = 0
   l.turn = 0
   l.dead = l.dead or world.tick()
