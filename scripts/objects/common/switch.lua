@@ -1,6 +1,10 @@
 -- Lever / wall switch: the player pulls it with Action when she stands in
 -- front of it (within reach, facing it). Pulling flips its state (off 0,
--- on 1) and marks it triggered, which the switch trigger under it reads.
+-- on 1); once its own animation has brought it into that state it is
+-- marked triggered, which the switch trigger under it reads in her turn,
+-- after the items have run (TRX tr1 switch.c: Switch_Trigger fires for a
+-- switch its own control has animated; the original waits for the end of
+-- the throw, its deactivation, where this takes the state change).
 local interact = require("lara.interact")
 
 local switch = {}
@@ -18,7 +22,6 @@ end
 function switch.pull(e)
   e.state.on = not e.state.on
   e.goal_state = e.state.on and ON or OFF
-  e.triggered = true
   e.awake = true
   local p = e.params
   if p and p.sound then world.sound(p.sound, e) end
@@ -32,8 +35,13 @@ function switch.collision(e, lara)
   end
 end
 
-function switch.control(e)
-  if e.anim_state == e.goal_state then e.awake = false end
+--- After its animation: thrown home (at once without animations), it sets
+--- off its trigger and rests.
+function switch.after_move(e)
+  if e.awake and (e.anim_count == 0 or e.anim_state == e.goal_state) then
+    e.triggered = true
+    e.awake = false
+  end
 end
 
 return switch
