@@ -263,3 +263,45 @@ fn fall_damage_follows_landed_bad() {
         assert_eq!(h <= 0, dead, "{clicks} clicks: health {h}");
     }
 }
+
+// TRX tr1 lara/col.c Lara_Col_Walk tests Lara_TestVault first: with Action
+// held, walking into a wall whose top is 4 to 7½ clicks up puts her on the
+// stop's first frame with the up jump asked for and animated at once, the
+// jump's speed computed to reach the edge: −(√(12·(h + 800)) + 3) for the
+// rise h (lara/misc.c, calc_fall_speed taken by lara/common.c
+// Lara_Animate's jump command). Six clicks: −(√(12·736) + 3) = −96; the
+// first airborne tick adds GRAVITY (6): −90. The up jump then catches the
+// edge (Lara_TestHangJumpUp) and she hangs.
+#[test]
+fn walking_into_a_high_wall_with_action_jumps_up_and_hangs() {
+    let Some(p) = wall_room(
+        6,
+        300,
+        [
+            hold(3, 0),
+            hold(40, Input::FORWARD | Input::WALK | Input::ACTION),
+            hold(40, Input::ACTION),
+        ]
+        .concat(),
+    ) else {
+        return;
+    };
+    let up = p.first("up jump", |e| e.state == 28);
+    assert!(
+        p.ticks[..up].iter().any(|t| t.lara.state == 0),
+        "walked first: {:?}",
+        p.states()
+    );
+    let airborne = p.first("airborne", |e| e.gravity);
+    assert_eq!(p.ticks[airborne].lara.fall_speed, -90, "{:?}", p.states());
+    let hang = p.first("hang", |e| e.state == 10);
+    assert!(hang > up, "{:?}", p.states());
+    // Square to the wall, her hands on its edge (the face at z = 5·1024).
+    let e = &p.ticks[hang + 5].lara;
+    assert_eq!(e.rot[1], 0);
+    assert!(
+        (5 * 1024 - e.pos[2] - 100).abs() <= 1,
+        "against the wall: {:?}",
+        e.pos
+    );
+}

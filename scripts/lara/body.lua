@@ -216,7 +216,8 @@ body.ease = ease
 --- Lara_HandleSurface, Lara_HandleUnderwater).
 function body.turn(e, l)
   local game = world.game()
-  local in_water = e.water == "surface" or e.water == "underwater"
+  -- The fly cheat runs the underwater routine (TOMB5 laramisc.cpp LaraCheat).
+  local in_water = e.water == "surface" or e.water == "underwater" or l.flying
   e.roll = ease(angles.diff(e.roll, 0), in_water and C.LEAN_UNDO_WATER or C.LEAN_UNDO) % 65536
   if in_water then
     if e.water == "underwater" and C.SWIM_TURN_RATE[game] then
