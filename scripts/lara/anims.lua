@@ -21,7 +21,12 @@ local tr1 = {
   hit_right = 128, underwater_switch = 129, underwater_pickup = 130,
   use_key = 131, death_run = 133, use_puzzle = 134, pickup = 135,
   shimmy_left = 136, shimmy_right = 137, death_stand = 138, boulder_death = 139,
-  roll = 146, spike_death = 149, compress = 73, up_jump = 28,
+  roll = 146, spike_death = 149, compress = 73, up_jump = 28, fast_turn = 69,
+  -- The reach's grab swinging her legs in under the edge (TRX tr1
+  -- LA_GRAB_LEDGE_IN), the up jump's grab taking the hang at its frame 12
+  -- (LF_STARTHANG), and the wall ahead in a jump knocking her into the
+  -- fast fall at its frame 1 (LA_FAST_FALL, LF_FASTFALL).
+  grab_swing_in = 150, hang_start_frame = 12, fast_fall = 32, fast_fall_frame = 1,
   -- The state a landing asks for (the jump animations dispatch from it).
   land_state = S.STOP,
 }
@@ -62,6 +67,10 @@ local hero = {
   -- own vault and climb animations lift her by what each is made for.
   fixed_lift = 1024,
   land_state = S.LAND,
+  -- Every jump of the hero flies on in its one fall animation (the fast
+  -- fall's state): the fast fall's air drag, TR's for a jump fallen past
+  -- the fast-fall speed, would cut its jumps short.
+  jumps_fly_falling = true,
 }
 
 local by_game = { tr1, tr2, tr3, tr4, tr5 }
