@@ -113,7 +113,8 @@ local function test_vault(e, l, coll)
   else return false end
   if not body.anim(e, l, role) then return false end
   e.yaw, e.x, e.z = facing, hx, hz
-  if l.anims.fixed_lift then e.y = ledge + l.anims.fixed_lift end
+  local lift = l.anims.vault_lift
+  if lift then e.y = ledge + lift[role] end
   l.vaulting = true
   return true
 end
