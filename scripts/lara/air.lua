@@ -291,13 +291,17 @@ air[S.FAST_FALL] = {
   end,
   -- TRX tr1 Lara_Col_FastFall: walls slide her off; landing, she dies of
   -- a bad one or plays the hard landing. A skeleton whose jumps fly in
-  -- this state (anims.hero) grabs as from the up jump.
+  -- this state (anims.hero) grabs as from the up jump and, as a jump does
+  -- (Lara_Col_Jump), lands only on the way down: thrown up from the floor
+  -- (a sphere of doom's blast) she rises first.
   collide = function(e, l)
     e.gravity = true
-    if l.anims.jumps_fly_falling and air.test_hang_jump_up(e, l, up_jump_query(e, l)) then return end
+    local flies = l.anims.jumps_fly_falling
+    if flies and air.test_hang_jump_up(e, l, up_jump_query(e, l)) then return end
     local coll = body.query(e, l, body.LIMITS.air)
     body.slide_edge_jump(e, l, coll)
     if coll.mid.floor > 0 or coll.mid.floor == C.WALL then return end
+    if flies and e.fall_speed <= 0 then return end
     if body.landed_bad(e) then
       die_landing(e, l)
     else
