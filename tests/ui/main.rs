@@ -9,5 +9,6 @@ mod common;
 mod console;
 mod errors;
 mod missing;
+mod old_settings;
 mod pause;
 mod text;
