@@ -52,7 +52,8 @@ impl WindowCommand {
     /// The commands of a game's window (`play DIR`, `play`): full screen,
     /// screenshots and the modders' tools over the level on stage. The
     /// level window's toggles (statistics, debug views, free camera, quick
-    /// slot) are not among them; their keys reach the game as its actions.
+    /// slot) are not among them: the game has its own menus and saves, and
+    /// their keys do nothing there unless bound to a game action too.
     pub const GAME: [WindowCommand; 5] = [
         WindowCommand::Screenshot,
         WindowCommand::Fullscreen,
