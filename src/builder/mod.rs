@@ -7,6 +7,7 @@ pub mod connect;
 pub mod content;
 pub mod demo;
 pub mod demo_files;
+pub mod demo_ids;
 pub mod game_folder;
 pub mod geometry;
 pub mod hero;

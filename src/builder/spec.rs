@@ -5,51 +5,8 @@
 use crate::level::floordata::FloorFunction;
 use crate::level::heights::Diagonal;
 
-/// A material of the generated texture set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Material {
-    Stone,
-    Brick,
-    Wood,
-    Metal,
-    Water,
-    Lava,
-    Sky,
-    Grass,
-}
-
-impl Material {
-    /// Every material, in texture-set order.
-    pub const ALL: [Material; 8] = [
-        Material::Stone,
-        Material::Brick,
-        Material::Wood,
-        Material::Metal,
-        Material::Water,
-        Material::Lava,
-        Material::Sky,
-        Material::Grass,
-    ];
-
-    /// The material's name in content files (`data/demo/`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Material::Stone => "stone",
-            Material::Brick => "brick",
-            Material::Wood => "wood",
-            Material::Metal => "metal",
-            Material::Water => "water",
-            Material::Lava => "lava",
-            Material::Sky => "sky",
-            Material::Grass => "grass",
-        }
-    }
-
-    /// The material a content file names.
-    pub fn from_name(name: &str) -> Option<Material> {
-        Material::ALL.into_iter().find(|m| m.name() == name)
-    }
-}
+/// The materials a description gives its surfaces are the texture set's.
+pub use super::textures::Material;
 
 /// One sector of a room grid.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,7 +3,51 @@
 //! 64×64 tiles on one 256×256 page, encoded for every colour depth the games
 //! use: 8-bit with a generated palette and light map, ARGB1555 and ARGB8888.
 
-use super::spec::Material;
+/// A material of the generated texture set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Material {
+    Stone,
+    Brick,
+    Wood,
+    Metal,
+    Water,
+    Lava,
+    Sky,
+    Grass,
+}
+
+impl Material {
+    /// Every material, in texture-set order.
+    pub const ALL: [Material; 8] = [
+        Material::Stone,
+        Material::Brick,
+        Material::Wood,
+        Material::Metal,
+        Material::Water,
+        Material::Lava,
+        Material::Sky,
+        Material::Grass,
+    ];
+
+    /// The material's name in content files (`data/demo/`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Material::Stone => "stone",
+            Material::Brick => "brick",
+            Material::Wood => "wood",
+            Material::Metal => "metal",
+            Material::Water => "water",
+            Material::Lava => "lava",
+            Material::Sky => "sky",
+            Material::Grass => "grass",
+        }
+    }
+
+    /// The material a content file names.
+    pub fn from_name(name: &str) -> Option<Material> {
+        Material::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
 
 /// Side of a tile in pixels.
 pub const TILE: usize = 64;

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::anim::{build_anims, AnimSpec};
 use super::{parse_toml, ContentError};
 use crate::builder::models::{tree_from_parents, MeshDef, ModelDef};
-use crate::builder::spec::Material;
+use crate::builder::textures::Material;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
