@@ -18,7 +18,7 @@ use crate::format::Game;
 pub const INDEX: &str = "content.toml";
 
 /// `data/demo/` as compiled in: every file the index names.
-const FILES: [(&str, &str); 6] = [
+const FILES: [(&str, &str); 10] = [
     (INDEX, include_str!("../../../data/demo/content.toml")),
     (
         "models/hero.toml",
@@ -29,12 +29,28 @@ const FILES: [(&str, &str); 6] = [
         include_str!("../../../data/demo/models/wolf.toml"),
     ),
     (
+        "models/bat.toml",
+        include_str!("../../../data/demo/models/bat.toml"),
+    ),
+    (
+        "models/rat.toml",
+        include_str!("../../../data/demo/models/rat.toml"),
+    ),
+    (
         "models/mechanisms.toml",
         include_str!("../../../data/demo/models/mechanisms.toml"),
     ),
     (
+        "models/traps.toml",
+        include_str!("../../../data/demo/models/traps.toml"),
+    ),
+    (
         "levels/demo.toml",
         include_str!("../../../data/demo/levels/demo.toml"),
+    ),
+    (
+        "levels/showcase.toml",
+        include_str!("../../../data/demo/levels/showcase.toml"),
     ),
     (
         "gameflow.lua",
