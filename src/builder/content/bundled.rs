@@ -18,7 +18,7 @@ use crate::format::Game;
 pub const INDEX: &str = "content.toml";
 
 /// `data/demo/` as compiled in: every file the index names.
-const FILES: [(&str, &str); 10] = [
+const FILES: [(&str, &str); 11] = [
     (INDEX, include_str!("../../../data/demo/content.toml")),
     (
         "models/hero.toml",
@@ -43,6 +43,10 @@ const FILES: [(&str, &str); 10] = [
     (
         "models/traps.toml",
         include_str!("../../../data/demo/models/traps.toml"),
+    ),
+    (
+        "models/doors.toml",
+        include_str!("../../../data/demo/models/doors.toml"),
     ),
     (
         "levels/demo.toml",
