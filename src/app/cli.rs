@@ -220,11 +220,16 @@ pub enum Command {
         #[command(subcommand)]
         action: ModCommand,
     },
-    /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
+    /// Regenerate the bundled demo from its content (data/demo/content.toml):
+    /// its levels in the formats listed, MAIN.SFX, the hero table.
     BuildDemo {
         /// Where to write.
         #[arg(long, default_value = "data/demo")]
         out: PathBuf,
+        /// Read the content from this folder (its content.toml) instead of
+        /// the copy of data/demo built into the program.
+        #[arg(long, value_name = "DIR")]
+        source: Option<PathBuf>,
         /// Write a small game folder made by the builder instead, laid out
         /// as this game installs (tr1: DATA/*.PHD with its own gameflow.lua,
         /// tr2/tr3: TOMBPC.DAT, tr4/tr5: SCRIPT.DAT + ENGLISH.DAT), to play
@@ -387,16 +392,27 @@ pub fn roundtrip(path: &Path) -> ExitCode {
 }
 
 /// Runs `tombrs build-demo`.
-pub fn build_demo(out: &Path, game_folder: Option<&str>) -> ExitCode {
+pub fn build_demo(out: &Path, source: Option<&Path>, game_folder: Option<&str>) -> ExitCode {
     use crate::builder::game_folder::{write_script_like, write_tombpc_like, write_tr1_like};
-    let written = match game_folder {
-        None => crate::builder::demo_files::write_demo(out),
-        Some("tr1") => write_tr1_like(out),
-        Some("tr2") => write_tombpc_like(out, crate::format::Game::Tr2),
-        Some("tr3") => write_tombpc_like(out, crate::format::Game::Tr3),
-        Some("tr4") => write_script_like(out, crate::format::Game::Tr4),
-        Some("tr5") => write_script_like(out, crate::format::Game::Tr5),
-        Some(other) => {
+    let written = match (game_folder, source) {
+        (None, None) => crate::builder::demo_files::write_demo(out),
+        (None, Some(dir)) => match crate::builder::content::bundled::load_dir(dir) {
+            Ok(content) => crate::builder::demo_files::write_content(out, &content),
+            Err(e) => {
+                eprintln!("tombrs: {}: {e}", dir.display());
+                return ExitCode::from(EXIT_BAD_INPUT);
+            }
+        },
+        (Some(_), Some(_)) => {
+            eprintln!("tombrs: --source and --game-folder: name one of them");
+            return ExitCode::from(EXIT_BAD_INPUT);
+        }
+        (Some("tr1"), None) => write_tr1_like(out),
+        (Some("tr2"), None) => write_tombpc_like(out, crate::format::Game::Tr2),
+        (Some("tr3"), None) => write_tombpc_like(out, crate::format::Game::Tr3),
+        (Some("tr4"), None) => write_script_like(out, crate::format::Game::Tr4),
+        (Some("tr5"), None) => write_script_like(out, crate::format::Game::Tr5),
+        (Some(other), None) => {
             eprintln!("tombrs: --game-folder {other}: name one of tr1, tr2, tr3, tr4, tr5");
             return ExitCode::from(EXIT_BAD_INPUT);
         }
@@ -446,7 +462,11 @@ pub fn main() -> ExitCode {
             strict: cli.strict,
             ..super::PlayArgs::new(level.as_deref())
         }),
-        Some(Command::BuildDemo { out, game_folder }) => build_demo(&out, game_folder.as_deref()),
+        Some(Command::BuildDemo {
+            out,
+            source,
+            game_folder,
+        }) => build_demo(&out, source.as_deref(), game_folder.as_deref()),
         Some(Command::Sim {
             level,
             ticks,

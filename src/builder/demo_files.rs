@@ -1,46 +1,56 @@
-//! `tombrs build-demo`: the demo written in all five formats with its
-//! companions and its order of play (`gameflow.lua`), into a directory.
-//! Regenerating gives the same bytes.
+//! `tombrs build-demo`: the content set of `data/demo/` (its index
+//! `content.toml`) built into the files it names: each level in the formats
+//! it lists, MAIN.SFX, the hero's table (`hero.lua`) and the files copied as
+//! they are (the order of play, `gameflow.lua`). Regenerating gives the same
+//! bytes.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::format::{write_level, Game};
+use crate::format::write_level;
 
 use super::assemble::{build, main_sfx};
-use super::demo::demo_level;
-use super::game_folder::demo_gameflow;
-use super::hero::lua_table;
+use super::content::bundled::{bundled, Content};
 
-/// File name and game of each version of the demo.
-pub const DEMO_FILES: [(&str, Game); 5] = [
-    ("demo.phd", Game::Tr1),
-    ("demo-tr2.tr2", Game::Tr2),
-    ("demo-tr3.tr2", Game::Tr3),
-    ("demo.tr4", Game::Tr4),
-    ("demo.trc", Game::Tr5),
-];
-
-/// Every generated file of the demo: (relative path, bytes).
-pub fn demo_files() -> Vec<(&'static str, Vec<u8>)> {
-    let def = demo_level();
-    let mut out: Vec<(&'static str, Vec<u8>)> = DEMO_FILES
-        .iter()
-        .map(|(name, game)| (*name, write_level(&build(&def, *game))))
-        .collect();
-    out.push(("MAIN.SFX", main_sfx()));
-    out.push(("hero.lua", lua_table().into_bytes()));
-    out.push(("gameflow.lua", demo_gameflow().into_bytes()));
+/// Every file the content set makes: (relative path, bytes).
+pub fn content_files(content: &Content) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for entry in &content.levels {
+        for (name, game) in &entry.outputs {
+            out.push((name.clone(), write_level(&build(&entry.level.def, *game))));
+        }
+    }
+    out.push((content.main_sfx.clone(), main_sfx()));
+    out.push((
+        content.hero_table.1.clone(),
+        content.hero_lua().into_bytes(),
+    ));
+    for (path, text) in &content.copies {
+        out.push((path.clone(), text.clone().into_bytes()));
+    }
     out
 }
 
-/// Writes the demo into `dir`, returning the paths written.
-pub fn write_demo(dir: &Path) -> std::io::Result<Vec<std::path::PathBuf>> {
+/// Every file of the bundled demo (the content compiled in).
+pub fn demo_files() -> Vec<(String, Vec<u8>)> {
+    content_files(bundled())
+}
+
+/// Writes the files of `content` into `dir`, returning the paths written.
+pub fn write_content(dir: &Path, content: &Content) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
     let mut written = Vec::new();
-    for (name, bytes) in demo_files() {
+    for (name, bytes) in content_files(content) {
         let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
         std::fs::write(&path, bytes)?;
         written.push(path);
     }
     Ok(written)
+}
+
+/// Writes the bundled demo into `dir`.
+pub fn write_demo(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    write_content(dir, bundled())
 }

@@ -19,7 +19,6 @@ use crate::format::companion::script::{
 use crate::format::{write_level, Game};
 
 use super::assemble::{build, main_sfx};
-use super::demo::DEMO_TRACK;
 use super::spec::LevelDef;
 
 /// The TR1-like folder's order of play (file `gameflow.lua` at its root).
@@ -46,27 +45,6 @@ return {
   },
 }
 "#;
-
-/// The bundled demo's order of play (`data/demo/gameflow.lua`): the demo
-/// level is the title backdrop and the one level of a one-level game.
-pub fn demo_gameflow() -> String {
-    format!(
-        r#"-- The bundled demo as a short game (written by `tombrs build-demo`): data only.
-return {{
-  game = "tr4",                       -- whose rules apply (inventory rings, statistics)
-  name = "The tombrs Demo",
-  title = {{ file = "demo.tr4", track = {DEMO_TRACK} }},  -- the demo level behind the title menu
-  levels = {{
-    [1] = {{ file = "demo.tr4", name = "The Demo", secrets = 1 }},
-  }},
-  sequence = {{
-    {{ "LEVEL", 1 }}, {{ "COMPLETE" }},
-    {{ "GAME_COMPLETE" }},
-  }},
-}}
-"#
-    )
-}
 
 /// Writes `bytes` at `dir/rel` (making its folders) and notes the path.
 fn put(dir: &Path, rel: &str, bytes: &[u8], written: &mut Vec<PathBuf>) -> std::io::Result<()> {

@@ -4,6 +4,7 @@
 
 pub mod assemble;
 pub mod connect;
+pub mod content;
 pub mod demo;
 pub mod demo_files;
 pub mod demo_ids;

@@ -28,6 +28,25 @@ impl Material {
         Material::Sky,
         Material::Grass,
     ];
+
+    /// The material's name in content files (`data/demo/`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Material::Stone => "stone",
+            Material::Brick => "brick",
+            Material::Wood => "wood",
+            Material::Metal => "metal",
+            Material::Water => "water",
+            Material::Lava => "lava",
+            Material::Sky => "sky",
+            Material::Grass => "grass",
+        }
+    }
+
+    /// The material a content file names.
+    pub fn from_name(name: &str) -> Option<Material> {
+        Material::ALL.into_iter().find(|m| m.name() == name)
+    }
 }
 
 /// Side of a tile in pixels.

@@ -8,4 +8,5 @@ mod input;
 mod inventory;
 mod playthroughs;
 mod saves;
+mod showcase;
 mod soak;

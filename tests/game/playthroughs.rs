@@ -30,7 +30,7 @@ fn walk(name: &str) -> PathBuf {
 }
 
 /// Runs `tombrs sim DIR --input FILE --trace T`; the trace's gameflow lines.
-fn sim_game(dir: &Path, input: &Path, trace: &Path) -> Vec<Value> {
+pub(crate) fn sim_game(dir: &Path, input: &Path, trace: &Path) -> Vec<Value> {
     let out = Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .arg("sim")
         .arg(dir)
@@ -54,8 +54,29 @@ fn sim_game(dir: &Path, input: &Path, trace: &Path) -> Vec<Value> {
 }
 
 /// The flow lines of one kind.
-fn of<'a>(lines: &'a [Value], kind: &str) -> Vec<&'a Value> {
+pub(crate) fn of<'a>(lines: &'a [Value], kind: &str) -> Vec<&'a Value> {
     lines.iter().filter(|l| l["flow"] == kind).collect()
+}
+
+/// The order of play in gameflow lines: `load MODE FILE`, `complete N`
+/// for a level completed, and the statistics pages.
+pub(crate) fn story(lines: &[Value]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| match l["flow"].as_str()? {
+            "load" => Some(format!(
+                "load {} {}",
+                l["mode"].as_str()?,
+                l["file"].as_str()?
+            )),
+            "level_complete" => Some(format!("complete {}", l["what"]["number"])),
+            "page" => {
+                let p = l["page"].as_str()?;
+                p.starts_with("statistics").then(|| p.to_string())
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The inventory keys a load line says Lara carries in.
@@ -76,24 +97,8 @@ fn a_tr1_like_game_plays_from_its_title_to_its_end_with_the_inventory_carried() 
     let lines = sim_game(&dir, &walk("game_tr1.txt"), &trace);
     // The order of play: title, new game, level 1, its statistics, the
     // cutscene, level 2, level 3, the final statistics, the title again.
-    let story: Vec<String> = lines
-        .iter()
-        .filter_map(|l| match l["flow"].as_str()? {
-            "load" => Some(format!(
-                "load {} {}",
-                l["mode"].as_str()?,
-                l["file"].as_str()?
-            )),
-            "level_complete" => Some(format!("complete {}", l["what"]["number"])),
-            "page" => {
-                let p = l["page"].as_str()?;
-                p.starts_with("statistics").then(|| p.to_string())
-            }
-            _ => None,
-        })
-        .collect();
     assert_eq!(
-        story,
+        story(&lines),
         [
             "load title DATA/TITLE.PHD",
             "load level DATA/LEVEL1.PHD",

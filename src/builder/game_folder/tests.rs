@@ -256,16 +256,3 @@ fn writers_refuse_other_games() {
     assert!(write_script_like(&dir, Game::Tr1).is_err());
     assert!(!dir.exists());
 }
-
-#[test]
-fn demo_gameflow_is_lua_naming_the_demo() {
-    let lua = mlua::Lua::new();
-    let flow: mlua::Table = lua.load(demo_gameflow()).eval().expect("runs");
-    assert_eq!(flow.get::<String>("game").expect("game"), "tr4");
-    let level: mlua::Table = flow
-        .get::<mlua::Table>("levels")
-        .and_then(|l| l.get(1))
-        .expect("level 1");
-    assert_eq!(level.get::<String>("file").expect("file"), "demo.tr4");
-    assert_eq!(level.get::<String>("name").expect("name"), "The Demo");
-}

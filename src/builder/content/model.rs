@@ -1,0 +1,364 @@
+//! Models as data: a model is a tree of named meshes (each a list of boxes
+//! with a material), named poses (joint angles in degrees), and animations
+//! ([`super::anim`]). A model may take another's meshes and tree
+//! (`meshes_from`) and swap some of them (`[[model.swap]]`), as the games'
+//! weapon animation models carry Lara's body.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::anim::{build_anims, AnimSpec};
+use super::{parse_toml, ContentError};
+use crate::builder::models::{tree_from_parents, MeshDef, ModelDef};
+use crate::builder::textures::Material;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ModelFile {
+    #[serde(default)]
+    model: Vec<ModelSpec>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ModelSpec {
+    name: String,
+    #[serde(rename = "type")]
+    type_id: u32,
+    /// Take the meshes and tree of a model read before.
+    #[serde(default)]
+    meshes_from: Option<String>,
+    #[serde(default)]
+    mesh: Vec<MeshSpec>,
+    #[serde(default)]
+    swap: Vec<SwapSpec>,
+    /// State names (for animations that name their state, and for scripts).
+    #[serde(default)]
+    states: BTreeMap<String, u16>,
+    #[serde(default)]
+    pose: BTreeMap<String, PoseSpec>,
+    #[serde(default)]
+    anim: Vec<AnimSpec>,
+}
+
+/// One mesh of a model: its joint name, its parent joint and the offset
+/// from it (the first mesh is the root), and its boxes.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MeshSpec {
+    name: String,
+    #[serde(default)]
+    parent: Option<String>,
+    #[serde(default)]
+    at: [i32; 3],
+    #[serde(default)]
+    boxes: Vec<BoxSpec>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SwapSpec {
+    mesh: String,
+    boxes: Vec<BoxSpec>,
+}
+
+/// An axis-aligned box from `from` to `to` (mesh units), shifted by `at`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct BoxSpec {
+    pub from: [i16; 3],
+    pub to: [i16; 3],
+    pub material: String,
+    #[serde(default)]
+    pub at: [i16; 3],
+}
+
+/// A pose: a root offset and joint angles in degrees (X pitch, Y yaw, Z
+/// roll), either by joint name or as `r`, one triple per joint in mesh
+/// order; `base` names a pose it starts from. Joints not named keep the
+/// base's angles (zero without a base).
+#[derive(Deserialize, Debug, Clone, Default)]
+pub struct PoseSpec {
+    #[serde(default)]
+    pub base: Option<String>,
+    #[serde(default)]
+    pub offset: Option<[i16; 3]>,
+    #[serde(default)]
+    pub r: Option<Vec<[f32; 3]>>,
+    #[serde(flatten)]
+    pub joints: BTreeMap<String, [f32; 3]>,
+}
+
+/// A resolved pose: root offset and each joint's angles in degrees.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pose {
+    pub offset: [f32; 3],
+    pub angles: Vec<[f32; 3]>,
+}
+
+/// A model read from content, with the names it was given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamedModel {
+    pub name: String,
+    pub model: ModelDef,
+    /// Joint (mesh) names in mesh order.
+    pub joints: Vec<String>,
+    /// State names and ids, in name order.
+    pub states: Vec<(String, u16)>,
+}
+
+/// Every model read from a set of content files, in reading order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ModelSet {
+    pub models: Vec<NamedModel>,
+}
+
+/// A box as a mesh, faces wound outward.
+pub fn box_mesh(b: &BoxSpec, file: &str, at: &str) -> Result<MeshDef, ContentError> {
+    let material = Material::from_name(&b.material).ok_or_else(|| {
+        ContentError::new(
+            file,
+            at,
+            format!(
+                "unknown material {:?} (one of {})",
+                b.material,
+                Material::ALL.map(Material::name).join(", ")
+            ),
+        )
+    })?;
+    if (0..3).any(|k| b.from[k] > b.to[k]) {
+        return Err(ContentError::new(
+            file,
+            at,
+            format!(
+                "box from {:?} to {:?}: `from` must be the low corner",
+                b.from, b.to
+            ),
+        ));
+    }
+    let shift = |v: [i16; 3]| -> Result<[i16; 3], ContentError> {
+        let mut out = [0i16; 3];
+        for k in 0..3 {
+            out[k] = v[k].checked_add(b.at[k]).ok_or_else(|| {
+                ContentError::new(
+                    file,
+                    at,
+                    format!("box at {:?} leaves the 16-bit range", b.at),
+                )
+            })?;
+        }
+        Ok(out)
+    };
+    Ok(MeshDef::cuboid(shift(b.from)?, shift(b.to)?, material))
+}
+
+/// The boxes merged into one mesh.
+pub fn boxes_mesh(boxes: &[BoxSpec], file: &str, at: &str) -> Result<MeshDef, ContentError> {
+    let mut mesh = MeshDef::default();
+    for (k, b) in boxes.iter().enumerate() {
+        if mesh.vertices.len() + 8 > u16::MAX as usize {
+            return Err(ContentError::new(
+                file,
+                at,
+                "more vertices than a mesh can index",
+            ));
+        }
+        mesh = mesh.merge(box_mesh(b, file, &format!("{at}: box {k}"))?, [0; 3]);
+    }
+    Ok(mesh)
+}
+
+impl ModelSet {
+    /// The model called `name`.
+    pub fn get(&self, name: &str) -> Option<&NamedModel> {
+        self.models.iter().find(|m| m.name == name)
+    }
+
+    /// Reads the models of one file (named `file` in errors), after those
+    /// already read (which `meshes_from` may name).
+    pub fn read(&mut self, file: &str, text: &str) -> Result<(), ContentError> {
+        let parsed: ModelFile = parse_toml(file, text)?;
+        for spec in parsed.model {
+            if self.get(&spec.name).is_some() {
+                return Err(ContentError::new(
+                    file,
+                    format!("model {}", spec.name),
+                    "a model of this name was read before",
+                ));
+            }
+            let model = self.build(file, spec)?;
+            self.models.push(model);
+        }
+        Ok(())
+    }
+
+    fn build(&self, file: &str, spec: ModelSpec) -> Result<NamedModel, ContentError> {
+        let at = format!("model {}", spec.name);
+        let (mut meshes, tree, joints) = match &spec.meshes_from {
+            Some(other) => {
+                if !spec.mesh.is_empty() {
+                    return Err(ContentError::new(
+                        file,
+                        &at,
+                        "has both `meshes_from` and meshes of its own",
+                    ));
+                }
+                let base = self.get(other).ok_or_else(|| {
+                    ContentError::new(
+                        file,
+                        &at,
+                        format!("meshes_from {other:?}: no such model read before"),
+                    )
+                })?;
+                (
+                    base.model.meshes.clone(),
+                    base.model.tree.clone(),
+                    base.joints.clone(),
+                )
+            }
+            None => mesh_tree(file, &at, &spec.mesh)?,
+        };
+        if meshes.is_empty() {
+            return Err(ContentError::new(file, &at, "has no meshes"));
+        }
+        for swap in &spec.swap {
+            let here = format!("{at}: swap {}", swap.mesh);
+            let k = joints
+                .iter()
+                .position(|j| *j == swap.mesh)
+                .ok_or_else(|| ContentError::new(file, &here, "no joint of this name"))?;
+            meshes[k] = boxes_mesh(&swap.boxes, file, &here)?;
+        }
+        let poses = resolve_poses(file, &at, &spec.pose, &joints)?;
+        let states: Vec<(String, u16)> = spec.states.into_iter().collect();
+        let animations = build_anims(file, &at, &spec.anim, &joints, &poses, &states)?;
+        Ok(NamedModel {
+            name: spec.name,
+            model: ModelDef {
+                type_id: spec.type_id,
+                meshes,
+                tree,
+                animations,
+            },
+            joints,
+            states,
+        })
+    }
+}
+
+type MeshTree = (Vec<MeshDef>, Vec<(u32, [i32; 3])>, Vec<String>);
+
+/// Meshes, the stored tree and the joint names of a model's own meshes.
+fn mesh_tree(file: &str, at: &str, specs: &[MeshSpec]) -> Result<MeshTree, ContentError> {
+    let mut joints: Vec<String> = Vec::new();
+    let mut meshes = Vec::new();
+    let mut parents = Vec::new();
+    for (k, m) in specs.iter().enumerate() {
+        let here = format!("{at}: mesh {}", m.name);
+        if joints.contains(&m.name) {
+            return Err(ContentError::new(file, &here, "two meshes have this name"));
+        }
+        match (k, &m.parent) {
+            (0, None) => {}
+            (0, Some(_)) => {
+                return Err(ContentError::new(
+                    file,
+                    &here,
+                    "the first mesh is the root: it has no parent",
+                ))
+            }
+            (_, None) => return Err(ContentError::new(file, &here, "names no parent")),
+            (_, Some(p)) => {
+                let parent = joints.iter().position(|j| j == p).ok_or_else(|| {
+                    ContentError::new(file, &here, format!("parent {p:?} is not a mesh before it"))
+                })?;
+                parents.push((parent, m.at));
+            }
+        }
+        meshes.push(boxes_mesh(&m.boxes, file, &here)?);
+        joints.push(m.name.clone());
+    }
+    Ok((meshes, tree_from_parents(&parents), joints))
+}
+
+/// Every named pose of a model, resolved through its bases.
+fn resolve_poses(
+    file: &str,
+    at: &str,
+    specs: &BTreeMap<String, PoseSpec>,
+    joints: &[String],
+) -> Result<BTreeMap<String, Pose>, ContentError> {
+    let mut done: BTreeMap<String, Pose> = BTreeMap::new();
+    // Bases first: resolve repeatedly until nothing more resolves.
+    while done.len() < specs.len() {
+        let before = done.len();
+        for (name, spec) in specs {
+            if done.contains_key(name) {
+                continue;
+            }
+            let ready = spec.base.as_ref().is_none_or(|b| done.contains_key(b));
+            if ready {
+                let pose = resolve_pose(file, &format!("{at}: pose {name}"), spec, joints, &done)?;
+                done.insert(name.clone(), pose);
+            }
+        }
+        if done.len() == before {
+            let stuck: Vec<&String> = specs.keys().filter(|k| !done.contains_key(*k)).collect();
+            return Err(ContentError::new(
+                file,
+                at,
+                format!("poses {stuck:?} name bases that are missing or name each other"),
+            ));
+        }
+    }
+    Ok(done)
+}
+
+/// One pose (a named pose or a keyframe) resolved against the model's
+/// named poses.
+pub fn resolve_pose(
+    file: &str,
+    at: &str,
+    spec: &PoseSpec,
+    joints: &[String],
+    poses: &BTreeMap<String, Pose>,
+) -> Result<Pose, ContentError> {
+    let mut pose = match &spec.base {
+        Some(b) => poses.get(b).cloned().ok_or_else(|| {
+            ContentError::new(file, at, format!("base pose {b:?} is not defined"))
+        })?,
+        None => Pose {
+            offset: [0.0; 3],
+            angles: vec![[0.0; 3]; joints.len()],
+        },
+    };
+    if let Some(o) = spec.offset {
+        pose.offset = o.map(f32::from);
+    }
+    if let Some(r) = &spec.r {
+        if r.len() != joints.len() {
+            return Err(ContentError::new(
+                file,
+                at,
+                format!(
+                    "`r` has {} joint angles; the model has {} joints",
+                    r.len(),
+                    joints.len()
+                ),
+            ));
+        }
+        pose.angles.clone_from(r);
+    }
+    for (name, a) in &spec.joints {
+        let k = joints.iter().position(|j| j == name).ok_or_else(|| {
+            ContentError::new(
+                file,
+                at,
+                format!("{name:?} is no joint of the model ({})", joints.join(", ")),
+            )
+        })?;
+        pose.angles[k] = *a;
+    }
+    Ok(pose)
+}
