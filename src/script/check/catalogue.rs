@@ -1,0 +1,224 @@
+//! The catalogue contract (docs/lua-api.md "Contract"): every entry of a
+//! game's catalogue is `{ id, name, behaviour, params }` keyed by its id,
+//! its name unique in the game, its behaviour a full module name that
+//! loads with valid hooks (or "inert"); every level override names its
+//! types by id or by catalogue name and its entities by index.
+
+use std::collections::BTreeMap;
+
+use mlua::{Lua, Table, Value};
+
+use super::lua_text::{code_only, line_where};
+use crate::format::Game;
+use crate::script::catalogue::{
+    catalogue_module, entry_behaviour, key_number, key_text, names_of, read_entry, Keys, INERT,
+};
+use crate::script::game_key;
+use crate::script::modules::{self, Roots};
+
+/// Where an entry stands: its catalogue file, and the line that gives its
+/// id when the file lists it (`id = 7,` or `[7] =`).
+struct Place {
+    file: String,
+    code: String,
+}
+
+impl Place {
+    fn of(roots: &Roots, module: &str) -> Place {
+        let path = roots.resolve(module);
+        let text = path
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .unwrap_or_default();
+        Place {
+            file: path.map_or_else(
+                || module.replace('.', "/") + ".lua",
+                |p| p.display().to_string(),
+            ),
+            code: code_only(&text, false),
+        }
+    }
+
+    /// `file:line` of the entry keyed `key`, or `file` alone.
+    fn at(&self, key: &Value) -> String {
+        let id = key_text(key);
+        let listed = [
+            format!("id = {id},"),
+            format!("[{id}] ="),
+            format!("{id} ="),
+        ];
+        match line_where(&self.code, |l| {
+            listed
+                .iter()
+                .any(|p| l.trim_start().starts_with(p.as_str()) || l.contains(&format!("{{ {p}")))
+        }) {
+            Some(line) => format!("{}:{line}", self.file),
+            None => self.file.clone(),
+        }
+    }
+}
+
+/// The problems of the catalogue of `game` loaded in `lua`.
+pub fn check_game(lua: &Lua, roots: &Roots, game: Game) -> Vec<String> {
+    let module = catalogue_module(game);
+    let place = Place::of(roots, &module);
+    let catalogue = match modules::require_table(lua, &module) {
+        Ok(t) => t,
+        Err(e) => return vec![format!("{}: {e}", place.file)],
+    };
+    let mut problems = Vec::new();
+    let names = names_of(&catalogue);
+    let mut seen_names: BTreeMap<String, i64> = BTreeMap::new();
+    let mut entries: Vec<(Value, Value)> = catalogue.pairs::<Value, Value>().flatten().collect();
+    entries.sort_by_key(|(k, _)| match k {
+        Value::Integer(i) => *i,
+        _ => i64::MAX,
+    });
+    for (k, v) in entries {
+        let at = place.at(&k);
+        let label = format!("{module} id {}", key_text(&k));
+        let id = match key_number(&k, Keys::Types(&BTreeMap::new())) {
+            Ok(id) => i64::from(id),
+            Err(e) => {
+                problems.push(format!("{at}: {module}: {e}"));
+                continue;
+            }
+        };
+        match read_entry(&label, &v) {
+            Err(e) => problems.push(format!("{at}: {e}")),
+            Ok(entry) => {
+                let named = match &entry.name {
+                    Some(n) if !n.is_empty() => format!("{label} ({n})"),
+                    _ => {
+                        problems.push(format!("{at}: {label}: the entry has no name"));
+                        label.clone()
+                    }
+                };
+                match entry.id {
+                    None => problems.push(format!("{at}: {named}: the entry has no id")),
+                    Some(i) if i != id => problems.push(format!(
+                        "{at}: {named}: the entry says id = {i} but is the catalogue's {id}"
+                    )),
+                    Some(_) => {}
+                }
+                if let Some(name) = entry.name.filter(|n| !n.is_empty()) {
+                    if let Some(first) = seen_names.insert(name.clone(), id) {
+                        problems.push(format!(
+                            "{at}: {named}: the name is also id {first}'s; names are unique in a game"
+                        ));
+                    }
+                }
+                problems.extend(behaviour_problem(
+                    lua,
+                    roots,
+                    &at,
+                    &named,
+                    &v,
+                    &entry.behaviour,
+                ));
+            }
+        }
+    }
+    problems.extend(check_levels(lua, roots, game, &names));
+    problems
+}
+
+/// What is wrong with the behaviour an entry names, if anything.
+fn behaviour_problem(
+    lua: &Lua,
+    roots: &Roots,
+    at: &str,
+    label: &str,
+    entry: &Value,
+    behaviour: &str,
+) -> Option<String> {
+    if behaviour == INERT {
+        return None;
+    }
+    if roots.resolve(behaviour).is_none() {
+        return Some(format!(
+            "{at}: {label}: behaviour {behaviour:?} names no module of the script roots \
+             (a behaviour is a full module name, such as \"objects.common.door\")"
+        ));
+    }
+    entry_behaviour(lua, label, label, entry)
+        .err()
+        .map(|e| format!("{at}: {e}"))
+}
+
+/// The level overrides of `game` (`levels/<game>/*.lua`): their types
+/// named by id or catalogue name, their entities by index, each entry
+/// one the catalogue could hold.
+fn check_levels(
+    lua: &Lua,
+    roots: &Roots,
+    game: Game,
+    names: &BTreeMap<String, u16>,
+) -> Vec<String> {
+    let prefix = format!("levels.{}.", game_key(game));
+    let mut problems = Vec::new();
+    for module in roots
+        .all_modules()
+        .keys()
+        .filter(|m| m.starts_with(&prefix))
+    {
+        let place = Place::of(roots, module);
+        let overrides = match modules::require_table(lua, module) {
+            Ok(t) => t,
+            Err(e) => {
+                problems.push(format!("{}: {e}", place.file));
+                continue;
+            }
+        };
+        for (field, keys) in [("types", Keys::Types(names)), ("entities", Keys::Entities)] {
+            let table: Table = match overrides.raw_get::<Value>(field) {
+                Ok(Value::Table(t)) => t,
+                Ok(Value::Nil) => continue,
+                Ok(other) => {
+                    problems.push(format!(
+                        "{}: {module}.{field} is a {}, not a table",
+                        place.file,
+                        other.type_name()
+                    ));
+                    continue;
+                }
+                Err(e) => {
+                    problems.push(format!("{}: {e}", place.file));
+                    continue;
+                }
+            };
+            for (k, v) in table.pairs::<Value, Value>().flatten() {
+                let at = place.at(&k);
+                let label = format!("{module}.{field}[{}]", key_text(&k));
+                let number = match key_number(&k, keys) {
+                    Ok(n) => n,
+                    Err(e) => {
+                        problems.push(format!("{at}: {label}: {e}"));
+                        continue;
+                    }
+                };
+                match read_entry(&label, &v) {
+                    Err(e) => problems.push(format!("{at}: {e}")),
+                    Ok(entry) => {
+                        if let (Keys::Types(_), Some(id)) = (keys, entry.id) {
+                            if id != i64::from(number) {
+                                problems.push(format!(
+                                    "{at}: {label}: the entry says id = {id} but overrides type {number}"
+                                ));
+                            }
+                        }
+                        problems.extend(behaviour_problem(
+                            lua,
+                            roots,
+                            &at,
+                            &label,
+                            &v,
+                            &entry.behaviour,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
