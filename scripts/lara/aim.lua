@@ -97,16 +97,8 @@ function aim.track(lara, l, w, firing)
   end
 end
 
---- Body `t` struck by Lara's shot at (x, y, z) in `room`: blood, the
---- damage, and its hurt sound when it lives on.
----@param t Entity
----@param lara Entity
-function aim.wound(t, damage, x, y, z, room, lara)
-  world.particles(aim.BLOOD, room, x, y, z, 4)
-  t:hit(damage, lara)
-  local stats = t.state.ai and t.state.ai.stats
-  if stats and stats.hurt_sound and t.health > 0 then world.sound(stats.hurt_sound, t) end
-end
+--- Body `t` struck by Lara's shot (weapons/wound.lua).
+aim.wound = require("weapons.wound").body
 
 --- A random deviation of up to a quarter of `amount` degrees either way.
 local function jitter(amount)

@@ -21,16 +21,14 @@ local stats = require("lib.stats")
 
 local guns = {}
 
---- The weapon tables of the game (TR1's until a game brings its own),
---- looked up once per load of this module: never a file search per tick.
-local cached
-local function tables()
-  if not cached then
-    local ok, own = pcall(require, "weapons.tr" .. world.game())
-    cached = ok and own or require("weapons.tr1")
-  end
-  return cached
-end
+--- The weapon tables of the game (weapons/tables.lua).
+local tables = require("weapons.tables").current
+
+--- Raises a sighted gun's sight when Look asks for it (lara/gunsight.lua's
+--- `enter`, put here by lara/player.lua: the sight builds on the guns, not
+--- the guns on the sight). True when the sight came up.
+---@type fun(e: Entity, l: table): boolean
+guns.raise_sight = function() return false end
 
 --- The game's weapon tables (weapons/trN.lua).
 ---@return table
@@ -553,7 +551,7 @@ function guns.control(e, l)
     end
   end
   -- Look with a sighted gun ready raises its sight (lara/gunsight.lua).
-  if g.status == "ready" and require("lara.gunsight").enter(e, l) then
+  if g.status == "ready" and guns.raise_sight(e, l) then
     body.action_free = false
     return
   end

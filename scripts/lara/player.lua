@@ -21,12 +21,18 @@ local stats = require("lib.stats")
 local sprint = require("lara.sprint")
 local ride = require("lara.ride")
 local binoculars = require("lara.binoculars")
+local gunsight = require("lara.gunsight")
 local extra = require("lara.extra")
 local use_item = require("lara.use_item")
 local chaff = require("lara.chaff")
 local fields = require("lara.fields")
 
 local player = {}
+
+-- The gun sight builds on the guns and the binoculars' look: it raises
+-- the look from a ready gun and fires along it.
+guns.raise_sight = gunsight.enter
+binoculars.fire_sight = gunsight.fire
 
 --- The fields lara/fields.lua declares `start = false`, in name order.
 local STARTING = {}
