@@ -2,7 +2,9 @@
 //! `creatures/` that decides by state keeps its decisions in the table it
 //! exports as `decide`, keyed by the state names its stats declare
 //! (`stats.states = { stop = 1, walk = 2, … }`), each decision taking
-//! exactly `(e, ai, info, st)`.
+//! exactly `(e, ai, info, st)`. Where its stats pick between variants of
+//! one body (a fish's pace, a jade warrior's kind), `decide` holds each
+//! variant's table of decisions under the variant's name.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -151,16 +153,28 @@ pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) 
             stateless.join(", ")
         ));
     }
-    let mut decisions: Vec<(String, Value)> = decide
-        .pairs::<Value, Value>()
-        .flatten()
-        .map(|(k, v)| (crate::script::catalogue::key_text(&k), v))
-        .collect();
+    // (label, key, value): a decision, or one of a variant's (`decide` may
+    // hold variants the stats pick between, each a table of decisions).
+    let mut decisions: Vec<(String, String, Value)> = Vec::new();
+    for (k, v) in decide.pairs::<Value, Value>().flatten() {
+        let key = crate::script::catalogue::key_text(&k);
+        match (&k, v) {
+            (Value::String(variant), Value::Table(t)) => {
+                let variant = variant.to_string_lossy();
+                for (k, v) in t.pairs::<Value, Value>().flatten() {
+                    let key = crate::script::catalogue::key_text(&k);
+                    let label = format!("{variant}.{}", key.trim_matches('"'));
+                    decisions.push((label, key, v));
+                }
+            }
+            (_, v) => decisions.push((key.trim_matches('"').to_string(), key, v)),
+        }
+    }
     decisions.sort_by(|a, b| a.0.cmp(&b.0));
-    for (key, value) in decisions {
+    for (label, key, value) in decisions {
         let Value::Function(f) = value else {
             problems.push(format!(
-                "{file}: {name}.decide[{key}] is a {}, not a function",
+                "{file}: {name}.decide.{label} is a {}, not a function",
                 value.type_name()
             ));
             continue;
@@ -198,7 +212,7 @@ pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) 
         match arity(&f, line_text) {
             Some((4, false)) => {}
             Some(_) => problems.push(format!(
-                "{at}: {name}.decide.{state} takes {}; a decision takes ({})",
+                "{at}: {name}.decide.{label} takes {}; a decision takes ({})",
                 written_params(line_text),
                 DECISION_PARAMS.join(", ")
             )),
@@ -207,7 +221,7 @@ pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) 
         if let Some(known) = known {
             if !known.contains(state) {
                 problems.push(format!(
-                    "{at}: {name}.decide.{state} names a state no stats of {name} declare \
+                    "{at}: {name}.decide.{label} names a state no stats of {name} declare \
                      (they declare: {})",
                     known.iter().cloned().collect::<Vec<_>>().join(", ")
                 ));
