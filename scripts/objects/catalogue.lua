@@ -1,8 +1,8 @@
 -- The one shape of every game's catalogue (docs/lua-api.md "Contract").
 -- A catalogue is a table keyed by type id whose entries are
 --   { id = 7, name = "Wolf", behaviour = "creatures.wolf", params = { ... }, note = "..." }
--- `id` the type id (the key), `name` unique in its game (the spec's name:
--- spec 000 §15 for TR1–TR3, catalogue-tr4-tr5.md for TR4/TR5; a level
+-- `id` the type id (the key), `name` unique in its game (TRosettaStone 3's
+-- name for TR1–TR3, the original's object NAME for TR4/TR5; a level
 -- override or a script names a type by it as well as by its id),
 -- `behaviour` a full module name ("objects.common.door", "creatures.wolf")
 -- or "inert" (no behaviour: it animates when triggered), `params` what the

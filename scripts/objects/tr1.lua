@@ -1,7 +1,8 @@
 -- The Tomb Raider 1 catalogue in the one shape of every game (objects/catalogue.lua):
--- each entity type id of spec 000 §15.1 with its name, the behaviour module
+-- each entity type id of TRosettaStone 3's entity catalogue (§15.1) with its
+-- name, the behaviour module
 -- that runs it (a full module name) and that module's parameters. The
--- names are the spec's; where the spec gives two types one name (a pickup
+-- names are TRosettaStone's; where it gives two types one name (a pickup
 -- and its inventory-ring model), the second says which it is. A type no
 -- routine of the original serves is "unplaced" or "inert", with a note.
 return require("objects.catalogue").list({
@@ -68,7 +69,7 @@ return require("objects.catalogue").list({
   { id = 51, name = "Pushable block 4", behaviour = "objects.common.pushable_block" },
   { id = 52, name = "Moving block", behaviour = "objects.common.sliding_pillar", params = { height = 2048, speed = 32 } },
   { id = 53, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
-  -- The spec calls 54 a second Damocles sword; TRX registers it as its
+  -- TRosettaStone calls 54 a second Damocles sword; TRX registers it as its
   -- second falling ceiling (O_FALLING_CEILING_2) with the same routine.
   { id = 54, name = "Falling ceiling 2", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
   { id = 55, name = "Wall switch", behaviour = "objects.common.switch" },

@@ -1,7 +1,8 @@
 -- The Tomb Raider 2 catalogue in the one shape of every game (objects/catalogue.lua):
--- each entity type id of spec 000 §15.1 with its name, the behaviour module
+-- each entity type id of TRosettaStone 3's entity catalogue (§15.1) with its
+-- name, the behaviour module
 -- that runs it (a full module name) and that module's parameters. The
--- names are the spec's; where the spec gives two types one name (a pickup
+-- names are TRosettaStone's; where it gives two types one name (a pickup
 -- and its inventory-ring model), the second says which it is. A type no
 -- routine of the original serves is "unplaced" or "inert", with a note.
 return require("objects.catalogue").list({
@@ -115,7 +116,7 @@ return require("objects.catalogue").list({
   { id = 81, name = "Wall-mounted knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
   -- TRX tr2 killer_statue.c: cuts (2) from stop (1) while triggered,
   -- KILLER_STATUE_CUT_DAMAGE 20 a tick its sword (mesh 7, touch bits 128)
-  -- touches her. The spec's 200 is TombEngine's figure.
+  -- touches her. TRosettaStone's 200 is TombEngine's figure.
   { id = 82, name = "Statue with knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 128, damage = 20 } },
   { id = 83, name = "Multiple boulders / snowballs", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   -- TRX icicle.c: cracks, falls, 200 a tick of contact, shatters.
@@ -162,7 +163,7 @@ return require("objects.catalogue").list({
   { id = 117, name = "Bridge flat", behaviour = "objects.common.bridge", params = { tilt = 0 } },
   { id = 118, name = "Bridge tilt 1", behaviour = "objects.common.bridge", params = { tilt = 1 } },
   { id = 119, name = "Bridge tilt 2", behaviour = "objects.common.bridge", params = { tilt = 2 } },
-  -- The spec's table calls 120, 121 and 133 the secret dragons; TRX's TR2
+  -- TRosettaStone's table calls 120, 121 and 133 the secret dragons; TRX's TR2
   -- object list has them as ring models and the dragons at 190-192.
   { id = 120, name = "Passport (opening up)", behaviour = "objects.common.unplaced", note = "the passport on the inventory ring (TRX O_PASSPORT_OPTION); the secret dragons are 190-192" },
   { id = 121, name = "Compass", behaviour = "objects.common.unplaced", note = "the compass on the inventory ring (TRX O_COMPASS_OPTION)" },
@@ -272,12 +273,12 @@ return require("objects.catalogue").list({
   { id = 216, name = "Bartoli’s Hideout clock", behaviour = "objects.common.sound_emitter", params = { mode = "chimes", sound = 208 } },
   -- TRX O_DRAGON_BONES_1-3 (217-219): the dragon's remains, still and solid
   -- (the dragon spawns 218 and 219 where it dies).
-  -- Spec 000 names it "Placeholder"; TRX: DRAGON_BONES_1.
+  -- TRosettaStone names it "Placeholder"; TRX: DRAGON_BONES_1.
   { id = 217, name = "Dragon bones", behaviour = "objects.common.still" },
   { id = 218, name = "Dragon bones (front)", behaviour = "objects.common.still" },
   { id = 219, name = "Dragon bones (back)", behaviour = "objects.common.still" },
   -- TRX O_HOT_LIQUID: a drop the lava bowl pours; falls and splashes.
-  -- Spec 000 names it "Extra fire"; TRX: HOT_LIQUID, the lava bowl's drops.
+  -- TRosettaStone names it "Extra fire"; TRX: HOT_LIQUID, the lava bowl's drops.
   { id = 220, name = "Hot liquid (lava bowl drops)", behaviour = "objects.common.hot_liquid", params = { pour_sound = 284, splash_sound = 285 } },
   -- TRX mine.c: a boat (14) within half a sector sets it (then all) off.
   { id = 222, name = "Aquatic Mine (Venice)", behaviour = "objects.common.mine", params = { boat = 14, sound = 105 } },
@@ -331,11 +332,11 @@ return require("objects.catalogue").list({
   -- dogs (15), masked goons 1 (16) and stick-wielding goons 1 (32) wake a
   -- shotgun goon (20) with meshes 13-15 hidden (0xFFFF1FFF); the level ends
   -- five seconds (CUTSCENE_DELAY 150 ticks) after its death.
-  -- Spec 000 names it "Lara cutscene placement"; TRX: FINAL_LEVEL_COUNTER.
+  -- TRosettaStone names it "Lara cutscene placement"; TRX: FINAL_LEVEL_COUNTER.
   { id = 262, name = "Final level counter", behaviour = "creatures.final_level", params = { counted = { 15, 16, 32 }, boss = 20, boss_meshes = 0xFFFF1FFF, delay = 150 } },
   -- TRX O_CUT_SHOTGUN: the shotgun of a cutscene, animated with it.
   { id = 263, name = "Shotgun animation", behaviour = "objects.common.cutscene_actor" },
   -- TRX earthquake.c (O_EARTHQUAKE): jolts, wakes flame emitters and ceilings.
-  -- Spec 000 names it "Dragon explosion emitter"; TRX: EARTHQUAKE.
+  -- TRosettaStone names it "Dragon explosion emitter"; TRX: EARTHQUAKE.
   { id = 264, name = "Earthquake", behaviour = "objects.common.tr2_earthquake", params = { flame = 253, ceiling = 79, sound = 298 } },
 })

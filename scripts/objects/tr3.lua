@@ -1,7 +1,8 @@
 -- The Tomb Raider 3 catalogue in the one shape of every game (objects/catalogue.lua):
--- each entity type id of spec 000 §15.1 with its name, the behaviour module
+-- each entity type id of TRosettaStone 3's entity catalogue (§15.1) with its
+-- name, the behaviour module
 -- that runs it (a full module name) and that module's parameters. The
--- names are the spec's; where the spec gives two types one name (a pickup
+-- names are TRosettaStone's; where it gives two types one name (a pickup
 -- and its inventory-ring model), the second says which it is. A type no
 -- routine of the original serves is "unplaced" or "inert", with a note.
 return require("objects.catalogue").list({
@@ -17,9 +18,9 @@ return require("objects.catalogue").list({
   { id = 9, name = "Lara harpoon gun animation", behaviour = "lara.part" },
   { id = 10, name = "Lara flare animation", behaviour = "lara.part" },
   -- tomb3 objects.h: 11 is VEHICLE_ANIM, Lara's animations on every TR3
-  -- vehicle (the spec's "UPV animation"; scripts/vehicles/*.lua borrow
+  -- vehicle (TRosettaStone's "UPV animation"; scripts/vehicles/*.lua borrow
   -- it); 12 is VEHICLE_EXTRA (more of them: the mine cart's, the UPV's);
-  -- 19 is the UPV itself (the spec's "Hydro propeller (?)").
+  -- 19 is the UPV itself (TRosettaStone's "Hydro propeller (?)").
   { id = 11, name = "Lara vehicle animation", behaviour = "lara.part" },
   { id = 12, name = "Lara vehicle extra animation", behaviour = "lara.part" },
   { id = 14, name = "Kayak", behaviour = "vehicles.kayak" },
@@ -104,7 +105,7 @@ return require("objects.catalogue").list({
   { id = 82, name = "AI X3 (Unknown)", behaviour = "objects.common.marker", note = "marker: an AI object (tomb3 AI_X3, DrawDummyItem, AIPickupCollision), keyed by its heading: no creature reads it (the level keeps it out of the AI object list)" },
   -- tomb3 FallingBlock (also 84, 85): the TR1 routine.
   { id = 83, name = "Falling block", behaviour = "objects.common.falling_block" },
-  -- Not in the spec's table; tomb3 objects.h FALLING_BLOCK2, FALLING_PLANK.
+  -- Not in TRosettaStone's table; tomb3 objects.h FALLING_BLOCK2, FALLING_PLANK.
   { id = 84, name = "Falling block 2", behaviour = "objects.common.falling_block" },
   { id = 85, name = "Falling plank", behaviour = "objects.common.falling_block" },
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
@@ -118,7 +119,7 @@ return require("objects.catalogue").list({
   { id = 91, name = "Dart shooter", behaviour = "objects.common.dart_emitter", params = { dart = 90, sound = 151 } },
   -- tomb3 objects.h HOMING_DART_EMITTER: the same control (DartEmitterControl).
   { id = 92, name = "Homing dart shooter", behaviour = "objects.common.dart_emitter", params = { dart = 90, sound = 151 } },
-  -- tomb3 objects.h DRAW_BRIDGE (not in the spec's table): TR2's drawbridge.
+  -- tomb3 objects.h DRAW_BRIDGE (not in TRosettaStone's table): TR2's drawbridge.
   { id = 93, name = "Drawbridge", behaviour = "objects.common.drawbridge" },
   -- tomb3 TeethTrap: TR1's teeth trap, 400 a tick.
   { id = 94, name = "Skeleton trap / Slamming door", behaviour = "objects.common.swinging_blade", params = { damage = 400, on_state = 1, off_state = 0 } },
@@ -128,10 +129,10 @@ return require("objects.catalogue").list({
   -- same routine), SFX_METAL_SHUTTERS_SMASH 214.
   { id = 101, name = "Destroyable boarded-up window", behaviour = "objects.common.window", params = { sound = 214 } },
   { id = 102, name = "Destroyable boarded-up window / wall", behaviour = "objects.common.window", params = { sound = 214 } },
-  -- tomb3 objects.h SMASH_OBJECT2, SMASH_OBJECT3 (not in the spec's table).
+  -- tomb3 objects.h SMASH_OBJECT2, SMASH_OBJECT3 (not in TRosettaStone's table).
   { id = 103, name = "Smashable object 2", behaviour = "objects.common.window", params = { sound = 214 } },
   { id = 104, name = "Smashable object 3", behaviour = "objects.common.window", params = { sound = 214 } },
-  -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in the spec's table).
+  -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in TRosettaStone's table).
   { id = 105, name = "Saw", behaviour = "objects.common.propeller", params = { sound = 206 } },
   -- tomb3 HOOK (HookControl): swings while on, 50 every other tick of
   -- contact (25 a tick here).
@@ -142,9 +143,9 @@ return require("objects.catalogue").list({
   { id = 108, name = "Rolling spindle", behaviour = "objects.common.spinning_blade", params = { damage = 100 } },
   { id = 110, name = "Subway train", behaviour = "objects.common.train" },
   -- tomb3 BladeControl: 100 a tick its blade (mesh 1) touches her; the
-  -- spec's 200 is TombEngine's figure.
+  -- TRosettaStone's 200 is TombEngine's figure.
   { id = 111, name = "Wall knife blade / Knife disk", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
-  -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in the spec's table).
+  -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in TRosettaStone's table).
   { id = 112, name = "Avalanche", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
   -- tomb3 keeps TR2's icicle routine (IcicleControl).
   { id = 113, name = "Detachable stalactites", behaviour = "objects.common.icicle", params = { damage = 200 } },
@@ -155,7 +156,7 @@ return require("objects.catalogue").list({
   -- tomb3 AIRLOCK_SWITCH: SwitchControl / SwitchCollision, a switch.
   { id = 117, name = "Valve wheel / Pulley", behaviour = "objects.common.switch" },
   { id = 118, name = "Small wall switch", behaviour = "objects.common.switch" },
-  -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (the spec's
+  -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (TRosettaStone's
   -- "damaging animatings"); PropellerControl, 200 a touch.
   { id = 119, name = "Damaging animating 1", behaviour = "objects.common.propeller", params = { sound = 215 } },
   { id = 120, name = "Damaging animating 2", behaviour = "objects.common.propeller", params = { sound = 217 } },

@@ -1,4 +1,4 @@
--- The Tomb Raider 4 catalogue: every type id 0-464 (spec catalogue-tr4-tr5.md)
+-- The Tomb Raider 4 catalogue: every type id 0-464 (TOMB4 objects.h)
 -- under its name (objects/tr45/names_tr4.lua), wired to a behaviour by name
 -- in objects/tr45/catalogue.lua and, for what is TR4's own (its creatures
 -- above all), below; a type no routine of the original serves stays

@@ -1,4 +1,4 @@
--- The Tomb Raider 5 catalogue: every type id 0-459 (spec catalogue-tr4-tr5.md)
+-- The Tomb Raider 5 catalogue: every type id 0-459 (TOMB5 objects.h)
 -- under its name (objects/tr45/names_tr5.lua), wired to a behaviour by name
 -- in objects/tr45/catalogue.lua and, for what is TR5's own (its creatures
 -- above all), below; a type no routine of the original serves stays

@@ -1,4 +1,5 @@
--- Tomb Raider 1's guns in numbers (spec weapons.md §1, §2). Angles in
+-- Tomb Raider 1's guns in numbers (TRX tr1 game/gun/gun.c, gun_pistols.c,
+-- gun_rifle.c and their weapon table). Angles in
 -- degrees, distances in world units, times in ticks, sounds by TR1's sound
 -- ids. Pistols, magnums and uzis play their arms on the pistol animation
 -- model and take their hands and holsters from their own model; the

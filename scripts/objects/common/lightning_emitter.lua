@@ -6,7 +6,7 @@
 -- one of its strike meshes. Thunder sounds at each change and sparks show
 -- where the bolt lands.
 -- Source: TRX src/tr1/game/objects/traps/lightning_emitter.c
--- (LIGHTNING_DAMAGE 400; spec weapons.md: 400).
+-- (LIGHTNING_DAMAGE 400).
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local lightning = {}

@@ -1,5 +1,5 @@
 -- Builds a TR4 or TR5 catalogue from that game's name list (names_tr4.lua,
--- names_tr5.lua: id -> the spec's NAME). Both games give the same object
+-- names_tr5.lua: id -> the original's object NAME). Both games give the same object
 -- the same name under different ids, so behaviours are wired once, here, by
 -- name; an item a keyhole takes or a pickup gives is looked up by name in
 -- the same game. Every id gets an entry: the rules below give it a
