@@ -50,6 +50,27 @@ pub struct Entry {
     pub params: Option<Table>,
 }
 
+/// Field `field` of an entry: None when absent, else what `take` makes
+/// of it, or an error saying it is not `what` (labelled `label`).
+fn field<T>(
+    t: &Table,
+    field: &str,
+    label: &str,
+    what: &str,
+    take: impl Fn(Value) -> Option<T>,
+) -> Result<Option<T>, String> {
+    match t.raw_get::<Value>(field) {
+        Ok(Value::Nil) => Ok(None),
+        Ok(v) => {
+            let type_name = v.type_name();
+            take(v)
+                .map(Some)
+                .ok_or_else(|| format!("{label}: {field} is a {type_name}, not {what}"))
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// Reads the fields of one entry; `Err` names what is wrong.
 pub fn read_entry(key: &str, entry: &Value) -> Result<Entry, String> {
     let Value::Table(t) = entry else {
@@ -58,54 +79,25 @@ pub fn read_entry(key: &str, entry: &Value) -> Result<Entry, String> {
             entry.type_name()
         ));
     };
-    let id = match t.raw_get::<Value>("id") {
-        Ok(Value::Integer(i)) => Some(i),
-        Ok(Value::Nil) => None,
-        Ok(other) => {
-            return Err(format!(
-                "{key}: id is a {}, not an integer",
-                other.type_name()
-            ))
-        }
-        Err(e) => return Err(e.to_string()),
+    let text = |v: Value| match v {
+        Value::String(s) => Some(s.to_string_lossy()),
+        _ => None,
     };
-    let name = match t.raw_get::<Value>("name") {
-        Ok(Value::String(s)) => Some(s.to_string_lossy()),
-        Ok(Value::Nil) => None,
-        Ok(other) => {
-            return Err(format!(
-                "{key}: name is a {}, not a string",
-                other.type_name()
-            ))
-        }
-        Err(e) => return Err(e.to_string()),
-    };
+    let id = field(t, "id", key, "an integer", |v| match v {
+        Value::Integer(i) => Some(i),
+        _ => None,
+    })?;
+    let name = field(t, "name", key, "a string", text)?;
     let label = match &name {
         Some(n) => format!("{key} ({n})"),
         None => key.to_string(),
     };
-    let params = match t.raw_get::<Value>("params") {
-        Ok(Value::Table(p)) => Some(p),
-        Ok(Value::Nil) => None,
-        Ok(other) => {
-            return Err(format!(
-                "{label}: params is a {}, not a table",
-                other.type_name()
-            ))
-        }
-        Err(e) => return Err(e.to_string()),
-    };
-    let behaviour = match t.raw_get::<Value>("behaviour") {
-        Ok(Value::String(s)) => s.to_string_lossy(),
-        Ok(Value::Nil) => return Err(format!("{label}: no behaviour named")),
-        Ok(other) => {
-            return Err(format!(
-                "{label}: behaviour is a {}, not a string",
-                other.type_name()
-            ))
-        }
-        Err(e) => return Err(e.to_string()),
-    };
+    let params = field(t, "params", &label, "a table", |v| match v {
+        Value::Table(p) => Some(p),
+        _ => None,
+    })?;
+    let behaviour = field(t, "behaviour", &label, "a string", text)?
+        .ok_or_else(|| format!("{label}: no behaviour named"))?;
     Ok(Entry {
         id,
         name,
