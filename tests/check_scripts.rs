@@ -277,6 +277,33 @@ fn decisions_keyed_by_state_number_or_kept_local_are_rejected() {
 }
 
 #[test]
+fn a_thinking_creature_deciding_in_an_if_chain_is_rejected() {
+    let dir = ModDir::new("chain");
+    dir.write(
+        "creatures/wolf.lua",
+        "local creature = require(\"ai.creature\")\n\
+         local stats = require(\"creatures.stats\")\n\
+         local wolf = {}\n\
+         creature.behaviour(wolf, stats.of)\n\
+         function wolf.control(e)\n\
+           local ai = e.state.ai\n\
+           if not creature.think(e, true) then return end\n\
+           local S = ai.stats.states\n\
+           if e.anim_state == S.stop then e.goal_state = S.walk\n\
+           elseif e.anim_state == S.walk then e.goal_state = S.run end\n\
+         end\n\
+         return wolf\n",
+    );
+    found(
+        &dir.problems(),
+        &[
+            "creatures/wolf.lua:10:",
+            "decides in a chain over e.anim_state",
+        ],
+    );
+}
+
+#[test]
 fn a_lara_state_handled_by_two_groups_is_rejected() {
     let dir = ModDir::new("twice-handled");
     dir.write(

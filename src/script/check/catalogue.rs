@@ -58,6 +58,24 @@ impl Place {
     }
 }
 
+/// The problem of a game whose script host could not start. When its
+/// catalogue was refused (`objects/catalogue.lua`'s `list` raised: an entry
+/// without an integer id, an id or a name given twice; the message names
+/// the entry) it is placed at the line of the game's catalogue that builds
+/// the list; any other failure stays as Lua gave it.
+pub fn host_failure(roots: &Roots, game: Game, message: &str) -> String {
+    if !message.contains("objects/catalogue.lua:") {
+        return message.to_string();
+    }
+    let place = Place::of(roots, &catalogue_module(game));
+    let first = message.lines().next().unwrap_or(message);
+    let first = first.strip_prefix("runtime error: ").unwrap_or(first);
+    match line_where(&place.code, |l| l.contains(".list(")) {
+        Some(line) => format!("{}:{line}: {first}", place.file),
+        None => format!("{}: {first}", place.file),
+    }
+}
+
 /// The problems of the catalogue of `game` loaded in `lua`.
 pub fn check_game(lua: &Lua, roots: &Roots, game: Game) -> Vec<String> {
     let module = catalogue_module(game);

@@ -27,11 +27,14 @@ pub fn is_creature_module(name: &str) -> bool {
 
 /// What the catalogues say of the creature modules: per module, the state
 /// names the stats of its entries declare (over every game), and whether
-/// some entry names it with stats that declare none.
+/// some entry names it with stats that declare none. `incomplete` when a
+/// game's catalogue could not be read (its problem is reported): a state
+/// name no read entry declares may then be declared by the missing ones.
 #[derive(Debug, Default)]
 pub struct Uses {
     states: BTreeMap<String, BTreeSet<String>>,
     stateless: BTreeMap<String, Vec<String>>,
+    incomplete: bool,
 }
 
 /// The stats table `name` in `game`, as `creatures.stats.named` finds it:
@@ -51,9 +54,15 @@ fn stats_named(lua: &Lua, game: Game, name: &str) -> Option<Table> {
 }
 
 impl Uses {
+    /// Notes that a game's catalogue could not be read.
+    pub fn missing(&mut self) {
+        self.incomplete = true;
+    }
+
     /// Adds the creature entries of `game`'s catalogue loaded in `lua`.
     pub fn add_game(&mut self, lua: &Lua, game: Game) {
         let Ok(catalogue) = modules::require_table(lua, &catalogue_module(game)) else {
+            self.missing();
             return;
         };
         for (_, entry) in catalogue.pairs::<Value, Table>().flatten() {
@@ -113,6 +122,22 @@ fn written_params(line_text: &str) -> String {
         .unwrap_or_else(|| "(?)".to_string())
 }
 
+/// The line of the first `elseif` testing `anim_state ==` in `code` (a
+/// module's code without comments) when the module also thinks with the
+/// creature library (`creature.think(`): a creature deciding by state in
+/// an if-chain instead of a `decide` table. None otherwise: a set-piece
+/// that does not think (an eel, an egg, a gun turret) switches on its
+/// state as it likes.
+fn state_chain(code: &str) -> Option<usize> {
+    if !code.contains("creature.think(") {
+        return None;
+    }
+    line_where(code, |l| {
+        let l = l.trim_start();
+        l.starts_with("elseif ") && l.contains("anim_state ==")
+    })
+}
+
 /// The problems of creature module `name` (file `path`) loaded in `lua`.
 pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) -> Vec<String> {
     let file = path.display().to_string();
@@ -135,6 +160,12 @@ pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) 
                     "{file}:{line}: {name} keeps its decisions local; export them as the \
                      module's `decide` (keyed by state name)"
                 ));
+            } else if let Some(line) = state_chain(&code) {
+                problems.push(format!(
+                    "{file}:{line}: {name} thinks (creature.think) and decides in a chain \
+                     over e.anim_state; export its decisions as the module's `decide` (keyed \
+                     by state name)"
+                ));
             }
             return problems;
         }
@@ -146,7 +177,7 @@ pub fn check_module(lua: &Lua, uses: &Uses, name: &str, path: &std::path::Path) 
         }
         Err(e) => return vec![format!("{file}: {e}")],
     };
-    let known = uses.states.get(name);
+    let known = uses.states.get(name).filter(|_| !uses.incomplete);
     if let Some(stateless) = uses.stateless.get(name) {
         problems.push(format!(
             "{file}: {name} decides by state but {} declare no `states`",

@@ -186,7 +186,8 @@ pub fn check(config: &HostConfig) -> Vec<String> {
         let host = match ScriptHost::new(config, game, None) {
             Ok(h) => h,
             Err(e) => {
-                problems.push(e.0);
+                problems.push(catalogue::host_failure(&roots, game, &e.0));
+                uses.missing();
                 continue;
             }
         };
