@@ -30,6 +30,9 @@ pub struct SimArgs<'a> {
     pub scripts: Option<&'a [PathBuf]>,
     /// Keep running in real time and reload scripts as they change.
     pub watch: bool,
+    /// After the ticks, evaluate standard input's lines as Lua and print
+    /// each result (`--console`).
+    pub console: bool,
     /// Where to write the mixed sound (None: no sound at all).
     pub audio_out: Option<&'a Path>,
     /// A saved game to start from.
@@ -42,14 +45,11 @@ pub struct SimArgs<'a> {
     pub strict: bool,
 }
 
-/// Runs the simulation and writes the trace.
+/// Runs the simulation of a level and writes the trace.
 pub fn run(args: &SimArgs) -> ExitCode {
-    if args.level.is_dir() {
-        return super::sim_game::run(args);
-    }
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
-        ExitCode::from(super::cli::EXIT_BAD_INPUT)
+        ExitCode::from(super::EXIT_BAD_INPUT)
     };
     let path = args.level;
     let level = match super::load_level(path, args.strict) {
@@ -164,6 +164,15 @@ pub fn run(args: &SimArgs) -> ExitCode {
         path.display(),
         world.entities.len()
     );
+    if args.console {
+        let Some(h) = host.as_mut() else {
+            return fail("--console needs scripts (drop --no-scripts)".into());
+        };
+        console_lines(h, &mut world);
+    }
+    if let Some(h) = host.as_ref() {
+        eprint!("{}", h.faults().summary());
+    }
     if !args.watch {
         if let (Some(a), Some(wav)) = (audio.take(), args.audio_out) {
             let stats = a.effects.stats;
@@ -219,6 +228,24 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `--console`: each line of standard input evaluated on `world`, its
+/// result (or "error: …") printed on a line of its own.
+pub fn console_lines(host: &mut ScriptHost, world: &mut World) {
+    use std::io::BufRead;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match host.eval(world, &line) {
+            Ok(text) => println!("{text}"),
+            Err(e) => println!("error: {e}"),
+        }
+    }
 }
 
 /// A script host for `level_path` resumed from the save at `save_path` on

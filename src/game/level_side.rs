@@ -23,6 +23,17 @@ pub struct SideTick {
 }
 
 impl SideTick {
+    /// The options page's settings when the request carries them
+    /// (`{ settings = {…} }`).
+    pub fn settings(&self) -> Option<super::settings::SettingsChange> {
+        match &self.request {
+            Some(Plain::Table(t)) => {
+                field(t, "settings").map(super::settings::SettingsChange::from_plain)
+            }
+            _ => None,
+        }
+    }
+
     /// True when the request names `key` (`{ save = true }`…).
     pub fn asks(&self, key: &str) -> bool {
         match &self.request {
@@ -46,9 +57,22 @@ pub fn tick(host: &mut ScriptHost, world: &mut World, pressed: u32, held: u32) -
             }
         }
         Err(e) => {
-            host.log()
-                .push(crate::script::Severity::Error, e.to_string());
+            use crate::script::faults::{Culprit, Fault};
+            let e = e.to_string();
+            let culprit = Culprit::Call(format!("{MODULE}.tick"));
+            host.record_fault(Fault::new(culprit, &e, ""), e.clone());
             SideTick::default()
         }
+    }
+}
+
+/// Calls `gameflow.level.<function>(args…)` for what it does (configure,
+/// saved); an error is recorded with the host's script errors.
+pub fn notify(host: &mut ScriptHost, world: &mut World, function: &str, args: &[Plain]) {
+    if let Err(e) = host.call_module(world, MODULE, function, args) {
+        use crate::script::faults::{Culprit, Fault};
+        let e = e.to_string();
+        let culprit = Culprit::Call(format!("{MODULE}.{function}"));
+        host.record_fault(Fault::new(culprit, &e, ""), e.clone());
     }
 }

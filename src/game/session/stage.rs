@@ -111,6 +111,9 @@ impl Session {
         let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
         host.bind_all(&mut world);
+        if let Some(settings) = self.config.settings.clone() {
+            super::super::level_side::notify(&mut host, &mut world, "configure", &[settings]);
+        }
         Ok(Stage {
             world,
             host,

@@ -205,38 +205,73 @@ fn check_levels(
                     continue;
                 }
             };
-            for (k, v) in table.pairs::<Value, Value>().flatten() {
-                let at = place.at(&k);
-                let label = format!("{module}.{field}[{}]", key_text(&k));
-                let number = match key_number(&k, keys) {
-                    Ok(n) => n,
-                    Err(e) => {
-                        problems.push(format!("{at}: {label}: {e}"));
-                        continue;
-                    }
-                };
-                match read_entry(&label, &v) {
-                    Err(e) => problems.push(format!("{at}: {e}")),
-                    Ok(entry) => {
-                        if let (Keys::Types(_), Some(id)) = (keys, entry.id) {
-                            if id != i64::from(number) {
-                                problems.push(format!(
-                                    "{at}: {label}: the entry says id = {id} but overrides type {number}"
-                                ));
-                            }
-                        }
-                        problems.extend(behaviour_problem(
-                            lua,
-                            roots,
-                            &at,
-                            &label,
-                            &v,
-                            &entry.behaviour,
+            let label = format!("{module}.{field}");
+            problems.extend(check_entries(lua, roots, &place, &label, &table, keys));
+        }
+    }
+    problems
+}
+
+/// The entries of `table` (`label`, written in `place`) keyed as `keys`
+/// says (a type by id or catalogue name, or an entity by index), each one
+/// the catalogue could hold: an override's or a mod's.
+fn check_entries(
+    lua: &Lua,
+    roots: &Roots,
+    place: &Place,
+    label: &str,
+    table: &Table,
+    keys: Keys,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (k, v) in table.pairs::<Value, Value>().flatten() {
+        let at = place.at(&k);
+        let label = format!("{label}[{}]", key_text(&k));
+        let number = match key_number(&k, keys) {
+            Ok(n) => n,
+            Err(e) => {
+                problems.push(format!("{at}: {label}: {e}"));
+                continue;
+            }
+        };
+        match read_entry(&label, &v) {
+            Err(e) => problems.push(format!("{at}: {e}")),
+            Ok(entry) => {
+                if let (Keys::Types(_), Some(id)) = (keys, entry.id) {
+                    if id != i64::from(number) {
+                        problems.push(format!(
+                            "{at}: {label}: the entry says id = {id} but overrides type {number}"
                         ));
                     }
                 }
+                problems.extend(behaviour_problem(
+                    lua,
+                    roots,
+                    &at,
+                    &label,
+                    &v,
+                    &entry.behaviour,
+                ));
             }
         }
     }
     problems
+}
+
+/// The entries mod catalogue `module` gives `game` (`entries`), keyed by
+/// type id or by the name the game's catalogue gives the type, each one
+/// the catalogue could hold.
+pub fn check_mod_entries(
+    lua: &Lua,
+    roots: &Roots,
+    game: Game,
+    module: &str,
+    entries: &Table,
+) -> Vec<String> {
+    let names = modules::require_table(lua, &catalogue_module(game))
+        .map(|c| names_of(&c))
+        .unwrap_or_default();
+    let place = Place::of(roots, module);
+    let label = format!("{module}.{}", game_key(game));
+    check_entries(lua, roots, &place, &label, entries, Keys::Types(&names))
 }
