@@ -163,6 +163,44 @@ fn a_name_or_id_given_twice_refuses_the_catalogue() {
 }
 
 #[test]
+fn a_mod_catalogue_entry_out_of_shape_is_rejected() {
+    let dir = ModDir::new("mod-catalogue");
+    dir.write(
+        "mods/broken/catalogue.lua",
+        "return {\n\
+         tr1 = {\n\
+         Wolf = { behaviour = \"creatures.nowhere\", params = { stats = \"wolf\" } },\n\
+         Nobody = { behaviour = \"creatures.wolf\" },\n\
+         [8] = { id = 9, behaviour = \"creatures.bear\", params = { stats = \"bear\" } },\n\
+         },\n\
+         }\n",
+    );
+    let problems = dir.problems();
+    found(
+        &problems,
+        &[
+            "mods/broken/catalogue.lua",
+            "mods.broken.catalogue.tr1[\"Wolf\"]",
+            "\"creatures.nowhere\" names no module",
+        ],
+    );
+    found(
+        &problems,
+        &[
+            "mods/broken/catalogue.lua",
+            "no type of the game's catalogue is named \"Nobody\"",
+        ],
+    );
+    found(
+        &problems,
+        &[
+            "mods/broken/catalogue.lua:5:",
+            "the entry says id = 9 but overrides type 8",
+        ],
+    );
+}
+
+#[test]
 fn a_level_override_names_types_by_id_or_by_catalogue_name() {
     let good = ModDir::new("override-good");
     good.write(
