@@ -112,6 +112,7 @@ fn run_one(level: &Path) {
         save: None,
         saves: None,
         strict: false,
+        fixes: &[],
     };
     let code = tombrs::app::sim::run(&args);
     assert!(code == std::process::ExitCode::SUCCESS, "sim failed");

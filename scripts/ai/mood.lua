@@ -39,15 +39,18 @@ function mood.fly_aim(target)
   return target.y + top
 end
 
+--- A random coordinate between `lo` and `hi`, BOX_MARGIN inside both (the
+--- middle of a span too narrow for that).
+local function pick_within(lo, hi)
+  local m = mood.BOX_MARGIN
+  if hi - lo <= 2 * m then return (lo + hi) // 2 end
+  return lo + m + world.random(hi - lo - 2 * m)
+end
+
 --- Sets the creature's goal to a random point of box `b`.
 local function aim_at_box(ai, b)
   local x0, x1, z0, z1, floor = nav.box_bounds(b)
-  local m = mood.BOX_MARGIN
-  local function pick(lo, hi)
-    if hi - lo <= 2 * m then return (lo + hi) // 2 end
-    return lo + m + world.random(hi - lo - 2 * m)
-  end
-  ai.goal_x, ai.goal_z = pick(x0, x1), pick(z0, z1)
+  ai.goal_x, ai.goal_z = pick_within(x0, x1), pick_within(z0, z1)
   ai.goal_y = ai.fly and floor - mood.FLY_HEIGHT or floor
   ai.goal_box = b
   ai.required_box = b

@@ -11,6 +11,9 @@ local play_level = require("gameflow.play_level")
 
 local run = {}
 
+--- Characters on a line of the missing-files page.
+local MISSING_WIDTH = 56
+
 --- The options page (gameflow.options) over the title; what changed
 --- goes to the engine, which applies it and keeps it in config.toml.
 local function options_page(game)
@@ -109,6 +112,16 @@ end
 --- slots, can_save, settings (gameflow.options) }.
 function run.main(game)
   local plan = plans.make(game.description or {})
+  -- Levels whose files are missing or unreadable: said at the start; the
+  -- game plays up to them (play_level shows why one cannot be played).
+  if #(game.missing or {}) > 0 then
+    local lines = {}
+    for _, m in ipairs(game.missing) do
+      for _, l in ipairs(menu.wrap(m, MISSING_WIDTH)) do lines[#lines + 1] = l end
+    end
+    menu.wait({ kind = "missing", title = "MISSING LEVEL FILES", lines = lines,
+                footer = "ACTION: PLAY THE REST", backdrop = "black" })
+  end
   engine.trace("game", { game = plan.game, name = plan.name, title = plan.title and plan.title.file })
   while true do
     local choice = "new"

@@ -128,6 +128,10 @@ function torch.offer(e, source, x, y, z)
   local t = l.torch
   if not t or t.lit or t.phase ~= "hold" or l.dead then return false end
   if e.anim_state ~= S.STOP or e.gravity or e.water ~= "land" then return false end
+  -- A move an object has just asked for (the pickup of this very torch)
+  -- goes first: the originals start it at once (TOMB4 PickUpCollision
+  -- puts her in her pickup), so FireCollision no longer finds her standing.
+  if l.pending then return false end
   if not body.held(input.ACTION) then return false end
   -- Lara relative to the flame, in a frame turned her way.
   local dx, dz = e.x - x, e.z - z

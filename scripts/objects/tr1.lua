@@ -48,7 +48,7 @@ return require("objects.catalogue").list({
   { id = 35, name = "Falling block", behaviour = "objects.common.falling_block" },
   { id = 36, name = "Swinging blade", behaviour = "objects.common.swinging_blade", params = { damage = 100 } },
   { id = 37, name = "Teeth spikes", behaviour = "objects.common.spikes", params = { death = "spikes" } },
-  { id = 38, name = "Rolling ball", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 38, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- Flown by its animation; 50 a touch (TRX DART_DAMAGE), ends in a ricochet.
   { id = 39, name = "Dart", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET" } },
   { id = 40, name = "Dart emitter", behaviour = "objects.common.dart_emitter", params = { dart = 39, sound = 151 } },
@@ -73,7 +73,7 @@ return require("objects.catalogue").list({
   -- second falling ceiling (O_FALLING_CEILING_2) with the same routine.
   { id = 54, name = "Falling ceiling 2", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
   { id = 55, name = "Wall switch", behaviour = "objects.common.switch" },
-  { id = 56, name = "Underwater switch", behaviour = "objects.common.switch" },
+  { id = 56, name = "Underwater switch", behaviour = "objects.common.switch", params = { underwater = true } },
   { id = 57, name = "Door 1", behaviour = "objects.common.door" },
   { id = 58, name = "Door 2", behaviour = "objects.common.door" },
   { id = 59, name = "Door 3", behaviour = "objects.common.door" },

@@ -79,7 +79,7 @@ return require("objects.catalogue").list({
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
   { id = 58, name = "Swinging sandbag / Spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
   { id = 59, name = "Teeth spikes / Glass shards", behaviour = "objects.common.spikes", params = { death = "spikes" } },
-  { id = 60, name = "Rolling ball", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 60, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- The dart: TR1's dart routine and figure (TR2's DartsControl is not
   -- decompiled in TRX yet; 50 is TR1's DART_DAMAGE).
   { id = 61, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET" } },
@@ -118,7 +118,7 @@ return require("objects.catalogue").list({
   -- KILLER_STATUE_CUT_DAMAGE 20 a tick its sword (mesh 7, touch bits 128)
   -- touches her. TRosettaStone's 200 is TombEngine's figure.
   { id = 82, name = "Statue with knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 128, damage = 20 } },
-  { id = 83, name = "Multiple boulders / snowballs", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 83, name = "Multiple boulders / snowballs", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- TRX icicle.c: cracks, falls, 200 a tick of contact, shatters.
   { id = 84, name = "Detachable icicles", behaviour = "objects.common.icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
@@ -133,7 +133,7 @@ return require("objects.catalogue").list({
   { id = 91, name = "Snowmobile belt", behaviour = "objects.common.unplaced" },
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   { id = 92, name = "Wheel knob", behaviour = "objects.common.switch" },
-  { id = 93, name = "Small wall switch", behaviour = "objects.common.switch" },
+  { id = 93, name = "Small wall switch", behaviour = "objects.common.switch", params = { kind = "small" } },
   { id = 94, name = "Underwater propeller", behaviour = "objects.common.propeller", params = { sound = 215 } },
   { id = 95, name = "Air fan", behaviour = "objects.common.propeller", params = { sound = 217 } },
   { id = 96, name = "Swinging box / spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
@@ -143,12 +143,12 @@ return require("objects.catalogue").list({
   { id = 98, name = "Cutscene actor 2", behaviour = "objects.common.unplaced", note = "mesh source (TRX O_MESH_SWAP_2): meshes flipeffects swap onto actors in cutscenes" },
   { id = 99, name = "Cutscene actor 3", behaviour = "objects.common.unplaced", note = "mesh source (TRX O_LARA_SWAP): Lara's meshes for cutscenes" },
   { id = 100, name = "UI frame", behaviour = "objects.common.unplaced", note = "the frame UI text boxes are drawn in (TRX O_TEXT_BOX)" },
-  { id = 101, name = "Rolling storage drums", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 101, name = "Rolling storage drums", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- TRX zipline.c: she grabs it and rides it to the line's end (state 70).
   { id = 102, name = "Zipline handle", behaviour = "objects.common.zipline", params = { max_speed = 100, accel = 5, grab_anim = 215, fall_anim = 217 } },
-  { id = 103, name = "Push-button switch", behaviour = "objects.common.switch" },
+  { id = 103, name = "Push-button switch", behaviour = "objects.common.switch", params = { kind = "button" } },
   { id = 104, name = "Wall switch", behaviour = "objects.common.switch" },
-  { id = 105, name = "Underwater switch", behaviour = "objects.common.switch" },
+  { id = 105, name = "Underwater switch", behaviour = "objects.common.switch", params = { underwater = true } },
   { id = 106, name = "Door 1", behaviour = "objects.common.door" },
   { id = 107, name = "Door 2", behaviour = "objects.common.door" },
   { id = 108, name = "Door 3", behaviour = "objects.common.door" },

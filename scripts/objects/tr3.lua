@@ -111,8 +111,8 @@ return require("objects.catalogue").list({
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
   { id = 86, name = "Swinging thing", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
   { id = 87, name = "Teeth spikes / Barbed wire", behaviour = "objects.common.spikes", params = { death = "spikes" } },
-  { id = 88, name = "Rolling ball / Barrel", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  { id = 89, name = "Giant boulder", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 88, name = "Rolling ball / Barrel", behaviour = "objects.common.boulder", params = { death = "boulder" } },
+  { id = 89, name = "Giant boulder", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- tomb3 DartsControl: 25 a dart and 160 poison (lara/poison.lua), flying
   -- level; the blowpipe tribesman's darts are these (creatures/blowpipe.lua).
   { id = 90, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET" } },
@@ -146,7 +146,7 @@ return require("objects.catalogue").list({
   -- TRosettaStone's 200 is TombEngine's figure.
   { id = 111, name = "Wall knife blade / Knife disk", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
   -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in TRosettaStone's table).
-  { id = 112, name = "Avalanche", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 112, name = "Avalanche", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- tomb3 keeps TR2's icicle routine (IcicleControl).
   { id = 113, name = "Detachable stalactites", behaviour = "objects.common.icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
@@ -155,7 +155,7 @@ return require("objects.catalogue").list({
   { id = 116, name = "Spiky vertical wall / Tunnel borer", behaviour = "objects.common.spike_wall", params = { down = true, step = 5, damage = 20 } },
   -- tomb3 AIRLOCK_SWITCH: SwitchControl / SwitchCollision, a switch.
   { id = 117, name = "Valve wheel / Pulley", behaviour = "objects.common.switch" },
-  { id = 118, name = "Small wall switch", behaviour = "objects.common.switch" },
+  { id = 118, name = "Small wall switch", behaviour = "objects.common.switch", params = { kind = "small" } },
   -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (TRosettaStone's
   -- "damaging animatings"); PropellerControl, 200 a touch.
   { id = 119, name = "Damaging animating 1", behaviour = "objects.common.propeller", params = { sound = 215 } },
@@ -166,14 +166,14 @@ return require("objects.catalogue").list({
   { id = 123, name = "Monkey medipack meshswap", behaviour = "objects.common.unplaced", note = "mesh source (tomb3 MESHSWAP2): the medipack a monkey carries" },
   { id = 124, name = "Monkey key meshswap", behaviour = "objects.common.unplaced", note = "mesh source (tomb3 MESHSWAP3): the key a monkey carries" },
   { id = 125, name = "UI frame", behaviour = "objects.common.unplaced", note = "the frame UI text boxes are drawn in (tomb3 BORDERS)" },
-  { id = 126, name = "Oil drums", behaviour = "objects.common.boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  { id = 126, name = "Oil drums", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- TR2's handle (tomb3 DeathSlideCollision/ControlDeathSlide: the same
   -- bounds, 371 ahead, 5 a tick up to 100); her grab is found through her
   -- stand animation's change to state 70, her drop is the fall start.
   { id = 127, name = "Zipline handle", behaviour = "objects.common.zipline", params = { grab_anim = false, fall_anim = false } },
-  { id = 128, name = "Push-button switch", behaviour = "objects.common.switch" },
+  { id = 128, name = "Push-button switch", behaviour = "objects.common.switch", params = { kind = "button" } },
   { id = 129, name = "Wall switch", behaviour = "objects.common.switch" },
-  { id = 130, name = "Underwater switch", behaviour = "objects.common.switch" },
+  { id = 130, name = "Underwater switch", behaviour = "objects.common.switch", params = { underwater = true } },
   { id = 131, name = "Door 1", behaviour = "objects.common.door" },
   { id = 132, name = "Door 2", behaviour = "objects.common.door" },
   { id = 133, name = "Door 3", behaviour = "objects.common.door" },

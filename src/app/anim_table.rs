@@ -53,7 +53,7 @@ pub fn anim_table(level: &Level, type_id: u32) -> Result<String, String> {
                 .get(sc.dispatches.start as usize..sc.dispatches.end as usize)
                 .unwrap_or(&[])
                 .iter()
-                .map(|d| format!("{}", rel(d.next_animation.index())))
+                .map(|d| format!("{}[{}-{}]", rel(d.next_animation.index()), d.low, d.high))
                 .collect();
             let _ = write!(out, " | {}→{}", sc.state, targets.join(","));
         }

@@ -78,7 +78,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// List the animations of the model of this type id (a level):
-        /// state, frames, speed, next, state changes, commands.
+        /// state, frames, speed, next, state changes (state→animation[dispatch frames]), commands.
         #[arg(long, value_name = "TYPE")]
         anims: Option<u32>,
     },
@@ -104,9 +104,15 @@ pub enum Command {
         /// replay the demo's inputs (or --input's, when given).
         #[arg(long)]
         demo: bool,
-        /// Seeds the world's random numbers.
+        /// The seed of the world's generators (a demo plays on the
+        /// originals' demo seed whatever is given).
         #[arg(long, default_value_t = 0)]
         seed: u32,
+        /// Switch on a fan fix of the originals' behaviour by its name in
+        /// config.toml's [fixes] (repeatable; not with --demo, which plays
+        /// the original).
+        #[arg(long = "fix", value_name = "NAME")]
+        fixes: Vec<String>,
         /// Where to write the trace (default: no trace).
         #[arg(long)]
         trace: Option<PathBuf>,
@@ -447,6 +453,7 @@ pub fn main() -> ExitCode {
             input,
             demo,
             seed,
+            fixes,
             trace,
             mods,
             no_scripts,
@@ -480,6 +487,7 @@ pub fn main() -> ExitCode {
                 save: save.as_deref(),
                 saves: saves.as_deref(),
                 strict: cli.strict,
+                fixes: &fixes,
             })
         }
         Some(Command::Soak {

@@ -2,6 +2,8 @@
 //! window, input and main loop.
 
 pub mod anim_table;
+#[cfg(feature = "frontend")]
+pub mod camera_keys;
 pub mod check_scripts;
 pub mod cli;
 pub mod companion_info;
@@ -23,6 +25,8 @@ pub mod inspector;
 #[cfg(feature = "frontend")]
 pub mod keys;
 pub mod level_look;
+#[cfg(feature = "frontend")]
+pub mod loading;
 pub mod mods;
 #[cfg(feature = "frontend")]
 pub mod offscreen;
@@ -173,8 +177,10 @@ pub fn restart_level(
 ) {
     let tick = world.tick;
     let tracks = world.track_table.clone();
+    let fixes = std::mem::take(&mut world.fixes);
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
+    world.fixes = fixes;
     world.set_track_table(tracks);
     host.restart(world);
 }

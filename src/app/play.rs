@@ -15,7 +15,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::controls::{dead_zone, Bindings, PadState};
+use super::camera_keys::{fly, look_around};
+use super::controls::PadState;
 use super::keys::{action_of, WindowAction, WindowCommand};
 use super::offscreen::default_view;
 use super::window::{
@@ -24,37 +25,7 @@ use super::window::{
 };
 use super::PlayArgs;
 use crate::render::{Renderer, View};
-use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
-
-/// Stick deflection (−1..1) of a controller axis, with a dead zone.
-fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
-    dead_zone(pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0)
-}
-
-/// Free-camera movement per second (world units) and turn rate (TR units).
-const MOVE_SPEED: f32 = 4096.0;
-const TURN_SPEED: f32 = 32768.0;
-
-/// How far look-around turns from the chase direction (TR angle units:
-/// 80° sideways, 45° up or down).
-const LOOK_YAW: f32 = 80.0 / 360.0 * 65536.0;
-const LOOK_PITCH: f32 = 45.0 / 360.0 * 65536.0;
-
-/// The next look-around offsets (yaw, pitch): while `looking`, `steer`
-/// (right, down in -1..1) turns them within the limits; otherwise they
-/// swing back toward the chase direction.
-fn look_around(look: (f32, f32), looking: bool, steer: [f32; 2], dt: f32) -> (f32, f32) {
-    if looking {
-        (
-            (look.0 + TURN_SPEED / 2.0 * dt * steer[0]).clamp(-LOOK_YAW, LOOK_YAW),
-            (look.1 + TURN_SPEED / 2.0 * dt * steer[1]).clamp(-LOOK_PITCH, LOOK_PITCH),
-        )
-    } else {
-        let back = (1.0 - 8.0 * dt).max(0.0);
-        (look.0 * back, look.1 * back)
-    }
-}
 
 /// How long a notice stays on screen (4 s).
 const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
@@ -76,7 +47,25 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         return super::viewer::run(&args.level, args.frames);
     }
     let (config_file, mut settings, bindings) = settings_and_bindings(args)?;
+    // The window first: the loading screen shows while the level loads.
+    let title = format!("tombrs — {}", args.level.display());
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let mut overlay = crate::render::overlay::Overlay::new()?;
+    let level_name = args
+        .level
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let mut loading = |step, done| {
+        let p = crate::game::session::LoadProgress {
+            level: level_name.clone(),
+            step,
+            done,
+        };
+        super::loading::draw(&window, &mut overlay, &p);
+    };
+    loading("reading", 0.0);
     let level = super::load_level(&args.level, args.strict)?;
+    loading("starting the scripts", 0.7);
     let mut world = World::new(Arc::new(level), 0);
     super::give_track_table(
         &mut world,
@@ -85,9 +74,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     );
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
-    if let Some(d) = &demo {
-        d.place_lara(&mut world)
-            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    match &demo {
+        Some(d) => d
+            .begin(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?,
+        None => world.fixes = settings.fixes.on(),
     }
     let replay_name = if demo.is_some() && args.input.is_none() {
         "demo"
@@ -97,6 +88,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
+    if let Some(d) = &demo {
+        d.scripts_bound(&mut world);
+    }
+    loading("ready", 1.0);
+    let started = Instant::now();
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
@@ -107,8 +103,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
-    let title = format!("tombrs — {}", args.level.display());
-    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
@@ -162,6 +156,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // the page it shows (the ring) with the world held.
     let mut side_held = 0u32;
     let mut side_page: Option<crate::game::page::Page> = None;
+    // The level's statistics once it has ended: shown until Action.
+    let mut end_page: Option<crate::game::page::Page> = None;
     if feed.replaying() {
         notices.push(crate::render::hud::Notice {
             text: if replay_name == "demo" {
@@ -310,6 +306,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     bits: player.bits | tapped,
                 });
                 tapped = 0;
+                if end_page.is_some() {
+                    accumulator -= tick;
+                    let pressed = input.bits & !side_held;
+                    side_held = input.bits;
+                    if pressed & Input::ACTION != 0 {
+                        break 'main;
+                    }
+                    continue;
+                }
                 // The level's side first: the inventory ring and the pause
                 // menu hold the world while they are open; the passport
                 // and the menu save, load, restart and leave.
@@ -338,7 +343,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     // The level from its start, as after Lara's death.
                     super::restart_level(&mut world, &mut host, 0);
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
@@ -375,6 +380,18 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
                 }
+                let ended = world
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, crate::world::Event::LevelEnd { .. }));
+                if ended {
+                    let page = crate::game::level_side::statistics_page(
+                        &mut host,
+                        &mut world,
+                        &level_name,
+                    );
+                    end_page = Some(page);
+                }
                 let mut lines = Vec::new();
                 let loaded =
                     super::quicksave::answer_events(&mut world, &mut host, &args.level, &mut lines);
@@ -389,7 +406,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     snapshot = world.snapshot();
                 } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
@@ -479,7 +496,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             size,
             &mut segments,
         );
-        if let Some(page) = &side_page {
+        if side_page.is_none() && end_page.is_none() {
+            let age = started.elapsed().as_secs_f32();
+            super::loading::queue_title(&mut overlay, &level_name, age, size);
+        }
+        if let Some(page) = end_page.as_ref().or(side_page.as_ref()) {
             stats.draw_calls += crate::render::page::draw_page(
                 &mut renderer,
                 &mut overlay,
@@ -562,59 +583,4 @@ fn look_summary(look: &super::level_look::LevelLook) -> String {
         look.layers[0].map_or("none".into(), |l| format!("{:?}", l.rgb)),
         if look.horizon { "on" } else { "off" }
     )
-}
-
-/// Moves the free camera from the held keys and the controller's sticks;
-/// the camera's room follows it through portals.
-fn fly(
-    view: &mut View,
-    world: &World,
-    bindings: &Bindings,
-    keys: &sdl2::keyboard::KeyboardState,
-    pad: Option<&sdl2::controller::GameController>,
-    dt: f32,
-) {
-    use sdl2::controller::Axis;
-    let held = |action: &str| {
-        if bindings.held(action, keys) {
-            1.0
-        } else {
-            0.0
-        }
-    };
-    let fast = if bindings.held("fast", keys) {
-        4.0
-    } else {
-        1.0
-    };
-    let step = MOVE_SPEED * fast * dt;
-    let turn = held("right") - held("left") + axis(pad, Axis::LeftX) + axis(pad, Axis::RightX);
-    view.yaw += TURN_SPEED * dt * turn;
-    let look = held("look_down") - held("look_up") + axis(pad, Axis::RightY);
-    view.pitch = (view.pitch + TURN_SPEED * dt / 2.0 * look).clamp(-15000.0, 15000.0);
-    let forward = (held("forward") - held("back") - axis(pad, Axis::LeftY)) * step;
-    let r = crate::render::math::tr_radians(view.yaw);
-    view.pos[0] += r.sin() * forward;
-    view.pos[2] += r.cos() * forward;
-    view.pos[1] += (held("down") - held("up")) * step;
-    let p = view.pos.map(|v| v as i32);
-    view.room = find_sector(world, view.room, p[0], p[1], p[2]).room;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn look_around_turns_within_limits_and_swings_back() {
-        let mut look = (0.0, 0.0);
-        for _ in 0..100 {
-            look = look_around(look, true, [1.0, -1.0], 1.0 / 60.0);
-        }
-        assert_eq!(look, (LOOK_YAW, -LOOK_PITCH));
-        for _ in 0..60 {
-            look = look_around(look, false, [0.0, 0.0], 1.0 / 60.0);
-        }
-        assert!(look.0.abs() < 10.0 && look.1.abs() < 10.0, "{look:?}");
-    }
 }

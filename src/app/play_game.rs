@@ -73,11 +73,22 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .as_deref()
             .and_then(std::path::Path::parent)
             .map(std::path::Path::to_path_buf),
+        fixes: settings.fixes.on(),
     };
     let title = format!("tombrs — {}", folder.name());
-    let mut session = Session::open(folder, config)?;
     let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    // Opened after the GL context, so dropped before it: the loading
+    // screen it draws through owns GL objects.
+    let mut session = Session::open(folder, config)?;
     let mut overlay = crate::render::overlay::Overlay::new()?;
+    // The loading screen, drawn by the session's loads as they go.
+    let loading_window = window.clone();
+    let mut loading_overlay = crate::render::overlay::Overlay::new()?;
+    session.set_load_observer(crate::game::session::LoadObserver(Box::new(move |p| {
+        super::loading::draw(&loading_window, &mut loading_overlay, p);
+    })));
+    // The title card of the level on stage: its name and when it started.
+    let mut title_card: Option<(String, Instant)> = None;
     let mut events = sdl.event_pump()?;
     let pad = super::window::first_controller(&sdl.game_controller()?);
     let mut stage_view: Option<StageView> = None;
@@ -173,6 +184,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             // and sound for its level.
             if built_for != session.stages() {
                 built_for = session.stages();
+                title_card = session
+                    .stage
+                    .as_ref()
+                    .filter(|s| s.mode == "level")
+                    .map(|s| (s.name.clone(), Instant::now()));
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
                         let mut renderer = Renderer::new(&stage.world.level)?;
@@ -234,6 +250,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             accumulator.as_secs_f32() / tick.as_secs_f32(),
             dt.as_secs_f32(),
         )?;
+        if let (Some((name, at)), None) = (&title_card, session.page()) {
+            let size = window.drawable_size();
+            super::loading::queue_title(&mut overlay, name, at.elapsed().as_secs_f32(), size);
+            overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
+        }
         window.gl_swap_window();
         frames += 1;
         if args.frames.is_some_and(|n| frames >= n) {

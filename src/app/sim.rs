@@ -43,6 +43,8 @@ pub struct SimArgs<'a> {
     pub saves: Option<&'a Path>,
     /// Refuse a level that needs repairs (`--strict`).
     pub strict: bool,
+    /// The fan fixes to switch on (`--fix`; none with `--demo`).
+    pub fixes: &'a [String],
 }
 
 /// Runs the simulation of a level and writes the trace.
@@ -68,11 +70,15 @@ pub fn run(args: &SimArgs) -> ExitCode {
     let ticks = args
         .ticks
         .unwrap_or_else(|| inputs.as_ref().map_or(DEFAULT_TICKS, |i| i.len()));
+    if args.demo && !args.fixes.is_empty() {
+        return fail("--fix does not apply to --demo: a demo plays the original".into());
+    }
     let mut world = World::new(level, args.seed);
+    world.fixes = args.fixes.iter().cloned().collect();
     let config_dir = super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
     super::give_track_table(&mut world, path, config_dir.as_deref());
     if let Some(d) = &demo {
-        if let Err(e) = d.place_lara(&mut world) {
+        if let Err(e) = d.begin(&mut world) {
             return fail(format!("{}: {e}", path.display()));
         }
     }
@@ -90,6 +96,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         },
         (None, _) => None,
     };
+    if let (Some(d), Some(_)) = (&demo, &host) {
+        d.scripts_bound(&mut world);
+    }
     let mut audio = match args.audio_out {
         Some(wav) => {
             let settings = AudioSettings::default();
@@ -141,7 +150,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         if let Some(h) = host.as_mut() {
             if super::restart_if_asked(&mut world, h, args.seed) {
                 if let Some(d) = &demo {
-                    if let Err(e) = d.place_lara(&mut world) {
+                    if let Err(e) = d.begin(&mut world) {
                         return fail(format!("{}: {e}", path.display()));
                     }
                 }

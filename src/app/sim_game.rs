@@ -51,6 +51,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         seed: args.seed,
         settings: None,
         config_dir: super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf)),
+        fixes: args.fixes.iter().cloned().collect(),
     };
     println!(
         "{}: {} ({:?})",

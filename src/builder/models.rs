@@ -164,6 +164,9 @@ pub struct KeyDef {
 
 /// A transition out of an animation: to reach `state`, switch to `anim` at
 /// `frame` while the current frame is in `low..=high` (frames of this animation, from 0).
+/// The games test a state change after advancing the frame, so a range that
+/// reaches the animation's last frame is written one frame past it, as the
+/// real levels' ranges are (the frame the animation wraps from).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TransitionDef {
     pub state: u16,
@@ -357,10 +360,12 @@ impl ModelTables {
                     num_dispatches: ts.len() as u16,
                     first_dispatch: self.dispatches.len() as u16,
                 });
+                let last = a.frames().saturating_sub(1);
                 for t in ts {
+                    let high = if t.high >= last { last + 1 } else { t.high };
                     self.dispatches.push(AnimDispatch {
                         low: (starts[ai] + t.low) as i16,
-                        high: (starts[ai] + t.high) as i16,
+                        high: (starts[ai] + high) as i16,
                         next_animation: (first_anim + t.anim) as i16,
                         next_frame: (starts[t.anim] + t.frame) as i16,
                     });

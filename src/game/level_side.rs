@@ -66,6 +66,32 @@ pub fn tick(host: &mut ScriptHost, world: &mut World, pressed: u32, held: u32) -
     }
 }
 
+/// The level's statistics page at its end (`gameflow.level.finish`'s
+/// lines), headed `title`, as a game's sequence shows it.
+pub fn statistics_page(host: &mut ScriptHost, world: &mut World, title: &str) -> Page {
+    let finished = host
+        .call_module(world, MODULE, "finish", &[])
+        .ok()
+        .and_then(|mut v| v.drain(..).next().flatten());
+    let lines = match &finished {
+        Some(Plain::Table(t)) => field(t, "lines").cloned(),
+        _ => None,
+    };
+    let mut page = vec![
+        (Plain::Str("kind".into()), Plain::Str("statistics".into())),
+        (Plain::Str("title".into()), Plain::Str(title.into())),
+        (
+            Plain::Str("footer".into()),
+            Plain::Str("ACTION: CONTINUE".into()),
+        ),
+        (Plain::Str("backdrop".into()), Plain::Str("black".into())),
+    ];
+    if let Some(lines) = lines {
+        page.push((Plain::Str("lines".into()), lines));
+    }
+    Page::from_plain(&Plain::Table(page))
+}
+
 /// Calls `gameflow.level.<function>(args…)` for what it does (configure,
 /// saved); an error is recorded with the host's script errors.
 pub fn notify(host: &mut ScriptHost, world: &mut World, function: &str, args: &[Plain]) {

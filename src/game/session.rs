@@ -46,6 +46,8 @@ pub struct SessionConfig {
     /// The user's config directory: its track maps and music folder decide
     /// the soundtrack's files, whose lengths each level's world is given.
     pub config_dir: Option<PathBuf>,
+    /// The fan fixes switched on in every level played (never in a demo).
+    pub fixes: std::collections::BTreeSet<String>,
 }
 
 /// One level on stage.
@@ -91,9 +93,31 @@ pub struct TickReport {
     pub over: bool,
 }
 
+/// How far a level's load has come: shown by a window while it waits.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoadProgress {
+    /// The level's name as the flow gives it (its file when it has none).
+    pub level: String,
+    /// What is being done ("reading", "building the level", "scripts").
+    pub step: &'static str,
+    /// 0 (started) to 1 (ready).
+    pub done: f32,
+}
+
+/// What a window does with each step of a load (draw a loading screen).
+pub struct LoadObserver(pub Box<dyn FnMut(&LoadProgress)>);
+
+impl std::fmt::Debug for LoadObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LoadObserver")
+    }
+}
+
 /// A game being played.
 #[derive(Debug)]
 pub struct Session {
+    /// Told each step of a level's load (`set_load_observer`).
+    load_observer: std::cell::RefCell<Option<LoadObserver>>,
     pub folder: GameFolder,
     flow: FlowHost,
     config: SessionConfig,
@@ -157,7 +181,12 @@ impl Session {
                 .read_data(&name.display().to_string(), source)
                 .map_err(|e| e.to_string())?;
         }
+        let missing = folder.missing_levels(&description);
         let game = Table::default()
+            .set(
+                "missing",
+                Table::list(missing.iter().map(|m| Plain::from(m.as_str()))),
+            )
             .set("description", description)
             .set("folder", folder.name())
             .set("slots", SLOTS)
@@ -170,6 +199,7 @@ impl Session {
         flow.start(FLOW_MODULE, "main", &game)
             .map_err(|e| format!("gameflow: {e}"))?;
         let mut session = Session {
+            load_observer: std::cell::RefCell::new(None),
             folder,
             flow,
             config,
@@ -186,6 +216,9 @@ impl Session {
             failures: 0,
             settings_change: None,
         };
+        for m in &missing {
+            session.line("missing", serde_json::json!({ "level": m }));
+        }
         session.advance(Plain::Bool(true))?;
         Ok(session)
     }
@@ -203,6 +236,23 @@ impl Session {
     /// level on stage, even of the same file).
     pub fn stages(&self) -> u64 {
         self.stages
+    }
+
+    /// Has `observer` told each step of every level load from now on (a
+    /// window draws its loading screen from it while the load runs).
+    pub fn set_load_observer(&mut self, observer: LoadObserver) {
+        *self.load_observer.get_mut() = Some(observer);
+    }
+
+    /// Tells the load observer, if any, how far a load has come.
+    fn loading(&self, level: &str, step: &'static str, done: f32) {
+        if let Some(o) = self.load_observer.borrow_mut().as_mut() {
+            (o.0)(&LoadProgress {
+                level: level.to_string(),
+                step,
+                done,
+            });
+        }
     }
 
     /// What the player set on the options page since the last call

@@ -59,6 +59,32 @@ pub fn set_anim(world: &mut World, i: usize, anim: AnimId, frame: Option<u16>) {
     e.state = a.state;
 }
 
+/// The most frames [`animate_until`] plays before it gives up.
+pub const ANIMATE_UNTIL_LIMIT: u32 = 256;
+
+/// Plays entity `i`'s animation a frame at a time with `goal` as its goal
+/// state until it is in that state, as the originals do when an object
+/// starts one of Lara's moves at once (TRX tr1 lara/common.c
+/// `Lara_AnimateUntil`: the transition frames are played within the tick).
+/// Each frame is a whole [`animate`] step (movement and commands too);
+/// the flipeffects of those frames are raised as events only, since no
+/// behaviour hook runs inside another. The original loops without end;
+/// here an animation that never reaches `goal` stops after
+/// [`ANIMATE_UNTIL_LIMIT`] frames, and the answer is false.
+pub fn animate_until(world: &mut World, i: usize, goal: u16) -> bool {
+    world.entities[i].goal_state = goal;
+    for _ in 0..ANIMATE_UNTIL_LIMIT {
+        if world.entities[i].state == goal {
+            return true;
+        }
+        animate(world, i, &mut super::NoHooks);
+        // An item's goal falls back to its state at an animation's end;
+        // the loop keeps asking for `goal`.
+        world.entities[i].goal_state = goal;
+    }
+    world.entities[i].state == goal
+}
+
 /// Advances entity `i` by one tick. Entities without a model, or whose
 /// model has no animations (a missile's single mesh), are moved by their
 /// behaviour alone.
@@ -70,12 +96,15 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
     if !animated {
         return;
     }
-    change_state(world, i);
+    // The frame advances first; the state change is tried from the new
+    // frame (TRX tr1 items.c Item_Animate, lara/common.c Lara_Animate).
     world.entities[i].frame = world.entities[i].frame.wrapping_add(1);
+    change_state(world, i);
     let level = world.level.clone();
     let Some(anim) = level.animations.get(world.entities[i].anim.index()) else {
         return;
     };
+    let player = world.entities[i].type_id == 0;
     let id = world.entities[i].id;
     let frame = world.entities[i].frame;
     if frame > anim.frame_end {
@@ -96,6 +125,12 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
                     e.fall_speed = vertical as i32;
                     e.speed = horizontal as i32;
                     e.gravity = true;
+                    // A jump whose speed the behaviour computed (Lara's up
+                    // jump to a ledge: lara/common.c calc_fall_speed).
+                    if e.jump_fall_speed != 0 {
+                        e.fall_speed = e.jump_fall_speed;
+                        e.jump_fall_speed = 0;
+                    }
                 }
                 AnimCommand::Kill => e.status = super::Status::Deactivated,
                 AnimCommand::EmptyHands => world.events.push(Event::EmptyHands { entity: id }),
@@ -104,6 +139,12 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
         }
         let (next, next_frame) = (anim.next_animation, anim.next_frame);
         set_anim(world, i, next, Some(next_frame));
+        // An item's goal becomes the state its next animation starts in;
+        // the player keeps hers (Item_Animate / Lara_Animate).
+        if !player {
+            let e = &mut world.entities[i];
+            e.goal_state = e.state;
+        }
     }
     // Frame commands on this frame, of the animation playing now (a
     // command on the first frame of the next animation runs as it starts).
@@ -177,6 +218,14 @@ pub fn animate(world: &mut World, i: usize, hooks: &mut dyn Hooks) {
         }
         Motion::Ground => {
             if e.gravity {
+                // In the air the player's speed still follows her
+                // animation's acceleration (Lara_Animate); items keep theirs.
+                if player && anim.accel != 0 {
+                    let t = e.frame.wrapping_sub(anim.frame_start) as i64;
+                    let before = anim.speed as i64 + anim.accel as i64 * (t - 1);
+                    let after = before + anim.accel as i64;
+                    e.speed += ((after >> 16) - (before >> 16)) as i32;
+                }
                 e.fall_speed += if e.fall_speed < FAST_FALL_SPEED {
                     GRAVITY
                 } else {

@@ -119,6 +119,10 @@ pub struct Entity {
     /// Forward speed (world units per tick) and vertical speed.
     pub speed: i32,
     pub fall_speed: i32,
+    /// The fall speed the next jump-velocity animation command takes
+    /// instead of its own (0: the command's); cleared when used.
+    #[serde(default)]
+    pub jump_fall_speed: i32,
     /// Falls under gravity while set.
     pub gravity: bool,
     pub status: Status,
@@ -158,6 +162,11 @@ pub struct Entity {
     /// Held still: its control hook still runs, but the world neither
     /// animates nor moves it (a creature waiting for an AI slot).
     pub paused: bool,
+    /// When it started running, as (tick + 1) << 16 | slot (0: not
+    /// running): the step runs the newest first, as the originals walk
+    /// their active list. Saved, so a resumed game keeps the order.
+    #[serde(default)]
+    pub run_stamp: u64,
     /// Animation speed moves the entity. The player starts undriven: she
     /// stays where the level puts her until her behaviour takes control.
     pub driven: bool,
@@ -216,6 +225,7 @@ impl Entity {
             goal_state: state,
             speed: 0,
             fall_speed: 0,
+            jump_fall_speed: 0,
             gravity: false,
             status: Status::Inactive,
             mask: 0,
@@ -235,6 +245,7 @@ impl Entity {
             heavy: false,
             awake: false,
             paused: false,
+            run_stamp: 0,
             driven: true,
             triggered: false,
             move_offset: 0,

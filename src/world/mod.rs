@@ -12,6 +12,7 @@ pub mod effects;
 pub mod entity;
 pub mod fixed;
 pub mod geometry;
+pub mod los;
 pub mod nav;
 pub mod pose;
 pub mod probes;
@@ -19,6 +20,7 @@ pub mod ray;
 pub mod rng;
 pub mod saved;
 pub mod soundtrack;
+pub mod spheres;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;
@@ -278,9 +280,15 @@ pub struct World {
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
     /// Entities lending a floor or ceiling ([`World::lend_surface`]).
     lenders: Vec<EntityId>,
+    /// The step's order of entities to run (reused, never shrunk).
+    run_order: Vec<usize>,
     /// Trigger-triggerer marks switched since the level loaded, by floor
     /// list: armed or not ([`triggers::set_trigger_mark`]).
     pub trigger_marks: std::collections::BTreeMap<crate::level::FloorListId, bool>,
+    /// The fan fixes of the originals' behaviour switched on, by name
+    /// (`config.toml`'s `[fixes]`, `sim --fix`): behaviours read them and
+    /// play the original without them. Never on in a level's demo.
+    pub fixes: std::collections::BTreeSet<String>,
 }
 
 impl geometry::RoomView for World {
@@ -383,7 +391,9 @@ impl World {
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
             trigger_marks: Default::default(),
+            fixes: Default::default(),
             lenders: Vec::new(),
+            run_order: Vec::new(),
             level,
         };
         for (i, e) in world.level.entities.clone().iter().enumerate() {
@@ -451,6 +461,16 @@ impl World {
             }
         }
         world
+    }
+
+    /// Plays entity `id`'s animation until it is in state `goal`
+    /// ([`animate::animate_until`]); false when it is gone or never gets
+    /// there.
+    pub fn animate_until(&mut self, id: EntityId, goal: u16) -> bool {
+        if self.entity(id).is_none() {
+            return false;
+        }
+        animate::animate_until(self, id.index as usize, goal)
     }
 
     /// The entity behind a handle, if it still exists.
@@ -645,6 +665,53 @@ impl World {
         }
     }
 
+    /// One entity's turn in the step: a delayed activation counts down;
+    /// else its control hook, then (unless it is paused) its animation and
+    /// move, and its after-move hook, then its timer. The player's turn
+    /// follows her original's order: state control, animation, the
+    /// collision routines of the objects she touches, her own collision
+    /// (the after-move hook, which ends with her guns), then her triggers
+    /// (TRX tr1 lara/control.c Lara_HandleAboveWater).
+    fn run_entity(&mut self, i: usize, hooks: &mut dyn Hooks) {
+        let id = self.entities[i].id;
+        if self.entities[i].timer < 0 {
+            self.entities[i].timer += 1;
+            if self.entities[i].timer == 0 {
+                self.entities[i].status = Status::Active;
+                hooks.on_activate(self, id, None);
+            }
+            return;
+        }
+        let is_player = self.entities[i].type_id == 0;
+        hooks.control(self, id);
+        if self.entities[i].paused {
+            return;
+        }
+        animate::animate(self, i, hooks);
+        self.keep_in_graph(i);
+        if is_player {
+            self.collide_near(id, hooks);
+        }
+        hooks.after_move(self, id);
+        if is_player {
+            triggers::test_triggers(self, id, hooks, triggers::Activator::Lara);
+            return;
+        }
+        // A heavy entity that ran this tick (triggered or awake: a block
+        // sliding into place) sets off the heavy trigger where it stands.
+        if self.entities[i].heavy {
+            triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
+        }
+        if self.entities[i].timer > 0 {
+            self.entities[i].timer -= 1;
+            if self.entities[i].timer == 0 {
+                self.entities[i].status = Status::Inactive;
+                self.entities[i].mask = 0;
+                hooks.on_deactivate(self, id, None);
+            }
+        }
+    }
+
     /// One 30 Hz step: control hooks, animation, movement, the player's
     /// triggers, timers. Events of the step replace the previous ones. Only
     /// the bits of `input` in [`World::input_mask`] reach the world.
@@ -658,46 +725,43 @@ impl World {
         self.input = Input {
             bits: input.bits & self.input_mask,
         };
-        for i in 0..self.entities.len() {
-            let id = self.entities[i].id;
-            if !self.entities[i].exists() {
+        // The originals control their active items first, newest activation
+        // first (an activation is pushed at the head of the active list),
+        // then their effects, then Lara (TRX tr1 phase_game.c: Item_Control,
+        // Effect_Control, Lara_Control; items.c Item_AddActive).
+        let player = self
+            .entities
+            .iter()
+            .position(|e| e.type_id == 0 && e.exists());
+        let mut order = std::mem::take(&mut self.run_order);
+        order.clear();
+        for (i, e) in self.entities.iter_mut().enumerate() {
+            if Some(i) == player || !e.exists() {
                 continue;
             }
-            if self.entities[i].timer < 0 {
-                self.entities[i].timer += 1;
-                if self.entities[i].timer == 0 {
-                    self.entities[i].status = Status::Active;
-                    hooks.on_activate(self, id, None);
+            if e.runs() {
+                if e.run_stamp == 0 {
+                    e.run_stamp = (self.tick + 1) << 16 | i as u64;
                 }
-                continue;
-            }
-            if !self.entities[i].runs() && self.entities[i].type_id != 0 {
-                continue;
-            }
-            hooks.control(self, id);
-            if self.entities[i].paused {
-                continue;
-            }
-            animate::animate(self, i, hooks);
-            self.keep_in_graph(i);
-            hooks.after_move(self, id);
-            // A heavy entity that ran this tick (triggered or awake: a block
-            // sliding into place) sets off the heavy trigger where it stands.
-            if self.entities[i].heavy {
-                triggers::test_triggers(self, id, hooks, triggers::Activator::Heavy(id));
-            }
-            if self.entities[i].timer > 0 {
-                self.entities[i].timer -= 1;
-                if self.entities[i].timer == 0 {
-                    self.entities[i].status = Status::Inactive;
-                    self.entities[i].mask = 0;
-                    hooks.on_deactivate(self, id, None);
+                order.push(i);
+            } else {
+                e.run_stamp = 0;
+                if e.timer < 0 {
+                    order.push(i);
                 }
             }
         }
-        if let Some(lara) = self.lara() {
-            triggers::test_triggers(self, lara, hooks, triggers::Activator::Lara);
-            self.collide_near(lara, hooks);
+        order.sort_unstable_by_key(|&i| std::cmp::Reverse(self.entities[i].run_stamp));
+        for &i in &order {
+            // A later entity's control may have removed or stopped this one.
+            if self.entities[i].exists() && (self.entities[i].runs() || self.entities[i].timer < 0)
+            {
+                self.run_entity(i, hooks);
+            }
+        }
+        self.run_order = order;
+        if let Some(i) = player {
+            self.run_entity(i, hooks);
         }
         let level = self.level.clone();
         self.camera.step(&level.flybys);

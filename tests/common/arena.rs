@@ -69,13 +69,17 @@ pub fn stand_in_with(
         .collect();
     let targets: Vec<(u16, usize)> = states.iter().enumerate().map(|(i, s)| (s.0, i)).collect();
     for a in animations.iter_mut() {
-        let high = a.frames() - 1;
+        // The change is tried as the animation wraps: the frame one past its
+        // last, as the real levels' ranges reach (the originals advance the
+        // frame before they try a state change: TRX tr1 items.c
+        // Item_Animate), so each of the eight frames plays.
+        let wrap = a.frames();
         for &(state, anim) in &targets {
             if state != a.state {
                 a.transitions.push(TransitionDef {
                     state,
-                    low: high,
-                    high,
+                    low: wrap,
+                    high: wrap,
                     anim,
                     frame: 0,
                 });

@@ -248,6 +248,82 @@ fn sim_demo_starts_lara_at_the_demo_and_feeds_its_inputs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A demo begins as the original's does (TRX tr1 phase_demo.c): the
+/// gameplay generator seeded with 0xD371F947 whatever the run's seed, and
+/// no fan fix on; `sim --demo --fix` is refused.
+#[test]
+fn a_demo_begins_on_the_originals_seed_without_fixes() {
+    use tombrs::world::{Rng, World};
+    let level =
+        Level::from_raw(&build(&level_def(Some(known_demo(Game::Tr1))), Game::Tr1)).unwrap();
+    let mut world = World::new(std::sync::Arc::new(level), 7);
+    world.fixes.insert("bear_ai".into());
+    DemoRun::of(&world.level)
+        .unwrap()
+        .begin(&mut world)
+        .unwrap();
+    let mut original = Rng::new(0xD371_F947);
+    for _ in 0..8 {
+        assert_eq!(world.rng.next_u15(), original.next_u15());
+    }
+    assert!(world.fixes.is_empty());
+    let dir = scratch("demofix");
+    let (path, _) = write_game(&dir, &level_def(Some(known_demo(Game::Tr1))), Game::Tr1);
+    let out = tombrs(&[
+        "sim".as_ref(),
+        path.as_os_str(),
+        "--demo".as_ref(),
+        "--fix".as_ref(),
+        "bear_ai".as_ref(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--fix does not apply to --demo"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A behaviour for Lara that rolls the world's generator three times as it
+/// binds and, on its first tick, puts the next roll on her x.
+const ROLLER: &str = r#"
+local m = {}
+function m.init(e) for _ = 1, 3 do world.random() end end
+function m.control(e)
+  if not e.state.rolled then
+    e.state.rolled = true
+    e.x = world.random()
+  end
+end
+return m
+"#;
+
+/// The originals seed their generators again once the level's items are
+/// initialised (TRX tr1 phase_demo.c M_Start): rolls taken as the scripts
+/// bind are not the demo's, and its first tick rolls the seed's first.
+#[test]
+fn a_demo_seeds_its_generators_again_once_the_scripts_are_bound() {
+    use tombrs::world::Rng;
+    let dir = scratch("demoseed");
+    let game = Game::Tr1;
+    let (level, mods) = write_game(&dir, &level_def(Some(known_demo(game))), game);
+    std::fs::write(mods.join("test/echo.lua"), ROLLER).unwrap();
+    let trace = dir.join("roll.trace");
+    ok(&tombrs(&[
+        "sim".as_ref(),
+        level.as_os_str(),
+        "--demo".as_ref(),
+        "--ticks".as_ref(),
+        "1".as_ref(),
+        "--scripts".as_ref(),
+        mods.as_os_str(),
+        "--trace".as_ref(),
+        trace.as_os_str(),
+    ]));
+    let track = lara_track(&std::fs::read_to_string(&trace).unwrap());
+    let first = Rng::new(0xD371_F947).next_u15() as i64;
+    assert_eq!(track[0].0[0], first);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn sim_demo_on_a_level_without_demo_data_names_the_file() {
     let dir = scratch("nodemo");

@@ -253,7 +253,7 @@ fn a_small_medipack_heals_half_is_consumed_and_counted_but_not_at_full_health() 
 #[test]
 fn choosing_the_shotgun_selects_it_and_she_draws_it_as_the_ring_closes() {
     let Some(path) = tr1_test1() else { return };
-    let (mut world, host) = hosted(&path);
+    let (mut world, mut host) = hosted(&path);
     let (kind, status, labels): (String, String, String) = eval(
         &host,
         &mut world,
@@ -265,13 +265,18 @@ fn choosing_the_shotgun_selects_it_and_she_draws_it_as_the_ring_closes() {
            assert(R.go("Shotgun"))
            R.step(input.ACTION, 0)
            R.settle(10)
-           return lara.state.guns.kind, lara.state.guns.status, labels"#,
+           return lara.state.guns.kind, lara.state.guns.request, labels"#,
     );
     assert_eq!(
         labels, "Compass,Pistols,Shotgun",
         "no loose shells once the gun is owned"
     );
     assert_eq!(kind, "shotgun");
+    // The ring asks for the gun; the guns' next tick starts the draw (TRX
+    // tr1 Gun_Control: request_gun_type).
+    assert_eq!(status, "shotgun");
+    host.step(&mut world, Input::default());
+    let status: String = eval(&host, &mut world, "return world.lara().state.guns.status");
     assert_eq!(status, "drawing");
 }
 

@@ -211,8 +211,15 @@ fn a_missing_level_is_named_with_what_it_is_for() {
     write_tr1_like(&dir).unwrap();
     std::fs::remove_file(dir.join("DATA/LEVEL1.PHD")).unwrap();
     let input = dir.join("input.txt");
-    std::fs::write(&input, "3*none\naction\n5*none\n").unwrap();
+    // Action past the page naming the missing files, then NEW GAME.
+    std::fs::write(&input, "3*none\naction\n3*none\naction\n5*none\n").unwrap();
     let lines = sim_game(&dir, &input, &dir.join("trace.jsonl"));
+    let missing = of(&lines, "missing");
+    let said = missing[0]["level"].as_str().unwrap();
+    assert!(
+        said.contains("First Steps") && said.contains("is missing"),
+        "{said}"
+    );
     let errors = of(&lines, "error");
     let text = errors[0]["error"].as_str().unwrap();
     assert!(
@@ -244,6 +251,15 @@ fn the_real_trle_folder_opens_at_its_title() {
     let folder = GameFolder::open(dir).unwrap();
     assert_eq!(folder.game, Game::Tr4);
     let mut session = Session::open(folder, SessionConfig::default()).unwrap();
+    // Its SCRIPT.DAT names levels this folder does not have: said first.
+    let page = session.page().expect("the missing files").clone();
+    assert_eq!(page.kind, "missing");
+    session
+        .tick(Input {
+            bits: Input::ACTION,
+        })
+        .unwrap();
+    session.tick(Input::default()).unwrap();
     let page = session.page().expect("the title menu").clone();
     assert_eq!(page.kind, "title");
     assert!(page.lines.iter().any(|l| l.label == "NEW GAME"));

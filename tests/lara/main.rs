@@ -10,6 +10,7 @@ mod look;
 mod real_levels;
 mod torch_and_fly_cheat;
 mod guns {
+    mod fidelity;
     mod tr2_tr3;
     mod tr4_tr5;
 }

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod fidelity;
 mod flipeffects;
 mod spike_beds;
 mod tr1 {

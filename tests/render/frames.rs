@@ -244,8 +244,9 @@ fn the_hud_and_debug_views_draw_over_the_frame() {
     let red = |p: &[u8]| p[0] > 180 && p[1] < 60 && p[2] < 60;
     assert!(count(&hud, (0, 0, 120, 30), red) > 300);
     assert_eq!(count(&plain, (0, 0, 120, 30), red), 0);
-    // Statistics text: pure white pixels under the bar.
-    let white = |p: &[u8]| p[0] == 255 && p[1] == 255 && p[2] == 255;
+    // Statistics text under the bar: white, anti-aliased by the embedded
+    // face, so its pixels are near-white rather than all pure white.
+    let white = |p: &[u8]| p[0] > 200 && p[1] > 200 && p[2] > 200;
     assert!(count(&hud, (0, 30, 640, 80), white) > 500);
     // Debug lines in their colours: portals cyan, trigger sectors red,
     // collision boxes yellow.

@@ -8,5 +8,6 @@ mod common;
 
 mod console;
 mod errors;
+mod missing;
 mod pause;
 mod text;

@@ -103,6 +103,11 @@ fn trig(
     }
 }
 
+/// A trigger with no timer whose one action switches entity 1.
+fn on_entity_1(kind: TriggerKind, one_shot: bool, mask: u8) -> FloorFunction {
+    trig(kind, 0, one_shot, mask, vec![TriggerAction::Object(1)])
+}
+
 /// A corridor along x (cells 1..=8 at z = 1) with Lara at cell 1 and a plain
 /// entity 1 (no model) elsewhere; `triggers` go on cells by x.
 fn corridor(triggers: Vec<(usize, FloorFunction)>) -> LevelDef {
@@ -135,26 +140,8 @@ fn status(world: &World) -> Status {
 fn masks_combine_and_pads_fire_on_arrival() {
     for game in GAMES {
         let def = corridor(vec![
-            (
-                2,
-                trig(
-                    TriggerKind::Pad,
-                    0,
-                    false,
-                    0x0F,
-                    vec![TriggerAction::Object(1)],
-                ),
-            ),
-            (
-                4,
-                trig(
-                    TriggerKind::Trigger,
-                    0,
-                    false,
-                    0x10,
-                    vec![TriggerAction::Object(1)],
-                ),
-            ),
+            (2, on_entity_1(TriggerKind::Pad, false, 0x0F)),
+            (4, on_entity_1(TriggerKind::Trigger, false, 0x10)),
         ]);
         let mut world = world_of(&def, game);
         let mut rec = Recorder::default();
@@ -214,26 +201,8 @@ fn switches_toggle_through_xor() {
 fn one_shot_locks_and_antitriggers_differ_by_game() {
     for game in GAMES {
         let def = corridor(vec![
-            (
-                2,
-                trig(
-                    TriggerKind::Trigger,
-                    0,
-                    true,
-                    0x1F,
-                    vec![TriggerAction::Object(1)],
-                ),
-            ),
-            (
-                4,
-                trig(
-                    TriggerKind::Antitrigger,
-                    0,
-                    false,
-                    0x1F,
-                    vec![TriggerAction::Object(1)],
-                ),
-            ),
+            (2, on_entity_1(TriggerKind::Trigger, true, 0x1F)),
+            (4, on_entity_1(TriggerKind::Antitrigger, false, 0x1F)),
         ]);
         let mut world = world_of(&def, game);
         walk_to(&mut world, 2, &mut NoHooks);
@@ -255,26 +224,8 @@ fn one_shot_locks_and_antitriggers_differ_by_game() {
     }
     // TR3 locks at once, even with an incomplete mask.
     let def = corridor(vec![
-        (
-            2,
-            trig(
-                TriggerKind::Trigger,
-                0,
-                true,
-                0x0F,
-                vec![TriggerAction::Object(1)],
-            ),
-        ),
-        (
-            4,
-            trig(
-                TriggerKind::Trigger,
-                0,
-                true,
-                0x10,
-                vec![TriggerAction::Object(1)],
-            ),
-        ),
+        (2, on_entity_1(TriggerKind::Trigger, true, 0x0F)),
+        (4, on_entity_1(TriggerKind::Trigger, true, 0x10)),
     ]);
     for game in GAMES {
         let mut world = world_of(&def, game);

@@ -49,9 +49,17 @@ function flame.control(e)
     return
   end
   local lara = world.lara()
-  -- Its flame lights the torch she holds up to it (lara/torch.lua).
-  if lara and form ~= "jet" then torch.offer(lara, e, x, e.y, z) end
   if lara and fire.near(lara, x, e.y, z, reach, reach) then e.state.rest = fire.figures().rest end
+end
+
+--- Its flame lights the torch she holds up to it (lara/torch.lua): the
+--- emitter's collision routine, run in her turn once she has moved (TOMB4
+--- flmtorch.cpp FireCollision), so a torch she has only begun to pick up
+--- is not offered the flame before her pickup starts.
+function flame.collision(e, lara)
+  local form, size = flame.form(e)
+  if not e.active or form == "jet" or not burning(e, form, size) or e.state.rest > 0 then return end
+  torch.offer(lara, e, e.x, e.y, e.z)
 end
 
 return flame

@@ -30,6 +30,7 @@ pub enum Field {
     GoalState,
     Speed,
     FallSpeed,
+    JumpFallSpeed,
     Gravity,
     Health,
     Air,
@@ -59,7 +60,7 @@ pub enum Field {
 }
 
 /// Every field with its name in Lua, in code order.
-const NAMED: [(Field, &str); 44] = [
+const NAMED: [(Field, &str); 45] = [
     (Field::X, "x"),
     (Field::Y, "y"),
     (Field::Z, "z"),
@@ -78,6 +79,7 @@ const NAMED: [(Field, &str); 44] = [
     (Field::GoalState, "goal_state"),
     (Field::Speed, "speed"),
     (Field::FallSpeed, "fall_speed"),
+    (Field::JumpFallSpeed, "jump_fall_speed"),
     (Field::Gravity, "gravity"),
     (Field::Health, "health"),
     (Field::Air, "air"),
@@ -247,6 +249,7 @@ pub fn read(w: &World, e: &Entity, field: Field) -> Read {
         Field::GoalState => int(e.goal_state as i64),
         Field::Speed => int(e.speed as i64),
         Field::FallSpeed => int(e.fall_speed as i64),
+        Field::JumpFallSpeed => int(e.jump_fall_speed as i64),
         Field::Gravity => Read::Bool(e.gravity),
         Field::Health => int(e.health as i64),
         Field::Air => int(e.air as i64),
@@ -315,6 +318,7 @@ pub fn write(w: &mut World, id: EntityId, field: Field, v: Given) -> Result<(), 
         Field::GoalState => e.goal_state = v.number(field)? as u16,
         Field::Speed => e.speed = clamp32(v.number(field)?),
         Field::FallSpeed => e.fall_speed = clamp32(v.number(field)?),
+        Field::JumpFallSpeed => e.jump_fall_speed = clamp32(v.number(field)?),
         Field::Gravity => e.gravity = v.flag(field)?,
         Field::Air => e.air = clamp16(v.number(field)?),
         Field::Timer => e.timer = clamp32(v.number(field)?),
@@ -395,7 +399,7 @@ mod tests {
             assert_eq!(Field::from_name(f.name()), Some(f));
         }
         assert_eq!(Field::from_code(0), None);
-        assert_eq!(Field::from_code(45), None);
+        assert_eq!(Field::from_code(NAMED.len() as i64 + 1), None);
         assert_eq!(Field::from_name("state"), None);
     }
 }

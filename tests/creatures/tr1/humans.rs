@@ -552,13 +552,17 @@ fn doppelganger_arena() -> Arena {
 }
 
 /// It mirrors Lara's place, heading and animation about the anchor as she
-/// walks; shot, it loses nothing and Lara ten times the damage.
+/// walks; shot, it loses nothing and Lara ten times the damage. The double
+/// is an item: it copies her in the items' turn, before her own turn moves
+/// her, so it shows where she ended the tick before (TRX tr1
+/// bacon_lara.c BaconLara_Control reads g_LaraItem in Item_Control, which
+/// runs before Lara_Control).
 #[test]
 fn doppelganger_mirrors_lara_and_takes_no_damage() {
     let (mut world, mut host) = doppelganger_arena().hitter(3, 20).run("double");
     let mut lara_hurt = 0;
     for t in 0..90 {
-        let before = world.entities[0].health;
+        let before = world.entities[0].clone();
         host.step(
             &mut world,
             Input {
@@ -566,16 +570,22 @@ fn doppelganger_mirrors_lara_and_takes_no_damage() {
             },
         );
         let (lara, double) = (&world.entities[0], &world.entities[1]);
-        lara_hurt += (before - lara.health) as i32;
-        assert_eq!(double.pos[0], 2 * ANCHOR[0] - lara.pos[0], "tick {t}");
-        assert_eq!(double.pos[2], 2 * ANCHOR[1] - lara.pos[2], "tick {t}");
-        assert_eq!(double.pos[1], lara.pos[1], "tick {t}");
-        assert_eq!(double.rot[1], lara.rot[1].wrapping_add(0x8000), "tick {t}");
-        // A hit reaction starts after the double copied her this tick.
-        if lara.health == before {
+        lara_hurt += (before.health - lara.health) as i32;
+        assert_eq!(double.pos[0], 2 * ANCHOR[0] - before.pos[0], "tick {t}");
+        assert_eq!(double.pos[2], 2 * ANCHOR[1] - before.pos[2], "tick {t}");
+        assert_eq!(double.pos[1], before.pos[1], "tick {t}");
+        assert_eq!(
+            double.rot[1],
+            before.rot[1].wrapping_add(0x8000),
+            "tick {t}"
+        );
+        // A blow's hit reaction: the hitter, switched on after the double,
+        // runs before it (newest activation first), so the reaction has
+        // replaced her pose by the time the double copies it.
+        if lara.health == before.health {
             assert_eq!(
                 (double.anim, double.frame),
-                (lara.anim, lara.frame),
+                (before.anim, before.frame),
                 "tick {t}"
             );
         }

@@ -40,6 +40,11 @@ const DART: u32 = 90;
 /// with a club, an axe or a pipe swung at arm's length.
 const REACH: i16 = 100;
 const SWING: i16 = 450;
+/// The axe's reach: the tribesman chops from a stance anywhere within its
+/// chop range (tomb3 tribeaxe.cpp: 0x718E4, 682 squared) and stops walking
+/// wherever in its stride that range is crossed, so its stand-in's axe
+/// reaches Lara from the far end of that range.
+const AXE_SWING: i16 = 560;
 /// Stand-in speeds: standing, walking, running.
 const STILL: i32 = 0;
 const WALK: i32 = 16;
@@ -321,7 +326,7 @@ const PEOPLE: &[Person] = &[
         blows: &[8, 32],
         death: 9,
         more: &[],
-        reach: SWING,
+        reach: AXE_SWING,
         provoke: false,
         apart: FAR,
     },

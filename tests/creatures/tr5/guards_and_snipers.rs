@@ -375,13 +375,20 @@ fn the_sniper_rises_and_shoots_from_his_place() {
 /// TR5's showcase: `tests/walks/fight_tr5.txt` played by the real TR5 Lara
 /// in an arena with a blue guard posted on an AI_GUARD (his back to her), a
 /// mafia gunman patrolling between his PATROL1 and PATROL2 out of her sight,
-/// and — switched on as she draws — the huskie. While she only stands the
-/// posted guard keeps his post and the patroller walks his round; her
-/// gunfire ends both; all three come for her, hurt her, take her shots and
-/// die.
+/// and the huskie, switched on once she has had time to shoot the two
+/// gunmen. While she only stands the posted guard keeps his post and the
+/// patroller walks his round; her gunfire ends both; all three come for
+/// her, hurt her, take her shots and die. The huskie comes at her
+/// after the gunmen, and from where its run reaches its crouch before
+/// its leap range (the level's run animation changes to the crouch on two
+/// frames of its stride, to the leap on any; TOMB4 dog.cpp): a huskie that
+/// leaps past her bites her from behind, out of her guns' reach.
 #[test]
 fn fight_tr5_showcase() {
     const HUSKIE: u16 = 85;
+    /// Ticks from her draw to the huskie's switching on: the gunmen fall
+    /// within them.
+    const HUSKIE_AFTER_DRAW: usize = 250;
     const AI_PATROL1: u16 = 380;
     const AI_PATROL2: u16 = 383;
     // She stands on the arena's west edge: the patroller's line, nine
@@ -400,7 +407,7 @@ fn fight_tr5_showcase() {
         (MAFIA, start, 0, 0),
         (
             HUSKIE,
-            [LARA[0] + 7 * SECTOR, 0, LARA[2] - 4 * SECTOR],
+            [LARA[0] + 7 * SECTOR - 512, 0, LARA[2] - 4 * SECTOR],
             WEST,
             0,
         ),
@@ -429,7 +436,7 @@ fn fight_tr5_showcase() {
     let mut hurt = [false; 3];
     for (t, input) in inputs.iter().enumerate() {
         let before: Vec<i16> = (1..=3).map(|i| world.entities[i].health).collect();
-        if t == draw_at {
+        if t == draw_at + HUSKIE_AFTER_DRAW {
             common::arena::activate(&mut world, &mut host, 3);
         }
         host.step(&mut world, *input);

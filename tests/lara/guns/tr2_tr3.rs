@@ -16,7 +16,7 @@ use common::guns::{check_gun, spawned, target, Fight, Gun, EAST, SECTOR, TOUGH};
 use common::moves::lara_at;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::world::Input;
+use tombrs::world::{Event, Input};
 
 /// TR2's tiger and TR3's monkey: the targets.
 const TR2_TIGER: u16 = 39;
@@ -57,10 +57,8 @@ fn tr3_guns_fire_at_their_rates_and_damage() {
 /// Two grenades a clip; each shot is followed by the reload.
 #[test]
 fn tr2_grenade_bursts_and_hurts_two_creatures_in_its_blast() {
-    let Some(mut f) = Fight::new(
+    let Some(mut f) = Fight::open(
         Game::Tr2,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
         vec![target(TR2_TIGER, 4, -256), target(TR2_TIGER, 4, 256)],
     ) else {
         eprintln!("skipped: TR_DATA_DIR unset");
@@ -86,12 +84,7 @@ fn tr2_grenade_bursts_and_hurts_two_creatures_in_its_blast() {
 /// until it meets the monkey, where it bursts: 30.
 #[test]
 fn tr3_rocket_gathers_speed_and_bursts_on_impact() {
-    let Some(mut f) = Fight::new(
-        Game::Tr3,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        vec![target(TR3_MONKEY, 5, 0)],
-    ) else {
+    let Some(mut f) = Fight::open(Game::Tr3, vec![target(TR3_MONKEY, 5, 0)]) else {
         eprintln!("skipped: TR_DATA_DIR unset");
         return;
     };
@@ -214,8 +207,7 @@ fn tr3_under_water_the_harpoon_strikes_and_the_mp5_stays_away() {
 #[test]
 fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
     for (game, n) in [(Game::Tr2, 2), (Game::Tr3, 3)] {
-        let Some(mut f) = Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), vec![])
-        else {
+        let Some(mut f) = Fight::open(game, vec![]) else {
             eprintln!("skipped: TR_DATA_DIR unset");
             return;
         };
@@ -252,5 +244,146 @@ fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
             }
         };
         assert_eq!(report, want, "{game:?}");
+    }
+}
+
+/// A target `sectors` ahead of Lara (facing +x) along a bearing `degrees`
+/// to her right, facing back along it.
+fn ahead(type_id: u16, sectors: f64, degrees: f64) -> EntityDef {
+    let r = degrees.to_radians();
+    let reach = sectors * SECTOR as f64;
+    let mut e = EntityDef::new(
+        type_id,
+        0,
+        [
+            LARA_AT[0] + (reach * r.cos()) as i32,
+            0,
+            LARA_AT[2] - (reach * r.sin()) as i32,
+        ],
+    );
+    e.angle = 0xC000;
+    e
+}
+
+/// With the pistols drawn and nothing held: the target she chooses among
+/// `targets` (entity indices from 1; 0: none), the first put dead ahead.
+fn chosen(game: Game, targets: Vec<EntityDef>) -> Option<usize> {
+    let n = targets.len();
+    let mut f = Fight::open(game, targets)?;
+    f.put_dead_ahead(1);
+    f.draw("pistols");
+    f.step(0);
+    common::assert_no_script_error(&f.host, "pistols");
+    Some(f.target_index(n))
+}
+
+/// TR2's choice (TRX tr2 gun_misc.c Gun_GetNewTarget): the candidates in
+/// their AI slots' order, a nearer one taking the best's place while its
+/// bearing is less than the best's + 15° (NEAR_ANGLE). A tiger 5 sectors
+/// dead ahead is looked at first; one 2 sectors away 10° to her right is
+/// nearer and within 15°: it is chosen (TR1 would keep the straighter).
+#[test]
+fn tr2_takes_a_nearer_target_within_fifteen_degrees_of_the_best() {
+    let Some(index) = chosen(
+        Game::Tr2,
+        vec![ahead(TR2_TIGER, 5.0, 0.0), ahead(TR2_TIGER, 2.0, 10.0)],
+    ) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    assert_eq!(index, 2);
+}
+
+/// The order the game walks its candidates decides: a far target dead
+/// ahead switched on first and a near one 22° to her right. TR2 walks its
+/// AI slots (the oldest first): the far one is the best, and the near one
+/// is more than 15° wider, so the far one stays. TR3 walks its active
+/// list (tomb3 LaraGetNewTarget; the newest first): the near one is the
+/// best, and the far one, though straighter, is not nearer.
+#[test]
+fn the_order_a_game_walks_its_candidates_decides_between_near_and_straight() {
+    for (game, type_id, want) in [(Game::Tr2, TR2_TIGER, 1), (Game::Tr3, TR3_MONKEY, 2)] {
+        let Some(index) = chosen(
+            game,
+            vec![ahead(type_id, 5.0, 0.0), ahead(type_id, 2.0, 22.0)],
+        ) else {
+            eprintln!("skipped: TR_DATA_DIR unset");
+            return;
+        };
+        assert_eq!(index, want, "{game:?}");
+    }
+}
+
+/// TR2's uzis (TRX tr2 gun_pistols.c Gun_Pistols_Animate, recoil 3): both
+/// arms lock and rise 1…4 and fire on the fifth tick, the volley's sound
+/// once (`sound_already`); each arm sounds again on every recoil frame
+/// (24, 25, 26; at 27 = 24 + 3 it is aimed again) and fires on the ninth.
+/// With Action let go the arms, still locked, finish their recoil (ticks
+/// 10…12, rattling) and, aimed with no Action, each plays the stop once.
+#[test]
+fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
+    const UZI_FIRE: u16 = 43;
+    const UZI_STOP: u16 = 44;
+    let Some(mut f) = Fight::open(Game::Tr2, vec![target(TR2_TIGER, 2, 0)]) else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    f.draw("uzis");
+    let mut fire = Vec::new();
+    let mut stop = Vec::new();
+    for t in 0..15 {
+        f.step(if t < 9 { Input::ACTION } else { 0 });
+        let count = |id: u16| {
+            f.world
+                .events
+                .iter()
+                .filter(|e| matches!(e, Event::Sound { sound, .. } if *sound == id))
+                .count()
+        };
+        fire.push(count(UZI_FIRE));
+        stop.push(count(UZI_STOP));
+    }
+    common::assert_no_script_error(&f.host, "uzis");
+    assert_eq!(fire, [0, 0, 0, 0, 1, 2, 2, 2, 1, 2, 2, 2, 0, 0, 0]);
+    assert_eq!(stop, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0]);
+}
+
+/// How many rolls of the world's generator one tick with `bits` took.
+fn rolls_in_a_tick(f: &mut Fight, bits: u32) -> usize {
+    let mut before = f.world.rng;
+    f.step(bits);
+    (0..64)
+        .find(|_| {
+            let reached = before == f.world.rng;
+            before.next_u15();
+            reached
+        })
+        .expect("fewer than 64 rolls a tick")
+}
+
+/// TR3's pistols light the flashing hand each tick a flash shows (tomb3
+/// lara2gun.cpp PistolHandler after AnimatePistols: six GetRandomControl
+/// rolls, the light's place then its colour); TR2's do not roll. The
+/// volley fires on the fifth tick after ready and flashes 3 ticks (the
+/// fifth, sixth and seventh: LaraGun counts the flash down first): the
+/// sixth and seventh take the six rolls alone, the eighth none.
+#[test]
+fn tr3_pistol_flashes_light_the_hand_with_six_rolls_a_tick() {
+    for (game, type_id, glow) in [(Game::Tr2, TR2_TIGER, 0), (Game::Tr3, TR3_MONKEY, 6)] {
+        let Some(mut f) = Fight::open(game, vec![target(type_id, 2, 0)]) else {
+            eprintln!("skipped: TR_DATA_DIR unset");
+            return;
+        };
+        f.draw("pistols");
+        let rolls: Vec<usize> = (0..9)
+            .map(|_| rolls_in_a_tick(&mut f, Input::ACTION))
+            .collect();
+        common::assert_no_script_error(&f.host, "pistols");
+        assert_eq!(rolls[..4], [0, 0, 0, 0], "{game:?}: {rolls:?}");
+        assert!(
+            rolls[4] >= 4 + glow,
+            "{game:?}: two rounds' spread: {rolls:?}"
+        );
+        assert_eq!(rolls[5..], [glow, glow, 0, 0], "{game:?}: {rolls:?}");
     }
 }

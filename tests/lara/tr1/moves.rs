@@ -310,24 +310,29 @@ fn flooded_def(lara: [i32; 3], others: Vec<EntityDef>) -> LevelDef {
 
 #[test]
 fn tr1_lara_pulls_a_lever_under_water() {
-    // TR1's underwater switch (56) on the east wall, level with her.
-    let lever = EntityDef::new(56, 0, [5 * 1024, -1024, 2560]);
+    // TR1's underwater switch (56) in the middle of the sector before the
+    // east wall, facing the wall, level with her; she treads 188 short of
+    // it, facing it, holding Action.
+    let mut lever = EntityDef::new(56, 0, [4 * 1024 + 512, -1024, 2560]);
+    lever.angle = 0x4000;
     let def = flooded_def([5 * 1024 - 700, -1024, 2560], vec![lever]);
     let Some(level) = common::with_tr1_models(&def) else {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
     let (t, world) = run(level, 150, no_setup, |t| {
-        if t == 10 {
+        if t >= 10 {
             Input::ACTION
         } else {
             0
         }
     });
     let pull = first(&t, "pulled it", |e| e.state == 40);
-    // Moved into place treading, then TR1's underwater switch animation.
-    assert!(pull > 25, "moved there over ticks ({pull})");
-    assert_eq!(t[pull].lara.pos, [5 * 1024 - 384, -1024, 2560]);
+    // TRX tr1 switch.c Switch_CollisionUW: moved (Lara_MovePosition, 16 a
+    // tick) to 108 in front of it, then played to her underwater switch
+    // (anim 129): 296 units, 19 ticks from the first tick with Action.
+    assert_eq!(t[pull].lara.pos, [4 * 1024 + 512 + 108, -1024, 2560]);
+    assert_eq!(pull, 10 + 18, "moved there over ticks");
     assert_eq!(anim_of(&world, &t[pull].lara), 129);
     for w in t[10..pull].windows(2) {
         let (a, b) = (w[0].lara.pos, w[1].lara.pos);
@@ -353,7 +358,7 @@ fn tr1_lara_takes_a_pickup_under_water() {
     let mut t = Vec::new();
     let mut took = None;
     for tick in 0..150 {
-        let bits = if tick == 10 { Input::ACTION } else { 0 };
+        let bits = if tick >= 10 { Input::ACTION } else { 0 };
         host.step(&mut world, Input { bits });
         t.push(world.entities[0].clone());
         if took.is_none() && world.entity(id).is_none() {
@@ -361,16 +366,23 @@ fn tr1_lara_takes_a_pickup_under_water() {
         }
     }
     let took = took.expect("she took it");
-    // Moved to 350 short of it and 200 above it (TR1's underwater pickup
-    // position), then TR1's underwater pickup animation (130).
-    assert!(took > 15, "after moving into place ({took})");
-    assert_eq!(t[took].pos, [3 * 1024 + 300 - 350, -200, 2560]);
+    // TRX tr1 pickup.c: the item is taken turned to her heading and pitched
+    // down 25°; she is moved (16 a tick, 2° a tick) to m_PickUpPositionUW
+    // {0, -200, -350} in that frame — 329 above it and 233 behind — and
+    // pitched as it is, then played to her underwater pickup (anim 130),
+    // which takes it at its frame 18 (LF_PICKUP_UW).
     let bend = t
         .iter()
         .position(|e| e.state == 39)
         .expect("the pickup move");
-    assert!(bend > took && bend < took + 10);
+    assert_eq!(t[bend].pos, [3 * 1024 + 300 - 233, -329, 2560]);
+    assert_eq!(
+        t[bend].rot[0],
+        0u16.wrapping_sub(25 * 182),
+        "pitched as the item"
+    );
     assert_eq!(anim_of(&world, &t[bend]), 130);
+    assert_eq!(took, bend + 18);
     assert!(
         t.iter().all(|e| [13, 39].contains(&e.state)),
         "treading, then the pickup"

@@ -123,7 +123,10 @@ fn tr2_hang_over_a_climbable_wall_puts_her_on_it_and_she_climbs_down() {
             .position(|t| t.lara.state == 30)
             .expect("shimmies back left");
     // Hanging still where the wall below is climbable across her width,
-    // her feet go onto it (172 lifts her 190 into the stance).
+    // her feet go onto it (172 lifts her 190 into the stance). The frame
+    // advances before the state change is tried, so 172's one frame plays
+    // a tick of its own and its end command lifts her as it hands over to
+    // 173 on the next (TRX tr2 lara/control.c Lara_Animate).
     let on = back
         + p.ticks[back..]
             .iter()
@@ -138,7 +141,11 @@ fn tr2_hang_over_a_climbable_wall_puts_her_on_it_and_she_climbs_down() {
         from.pos
     );
     assert_eq!(stance.state, 56);
-    assert_eq!(stance.pos[1], from.pos[1] - 190, "lifted into the stance");
+    assert_eq!(stance.anim.0, HANG_TO_LADDER[0], "into the stance");
+    assert_eq!(stance.pos[1], from.pos[1], "not lifted yet");
+    let lifted = &p.ticks[on + 1].lara;
+    assert_eq!(lifted.anim.0, HANG_TO_LADDER[1], "in the stance");
+    assert_eq!(lifted.pos[1], from.pos[1] - 190, "lifted into the stance");
     // Down the wall and off it onto the floor.
     assert!(
         p.ticks[on..].iter().any(|t| t.lara.state == 61),

@@ -9,7 +9,6 @@ use crate::common;
 use common::moves::{play_walk, with_models, Played};
 use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::world::Entity;
 
 /// TR4's state ids (lara/states.lua).
 const HANG: u16 = 10;
@@ -39,17 +38,6 @@ fn level_def(raised: &[(usize, usize)], pos: [i32; 3]) -> LevelDef {
         models: objects::all(),
         entities: vec![me],
         ..Default::default()
-    }
-}
-
-#[allow(dead_code)]
-fn dump(p: &Played) {
-    for (i, t) in p.ticks.iter().enumerate() {
-        let e: &Entity = &t.lara;
-        eprintln!(
-            "{i:4} st {:3} goal {:3} anim {:4} fr {:3} pos {:?} rot {:?}",
-            e.state, e.goal_state, e.anim.0, e.frame, e.pos, e.rot,
-        );
     }
 }
 
@@ -105,52 +93,53 @@ fn check(p: &Played, want: Expect) {
     assert_eq!((end.state, end.pos, end.rot[1]), (HANG, e.pos, want.yaw));
 }
 
+/// Plays `walk` (its file `name`) on `def` with `game`'s own Lara and checks
+/// it against `want`; skipped without `TR_DATA_DIR`.
+fn corner_walk(def: &LevelDef, game: Game, walk: &str, name: &str, want: Expect) {
+    let Some(level) = with_models(def, game) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    check(&play_walk(level, walk, name, |_, _| {}), want);
+}
+
 /// The pillar: sector (5, 5); she stands south of it, against its face.
 fn pillar() -> LevelDef {
     level_def(&[(5, 5)], [5 * 1024 + 512, 0, 5 * 1024 - 120])
 }
 
+/// Round the pillar's south-east corner onto its east face, facing west
+/// (−90°).
+fn round_the_south_east_corner() -> Expect {
+    Expect {
+        shimmy: HANG_RIGHT,
+        corner: CORNER_OUT_RIGHT,
+        at_corner: |pos| pos[0] > 6 * 1024 - 200 && pos[0] <= 6 * 1024 - RADIUS,
+        yaw: 0xC000,
+        x: 6 * 1024 + RADIUS,
+        z: 5 * 1024..5 * 1024 + 200,
+    }
+}
+
 #[test]
 fn tr4_lara_shimmies_right_round_the_outside_of_a_pillar() {
-    let Some(level) = with_models(&pillar(), Game::Tr4) else {
-        eprintln!("TR_DATA_DIR not set: skipped");
-        return;
-    };
-    let p = play_walk(
-        level,
+    corner_walk(
+        &pillar(),
+        Game::Tr4,
         include_str!("../../walks/tr4_corner_out_right.txt"),
         "tr4_corner_out_right.txt",
-        |_, _| {},
-    );
-    // Round the south-east corner onto the east face, facing west (−90°).
-    check(
-        &p,
-        Expect {
-            shimmy: HANG_RIGHT,
-            corner: CORNER_OUT_RIGHT,
-            at_corner: |pos| pos[0] > 6 * 1024 - 200 && pos[0] <= 6 * 1024 - RADIUS,
-            yaw: 0xC000,
-            x: 6 * 1024 + RADIUS,
-            z: 5 * 1024..5 * 1024 + 200,
-        },
+        round_the_south_east_corner(),
     );
 }
 
 #[test]
 fn tr4_lara_shimmies_left_round_the_outside_of_a_pillar() {
-    let Some(level) = with_models(&pillar(), Game::Tr4) else {
-        eprintln!("TR_DATA_DIR not set: skipped");
-        return;
-    };
-    let p = play_walk(
-        level,
+    // Round the south-west corner onto the west face, facing east (+90°).
+    corner_walk(
+        &pillar(),
+        Game::Tr4,
         include_str!("../../walks/tr4_corner_out_left.txt"),
         "tr4_corner_out_left.txt",
-        |_, _| {},
-    );
-    // Round the south-west corner onto the west face, facing east (+90°).
-    check(
-        &p,
         Expect {
             shimmy: HANG_LEFT,
             corner: CORNER_OUT_LEFT,
@@ -165,26 +154,12 @@ fn tr4_lara_shimmies_left_round_the_outside_of_a_pillar() {
 #[test]
 fn tr5_lara_shimmies_round_the_outside_of_a_pillar_too() {
     // TR5's Lara has the same corner animations (355–362).
-    let Some(level) = with_models(&pillar(), Game::Tr5) else {
-        eprintln!("TR_DATA_DIR not set: skipped");
-        return;
-    };
-    let p = play_walk(
-        level,
+    corner_walk(
+        &pillar(),
+        Game::Tr5,
         include_str!("../../walks/tr4_corner_out_right.txt"),
         "tr4_corner_out_right.txt",
-        |_, _| {},
-    );
-    check(
-        &p,
-        Expect {
-            shimmy: HANG_RIGHT,
-            corner: CORNER_OUT_RIGHT,
-            at_corner: |pos| pos[0] > 6 * 1024 - 200 && pos[0] <= 6 * 1024 - RADIUS,
-            yaw: 0xC000,
-            x: 6 * 1024 + RADIUS,
-            z: 5 * 1024..5 * 1024 + 200,
-        },
+        round_the_south_east_corner(),
     );
 }
 
@@ -199,19 +174,12 @@ fn ell(column: usize, stand: i32) -> LevelDef {
 
 #[test]
 fn tr4_lara_shimmies_right_into_an_inside_corner() {
-    let Some(level) = with_models(&ell(7, 6), Game::Tr4) else {
-        eprintln!("TR_DATA_DIR not set: skipped");
-        return;
-    };
-    let p = play_walk(
-        level,
+    // Into the corner onto the east column's west face, facing east (+90°).
+    corner_walk(
+        &ell(7, 6),
+        Game::Tr4,
         include_str!("../../walks/tr4_corner_in_right.txt"),
         "tr4_corner_in_right.txt",
-        |_, _| {},
-    );
-    // Into the corner onto the east column's west face, facing east (+90°).
-    check(
-        &p,
         Expect {
             shimmy: HANG_RIGHT,
             corner: CORNER_IN_RIGHT,
@@ -225,19 +193,12 @@ fn tr4_lara_shimmies_right_into_an_inside_corner() {
 
 #[test]
 fn tr4_lara_shimmies_left_into_an_inside_corner() {
-    let Some(level) = with_models(&ell(2, 3), Game::Tr4) else {
-        eprintln!("TR_DATA_DIR not set: skipped");
-        return;
-    };
-    let p = play_walk(
-        level,
+    // Into the corner onto the west column's east face, facing west (−90°).
+    corner_walk(
+        &ell(2, 3),
+        Game::Tr4,
         include_str!("../../walks/tr4_corner_in_left.txt"),
         "tr4_corner_in_left.txt",
-        |_, _| {},
-    );
-    // Into the corner onto the west column's east face, facing west (−90°).
-    check(
-        &p,
         Expect {
             shimmy: HANG_LEFT,
             corner: CORNER_IN_LEFT,

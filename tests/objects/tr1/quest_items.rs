@@ -180,7 +180,7 @@ fn a_cutscene_actor_plays_its_animation_untriggered() {
 
 #[test]
 fn a_filled_puzzle_hole_wears_its_done_model() {
-    // Puzzle hole 1 (118) in front of her.
+    // Puzzle hole 1 (118), facing +x as she does.
     let mut hole = EntityDef::new(118, 0, [3 * 1024 + 512, 0, 2 * 1024 + 512]);
     hole.angle = 0x4000;
     let Some(level) = common::with_tr1_models(&room_def(vec![hole])) else {
@@ -191,6 +191,9 @@ fn a_filled_puzzle_hole_wears_its_done_model() {
         return;
     }
     let (mut world, mut host) = scripted(level);
+    // In front of it as the originals have it (TRX tr1 puzzle_hole.c
+    // bounds: 312 to 512 ahead of it, facing its way).
+    world.entities[0].pos = [3 * 1024 + 512 + 400, 0, 2 * 1024 + 512];
     on_lara(&host, &world, "e.state.inventory = { [110] = 1 }");
     for tick in 0..200 {
         let bits = if tick < 60 { Input::ACTION } else { 0 };

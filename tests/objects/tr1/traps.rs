@@ -320,10 +320,24 @@ fn thors_hammer_crushes_her_under_its_head_and_leaves_a_floor_when_she_is_clear(
 fn the_lightning_ball_strikes_her_near_and_not_far() {
     let l = common::arena::LARA_AT;
     let ball = || stand_in(46, 60, &[(0, 0)]);
-    let (h, _, host) = health(near_lara(ball(), [l[0] + SECTOR, l[2]], 0, 0), &[1], 200);
+    let (h, world, host) = health(near_lara(ball(), [l[0] + SECTOR, l[2]], 0, 0), &[1], 200);
     assert_eq!(h[0], 600, "the first strike at once: 400");
     assert!(h.iter().any(|&v| v <= 200), "and again after a rest");
     no_script_errors(&host);
+    // TRX tr1 lightning_emitter.c: the rooms flip (their lit state) while a
+    // bolt strikes and back between strikes; 200 ticks in, a 20-tick strike
+    // or a 35-79-tick rest is under way, and the flip says which.
+    let mut world = world;
+    let mut host = host;
+    let mut states = Vec::new();
+    for _ in 0..120 {
+        host.step(&mut world, tombrs::world::Input::default());
+        states.push(world.flip_on[0]);
+    }
+    assert!(
+        states.contains(&true) && states.contains(&false),
+        "flipped and back"
+    );
     let (h, _, host) = health(
         near_lara(ball(), [l[0] + 3 * SECTOR, l[2]], 0, 0),
         &[1],

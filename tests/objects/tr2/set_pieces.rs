@@ -205,7 +205,7 @@ fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
         |_| Input::ACTION,
         |_, w| {
             let l = &w.entities[0];
-            seen.push((l.state, l.pos, l.gravity, w.entities[1].pos));
+            seen.push((l.state, l.pos, l.gravity, w.entities[1].pos, l.anim));
         },
     );
     let rode = seen.iter().filter(|s| s.0 == 70).count();
@@ -213,11 +213,35 @@ fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
         rode > 30,
         "{game:?}: she hung from it (state 70) for {rode} ticks"
     );
-    let riding: Vec<_> = seen.iter().filter(|s| s.0 == 70 && !s.2).collect();
-    assert!(
-        riding.iter().all(|s| s.1 == s.3 || s.1[0] < at[0] + 400),
-        "{game:?}: carried at the handle"
-    );
+    // Riding, she is where the handle put her; on the tick her grab
+    // animation ends she is its end command's move on from there, as the
+    // handle (an item) places her before her own turn animates her (TRX
+    // tr2 zipline.c Zipline_Control, then Lara_Control's Lara_Animate).
+    let level = world.level.clone();
+    let grab_move = |anim: tombrs::level::AnimId| {
+        level.animations[anim.index()]
+            .commands
+            .iter()
+            .find_map(|c| match *c {
+                tombrs::level::anim::AnimCommand::SetPosition { x, y, z } => Some([x, y, z]),
+                _ => None,
+            })
+            .unwrap_or([0; 3])
+    };
+    for w in seen.windows(2) {
+        let (before, s) = (&w[0], &w[1]);
+        if s.0 != 70 || s.2 || s.1[0] < at[0] + 400 {
+            continue;
+        }
+        // The handle faces +x: her frame's z is the world's x.
+        let [mx, my, mz] = if before.4 != s.4 {
+            grab_move(before.4)
+        } else {
+            [0; 3]
+        };
+        let placed = [s.3[0] + mz as i32, s.3[1] + my as i32, s.3[2] - mx as i32];
+        assert_eq!(s.1, placed, "{game:?}: carried at the handle");
+    }
     let last = seen.last().unwrap();
     assert!(
         last.3[0] > 9 * SECTOR,

@@ -136,8 +136,11 @@ fn the_horizontal_fan_blows_lara_away_along_its_axis_within_its_reach() {
 #[test]
 fn the_vertical_fan_lifts_lara_over_it_and_presses_lara_under_it_down() {
     // The fan under her spot, its body's top 1000 below her feet (in a
-    // shaft under the floor): 96 x (3072 - 1000) / 3072 = 64 up in the
-    // first tick.
+    // shaft under the floor): 96 x (3072 - 1000) / 3072 = 64 up (measured
+    // on one call of its control). Standing, she is back on her floor by
+    // the end of the tick: the fan, an item, lifts her before her own turn,
+    // whose stance collision puts her feet back on the floor (TOMB5
+    // ControlPropeller then LaraControl's lara_col_stop: mid_floor added).
     let (mut world, mut host) = bound(
         tr5(vec![entity(
             TR5_PROPELLER_V,
@@ -152,9 +155,17 @@ fn the_vertical_fan_lifts_lara_over_it_and_presses_lara_under_it_down() {
         &mut world,
         "local e = world.entity(1); local _, _, y0 = e:bounds(); e.y = 1000 - y0",
     );
+    let lifted: i32 = lua_eval(
+        &host,
+        &mut world,
+        "local l = world.lara(); local y = l.y; \
+         require('objects.common.tr5_fan').control(world.entity(1)); \
+         local up = y - l.y; l.y = y; return up",
+    );
+    assert_eq!(lifted, 64, "lifted 64 by one call");
     let y0 = lara_at(&world).1;
     run(&mut world, &mut host, 1, |_| 0, |_, _| {});
-    assert_eq!(y0 - lara_at(&world).1, 64, "lifted 64 in the first tick");
+    assert_eq!(lara_at(&world).1, y0, "standing, back on her floor");
     no_script_errors(&host);
     // Over her, its foot 2000 above her feet: 96 x (3072 - 2000) / 3072 =
     // 33 down (measured on one call of its control).
@@ -373,9 +384,12 @@ fn the_gas_poisons_lara_in_its_room_while_on() {
     let (mut world, mut host) = bound(tr5(vec![entity(TR5_GEN_SLOT2, mid(6, 6), 0, 0)]), &[1]);
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
     let dose: i64 = lua_eval(&host, &mut world, "return world.lara().state.poison.target");
-    // 2 a tick of gas, and the poison's own worsening of 1 a tick after
-    // the first (lara/poison.lua).
-    assert_eq!(dose, 2 * 10 + 9);
+    // 2 a tick of gas, and the poison's own worsening of 1 a tick
+    // (lara/poison.lua) from the first tick on: the gas, an item, doses
+    // her before her own turn worsens the poison (TOMB5 control.cpp
+    // ControlPhase: the items' controls, then the poison, then
+    // LaraControl).
+    assert_eq!(dose, 2 * 10 + 10);
     no_script_errors(&host);
 }
 

@@ -27,8 +27,8 @@ const RUN: u16 = 1;
 const STOP: u16 = 2;
 const ZIP_IN_STATE: u16 = 130;
 const ZIP_LISTEN: u16 = 131;
-const ZIP_OUT_STATE: u16 = 132;
 const ZIP_IN: u32 = 467;
+const ZIP_LISTEN_ANIM: u32 = 468;
 /// Ticks played.
 const TICKS: usize = 200;
 
@@ -80,9 +80,16 @@ fn play(ticks: Option<u32>) -> Option<Played> {
     ))
 }
 
-/// The first tick Lara plays `anim`.
-fn first_anim(p: &Played, anim: u32) -> usize {
-    p.first(&format!("anim {anim}"), |l| l.anim.0 == anim)
+/// The tick the controller puts her hand up: the first she ends in the
+/// hand going up or, past it, in listening. The test level's hand-up
+/// animation is one frame long: the controller (an item) sets it before her
+/// own turn, whose animation hands it straight on to listening in the same
+/// tick (TOMB5 twogun.cpp ControlZipController sets ANIM_ZIP_IN, then
+/// LaraControl animates her).
+fn hand_up(p: &Played) -> usize {
+    p.first("hand up", |l| {
+        l.anim.0 == ZIP_IN || l.anim.0 == ZIP_LISTEN_ANIM
+    })
 }
 
 /// The first tick after `from` on which she is out of the pose (neither
@@ -101,12 +108,15 @@ fn lara_listens_to_zip_for_the_tracks_length_then_gets_her_controls_back() {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
-    // Forward is held from the first tick, which started her running; the
-    // controller took the controls on it, so from the next tick on she only
-    // asks to stop, comes to a standstill and, breathing in her idle
-    // animation, puts her hand to her ear.
-    let hand_up = first_anim(&p, ZIP_IN);
-    assert!(p.ticks[1..hand_up]
+    // Forward is held from the first tick, which started her running. The
+    // controller, switched on before it, joins the active list for the
+    // second (an item switched on during a frame runs from the next: TOMB5
+    // AddActiveItem) and takes the controls there; the input of a frame is
+    // read as it starts, so from the third tick on she only asks to stop,
+    // comes to a standstill and, breathing in her idle animation, puts her
+    // hand to her ear.
+    let hand_up = hand_up(&p);
+    assert!(p.ticks[2..hand_up]
         .iter()
         .all(|t| t.lara.goal_state == STOP));
     assert_eq!(p.ticks[hand_up - 1].lara.state, STOP);
@@ -123,20 +133,17 @@ fn lara_listens_to_zip_for_the_tracks_length_then_gets_her_controls_back() {
         "the OCB's track, once"
     );
     // She listens, unmoved, for the track's length: the controller sees it
-    // end TRACK_TICKS after asking for it and asks for her hand down; she
-    // lowers it on the next tick.
+    // end TRACK_TICKS after asking for it and asks for her hand down before
+    // her turn, in which she lowers it (the test level's hand-down
+    // animation, one frame long, hands her on to her stand in that tick).
     let out = released(&p, hand_up);
-    assert_eq!(out - hand_up, TRACK_TICKS as usize + 1);
+    assert_eq!(out - hand_up, TRACK_TICKS as usize);
     let at = p.ticks[hand_up].lara.pos;
     for t in &p.ticks[hand_up..out] {
         assert_eq!(t.lara.pos, at, "held while listening");
     }
-    assert_eq!(
-        p.ticks[out - 1].lara.goal_state,
-        ZIP_OUT_STATE,
-        "asked to lower her hand"
-    );
-    assert_eq!(p.ticks[out].lara.state, STOP);
+    assert_eq!(p.ticks[out - 1].lara.state, ZIP_LISTEN, "listening");
+    assert_eq!(p.ticks[out].lara.state, STOP, "hand down, standing");
     // Then, forward still held, she runs off: the controls are back and the
     // controller is gone.
     assert!(
@@ -162,9 +169,10 @@ fn a_track_without_a_file_lets_her_go_at_once() {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
-    // The track lasts 0 ticks: the controller sees it over on its next tick.
-    let hand_up = first_anim(&p, ZIP_IN);
-    assert_eq!(released(&p, hand_up) - hand_up, 2);
+    // The track lasts 0 ticks: the controller sees it over on its next
+    // tick, before her turn, which lowers her hand in that tick.
+    let hand_up = hand_up(&p);
+    assert_eq!(released(&p, hand_up) - hand_up, 1);
     assert!(p.ever(|l| l.state == RUN && l.pos[2] > p.ticks[hand_up].lara.pos[2]));
 }
 
