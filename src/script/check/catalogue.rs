@@ -11,7 +11,8 @@ use mlua::{Lua, Table, Value};
 use super::lua_text::{code_only, line_where};
 use crate::format::Game;
 use crate::script::catalogue::{
-    catalogue_module, entry_behaviour, key_number, key_text, names_of, read_entry, Keys, INERT,
+    catalogue_module, entry_behaviour, key_number, key_text, names_of, read_entry, Entry, Keys,
+    INERT,
 };
 use crate::script::game_key;
 use crate::script::modules::{self, Roots};
@@ -76,6 +77,29 @@ pub fn host_failure(roots: &Roots, game: Game, message: &str) -> String {
     }
 }
 
+/// An entry of a catalogue-shaped table as read: `file:line` where it
+/// stands, the number its key gives and its fields.
+struct Keyed {
+    at: String,
+    number: u32,
+    entry: Entry,
+}
+
+/// Entry `value` of `label`, keyed `key` as `keys` says and written in
+/// `place`, read; or the problem (placed) that stops it being read.
+fn read_keyed(
+    place: &Place,
+    label: &str,
+    key: &Value,
+    value: &Value,
+    keys: Keys,
+) -> Result<Keyed, String> {
+    let at = place.at(key);
+    let number = key_number(key, keys).map_err(|e| format!("{at}: {label}: {e}"))?;
+    let entry = read_entry(label, value).map_err(|e| format!("{at}: {e}"))?;
+    Ok(Keyed { at, number, entry })
+}
+
 /// The problems of the catalogue of `game` loaded in `lua`.
 pub fn check_game(lua: &Lua, roots: &Roots, game: Game) -> Vec<String> {
     let module = catalogue_module(game);
@@ -93,18 +117,11 @@ pub fn check_game(lua: &Lua, roots: &Roots, game: Game) -> Vec<String> {
         _ => i64::MAX,
     });
     for (k, v) in entries {
-        let at = place.at(&k);
         let label = format!("{module} id {}", key_text(&k));
-        let id = match key_number(&k, Keys::Types(&BTreeMap::new())) {
-            Ok(id) => i64::from(id),
-            Err(e) => {
-                problems.push(format!("{at}: {module}: {e}"));
-                continue;
-            }
-        };
-        match read_entry(&label, &v) {
-            Err(e) => problems.push(format!("{at}: {e}")),
-            Ok(entry) => {
+        match read_keyed(&place, &label, &k, &v, Keys::Types(&BTreeMap::new())) {
+            Err(problem) => problems.push(problem),
+            Ok(Keyed { at, number, entry }) => {
+                let id = i64::from(number);
                 let named = match &entry.name {
                     Some(n) if !n.is_empty() => format!("{label} ({n})"),
                     _ => {
@@ -225,18 +242,10 @@ fn check_entries(
 ) -> Vec<String> {
     let mut problems = Vec::new();
     for (k, v) in table.pairs::<Value, Value>().flatten() {
-        let at = place.at(&k);
         let label = format!("{label}[{}]", key_text(&k));
-        let number = match key_number(&k, keys) {
-            Ok(n) => n,
-            Err(e) => {
-                problems.push(format!("{at}: {label}: {e}"));
-                continue;
-            }
-        };
-        match read_entry(&label, &v) {
-            Err(e) => problems.push(format!("{at}: {e}")),
-            Ok(entry) => {
+        match read_keyed(place, &label, &k, &v, keys) {
+            Err(problem) => problems.push(problem),
+            Ok(Keyed { at, number, entry }) => {
                 if let (Keys::Types(_), Some(id)) = (keys, entry.id) {
                     if id != i64::from(number) {
                         problems.push(format!(

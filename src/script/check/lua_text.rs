@@ -105,18 +105,26 @@ fn starts_name(line: &str, at: usize) -> bool {
         .is_none_or(|c| !is_ident(c) && c != '.' && c != ':')
 }
 
+/// The byte offsets just past each place where `path` starts a whole
+/// name on `line` (see `starts_name`).
+fn after_each_name<'a>(line: &'a str, path: &'a str) -> impl Iterator<Item = usize> + 'a {
+    line.match_indices(path)
+        .filter(move |&(at, _)| starts_name(line, at))
+        .map(move |(at, _)| at + path.len())
+}
+
+/// The byte offsets just past each place where `word` stands on `line` as
+/// a word of its own (a whole name, not the start of a longer one).
+fn after_each_word<'a>(line: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
+    after_each_name(line, word).filter(move |&end| !line[end..].starts_with(is_ident))
+}
+
 /// The modules `code` (comments removed, strings kept) requires by a
 /// literal name: (line, module), lines counted from 1.
 pub fn requires(code: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for (n, line) in code.lines().enumerate() {
-        let mut from = 0;
-        while let Some(p) = line[from..].find("require") {
-            let at = from + p;
-            from = at + "require".len();
-            if !starts_name(line, at) || line[from..].starts_with(is_ident) {
-                continue;
-            }
+        for from in after_each_word(line, "require") {
             let rest = line[from..].trim_start();
             let rest = rest.strip_prefix('(').unwrap_or(rest).trim_start();
             let Some(quote) = rest.chars().next().filter(|&c| c == '"' || c == '\'') else {
@@ -135,13 +143,7 @@ pub fn requires(code: &str) -> Vec<(usize, String)> {
 pub fn fields_through(code: &str, path: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for (n, line) in code.lines().enumerate() {
-        let mut from = 0;
-        while let Some(p) = line[from..].find(path) {
-            let at = from + p;
-            from = at + path.len();
-            if !starts_name(line, at) {
-                continue;
-            }
+        for from in after_each_name(line, path) {
             if let Some(field) = ident_at(line, from) {
                 out.push((n + 1, field.to_string()));
             }
@@ -159,13 +161,7 @@ pub fn line_where(code: &str, found: impl Fn(&str) -> bool) -> Option<usize> {
 /// function's `line_defined`), or None when the line has none.
 pub fn last_function_params(line: &str) -> Option<Vec<String>> {
     let mut found = None;
-    let mut from = 0;
-    while let Some(p) = line[from..].find("function") {
-        let at = from + p;
-        from = at + "function".len();
-        if !starts_name(line, at) || line[from..].starts_with(is_ident) {
-            continue;
-        }
+    for from in after_each_word(line, "function") {
         let Some(open) = line[from..].find('(') else {
             continue;
         };
