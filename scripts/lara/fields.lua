@@ -53,6 +53,7 @@ return {
   quicksand = { doc = "the depth of quicksand she stands in (lara/quicksand.lua), or false", start = false },
   sink = { doc = "sinking in quicksand", start = false },
   pouring = { doc = "what a waterskin or bottle she uses pours (lara/use_item.lua)", start = false },
+  slide_heading = { doc = "the heading of the slide under way (TRX tr1 Lara_TestSlide's old_angle), or false", start = false },
   -- Made by the module named.
   guns = { doc = "her guns: status, kind, ammo and both arms (lara/guns.lua)" },
   laser_sight = { doc = "guns with the laser sight fitted, by name (lara/guns.lua)" },

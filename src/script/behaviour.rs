@@ -124,4 +124,10 @@ impl Behaviour {
     pub fn disable(&mut self, h: Hook) {
         self.disabled[h as usize] = true;
     }
+
+    /// Turns every hook off until the next reload: what a failed `init`
+    /// leaves, since the other hooks would run on a state never made.
+    pub fn disable_all(&mut self) {
+        self.disabled = [true; 9];
+    }
 }

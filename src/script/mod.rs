@@ -439,7 +439,15 @@ impl ScriptHost {
         };
         if let Err(e) = result {
             let b = &mut self.behaviours[behaviour];
-            b.disable(hook);
+            // A failed init leaves a state the other hooks cannot run on:
+            // they go off with it (one error to read, not a cascade).
+            let (what, also) = if hook == Hook::Init {
+                b.disable_all();
+                ("every hook", " (its init failed)")
+            } else {
+                b.disable(hook);
+                (hook.name(), "")
+            };
             let culprit = Culprit::Hook {
                 hook: hook.name(),
                 entity: id.index,
@@ -447,13 +455,19 @@ impl ScriptHost {
                 type_name: b.name.clone(),
                 module: b.module.clone(),
             };
-            let off = format!(
-                "the {} hook of every {} until the scripts reload",
-                hook.name(),
-                b.name
-            );
+            let off = if hook == Hook::Init {
+                format!(
+                    "every hook of every {} until the scripts reload{also}",
+                    b.name
+                )
+            } else {
+                format!(
+                    "the {what} hook of every {} until the scripts reload",
+                    b.name
+                )
+            };
             let text = format!(
-                "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
+                "{} hook of {} ({}) failed; {what} is off for this type until the next reload:\n{}",
                 hook.name(),
                 b.name,
                 b.module,

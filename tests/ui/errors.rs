@@ -80,7 +80,8 @@ fn a_failed_init_is_shown_once_and_a_fixed_file_reloads_and_runs_it() {
         (type_name.as_str(), module.as_str()),
         ("Lara", "lara.player")
     );
-    assert!(init.switched_off.contains("init hook"), "{init:?}");
+    // Her other hooks go off with it: they would run on a state never made.
+    assert!(init.switched_off.contains("every hook"), "{init:?}");
     // The game goes on: ticks run, and each distinct error is logged once.
     for _ in 0..30 {
         host.step(&mut world, Input::default());
@@ -93,6 +94,12 @@ fn a_failed_init_is_shown_once_and_a_fixed_file_reloads_and_runs_it() {
         host.log().lines().len(),
         logged,
         "no repeat reaches the log"
+    );
+    assert_eq!(
+        host.faults().list().len(),
+        1,
+        "one error, no cascade from her other hooks: {:?}",
+        host.faults().list()
     );
     // The modder fixes the file: the reload clears the errors and runs
     // Lara's init again, so her hooks work from then on.
