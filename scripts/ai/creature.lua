@@ -1,9 +1,9 @@
--- The shared creature code every enemy's control builds on (spec
--- creatures.md §1): set-up from a stats table, the per-tick thinking (what
--- it knows, its mood, where it steers), turning with a per-state maximum,
--- body tilt, head tracking, bites that hurt the target, hit points, hurt
--- and death. The world keeps the creature in its box graph as it moves
--- (e:set_locomotion); a creature module only decides its states.
+-- The shared creature code every enemy's control builds on (TRX tr1
+-- game/creature.c, tomb3 box.cpp): set-up from a stats table, the per-tick
+-- thinking (what it knows, its mood, where it steers), turning with a
+-- per-state maximum, body tilt, head tracking, bites that hurt the target,
+-- hit points, hurt and death. The world keeps the creature in its box graph
+-- as it moves (e:set_locomotion); a creature module only decides its states.
 --
 -- A creature's own table is `e.state.ai`; module code reads `ai.info`
 -- (sense.lua) and sets `ai.required` (the state to go to after the next

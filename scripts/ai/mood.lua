@@ -1,9 +1,9 @@
--- Moods and the targets they choose (spec creatures.md §1, "Moods" and
--- "Target selection per mood"). A creature is bored (wanders), attacks
--- (goes for its target), stalks (lurks in boxes near the target, out of
--- its sight) or escapes (runs to boxes far from it). Violent creatures
--- attack whenever they can reach the target; timid ones attack only when
--- close, stalk otherwise and may flee when hurt.
+-- Moods and the targets they choose (TRX tr1 game/creature.c Creature_Mood,
+-- tomb3 box.cpp GetCreatureMood and CreatureMood). A creature is bored
+-- (wanders), attacks (goes for its target), stalks (lurks in boxes near the
+-- target, out of its sight) or escapes (runs to boxes far from it). Violent
+-- creatures attack whenever they can reach the target; timid ones attack only
+-- when close, stalk otherwise and may flee when hurt.
 local mood = {}
 
 --- Rolls are 0..32767; a chance of N succeeds N times in 32768.

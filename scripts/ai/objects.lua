@@ -1,14 +1,14 @@
 -- AI objects (TR3–TR5): unseen way-points the level designer puts down for
--- the creature AI (spec 004, creatures.md §4). TR3 places them as entities
--- of types 74–82, TR4/TR5 keep them in a block of their own; the `ai`
--- binding lists both alike. A marker on a creature's start square gives
--- it standing orders (guard, ambush, patrol, modify, follow) and a key —
--- the marker's OCB (TR3: its heading, tomb3 setup.cpp GetAIPickups) —
--- that names which other markers of a kind are its own. The orders
--- themselves are ai/orders.lua.
+-- the creature AI (tomb3/tomb4 box.cpp GetAITarget, objects.h). TR3 places
+-- them as entities of types 74–82, TR4/TR5 keep them in a block of their own;
+-- the `ai` binding lists both alike. A marker on a creature's start square
+-- gives it standing orders (guard, ambush, patrol, modify, follow) and a key
+-- — the marker's OCB (TR3: its heading, tomb3 setup.cpp GetAIPickups) — that
+-- names which other markers of a kind are its own. The orders themselves are
+-- ai/orders.lua.
 local objects = {}
 
---- Each game's AI object type ids (spec 004's table; tomb3/tomb4/tomb5
+--- Each game's AI object type ids (tomb3/tomb4/tomb5
 --- objects.h order: GUARD, AMBUSH, PATROL1, MODIFY, FOLLOW, PATROL2, X1,
 --- X2, then TR4/TR5's LARA_START_POS). TR1 and TR2 have none.
 objects.TYPES = {

@@ -1,6 +1,6 @@
--- The standing orders AI objects give creatures (TR3–TR5; spec
--- creatures.md §4, tomb3/tomb4 box.cpp GetAITarget and AIGuard), run by
--- the creature library for every creature (ai/creature.lua `think`):
+-- The standing orders AI objects give creatures (TR3–TR5; tomb3/tomb4 box.cpp
+-- GetAITarget and AIGuard), run by the creature library for every creature
+-- (ai/creature.lua `think`):
 --
 -- * guard: it holds its post, looking about (head turns), until it is
 --   alerted — it sees Lara, she comes close, or it is hurt — and then

@@ -1,21 +1,19 @@
--- Creatures that fight other creatures (spec creatures.md §3: TR2's
--- Barkhang monastery, where the monks and the mercenaries fight each
--- other). A creature whose stats list `rivals` (type ids) targets the
--- nearest rival that holds an AI slot (ai/slots.lua: one that is awake
--- and thinking), or Lara when she is nearer; where its stats name a
--- `truce` it keeps with Lara, she is left out while the truce holds, and
--- with no rival about it has no one to fight (it stays bored). A truce is
--- level-wide: once broken (`rivals.break_truce`), every creature keeping
--- it turns on Lara for the rest of the level. TR3's soldiers, prisoners
--- and flamethrower men fight every creature but their `allies`
--- (`rivals = "all"`) and, with `spares_lara`, leave Lara be until she has
--- hurt that one (tomb3 armysmg.cpp, prisoner.cpp, flamer.cpp:
--- hurt_by_lara). With `lara_last` it picks Lara only when no rival is
--- about or once she has hurt it.
--- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the
--- nearest of the slot holders, distances in 64-unit steps, Lara weighed
--- in unless the monks are at peace) and src/tr2/game/gun/gun_misc.c
--- (g_IsMonkAngry).
+-- Creatures that fight other creatures (TRX tr2 game/creature.c
+-- Creature_GetBaddieTarget: TR2's Barkhang monastery, where the monks and the
+-- mercenaries fight each other). A creature whose stats list `rivals` (type
+-- ids) targets the nearest rival that holds an AI slot (ai/slots.lua: one
+-- that is awake and thinking), or Lara when she is nearer; where its stats
+-- name a `truce` it keeps with Lara, she is left out while the truce holds,
+-- and with no rival about it has no one to fight (it stays bored). A truce is
+-- level-wide: once broken (`rivals.break_truce`), every creature keeping it
+-- turns on Lara for the rest of the level. TR3's soldiers, prisoners and
+-- flamethrower men fight every creature but their `allies` (`rivals = "all"`)
+-- and, with `spares_lara`, leave Lara be until she has hurt that one (tomb3
+-- armysmg.cpp, prisoner.cpp, flamer.cpp: hurt_by_lara). With `lara_last` it
+-- picks Lara only when no rival is about or once she has hurt it.
+-- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the nearest
+-- of the slot holders, distances in 64-unit steps, Lara weighed in unless the
+-- monks are at peace) and src/tr2/game/gun/gun_misc.c (g_IsMonkAngry).
 local slots = require("ai.slots")
 
 local rivals = {}

@@ -1,9 +1,9 @@
--- What a creature knows about its target each tick (spec creatures.md §1,
--- "per-tick AI information"): its own and the target's box and zone,
--- whether the target can be reached, the distance and bearing from the
--- creature's pivot, whether the target is ahead and within biting height,
--- and which way the target faces. Also touch tests for bites and lines of
--- sight for gun users.
+-- What a creature knows about its target each tick (TRX tr1 game/creature.c
+-- Creature_AIInfo, tomb3 box.cpp CreatureAIInfo): its own and the target's
+-- box and zone, whether the target can be reached, the distance and bearing
+-- from the creature's pivot, whether the target is ahead and within biting
+-- height, and which way the target faces. Also touch tests for bites and
+-- lines of sight for gun users.
 local angles = require("lib.angles")
 
 local sense = {}

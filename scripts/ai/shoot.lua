@@ -1,16 +1,16 @@
--- Creatures that shoot (spec creatures.md §1, "gun users"), for any game's
--- gunmen: whether the target may be shot at, and one shot from a gun point
--- on a mesh. A shot flashes at the muzzle; it hits on a roll that falls
--- with the distance (RULES: TR1 about three in four point blank, never
--- beyond about 5¼ sectors; TR2 seven in eight point blank, one in four at
--- seven sectors, never at a target moving across the line of fire; TR3
--- as TR2 but out to eight sectors): the
--- target bleeds, takes the damage and flinches. A miss flies at the floor
--- near the target's feet and ricochets where its line first meets
--- geometry. A creature shooting at another creature (TR2's mercenaries
--- and monks) does a tenth of the damage. Also the missiles creatures fire
--- (knives, harpoons, flames, shards, rockets: creatures/missile.lua),
--- aimed at three quarters up the target's body.
+-- Creatures that shoot (TRX tr1 game/creature.c Creature_CanTargetEnemy,
+-- Creature_ShootAtLara; TRX tr2 game/creature.c), for any game's gunmen:
+-- whether the target may be shot at, and one shot from a gun point on a mesh.
+-- A shot flashes at the muzzle; it hits on a roll that falls with the
+-- distance (RULES: TR1 about three in four point blank, never beyond about 5¼
+-- sectors; TR2 seven in eight point blank, one in four at seven sectors,
+-- never at a target moving across the line of fire; TR3 as TR2 but out to
+-- eight sectors): the target bleeds, takes the damage and flinches. A miss
+-- flies at the floor near the target's feet and ricochets where its line
+-- first meets geometry. A creature shooting at another creature (TR2's
+-- mercenaries and monks) does a tenth of the damage. Also the missiles
+-- creatures fire (knives, harpoons, flames, shards, rockets:
+-- creatures/missile.lua), aimed at three quarters up the target's body.
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")

@@ -1,13 +1,10 @@
--- Where a creature began, and sending it back there (TR5's RESET_TEST
--- flipeffect; TOMB5 effects.cpp ResetTest, box.cpp InitialiseCreature).
+-- Where a creature began (TOMB5 box.cpp InitialiseCreature), for TR5's
+-- RESET_TEST flipeffect to send it back there (ai/send_back.lua).
 --
 -- The originals note at a creature's set-up its start square, its height,
 -- its heading rounded down to an eighth of a turn and the standing orders
--- of the AI objects under it. Sent back, the creature stands on the centre
--- of that square facing that heading, with those orders again, in its
--- first animation, switched off and unseen until a trigger switches it on
--- once more (the original's ITEM_INVISIBLE status, which its trigger code
--- turns back into an active creature). Lua keeps the note in `ai.start`.
+-- of the AI objects under it. Lua keeps the note in `ai.start`; a creature
+-- sent back stays unseen until it runs again (`start.wake`).
 local start = {}
 
 --- One sector (world units), and half of one: the centre of a square.
@@ -15,14 +12,11 @@ local SECTOR, HALF_SECTOR = 1024, 512
 --- The heading kept is rounded down to an eighth of a turn (TOMB5
 --- InitialiseCreature: y_rot & 0xE000).
 local HEADING_MASK = 0xE000
---- The first animation of a creature sent back, when its stats name none
---- (`reset_anim`, or `start_anim` for one placed in another): the
---- original's animation 0 of the model it plays (the SWAT's or the blue
---- guard's for TR5's guards).
-local FIRST_ANIM = 0
 
---- A copy of the orders table (ai/orders.lua changes a creature's own).
-local function copy(t)
+--- A copy of an orders table (ai/orders.lua changes a creature's own).
+---@param t? table
+---@return table?
+function start.copy_orders(t)
   if not t then return nil end
   local c = {}
   for k, v in pairs(t) do c[k] = v end
@@ -40,36 +34,8 @@ function start.record(e, ai, orders)
     z = e.z // SECTOR * SECTOR + HALF_SECTOR,
     room = e.room,
     yaw = e.yaw & HEADING_MASK,
-    orders = copy(orders),
+    orders = start.copy_orders(orders),
   }
-end
-
---- Sends `e` back to its start (see the module's header): false when it
---- has no note of one (not a creature set up by ai/creature.lua).
----@param e Entity
----@return boolean
-function start.restore(e)
-  local ai = e.state.ai
-  local s = ai and ai.start
-  if not s then return false end
-  -- Required here: ai/creature.lua requires this module for its set-up.
-  local creature = require("ai.creature")
-  e.room = s.room
-  e:set_position(s.x, s.y, s.z)
-  e.yaw = s.yaw
-  e.speed, e.fall_speed = 0, 0
-  ai.orders = copy(s.orders)
-  ai.mood, ai.required = "bored", creature.NONE
-  ai.alarmed, ai.alerted, ai.hurt = false, false, false
-  ai.order_point, ai.alarm_seen = nil, nil
-  local st = ai.stats or {}
-  creature.set_anim(e, st.reset_anim or st.start_anim or FIRST_ANIM)
-  e.goal_state = e.anim_state
-  -- Unseen and untouchable until switched on again (creature.think shows it).
-  e.visible, e.collidable = false, false
-  ai.sent_back = true
-  e:deactivate()
-  return true
 end
 
 --- Shows a creature sent back once it runs again; call each tick it runs.

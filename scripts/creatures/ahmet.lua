@@ -26,6 +26,7 @@ end
 ahmet.on_reload = ahmet.init
 
 local decide = {}
+ahmet.decide = decide
 
 decide.idle = function(e, ai, info, st)
   local S, R = st.states, st.range

@@ -75,6 +75,7 @@ local function snap(e, ai, info, st, after)
 end
 
 local decide = {}
+croc.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -14,12 +14,6 @@ local vault = require("creatures.vault")
 
 local ape = {}
 
---- The ape's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, ATTACK = 4, DEATH = 5, WARNING_1 = 6, WARNING_2 = 7,
-  RUN_LEFT = 8, RUN_RIGHT = 9, JUMP = 10, VAULT = 11,
-}
-ape.STATES = S
 --- Rolls at a stop are 0..1023 (a running ape rolls 0..32767 against the
 --- same shares).
 local STOP_ROLL = 1024
@@ -35,16 +29,18 @@ end
 --- The display a roll picks: the shares of `st.display` in order; past
 --- them all, running off to the right.
 local function display(st, roll)
-  local d = st.display
-  for _, pick in ipairs({ { d.jump, S.JUMP }, { d.warning_1, S.WARNING_1 },
-                          { d.warning_2, S.WARNING_2 }, { d.run_left, S.RUN_LEFT } }) do
+  local d, S = st.display, st.states
+  for _, pick in ipairs({ { d.jump, S.jump }, { d.warning_1, S.warning_1 },
+                          { d.warning_2, S.warning_2 }, { d.run_left, S.run_left } }) do
     if roll < pick[1] then return pick[2] end
     roll = roll - pick[1]
   end
-  return S.RUN_RIGHT
+  return S.run_right
 end
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+ape.decide = decide
 
 --- Alerted for good once its target comes within the panic range.
 local function alerted(ai, info, st)
@@ -52,47 +48,51 @@ local function alerted(ai, info, st)
   return ai.alerted
 end
 
-decide[S.STOP] = function(e, ai, info, st)
+decide.stop = function(e, ai, info, st)
+  local S = st.states
   local calm = not alerted(ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif info.bite and info.distance < st.range.attack then e.goal_state = S.ATTACK
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif info.bite and info.distance < st.range.attack then e.goal_state = S.attack
   elseif calm and info.zone == info.enemy_zone and info.ahead then
     local pick = display(st, world.random(STOP_ROLL))
     e.goal_state = pick
-    if pick == S.RUN_LEFT or pick == S.RUN_RIGHT then ai.max_turn = 0 end
+    if pick == S.run_left or pick == S.run_right then ai.max_turn = 0 end
   else
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   if not alerted(ai, info, st) and math.abs(info.angle) < creature.deg(st.display_angle) then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif info.ahead and creature.touches(e, ai) then
-    ai.required = S.ATTACK
-    e.goal_state = S.STOP
+    ai.required = S.attack
+    e.goal_state = S.stop
   elseif ai.mood ~= "escape" then
     local pick = display(st, world.random())
-    if pick ~= S.RUN_LEFT and pick ~= S.RUN_RIGHT then
+    if pick ~= S.run_left and pick ~= S.run_right then
       ai.required = pick
-      e.goal_state = S.STOP
+      e.goal_state = S.stop
     end
   end
 end
 
-local function back_to_stop(e) e.goal_state = S.STOP end
-decide[S.RUN_LEFT] = back_to_stop
-decide[S.RUN_RIGHT] = back_to_stop
+local function back_to_stop(e, _, _, st) e.goal_state = st.states.stop end
+decide.run_left = back_to_stop
+decide.run_right = back_to_stop
 
-decide[S.ATTACK] = function(e, ai, _, st)
-  creature.strike(e, ai, st.bite, st.damage.attack, S.STOP)
+decide.attack = function(e, ai, _, st)
+  creature.strike(e, ai, st.bite, st.damage.attack, st.states.stop)
 end
 
 ---@param e Entity
 function ape.control(e)
-  habitat.before_move(e, e.state.ai)
-  creature.act(e, decide, S.DEATH)
+  local ai = e.state.ai
+  habitat.before_move(e, ai)
+  local S = ai.stats.states
+  creature.act(e, creature.by_number(decide, S), S.death)
 end
 
 --- After the move: risen more than a click and a half, it vaults.
@@ -100,12 +100,12 @@ end
 function ape.after_move(e)
   local ai = e.state.ai
   local st = ai and ai.stats
-  if not st or e.health <= 0 or e.anim_state == S.VAULT or not ai.before_y then return end
+  if not st or e.health <= 0 or e.anim_state == st.states.vault or not ai.before_y then return end
   if ai.before_y - e.y <= st.vault_rise then return end
   if not vault.square_up(e, ai, st.vault_inset) then return end
   e.y, e.room = ai.before_y, ai.before_room
   ai.max_turn = 0
-  creature.play_state(e, S.VAULT)
+  creature.play_state(e, st.states.vault)
 end
 
 return ape

@@ -30,7 +30,7 @@ atlantean.SHOOT_RANGE = 7 * 1024
 atlantean.BURST_REACH = 1024
 
 --- True when the creature can shoot its living target: ahead, within
---- range and in sight (spec creatures.md §1, "Gun users").
+--- range and in sight (TRX tr1 game/creature.c Creature_CanTargetEnemy).
 function atlantean.can_target(e, ai)
   local info = ai.info
   return info.ahead and not info.target_dead and info.distance < atlantean.SHOOT_RANGE

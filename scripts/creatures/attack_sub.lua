@@ -32,7 +32,7 @@ local function sees(e, st, lara, info)
 end
 
 --- Stopped or swimming, it decides alike.
-local function decide(e, ai, info, st)
+local function cruise(e, ai, info, st)
   local S = st.states
   local lara = world.lara()
   ai.max_turn = creature.deg(st.turn.swim)
@@ -62,13 +62,16 @@ local function decide(e, ai, info, st)
   end
 end
 
+--- The decision of each state (by the state names of the stats).
+attack_sub.decide = { stop = cruise, swim = cruise }
+
 ---@param e Entity
 function attack_sub.control(e)
   local ai = e.state.ai
   local st = ai.stats
   habitat.before_move(e, ai)
   local S = st.states
-  creature.act(e, { [S.stop] = decide, [S.swim] = decide }, S.swim)
+  creature.act(e, creature.by_number(attack_sub.decide, S), S.swim)
 end
 
 --- After the move: still in its water.

@@ -64,6 +64,7 @@ local function strike_for(e, ai, info, st)
 end
 
 local decide = {}
+baboon.decide = decide
 
 decide.sit = function(e, ai, _, st)
   local S = st.states

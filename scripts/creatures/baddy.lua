@@ -177,6 +177,7 @@ local function sees(e, ai, info)
 end
 
 local decide = {}
+baddy.decide = decide
 
 function decide.stop(e, ai, info, st)
   ai.max_turn, ai.struck = 0, false
@@ -324,7 +325,7 @@ function decide.dodge(e, ai, info, st)
 end
 
 --- After a roll or a leap aside it waits where it landed, as a guard.
-local function dodged(e, ai)
+local function dodged(e, ai, _, _)
   ai.max_turn = 0
   ai.orders = ai.orders or {}
   ai.orders.guard = true

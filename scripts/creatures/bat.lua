@@ -13,30 +13,23 @@ local stats = require("creatures.stats")
 
 local bat = {}
 
---- TR1's states (its stats may name their own): `hang` is hanging, and TR1's has no take-off.
-bat.STATES = { hang = 1, fly = 2, attack = 3, fall = 4, death = 5 }
-
 ---@param e Entity
 function bat.init(e)
   local ai = creature.setup(e, stats.of(e))
   if ai.started then return end
   ai.started = true
-  local S = ai.stats.states
-  if S then creature.play_state(e, S.hang) end
+  -- TR4's is placed hanging (stats `starts_hanging`).
+  if ai.stats.starts_hanging then creature.play_state(e, ai.stats.states.hang) end
 end
 
 bat.on_hit = creature.on_hit
 bat.on_reload = function(e) creature.setup(e, stats.of(e)) end
 
---- The bat's states: its stats' or TR1's.
-local function states_of(st)
-  return st.states or bat.STATES
-end
-
 local decide = {}
+bat.decide = decide
 
 decide.hang = function(e, ai, info, st)
-  local S = states_of(st)
+  local S = st.states
   if not S.take_off then
     e.goal_state = S.fly
   elseif info.distance < st.range.wake or ai.hurt_by_lara or creature.hit_lately(ai) then
@@ -48,7 +41,7 @@ decide.fly = function(e, ai, info, st)
   if st.bites_once and (info.distance < st.range.regroup or world.random() < st.chance.regroup) then
     ai.flee = false
   end
-  if not ai.flee and creature.touches(e, ai) then e.goal_state = states_of(st).attack end
+  if not ai.flee and creature.touches(e, ai) then e.goal_state = st.states.attack end
 end
 
 decide.attack = function(e, ai, _, st)
@@ -56,14 +49,14 @@ decide.attack = function(e, ai, _, st)
     ai.flee = st.bites_once or false
     return
   end
-  e.goal_state = states_of(st).fly
+  e.goal_state = st.states.fly
   ai.mood = "bored"
 end
 
 ---@param e Entity
 function bat.control(e)
   local ai = e.state.ai
-  local S = states_of(ai.stats)
+  local S = ai.stats.states
   if e.health <= 0 then
     creature.fall_dead(e, ai, S.fall, S.death, ai.stats.fall_anim)
     return

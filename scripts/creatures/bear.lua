@@ -7,111 +7,116 @@ local stats = require("creatures.stats")
 
 local bear = {}
 
---- The bear's animation states (TR1's numbering).
-local S = {
-  STROLL = 0, STOP = 1, WALK = 2, RUN = 3, REAR = 4, ROAR = 5, ATTACK_1 = 6, ATTACK_2 = 7,
-  EAT = 8, DEATH = 9,
-}
-bear.STATES = S
---- "No state required" is STROLL's number too, as in the original.
-local NONE = 0
+--- "No state required": the stroll's number (0) too, as in the original.
+local NONE = creature.NONE
 
 function bear.init(e) creature.setup(e, stats.of(e)) end
 bear.on_reload = bear.init
 
 --- Falling when killed: from all fours it drops where it stands, reared it
---- topples forward onto the target (slam damage once).
+--- topples forward onto the target (slam damage once). By state name:
+--- `(e, ai, st)`.
 local dying = {}
-dying[S.WALK] = function(e) e.goal_state = S.REAR end
-dying[S.RUN] = function(e) e.goal_state = S.STOP end
-dying[S.STROLL] = dying[S.RUN]
-dying[S.REAR] = function(e, ai) ai.slam = true; e.goal_state = S.DEATH end
-dying[S.STOP] = function(e, ai) ai.slam = false; e.goal_state = S.DEATH end
-dying[S.DEATH] = function(e, ai, st)
+dying.walk = function(e, _, st) e.goal_state = st.states.rear end
+dying.run = function(e, _, st) e.goal_state = st.states.stop end
+dying.stroll = dying.run
+dying.rear = function(e, ai, st) ai.slam = true; e.goal_state = st.states.death end
+dying.stop = function(e, ai, st) ai.slam = false; e.goal_state = st.states.death end
+dying.death = function(e, ai, st)
   if ai.slam and creature.bite(e, ai, st.bite, st.damage.slam) then ai.slam = false end
   if not ai.dead_since then
     ai.dead_since = world.tick()
     e.solid = false
     e.targetable = false
   end
-  creature.die(e, ai, S.DEATH)
+  creature.die(e, ai, st.states.death)
 end
 
+--- The decision of each state (by the state names of the stats); the
+--- control notes `ai.target_dead` first.
 local decide = {}
+bear.decide = decide
 
-decide[S.STOP] = function(e, ai, info, st, target_dead)
-  if target_dead then
-    e.goal_state = (info.bite and info.distance < st.range.eat) and S.EAT or S.STROLL
+decide.stop = function(e, ai, info, st)
+  local S = st.states
+  if ai.target_dead then
+    e.goal_state = (info.bite and info.distance < st.range.eat) and S.eat or S.stroll
   elseif ai.required ~= NONE then e.goal_state = ai.required
-  elseif ai.mood == "bored" then e.goal_state = S.STROLL
-  else e.goal_state = S.RUN end
+  elseif ai.mood == "bored" then e.goal_state = S.stroll
+  else e.goal_state = S.run end
 end
 
-decide[S.STROLL] = function(e, ai, info, st, target_dead)
+decide.stroll = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
-  if target_dead and info.ahead and creature.touches(e, ai) then
-    e.goal_state = S.STOP
+  if ai.target_dead and info.ahead and creature.touches(e, ai) then
+    e.goal_state = S.stop
   elseif ai.mood ~= "bored" then
-    e.goal_state = S.STOP
-    if ai.mood == "escape" then ai.required = S.STROLL end
+    e.goal_state = S.stop
+    if ai.mood == "escape" then ai.required = S.stroll end
   elseif world.random() < st.chance.roar then
-    ai.required = S.ROAR
-    e.goal_state = S.STOP
+    ai.required = S.roar
+    e.goal_state = S.stop
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st, target_dead)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   if creature.touches(e, ai) then ai.target:hit(st.damage.charge, e) end
-  if ai.mood == "bored" or target_dead then
-    e.goal_state = S.STOP
+  if ai.mood == "bored" or ai.target_dead then
+    e.goal_state = S.stop
   elseif info.ahead and ai.required == NONE then
     if not ai.hit_before and info.distance < st.range.rear and world.random() < st.chance.rear then
-      ai.required = S.REAR
-      e.goal_state = S.STOP
+      ai.required = S.rear
+      e.goal_state = S.stop
     elseif info.distance < st.range.attack then
-      e.goal_state = S.ATTACK_1
+      e.goal_state = S.attack_1
     end
   end
 end
 
-decide[S.REAR] = function(e, ai, info, st)
+decide.rear = function(e, ai, info, st)
+  local S = st.states
   if ai.hit_before then
-    ai.required = S.STROLL
-    e.goal_state = S.STOP
+    ai.required = S.stroll
+    e.goal_state = S.stop
   elseif ai.required ~= NONE then e.goal_state = ai.required
-  elseif ai.mood == "bored" or ai.mood == "escape" then e.goal_state = S.STOP
-  elseif info.bite and info.distance < st.range.paw then e.goal_state = S.ATTACK_2
-  else e.goal_state = S.WALK end
+  elseif ai.mood == "bored" or ai.mood == "escape" then e.goal_state = S.stop
+  elseif info.bite and info.distance < st.range.paw then e.goal_state = S.attack_2
+  else e.goal_state = S.walk end
 end
 
-decide[S.WALK] = function(e, ai, info, st)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   if ai.hit_before then
-    ai.required = S.STROLL
-    e.goal_state = S.REAR
+    ai.required = S.stroll
+    e.goal_state = S.rear
   elseif info.ahead and creature.touches(e, ai) then
-    e.goal_state = S.REAR
+    e.goal_state = S.rear
   elseif ai.mood == "escape" then
-    e.goal_state = S.REAR
-    ai.required = S.STROLL
+    e.goal_state = S.rear
+    ai.required = S.stroll
   elseif ai.mood == "bored" or world.random() < st.chance.roar then
-    ai.required = S.ROAR
-    e.goal_state = S.REAR
+    ai.required = S.roar
+    e.goal_state = S.rear
   elseif info.distance > st.range.rear or world.random() < st.chance.drop then
-    ai.required = S.STOP
-    e.goal_state = S.REAR
+    ai.required = S.stop
+    e.goal_state = S.rear
   end
 end
 
-decide[S.ATTACK_1] = function(e, ai, _, st)
+decide.attack_1 = function(e, ai, _, st)
+  local S = st.states
   if ai.required == NONE and creature.bite(e, ai, st.bite, st.damage.bite) then
-    ai.required = S.STOP
+    ai.required = S.stop
   end
 end
 
-decide[S.ATTACK_2] = function(e, ai, _, st)
+decide.attack_2 = function(e, ai, _, st)
+  local S = st.states
   if ai.required == NONE and creature.bite(e, ai, st.bite, st.damage.paw) then
-    ai.required = S.REAR
+    ai.required = S.rear
   end
 end
 
@@ -123,7 +128,7 @@ function bear.control(e)
     creature.arrived(e, ai)
     ai.target = ai.target or creature.target(e)
     creature.turn(e, ai, creature.deg(st.turn.dying))
-    local d = dying[e.anim_state]
+    local d = creature.by_number(dying, st.states)[e.anim_state]
     if d then d(e, ai, st) end
     return
   end
@@ -131,8 +136,9 @@ function bear.control(e)
   local info = ai.info
   if ai.hurt_seen then ai.hit_before = true end
   creature.turn(e, ai, ai.max_turn)
-  local d = decide[e.anim_state]
-  if d then d(e, ai, info, st, ai.target.health <= 0) end
+  ai.target_dead = ai.target.health <= 0
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   creature.head(e, ai, info.ahead and info.angle or 0)
 end
 

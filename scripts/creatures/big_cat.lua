@@ -1,6 +1,6 @@
 -- The big cats: TR1's lion, lioness and puma, TR2's tiger / snow leopard
 -- and TR3's tiger share one behaviour; their numbers and state numbers
--- differ in their stats (`states`, by name; TR1's by default). Violent.
+-- differ in their stats (`states`, by name). Violent.
 -- A cat strolls while bored (roaring now and then), runs at its target
 -- leaning into its turns, and from a stop bites a target close ahead (TR1:
 -- one its body already touches) or pounces at one a little farther. The
@@ -14,13 +14,7 @@ local stats = require("creatures.stats")
 
 local big_cat = {}
 
---- TR1's states. A tiger's stats name its own (WAIT is unused there).
-local TR1_STATES = { stop = 1, walk = 2, run = 3, pounce = 4, death = 5, roar = 6, bite = 7 }
-big_cat.STATES = TR1_STATES
 local NONE = creature.NONE
-
---- The state numbers of the cat's game.
-local function states_of(st) return st.states or TR1_STATES end
 
 creature.behaviour(big_cat, stats.of)
 
@@ -38,9 +32,10 @@ local function roars(ai, st)
 end
 
 local decide = {}
+big_cat.decide = decide
 
 decide.stop = function(e, ai, info, st)
-  local S = states_of(st)
+  local S = st.states
   if ai.required ~= NONE then e.goal_state = ai.required
   elseif ai.mood == "bored" then
     if not st.chance.walk or world.random() < st.chance.walk then e.goal_state = S.walk end
@@ -51,7 +46,7 @@ decide.stop = function(e, ai, info, st)
 end
 
 decide.walk = function(e, ai, _, st)
-  local S = states_of(st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood ~= "bored" then
     e.goal_state = S.stop
@@ -62,7 +57,7 @@ decide.walk = function(e, ai, _, st)
 end
 
 decide.run = function(e, ai, info, st)
-  local S = states_of(st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if ai.mood == "bored" then
@@ -82,7 +77,7 @@ end
 --- with blood at the bite point, or (TR1's pounce: `knocks`) without.
 local function blow(kind)
   return function(e, ai, _, st)
-    local S = states_of(st)
+    local S = st.states
     if ai.required ~= NONE then return end
     if st.knocks == kind then
       if creature.touches(e, ai) then
@@ -101,7 +96,7 @@ decide.leap = blow("leap")
 ---@param e Entity
 function big_cat.control(e)
   local st = e.state.ai.stats
-  creature.act(e, creature.by_number(decide, states_of(st)), states_of(st).death, st.death_anim)
+  creature.act(e, creature.by_number(decide, st.states), st.states.death, st.death_anim)
 end
 
 return big_cat

@@ -33,6 +33,7 @@ local function on_floor(e, ai, _, st)
 end
 
 local decide = { stop = on_floor, eat = on_floor }
+bird.decide = decide
 
 decide.fly = function(e, ai, info, st)
   local S = st.states

@@ -18,6 +18,7 @@ creature.behaviour(bird_monster, stats.of)
 local function idle(ai) return ai.mood == "bored" or ai.mood == "stalk" end
 
 local decide = {}
+bird_monster.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -68,16 +68,20 @@ local function stance(e, ai, info, st, S, close)
 end
 
 local decide = {}
+blowpipe.decide = decide
 
-function decide.wait_1(e, ai, info, st, S)
+function decide.wait_1(e, ai, info, st)
+  local S = st.states
   stance(e, ai, info, st, S, S.wait_2)
 end
 
-function decide.wait_2(e, ai, info, st, S)
+function decide.wait_2(e, ai, info, st)
+  local S = st.states
   stance(e, ai, info, st, S, S.attack_3)
 end
 
-function decide.walk(e, ai, info, st, S)
+function decide.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if info.bite and info.distance < st.range.jab then
     e.goal_state = S.wait_2
@@ -90,7 +94,9 @@ function decide.walk(e, ai, info, st, S)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // st.lean
   if info.bite and info.distance < st.range.jab then
@@ -106,7 +112,8 @@ end
 
 --- The dart: it turns to face the target (a little a tick) and blows on
 --- the dart frame (the animation's last on a shorter one), then stands.
-function decide.attack_1(e, ai, info, st, S)
+function decide.attack_1(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   local most = creature.deg(st.turn.stance)
   e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % 65536
@@ -117,12 +124,14 @@ function decide.attack_1(e, ai, info, st, S)
   e.goal_state = S.wait_1
 end
 
-function decide.aim_3(e, _, info, st, S)
+function decide.aim_3(e, _, info, st)
+  local S = st.states
   e.goal_state = (info.bite and info.distance <= st.range.jab) and S.attack_3 or S.wait_2
 end
 
 --- The jab: once an attack when the pipe meets the target.
-function decide.attack_3(e, ai, _, st, S)
+function decide.attack_3(e, ai, _, st)
+  local S = st.states
   local damage = ai.target.type == 0 and st.damage or st.rival_damage
   if creature.strike_once(e, ai, st.bite, damage) then world.sound(st.hit_sound, e) end
   if creature.last_frame(e) then e.goal_state = S.wait_2 end

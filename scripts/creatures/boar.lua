@@ -16,6 +16,7 @@ local boar = {}
 creature.behaviour(boar, stats.of)
 
 local decide = {}
+boar.decide = decide
 
 decide.stop = function(e, ai, info, st)
   ai.max_turn = 0
@@ -49,7 +50,7 @@ decide.graze = function(e, ai, info, st)
   end
 end
 
-decide.attack = function(_, ai) ai.max_turn = 0 end
+decide.attack = function(_, ai, _, _) ai.max_turn = 0 end
 
 ---@param e Entity
 function boar.control(e)

@@ -19,6 +19,7 @@ creature.behaviour(brown_beast, stats.of)
 local function toss() return world.random(2) == 0 end
 
 local decide = {}
+brown_beast.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -19,6 +19,7 @@ creature.behaviour(brute, stats.of)
 local LEAP_ANGLE = 8192
 
 local decide = {}
+brute.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -10,54 +10,57 @@ local atlantean = require("creatures.atlantean")
 
 local centaur = creature.behaviour({}, stats.of)
 
---- The centaur's animation states (TR1's numbering).
-local S = { NONE = 0, STOP = 1, SHOOT = 2, RUN = 3, AIM = 4, DEATH = 5, WARNING = 6 }
-centaur.STATES = S
 
 local function close_ahead(info, st)
   return info.bite and info.distance < st.range.rear
 end
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+centaur.decide = decide
 
-decide[S.STOP] = function(e, ai, info, st)
+decide.stop = function(e, ai, info, st)
+  local S = st.states
   ai.neck = 0
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif close_ahead(info, st) then e.goal_state = S.RUN
-  elseif atlantean.can_target(e, ai) then e.goal_state = S.AIM
-  else e.goal_state = S.RUN end
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif close_ahead(info, st) then e.goal_state = S.run
+  elseif atlantean.can_target(e, ai) then e.goal_state = S.aim
+  else e.goal_state = S.run end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   if close_ahead(info, st) then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    ai.required = S.warning
+    e.goal_state = S.stop
   elseif atlantean.can_target(e, ai) then
-    ai.required = S.AIM
-    e.goal_state = S.STOP
+    ai.required = S.aim
+    e.goal_state = S.stop
   elseif world.random() < st.chance.rear then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    ai.required = S.warning
+    e.goal_state = S.stop
   end
 end
 
-decide[S.AIM] = function(e, ai)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif atlantean.can_target(e, ai) then e.goal_state = S.SHOOT
-  else e.goal_state = S.STOP end
+decide.aim = function(e, ai, _, st)
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif atlantean.can_target(e, ai) then e.goal_state = S.shoot
+  else e.goal_state = S.stop end
 end
 
-decide[S.SHOOT] = function(e, ai, _, st)
-  if ai.required == S.NONE then
-    ai.required = S.AIM
+decide.shoot = function(e, ai, _, st)
+  local S = st.states
+  if ai.required == creature.NONE then
+    ai.required = S.aim
     local _, pitch = atlantean.fire(e, st.gun, "rocket", ai.target)
     ai.neck = pitch
   end
-  e.goal_state = S.AIM
+  e.goal_state = S.aim
 end
 
-decide[S.WARNING] = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.rear, S.STOP)
+decide.warning = function(e, ai, _, st)
+  atlantean.strike(e, ai, st.bite, st.damage.rear, st.states.stop)
 end
 
 ---@param e Entity
@@ -65,13 +68,13 @@ function centaur.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
-    atlantean.die_bursting(e, ai, S.DEATH, st.damage.parts)
+    atlantean.die_bursting(e, ai, st.states.death, st.damage.parts)
     return
   end
   if not creature.think(e, st.violent) then return end
   local info = ai.info
   creature.turn(e, ai, creature.deg(st.turn.run))
-  local d = decide[e.anim_state]
+  local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   creature.head(e, ai, info.ahead and info.angle or 0)
   e:turn_joint(st.head_mesh, ai.neck or 0, ai.head, 0)

@@ -53,6 +53,7 @@ local function behind(info, st)
 end
 
 local decide = {}
+chef.decide = decide
 
 decide.cooking = function(e, ai, info, st)
   ai.max_turn = 0

@@ -27,6 +27,7 @@ local function fires(e, ai, info, st)
 end
 
 local decide = {}
+claw.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -9,7 +9,8 @@
 -- walk within a sector and a half a swipe. They climb and drop up to four
 -- clicks (their zone: "climb"); the original's climb animations are not
 -- played (the world lifts them onto the step). They die in their own
--- death animation (creatures/gunman.lua).
+-- death animation; set-up, dying and the once-an-attack blow are the
+-- brawlers' (creatures/brawler.lua).
 -- TR3's brawlers are the same routine with TR3's numbers (creatures/
 -- stats/tr3.lua: the MP with a stick, the prisoner, the dam guard, the
 -- punk): the MP also kicks, from the walk within its `range.kick`, a
@@ -18,14 +19,11 @@
 -- `rival_damage`.
 local creature = require("ai.creature")
 local gunman = require("creatures.gunman")
+local brawler = require("creatures.brawler")
 
 local club_worker = {}
 
 local NONE = creature.NONE
-
-club_worker.init = gunman.init
-club_worker.on_reload = gunman.on_reload
-club_worker.on_hit = gunman.on_hit
 
 local via_stop = gunman.via_stop
 
@@ -49,20 +47,21 @@ end
 --- (a kick's).
 local function blow(e, ai, st, name, how)
   how = how or st
-  if ai.blow ~= name and creature.touches(e, ai, how.touch) then
+  local function lands()
+    if not creature.touches(e, ai, how.touch) then return false end
     local lara = ai.target.type == 0
     local damage = (not lara and st.rival_damage) and st.rival_damage[name] or st.damage[name]
     creature.bite(e, ai, how.bite, damage, how.touch)
-    world.sound(st.sound[name], e)
-    ai.blow = name
     return true
   end
-  return creature.last_frame(e)
+  return brawler.blow(e, ai, name, lands, st.sound[name]) or creature.last_frame(e)
 end
 
 local decide = {}
+club_worker.decide = decide
 
-function decide.stop(e, ai, info, st, S)
+function decide.stop(e, ai, info, st)
+  local S = st.states
   ai.blow = nil
   ai.max_turn = 0
   local r = st.range
@@ -87,7 +86,8 @@ function decide.stop(e, ai, info, st, S)
   end
 end
 
-function decide.wait(e, ai, _, st, S)
+function decide.wait(e, ai, _, st)
+  local S = st.states
   if ai.mood ~= "bored" then
     e.goal_state = S.stop
   elseif world.random() < st.chance.stroll then
@@ -95,7 +95,8 @@ function decide.wait(e, ai, _, st, S)
   end
 end
 
-function decide.walk(e, ai, info, st, S)
+function decide.walk(e, ai, info, st)
+  local S = st.states
   ai.blow = nil
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "escape" then
@@ -115,7 +116,9 @@ function decide.walk(e, ai, info, st, S)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // st.lean
   if ai.mood == "escape" then return end
@@ -124,47 +127,51 @@ function decide.run(e, ai, info, st, S, angle)
   end
 end
 
-function decide.aim_0(e, ai, info, st, S)
+function decide.aim_0(e, ai, info, st)
+  local S = st.states
   ai.blow = nil
   e.goal_state = (info.bite and info.distance < st.range.punch_0) and S.punch_0 or S.stop
 end
 
-function decide.aim_1(e, ai, info, st, S)
+function decide.aim_1(e, ai, info, st)
+  local S = st.states
   ai.blow = nil
   e.goal_state = (info.ahead and info.distance < st.range.punch_1) and S.punch_1 or S.stop
 end
 
-function decide.aim_2(e, ai, info, st, S)
+function decide.aim_2(e, ai, info, st)
+  local S = st.states
   ai.blow = nil
   e.goal_state = (info.bite and info.distance < st.range.punch_2) and S.punch_2 or S.walk
 end
 
-function decide.punch_0(e, ai, _, st, S)
+function decide.punch_0(e, ai, _, st)
+  local S = st.states
   if blow(e, ai, st, "punch_0") then e.goal_state = S.stop end
 end
 
-function decide.punch_1(e, ai, info, st, S)
+function decide.punch_1(e, ai, info, st)
+  local S = st.states
   if blow(e, ai, st, "punch_1") then e.goal_state = S.stop end
   if info.ahead and info.distance > st.range.punch_1 and info.distance < st.range.punch_2 then
     e.goal_state = S.punch_2
   end
 end
 
-function decide.punch_2(e, ai, _, st, S)
+function decide.punch_2(e, ai, _, st)
+  local S = st.states
   if blow(e, ai, st, "punch_2") then e.goal_state = S.walk end
 end
 
 --- The kick lands from its `kick.from` frame on.
-function decide.kick(e, ai, _, st, S)
+function decide.kick(e, ai, _, st)
+  local S = st.states
   if e.frame >= math.min(st.kick.from, creature.frames(e) - 1)
     and blow(e, ai, st, "kick", st.kick) then
     e.goal_state = S.stop
   end
 end
 
----@param e Entity
-function club_worker.control(e)
-  gunman.run_states(e, decide)
-end
+brawler.family(club_worker)
 
 return club_worker

@@ -59,6 +59,7 @@ local function face(e, info, st)
 end
 
 local decide = {}
+cobra.decide = decide
 
 decide.watch = function(e, ai, info, st)
   local S, target = st.states, ai.target
@@ -86,7 +87,7 @@ decide.sleep = function(e, ai, info, st)
   end
 end
 
-decide.wake = function(e)
+decide.wake = function(e, _, _, _)
   coil(e, false)
 end
 

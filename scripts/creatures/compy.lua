@@ -123,6 +123,7 @@ local function keep(st)
 end
 
 local decide = {}
+compy.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -90,12 +90,14 @@ end
 
 cover.decide = {}
 
-function cover.decide.duck(e, ai, _, _, S)
+function cover.decide.duck(e, ai, _, st)
+  local S = st.states
   ai.max_turn = 0
   e.goal_state = S.ducked
 end
 
-function cover.decide.ducked(e, ai, info, _, S)
+function cover.decide.ducked(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   if sees(e, ai) then
     e.goal_state = S.duck_aim
@@ -106,14 +108,16 @@ function cover.decide.ducked(e, ai, info, _, S)
   end
 end
 
-function cover.decide.duck_aim(e, ai, info, _, S)
+function cover.decide.duck_aim(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(cover.AIM_TURN)
   e.goal_state = sees(e, ai) and S.duck_shot or S.ducked
 end
 
 --- One shot over the wall each time its animation begins; back down on
 --- a miss, or now and then.
-function cover.decide.duck_shot(e, ai, info, st, S)
+function cover.decide.duck_shot(e, ai, info, st)
+  local S = st.states
   if e.frame == 0 then
     local hit = sees(e, ai) and shoot.fire(e, st.guns.gun, ai.target, info.distance, st.damage)
     if st.fire_sound then world.sound(st.fire_sound, e) end
@@ -121,12 +125,14 @@ function cover.decide.duck_shot(e, ai, info, st, S)
   end
 end
 
-function cover.decide.duck_walk(e, ai, info, st, S)
+function cover.decide.duck_walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if sees(e, ai) or gets_up(e, ai, info) then e.goal_state = S.ducked end
 end
 
-function cover.decide.stand(e, _, info, _, S)
+function cover.decide.stand(e, _, info, st)
+  local S = st.states
   face(e, info, cover.STAND_TURN)
   e.goal_state = S.stop
 end

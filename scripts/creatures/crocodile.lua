@@ -18,14 +18,6 @@ local habitat = require("creatures.habitat")
 
 local crocodile = {}
 
---- The crocodile's states on land (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, RUN = 2, WALK = 3, FAST_TURN = 4, ATTACK_1 = 5, ATTACK_2 = 6, DEATH = 7,
-}
---- The alligator's states in the water.
-local W = { NONE = 0, SWIM = 1, ATTACK = 2, DEATH = 3 }
-crocodile.STATES, crocodile.WATER_STATES = S, W
-
 creature.behaviour(crocodile, stats.of)
 
 --- Far behind: beyond the fast-turn angle and range.
@@ -34,42 +26,46 @@ local function far_behind(info, st)
     and info.distance > st.fast_turn.range
 end
 
-local land = {}
+--- The decision of each state (by the state names of the stats: the
+--- crocodile's on land, the alligator's in the water).
+local decide = {}
+crocodile.decide = decide
 
-land[S.STOP] = function(e, ai, info, st)
-  if info.bite and info.distance < st.range.bite then e.goal_state = S.ATTACK_1
-  elseif ai.mood == "escape" then e.goal_state = S.RUN
+decide.stop = function(e, ai, info, st)
+  local S = st.states
+  if info.bite and info.distance < st.range.bite then e.goal_state = S.attack_1
+  elseif ai.mood == "escape" then e.goal_state = S.run
   elseif ai.mood == "attack" then
-    e.goal_state = far_behind(info, st) and S.FAST_TURN or S.RUN
-  elseif ai.mood == "stalk" then e.goal_state = S.WALK end
+    e.goal_state = far_behind(info, st) and S.fast_turn or S.run
+  elseif ai.mood == "stalk" then e.goal_state = S.walk end
 end
 
-land[S.WALK] = function(e, ai, info)
-  if info.ahead and creature.touches(e, ai) then e.goal_state = S.STOP
-  elseif ai.mood == "attack" or ai.mood == "escape" then e.goal_state = S.RUN
-  elseif ai.mood == "bored" then e.goal_state = S.STOP end
+decide.walk = function(e, ai, info, st)
+  local S = st.states
+  if info.ahead and creature.touches(e, ai) then e.goal_state = S.stop
+  elseif ai.mood == "attack" or ai.mood == "escape" then e.goal_state = S.run
+  elseif ai.mood == "bored" then e.goal_state = S.stop end
 end
 
-land[S.FAST_TURN] = function(e, _, info, st)
+decide.fast_turn = function(e, _, info, st)
   e.yaw = (e.yaw + creature.deg(st.turn.fast)) % 65536
-  if math.abs(info.angle) < creature.deg(st.fast_turn.angle) then e.goal_state = S.WALK end
+  if math.abs(info.angle) < creature.deg(st.fast_turn.angle) then e.goal_state = st.states.walk end
 end
 
-land[S.RUN] = function(e, ai, info, st)
-  if info.ahead and creature.touches(e, ai) then e.goal_state = S.STOP
-  elseif ai.mood == "stalk" then e.goal_state = S.WALK
-  elseif ai.mood == "bored" then e.goal_state = S.STOP
-  elseif ai.mood == "attack" and far_behind(info, st) then e.goal_state = S.STOP end
+decide.run = function(e, ai, info, st)
+  local S = st.states
+  if info.ahead and creature.touches(e, ai) then e.goal_state = S.stop
+  elseif ai.mood == "stalk" then e.goal_state = S.walk
+  elseif ai.mood == "bored" then e.goal_state = S.stop
+  elseif ai.mood == "attack" and far_behind(info, st) then e.goal_state = S.stop end
 end
 
-land[S.ATTACK_1] = function(e, ai, _, st)
-  if ai.required ~= S.NONE then return end
+decide.attack_1 = function(e, ai, _, st)
+  if ai.required ~= creature.NONE then return end
   creature.blood(ai.target.room, sense.bite_point(e, st.bite))
   ai.target:hit(st.damage.bite, e)
-  ai.required = S.STOP
+  ai.required = st.states.stop
 end
-
-local water = {}
 
 --- Whether a hunter of the water (`hunts = "in_water"`) may go for `target`:
 --- she is under water or riding (tomb3 croc.cpp, orca.cpp: her room is a
@@ -91,17 +87,17 @@ function crocodile.water_senses(_, ai, info)
   end
 end
 
-water[W.SWIM] = function(e, ai, info)
-  if info.bite and creature.touches(e, ai) then e.goal_state = W.ATTACK end
+decide.swim = function(e, ai, info, st)
+  if info.bite and creature.touches(e, ai) then e.goal_state = st.states.attack end
 end
 
-water[W.ATTACK] = function(e, ai, info, st)
+decide.attack = function(e, ai, info, st)
   -- Each time the snap starts over it may bite again.
-  if e.frame == 0 then ai.required = W.NONE end
+  if e.frame == 0 then ai.required = creature.NONE end
   if info.bite and creature.touches(e, ai) then
-    creature.strike(e, ai, st.bite, st.damage.bite, W.SWIM)
+    creature.strike(e, ai, st.bite, st.damage.bite, st.states.swim)
   else
-    e.goal_state = W.SWIM
+    e.goal_state = st.states.swim
   end
 end
 
@@ -109,16 +105,19 @@ end
 function crocodile.control(e)
   local ai = e.state.ai
   local st = ai.stats
+  local S = st.states
   if not st.swims then
-    creature.act(e, land, S.DEATH)
+    creature.act(e, creature.by_number(decide, S), S.death)
     return
   end
   if e.health <= 0 then
-    habitat.float_up(e, ai, W.DEATH, st.float_speed, creature.own_anim(e, st.death_anim, W.DEATH))
+    habitat.float_up(e, ai, S.death, st.float_speed, creature.own_anim(e, st.death_anim, S.death))
     return
   end
   habitat.before_move(e, ai)
-  if not creature.act(e, water, W.DEATH, nil, crocodile.water_senses) then return end
+  if not creature.act(e, creature.by_number(decide, S), S.death, nil, crocodile.water_senses) then
+    return
+  end
   habitat.steer_under(e, ai, st.below_surface)
 end
 

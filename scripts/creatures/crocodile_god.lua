@@ -67,6 +67,7 @@ local function volley(e, st, name)
 end
 
 local decide = {}
+god.decide = decide
 
 decide.choose = function(e, ai, info, st)
   local S, R = st.states, st.range

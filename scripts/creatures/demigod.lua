@@ -41,6 +41,7 @@ function demigod.init(e)
 end
 
 local decide = {}
+demigod.decide = decide
 
 decide.idle = function(e, ai, info, st)
   local S, R = st.states, st.range
@@ -109,7 +110,7 @@ decide.aim = aiming("fire_state")
 decide.aim_3 = aiming("fire_state")
 
 --- Firing: one bolt from the staff as the fire begins.
-local function firing(e, ai)
+local function firing(e, ai, _, _)
   if ai.fired then return end
   ai.fired = true
   local st = ai.stats

@@ -107,24 +107,25 @@ local function fire(e, ai, _, st)
   if lara then shoot.launch(e, st.gun, st.missile, lara) end
 end
 
---- Per stats table: its decisions by state number and its state names
---- (derived data, rebuilt when a reload brings new stats).
-local plans = setmetatable({}, { __mode = "k" })
-local function plan_of(st)
-  local p = plans[st]
-  if p then return p end
-  local S = st.states
-  p = { decide = { [S.swim] = swim, [S.surface] = surface, [S.aim] = aim(true),
-                   [S.surface_aim] = aim(false), [S.shoot] = fire, [S.surface_shoot] = fire },
-        names = {} }
-  for name, n in pairs(S) do p.names[n] = name end
-  plans[st] = p
-  return p
+--- The decision of each state (by the state names of the stats).
+diver.decide = { swim = swim, surface = surface, aim = aim(true), surface_aim = aim(false),
+                 shoot = fire, surface_shoot = fire }
+
+--- Per stats table: its state names by number (derived data, rebuilt when
+--- a reload brings new stats).
+local names_of = setmetatable({}, { __mode = "k" })
+local function state_names(st)
+  local names = names_of[st]
+  if names then return names end
+  names = {}
+  for name, n in pairs(st.states) do names[n] = name end
+  names_of[st] = names
+  return names
 end
 
 --- True while it swims under (not at the surface).
 local function under(e, st)
-  return UNDER[plan_of(st).names[e.anim_state]] == true
+  return UNDER[state_names(st)[e.anim_state]] == true
 end
 
 ---@param e Entity
@@ -138,7 +139,9 @@ function diver.control(e)
     return
   end
   habitat.before_move(e, ai)
-  if not creature.act(e, plan_of(st).decide, st.states.death) then return end
+  if not creature.act(e, creature.by_number(diver.decide, st.states), st.states.death) then
+    return
+  end
   local top = habitat.surface(e)
   if not top then return end
   if under(e, st) then

@@ -43,6 +43,7 @@ local function blow(e, ai, st, kind)
 end
 
 local decide = {}
+doberman.decide = decide
 
 decide.walk = function(e, ai, _, st)
   local S = st.states

@@ -1,6 +1,6 @@
 -- The dogs of TR3–TR5: TR3's dogs, TR4's dog and TR5's huskie share one
 -- behaviour (the originals share one routine) and TR1's wolf's state
--- numbering (creatures/wolf.lua); their numbers differ per game in
+-- numbering (creatures/stats/families.lua `dog`); their numbers differ per game in
 -- creatures/stats/tr3.lua … tr5.lua. Violent. Bored, a dog stands about,
 -- strolls, howls now and then and (once asleep) dozes; hunting, it runs
 -- at its target, leaps at it from a run and, close, stalks it at a
@@ -17,12 +17,9 @@
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
-local wolf = require("creatures.wolf")
 
 local dog = {}
 
-local S = wolf.STATES
-dog.STATES = S
 local NONE = creature.NONE
 --- A hit within this many ticks counts as "just hit" (the games' hit status).
 local JUST_HIT_TICKS = 1
@@ -36,7 +33,7 @@ function dog.init(e)
   local st = ai.stats
   local start = (e.ocb ~= 0 and st.anims.wake) or st.anims.start
   creature.set_anim(e, start)
-  e.goal_state = S.STOP
+  e.goal_state = st.states.stop
 end
 
 function dog.on_reload(e) creature.setup(e, stats.of(e)) end
@@ -85,66 +82,73 @@ local function hides(e, ai, info)
   return info.ahead and not sense.targeted_by(e, ai.target)
 end
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+dog.decide = decide
 
 local function asleep(e, ai, _, st)
+  local S = st.states
   ai.head_off = true
   if ai.mood ~= "bored" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
     return
   end
   ai.sleep_ticks = ai.sleep_ticks + 1
   ai.max_turn = 0
-  if ai.sleep_ticks > st.sleep.ticks and roll(ai) < st.sleep.wake then e.goal_state = S.STOP end
+  if ai.sleep_ticks > st.sleep.ticks and roll(ai) < st.sleep.wake then e.goal_state = S.stop end
 end
-decide[S.SLEEP] = asleep
-decide[NONE] = asleep
+decide.sleep = asleep
+decide.empty = asleep
 
-decide[S.WALK] = function(e, ai, _, st)
+decide.walk = function(e, ai, _, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "bored" and roll(ai) < st.chance.stop then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   else
-    e.goal_state = S.STALK
+    e.goal_state = S.stalk
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   if ai.mood == "escape" then
-    if hides(e, ai, info) then e.goal_state = S.CROUCH end
+    if hides(e, ai, info) then e.goal_state = S.crouch end
   elseif ai.mood == "bored" then
-    e.goal_state = S.CROUCH
+    e.goal_state = S.crouch
   elseif info.bite and info.distance < st.range.leap then
-    e.goal_state = S.ATTACK
+    e.goal_state = S.attack
   elseif info.distance < st.range.stalk then
-    ai.required = S.STALK
-    e.goal_state = S.CROUCH
+    ai.required = S.stalk
+    e.goal_state = S.crouch
   end
 end
 
-decide[S.STALK] = function(e, ai, info, st)
+decide.stalk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "bored" then
-    e.goal_state = S.CROUCH
+    e.goal_state = S.crouch
   elseif ai.mood == "escape" then
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   elseif info.bite and info.distance < st.range.bite then
-    e.goal_state = S.BITE
-    ai.required = S.STALK
+    e.goal_state = S.bite
+    ai.required = S.stalk
   elseif info.distance > st.range.stalk or just_hit(ai) then
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   end
 end
 
-decide[S.ATTACK] = function(e, ai, info, st)
+decide.attack = function(e, ai, info, st)
+  local S = st.states
   bite_in(e, ai, info, st.leap)
-  e.goal_state = S.RUN
+  e.goal_state = S.run
 end
 
-decide[S.HOWL] = function(_, ai) ai.head_off = true end
+decide.howl = function(_, ai, _, _) ai.head_off = true end
 
-decide[S.BITE] = function(e, ai, info, st)
+decide.bite = function(e, ai, info, st)
   bite_in(e, ai, info, st.snap)
 end
 
@@ -152,33 +156,34 @@ end
 --- decide alike (a crouch may stand up; stop and walk, stop and crouch
 --- alternate).
 local function standing(e, ai, info, st)
-  local crouched = e.anim_state == S.CROUCH
+  local S = st.states
+  local crouched = e.anim_state == S.crouch
   ai.max_turn = 0
   if crouched and roll(ai) < st.chance.stand then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif ai.mood == "escape" then
     if hides(e, ai, info) and not just_hit(ai) then
-      e.goal_state = S.STOP
+      e.goal_state = S.stop
     else
-      ai.required = S.RUN
-      e.goal_state = S.CROUCH
+      ai.required = S.run
+      e.goal_state = S.crouch
     end
   elseif ai.mood == "bored" then
     ai.sleep_ticks = 0
     ai.max_turn = creature.deg(st.turn.bored)
     if roll(ai) < st.chance.stroll then
-      e.goal_state = crouched and S.STOP or S.WALK
+      e.goal_state = crouched and S.stop or S.walk
     elseif roll(ai) % st.one_in.howl == 0 then
-      e.goal_state = S.HOWL
+      e.goal_state = S.howl
     end
   else
-    ai.required = S.RUN
-    if not crouched then e.goal_state = S.CROUCH end
+    ai.required = S.run
+    if not crouched then e.goal_state = S.crouch end
   end
 end
 
-decide[S.STOP] = standing
-decide[S.CROUCH] = function(e, ai, info, st)
+decide.stop = standing
+decide.crouch = function(e, ai, info, st)
   if ai.required ~= NONE then
     e.goal_state = ai.required
   else
@@ -192,7 +197,7 @@ function dog.control(e)
   local st = ai.stats
   if e.health <= 0 then
     local pick = not ai.dead_since and st.death_anims[1 + world.random(#st.death_anims)]
-    creature.die(e, ai, S.DEATH, pick or ai.death_anim)
+    creature.die(e, ai, st.states.death, pick or ai.death_anim)
     return
   end
   if not creature.think(e, st.violent) then return end
@@ -202,7 +207,7 @@ function dog.control(e)
   -- Bored, it turns at half its rate.
   local turn = ai.mood == "bored" and ai.max_turn // 2 or ai.max_turn
   creature.turn(e, ai, turn)
-  local d = decide[e.anim_state]
+  local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   creature.head(e, ai, (info.ahead and not ai.head_off) and info.angle or 0)
 end

@@ -75,6 +75,7 @@ local function glow(e, dim)
 end
 
 local decide = {}
+dragon.decide = decide
 
 --- Between three and six sectors, ahead: where it stops to breathe fire.
 local function in_fire_range(info, st)

@@ -121,8 +121,10 @@ for _, rules in ipairs({ shark, barracuda }) do
 end
 hammerhead.bite = strike("bite")
 
---- The rules a stats table's `pace` names.
-local PACES = { shark = shark, barracuda = barracuda, hammerhead = hammerhead }
+--- The decisions of each pace (by the state names of the stats), the
+--- variant a stats table's `pace` names.
+fish.decide = { shark = shark, barracuda = barracuda, hammerhead = hammerhead }
+local PACES = fish.decide
 
 --- Set-up; a fish whose stats name a `start_anim` starts in it where its
 --- model has it (the hammerhead's start, animation 8).

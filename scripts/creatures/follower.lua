@@ -51,6 +51,7 @@ local function waits_for_lara(ai)
 end
 
 local decide = {}
+follower.decide = decide
 
 function decide.stop(e, ai, info, st)
   ai.max_turn = 0

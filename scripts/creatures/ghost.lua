@@ -33,6 +33,27 @@ local function alpha(st, distance)
   return math.max(0, 255 * (F.full - gone) // F.full)
 end
 
+--- The decision of each state (by the state names of the stats).
+ghost.decide = {}
+
+--- Standing, it swings (either swing alike) once she is within reach.
+function ghost.decide.stand(e, ai, info, st)
+  local S = st.states
+  ai.struck = false
+  if info.distance < st.range.swing then
+    e.goal_state = one_in(2) and S.swing_1 or S.swing_2
+  end
+end
+
+--- A swing lands once, from its `strike.from` frame on.
+local function swing(e, ai, _, st)
+  if e.frame >= math.min(st.strike.from, creature.frames(e) - 1) then
+    creature.strike_once(e, ai, st.bite, st.strike.damage, st.strike.touch)
+  end
+end
+ghost.decide.swing_1 = swing
+ghost.decide.swing_2 = swing
+
 ---@param e Entity
 function ghost.control(e)
   local ai = e.state.ai
@@ -42,16 +63,8 @@ function ghost.control(e)
   if not creature.think(e, false) then return end
   local info = ai.info
   melee.face(e, info, creature.deg(st.turn.face))
-  if e.anim_state == S.stand then
-    ai.struck = false
-    if info.distance < st.range.swing then
-      e.goal_state = one_in(2) and S.swing_1 or S.swing_2
-    end
-  elseif e.anim_state == S.swing_1 or e.anim_state == S.swing_2 then
-    if e.frame >= math.min(st.strike.from, creature.frames(e) - 1) then
-      creature.strike_once(e, ai, st.bite, st.strike.damage, st.strike.touch)
-    end
-  end
+  local d = creature.by_number(ghost.decide, S)[e.anim_state]
+  if d then d(e, ai, info, st) end
   e.alpha = alpha(st, info.distance)
   local near = info.distance < st.range.seen
   if near and not ai.moaned then world.sound(st.sound, e) end

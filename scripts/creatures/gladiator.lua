@@ -49,6 +49,7 @@ local function shields(e, ai, info, st)
 end
 
 local decide = {}
+gladiator.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -52,13 +52,15 @@ local function an_aim(st, S)
 end
 
 local decide = {}
+goon.decide = decide
 
-decide.stop = function(e, ai)
+decide.stop = function(e, ai, _, _)
   ai.max_turn = 0
   if ai.required ~= NONE then e.goal_state = ai.required end
 end
 
-decide.wait = function(e, ai, info, st, S)
+decide.wait = function(e, ai, info, st)
+  local S = st.states
   if ai.mood == "escape" then
     via_stop(e, ai, S, S.run)
   elseif gunman.can_shoot(e, ai) then
@@ -77,7 +79,8 @@ decide.wait = function(e, ai, info, st, S)
   end
 end
 
-decide.pose = function(e, ai, info, st, S)
+decide.pose = function(e, ai, info, st)
+  local S = st.states
   if gunman.can_shoot(e, ai) then
     via_stop(e, ai, S, S.aim_1)
   elseif ai.mood ~= "bored" or world.random() < st.chance.unpose or not info.ahead then
@@ -85,7 +88,8 @@ decide.pose = function(e, ai, info, st, S)
   end
 end
 
-decide.walk = function(e, ai, info, st, S)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "escape" then
     e.goal_state = S.run
@@ -98,7 +102,9 @@ decide.walk = function(e, ai, info, st, S)
   end
 end
 
-decide.run = function(e, ai, info, st, S, angle)
+decide.run = function(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.shot_anim = nil
   ai.lean = angle // 4
@@ -113,7 +119,8 @@ decide.run = function(e, ai, info, st, S, angle)
   end
 end
 
-local function aim(e, ai, _, _, S)
+local function aim(e, ai, _, st)
+  local S = st.states
   ai.fired = false
   if ai.mood == "escape" or not gunman.can_shoot(e, ai) then
     e.goal_state = S.stop
@@ -140,7 +147,8 @@ decide.shoot_1 = shot
 decide.shoot_3 = shot
 
 --- One shot each running-shot animation; a miss runs on.
-decide.shoot_run = function(e, ai, info, st, S)
+decide.shoot_run = function(e, ai, info, st)
+  local S = st.states
   local anim = creature.anim(e)
   if ai.shot_anim == anim then return end
   ai.shot_anim = anim

@@ -144,8 +144,10 @@ local LOOKS = { stop = true, walk = true, run = true, aim = true, shoot = true, 
                 turn = true }
 
 local decide = {}
+guard.decide = decide
 
-function decide.stop(e, ai, info, st, S)
+function decide.stop(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   local lara = world.lara()
   if st.unarmed and S.surrender and lara and sense.targeted_by(e, lara) then
@@ -180,12 +182,13 @@ end
 
 --- Turning about: it swings by TURN_ABOUT a tick against her side, and
 --- the animation's end turns it round.
-function decide.turn(e, ai)
+function decide.turn(e, ai, _, _)
   local lara = world.lara()
   creature.turn_about(e, ai, lara and e:angle_to(lara) or 0, guard.TURN_ABOUT)
 end
 
-function decide.walk(e, ai, info, st, S)
+function decide.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
     e.goal_state = S.aim
@@ -198,7 +201,9 @@ function decide.walk(e, ai, info, st, S)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // 2
   if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
@@ -209,20 +214,22 @@ function decide.run(e, ai, info, st, S, angle)
 end
 
 --- Aiming: it turns to her and shoots, or stops once she is out of its sights.
-function decide.aim(e, ai, info, st, S)
+function decide.aim(e, ai, info, st)
+  local S = st.states
   face(e, info, st.turn.aim)
   e.goal_state = sights(e, ai, st) and S[shot_of(e, ai, st)] or S.stop
 end
 
 --- Drawing his guns he turns to her by TURN_ABOUT a tick.
-function decide.draw(e, ai, info)
+function decide.draw(e, ai, info, _)
   face(e, info, guard.TURN_ABOUT)
   ai.max_turn = 0
 end
 
 --- Seated or leaning on a wall: it stays until alarmed.
 local function resting(next_state)
-  return function(e, ai, _, _, S)
+  return function(e, ai, _, st)
+    local S = st.states
     if ai.alarmed then e.goal_state = S[next_state] end
   end
 end
@@ -230,7 +237,7 @@ decide.sit = resting("stand_up")
 decide.wait_wall = resting("stop")
 
 --- Getting up from the desk: the animation's end turns it a quarter left.
-function decide.stand_up(e, ai)
+function decide.stand_up(e, ai, _, _)
   if ai.last_state ~= e.anim_state then ai.turned = false end
   if creature.last_frame(e) and not ai.turned then
     e.yaw = (e.yaw - 16384) % 65536
@@ -239,7 +246,8 @@ function decide.stand_up(e, ai)
 end
 
 --- Asleep: an alarm wakes it only when it is hit, Lara sprints or she fires.
-function decide.asleep(e, ai, _, _, S)
+function decide.asleep(e, ai, _, st)
+  local S = st.states
   local lara = world.lara()
   local rude = creature.hit_lately(ai)
     or (lara ~= nil and (lara.speed >= guard.WAKING_SPEED or alarm.shots_heard(e, lara)))
@@ -248,13 +256,15 @@ function decide.asleep(e, ai, _, _, S)
 end
 
 --- At a computer: one that may leave it does so now and then.
-function decide.computer(e, ai, _, _, S)
+function decide.computer(e, ai, _, st)
+  local S = st.states
   if ai.pose and ai.pose.leaves and world.random() < guard.LEAVE_COMPUTER then go_to(e, S.stop) end
 end
 
 --- Hands up while Lara aims at him; now and then he lowers them once she
 --- no longer does.
-function decide.surrender(e, ai, _, _, S)
+function decide.surrender(e, ai, _, st)
+  local S = st.states
   local lara = world.lara()
   if not (lara and sense.targeted_by(e, lara)) and world.random() < guard.HANDS_DOWN then
     go_to(e, S.stop)

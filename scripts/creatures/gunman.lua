@@ -199,8 +199,10 @@ local function poses(ai, st, S)
 end
 
 local decide = {}
+gunman.decide = decide
 
-decide.stop = function(e, ai, info, st, S)
+decide.stop = function(e, ai, info, st)
+  local S = st.states
   if ai.required ~= NONE then
     e.goal_state = ai.required
   elseif info.order == "ambush" then
@@ -224,7 +226,8 @@ decide.stop = function(e, ai, info, st, S)
   end
 end
 
-decide.pose = function(e, ai, _, st, S)
+decide.pose = function(e, ai, _, st)
+  local S = st.states
   if ai.mood ~= "bored" then
     e.goal_state = S.stop
   elseif world.random() < st.chance.pose then
@@ -232,7 +235,8 @@ decide.pose = function(e, ai, _, st, S)
   end
 end
 
-decide.walk = function(e, ai, info, st, S)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if poses(ai, st, S) then
     via_stop(e, ai, S, S.pose)
@@ -245,7 +249,9 @@ decide.walk = function(e, ai, info, st, S)
   end
 end
 
-decide.run = function(e, ai, info, st, S, angle)
+decide.run = function(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // 2
   if info.order == "ambush" then
@@ -263,7 +269,8 @@ end
 
 --- Shoots while the target stays in its sights and nothing else is
 --- wanted; else back to the stop (which goes on to what is wanted).
-decide.aim = function(e, ai, info, st, S)
+decide.aim = function(e, ai, info, st)
+  local S = st.states
   if st.turn.aim then gunman.face(e, info, st.turn.aim) end
   local shoots = ai.required == NONE and gunman.can_shoot(e, ai)
   e.goal_state = shoots and S.shoot or S.stop
@@ -273,7 +280,8 @@ end
 --- animation leads back to aiming); a later gun whose target has gone
 --- only flashes. Hurried by its mood it breaks off (Pierre may stand his
 --- ground a while).
-decide.shoot = function(e, ai, info, st, S)
+decide.shoot = function(e, ai, info, st)
+  local S = st.states
   if st.turn.aim then gunman.face(e, info, st.turn.aim) end
   local t = ai.last_state == S.shoot and ai.shot_clock or 0
   for _, gun in ipairs(st.guns) do
@@ -311,9 +319,10 @@ function gunman.alive(e)
 end
 
 --- One tick of a person whose decisions are named after its stats'
---- states: dying it falls; alive it thinks, turns by `ai.max_turn`, runs
---- `decide[name](e, ai, info, stats, states, turn, name)` for the state it
---- is in (`decide` may be a function of stats and name finding it), leans
+--- states: dying it falls; alive it thinks, turns by `ai.max_turn` (the
+--- turn made is `ai.turn_angle`), runs `decide[name](e, ai, info, stats)`
+--- for the state it is in (`ai.state_name`; `decide` may be a function of
+--- stats and name finding it: the aims and shots the stats name), leans
 --- by `ai.lean` and turns its head to its target when ahead (or, with
 --- `how.looks`, only in the states it names). `how.before(e, ai, st)` runs
 --- before the decision (after the turn); `how.amend` is creature.think's.
@@ -334,7 +343,8 @@ function gunman.run_states(e, decide, how)
   if name then
     if type(decide) == "function" then d = decide(st, name) else d = decide[name] end
   end
-  if d then d(e, ai, info, st, st.states, angle, name) end
+  ai.turn_angle, ai.state_name = angle, name
+  if d then d(e, ai, info, st) end
   ai.last_state = e.anim_state
   creature.tilt(e, ai, ai.lean)
   local looks = not how.looks or (name and how.looks[name])

@@ -44,6 +44,7 @@ local function start_fire(e, ai, st)
 end
 
 local decide = {}
+harpy.decide = decide
 
 decide.hover = function(e, ai, info, st)
   local S, R = st.states, st.range

@@ -153,6 +153,7 @@ local function lara_is(e, ai)
 end
 
 local decide = {}
+horseman.decide = decide
 
 -- Mounted.
 

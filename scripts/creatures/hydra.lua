@@ -54,6 +54,7 @@ local function hurt(e, ai, damage, st)
 end
 
 local decide = {}
+hydra.decide = decide
 
 decide.idle = function(e, ai, info, st)
   local S = st.states

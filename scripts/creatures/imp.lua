@@ -64,6 +64,7 @@ local function face(e, st)
 end
 
 local decide = {}
+imp.decide = decide
 
 decide.walk = function(e, ai, info, st)
   local S = st.states
@@ -109,7 +110,7 @@ decide.scared = function(e, ai, _, st)
   if not ai.scared then e.goal_state = st.states.stop end
 end
 
-local function still(_, ai) ai.max_turn = 0 end
+local function still(_, ai, _, _) ai.max_turn = 0 end
 decide.climb, decide.roll = still, still
 
 decide.throw = function(e, ai, _, st)

@@ -25,6 +25,7 @@ local function carries(item)
 end
 
 local decide = {}
+lagoon_witch.decide = decide
 
 decide.swim = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.swim)

@@ -33,6 +33,7 @@ local function face(e, info, st)
 end
 
 local decide = {}
+lizard.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

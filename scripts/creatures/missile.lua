@@ -61,7 +61,7 @@ local poison = require("lara.poison")
 local angles = require("lib.angles")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
-local projectile = require("weapons.projectile")
+local shell = require("weapons.shell")
 
 local missile = {}
 
@@ -288,8 +288,8 @@ local function lob(e, flight, st)
     lob_burst(e, st, e.x, e.y, e.z)
     return
   end
-  projectile.steer(flight, st, wet_at(e.room, e.x, e.y, e.z))
-  local dx, dy, dz = projectile.step(flight, st)
+  shell.steer(flight, st, wet_at(e.room, e.x, e.y, e.z))
+  local dx, dy, dz = shell.step(flight, st)
   local shooter = flight.shooter
   if shooter and not shooter:exists() then shooter = nil end
   local hx, hy, hz, who, wall, _, room =
@@ -298,7 +298,7 @@ local function lob(e, flight, st)
     lob_burst(e, st, hx, hy, hz)
   elseif who or wall then
     if st.bounce then
-      projectile.bounce(e, flight, hx, hy, hz, room)
+      shell.bounce(e, flight, hx, hy, hz, room)
     else
       lob_burst(e, st, hx, hy, hz)
     end

@@ -11,16 +11,14 @@
 -- it lunges, from the run within three it charges; each blow lands once
 -- an attack: on Lara when the stick meets her, on a rival when it is
 -- within half a sector on every axis. They die in one of their two death
--- animations (creatures/gunman.lua).
+-- animations; set-up, dying and the once-an-attack blow are the brawlers'
+-- (creatures/brawler.lua).
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local rivals = require("ai.rivals")
-local gunman = require("creatures.gunman")
+local brawler = require("creatures.brawler")
 
 local monk = {}
-
-monk.init = gunman.init
-monk.on_reload = gunman.on_reload
 
 --- Lara's shots: besides the hit points they cost, they break the truce
 --- when the monk was idle or has taken more than its patience from her.
@@ -54,6 +52,7 @@ local function close(info, st)
 end
 
 local decide = {}
+monk.decide = decide
 
 --- What both stances decide first: nothing while spared, a stroll when
 --- bored, a run when fleeing; true when that settled it.
@@ -71,7 +70,8 @@ local function settled(e, ai, info, st, S)
   return true
 end
 
-function decide.wait_1(e, ai, info, st, S)
+function decide.wait_1(e, ai, info, st)
+  local S = st.states
   local r = st.range
   if settled(e, ai, info, st, S) then return end
   if close(info, st) then
@@ -87,7 +87,8 @@ function decide.wait_1(e, ai, info, st, S)
   end
 end
 
-function decide.wait_2(e, ai, info, st, S)
+function decide.wait_2(e, ai, info, st)
+  local S = st.states
   if settled(e, ai, info, st, S) then return end
   if close(info, st) then
     local roll = world.random()
@@ -105,7 +106,8 @@ function decide.wait_2(e, ai, info, st, S)
   end
 end
 
-function decide.walk(e, ai, info, st, S)
+function decide.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "bored" then
     if spared(e, ai, info, st) then e.goal_state = a_stance(st, S) end
@@ -118,7 +120,9 @@ function decide.walk(e, ai, info, st, S)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.blow = false
   local angry = not rivals.truce_holds(st.truce)
   ai.max_turn = creature.deg(angry and st.turn.angry_run or st.turn.run)
@@ -134,7 +138,8 @@ function decide.run(e, ai, info, st, S, angle)
   end
 end
 
-function decide.aim_3(e, _, info, st, S)
+function decide.aim_3(e, _, info, st)
+  local S = st.states
   e.goal_state = close(info, st) and S.attack_3 or S.wait_2
 end
 
@@ -146,29 +151,27 @@ end
 
 --- A blow, once an attack: Lara when the stick meets her, a rival near
 --- enough; when the swing is over it stands again.
-local function attack(e, ai, _, st, S)
+local function attack(e, ai, _, st)
   local target = ai.target
-  if not ai.blow and target and target.health > 0 then
+  local function lands()
+    if not target or target.health <= 0 then return false end
     if target.type == 0 then
-      if creature.touches(e, ai) then
-        creature.bite(e, ai, st.bite, st.damage.lara)
-        ai.blow = true
-      end
+      if not creature.touches(e, ai) then return false end
+      creature.bite(e, ai, st.bite, st.damage.lara)
     elseif within(e, target, st.range.rival_reach) then
       target:hit(st.damage.rival, e)
-      ai.blow = true
+    else
+      return false
     end
-    if ai.blow then world.sound(st.hit_sound, e) end
+    return true
   end
-  if creature.last_frame(e) then e.goal_state = S.wait_1 end
+  brawler.blow(e, ai, true, lands, st.hit_sound)
+  if creature.last_frame(e) then e.goal_state = st.states.wait_1 end
 end
 for _, name in ipairs({ "attack_1", "attack_2", "attack_3", "attack_4", "attack_5" }) do
   decide[name] = attack
 end
 
----@param e Entity
-function monk.control(e)
-  gunman.run_states(e, decide)
-end
+brawler.family(monk)
 
 return monk

@@ -16,20 +16,13 @@ local stats = require("creatures.stats")
 
 local monkey = {}
 
---- The monkey's states (tomb3's numbering; 1 and the climbs unused here).
-local S = {
-  NONE = 0, WALK = 2, STAND = 3, RUN = 4, PICKUP = 5, SIT = 6, EAT = 7, SCRATCH = 8, ROLL = 9,
-  ANGRY = 10, DEATH = 11, ATTACK_LOW = 12, ATTACK_HIGH = 13, ATTACK_JUMP = 14,
-}
-monkey.STATES = S
-
 ---@param e Entity
 function monkey.init(e)
   local ai = creature.setup(e, stats.of(e))
   if ai.started then return end
   ai.started = true
   creature.set_anim(e, ai.stats.start_anim)
-  e.goal_state = S.SIT
+  e.goal_state = ai.stats.states.sit
 end
 monkey.on_reload = function(e) creature.setup(e, stats.of(e)) end
 
@@ -50,59 +43,65 @@ end
 --- One roll in `n` (0..32767 rolls).
 local function one_in(n) return world.random() % n == 0 end
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+monkey.decide = decide
 
-decide[S.WALK] = function(e, ai, info, st)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "escape" then
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   elseif ai.mood == "bored" then
-    if world.random() < st.chance.sit then e.goal_state = S.SIT end
+    if world.random() < st.chance.sit then e.goal_state = S.sit end
   else
-    e.goal_state = S.STAND
+    e.goal_state = S.stand
   end
 end
 
 --- Bored, standing or sitting: what is required, else now and then a
 --- stroll or one of two idles.
 local function idle(e, ai, a, b)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif one_in(16) then e.goal_state = S.WALK
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif one_in(16) then e.goal_state = ai.stats.states.walk
   elseif one_in(16) then e.goal_state = one_in(2) and a or b end
 end
 
-decide[S.STAND] = function(e, ai, info, st, target)
+decide.stand = function(e, ai, info, st)
+  local S, target = st.states, ai.target
   ai.max_turn = 0
   if ai.mood == "escape" then
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   elseif ai.mood == "bored" then
-    idle(e, ai, S.ANGRY, S.SIT)
+    idle(e, ai, S.angry, S.sit)
   elseif info.bite and info.distance < st.range.bite then
-    e.goal_state = target.y >= e.y and S.ATTACK_LOW or S.ATTACK_HIGH
+    e.goal_state = target.y >= e.y and S.attack_low or S.attack_high
   elseif info.bite and info.distance < st.range.jump then
-    e.goal_state = S.ATTACK_JUMP
+    e.goal_state = S.attack_jump
   elseif info.bite and info.distance < st.range.roll then
-    e.goal_state = S.ROLL
+    e.goal_state = S.roll
   else
-    e.goal_state = S.RUN
+    e.goal_state = S.run
   end
 end
 
-decide[S.SIT] = function(e, ai)
+decide.sit = function(e, ai, _, st)
+  local S = st.states
   ai.max_turn = 0
-  if ai.mood == "bored" then idle(e, ai, S.SCRATCH, S.EAT)
-  else e.goal_state = S.STAND end
+  if ai.mood == "bored" then idle(e, ai, S.scratch, S.eat)
+  else e.goal_state = S.stand end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if ai.mood == "bored" then
-    e.goal_state = S.ROLL
+    e.goal_state = S.roll
   elseif ai.mood ~= "escape" and info.distance < st.range.jump then
-    e.goal_state = S.STAND
+    e.goal_state = S.stand
   elseif ai.mood ~= "escape" and info.bite and info.distance < st.range.roll then
-    e.goal_state = S.ROLL
+    e.goal_state = S.roll
   end
 end
 
@@ -113,19 +112,21 @@ local function strike(kind)
     ai.max_turn = 0
     local most = creature.deg(st.turn.walk)
     e.yaw = (e.yaw + math.max(-most, math.min(most, info.angle))) % (4 * angles.QUARTER)
-    if ai.required == S.NONE then creature.strike(e, ai, st.bite, st.damage[kind], S.STAND) end
+    if ai.required == creature.NONE then
+      creature.strike(e, ai, st.bite, st.damage[kind], st.states.stand)
+    end
   end
 end
-decide[S.ATTACK_LOW] = strike("low")
-decide[S.ATTACK_HIGH] = strike("high")
-decide[S.ATTACK_JUMP] = strike("jump")
+decide.attack_low = strike("low")
+decide.attack_high = strike("high")
+decide.attack_jump = strike("jump")
 
 ---@param e Entity
 function monkey.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
-    creature.die(e, ai, S.DEATH)
+    creature.die(e, ai, st.states.death)
     return
   end
   creature.goal_follows_animation(e, ai)
@@ -135,8 +136,8 @@ function monkey.control(e)
   local info = ai.info
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
-  local d = decide[e.anim_state]
-  if d then d(e, ai, info, st, ai.target) end
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   creature.tilt(e, ai, ai.lean and angle // 2 or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
 end

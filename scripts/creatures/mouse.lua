@@ -17,6 +17,7 @@ local NONE = creature.NONE
 local function idle(ai) return ai.mood == "bored" or ai.mood == "stalk" end
 
 local decide = {}
+mouse.decide = decide
 
 decide.run = function(e, ai, info, st)
   local S = st.states
@@ -33,7 +34,7 @@ decide.run = function(e, ai, info, st)
 end
 
 -- Nothing asked for, the stop plays on into looking about (wait 2).
-decide.stop = function(e, ai)
+decide.stop = function(e, ai, _, _)
   if ai.required ~= NONE then e.goal_state = ai.required end
 end
 

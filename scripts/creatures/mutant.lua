@@ -14,13 +14,6 @@ local atlantean = require("creatures.atlantean")
 
 local mutant = {}
 
---- The mutants' animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, LUNGE = 4, DEATH = 5, POSE = 6, CHARGE = 7,
-  PUNCH = 8, AIM_SHARD = 9, AIM_ROCKET = 10, SHOOT = 11, MUMMY = 12, FLY = 13,
-}
-mutant.STATES = S
-
 function mutant.init(e)
   local ai = creature.setup(e, stats.of(e))
   ai.flying = nil
@@ -30,7 +23,7 @@ end
 function mutant.on_reload(e)
   local ai = creature.setup(e, stats.of(e))
   ai.flying = nil
-  atlantean.locomote(e, ai, ai.stats, e.anim_state == S.FLY and ai.fly_mode)
+  atlantean.locomote(e, ai, ai.stats, e.anim_state == ai.stats.states.fly and ai.fly_mode)
 end
 
 mutant.on_hit = creature.on_hit
@@ -52,94 +45,105 @@ local function stalking_near(ai, info, st)
   return ai.mood == "stalk" and info.distance < st.range.walk
 end
 
+--- The decision of each state (by the state names of the stats); the
+--- control notes the shot the target invites as `ai.wanted_shot` first.
 local decide = {}
+mutant.decide = decide
 
-decide[S.MUMMY] = function(e)
-  e.goal_state = S.STOP
+decide.mummy = function(e, _, _, st)
+  e.goal_state = st.states.stop
 end
 
-decide[S.STOP] = function(e, ai, info, st, shot)
+decide.stop = function(e, ai, info, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.loaded, ai.twist = nil, false
-  if ai.fly_mode then e.goal_state = S.FLY
-  elseif creature.touches(e, ai) then e.goal_state = S.PUNCH
-  elseif info.bite and info.distance < st.range.punch then e.goal_state = S.PUNCH
-  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.LUNGE
-  elseif shot == "shard" then e.goal_state = S.AIM_SHARD
-  elseif shot == "rocket" then e.goal_state = S.AIM_ROCKET
-  elseif ai.mood == "bored" or stalking_near(ai, info, st) then e.goal_state = S.POSE
-  else e.goal_state = S.RUN end
+  if ai.fly_mode then e.goal_state = S.fly
+  elseif creature.touches(e, ai) then e.goal_state = S.punch
+  elseif info.bite and info.distance < st.range.punch then e.goal_state = S.punch
+  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.lunge
+  elseif shot == "shard" then e.goal_state = S.aim_shard
+  elseif shot == "rocket" then e.goal_state = S.aim_rocket
+  elseif ai.mood == "bored" or stalking_near(ai, info, st) then e.goal_state = S.pose
+  else e.goal_state = S.run end
 end
 
-decide[S.POSE] = function(e, ai, info, st, shot)
+decide.pose = function(e, ai, info, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.want_head = 0
-  if shot or ai.fly_mode then e.goal_state = S.STOP
+  if shot or ai.fly_mode then e.goal_state = S.stop
   elseif ai.mood == "stalk" then
-    if info.distance >= st.range.walk then e.goal_state = S.STOP
+    if info.distance >= st.range.walk then e.goal_state = S.stop
     elseif info.zone == info.enemy_zone or world.random() < st.chance.unpose then
-      e.goal_state = S.WALK
+      e.goal_state = S.walk
     end
   elseif ai.mood == "bored" then
-    if world.random() < st.chance.unpose then e.goal_state = S.WALK end
+    if world.random() < st.chance.unpose then e.goal_state = S.walk end
   else
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   end
 end
 
-decide[S.WALK] = function(e, ai, info, st, shot)
+decide.walk = function(e, ai, info, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.max_turn = creature.deg(st.turn.walk)
   if shot or ai.fly_mode or ai.mood == "attack" or ai.mood == "escape" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif ai.mood == "bored" or (ai.mood == "stalk" and info.zone ~= info.enemy_zone) then
-    if world.random() < st.chance.pose then e.goal_state = S.POSE end
+    if world.random() < st.chance.pose then e.goal_state = S.pose end
   elseif ai.mood == "stalk" and info.distance > st.range.walk then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st, shot)
+decide.run = function(e, ai, info, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.max_turn = creature.deg(st.turn.run)
-  if ai.fly_mode or creature.touches(e, ai) then e.goal_state = S.STOP
-  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.STOP
-  elseif info.ahead and info.distance < st.range.charge then e.goal_state = S.CHARGE
-  elseif shot or ai.mood == "bored" or stalking_near(ai, info, st) then e.goal_state = S.STOP
+  if ai.fly_mode or creature.touches(e, ai) then e.goal_state = S.stop
+  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.stop
+  elseif info.ahead and info.distance < st.range.charge then e.goal_state = S.charge
+  elseif shot or ai.mood == "bored" or stalking_near(ai, info, st) then e.goal_state = S.stop
   end
 end
 
-decide[S.LUNGE] = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.lunge, S.STOP)
+decide.lunge = function(e, ai, _, st)
+  atlantean.strike(e, ai, st.bite, st.damage.lunge, st.states.stop)
 end
 
-decide[S.CHARGE] = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.charge, S.RUN)
+decide.charge = function(e, ai, _, st)
+  atlantean.strike(e, ai, st.bite, st.damage.charge, st.states.run)
 end
 
-decide[S.PUNCH] = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.punch, S.STOP)
+decide.punch = function(e, ai, _, st)
+  atlantean.strike(e, ai, st.bite, st.damage.punch, st.states.stop)
 end
 
-decide[S.AIM_SHARD] = function(e, ai, _, _, shot)
+decide.aim_shard = function(e, ai, _, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.twist, ai.loaded = true, "shard"
-  e.goal_state = shot == "shard" and S.SHOOT or S.STOP
+  e.goal_state = shot == "shard" and S.shoot or S.stop
 end
 
-decide[S.AIM_ROCKET] = function(e, ai, _, _, shot)
+decide.aim_rocket = function(e, ai, _, st)
+  local S, shot = st.states, ai.wanted_shot
   ai.loaded = "rocket"
-  e.goal_state = shot == "rocket" and S.SHOOT or S.STOP
+  e.goal_state = shot == "rocket" and S.shoot or S.stop
 end
 
-decide[S.SHOOT] = function(e, ai, _, st)
+decide.shoot = function(e, ai, _, st)
+  local S = st.states
   local kind = ai.loaded
   if kind then
     ai.loaded = nil
     atlantean.fire(e, kind == "shard" and st.shard_gun or st.rocket_gun, kind, ai.target)
     world.sound(atlantean.SOUND.NEEDLE, e)
   end
-  e.goal_state = S.STOP
+  e.goal_state = S.stop
 end
 
-decide[S.FLY] = function(e, ai, _, st)
+decide.fly = function(e, ai, _, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
-  if not ai.fly_mode and e.y >= world.floor(e.room, e.x, e.y, e.z) then e.goal_state = S.STOP end
+  if not ai.fly_mode and e.y >= world.floor(e.room, e.x, e.y, e.z) then e.goal_state = S.stop end
 end
 
 --- Whether the winged mutant wants the air this tick (`info` seen from
@@ -147,7 +151,7 @@ end
 --- when it can neither reach nor shoot it (and it is behind or ignored),
 --- or to flee.
 local function update_fly_mode(e, ai, info, shot)
-  if e.anim_state == S.FLY then
+  if e.anim_state == ai.stats.states.fly then
     if ai.fly_mode and ai.mood ~= "escape" and info.zone == info.enemy_zone then
       ai.fly_mode = false
     end
@@ -185,14 +189,15 @@ function mutant.control(e)
   ai.class = class
   local shot = wanted_shot(e, ai, info, st)
   if st.can_fly then update_fly_mode(e, ai, info, shot) end
-  local airborne = e.anim_state == S.FLY
+  local airborne = e.anim_state == st.states.fly
   atlantean.locomote(e, ai, st, airborne and ai.fly_mode)
   if not creature.think(e, airborne and st.air_violent or st.violent) then return end
   info = ai.info
   ai.want_head = info.ahead and info.angle or 0
   creature.turn(e, ai, ai.max_turn)
-  local d = decide[e.anim_state]
-  if d then d(e, ai, info, st, shot) end
+  ai.wanted_shot = shot
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   look(e, ai, st, ai.want_head)
 end
 

@@ -13,13 +13,6 @@ local atlantean = require("creatures.atlantean")
 
 local natla = {}
 
---- Natla's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, FLY = 2, RUN = 3, AIM = 4, DOWN = 5, SHOOT = 6, FALL = 7, STAND = 8,
-  DEATH = 9,
-}
-natla.STATES = S
-
 --- Hit points while she lies: below any weapon's notice, never "dead".
 natla.OUT_OF_REACH = -16384
 --- Each tick her gun's pitch eases back by this fraction (7/8 kept).
@@ -30,7 +23,7 @@ local function setup(e)
   ai.timer = ai.timer or 0
   ai.gun = ai.gun or 0
   ai.flying = nil
-  atlantean.locomote(e, ai, ai.stats, e.anim_state == S.FLY and ai.fly_mode == true)
+  atlantean.locomote(e, ai, ai.stats, e.anim_state == ai.stats.states.fly and ai.fly_mode == true)
   return ai
 end
 
@@ -54,9 +47,20 @@ local function reload_and_fire(e, ai, kind, every, gun)
   end
 end
 
-local on_foot = {}
+--- The decision of each state (by the state names of the stats), in
+--- either phase: the control notes `ai.on_foot` (her second phase) and
+--- `ai.can_shoot` first. A state of the other phase decides nothing.
+local decide = {}
+natla.decide = decide
 
-on_foot[S.FALL] = function(e, ai)
+--- On foot, any state of the air drops her where she stands.
+local function drop(e, ai, st)
+  e.goal_state = st.states.down
+  ai.timer = 0
+end
+
+decide.fall = function(e, ai, _, st)
+  if not ai.on_foot then return end
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if e.y < floor then
     e.gravity = true
@@ -64,90 +68,91 @@ on_foot[S.FALL] = function(e, ai)
   else
     e.gravity = false
     e.y = floor
-    e.goal_state = S.DOWN
+    e.goal_state = st.states.down
     ai.timer = 0
   end
 end
 
-on_foot[S.STAND] = function(e, ai, st, shoot)
-  if not shoot then e.goal_state = S.RUN end
+decide.stand = function(e, ai, _, st)
+  if not ai.on_foot then return end
+  if not ai.can_shoot then e.goal_state = st.states.run end
   reload_and_fire(e, ai, "shard", st.reload.run, st.gun)
 end
 
-on_foot[S.RUN] = function(e, ai, st, shoot)
+decide.run = function(e, ai, _, st)
+  if not ai.on_foot then return end
   ai.lean = true
   reload_and_fire(e, ai, "shard", st.reload.run, st.gun)
-  if shoot then e.goal_state = S.STAND end
+  if ai.can_shoot then e.goal_state = st.states.stand end
 end
 
-on_foot[S.DOWN] = function(e, ai, st)
+decide.down = function(e, ai, _, st)
+  if not ai.on_foot then return end
   if ai.rising then
-    e.goal_state = S.STAND
+    e.goal_state = st.states.stand
   elseif ai.timer >= st.down_ticks then
     ai.rising, ai.down, ai.fly_mode = true, false, false
     ai.timer = 0
     e.health = st.down_health
-    e.goal_state = S.STAND
+    e.goal_state = st.states.stand
   else
     ai.down = true
     if e.health ~= natla.OUT_OF_REACH then e.health = natla.OUT_OF_REACH end
   end
 end
 
-on_foot[S.FLY] = function(e, ai)
-  e.goal_state = S.FALL
-  ai.timer = 0
-end
-
-local function drop(e, ai)
-  e.goal_state = S.DOWN
-  ai.timer = 0
-end
-on_foot[S.STOP] = drop
-on_foot[S.AIM] = drop
-on_foot[S.SHOOT] = drop
-
-local flying = {}
-
-flying[S.STOP] = function(e, ai)
-  ai.timer = 0
-  e.goal_state = ai.fly_mode and S.FLY or S.AIM
-end
-
-flying[S.FLY] = function(e, ai, st)
-  if not ai.fly_mode and e.y >= world.floor(e.room, e.x, e.y, e.z) then e.goal_state = S.STOP end
+decide.fly = function(e, ai, _, st)
+  if ai.on_foot then
+    e.goal_state = st.states.fall
+    ai.timer = 0
+    return
+  end
+  if not ai.fly_mode and e.y >= world.floor(e.room, e.x, e.y, e.z) then
+    e.goal_state = st.states.stop
+  end
   reload_and_fire(e, ai, "rocket", st.reload.fly, st.gun)
 end
 
-flying[S.AIM] = function(e, ai, _, shoot)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif shoot then e.goal_state = S.SHOOT
-  else e.goal_state = S.STOP end
+decide.stop = function(e, ai, _, st)
+  if ai.on_foot then return drop(e, ai, st) end
+  ai.timer = 0
+  e.goal_state = ai.fly_mode and st.states.fly or st.states.aim
 end
 
-flying[S.SHOOT] = function(e, ai, st)
-  if ai.required == S.NONE then
+decide.aim = function(e, ai, _, st)
+  if ai.on_foot then return drop(e, ai, st) end
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif ai.can_shoot then e.goal_state = S.shoot
+  else e.goal_state = S.stop end
+end
+
+decide.shoot = function(e, ai, _, st)
+  if ai.on_foot then return drop(e, ai, st) end
+  if ai.required == creature.NONE then
     local _, pitch = atlantean.fire(e, st.gun, "rocket", ai.target)
     ai.gun = pitch
     for _ = 2, st.volley do
       local spread = world.random(2 * st.volley_spread + 1) - st.volley_spread
       atlantean.fire(e, st.gun, "rocket", ai.target, spread)
     end
-    ai.required = S.STOP
+    ai.required = st.states.stop
   end
-  e.goal_state = S.STOP
+  e.goal_state = st.states.stop
 end
 
 --- Her second phase: on foot, violent, turning at her run rate.
 local function fight_on_foot(e, ai, st)
   atlantean.locomote(e, ai, st, false)
   if not creature.think(e, true) then return 0 end
-  if e.anim_state ~= S.DOWN then ai.rising = false end
+  local down = st.states.down
+  if e.anim_state ~= down then ai.rising = false end
   local info = ai.info
-  local head = (info.ahead and e.anim_state ~= S.DOWN) and info.angle or 0
+  local head = (info.ahead and e.anim_state ~= down) and info.angle or 0
   local angle = creature.turn(e, ai, creature.deg(st.turn.run))
-  local d = on_foot[e.anim_state]
-  if d then d(e, ai, st, can_shoot(e, ai, st)) end
+  ai.on_foot, ai.can_shoot = true, can_shoot(e, ai, st)
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   return head, angle
 end
 
@@ -162,7 +167,7 @@ local function fight_in_the_air(e, ai, st)
   sense.update(e, ai, target)
   ai.class = class
   local shoot = can_shoot(e, ai, st)
-  local airborne = e.anim_state == S.FLY
+  local airborne = e.anim_state == st.states.fly
   if airborne and ai.fly_mode then
     if shoot and world.random() < st.chance.land then ai.fly_mode = false end
   elseif not shoot then
@@ -174,8 +179,9 @@ local function fight_in_the_air(e, ai, st)
   local info = ai.info
   local head = info.ahead and info.angle or 0
   creature.turn(e, ai, creature.deg(st.turn.fly))
-  local d = flying[e.anim_state]
-  if d then d(e, ai, st, shoot) end
+  ai.on_foot, ai.can_shoot = false, shoot
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   return head, 0
 end
 
@@ -185,7 +191,7 @@ function natla.control(e)
   local st = ai.stats
   if e.health <= 0 and not ai.down then
     atlantean.locomote(e, ai, st, false)
-    creature.die(e, ai, S.DEATH)
+    creature.die(e, ai, st.states.death)
     return
   end
   local eased = ai.gun * GUN_EASE_NUM / GUN_EASE_DEN

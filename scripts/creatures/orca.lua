@@ -26,6 +26,7 @@ local function cruise(e, st)
 end
 
 local decide = {}
+orca.decide = decide
 
 decide.slow = function(e, ai, info, st)
   local S = st.states

@@ -14,9 +14,6 @@ local atlantean = require("creatures.atlantean")
 
 local pod = {}
 
---- An egg's states: closed, breaking open.
-local SET, OPEN = 0, 1
-
 function pod.init(e)
   if not e.state.shell then
     e.state.shell = { code = e.mask, hatched = false }
@@ -74,14 +71,12 @@ function pod.control(e)
         e.visible = false
         e:deactivate()
       end
-    elseif shell.hatched and not creature.play_state(e, OPEN) then
+    elseif shell.hatched and not creature.play_state(e, st.states.open) then
       e:deactivate()
     end
-  elseif e.anim_state ~= OPEN or atlantean.last_frame(e) then
+  elseif e.anim_state ~= st.states.open or atlantean.last_frame(e) then
     e:deactivate()
   end
 end
-
-pod.STATES = { SET = SET, OPEN = OPEN }
 
 return pod

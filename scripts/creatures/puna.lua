@@ -107,6 +107,7 @@ local function lash(e, ai, st)
 end
 
 local decide = {}
+puna.decide = decide
 
 decide.chair = function(e, ai, info, st)
   local S = st.states

@@ -8,69 +8,72 @@ local stats = require("creatures.stats")
 
 local raptor = {}
 
---- The raptor's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, LUNGE = 4, DEATH = 5, WARNING = 6, CHARGE = 7,
-  BITE = 8,
-}
-raptor.STATES = S
 creature.behaviour(raptor, stats.of)
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+raptor.decide = decide
 
-decide[S.STOP] = function(e, ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif creature.touches(e, ai) then e.goal_state = S.BITE
-  elseif info.bite and info.distance < st.range.close then e.goal_state = S.BITE
-  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.LUNGE
-  elseif ai.mood == "bored" then e.goal_state = S.WALK
-  else e.goal_state = S.RUN end
+decide.stop = function(e, ai, info, st)
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif creature.touches(e, ai) then e.goal_state = S.bite
+  elseif info.bite and info.distance < st.range.close then e.goal_state = S.bite
+  elseif info.bite and info.distance < st.range.lunge then e.goal_state = S.lunge
+  elseif ai.mood == "bored" then e.goal_state = S.walk
+  else e.goal_state = S.run end
 end
 
-decide[S.WALK] = function(e, ai, info, st)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood ~= "bored" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif info.ahead and world.random() < st.chance.roar then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    ai.required = S.warning
+    e.goal_state = S.stop
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if creature.touches(e, ai) then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif info.bite and info.distance < st.range.attack then
     -- Decided once: a stop to lunge from, or the charging bite.
-    if e.goal_state == S.RUN then
-      e.goal_state = world.random() < st.chance.stop and S.STOP or S.CHARGE
+    if e.goal_state == S.run then
+      e.goal_state = world.random() < st.chance.stop and S.stop or S.charge
     end
   elseif info.ahead and ai.mood ~= "escape" and world.random() < st.chance.roar then
-    ai.required = S.WARNING
-    e.goal_state = S.STOP
+    ai.required = S.warning
+    e.goal_state = S.stop
   elseif ai.mood == "bored" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   end
 end
 
 --- An attack lands once, when the body touches the target; `ahead` asks
---- for the target in front too; afterwards the raptor goes on in `after`.
+--- for the target in front too; afterwards the raptor goes on in the
+--- state named `after`.
 local function attack(damage, after, ahead)
   return function(e, ai, info, st)
     ai.lean = true
-    if info.ahead or not ahead then creature.strike(e, ai, st.bite, st.damage[damage], after) end
+    if info.ahead or not ahead then
+      creature.strike(e, ai, st.bite, st.damage[damage], st.states[after])
+    end
   end
 end
 
-decide[S.LUNGE] = attack("lunge", S.STOP, true)
-decide[S.CHARGE] = attack("charge", S.RUN, true)
-decide[S.BITE] = attack("bite", S.STOP, false)
+decide.lunge = attack("lunge", "stop", true)
+decide.charge = attack("charge", "run", true)
+decide.bite = attack("bite", "stop", false)
 
 ---@param e Entity
 function raptor.control(e)
-  creature.act(e, decide, S.DEATH)
+  local S = e.state.ai.stats.states
+  creature.act(e, creature.by_number(decide, S), S.death)
 end
 
 return raptor

@@ -15,72 +15,67 @@ local habitat = require("creatures.habitat")
 
 local rat = {}
 
---- The rat's states on land (TR1's numbering): LEAP is its charge.
-local S = { NONE = 0, STOP = 1, LEAP = 2, RUN = 3, BITE = 4, DEATH = 5, POSE = 6 }
---- The vole's states.
-local W = { NONE = 0, SWIM = 1, BITE = 2, DEATH = 3 }
-rat.STATES, rat.WATER_STATES = S, W
-
 creature.behaviour(rat, stats.of)
 
 --- A bite that lands once, on a target ahead the body touches; the rat
---- then goes on in `after`.
+--- then goes on in the state named `after`.
 local function bite(damage, after)
   return function(e, ai, info, st)
-    if info.ahead then creature.strike(e, ai, st.bite, st.damage[damage], after) end
+    if info.ahead then creature.strike(e, ai, st.bite, st.damage[damage], st.states[after]) end
   end
 end
 
-local land = {}
+--- The decision of each state (by the state names of the stats: the rat's
+--- on land, the vole's in the water).
+local decide = {}
+rat.decide = decide
 
-land[S.STOP] = function(e, ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif info.bite and info.distance < st.range.bite then e.goal_state = S.BITE
-  else e.goal_state = S.RUN end
+decide.stop = function(e, ai, info, st)
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif info.bite and info.distance < st.range.bite then e.goal_state = S.bite
+  else e.goal_state = S.run end
 end
 
-land[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   if info.ahead and creature.touches(e, ai) then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif info.bite and info.distance < st.range.charge then
-    e.goal_state = S.LEAP
+    e.goal_state = S.leap
   elseif info.ahead and world.random() < st.chance.pose then
-    ai.required = S.POSE
-    e.goal_state = S.STOP
+    ai.required = S.pose
+    e.goal_state = S.stop
   end
 end
 
-land[S.BITE] = bite("bite", S.STOP)
-land[S.LEAP] = bite("charge", S.RUN)
+local land_bite = bite("bite", "stop")
+decide.leap = bite("charge", "run")
 
-land[S.POSE] = function(e, ai, _, st)
-  if ai.mood ~= "bored" or world.random() < st.chance.pose then e.goal_state = S.STOP end
+decide.pose = function(e, ai, _, st)
+  if ai.mood ~= "bored" or world.random() < st.chance.pose then e.goal_state = st.states.stop end
 end
 
-local water = {}
-
-water[W.SWIM] = function(e, ai, info)
-  if info.ahead and creature.touches(e, ai) then e.goal_state = W.BITE end
+decide.swim = function(e, ai, info, st)
+  if info.ahead and creature.touches(e, ai) then e.goal_state = st.states.bite end
 end
 
-local snap = bite("bite", W.SWIM)
-water[W.BITE] = function(e, ai, info, st)
+local snap = bite("bite", "swim")
+decide.bite = function(e, ai, info, st)
+  if not st.swims then return land_bite(e, ai, info, st) end
   snap(e, ai, info, st)
   -- No state asked for: the snap plays out into its next animation.
-  e.goal_state = W.NONE
+  e.goal_state = creature.NONE
 end
 
 ---@param e Entity
 function rat.control(e)
   local ai = e.state.ai
-  if not ai.stats.swims then
-    creature.act(e, land, S.DEATH)
-    return
-  end
-  habitat.before_move(e, ai)
-  creature.act(e, water, W.DEATH)
-  -- The body stays where it died, at the surface.
-  if e.health <= 0 then e:clear_locomotion() end
+  local st = ai.stats
+  if st.swims then habitat.before_move(e, ai) end
+  creature.act(e, creature.by_number(decide, st.states), st.states.death)
+  -- The vole's body stays where it died, at the surface.
+  if st.swims and e.health <= 0 then e:clear_locomotion() end
 end
 
 --- The vole swims at the surface: the world moved it over the floor below

@@ -13,6 +13,7 @@ local reaper = {}
 habitat.swimmer(reaper, stats.of)
 
 local decide = {}
+reaper.decide = decide
 
 --- Drifting: a pause on its roll.
 decide.drift = function(e, _, _, st)

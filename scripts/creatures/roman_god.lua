@@ -63,6 +63,7 @@ local function spend(ai)
 end
 
 local decide = {}
+roman_god.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

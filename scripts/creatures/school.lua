@@ -247,7 +247,7 @@ function school.level_types(shoals)
     local entry = catalogue[id]
     local params = { shoals = shoals }
     for k, v in pairs(entry.params or {}) do params[k] = v end
-    types[id] = { name = entry.name, behaviour = entry.behaviour, params = params }
+    types[id] = { id = id, name = entry.name, behaviour = entry.behaviour, params = params }
   end
   return types
 end

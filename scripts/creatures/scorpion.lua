@@ -17,6 +17,7 @@ local scorpion = {}
 creature.behaviour(scorpion, stats.of)
 
 local decide = {}
+scorpion.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

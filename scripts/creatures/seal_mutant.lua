@@ -1,5 +1,5 @@
--- TR3's seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; the spec calls it
--- the crawler mutant). Violent. It crawls at Lara and, once she is in
+-- TR3's seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; TRosettaStone
+-- calls it the crawler mutant). Violent. It crawls at Lara and, once she is in
 -- sight within `range.burp`, stops, faces her and burps poison gas (the
 -- missile "gas", growing stronger through the burp); once she is badly
 -- poisoned it crawls away. Dying, it breathes out the gas it still holds
@@ -22,6 +22,7 @@ local function in_range(e, ai, info, st)
 end
 
 local decide = {}
+seal.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -32,6 +32,7 @@ function seth.init(e)
 end
 
 local decide = {}
+seth.decide = decide
 
 decide.idle = function(e, ai, info, st)
   local S, R = st.states, st.range

@@ -105,6 +105,7 @@ local function room_behind(e, ai)
 end
 
 local decide = {}
+shiva.decide = decide
 
 decide.start = function(e, ai, _, st)
   ai.max_turn = 0

@@ -68,8 +68,10 @@ local function same_zone(info)
 end
 
 local decide = {}
+shooter.decide = decide
 
-function decide.stop(e, ai, info, st, S)
+function decide.stop(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   if st.cover and cover.ducks(e, ai, S) then
     ai.required = S.duck
@@ -98,8 +100,9 @@ function decide.stop(e, ai, info, st, S)
   end
 end
 
-function decide.wait(e, ai, info, st, S)
-  if st.wait_is_stop then return decide.stop(e, ai, info, st, S) end
+function decide.wait(e, ai, info, st)
+  local S = st.states
+  if st.wait_is_stop then return decide.stop(e, ai, info, st) end
   if sees(e, ai) then
     e.goal_state = S[st.wait_shot]
   elseif ai.mood ~= "bored" or not info.ahead then
@@ -107,7 +110,8 @@ function decide.wait(e, ai, info, st, S)
   end
 end
 
-function decide.walk(e, ai, info, st, S)
+function decide.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if st.cover and cover.wants(e, ai) then
     gunman.via_stop(e, ai, S, S.duck)
@@ -126,7 +130,9 @@ function decide.walk(e, ai, info, st, S)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // st.lean
   if st.cover and cover.wants(e, ai) then
@@ -146,7 +152,9 @@ end
 
 --- An aim: its shot while the target is in sight (`shot` a name, or
 --- choices picked on a roll as the stances are), else back.
-local function aim(e, ai, _, st, S, _, name)
+local function aim(e, ai, _, st)
+  local S = st.states
+  local name = ai.state_name
   local a = st.aims[name]
   if not sees(e, ai) then
     e.goal_state = S[a.back]
@@ -197,7 +205,9 @@ end
 --- the target is lost, the creature flees, a walking shot comes within
 --- range, a single shot (or the last of its frames) has gone or (on the
 --- stats' roll) after a volley. One that takes cover may duck when hit.
-local function shot_state(e, ai, info, st, S, _, name)
+local function shot_state(e, ai, info, st)
+  local S = st.states
+  local name = ai.state_name
   local shot = st.shots[name]
   local can = sees(e, ai)
   if ai.last_state ~= e.anim_state then

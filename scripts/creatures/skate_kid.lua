@@ -18,8 +18,10 @@ local kid = {
 local NONE = creature.NONE
 
 local decide = {}
+kid.decide = decide
 
-decide.stop = function(e, ai, _, _, S)
+decide.stop = function(e, ai, _, st)
+  local S = st.states
   ai.fired = false
   if ai.required ~= NONE then
     e.goal_state = ai.required
@@ -30,7 +32,8 @@ decide.stop = function(e, ai, _, _, S)
   end
 end
 
-decide.skate = function(e, ai, info, st, S)
+decide.skate = function(e, ai, info, st)
+  local S = st.states
   ai.fired = false
   if world.random() < st.chance.push then
     e.goal_state = S.push
@@ -44,12 +47,14 @@ decide.skate = function(e, ai, info, st, S)
   end
 end
 
-decide.push = function(e, _, _, st, S)
+decide.push = function(e, _, _, st)
+  local S = st.states
   if world.random() < st.chance.skate then e.goal_state = S.skate end
 end
 
 --- Both guns once a shooting spell, standing (more damage) or rolling.
-local function shooting(e, ai, info, st, S)
+local function shooting(e, ai, info, st)
+  local S = st.states
   if not ai.fired and gunman.can_shoot(e, ai) then
     local damage = e.anim_state == S.shoot_standing and st.damage.standing or st.damage.skating
     for _, gun in ipairs(st.guns) do shoot.fire(e, gun, ai.target, info.distance, damage) end
@@ -71,7 +76,7 @@ function kid.control(e)
     ai.spoke = true
   end
   local d = decide[ai.state_names[e.anim_state]]
-  if d then d(e, ai, info, st, st.states) end
+  if d then d(e, ai, info, st) end
   creature.head(e, ai, info.ahead and info.angle or 0)
 end
 

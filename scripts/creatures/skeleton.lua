@@ -45,6 +45,7 @@ local function shotgun_out(st)
 end
 
 local decide = {}
+skeleton.decide = decide
 
 decide.rise = function(e, ai, _, st)
   ai.max_turn = 0
@@ -113,7 +114,7 @@ decide.attack_3 = function(e, ai, info, st)
   if one_in(st.one_in.stuck) or world.lara().health <= 0 then e.goal_state = st.states.stuck end
 end
 
-decide.stuck = function(_, ai) ai.max_turn = 0 end
+decide.stuck = function(_, ai, _, _) ai.max_turn = 0 end
 
 --- Lying (knocked over, or placed so): over a pit it drops in; else now
 --- and then it gets up.
@@ -162,7 +163,7 @@ decide.run = function(e, ai, info, st)
 end
 
 --- Leapt out sideways: it stands guard (see `alerted`).
-local function leapt(_, ai)
+local function leapt(_, ai, _, _)
   ai.max_turn = 0
   ai.guarding = true
 end

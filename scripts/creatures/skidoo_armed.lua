@@ -24,6 +24,7 @@ local armed = {}
 creature.behaviour(armed, stats.of)
 
 local decide = {}
+armed.decide = decide
 
 local function mood_active(ai) return ai.mood ~= "bored" end
 

@@ -40,13 +40,14 @@ end
 sniper.on_hit = creature.on_hit
 
 local decide = {}
+sniper.decide = decide
 
 function decide.hidden(e, ai, info, st)
   e.mesh_bits = NO_MESHES
   if alarm.in_view(e, ai, info, ai.target) then e.goal_state = st.states.uncover end
 end
 
-function decide.uncover(e)
+function decide.uncover(e, _, _, _)
   e.mesh_bits = ALL_MESHES
 end
 

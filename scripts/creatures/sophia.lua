@@ -44,6 +44,7 @@ local function cast(e, ai, bolts)
 end
 
 local decide = {}
+sophia.decide = decide
 
 decide.stand = function(e, ai, info, st)
   local S = st.states

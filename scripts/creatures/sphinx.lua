@@ -39,6 +39,7 @@ local function level_behind(e, st)
 end
 
 local decide = {}
+sphinx.decide = decide
 
 local function resting(other)
   return function(e, ai, info, st)

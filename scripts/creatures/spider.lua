@@ -26,6 +26,7 @@ local BURST_PIECES = 8
 local function roused(ai) return ai.mood == "attack" or ai.mood == "escape" end
 
 local decide = {}
+spider.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

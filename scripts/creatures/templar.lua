@@ -56,6 +56,7 @@ local function aimed_at(e)
 end
 
 local decide = {}
+templar.decide = decide
 
 function decide.stop(e, ai, info, st)
   ai.struck = false

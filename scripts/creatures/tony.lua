@@ -40,6 +40,7 @@ local function burn_hands(e, hands)
 end
 
 local decide = {}
+tony.decide = decide
 
 decide.wait = function(e, ai, _, st)
   ai.max_turn = 0

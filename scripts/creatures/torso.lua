@@ -14,13 +14,6 @@ local atlantean = require("creatures.atlantean")
 
 local torso = creature.behaviour({}, stats.of)
 
---- The torso's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, TURN_LEFT = 2, TURN_RIGHT = 3, ATTACK_1 = 4, ATTACK_2 = 5, GRAB = 6,
-  FORWARD = 7, SET = 8, FALL = 9, DEATH = 10, KILL = 11,
-}
-torso.STATES = S
-
 --- Turns by a turning animation's rate while it plays its turning frames.
 local function turn_by_animation(e, turn)
   if e.anim == turn.anim and e.frame >= turn.first and e.frame <= turn.last then
@@ -28,54 +21,60 @@ local function turn_by_animation(e, turn)
   end
 end
 
+--- The decision of each state (by the state names of the stats); the
+--- control notes the bearing to the target as `ai.turn_angle` first.
 local decide = {}
+torso.decide = decide
 
-decide[S.SET] = function(e)
-  e.goal_state = S.FALL
+decide.set = function(e, _, _, st)
+  e.goal_state = st.states.fall
   e.gravity = true
 end
 
-decide[S.FALL] = function(e, _, _, st)
+decide.fall = function(e, _, _, st)
+  local S = st.states
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if e.y >= floor then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
     e.gravity = false
     e.y = floor
     world.shake(st.shake)
   end
 end
 
-decide[S.STOP] = function(e, ai, info, st, angle)
+decide.stop = function(e, ai, info, st)
+  local S, angle = st.states, ai.turn_angle
   local lara = ai.target
   if lara.health <= 0 then return end
   ai.struck = false
   local need = creature.deg(st.turn.need)
-  if angle > need then e.goal_state = S.TURN_RIGHT
-  elseif angle < -need then e.goal_state = S.TURN_LEFT
-  elseif info.distance >= st.range.attack then e.goal_state = S.FORWARD
+  if angle > need then e.goal_state = S.turn_right
+  elseif angle < -need then e.goal_state = S.turn_left
+  elseif info.distance >= st.range.attack then e.goal_state = S.forward
   elseif lara.health > st.damage.slam then
-    e.goal_state = world.random() < st.chance.attack_1 and S.ATTACK_1 or S.ATTACK_2
-  elseif info.distance < st.range.close then e.goal_state = S.GRAB
-  else e.goal_state = S.FORWARD end
+    e.goal_state = world.random() < st.chance.attack_1 and S.attack_1 or S.attack_2
+  elseif info.distance < st.range.close then e.goal_state = S.grab
+  else e.goal_state = S.forward end
 end
 
-decide[S.FORWARD] = function(e, _, info, st, angle)
+decide.forward = function(e, ai, info, st)
+  local angle = ai.turn_angle
   local step = creature.deg(st.turn.forward)
   e.yaw = (e.yaw + math.max(-step, math.min(step, angle))) % 65536
   local need = creature.deg(st.turn.need)
   if angle > need or angle < -need or info.distance < st.range.attack then
-    e.goal_state = S.STOP
+    e.goal_state = st.states.stop
   end
 end
 
-decide[S.TURN_LEFT] = function(e, _, _, st, angle)
+decide.turn_left = function(e, ai, _, st)
   turn_by_animation(e, st.turn_anims.left)
-  if angle > -creature.deg(st.turn.need) then e.goal_state = S.STOP end
+  if ai.turn_angle > -creature.deg(st.turn.need) then e.goal_state = st.states.stop end
 end
 
-decide[S.TURN_RIGHT] = function(e, _, _, st, angle)
+decide.turn_right = function(e, ai, _, st)
   turn_by_animation(e, st.turn_anims.right)
-  if angle < creature.deg(st.turn.need) then e.goal_state = S.STOP end
+  if ai.turn_angle < creature.deg(st.turn.need) then e.goal_state = st.states.stop end
 end
 
 --- A swing of the arms in `mask`: the slam lands once.
@@ -84,31 +83,32 @@ local function swing(e, ai, st, mask)
     ai.target:hit(st.damage.slam, e)
     ai.struck = true
   end
-  if ai.struck or atlantean.last_frame(e) then e.goal_state = S.STOP end
+  if ai.struck or atlantean.last_frame(e) then e.goal_state = st.states.stop end
 end
 
-decide[S.ATTACK_1] = function(e, ai, _, st)
+decide.attack_1 = function(e, ai, _, st)
   swing(e, ai, st, st.right_arm)
 end
 
-decide[S.ATTACK_2] = function(e, ai, _, st)
+decide.attack_2 = function(e, ai, _, st)
   swing(e, ai, st, st.touch)
 end
 
-decide[S.GRAB] = function(e, ai, _, st)
+decide.grab = function(e, ai, _, st)
+  local S = st.states
   local lara = ai.target
   if atlantean.touching(e, ai, st.right_arm) or lara.health <= 0 then
-    e.goal_state = S.KILL
+    e.goal_state = S.kill
     if lara.health > 0 then lara:hit(lara.health, e) end
   elseif atlantean.last_frame(e) then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   end
 end
 
 --- The death: the body bursts where it lies and, like a heavy object,
 --- sets off the triggers under it (the world tests them after this tick).
 local function die(e, ai, st)
-  atlantean.die_bursting(e, ai, S.DEATH, st.damage.parts)
+  atlantean.die_bursting(e, ai, st.states.death, st.damage.parts)
   if ai.burst and not ai.triggered_death then
     ai.triggered_death = true
     e.heavy = true
@@ -130,8 +130,9 @@ function torso.control(e)
   if ai.target.health > 0 and e:touch_bits(ai.target) ~= 0 then
     ai.target:hit(st.damage.touch, e)
   end
-  local d = decide[e.anim_state]
-  if d then d(e, ai, info, st, angle) end
+  ai.turn_angle = angle
+  local d = creature.by_number(decide, st.states)[e.anim_state]
+  if d then d(e, ai, info, st) end
   creature.head(e, ai, info.ahead and info.angle or 0)
 end
 

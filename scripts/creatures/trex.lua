@@ -12,50 +12,51 @@ local stats = require("creatures.stats")
 
 local trex = {}
 
---- The T-Rex's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, ATTACK_1 = 4, DEATH = 5, ROAR = 6, BITE = 7, KILL = 8,
-}
-trex.STATES = S
 creature.behaviour(trex, stats.of)
 
+--- The decision of each state (by the state names of the stats).
 local decide = {}
+trex.decide = decide
 
-decide[S.STOP] = function(e, ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.BITE
-  elseif ai.mood == "bored" or ai.wary then e.goal_state = S.WALK
-  else e.goal_state = S.RUN end
+decide.stop = function(e, ai, info, st)
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.bite
+  elseif ai.mood == "bored" or ai.wary then e.goal_state = S.walk
+  else e.goal_state = S.run end
 end
 
-decide[S.WALK] = function(e, ai, info, st)
+decide.walk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood ~= "bored" or not ai.wary then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif info.ahead and world.random() < st.chance.roar then
-    ai.required = S.ROAR
-    e.goal_state = S.STOP
+    ai.required = S.roar
+    e.goal_state = S.stop
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   if (info.distance < st.range.run and info.bite) or ai.wary then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   elseif ai.mood ~= "escape" and info.ahead and world.random() < st.chance.roar then
-    ai.required = S.ROAR
-    e.goal_state = S.STOP
+    ai.required = S.roar
+    e.goal_state = S.stop
   elseif ai.mood == "bored" then
-    e.goal_state = S.STOP
+    e.goal_state = S.stop
   end
 end
 
-decide[S.BITE] = function(e, ai, _, st)
+decide.bite = function(e, ai, _, st)
+  local S = st.states
   if creature.touches(e, ai) then
     ai.target:hit(st.damage.bite, e)
-    e.goal_state = S.KILL
+    e.goal_state = S.kill
   end
-  ai.required = S.WALK
+  ai.required = S.walk
 end
 
 --- Wary: walks rather than runs while its target stands behind it looking
@@ -72,20 +73,21 @@ end
 local function tread(e, ai, st)
   local target = ai.target
   if not target or target.health <= 0 or e:touch_bits(target) == 0 then return end
-  target:hit(e.anim_state == S.RUN and st.damage.trample or st.damage.touch, e)
+  target:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
 end
 
 --- Dead: comes to a stop, then falls; the body stays.
 local function dying(e, ai)
-  if e.anim_state == S.DEATH then
+  local S = ai.stats.states
+  if e.anim_state == S.death then
     if not ai.dead_since then
       ai.dead_since = world.tick()
       e.solid = false
       e:clear_joints()
     end
-    creature.die(e, ai, S.DEATH)
+    creature.die(e, ai, S.death)
   else
-    e.goal_state = e.anim_state == S.STOP and S.DEATH or S.STOP
+    e.goal_state = e.anim_state == S.stop and S.death or S.stop
   end
 end
 
@@ -109,7 +111,7 @@ function trex.control(e)
   creature.turn(e, ai, ai.max_turn)
   tread(e, ai, st)
   ai.wary = wary(ai, info, st)
-  local d = decide[e.anim_state]
+  local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   look(e, ai, st)
 end

@@ -54,13 +54,16 @@ local function stance(e, ai, info, st, S, close, near)
 end
 
 local decide = {}
+tribe_axe.decide = decide
 
-function decide.wait_1(e, ai, info, st, S)
+function decide.wait_1(e, ai, info, st)
+  local S = st.states
   stance(e, ai, info, st, S, function() return S.attack_4 end,
     function() return pick(S, st.stance_near) end)
 end
 
-function decide.wait_2(e, ai, info, st, S)
+function decide.wait_2(e, ai, info, st)
+  local S = st.states
   stance(e, ai, info, st, S, function() return pick(S, st.stance_close) end, nil)
 end
 
@@ -78,7 +81,9 @@ local function moving(e, ai, st, S, angle, pace)
   return true
 end
 
-function decide.walk(e, ai, info, st, S, angle)
+function decide.walk(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   if moving(e, ai, st, S, angle, "walk") then return end
   if ai.mood == "escape" then
     e.goal_state = S.run
@@ -89,7 +94,9 @@ function decide.walk(e, ai, info, st, S, angle)
   end
 end
 
-function decide.run(e, ai, info, st, S, angle)
+function decide.run(e, ai, info, st)
+  local S = st.states
+  local angle = ai.turn_angle
   if moving(e, ai, st, S, angle, "run") then return end
   if ai.mood == "escape" then
     if creature.unpressed(e, ai) then e.goal_state = S.wait_2 end
@@ -98,14 +105,17 @@ function decide.run(e, ai, info, st, S, angle)
   end
 end
 
-function decide.aim_3(e, ai, info, st, S)
+function decide.aim_3(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.stance)
   e.goal_state = (info.bite or info.distance < st.range.chop) and S.attack_3 or S.wait_2
 end
 
 --- An attack: each tick of its window that the axe touches the target
 --- it hurts; over, back to the second stance.
-local function attack(e, ai, _, st, S, _, name)
+local function attack(e, ai, _, st)
+  local S = st.states
+  local name = ai.state_name
   ai.max_turn = creature.deg(st.turn.stance)
   ai.attacked = true
   local b = st.blows[name]

@@ -99,6 +99,7 @@ local function behind(info, st)
 end
 
 local decide = {}
+twogun.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states
@@ -127,7 +128,7 @@ end
 
 --- Firing walking: the gun `which` on the state's first frame.
 local function walk_fire(which)
-  return function(e, ai)
+  return function(e, ai, _, _)
     if ai.last_state ~= e.anim_state then twogun.fire(e, which) end
   end
 end

@@ -30,6 +30,7 @@ end
 local one_in = undead.one_in
 
 local decide = {}
+mummy.decide = decide
 
 decide.crossed = function(e, ai, info, st)
   ai.max_turn = 0

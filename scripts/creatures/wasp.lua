@@ -41,6 +41,7 @@ local function sting_if_close(e, info, st)
 end
 
 local decide = {}
+wasp.decide = decide
 
 decide.hover = function(e, ai, info, st)
   local S = st.states

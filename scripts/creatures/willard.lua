@@ -95,6 +95,7 @@ local function fires(ai, st)
 end
 
 local decide = {}
+willard.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -47,6 +47,7 @@ local function aimed_at(e, ai, st)
 end
 
 local decide = {}
+winston.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states
@@ -101,7 +102,7 @@ end
 decide.hit_high = function(e, ai, _, st) ai.required = st.states.defend end
 decide.hit_low = decide.hit_high
 
-decide.brush_off = function(e, ai)
+decide.brush_off = function(e, ai, _, _)
   ai.max_turn = 0
   ai.brush_off = false
 end

@@ -7,13 +7,6 @@ local stats = require("creatures.stats")
 
 local wolf = {}
 
---- The wolf's animation states (TR1's numbering).
-local S = {
-  NONE = 0, STOP = 1, WALK = 2, RUN = 3, JUMP = 4, STALK = 5, ATTACK = 6, HOWL = 7,
-  SLEEP = 8, CROUCH = 9, FAST_TURN = 10, DEATH = 11, BITE = 12,
-}
-wolf.STATES = S
-
 --- A pounce only from behind or the side: the target faces away when its
 --- facing is outside this arc.
 local FRONT_ARC = 16384
@@ -21,7 +14,7 @@ local FRONT_ARC = 16384
 function wolf.init(e)
   local ai = creature.setup(e, stats.of(e))
   if not ai.slept then
-    creature.play_state(e, S.SLEEP)
+    creature.play_state(e, ai.stats.states.sleep)
     ai.slept = true
   end
 end
@@ -33,92 +26,101 @@ local function facing_us(info)
   return info.enemy_facing < FRONT_ARC and info.enemy_facing > -FRONT_ARC
 end
 
---- The decision of each state: sets goal and required states, the turn rate
---- and what tilt the body leans into.
+--- The decision of each state (by the state names of the stats): sets goal
+--- and required states, the turn rate and what tilt the body leans into.
 local decide = {}
+wolf.decide = decide
 
-decide[S.SLEEP] = function(e, ai, info, st)
+decide.sleep = function(e, ai, info, st)
+  local S = st.states
   ai.want_head = 0
   if ai.mood == "escape" or info.zone == info.enemy_zone then
-    ai.required = S.CROUCH
-    e.goal_state = S.STOP
+    ai.required = S.crouch
+    e.goal_state = S.stop
   elseif world.random() < st.chance.wake then
-    ai.required = S.WALK
-    e.goal_state = S.STOP
+    ai.required = S.walk
+    e.goal_state = S.stop
   end
 end
 
-decide[S.STOP] = function(e, ai)
-  e.goal_state = ai.required ~= S.NONE and ai.required or S.WALK
+decide.stop = function(e, ai, _, st)
+  local S = st.states
+  e.goal_state = ai.required ~= creature.NONE and ai.required or S.walk
 end
 
-decide[S.WALK] = function(e, ai, _, st)
+decide.walk = function(e, ai, _, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood ~= "bored" then
-    e.goal_state = S.STALK
-    ai.required = S.NONE
+    e.goal_state = S.stalk
+    ai.required = creature.NONE
   elseif world.random() < st.chance.sleep then
-    ai.required = S.SLEEP
-    e.goal_state = S.STOP
+    ai.required = S.sleep
+    e.goal_state = S.stop
   end
 end
 
-decide[S.CROUCH] = function(e, ai, info, st)
-  if ai.required ~= S.NONE then e.goal_state = ai.required
-  elseif ai.mood == "escape" then e.goal_state = S.RUN
-  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.BITE
-  elseif ai.mood == "stalk" then e.goal_state = S.STALK
-  elseif ai.mood == "bored" then e.goal_state = S.STOP
-  else e.goal_state = S.RUN end
+decide.crouch = function(e, ai, info, st)
+  local S = st.states
+  if ai.required ~= creature.NONE then e.goal_state = ai.required
+  elseif ai.mood == "escape" then e.goal_state = S.run
+  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.bite
+  elseif ai.mood == "stalk" then e.goal_state = S.stalk
+  elseif ai.mood == "bored" then e.goal_state = S.stop
+  else e.goal_state = S.run end
 end
 
-decide[S.STALK] = function(e, ai, info, st)
+decide.stalk = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.stalk)
-  if ai.mood == "escape" then e.goal_state = S.RUN
-  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.BITE
-  elseif info.distance > st.range.stalk then e.goal_state = S.RUN
+  if ai.mood == "escape" then e.goal_state = S.run
+  elseif info.distance < st.range.bite and info.bite then e.goal_state = S.bite
+  elseif info.distance > st.range.stalk then e.goal_state = S.run
   elseif ai.mood == "attack" then
     if not info.ahead or info.distance > st.range.attack or facing_us(info) then
-      e.goal_state = S.RUN
+      e.goal_state = S.run
     end
   elseif world.random() < st.chance.howl then
-    ai.required = S.HOWL
-    e.goal_state = S.CROUCH
+    ai.required = S.howl
+    e.goal_state = S.crouch
   elseif ai.mood == "bored" then
-    e.goal_state = S.CROUCH
+    e.goal_state = S.crouch
   end
 end
 
-decide[S.RUN] = function(e, ai, info, st)
+decide.run = function(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if info.ahead and info.distance < st.range.attack then
     if info.distance > st.range.attack / 2 and not facing_us(info) then
-      ai.required = S.STALK
-      e.goal_state = S.CROUCH
+      ai.required = S.stalk
+      e.goal_state = S.crouch
     else
-      e.goal_state = S.ATTACK
-      ai.required = S.NONE
+      e.goal_state = S.attack
+      ai.required = creature.NONE
     end
   elseif ai.mood == "stalk" and info.distance < st.range.stalk then
-    ai.required = S.STALK
-    e.goal_state = S.CROUCH
+    ai.required = S.stalk
+    e.goal_state = S.crouch
   elseif ai.mood == "bored" then
-    e.goal_state = S.CROUCH
+    e.goal_state = S.crouch
   end
 end
 
-decide[S.ATTACK] = function(e, ai, _, st)
+decide.attack = function(e, ai, _, st)
+  local S = st.states
   ai.lean = true
-  if ai.required == S.NONE and creature.bite(e, ai, st.bite, st.damage.pounce) then
-    ai.required = S.RUN
+  if ai.required == creature.NONE and creature.bite(e, ai, st.bite, st.damage.pounce) then
+    ai.required = S.run
   end
-  e.goal_state = S.RUN
+  e.goal_state = S.run
 end
 
-decide[S.BITE] = function(e, ai, info, st)
-  if ai.required == S.NONE and info.ahead and creature.bite(e, ai, st.bite, st.damage.bite) then
-    ai.required = S.CROUCH
+decide.bite = function(e, ai, info, st)
+  local S = st.states
+  if ai.required == creature.NONE and info.ahead and creature.bite(e, ai, st.bite, st.damage.bite) then
+    ai.required = S.crouch
   end
 end
 
@@ -127,7 +129,7 @@ function wolf.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
-    creature.die(e, ai, S.DEATH)
+    creature.die(e, ai, st.states.death)
     return
   end
   if not creature.think(e, st.violent) then return end
@@ -135,7 +137,7 @@ function wolf.control(e)
   ai.want_head = info.ahead and info.angle or 0
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
-  local d = decide[e.anim_state]
+  local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, ai.want_head)

@@ -141,13 +141,15 @@ end
 
 local spearman = {}
 
-function spearman.stop(e, ai, info, st, S)
+function spearman.stop(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   if strolls(e, ai, st, S, "stop") then return end
   e.goal_state = within(info, st.range.stop) and S.aim_1 or S.walk
 end
 
-function spearman.stop_2(e, ai, info, st, S)
+function spearman.stop_2(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   if ai.mood == "escape" then
     e.goal_state = S.walk
@@ -156,7 +158,8 @@ function spearman.stop_2(e, ai, info, st, S)
   end
 end
 
-function spearman.walk(e, ai, info, st, S)
+function spearman.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if ai.mood == "escape" then
     e.goal_state = S.run
@@ -170,7 +173,8 @@ function spearman.walk(e, ai, info, st, S)
   end
 end
 
-function spearman.run(e, ai, info, st, S)
+function spearman.run(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
   if ai.mood == "escape" then return end
   if ai.mood == "bored" then
@@ -187,7 +191,8 @@ local function out_of_zone(info)
   return info.zone ~= info.enemy_zone
 end
 
-function knight.stop(e, ai, info, st, S)
+function knight.stop(e, ai, info, st)
+  local S = st.states
   ai.max_turn = 0
   if info.target_dead then
     e.goal_state = S.wait
@@ -200,7 +205,8 @@ function knight.stop(e, ai, info, st, S)
   end
 end
 
-function knight.walk(e, ai, info, st, S)
+function knight.walk(e, ai, info, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
   if info.target_dead then
     e.goal_state = S.stop
@@ -211,7 +217,8 @@ function knight.walk(e, ai, info, st, S)
   end
 end
 
-function knight.fly(e, ai, _, st, S)
+function knight.fly(e, ai, _, st)
+  local S = st.states
   ai.max_turn = creature.deg(st.turn.fly)
   world.particles(particles.SPARKS, e.room, e.x, e.y, e.z, 1)
   world.sound(st.hover_sound, e)
@@ -242,7 +249,9 @@ end
 
 --- An aim: its strike while Lara stays within its range, else back; the
 --- strike's blows are ready again.
-local function aim(e, ai, info, st, S, _, name)
+local function aim(e, ai, info, st)
+  local S = st.states
+  local name = ai.state_name
   local a = st.aims[name]
   ai.struck = {}
   e.goal_state = S[within(info, a.range, a.bite) and a.shot or a.back]
@@ -250,7 +259,9 @@ end
 
 --- A strike: each weapon wounds once when it meets Lara; then on to the
 --- strike's next state by its rules.
-local function strike(e, ai, info, st, S, _, name)
+local function strike(e, ai, info, st)
+  local S = st.states
+  local name = ai.state_name
   local h = st.hits[name]
   ai.struck = ai.struck or {}
   for i, blow in ipairs(st.blows) do
@@ -268,6 +279,10 @@ local function strike(e, ai, info, st, S, _, name)
     end
   end
 end
+
+--- The decisions of each kind of warrior (by the state names of the
+--- stats): the spearman's, or the knight's for stats with a `flight`.
+xian.decide = { spearman = spearman, knight = knight }
 
 --- The decision for state `name` of a warrior with stats `st`.
 local function decision(st, name)

@@ -49,6 +49,7 @@ end
 local RIGHT, BOTH = { "right" }, { "right", "left" }
 
 local decide = {}
+yeti.decide = decide
 
 decide.stop = function(e, ai, info, st)
   local S = st.states

@@ -1,7 +1,7 @@
 -- Flipeffects that act on Lara or on the caller's meshes: back to normal,
 -- hands free, the cutscene gun draws and shots, the mesh swaps, the hair.
--- Mesh numbers are Lara's skeleton's, the same in every game (spec lara.md:
--- 1 right thigh, 4 left thigh, 10 right hand, 13 left hand).
+-- Mesh numbers are Lara's skeleton's, the same in every game (TRX libtrx
+-- game/lara/enum.h LM_*).
 local S = require("lara.states")
 local guns = require("lara.guns")
 local lara_fx = {}
@@ -16,8 +16,8 @@ local MAX_MESHES = 64
 --- Ticks a cutscene shot's muzzle flash shows (the originals' flash_gun = 3).
 local SHOT_FLASH_TICKS = 3
 
---- The entity a LARA_ effect works on: Lara (spec 000 §9.9: "flipeffects
---- whose name begins with LARA_ take Lara").
+--- The entity a LARA_ effect works on: Lara (the originals' LARA_ effect
+--- routines act on lara_item whatever item calls them).
 local function lara() return world.lara() end
 
 --- Swaps `mesh` of `e` with the same mesh of model `type`, or back when it

@@ -1,5 +1,6 @@
--- Flipeffects that play sounds (spec 000 §9.9: "most flipeffects with _FX
--- postfix are simple sound effect events"). Each game's table passes its own
+-- Flipeffects that play sounds (the effect routines whose names end in
+-- _FX only play a sound: TRX tr1 global/vars.c g_EffectRoutines, tomb3
+-- effects.cpp effect_routines). Each game's table passes its own
 -- sound ids (named data in flipeffects/trN.lua); the shapes are shared here.
 -- Continuous effects are tasks (see flipeffects/common.lua): their tick count
 -- starts at 0 on the first run, as the originals' flip timer does.

@@ -1,4 +1,4 @@
--- Flipeffects of TR1: every index of spec 000 §9.9.2 maps to a function
+-- Flipeffects of TR1: every index of TRX tr1 g_EffectRoutines (global/vars.c) maps to a function
 -- (caller, trigger). caller is the entity whose animation or trigger called it
 -- (or nil); trigger.effect is the index, trigger.foot "left"/"right" for
 -- footsteps and trigger.timer the trigger's timer field (nil from an

@@ -1,4 +1,4 @@
--- Flipeffects of TR2: every index of spec 000 §9.9.2 maps to a function
+-- Flipeffects of TR2: every index of TRX tr2 g_EffectRoutines maps to a function
 -- (caller, trigger); see flipeffects/tr1.lua for how entries are called.
 local fx = require("flipeffects.common")
 local sounds = require("flipeffects.sounds")

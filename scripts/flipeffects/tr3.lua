@@ -1,4 +1,4 @@
--- Flipeffects of TR3: the TR2 list (spec 000 §9.9.2) with the gun shots and
+-- Flipeffects of TR3: the TR2 list (TRX tr2 g_EffectRoutines) with the gun shots and
 -- TR3's own 32–59 added (the decompilation, Trxyebeep/tomb3, has 60 entries:
 -- §9.9 stops at 57 and lacks TubeTrain and RumbleNoShake). See
 -- flipeffects/tr1.lua for how entries are called.

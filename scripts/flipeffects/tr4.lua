@@ -1,5 +1,5 @@
 -- Flipeffects of TR4: indices 0–46 (the decompilation's effect_routines[47],
--- Trxyebeep/TOMB4; spec 000 §9.9.2's TUT_HINT rows belong to TR5). See
+-- Trxyebeep/TOMB4; TRosettaStone's TUT_HINT rows belong to TR5). See
 -- flipeffects/tr1.lua for how entries are called; trigger.timer is the
 -- trigger's timer field, which SETFOG, TIMER_FIELD_FX and LARALOCATION read.
 local fx = require("flipeffects.common")
@@ -12,7 +12,7 @@ local SFX = {
   EXPLOSION = 105,     -- EXPLOSION_FX
   WATER_FLUSHES = 238, -- FLOOD_FX (PoseidonSFX; §9.9: 238)
 }
--- TR4's model type ids (TOMB4's object list; spec catalogue-tr4-tr5.md).
+-- TR4's model type ids (TOMB4 objects.h).
 local OBJ = {
   LARA_WATER_MESH = 25, -- the waterskin in her hand (POURSWAP_ON)
   CROWBAR_ANIM = 28,    -- SWAP_CROWBAR (§9.9 says 246: that is CROWBAR_ITEM)

@@ -1,4 +1,4 @@
--- Flipeffects of TR5: the TR4 list (spec 000 §9.9.2) with the indices TR5
+-- Flipeffects of TR5: the TR4 list (TOMB4 effects.cpp) with the indices TR5
 -- changed and the tutorial's voice hints at 47–58 (the decompilation's
 -- effect_routines[59], Trxyebeep/TOMB5). See flipeffects/tr1.lua for how
 -- entries are called.

@@ -1,7 +1,7 @@
 -- Flipeffects that act on the world: explosions and rumbles, the fog, the
 -- active creatures, swarms, the guide's route and the key triggers.
 local particles = require("lib.particles")
-local start = require("ai.start")
+local send_back = require("ai.send_back")
 local world_fx = {}
 
 --- Explosion particles at the caller (or Lara) on EXPLOSION_FX.
@@ -65,13 +65,13 @@ end
 
 --- RESET_TEST (TR5): every active creature goes back to its start square,
 --- heading and standing orders, in its first animation, switched off and
---- unseen until a trigger switches it on again (ai/start.lua; TOMB5
+--- unseen until a trigger switches it on again (ai/send_back.lua; TOMB5
 --- effects.cpp ResetTest).
 function world_fx.reset_creatures()
   local lara = world.lara()
   for i = 0, world.entity_count() - 1 do
     local e = world.entity(i)
-    if active_creature(e, lara) then start.restore(e) end
+    if active_creature(e, lara) then send_back.to_start(e) end
   end
 end
 

@@ -1,10 +1,10 @@
--- What Lara takes from one level into the next (spec
--- gameflow-and-inventory.md §3.2): her weapons, their rounds, medipacks and
--- the rest of her inventory carry on; keys, puzzle items and quest pieces
--- stay in the level they belong to (TR1–TR3). Health is full again at each
--- new level, as the games do. The sequence's options apply at the start:
--- REMOVE_WEAPONS takes every gun (and its rounds), REMOVE_AMMO the rounds
--- and medipacks; START_INV items are given.
+-- What Lara takes from one level into the next (TRX tr1
+-- game/inventory/inventory_func.c, tomb3 savegame.cpp): her weapons, their
+-- rounds, medipacks and the rest of her inventory carry on; keys, puzzle
+-- items and quest pieces stay in the level they belong to (TR1–TR3). Health
+-- is full again at each new level, as the games do. The sequence's options
+-- apply at the start: REMOVE_WEAPONS takes every gun (and its rounds),
+-- REMOVE_AMMO the rounds and medipacks; START_INV items are given.
 local carry = {}
 
 local items = require("gameflow.items.common")

@@ -1,6 +1,7 @@
--- The inventory ring: Lara's items on turning rings of models (spec
--- gameflow-and-inventory.md §3). The game opens it with `ring.open` and
--- steps it once a tick with the input bits pressed (edges) and held;
+-- The inventory ring: Lara's items on turning rings of models (TRX tr1
+-- game/inventory/inventory_ring.c, tomb3 inventry.cpp). The game opens it
+-- with `ring.open` and steps it once a tick with the input bits pressed
+-- (edges) and held;
 -- each step gives the page to draw (src/game/page.rs reads it) and,
 -- when the ring wants something of the game, a request:
 -- { close = true } once it has closed, or { save = true }, { load = true },

@@ -1,8 +1,9 @@
--- TR4/TR5 level options (SCRIPT.DAT level blocks, spec 000 §12.1.6) as the
--- gameflow meets them when a level starts. The look of a level (layers,
--- fog, UV rotation, lens flare, mirror, mip distances) is the renderer's,
--- read from SCRIPT.DAT beside the level (app::level_look); these handlers
--- do what happens in the flow: the legend, the FMV, the cutscene.
+-- TR4/TR5 level options (SCRIPT.DAT level blocks, read by
+-- src/format/companion/script.rs) as the gameflow meets them when a level
+-- starts. The look of a level (layers, fog, UV rotation, lens flare, mirror,
+-- mip distances) is the renderer's, read from SCRIPT.DAT beside the level
+-- (app::level_look); these handlers do what happens in the flow: the legend,
+-- the FMV, the cutscene.
 local engine = require("gameflow.engine")
 
 local options = {}

@@ -1,10 +1,10 @@
 -- The sequence player: runs a plan's sequences opcode by opcode, the
--- TOMBPC.DAT opcodes (spec 000 §11.5) for every game (TR1's built-in order
--- and a folder's own gameflow.lua are written with them too). A handler
--- gets the play context and the operands; what it returns steers the
--- player: nil goes on, "end" ends the sequence (the next one follows),
--- anything else ends the game's play with that result ("over", "title",
--- "exit", "new_game", { load = state }).
+-- TOMBPC.DAT opcodes (TRX tr2 game/gameflow.c GF_InterpretSequence) for every
+-- game (TR1's built-in order and a folder's own gameflow.lua are written with
+-- them too). A handler gets the play context and the operands; what it
+-- returns steers the player: nil goes on, "end" ends the sequence (the next
+-- one follows), anything else ends the game's play with that result ("over",
+-- "title", "exit", "new_game", { load = state }).
 local engine = require("gameflow.engine")
 local menu = require("gameflow.menu")
 local play_level = require("gameflow.play_level")

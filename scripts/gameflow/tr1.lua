@@ -1,6 +1,6 @@
 -- TR1's order of play, built into the original game (no script file): the
--- levels of DATA/, their names, secrets and tracks (spec
--- gameflow-and-inventory.md §1), the FMVs and cutscenes between them, as
+-- levels of DATA/, their names, secrets and tracks (TRX tr1 game/gameflow.c
+-- and the original's level table), the FMVs and cutscenes between them, as
 -- TOMBPC.DAT-style opcodes for gameflow.sequence.
 local L = function(file, name, secrets, track)
   return { file = "DATA/" .. file, name = name, secrets = secrets, track = track }

@@ -83,6 +83,11 @@ binoculars.SIGHTS = {
             exit = "look", lamp = false, keeps_guns = true, fires = true },
 }
 
+--- Fires the gun in hand along a look that `fires` (lara/gunsight.lua's
+--- `fire`, put here by lara/player.lua: the sight builds on the look).
+---@type fun(e: Entity, l: table, b: table)
+binoculars.fire_sight = function() end
+
 --- The ring items that are the binoculars, by game: each game's
 --- BINOCULARS_ITEM (objects/tr45/names_tr4.lua, names_tr5.lua).
 local ITEM_NAME = "BINOCULARS_ITEM"
@@ -284,7 +289,7 @@ function binoculars.control(e, l)
   b.pitch = ease(b.pitch, want_pitch)
   request(e, b)
   if sight.lamp and world.pressed(input.ACTION) then lamp(e, b) end
-  if sight.fires then require("lara.gunsight").fire(e, l, b) end
+  if sight.fires then binoculars.fire_sight(e, l, b) end
   e.goal_state = b.stance
   return true
 end

@@ -31,6 +31,12 @@ local tables = require("weapons.tables").current
 
 local guns = {}
 
+--- Raises a sighted gun's sight when Look asks for it (lara/gunsight.lua's
+--- `enter`, put here by lara/player.lua: the sight builds on the guns, not
+--- the guns on the sight). True when the sight came up.
+---@type fun(e: Entity, l: table): boolean
+guns.raise_sight = function() return false end
+
 --- The game's weapon tables (weapons/trN.lua).
 ---@return table
 function guns.tables() return tables() end
@@ -328,7 +334,7 @@ function guns.control(e, l)
     end
   end
   -- Look with a sighted gun ready raises its sight (lara/gunsight.lua).
-  if g.status == "ready" and require("lara.gunsight").enter(e, l) then
+  if g.status == "ready" and guns.raise_sight(e, l) then
     body.action_free = false
     return
   end

@@ -11,6 +11,7 @@
 -- camera.cpp (the cadence), GetTargetOnLOS (the line: 20736 long).
 local guns = require("lara.guns")
 local aim = require("lara.aim")
+local binoculars = require("lara.binoculars")
 local angles = require("lib.angles")
 local stats = require("lib.stats")
 
@@ -40,7 +41,7 @@ end
 function gunsight.enter(e, l)
   if not world.pressed(input.LOOK) or l.guns.status ~= "ready" then return false end
   if not gunsight.fitted(l, l.guns.kind) then return false end
-  return require("lara.binoculars").start(e, gunsight.LOOK)
+  return binoculars.start(e, gunsight.LOOK)
 end
 
 --- A bullet along the view from the eye: the first targetable body on
@@ -91,7 +92,7 @@ function gunsight.fire(e, l, b)
   local rounds = guns.rounds(l, name)
   if not w.sight or (rounds and rounds <= 0) or not cadence(g, w.sight) then return end
   guns.take_rounds(e, l, name, 1)
-  local x, y, z, room = require("lara.binoculars").eye(e)
+  local x, y, z, room = binoculars.eye(e)
   if w.projectile then
     -- The view's pitch is down positive; a shell's up positive.
     local shell = world.spawn(w.projectile.type, room, x, y, z, b.yaw)

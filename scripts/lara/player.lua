@@ -21,11 +21,25 @@ local stats = require("lib.stats")
 local sprint = require("lara.sprint")
 local ride = require("lara.ride")
 local binoculars = require("lara.binoculars")
+local gunsight = require("lara.gunsight")
 local extra = require("lara.extra")
 local use_item = require("lara.use_item")
 local chaff = require("lara.chaff")
+local fields = require("lara.fields")
 
 local player = {}
+
+-- The gun sight builds on the guns and the binoculars' look: it raises
+-- the look from a ready gun and fires along it.
+guns.raise_sight = gunsight.enter
+binoculars.fire_sight = gunsight.fire
+
+--- The fields lara/fields.lua declares `start = false`, in name order.
+local STARTING = {}
+for name, field in pairs(fields) do
+  if field.start == false then STARTING[#STARTING + 1] = name end
+end
+table.sort(STARTING)
 
 local groups = {
   require("lara.ground"), require("lara.air"), require("lara.hang"),
@@ -46,6 +60,9 @@ for _, group in ipairs(groups) do
   end
 end
 player.handlers = handlers
+--- The state-handler groups in the order they are gathered (check-scripts
+--- reports a state two of them handle).
+player.groups = groups
 
 ---@param e Entity
 function player.init(e)
@@ -55,14 +72,9 @@ function player.init(e)
   l.turn = 0
   -- Where she stood last tick, for the distance she travels (lib/stats.lua).
   l.stats_from = l.stats_from or {}
-  -- Every field the handlers keep, made once so a tick adds no keys.
-  for _, k in ipairs({ "landed", "dive_hold", "pending", "pending_since", "using", "grabbed",
-                       "grab_distance", "hang_x", "hang_z", "hands", "edge", "dead",
-                       "want_up_jump", "vaulting", "climb_from", "burning", "align",
-                       "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
-                       "keep_ducked", "corner_x", "corner_z", "corner_yaw",
-                       "torch", "flying", "flare", "flare_key", "flare_after_guns",
-                       "flare_pickup", "quicksand", "sink", "pouring", "slide_heading" }) do
+  -- Every field the handlers keep that starts false (lara/fields.lua),
+  -- made once so a tick adds no keys.
+  for _, k in ipairs(STARTING) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end

@@ -25,7 +25,7 @@ particles.RIPPLES = 12     -- rings spreading on a water surface
 particles.LAVA = 13        -- molten drops thrown up by lava
 
 -- Sprites per game. TR1–TR3 have one sprite sequence per effect (the
--- object type ids of spec 000 §15); TR4 and TR5 keep them as frames of
+-- object type ids: TRX ids_tr1.def, tomb3 objects.h); TR4 and TR5 keep them as frames of
 -- one sequence, DEFAULT_SPRITES (463 in TR4, 458 in TR5; frames 0–3 fire,
 -- 4–7 splash, 9 ripples, 11 lens-flare light, 12 bullet impact,
 -- 13 bubbles, 14 dust, 15 blood).

@@ -1,8 +1,8 @@
 -- The level's statistics: time, kills, pickups, secrets, distance, ammo
 -- used, hits and medipacks, kept in world.level_state().stats (so a save
 -- holds them and a restart starts them again), and the lines of the
--- level-end statistics page as each game showed them (spec
--- gameflow-and-inventory.md §4). Counted where they happen: time and
+-- level-end statistics page as each game showed them (TRX tr1
+-- game/stats.c, tomb3 savegame.cpp). Counted where they happen: time and
 -- distance by Lara's behaviour each tick (lara/player.lua), kills where a
 -- creature dies (ai/creature.lua), pickups in objects/common/pickup.lua,
 -- ammunition and hits in lara/guns.lua, medipacks in gameflow/ring.lua.

@@ -1,8 +1,9 @@
--- The Tomb Raider 4 catalogue: every type id 0-464 (spec catalogue-tr4-tr5.md)
+-- The Tomb Raider 4 catalogue: every type id 0-464 (TOMB4 objects.h)
 -- under its name (objects/tr45/names_tr4.lua), wired to a behaviour by name
--- in objects/tr45/catalogue.lua; what no common module serves yet (the
--- creatures, most traps, vehicles, effects) stays "inert". A level may still
--- map types itself in levels/tr4/.
+-- in objects/tr45/catalogue.lua and, for what is TR4's own (its creatures
+-- above all), below; a type no routine of the original serves stays
+-- "inert" or "unplaced", with a note. The product is the catalogue shape
+-- of every game (objects/catalogue.lua).
 local catalogue = require("objects.tr45.catalogue")
 
 return catalogue.build(require("objects.tr45.names_tr4"), {
@@ -21,7 +22,7 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   -- DragSASCollision, DragSASBounds, DragSASPos): from 460 behind it,
   -- facing as it does, her ANIM_DRAGSAS 440 with its own animation 0; once
   -- that has played, the heavy triggers two sectors behind her.
-  SAS_DRAG_BLOKE = { behaviour = "operated",
+  SAS_DRAG_BLOKE = { behaviour = "objects.common.operated",
                      params = { anim = 440, object_anim = 0, box = { -256, 256, -512, -460 },
                                 stand = 460, trigger_behind = 2048 } },
   SKELETON = { behaviour = "creatures.skeleton", params = { stats = "skeleton" } },

@@ -1,40 +1,42 @@
--- The Tomb Raider 5 catalogue: every type id 0-459 (spec catalogue-tr4-tr5.md)
+-- The Tomb Raider 5 catalogue: every type id 0-459 (TOMB5 objects.h)
 -- under its name (objects/tr45/names_tr5.lua), wired to a behaviour by name
--- in objects/tr45/catalogue.lua; what no common module serves yet stays
--- "inert". A level may still map types itself in levels/tr5/.
+-- in objects/tr45/catalogue.lua and, for what is TR5's own (its creatures
+-- above all), below; a type no routine of the original serves stays
+-- "inert" or "unplaced", with a note. The product is the catalogue shape
+-- of every game (objects/catalogue.lua).
 local catalogue = require("objects.tr45.catalogue")
 local no_routine = require("objects.tr45.no_routine").entry
 
 -- TR5's smash objects break as soon as their trigger turns them on
 -- (TOMB5 SmashObjectControl), not by her touch, with SFX_SMASH_GLASS (12).
-local SMASH = { behaviour = "smash_object", params = { on_trigger = true, sounds = { 12 } } }
+local SMASH = { behaviour = "objects.common.smash_object", params = { on_trigger = true, sounds = { 12 } } }
 
 -- TR5's pushables: TR4's, landing with SFX_LARA_THUD (TR5 70: TR5 has no
 -- boulder-fall sound); the same loop (63) and stop (11) sounds.
-local PUSHABLE = { behaviour = "pushable_block",
+local PUSHABLE = { behaviour = "objects.common.pushable_block",
                    params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 70 } } }
 
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,
   SMASH_OBJECT5 = SMASH, SMASH_OBJECT6 = SMASH, SMASH_OBJECT7 = SMASH, SMASH_OBJECT8 = SMASH,
   -- The Submarine's monitors: run their animation while triggered.
-  SECURITY_SCREENS = { behaviour = "animating" },
+  SECURITY_SCREENS = { behaviour = "objects.common.animating" },
   -- The robot arm's ball (common/wrecking_ball.lua): its yard, home and
   -- roaming centre are TOMB5's world coordinates (ControlWreckingBall).
-  WRECKING_BALL = { behaviour = "wrecking_ball",
+  WRECKING_BALL = { behaviour = "objects.common.wrecking_ball",
                     params = { yard = { x0 = 45056, x1 = 57344, z0 = 26624, z1 = 43008 },
                                home = { x = 51200, z = 33792 }, centre = { x = 51712, z = 34304 } } },
   -- TR5 gives TR4's expanding platform's slot to the zip controller: not a
   -- zip line (that is DEATH_SLIDE) but Lara listening to Zip on her
   -- ear-piece while the track its OCB names plays
   -- (common/tr5_zip_controller.lua).
-  EXPANDING_PLATFORM = { behaviour = "tr5_zip_controller" },
+  EXPANDING_PLATFORM = { behaviour = "objects.common.tr5_zip_controller" },
   PUSHABLE_OBJECT1 = PUSHABLE, PUSHABLE_OBJECT2 = PUSHABLE, PUSHABLE_OBJECT3 = PUSHABLE,
   PUSHABLE_OBJECT4 = PUSHABLE, PUSHABLE_OBJECT5 = PUSHABLE,
   -- The Tower's steel door (common/tr5_steel_door.lua): TR5's
   -- SFX_WELD_THRU_DOOR_LOOP (248) while welded, SFX_RICH_VENT_IMPACT (170)
   -- as it hits the ground.
-  STEEL_DOOR = { behaviour = "tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
+  STEEL_DOOR = { behaviour = "objects.common.tr5_steel_door", params = { sounds = { weld = 248, impact = 170 } } },
   HUSKIE = { behaviour = "creatures.dog", params = { stats = "huskie" } },
   -- Not TR4's skeleton: TOMB5's routine is the ghost (creatures/ghost.lua).
   SKELETON = { behaviour = "creatures.ghost", params = { stats = "ghost" } },

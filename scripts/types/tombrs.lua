@@ -192,11 +192,14 @@ function Entity:take_change() end
 ---@field on_hit? fun(e: Entity, damage: integer, source: Entity?)
 ---@field on_reload? fun(e: Entity)
 ---@field after_move? fun(e: Entity) after the entity animated and moved this tick (collision routines)
+---@field on_vehicle_hit? fun(e: Entity, vehicle: Entity, speed: integer) a vehicle ran into it (`e:vehicle_hit`)
 
 ---@class CatalogueEntry
----@field name string
----@field behaviour string module under objects/common, a full module name, or "inert"
----@field params? table
+---@field id integer the type id (the key of the entry in its catalogue)
+---@field name string unique in its game: a level override or lib/types.lua names the type by it
+---@field behaviour string a full module name ("objects.common.door", "creatures.wolf") or "inert"
+---@field params? table what the behaviour reads as `e.params`
+---@field note? string why the entry is inert, or what a slot never placed is for
 
 ---@class AiObject
 ---@field index integer

@@ -5,11 +5,11 @@
 -- game/biggun.cpp (BigGunControl, FireBigGun); Lara's animations are the
 -- shared vehicle animation object (tomb3 VEHICLE_ANIM, type 11) in a
 -- level with the gun: get on 0, get off 1, aim 2 (a frame per pitch step).
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "big_gun",
   medium = "land",
   drive = "turret",

@@ -3,11 +3,11 @@
 -- wall, so it never leaves the water. Numbers from TRX
 -- src/tr2/game/objects/vehicles/boat.c; Lara's animations are the "Lara
 -- boat animation" object (type 11). She gets off with a jump to the side.
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "boat",
   medium = "water",
   front = 750, side = 300,        -- hull corners (BOAT_FRONT, BOAT_SIDE)

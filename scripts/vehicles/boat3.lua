@@ -5,9 +5,9 @@
 -- still. Numbers from tomb3 game/boat.cpp (BoatUserControl, BoatDynamics,
 -- BoatCollision); Lara's animations are the shared vehicle animation
 -- object (tomb3 VEHICLE_ANIM, type 11), at the offsets TR2's boat uses.
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
-return common.behaviour({
+return behaviour.of({
   name = "boat3",
   medium = "water",
   keys = { go = "ACTION", brake = "JUMP", get_off = "ROLL", fast = "SPRINT" },

@@ -1,8 +1,8 @@
 -- The vehicles' shared library: one driving model for every vehicle Lara
 -- rides, fed by each vehicle's stats table (vehicles/skidoo.lua, boat.lua,
--- ...). A vehicle is an entity whose behaviour this library builds
--- (`common.behaviour(stats)`): its collision hook lets Lara mount it when
--- she stands beside it with Action; while she rides, her own control hook
+-- ...). A vehicle is an entity whose behaviour vehicles/behaviour.lua
+-- builds from its stats: its collision hook lets Lara mount it when she
+-- stands beside it with Action; while she rides, her own control hook
 -- (lara/ride.lua) calls `common.drive` to move it from her input and her
 -- after_move hook puts her on it. Unridden, its control hook lets it
 -- coast to a stop and fall.
@@ -20,6 +20,8 @@
 -- its pitch and roll.
 local C = require("lara.constants")
 local angles = require("lib.angles")
+local keys = require("vehicles.keys")
+local strike = require("vehicles.strike")
 
 local atan2 = math.atan2 or math.atan
 
@@ -125,19 +127,9 @@ local function blocked(v, was, body_was)
   return h == common.NO_HEIGHT or h < body_was - st.step
 end
 
---- The input bits of the vehicle's keys (`stats.keys`: go, brake, get
---- off, gear up/down as input names; TR2's default Forward, Back, Jump).
----@param st table the stats
----@param key string "go"|"brake"|"back"|"get_off"|"reverse_gear"|"forward_gear"|"fast"
----@return integer|nil
-function common.key(st, key)
-  local name = (st.keys or common.DEFAULT_KEYS)[key]
-  return name and input[name]
-end
-
---- TR2's keys: Forward drives, Back brakes and backs up, Jump gets off
---- (and Action, the default "fast" key, drives at `fast_speed`).
-common.DEFAULT_KEYS = { go = "FORWARD", brake = "BACK", get_off = "JUMP" }
+--- The input bits of a vehicle's keys (vehicles/keys.lua).
+common.key = keys.key
+common.DEFAULT_KEYS = keys.DEFAULT_KEYS
 
 local function key_down(st, key)
   local bits = common.key(st, key)
@@ -338,6 +330,10 @@ function common.drive(v, rider, steer_now)
   return hit, landed
 end
 
+--- The drive models by name (`stats.drive`), as vehicles/behaviour.lua
+--- finds them when it builds a vehicle that names one.
+common.models = {}
+
 --- The module of a vehicle that drives its own way (`stats.drive`: "rail"
 --- is vehicles/rail.lua, "turret" vehicles/turret.lua, "dive"
 --- vehicles/dive.lua), or nil for the wheeled and floating model above.
@@ -347,7 +343,7 @@ end
 ---@param st table the stats
 ---@return table|nil
 function common.model(st)
-  return st.drive and require("vehicles." .. st.drive) or nil
+  return st.drive and common.models[st.drive] or nil
 end
 
 --- True when `v` stands still enough for her to get off.
@@ -359,53 +355,9 @@ function common.standing(v)
   return v.state.speed == 0
 end
 
---- How far apart (on every axis) a vehicle and a body may be before the
---- touch test is worth making (the originals' 4096 box).
-local STRIKE_BOX = 4096
---- How far beyond a body's bounds a vehicle's middle still strikes it
---- when its stats give no `strike_reach`.
-local STRIKE_REACH = 500
---- Bodies near a moving vehicle (scratch for world.bodies, not state).
-local nearby = {}
-
---- True when `v`'s middle is within `reach` of `t`'s bounding box across
---- the floor (in `t`'s own frame) and their boxes overlap in height (the
---- originals' TestBoundsCollide).
-local function strikes(v, t, reach)
-  local dx, dy, dz = v.x - t.x, v.y - t.y, v.z - t.z
-  if math.abs(dx) >= STRIKE_BOX or math.abs(dy) >= STRIKE_BOX or math.abs(dz) >= STRIKE_BOX then
-    return false
-  end
-  local x0, x1, y0, y1, z0, z1 = t:bounds()
-  local _, _, vy0, vy1 = v:bounds()
-  if t.y + y1 <= v.y + vy0 or t.y + y0 >= v.y + vy1 then return false end
-  local across, along = angles.to_local(t.yaw, t.x, t.z, v.x, v.z)
-  return across > x0 - reach and across < x1 + reach and along > z0 - reach and along < z1 + reach
-end
-
---- `v`, ridden by `rider` and moving, runs into whatever it touches:
---- every other collidable, visible entity `strikes` finds. A creature (one
---- the AI library set up) is run over there (ai/creature.lua `run_over`,
---- with the vehicle's `run_over` numbers); anything else hears of it
---- through its behaviour's `on_vehicle_hit(e, vehicle, speed)` hook
---- (TR2's gondola breaks when the boat rams it fast enough).
----@param v Entity
----@param rider Entity
-function common.strike(v, rider)
-  local speed = math.abs(v.state.speed)
-  if speed == 0 then return end
-  local reach = v.state.stats.strike_reach or STRIKE_REACH
-  -- The bodies near enough to try (the strike box's corners lie within
-  -- twice its half-width of its middle).
-  local n = world.bodies(v.x, v.y, v.z, 2 * STRIKE_BOX, nearby)
-  for i = 1, n do
-    local t = nearby[i]
-    if t ~= v and t ~= rider and strikes(v, t, reach) then
-      if t.state.ai then require("ai.creature").run_over(t, v, speed)
-      else t:vehicle_hit(v, speed) end
-    end
-  end
-end
+--- `v`, ridden by `rider` and moving, runs into whatever it touches
+--- (vehicles/strike.lua).
+common.strike = strike.strike
 
 --- Puts `v` back where it was before this tick's move (a body it ran
 --- into holds it off: the gondola struck too slowly).
@@ -451,57 +403,6 @@ function common.get_off_spot(v, side)
   local wet = world.water(room, x, floor, z)
   if wet and (st.medium ~= "water" or st.get_off_dry) then return nil end
   return x, floor, z
-end
-
---- The behaviour module of a vehicle with `stats`.
----@param stats table
----@return table
-function common.behaviour(stats)
-  local b = { stats = stats }
-
-  function b.init(e)
-    local s = e.state
-    s.stats = stats
-    s.speed, s.turn, s.fall = s.speed or 0, s.turn or 0, s.fall or 0
-    s.left_fall, s.right_fall = s.left_fall or 0, s.right_fall or 0
-    s.pitch, s.roll = s.pitch or 0, s.roll or 0
-    s.momentum = s.momentum or e.yaw
-    s.was = s.was or {}
-    if stats.paddle then require("vehicles.paddle").init(s) end
-    s.steering = false
-    s.gear = s.gear or "forward"
-    s.rider = s.rider or false
-    s.floor = common.rest_height(e, e.x, e.y, e.z)
-    if s.floor == common.NO_HEIGHT then s.floor = e.y end
-    if stats.medium == "water" then e.y = s.floor end
-    if stats.dive then require("vehicles.dive").init(e) end
-    -- The library moves it; the world neither animates its speed nor
-    -- drops it.
-    e.driven = false
-    e.gravity = false
-    e.awake = true
-    e.collidable = true
-    e.solid = not s.rider
-  end
-
-  function b.on_reload(e)
-    e.state.stats = stats
-  end
-
-  --- Unridden: it coasts to a stop and falls. Ridden, Lara's control
-  --- drives it (lara/ride.lua).
-  function b.control(e)
-    if e.state.rider then return end
-    if e.state.speed ~= 0 or common.airborne(e) then common.drive(e, nil, false) end
-  end
-
-  --- Lara beside it with Action gets on.
-  function b.collision(e, lara)
-    if e.state.rider then return end
-    require("lara.ride").try_mount(lara, e)
-  end
-
-  return b
 end
 
 return common

@@ -11,6 +11,7 @@
 -- surface she breathes (lara/ride.lua).
 local angles = require("lib.angles")
 local C = require("lara.constants")
+local keys = require("vehicles.keys")
 
 local dive = {}
 
@@ -28,7 +29,7 @@ local function clamp(x, most) return math.max(-most, math.min(most, x)) end
 --- thrust key is held, else "still").
 local function steer(v, st, s)
   local d, pressed = st.dive, world.pressed
-  local go = pressed(require("vehicles.common").key(st, "go"))
+  local go = pressed(keys.key(st, "go"))
   local turn = go and d.turn_moving or d.turn_still
   if pressed(input.LEFT) then s.turn = s.turn - turn
   elseif pressed(input.RIGHT) then s.turn = s.turn + turn end
@@ -157,7 +158,7 @@ function dive.get_off_spot(v)
   local y = v.y - math.floor(back * sin(s.pitch))
   local room = world.room_at(v.room, x, y, z)
   local floor, ceiling = world.floor(room, x, y, z), world.ceiling(room, x, y, z)
-  if floor == require("vehicles.common").NO_HEIGHT or y > floor or y < ceiling
+  if floor == C.NO_HEIGHT or y > floor or y < ceiling
     or floor - ceiling < st.get_off_room then
     return nil
   end

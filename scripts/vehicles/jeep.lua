@@ -7,11 +7,11 @@
 -- 1/256 units, shown divided); Lara's animations are VEHICLE_EXTRA (33).
 -- Not kept: the original asks for its key (PUZZLE_ITEM1) from the
 -- inventory before she gets in.
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "jeep",
   medium = "land",
   keys = { go = "ACTION", brake = "JUMP", get_off = "JUMP",

@@ -10,13 +10,13 @@
 -- shared vehicle animation object (tomb3 VEHICLE_ANIM, type 11) in the
 -- levels that carry the kayak. The original has no capsize: the rapids'
 -- drowning is the level's deadly floor (tomb3 LaraRapidsDrown).
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 local C = require("lara.constants")
 
 --- The fastest it goes either way (KayakUserInput clamps ±0x380000).
 local MAX_SPEED = 56
 
-return common.behaviour({
+return behaviour.of({
   name = "kayak",
   medium = "water",
   keys = { get_off = "ROLL" },

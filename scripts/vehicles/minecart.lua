@@ -5,9 +5,9 @@
 -- it stands at a buffer. Numbers from tomb3 game/minecart.cpp (speeds in
 -- 1/256 units, as there); Lara's animations are the shared vehicle
 -- animation object (tomb3 VEHICLE_ANIM, type 11) in a level with a cart.
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
-return common.behaviour({
+return behaviour.of({
   name = "minecart",
   medium = "land",
   drive = "rail",

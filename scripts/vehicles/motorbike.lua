@@ -5,11 +5,11 @@
 -- it rides into (objects/common/bike_smash.lua). Numbers from TOMB4
 -- game/bike.cpp (velocities there in 1/256 units, shown divided); Lara's
 -- animations are VEHICLE_EXTRA (33).
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "motorbike",
   medium = "land",
   keys = { go = "ACTION", brake = "JUMP", back = "BACK", get_off = "JUMP" },

@@ -4,11 +4,11 @@
 -- skidoo's. Numbers from tomb3 game/quadbike.cpp (velocities there are
 -- in 1/256 units: shown here divided); Lara's animations are the shared
 -- "vehicle animation" object (tomb3 VEHICLE_ANIM, type 11).
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "quadbike",
   medium = "land",
   keys = { go = "ACTION", brake = "JUMP", get_off = "ROLL" },

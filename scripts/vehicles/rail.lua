@@ -16,7 +16,9 @@
 -- game/minecart.cpp).
 local C = require("lara.constants")
 local angles = require("lib.angles")
-local common = require("vehicles.common")
+local strike = require("vehicles.strike")
+local ride = require("lara.ride")
+local body = require("lara.body")
 
 local rail = {}
 
@@ -201,7 +203,7 @@ function rail.drive(v, rider, steer_now, ducking)
   roll_on(v, r, s)
   settle(v, r, s)
   tilt(v, r, s)
-  common.strike(v, rider)
+  strike.strike(v, rider)
   if math.abs(s.roll) > r.tip_roll then
     s.wrecked, s.speed = true, 0
     return "tipped"
@@ -231,7 +233,6 @@ end
 ---@param l table her state table
 ---@param v Entity the cart
 function rail.ride(e, l, v)
-  local ride = require("lara.ride")
   local st = v.state.stats
   local ducking
   if ride.has_anims(st) then
@@ -241,7 +242,7 @@ function rail.ride(e, l, v)
   end
   local event, damage = rail.drive(v, e, true, ducking)
   if event == "beam" then
-    require("lara.body").hurt(e, damage)
+    body.hurt(e, damage)
     ride.play(e, v, "struck")
     ride.goal(e, v, "moving")
   elseif event == "crash" or event == "tipped" then

@@ -2,11 +2,11 @@
 -- with a skidding momentum heading. Numbers from TRX
 -- src/tr2/game/objects/vehicles/skidoo_common.c/.h; Lara's animations are
 -- the "Lara snowmobile animation" object (type 10).
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
 local DEGREE = 182
 
-return common.behaviour({
+return behaviour.of({
   name = "skidoo",
   medium = "land",
   front = 550, side = 260,        -- wheel offsets (M_FRONT, M_SIDE)

@@ -16,6 +16,7 @@
 -- (vehicles/big_gun.lua, from tomb3 game/biggun.cpp).
 local angles = require("lib.angles")
 local particles = require("lib.particles")
+local ride = require("lara.ride")
 
 local turret = {}
 
@@ -114,7 +115,6 @@ end
 ---@param l table her state table
 ---@param v Entity the gun
 function turret.ride(e, l, v)
-  local ride = require("lara.ride")
   turret.drive(v, e, true)
   ride.play(e, v, "aim", v.state.aim_x)
   l.turn = 0

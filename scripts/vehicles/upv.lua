@@ -10,9 +10,9 @@
 -- Lara's animations are the shared vehicle animation object (tomb3
 -- VEHICLE_ANIM, type 11) in the levels that carry it. (TR5 has no UPV:
 -- its TORPEDO and CHAFF belong to the enemy submarine.)
-local common = require("vehicles.common")
+local behaviour = require("vehicles.behaviour")
 
-return common.behaviour({
+return behaviour.of({
   name = "upv",
   medium = "underwater",
   drive = "dive",                 -- moves in three dimensions (vehicles/dive.lua)

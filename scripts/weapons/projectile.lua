@@ -29,17 +29,15 @@ local particles = require("lib.particles")
 local angles = require("lib.angles")
 local stats = require("lib.stats")
 local sense = require("ai.sense")
+local shell = require("weapons.shell")
+local missile = require("creatures.missile")
+local weapon_tables = require("weapons.tables")
+local wounds = require("weapons.wound")
 
 local projectile = {}
 
 --- The longest a shell flies before it is gone (30 s).
 local LONGEST_FLIGHT = 900
---- A pitch pointing straight down.
-local STRAIGHT_DOWN = -16384
---- How near a floor or ceiling a bounce counts as one (not a wall).
-local SURFACE_SLACK = 16
---- A bounced fall slower than this stops: the shell rolls.
-local ROLL_FALL = 8
 --- A fragment leaves from a point up to half this either way of its
 --- grenade's burst, this far above it (TOMB4 ControlGrenade: & 0x1FF − 256,
 --- −256).
@@ -53,7 +51,7 @@ local BODY_REACH = 1024
 --- The weapon table a shell flies by: its gun's, of the kind it is.
 local function weapon_of(e)
   local shot = e.state.shot
-  local W = require("lara.guns").tables()
+  local W = weapon_tables.current()
   local w = shot and W[shot.weapon]
   local kind = w and shot.kind and w.kind_of and w.kind_of[shot.kind]
   if kind then w = kind.weapon end
@@ -103,9 +101,9 @@ local function spent(e)
   e.state.shot.spent = true
 end
 
---- A body struck: blood, the damage, its hurt sound (lara/aim.lua).
+--- A body struck: blood, the damage, its hurt sound (weapons/wound.lua).
 local function wound(t, damage, x, y, z, room)
-  require("lara.aim").wound(t, damage, x, y, z, room, world.lara())
+  wounds.body(t, damage, x, y, z, room, world.lara())
 end
 
 --- The tick until which a flash grenade blinds the humans near (TR4's
@@ -128,7 +126,7 @@ end
 --- heading and a pitch within the fragment kind's spread.
 local function throw_fragments(e, P, x, y, z, room)
   local name = e.state.shot.weapon
-  local w = require("lara.guns").tables()[name]
+  local w = weapon_tables.current()[name]
   local F = w.kind_of[P.fragments.kind].weapon.projectile
   local lo, hi = F.spread_pitch[1], F.spread_pitch[2]
   for _ = 1, P.fragments.count do
@@ -205,84 +203,11 @@ local function grapple(e, P, t, x, y, z, room)
   spent(e)
 end
 
---- Meeting geometry with a bouncing shell: floors and ceilings throw its
---- fall back at half, walls turn it back at half speed. `shot` is the
---- flight ({yaw, speed, fall}); creatures/missile.lua flies lobbed
---- creature missiles (the SAS's grenade) with it too.
----@param e Entity
----@param shot table
----@param x integer
----@param y integer
----@param z integer
----@param room integer
-function projectile.bounce(e, shot, x, y, z, room)
-  local floor = world.floor(room, x, y, z)
-  local ceiling = world.ceiling(room, x, y, z)
-  if shot.fall > 0 and y >= floor - SURFACE_SLACK then
-    e.y = math.min(e.y, floor - 1)
-    shot.fall = -(shot.fall // 2)
-    if -shot.fall < ROLL_FALL then shot.fall = 0 end
-    shot.speed = shot.speed * 3 // 4
-  elseif shot.fall < 0 and y <= ceiling + SURFACE_SLACK then
-    shot.fall = -(shot.fall // 2)
-  else
-    shot.yaw = (shot.yaw + 32768) % 65536
-    shot.speed = shot.speed // 2
-  end
-end
-
---- This tick's speed, fall and pitch of flight `shot` ({speed, fall,
---- pitch}) from the figures `P` (see the header).
----@param shot table
----@param P table
----@param in_water boolean
-function projectile.steer(shot, P, in_water)
-  if P.accel then
-    local top = in_water and P.accel.top_water or P.accel.top
-    if shot.speed < top then
-      shot.speed = math.min(top, shot.speed + shot.speed // P.accel.share + P.accel.add)
-    elseif shot.speed > top then
-      -- Faster than water lets it: it slows by a quarter a tick.
-      shot.speed = math.max(top, shot.speed - shot.speed // P.accel.share)
-    end
-  end
-  if P.speed_water then shot.speed = in_water and P.speed_water or P.speed end
-  if P.slow_water and in_water and shot.speed > P.slow_water.least then
-    shot.speed = shot.speed - shot.speed // P.slow_water.share
-  end
-  if P.dip and not in_water then shot.pitch = math.max(shot.pitch - P.dip, STRAIGHT_DOWN) end
-  if P.gravity then
-    if in_water and P.water then
-      shot.fall = shot.fall + (P.water.fall - shot.fall) // 2
-      shot.speed = shot.speed - shot.speed // P.water.drag
-    else
-      shot.fall = shot.fall + P.gravity
-    end
-  end
-end
-
---- Where flight `shot` goes this tick (dx, dy, dz): along its heading
---- (lobbed, `P.gravity`: level, plus its fall), or along its heading and
---- pitch.
----@param shot table
----@param P table
----@return integer, integer, integer
-function projectile.step(shot, P)
-  if P.gravity then
-    local dx, dz = angles.step(shot.yaw, shot.speed)
-    return dx, shot.fall, dz
-  end
-  local rp = angles.radians(shot.pitch)
-  local flat = math.floor(math.cos(rp) * shot.speed + 0.5)
-  local dx, dz = angles.step(shot.yaw, flat)
-  return dx, -math.floor(math.sin(rp) * shot.speed + 0.5), dz
-end
-
 ---@param e Entity
 function projectile.control(e)
   -- Fired by something other than her guns (the big gun's rocket carries a
   -- creature missile's `flight`): that module flies it.
-  if e.state.flight then return require("creatures.missile").control(e) end
+  if e.state.flight then return missile.control(e) end
   local shot = e.state.shot
   local w, P = weapon_of(e)
   if not P then
@@ -308,8 +233,8 @@ function projectile.control(e)
     burst(e, w, P, e.x, e.y, e.z, e.room)
     return
   end
-  projectile.steer(shot, P, wet(e))
-  local dx, dy, dz = projectile.step(shot, P)
+  shell.steer(shot, P, wet(e))
+  local dx, dy, dz = shell.step(shot, P)
   local lara = world.lara()
   local hx, hy, hz, who, wall, _, room =
     world.ray(e.room, e.x, e.y, e.z, e.x + dx, e.y + dy, e.z + dz, lara)
@@ -328,7 +253,7 @@ function projectile.control(e)
     end
   elseif who or wall then
     if P.bounce then
-      projectile.bounce(e, shot, hx, hy, hz, room)
+      shell.bounce(e, shot, hx, hy, hz, room)
     elseif P.blast then
       burst(e, w, P, hx, hy, hz, room)
     else

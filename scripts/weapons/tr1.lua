@@ -1,4 +1,4 @@
--- Tomb Raider 1's guns in numbers (spec weapons.md §1, §2; TRX tr1
+-- Tomb Raider 1's guns in numbers (TRX tr1
 -- gun/gun_misc.c g_Weapons, global/const.h, libtrx lara/enum_tr1.h for the
 -- animation frames). Angles in degrees (182 units each, the originals'
 -- PHD_DEGREE), distances in world units, times in ticks, sounds by TR1's

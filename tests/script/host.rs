@@ -672,7 +672,10 @@ fn the_two_block_platform_and_flame_emitter_read_their_ocb() {
     overrides(
         &dir,
         "tr4",
-        &[(200, "two_block_platform"), (201, "flame_emitter")],
+        &[
+            (200, "objects.common.two_block_platform"),
+            (201, "objects.common.flame_emitter"),
+        ],
     );
     let mut platform = EntityDef::new(200, 0, [3 * 1024 + 512, 0, 1536]);
     platform.ocb = 0x0404; // 4 clicks at 4 units per tick

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod check_scripts;
 mod host;
 mod mods;
 mod runaway_limit;

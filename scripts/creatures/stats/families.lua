@@ -15,6 +15,15 @@ function families.with(base, own)
   return t
 end
 
+--- The wolf's states (TRX wolf.c WOLF_*: TR1's wolf), which the TR3–TR5
+--- dogs share (tomb3 dog.h DOG_*: their ATTACK1 is the wolf's attack,
+--- ATTACK2 its bite, TURN its fast turn). `empty` is the original's
+--- state 0, a dog's doze.
+families.WOLF_STATES = {
+  empty = 0, stop = 1, walk = 2, run = 3, jump = 4, stalk = 5, attack = 6, howl = 7, sleep = 8,
+  crouch = 9, fast_turn = 10, death = 11, bite = 12,
+}
+
 --- TR2's and TR3's tiger (TRX tiger.c, tomb3 tiger.cpp: the same states,
 --- ranges, turns, roars and touch mask): a big cat (creatures/big_cat.lua)
 --- with three blows, each once per attack: a bite from a stop within a
@@ -50,6 +59,7 @@ function families.dog(own)
   return {
     hit_points = own.hit_points, radius = own.radius, pivot = own.pivot,
     zone = "ground", step = 256, drop = 512, head_mesh = 3, violent = true,
+    states = families.WOLF_STATES,
     -- Degrees a tick: walking and stalking, running, standing bored.
     turn = { walk = 3, run = 6, bored = 1 },
     -- Leap from a run within a sector, stalk within a sector and a half,

@@ -1,9 +1,12 @@
--- Tomb Raider 1's creatures in numbers (spec creatures.md §2). Distances in
+-- Tomb Raider 1's creatures in numbers (TRX tr1 game/objects/creatures/*.c:
+-- each creature's defines and set-up; the file each cites). Distances in
 -- world units (1024 a sector), turns in degrees a tick, damage in hit
 -- points (Lara has 1000), chances out of 32768 a tick. A behaviour module
 -- finds its entry through the catalogue's `params.stats`.
 --
--- Common fields: hit_points, radius (body), pivot (the point ahead of the
+-- Common fields: states (state name -> the model's state number: the
+-- creature module decides by these names, docs/lua-api.md "Contract"),
+-- hit_points, radius (body), pivot (the point ahead of the
 -- creature distances are measured from), smartness (chance a tick of
 -- re-targeting the player), zone ("ground": one-click walkers, "step":
 -- climbers, "fly": flyers and swimmers), step/drop (highest rise, deepest
@@ -14,12 +17,17 @@
 -- bite (a point on a mesh: {mesh, x, y, z}), touch (bit i: mesh i's sphere
 -- lands blows; none: every mesh), swims (keeps to water), mesh_bits (which
 -- meshes the body shows, bit i for mesh i: the games' mesh bits).
+local families = require("creatures.stats.families")
+
 local FLY_LIMIT = 20480
 --- The walking mutants share the winged one's body with its wings
 --- (meshes 15-20) hidden, as the original sets their mesh bits.
 local WINGLESS = 0xFFE07FFF
 --- Every mesh (a touch anywhere counts).
 local ALL_MESHES = -1
+--- A mutant egg's states (TRX pod.c POD_*): closed, breaking open (its
+--- explode).
+local EGG_STATES = { set = 0, open = 1 }
 --- Pickups the gunmen carry (TR1 type ids) and the skate kid's board.
 local SHOTGUN, MAGNUMS, UZIS, KEY_1, SCION_PIECE_2, SKATEBOARD = 85, 86, 87, 129, 144, 29
 --- The gunmen's states: Larson and Pierre strike a pose (6) and shoot in 7;
@@ -33,6 +41,8 @@ local function big_cat(hit_points, smartness)
   return {
     hit_points = hit_points, radius = 341, pivot = 400, smartness = smartness,
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
+    -- TRX lion.c LION_*: its warning is the roar, its attacks the pounce and bite.
+    states = { stop = 1, walk = 2, run = 3, pounce = 4, death = 5, roar = 6, bite = 7 },
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
     chance = { roar = 128 }, roar_unless = "escape", knocks = "pounce", touch = 0x380066,
@@ -40,10 +50,52 @@ local function big_cat(hit_points, smartness)
   }
 end
 
+--- An Atlantean mutant (TRX mutant.c: the winged one and the two that
+--- walk share one body: touch mask, blows and guns). On foot they think
+--- timidly (hurt, they may flee), in the air violently. Only the winged
+--- one takes to the air (`flight`: its limits while flying; it is large:
+--- blockable boxes are closed to it); the walking ones wear its body with
+--- the wings hidden. Blows land from mesh 10; a shooter's shard leaves
+--- from mesh 9, its rocket from mesh 14, at a target within `shot_arc`
+--- degrees right or left of ahead. The head joint is mesh 3; while aiming
+--- a shard the upper body (mesh 1) twists instead. `own`: its smartness,
+--- whether it `flies`, whether it `shoots`.
+local function atlantean_mutant(own)
+  local t = {
+    hit_points = 50, radius = 341, pivot = 150, smartness = own.smartness,
+    zone = "ground", step = 256, drop = 256, large = own.flies,
+    head_mesh = 3, twist_mesh = 1, violent = false,
+    can_fly = own.flies, shoots = own.shoots,
+    -- TRX mutant.c FLYER_*: ATTACK1 the lunge, ATTACK2 the charge, ATTACK3
+    -- the punch, AIM1 the shard's aim, AIM2 the rocket's.
+    states = { stop = 1, walk = 2, run = 3, lunge = 4, death = 5, pose = 6, charge = 7, punch = 8,
+               aim_shard = 9, aim_rocket = 10, shoot = 11, mummy = 12, fly = 13 },
+    turn = { walk = 2, run = 6 },
+    range = { punch = 300, lunge = 600, charge = 2560, walk = 4608 },
+    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
+    chance = { pose = 80, unpose = 256 }, touch = 0x678,
+    bite = { mesh = 10, x = -27, y = 98, z = 0 },
+  }
+  if own.flies then
+    t.flight = { step = 30 * 1024, drop = 30 * 1024, fly = 32 }
+    t.air_violent = true
+  else
+    t.mesh_bits = WINGLESS
+  end
+  if own.shoots then
+    t.range.shoot = 3840
+    t.shot_arc = 45
+    t.shard_gun = { mesh = 9, x = -35, y = 269, z = 0 }
+    t.rocket_gun = { mesh = 14, x = 51, y = 213, z = 0 }
+  end
+  return t
+end
+
 return {
   wolf = {
     hit_points = 6, radius = 341, pivot = 375, smartness = 0x2000,
     zone = "ground", step = 256, drop = 1024, head_mesh = 3, violent = false,
+    states = families.WOLF_STATES,
     turn = { walk = 2, run = 5, stalk = 2 },
     range = { bite = 345, attack = 1536, stalk = 3072 },
     damage = { bite = 100, pounce = 50 },
@@ -57,6 +109,9 @@ return {
   bear = {
     hit_points = 20, radius = 341, pivot = 0, smartness = 0x4000,
     zone = "ground", step = 256, drop = 256, head_mesh = 14, violent = true,
+    -- TRX bear.c BEAR_*: the stroll is state 0, "none required" too.
+    states = { stroll = 0, stop = 1, walk = 2, run = 3, rear = 4, roar = 5, attack_1 = 6,
+               attack_2 = 7, eat = 8, death = 9 },
     turn = { walk = 2, run = 5, dying = 1 },
     range = { attack = 1024, paw = 300, rear = 2048, eat = 768 },
     damage = { charge = 3, bite = 200, paw = 400, slam = 200 },
@@ -68,6 +123,8 @@ return {
   bat = {
     hit_points = 1, radius = 102, pivot = 0, smartness = 0x400,
     zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, violent = false,
+    -- TRX bat.c BAT_*: its stop (1) is hanging; TR1's has no take-off.
+    states = { hang = 1, fly = 2, attack = 3, fall = 4, death = 5 },
     turn = { always = 20 },
     damage = { bite = 2 },
     bite = { mesh = 4, x = 0, y = 16, z = 45 },
@@ -77,6 +134,8 @@ return {
   crocodile = {
     hit_points = 20, radius = 341, pivot = 600, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, head_mesh = 8, violent = true,
+    -- TRX crocodile.c CROCODILE_* (on land).
+    states = { stop = 1, run = 2, walk = 3, fast_turn = 4, attack_1 = 5, attack_2 = 6, death = 7 },
     turn = { always = 3, fast = 6 }, fast_turn = { angle = 90, range = 3072 },
     range = { bite = 435 }, damage = { bite = 100 }, touch = 0x3FC,
     bite = { mesh = 9, x = 5, y = -21, z = 467 },
@@ -86,6 +145,8 @@ return {
   alligator = {
     hit_points = 20, radius = 341, pivot = 600, smartness = 0x400,
     zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, head_mesh = 8, violent = true,
+    -- TRX crocodile.c ALLIGATOR_* (in the water).
+    states = { swim = 1, attack = 2, death = 3 },
     swims = true, below_surface = 256, float_speed = 32,
     turn = { always = 3 }, damage = { bite = 100 },
     bite = { mesh = 9, x = 5, y = -21, z = 467 },
@@ -102,6 +163,9 @@ return {
   ape = {
     hit_points = 22, radius = 341, pivot = 250, smartness = 0x7FFF,
     zone = "step", step = 512, drop = 1024, head_mesh = 14, violent = false,
+    -- TRX ape.c APE_*.
+    states = { stop = 1, walk = 2, run = 3, attack = 4, death = 5, warning_1 = 6, warning_2 = 7,
+               run_left = 8, run_right = 9, jump = 10, vault = 11 },
     turn = { run = 5 }, display_angle = 45, vault_rise = 384, vault_inset = 75,
     range = { attack = 430, panic = 2048 },
     damage = { attack = 200 }, touch = 0xFF00,
@@ -111,6 +175,8 @@ return {
   rat = {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = false,
+    -- TRX rat.c RAT_* (on land): the leap is its charge.
+    states = { stop = 1, leap = 2, run = 3, bite = 4, death = 5, pose = 6 },
     turn = { always = 6 }, range = { bite = 341, charge = 1536 },
     damage = { bite = 20, charge = 20 }, chance = { pose = 256 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
@@ -120,6 +186,8 @@ return {
   vole = {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = true,
+    -- TRX rat.c VOLE_* (in the water).
+    states = { swim = 1, bite = 2, death = 3 },
     swims = true, surface_ease = 32,
     turn = { always = 3 }, damage = { bite = 20 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
@@ -130,6 +198,8 @@ return {
   trex = {
     hit_points = 100, radius = 341, pivot = 2000, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256, large = true, head_mesh = 12, neck_mesh = 11,
+    -- TRX trex.c TREX_*.
+    states = { stop = 1, walk = 2, run = 3, attack_1 = 4, death = 5, roar = 6, bite = 7, kill = 8 },
     violent = true, turn = { walk = 2, run = 4 }, front_arc = 90,
     range = { bite = 1500, attack = 4096, run = 5120 },
     damage = { bite = 10000, trample = 10, touch = 1 }, chance = { roar = 512 },
@@ -140,63 +210,26 @@ return {
   raptor = {
     hit_points = 20, radius = 341, pivot = 400, smartness = 0x4000,
     zone = "ground", step = 256, drop = 256, head_mesh = 22, violent = true,
+    -- TRX raptor.c RAPTOR_*.
+    states = { stop = 1, walk = 2, run = 3, lunge = 4, death = 5, warning = 6, charge = 7, bite = 8 },
     turn = { walk = 1, run = 4 }, range = { close = 680, lunge = 1536, attack = 1536 },
     damage = { bite = 100, lunge = 100, charge = 100 },
     chance = { roar = 256, stop = 0x2000 }, touch = 0xFF7C00,
     bite = { mesh = 22, x = 0, y = 66, z = 318 },
   },
   -- The Atlantean mutants (winged 20, walking shooter 21, walking
-  -- non-shooter 22) share one body: touch mask, blows and guns. On foot
-  -- they think timidly (hurt, they may flee), in the air violently. Only
-  -- the winged one takes to the air (`flight`: its limits while flying).
-  -- Blows land from mesh 10; a shard leaves from mesh 9, a rocket from
-  -- mesh 14, at a target within `shot_arc` degrees right or left of
-  -- ahead. The head joint is mesh 3; while aiming a shard the upper body
-  -- (mesh 1) twists instead.
-  flying_mutant = {
-    hit_points = 50, radius = 341, pivot = 150, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, large = true,
-    flight = { step = 30 * 1024, drop = 30 * 1024, fly = 32 },
-    head_mesh = 3, twist_mesh = 1, violent = false, air_violent = true,
-    can_fly = true, shoots = true,
-    turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, charge = 2560, shoot = 3840, walk = 4608 },
-    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
-    chance = { pose = 80, unpose = 256 }, touch = 0x678, shot_arc = 45,
-    bite = { mesh = 10, x = -27, y = 98, z = 0 },
-    shard_gun = { mesh = 9, x = -35, y = 269, z = 0 },
-    rocket_gun = { mesh = 14, x = 51, y = 213, z = 0 },
-  },
-  walking_shooter = {
-    hit_points = 50, radius = 341, pivot = 150, smartness = 0x2000,
-    zone = "ground", step = 256, drop = 256, large = false,
-    head_mesh = 3, twist_mesh = 1, violent = false,
-    can_fly = false, shoots = true, mesh_bits = WINGLESS,
-    turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, charge = 2560, shoot = 3840, walk = 4608 },
-    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
-    chance = { pose = 80, unpose = 256 }, touch = 0x678, shot_arc = 45,
-    bite = { mesh = 10, x = -27, y = 98, z = 0 },
-    shard_gun = { mesh = 9, x = -35, y = 269, z = 0 },
-    rocket_gun = { mesh = 14, x = 51, y = 213, z = 0 },
-  },
-  walking_mutant = {
-    hit_points = 50, radius = 341, pivot = 150, smartness = 0x7FFF,
-    zone = "ground", step = 256, drop = 256, large = false,
-    head_mesh = 3, twist_mesh = 1, violent = false,
-    can_fly = false, shoots = false, mesh_bits = WINGLESS,
-    turn = { walk = 2, run = 6 },
-    range = { punch = 300, lunge = 600, charge = 2560, walk = 4608 },
-    damage = { lunge = 150, charge = 100, punch = 200, parts = 100 },
-    chance = { pose = 80, unpose = 256 }, touch = 0x678,
-    bite = { mesh = 10, x = -27, y = 98, z = 0 },
-  },
+  -- non-shooter 22): one body (see `atlantean_mutant`).
+  flying_mutant = atlantean_mutant({ smartness = 0x7FFF, flies = true, shoots = true }),
+  walking_shooter = atlantean_mutant({ smartness = 0x2000, flies = false, shoots = true }),
+  walking_mutant = atlantean_mutant({ smartness = 0x7FFF, flies = false, shoots = false }),
   -- The centaur turns at 4° a tick in every state; it rears to kick with
   -- a hind hoof (mesh 5) and fires rockets from its arm (mesh 13). Its
   -- head (mesh 11) follows the target and pitches with the last shot.
   centaur = {
     hit_points = 120, radius = 341, pivot = 400, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256, large = true, head_mesh = 11, violent = true,
+    -- TRX centaur.c CENTAUR_*.
+    states = { stop = 1, shoot = 2, run = 3, aim = 4, death = 5, warning = 6 },
     turn = { run = 4 }, range = { rear = 1536 },
     damage = { rear = 200, parts = 100 },
     chance = { rear = 96 }, touch = 0x30199,
@@ -216,11 +249,11 @@ return {
   -- mask as placed: 1 walking shooter, 2 centaur, 4 torso, 8 walking
   -- non-shooter, anything else the winged mutant.
   pod = {
-    reach = 4096, height = 4096, round = false, always = false,
+    reach = 4096, height = 4096, round = false, always = false, states = EGG_STATES,
     hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
   },
   big_pod = {
-    reach = 4096, height = 4096, round = false, always = true,
+    reach = 4096, height = 4096, round = false, always = true, states = EGG_STATES,
     hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
   },
   -- Stands where placed and only turns its head (not a pathfinder); falls
@@ -314,6 +347,9 @@ return {
   natla = {
     hit_points = 400, radius = 204, pivot = 0, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256,
+    -- TRX natla.c NATLA_*.
+    states = { stop = 1, fly = 2, run = 3, aim = 4, down = 5, shoot = 6, fall = 7, stand = 8,
+               death = 9 },
     flight = { step = FLY_LIMIT, drop = FLY_LIMIT, fly = 32 },
     head_mesh = 3, violent = true, air_violent = false,
     turn = { fly = 5, run = 6 }, fire_arc = 30,
@@ -330,6 +366,9 @@ return {
   torso = {
     hit_points = 500, radius = 341, pivot = 0, smartness = 0x7FFF,
     zone = "ground", step = 256, drop = 256, large = false, head_mesh = 2, violent = true,
+    -- TRX torso.c TORSO_*.
+    states = { stop = 1, turn_left = 2, turn_right = 3, attack_1 = 4, attack_2 = 5, grab = 6,
+               forward = 7, set = 8, fall = 9, death = 10, kill = 11 },
     turn = { forward = 3, need = 45 },
     turn_anims = {
       left = { anim = 8, first = 14, last = 22, turn = -9 },

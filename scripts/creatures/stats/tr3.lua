@@ -13,6 +13,16 @@ local TIGER = 28
 --- Fly-zone limits (tomb3 lot.cpp: the swimmers' and flyers' step).
 local FLY_LIMIT = 20480
 
+--- The mutants of the labs, the Tinnos monster and the brute (tomb3
+--- clawmute.cpp, hybrid.cpp): violent walkers of a click up and two down
+--- (lot.cpp), measuring from their origin, their head on mesh 8, a claw
+--- striking from the same point of mesh 7. `own`: the rest.
+local CLAW_POINT = { mesh = 7, x = 19, y = -13, z = 3 }
+local function lab_mutant(own)
+  return with({ pivot = 0, zone = "ground", step = 256, drop = 512, violent = true, head_mesh = 8 },
+    own)
+end
+
 local tr3 = {
   -- tomb3 tiger.cpp: TR2's tiger with 24 hit points and blows of 90. It
   -- tests `bite` (level) where TR2's tests `ahead`; ours tests ahead.
@@ -35,6 +45,9 @@ local tr3 = {
   monkey = {
     hit_points = 8, radius = 102, pivot = 0, zone = "ground", step = 256, drop = 512,
     head_mesh = 8, violent = true, start_anim = 2, friendly_where = TIGER,
+    -- tomb3 monkey.h MONKEY_* (its stop and its climbs unused here).
+    states = { walk = 2, stand = 3, run = 4, pickup = 5, sit = 6, eat = 7, scratch = 8, roll = 9,
+               angry = 10, death = 11, attack_low = 12, attack_high = 13, attack_jump = 14 },
     turn = { walk = 7, run = 11 },
     range = { bite = 341, jump = 682, roll = 1024 },
     damage = { low = 40, high = 40, jump = 50 },
@@ -106,9 +119,8 @@ local tr3 = {
   -- ball from mesh 13 on frame 28 of its firing (not twice running: a
   -- quarter of its firings leave it unwilling until it has clawed). Turns
   -- 3° walking, 4° running and aiming. It bursts when its death ends.
-  claw_mutant = {
-    hit_points = 130, radius = 256, pivot = 0, zone = "ground", step = 256, drop = 512,
-    violent = true, head_mesh = 8,
+  claw_mutant = lab_mutant({
+    hit_points = 130, radius = 256,
     states = { stop = 0, walk = 1, run = 2, run_claw = 3, walk_claw_left = 4,
                walk_claw_right = 5, slash_left = 6, slash_right = 7, death = 8, claw = 9,
                fire = 10 },
@@ -116,27 +128,26 @@ local tr3 = {
     turn = { walk = 3, run = 4, aim = 3 },
     range = { slash = 1024, claw = 1365, run_claw = 2048, fire = 3072 },
     damage = { claw = 100 }, touch = 0x90,
-    bite = { mesh = 7, x = 19, y = -13, z = 3 },
+    bite = CLAW_POINT,
     plasma = { gun = { mesh = 13, x = -32, y = -16, z = -192 }, frame = 28, unwilling = 4 },
-  },
+  }),
   -- The brute mutant (tomb3 MUTANT3, hybrid.cpp): 90 hit points; claws of
   -- 100 (touch 0x80, mesh 7) and a kick of 80 (touch 0x800, mesh 14) from
   -- a stop within 1024, a walking claw within 1365, a running one at a
   -- moving Lara within 2048; a leap (20 a tick of touch) at Lara straight
   -- ahead (within 45°) beyond a sector. Turns 3° walking, 6° running.
-  brute_mutant = {
-    hit_points = 90, radius = 128, pivot = 0, zone = "ground", step = 256, drop = 512,
-    violent = true, head_mesh = 8,
+  brute_mutant = lab_mutant({
+    hit_points = 90, radius = 128,
     states = { stop = 1, walk = 2, run = 3, leap = 4, leap_mid = 5, leap_end = 6, slash = 7,
                kick = 8, run_claw = 9, walk_claw = 10, death = 11 },
     death_anim = 18,
     turn = { walk = 3, run = 6 },
     range = { slash = 1024, claw = 1365, run = 2048, leap_within = 8192 },
     damage = { claw = 100, kick = 80, leap = 20 },
-    claw = { touch = 0x80, bite = { mesh = 7, x = 19, y = -13, z = 3 } },
+    claw = { touch = 0x80, bite = CLAW_POINT },
     kick = { touch = 0x800, bite = { mesh = 14, x = 19, y = -13, z = 3 } },
-  },
-  -- The seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; the spec's
+  }),
+  -- The seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; TRosettaStone's
   -- "crawler mutant"): 50 hit points; walks at Lara and, in sight within
   -- 2048, burps gas (frames 35-58 of its burp, ramp 3); flees once she is
   -- badly poisoned. Turns 3°. As it dies it breathes out what is left.

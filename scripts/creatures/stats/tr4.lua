@@ -15,8 +15,8 @@ local FLOAT_SPEED = 32
 local SCORPION, WILD_BOAR = 55, 73
 
 local tr4 = {
-  -- TOMB4 dog.cpp / setup.cpp. The spec's 18 hit points, radius 256 and
-  -- pivot 50 are TombEngine's; TOMB4 sets 16, 341 and 300.
+  -- TOMB4 dog.cpp / setup.cpp: 16 hit points, radius 341 and pivot 300
+  -- (18, 256 and 50 are TombEngine's figures).
   dog = families.dog({
     hit_points = 16, radius = 341, pivot = 300, leap = 20, snap = 10,
     death_anims = { 20, 21, 22, 21 }, wakes = true,
@@ -228,7 +228,7 @@ local animals = {
     hit_points = 5, radius = 102, pivot = 10, smartness = 0x400,
     zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = FLY_SPEED, violent = false,
     states = { take_off = 1, fly = 2, attack = 3, fall = 4, death = 5, hang = 6 },
-    fall_anim = 3, bites_once = true,
+    fall_anim = 3, bites_once = true, starts_hanging = true,
     turn = { always = 20 },
     range = { wake = 5120, regroup = 256 }, chance = { regroup = 512 },
     damage = { bite = 2 },

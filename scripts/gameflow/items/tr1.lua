@@ -1,4 +1,4 @@
--- Tomb Raider 1's inventory ring items (spec gameflow-and-inventory.md §3.1).
+-- Tomb Raider 1's inventory ring items (TRX tr1 game/inventory/inventory_vars.c).
 -- Each entry: ring ("main", "keys", "options"), pos (the game's ring
 -- position: entries are sorted by it), model (the ring's own "option"
 -- model), items (the pickup item keys that count for it, as

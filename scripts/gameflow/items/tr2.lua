@@ -1,6 +1,6 @@
--- Tomb Raider 2's inventory ring items (spec gameflow-and-inventory.md
--- §3.3; ids as objects/tr2.lua names them: the ring models 153-208 beside
--- their pickups 135-206). Fields as gameflow/items/tr1.lua describes.
+-- Tomb Raider 2's inventory ring items (TRX tr2 game/inventory; ids as
+-- objects/tr2.lua names them: the ring models 153-208 beside their pickups
+-- 135-206). Fields as gameflow/items/tr1.lua describes.
 return {
   layout = "rings",
   -- The stopwatch sits in the compass's slot and shows the level's statistics.

@@ -1,6 +1,6 @@
--- Tomb Raider 3's inventory ring items (spec gameflow-and-inventory.md
--- §3.3; ids as objects/tr3.lua names them: the ring models 181-247 beside
--- their pickups 160-243). Fields as gameflow/items/tr1.lua describes.
+-- Tomb Raider 3's inventory ring items (tomb3 inventry.cpp; ids as
+-- objects/tr3.lua names them: the ring models 181-247 beside their pickups
+-- 160-243). Fields as gameflow/items/tr1.lua describes.
 return {
   layout = "rings",
   { ring = "main", pos = 0, model = 146, items = {}, name = "Statistics", kind = "compass", always = true },

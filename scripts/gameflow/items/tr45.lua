@@ -1,6 +1,6 @@
 -- Tomb Raider 4 and 5's inventory items, by the names of
--- objects/tr45/names_tr4.lua and names_tr5.lua (spec gameflow-and-inventory.md
--- §3.4, catalogue-tr4-tr5.md): one ring holds everything Lara carries (the
+-- objects/tr45/names_tr4.lua and names_tr5.lua (TOMB4/TOMB5 newinv.cpp,
+-- objects.h): one ring holds everything Lara carries (the
 -- pickup's own object is its ring model in these games), a second the load
 -- and save entries. Names a game lacks are left out. Fields as
 -- gameflow/items/tr1.lua describes, plus: combine (the other piece and the

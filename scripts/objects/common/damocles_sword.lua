@@ -13,8 +13,7 @@ local sword = {}
 local REACH = traps.SECTOR * 3 // 2
 --- …and less than this below it (TRX: WALL_L * 3).
 local DEPTH = traps.SECTOR * 3
---- Harm per tick of contact while falling (TRX DAMOCLES_SWORD_DAMAGE;
---- spec weapons.md: 100).
+--- Harm per tick of contact while falling (TRX DAMOCLES_SWORD_DAMAGE).
 local DAMAGE = 100
 --- The drop starts at this speed (TRX: fall_speed = 50).
 local START_FALL = 50

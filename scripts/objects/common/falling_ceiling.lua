@@ -2,7 +2,7 @@
 -- the games' gravity onto the floor below and lies there (WORKING). Each
 -- tick it falls touching Lara she takes params.damage.
 -- Source: TRX src/tr1/game/objects/traps/falling_ceiling.c
--- (FALLING_CEILING_DAMAGE 300; spec weapons.md: 300).
+-- (FALLING_CEILING_DAMAGE 300).
 local traps = require("lib.traps")
 local ceiling = {}
 

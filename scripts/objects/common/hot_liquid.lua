@@ -1,4 +1,4 @@
--- A drop of molten metal (TR2 220, TRX's hot liquid; the spec's "extra
+-- A drop of molten metal (TR2 220, TRX's hot liquid; TRosettaStone's "extra
 -- fire"): poured by the lava bowl (objects/common/big_bowl.lua), it falls
 -- under gravity (6 a tick more each tick), hissing (SFX_BOWL_POUR 284),
 -- and splashes on the floor (SFX_WATERFALL2 285), where it is gone. It

@@ -3,8 +3,8 @@
 -- ahead of it is no longer level with it (a wall, a step, a slope), then
 -- stops for good. Lara touching it catches fire and dies (params.death).
 -- Source: TRX src/tr1/game/objects/traps/lava_wedge.c (LAVA_WEDGE_SPEED
--- 25; the floor 2 * WALL_L ahead; touch: Lara_CatchFire; spec weapons.md:
--- she dies at once).
+-- 25; the floor 2 * WALL_L ahead; touch: Lara_CatchFire, and she dies at
+-- once).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
 local wedge = {}

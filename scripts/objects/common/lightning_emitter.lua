@@ -7,7 +7,7 @@
 -- where the bolt lands. While a bolt strikes the rooms show their flipped
 -- (lit) state, and go back as it ends.
 -- Source: TRX src/tr1/game/objects/traps/lightning_emitter.c
--- (LIGHTNING_DAMAGE 400; spec weapons.md: 400).
+-- (LIGHTNING_DAMAGE 400).
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local lightning = {}

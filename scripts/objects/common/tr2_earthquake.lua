@@ -1,4 +1,4 @@
--- TR2's earthquake (264, the spec's "dragon explosion emitter"; TRX's
+-- TR2's earthquake (264, TRosettaStone's "dragon explosion emitter"; TRX's
 -- O_EARTHQUAKE, the Dragon's Lair and Temple of Xian tremors): while its
 -- trigger is on, a draw under 512 in 32768 each tick jolts the camera
 -- (bounce 200) with the dragon's footfall (SFX_DRAGON_FEET 298); and a

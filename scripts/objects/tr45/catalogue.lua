@@ -1,20 +1,23 @@
 -- Builds a TR4 or TR5 catalogue from that game's name list (names_tr4.lua,
--- names_tr5.lua: id -> the spec's NAME). Both games give the same object
+-- names_tr5.lua: id -> the original's object NAME). Both games give the same object
 -- the same name under different ids, so behaviours are wired once, here, by
 -- name; an item a keyhole takes or a pickup gives is looked up by name in
 -- the same game. Every id gets an entry: the rules below give it a
 -- behaviour, anything unmatched stays "inert" under its name. Per-game
 -- differences are passed in as `overrides` (NAME -> entry fields). An entry
 -- may carry a `note` (why it is inert, what an unplaced slot is for), which
--- check-scripts --coverage prints.
+-- check-scripts --coverage prints. The product is the catalogue shape of
+-- every game (objects/catalogue.lua): { id, name, behaviour, params, note }
+-- keyed by id.
 --
 -- The TR4/TR5 traps and emitters are wired by name in objects/tr45/traps.lua
 -- (behaviour, params, note), the puzzle mechanisms and set pieces in
 -- objects/tr45/mechanisms.lua, the lights in objects/tr45/lights.lua, TR4's vehicles in
 -- objects/tr45/vehicles.lua; the slots never placed
 -- as entities, with what each is for, in objects/tr45/unplaced.lua.
--- Creatures and vehicles stay inert: none of TR4/TR5's is TR1's; they wait
--- for the bestiary.
+-- The creatures are wired by each game's own file (objects/tr4.lua,
+-- objects/tr5.lua).
+local entries = require("objects.catalogue")
 local catalogue = {}
 
 -- Bridge slopes in clicks per sector (objects/common/bridge.lua).
@@ -61,18 +64,18 @@ local DOORS = { "^DOOR_TYPE%d$", "^CLOSED_DOOR%d$", "^LIFT_DOORS%d$", "^SEQUENCE
 -- leaves of, or swims open the door). NAME -> params (a function of the
 -- game's NAME -> id table).
 local LARA_MOVES = {
-  JUMP_SWITCH = { "lara_switch", { kind = "jump" } },
-  CROWBAR_SWITCH = { "lara_switch", function(id_of)
+  JUMP_SWITCH = { "objects.common.lara_switch", { kind = "jump" } },
+  CROWBAR_SWITCH = { "objects.common.lara_switch", function(id_of)
     return { kind = "crowbar", needs = id_of.CROWBAR_ITEM }
   end },
-  PULLEY = { "lara_switch", { kind = "pulley" } },
-  TURN_SWITCH = { "lara_switch", { kind = "turn" } },
-  PUSHPULL_DOOR1 = { "lara_door", { kind = "pushpull" } },
-  PUSHPULL_DOOR2 = { "lara_door", { kind = "pushpull" } },
-  KICK_DOOR1 = { "lara_door", { kind = "kick" } },
-  KICK_DOOR2 = { "lara_door", { kind = "kick" } },
-  UNDERWATER_DOOR = { "lara_door", { kind = "underwater" } },
-  DOUBLE_DOORS = { "lara_door", { kind = "double" } },
+  PULLEY = { "objects.common.lara_switch", { kind = "pulley" } },
+  TURN_SWITCH = { "objects.common.lara_switch", { kind = "turn" } },
+  PUSHPULL_DOOR1 = { "objects.common.lara_door", { kind = "pushpull" } },
+  PUSHPULL_DOOR2 = { "objects.common.lara_door", { kind = "pushpull" } },
+  KICK_DOOR1 = { "objects.common.lara_door", { kind = "kick" } },
+  KICK_DOOR2 = { "objects.common.lara_door", { kind = "kick" } },
+  UNDERWATER_DOOR = { "objects.common.lara_door", { kind = "underwater" } },
+  DOUBLE_DOORS = { "objects.common.lara_door", { kind = "double" } },
 }
 -- Floor-level trapdoors, and the floor and ceiling trapdoors Lara opens from
 -- above or climbs up through (TOMB4 gives all three the same control;
@@ -117,49 +120,49 @@ local function wire(name, id, id_of)
     return mv[1], params
   end
   for _, u in ipairs(UNPLACED_NOTES) do
-    if name:find(u[1]) then return "unplaced", nil, u[2] end
+    if name:find(u[1]) then return "objects.common.unplaced", nil, u[2] end
   end
-  if name:find("_MIP$") or UNPLACED[name] then return "unplaced" end
+  if name:find("_MIP$") or UNPLACED[name] then return "objects.common.unplaced" end
   if any(name, LARA_PARTS) then return "lara.part" end
   -- Lara's crossbow bolt and grenade in flight (weapons/projectile.lua,
   -- figures in weapons/tr4.lua): spawned by her guns, never placed.
   if name == "CROSSBOW_BOLT" or name == "GRENADE" then return "weapons.projectile" end
   -- The torch she carries in her left hand (objects/common/torch.lua,
   -- lara/torch.lua), wearing TORCH_ANIM's hand mesh.
-  if name == "BURNING_TORCH_ITEM" then return "torch", { arm = id_of.TORCH_ANIM } end
+  if name == "BURNING_TORCH_ITEM" then return "objects.common.torch", { arm = id_of.TORCH_ANIM } end
   if PICKUP_NAMES[name] or any(name, PICKUP_PATTERNS) then
     -- A box of flares holds twelve (TOMB4/TOMB5 pickup of FLARE_INV_ITEM).
-    if name == "FLARE_INV_ITEM" then return "pickup", { item = id, count = FLARE_BOX } end
-    return "pickup", { item = id }
+    if name == "FLARE_INV_ITEM" then return "objects.common.pickup", { item = id, count = FLARE_BOX } end
+    return "objects.common.pickup", { item = id }
   end
   -- A flare lying in the level: a spare one gives a flare; one burning
   -- (thrown by her) goes back into her hand (objects/common/flare.lua).
-  if name == "FLARE_ITEM" then return "flare", { item = id_of.FLARE_INV_ITEM } end
+  if name == "FLARE_ITEM" then return "objects.common.flare", { item = id_of.FLARE_INV_ITEM } end
   local n = name:match("^KEY_HOLE(%d+)$")
-  if n then return "keyhole", { item = id_of["KEY_ITEM" .. n] } end
+  if n then return "objects.common.keyhole", { item = id_of["KEY_ITEM" .. n] } end
   n = name:match("^PUZZLE_HOLE(%d+)$")
-  if n then return "keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle" } end
+  if n then return "objects.common.keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle" } end
   -- A hole placed already filled: takes nothing (keyhole params.done).
   n = name:match("^PUZZLE_DONE(%d+)$")
   if n then
-    return "keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle", done = true }
+    return "objects.common.keyhole", { item = id_of["PUZZLE_ITEM" .. n], kind = "puzzle", done = true }
   end
-  if any(name, DOORS) then return "door" end
-  if any(name, TRAPDOORS) then return "trapdoor" end
-  if any(name, SWITCHES) then return "switch" end
-  if name:find("^PUSHABLE_OBJECT%d$") then return "pushable_block" end
-  if name == "BRIDGE_FLAT" then return "bridge", { tilt = FLAT } end
-  if name == "BRIDGE_TILT1" then return "bridge", { tilt = TILT1 } end
-  if name == "BRIDGE_TILT2" then return "bridge", { tilt = TILT2 } end
+  if any(name, DOORS) then return "objects.common.door" end
+  if any(name, TRAPDOORS) then return "objects.common.trapdoor" end
+  if any(name, SWITCHES) then return "objects.common.switch" end
+  if name:find("^PUSHABLE_OBJECT%d$") then return "objects.common.pushable_block" end
+  if name == "BRIDGE_FLAT" then return "objects.common.bridge", { tilt = FLAT } end
+  if name == "BRIDGE_TILT1" then return "objects.common.bridge", { tilt = TILT1 } end
+  if name == "BRIDGE_TILT2" then return "objects.common.bridge", { tilt = TILT2 } end
   -- Rolls along its heading once triggered and crushes what it meets (the
   -- module's defaults: TR1's speed and damage).
-  if name == "ROLLINGBALL" then return "boulder" end
+  if name == "ROLLINGBALL" then return "objects.common.boulder" end
   -- A floor tile that shakes under Lara and drops (TOMB4 FallingBlock).
-  if name == "FALLING_BLOCK" or name == "FALLING_BLOCK2" then return "falling_block" end
+  if name == "FALLING_BLOCK" or name == "FALLING_BLOCK2" then return "objects.common.falling_block" end
   -- The OCB-shaped fire or jet (flame_emitter.lua reads the OCB);
   -- FLAME_EMITTER2/3 are other routines (objects/tr45/traps.lua).
-  if name == "FLAME_EMITTER" then return "flame_emitter" end
-  if any(name, ANIMATINGS) then return "animating" end
+  if name == "FLAME_EMITTER" then return "objects.common.flame_emitter" end
+  if any(name, ANIMATINGS) then return "objects.common.animating" end
   return "inert"
 end
 
@@ -168,18 +171,19 @@ end
 --- that game alone.
 ---@param names table<integer, string>
 ---@param overrides table<string, table>|nil
----@return table<integer, table>
+---@return table<integer, CatalogueEntry>
 function catalogue.build(names, overrides)
   local id_of = {}
   for id, name in pairs(names) do id_of[name] = id end
-  local out = {}
-  for id, name in pairs(names) do
+  local list = {}
+  for id = 0, #names do
+    local name = names[id]
     local behaviour, params, note = wire(name, id, id_of)
     local o = overrides and overrides[name]
     if o then behaviour, params, note = o.behaviour, o.params, o.note end
-    out[id] = { name = name, behaviour = behaviour, params = params, note = note }
+    list[#list + 1] = { id = id, name = name, behaviour = behaviour, params = params, note = note }
   end
-  return out
+  return entries.list(list)
 end
 
 return catalogue

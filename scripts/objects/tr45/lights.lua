@@ -24,16 +24,16 @@ end
 local LENS_FLARE_NOTE = "marker: a sun's lens flare (TOMB4/TOMB5 LENS_FLARE) is a glare drawn over the screen where the point is seen; it lights nothing and the renderer has no screen glare yet"
 
 return {
-  RED_LIGHT = { behaviour = "light", params = { colour = { 255, 0, 0 }, falloff = 24 } },
-  GREEN_LIGHT = { behaviour = "light", params = { colour = { 0, 255, 0 }, falloff = 24 } },
-  BLUE_LIGHT = { behaviour = "light", params = { colour = { 0, 0, 255 }, falloff = 24 } },
-  AMBER_LIGHT = { behaviour = "light", params = { colour = { 255, 192, 0 }, falloff = 24 } },
-  WHITE_LIGHT = { behaviour = "light", params = { colour = { 224, 224, 255 }, falloff = 24 } },
+  RED_LIGHT = { behaviour = "objects.common.light", params = { colour = { 255, 0, 0 }, falloff = 24 } },
+  GREEN_LIGHT = { behaviour = "objects.common.light", params = { colour = { 0, 255, 0 }, falloff = 24 } },
+  BLUE_LIGHT = { behaviour = "objects.common.light", params = { colour = { 0, 0, 255 }, falloff = 24 } },
+  AMBER_LIGHT = { behaviour = "objects.common.light", params = { colour = { 255, 192, 0 }, falloff = 24 } },
+  WHITE_LIGHT = { behaviour = "objects.common.light", params = { colour = { 224, 224, 255 }, falloff = 24 } },
   -- TR4 amber; TR5 takes its colour from the OCB.
-  BLINKING_LIGHT = { behaviour = "light", params = with(BLINK, { colour = { 255, 192, 16 }, colour_from_ocb = { 5 } }) },
-  COLOURED_LIGHT = { behaviour = "light", params = { colour_from_ocb = true, falloff = 24 } },
-  PULSE_LIGHT = { behaviour = "light", params = { mode = "throb", colour_from_ocb = true, step = 1024, falloff = 24 } },
-  STROBE_LIGHT = { behaviour = "light", params = { mode = "strobe", colour_from_ocb = true, falloff = 8, beam_falloff = 12 } },
-  ELECTRICAL_LIGHT = { behaviour = "light", params = { mode = "flicker", colour_from_ocb = true, falloff = 16 } },
-  LENS_FLARE = { behaviour = "marker", note = LENS_FLARE_NOTE },
+  BLINKING_LIGHT = { behaviour = "objects.common.light", params = with(BLINK, { colour = { 255, 192, 16 }, colour_from_ocb = { 5 } }) },
+  COLOURED_LIGHT = { behaviour = "objects.common.light", params = { colour_from_ocb = true, falloff = 24 } },
+  PULSE_LIGHT = { behaviour = "objects.common.light", params = { mode = "throb", colour_from_ocb = true, step = 1024, falloff = 24 } },
+  STROBE_LIGHT = { behaviour = "objects.common.light", params = { mode = "strobe", colour_from_ocb = true, falloff = 8, beam_falloff = 12 } },
+  ELECTRICAL_LIGHT = { behaviour = "objects.common.light", params = { mode = "flicker", colour_from_ocb = true, falloff = 16 } },
+  LENS_FLARE = { behaviour = "objects.common.marker", note = LENS_FLARE_NOTE },
 }

@@ -1,6 +1,6 @@
 -- The TR4 type names, id -> the catalogue's NAME (the original engine's
 -- object enum, level-editor names where they differ). Generated once from
--- the spec's catalogue-tr4-tr5.md (465 slots, 0-464, no gaps); the
+-- TOMB4 objects.h (465 slots, 0-464, no gaps); the
 -- sprite-sequence slots are 460, 463, 464. Behaviours are wired by
 -- objects/tr45/catalogue.lua from these names.
 return {

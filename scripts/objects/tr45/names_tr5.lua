@@ -1,6 +1,6 @@
 -- The TR5 type names, id -> the catalogue's NAME (the original engine's
 -- object enum, level-editor names where they differ). Generated once from
--- the spec's catalogue-tr4-tr5.md (460 slots, 0-459, no gaps); the
+-- TOMB5 objects.h (460 slots, 0-459, no gaps); the
 -- sprite-sequence slots are 455, 458, 459. Behaviours are wired by
 -- objects/tr45/catalogue.lua from these names.
 return {

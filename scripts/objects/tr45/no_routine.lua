@@ -9,7 +9,7 @@ local no_routine = {}
 ---@param why string
 ---@return table
 function no_routine.entry(why)
-  return { behaviour = "still", params = { solid = false }, note = why }
+  return { behaviour = "objects.common.still", params = { solid = false }, note = why }
 end
 
 return no_routine

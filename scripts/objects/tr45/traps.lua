@@ -20,7 +20,7 @@ end
 --- The bounding-box blades: hurt in the frames given, go back to their
 --- first frame when the trigger goes off.
 local function blade(windows, damage)
-  return { behaviour = "tr45_deadly_anim", params = { windows = windows, damage = damage, reset = true } }
+  return { behaviour = "objects.common.tr45_deadly_anim", params = { windows = windows, damage = damage, reset = true } }
 end
 --- Never past the last frame of any animation.
 local LAST = 0x7FFF
@@ -33,24 +33,24 @@ end
 local DEADLY = {
   -- ControlChain: OCB 0 a light chain, meshes 7-10, 25 a tick; any other
   -- OCB a heavy swinging chain, meshes 12-17 (never mesh 0), 75 a tick.
-  CHAIN = { behaviour = "tr45_deadly_anim",
+  CHAIN = { behaviour = "objects.common.tr45_deadly_anim",
             params = { mask = 0x780, damage = 25,
                        nonzero_ocb = { mask = 0x3F000, damage = 75, skip_first = true } } },
   -- ControlPlough: meshes 12-17, 50 a tick.
-  PLOUGH = { behaviour = "tr45_deadly_anim", params = { mask = 0x3F000, damage = 50 } },
+  PLOUGH = { behaviour = "objects.common.tr45_deadly_anim", params = { mask = 0x3F000, damage = 50 } },
   -- ControlHammer: meshes 5-7 (OCB 0) or 5-10 (the Senet hammers), 150 a
   -- tick, until frame 52 of its blow. The puzzle hammers' OCB 2-4 (the
   -- obelisks, the pushable blocks they smash) are not played: they strike
   -- as OCB 0 does.
-  HAMMER = noted({ behaviour = "tr45_deadly_anim",
+  HAMMER = noted({ behaviour = "objects.common.tr45_deadly_anim",
                    params = { damage = 150, windows = { { from = 0, to = 51, mask = 0xE0 } },
                               nonzero_ocb = { windows = { { from = 0, to = 51, mask = 0x7E0 } } } } },
                  "OCB 2-4's puzzle side (smashing pushables, turning obelisks) is not played"),
   -- CogCollision: the whole body, 10 a tick while triggered.
-  COG = { behaviour = "tr45_deadly_anim", params = { damage = 10 } },
+  COG = { behaviour = "objects.common.tr45_deadly_anim", params = { damage = 10 } },
   -- ControlSpikeball: meshes 11-22, 150 in frames 15-23 and 138-140, 50
   -- from frame 141.
-  SPIKEBALL = { behaviour = "tr45_deadly_anim",
+  SPIKEBALL = { behaviour = "objects.common.tr45_deadly_anim",
                 params = { mask = 0x7FF800, reset = true,
                            windows = { { from = 15, to = 23, damage = 150 },
                                        { from = 138, to = 140, damage = 150 },
@@ -71,22 +71,22 @@ local DEADLY = {
   -- InitialiseSethBlade, ControlSethBlade: waits |OCB| ticks in state 2,
   -- strikes (state 1; OCB > 0 again and again): frames 1-6 all of it,
   -- 7-15 meshes 6-8, 1000 a tick.
-  SETH_BLADE = { behaviour = "tr45_deadly_anim",
+  SETH_BLADE = { behaviour = "objects.common.tr45_deadly_anim",
                  params = { start_anim = 1, delay = { rest = 2, strike = 1 }, damage = 1000,
                             windows = { { from = 1, to = 6, state = 1 },
                                         { from = 7, to = 15, state = 1, mask = 0x1C0 } } } },
   -- ControlLRSquishyBlock: a block sliding from side to side crushes Lara
   -- it meets at either end of its run (frames 0 and 33).
-  SQUISHY_BLOCK1 = { behaviour = "tr45_deadly_anim",
+  SQUISHY_BLOCK1 = { behaviour = "objects.common.tr45_deadly_anim",
                      params = { windows = { { from = 0, to = 0, kill = true },
                                             { from = 33, to = 33, kill = true } } } },
   -- ControlFallingSquishyBlock, FallingSquishyBlockCollision: shakes the
   -- camera 60 ticks, then drops; it crushes her in its first 8 frames.
-  SQUISHY_BLOCK2 = { behaviour = "tr45_deadly_anim",
+  SQUISHY_BLOCK2 = { behaviour = "objects.common.tr45_deadly_anim",
                      params = { quake = 60, windows = { { from = 0, to = 8, kill = true } } } },
   -- TR5's Roman hammer (TOMB5 InitialiseRomeHammer: mesh 1, 250 a tick,
   -- ControlAnimatingSlots: it runs while triggered).
-  ROME_HAMMER = { behaviour = "tr45_deadly_anim", params = { mask = 2, damage = 250 } },
+  ROME_HAMMER = { behaviour = "objects.common.tr45_deadly_anim", params = { mask = 2, damage = 250 } },
 }
 
 local TRAPS = {
@@ -94,53 +94,53 @@ local TRAPS = {
   -- Lara it strikes (TOMB4 DartsControl); it strikes within 192 (half its
   -- 256 a tick and half her body's width), level, and ends in smoke at
   -- the floor or a wall.
-  DARTS = { behaviour = "projectile",
+  DARTS = { behaviour = "objects.common.projectile",
             params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE" } },
-  DART_EMITTER = { behaviour = "dart_emitter", params = dart_emitter },
+  DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
   -- TOMB4 runs the homing emitter with the plain emitter's routine.
-  HOMING_DART_EMITTER = { behaviour = "dart_emitter", params = dart_emitter },
+  HOMING_DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
   -- Spikes shooting out of a floor, wall or ceiling as their OCB says
   -- (common/tr45_teeth_spikes.lua); a kill is the spike death.
-  TEETH_SPIKES = { behaviour = "tr45_teeth_spikes", params = { death = "spikes" } },
+  TEETH_SPIKES = { behaviour = "objects.common.tr45_teeth_spikes", params = { death = "spikes" } },
   -- Smoke, steam and mist emitters (common/emitters.lua): a puff
   -- every 4 ticks (steam every 8), TOMB4's wibble & 0xF and & 0x1F.
-  SMOKE_EMITTER_WHITE = { behaviour = "emitters", params = { effect = "SMOKE_WHITE", every = 4 } },
-  SMOKE_EMITTER_BLACK = { behaviour = "emitters", params = { effect = "SMOKE_BLACK", every = 4 } },
-  STEAM_EMITTER = { behaviour = "emitters",
+  SMOKE_EMITTER_WHITE = { behaviour = "objects.common.emitters", params = { effect = "SMOKE_WHITE", every = 4 } },
+  SMOKE_EMITTER_BLACK = { behaviour = "objects.common.emitters", params = { effect = "SMOKE_BLACK", every = 4 } },
+  STEAM_EMITTER = { behaviour = "objects.common.emitters",
                     params = { effect = "SMOKE_WHITE", every = 8, steam = true } },
   -- Mist 544 units ahead of a waterfall's foot every 4 ticks, with the
   -- waterfall's roar (TR4 SFX_WATERFALL_LOOP 79), whatever its trigger.
-  WATERFALLMIST = { behaviour = "emitters",
+  WATERFALLMIST = { behaviour = "objects.common.emitters",
                     params = { effect = "MIST", every = 4, ahead = 544, always = true, sound = 79 } },
   -- The other fire routines (common/tr45_fires.lua).
-  FLAME_EMITTER2 = { behaviour = "tr45_fires", params = { kind = "fire" } },
-  FLAME_EMITTER3 = { behaviour = "tr45_fires", params = { kind = "flicker" } },
-  FLAME = { behaviour = "unplaced",
+  FLAME_EMITTER2 = { behaviour = "objects.common.tr45_fires", params = { kind = "fire" } },
+  FLAME_EMITTER3 = { behaviour = "objects.common.tr45_fires", params = { kind = "flicker" } },
+  FLAME = { behaviour = "objects.common.unplaced",
             note = "the flame effect burning on Lara's body (TOMB4 FlameControl): lara/fire.lua burns her" },
   -- Blocks growing out of the floor (common/tr45_raising_block.lua).
-  RAISING_BLOCK1 = { behaviour = "tr45_raising_block", params = { travel = 1024 } },
-  RAISING_BLOCK2 = { behaviour = "tr45_raising_block", params = { travel = 2048 } },
+  RAISING_BLOCK1 = { behaviour = "objects.common.tr45_raising_block", params = { travel = 1024 } },
+  RAISING_BLOCK2 = { behaviour = "objects.common.tr45_raising_block", params = { travel = 2048 } },
   -- Rises and sinks with its trigger, OCB travel and speed
   -- (common/two_block_platform.lua).
-  TWOBLOCK_PLATFORM = { behaviour = "two_block_platform" },
+  TWOBLOCK_PLATFORM = { behaviour = "objects.common.two_block_platform" },
   -- The camera shakes now and then while it is on (common/earthquake.lua)
   -- with TR4's SFX_EARTHQUAKE_LOOP (107) and SFX_DOOR_GEN_THUD (255).
   -- TOMB4's OCB 888 (a 150-tick quake) and 333 (a 495-tick rumble) are not
   -- told apart.
-  EARTHQUAKE = { behaviour = "earthquake", params = { rumble = 107, thud = 255 } },
-  KILL_ALL_TRIGGERS = { behaviour = "marker",
+  EARTHQUAKE = { behaviour = "objects.common.earthquake", params = { rumble = 107, thud = 255 } },
+  KILL_ALL_TRIGGERS = { behaviour = "objects.common.marker",
                         note = "TOMB4 sets a flag (KillEverythingFlag) that nothing acts on: a still point" },
   -- Lara catches it, climbs, slides, turns and swings on it (common/rope.lua,
   -- lara/rope.lua: TOMB4 rope.cpp, lara.cpp's rope states).
-  ROPE = { behaviour = "rope",
+  ROPE = { behaviour = "objects.common.rope",
            note = "nothing draws it yet: TOMB4 draws its 24 segments itself (DrawRope)" },
-  FIREROPE = { behaviour = "animating",
+  FIREROPE = { behaviour = "objects.common.animating",
                note = "a rope that burns through and drops what hangs on it: its animation runs "
                  .. "while triggered; catching fire from a flame (TOMB4 BurningRopeCollision) is not played" },
   -- Arms its sector's floor trigger while triggered on
   -- (common/trigger_triggerer.lua).
-  TRIGGER_TRIGGERER = { behaviour = "trigger_triggerer" },
-  CAMERA_TARGET = { behaviour = "marker",
+  TRIGGER_TRIGGERER = { behaviour = "objects.common.trigger_triggerer" },
+  CAMERA_TARGET = { behaviour = "objects.common.marker",
                     note = "a still, invisible point a fixed camera looks at (a trigger's look-at names it)" },
 }
 
@@ -152,22 +152,22 @@ end
 local OTHERS = {
   -- Drops onto the floor once triggered and lies there; 300 a tick to Lara
   -- it falls on (TOMB4 FallingCeiling: TR1's routine and figures).
-  FALLING_CEILING = { behaviour = "falling_ceiling" },
+  FALLING_CEILING = { behaviour = "objects.common.falling_ceiling" },
   -- TR5's crumbling floor is TOMB4's falling block (TOMB5 setup.cpp:
   -- FallingBlock, FallingBlockCollision, FallingBlockFloor).
-  CRUMBLING_FLOOR = { behaviour = "falling_block" },
-  JOBY_SPIKES = { behaviour = "tr45_joby_spikes" },
-  SLICER_DICER = { behaviour = "tr45_slicer_dicer" },
+  CRUMBLING_FLOOR = { behaviour = "objects.common.falling_block" },
+  JOBY_SPIKES = { behaviour = "objects.common.tr45_joby_spikes" },
+  SLICER_DICER = { behaviour = "objects.common.tr45_slicer_dicer" },
   -- The land mine (OCB 0) and the burning helicopter wreck whose blast
   -- wrecks the sentry guns of its room.
-  MINE = { behaviour = "tr45_mine", params = function(id_of) return { sentry = id_of.SENTRY_GUN } end },
+  MINE = { behaviour = "objects.common.tr45_mine", params = function(id_of) return { sentry = id_of.SENTRY_GUN } end },
   -- Lit by its trigger (the torch thrown on it is not played); flips
   -- flipmap 0 when burnt out (TOMB4 FlipMap(0)).
-  BURNING_FLOOR = { behaviour = "tr45_burning_floor", params = { flip = 0 } },
-  SENTRY_GUN = { behaviour = "tr45_sentry_gun" },
+  BURNING_FLOOR = { behaviour = "objects.common.tr45_burning_floor", params = { flip = 0 } },
+  SENTRY_GUN = { behaviour = "objects.common.tr45_sentry_gun" },
   -- TR5's autogun (TOMB5 autogun.cpp): unfolds, 20 a hit every other tick,
   -- never shot down, no flamethrower; TR5's SFX_HK_FIRE (68) a shot.
-  AUTOGUN = { behaviour = "tr45_sentry_gun",
+  AUTOGUN = { behaviour = "objects.common.tr45_sentry_gun",
               params = { unfold = true, shootable = false, damage = 20, reload = 2,
                          range = 0x7FFFFFFF, close = 0, shot = 68 } },
   SCALING_TRAPDOOR = no_routine("a trapdoor model"),
@@ -177,29 +177,29 @@ local OTHERS = {
   ROLLINGBARREL = no_routine("TR5's rolling barrel"),
   -- TR5's lasers (common/tr45_lasers.lua) and electricity
   -- (common/tr45_electric.lua).
-  LASERS = { behaviour = "tr45_lasers", params = { kind = "wall" } },
-  STEAM_LASERS = { behaviour = "tr45_lasers", params = { kind = "steam" } },
-  FLOOR_LASERS = { behaviour = "tr45_lasers", params = { kind = "floor" } },
-  ELECTRIC_FENCE = { behaviour = "tr45_electric", params = { kind = "fence" } },
-  ELECTRICAL_CABLES = { behaviour = "tr45_electric", params = { kind = "cables" } },
+  LASERS = { behaviour = "objects.common.tr45_lasers", params = { kind = "wall" } },
+  STEAM_LASERS = { behaviour = "objects.common.tr45_lasers", params = { kind = "steam" } },
+  FLOOR_LASERS = { behaviour = "objects.common.tr45_lasers", params = { kind = "floor" } },
+  ELECTRIC_FENCE = { behaviour = "objects.common.tr45_electric", params = { kind = "fence" } },
+  ELECTRICAL_CABLES = { behaviour = "objects.common.tr45_electric", params = { kind = "cables" } },
   -- TR5's fans (common/tr5_fan.lua): blow Lara away along their axis
   -- (PROPELLER_H) or up and down (PROPELLER_V) within OCB sectors.
-  PROPELLER_H = { behaviour = "tr5_fan", params = { vertical = false } },
-  PROPELLER_V = { behaviour = "tr5_fan", params = { vertical = true } },
+  PROPELLER_H = { behaviour = "objects.common.tr5_fan", params = { vertical = false } },
+  PROPELLER_V = { behaviour = "objects.common.tr5_fan", params = { vertical = true } },
   -- TR5's cooker flame and burning roots (common/tr5_fires.lua); the roots
   -- char to ANIMATING16_MIP's meshes and free the heart (PUZZLE_ITEM1).
-  COOKER_FLAME = { behaviour = "tr5_fires", params = { kind = "cooker" } },
-  BURNING_ROOTS = { behaviour = "tr5_fires",
+  COOKER_FLAME = { behaviour = "objects.common.tr5_fires", params = { kind = "cooker" } },
+  BURNING_ROOTS = { behaviour = "objects.common.tr5_fires",
                     params = function(id_of)
                       return { kind = "roots", burnt = id_of.ANIMATING16_MIP, heart = id_of.PUZZLE_ITEM1 }
                     end },
   -- TR5's explosion point (common/tr5_explosion.lua).
-  EXPLOSION = { behaviour = "tr5_explosion" },
+  EXPLOSION = { behaviour = "objects.common.tr5_explosion" },
   -- TR4's expanding platform (common/tr4_expanding_platform.lua); TR5's
   -- slot is another object (objects/tr5.lua).
-  EXPANDING_PLATFORM = { behaviour = "tr4_expanding_platform" },
+  EXPANDING_PLATFORM = { behaviour = "objects.common.tr4_expanding_platform" },
   -- The Tower's iris lightning (common/tr5_iris.lua).
-  IRIS_LIGHTNING = { behaviour = "tr5_iris", params = { kind = "lightning" } },
+  IRIS_LIGHTNING = { behaviour = "objects.common.tr5_iris", params = { kind = "lightning" } },
   HAMMER2 = no_routine("TR5's second hammer"),
 }
 
@@ -208,7 +208,7 @@ local OTHERS = {
 -- SFX_PUSHABLE_SOUND 63 while it moves, SFX_PUSH_BLOCK_END 11 when it
 -- stops; TombEngine lands a falling one with SFX_BOULDER_FALL, TR4 122).
 -- TR5's landing sound is in objects/tr5.lua.
-local PUSHABLE = { behaviour = "pushable_block",
+local PUSHABLE = { behaviour = "objects.common.pushable_block",
                    params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 } } }
 for n = 1, 5 do OTHERS["PUSHABLE_OBJECT" .. n] = PUSHABLE end
 

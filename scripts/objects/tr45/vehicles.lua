@@ -6,6 +6,6 @@ M.MOTORBIKE = { behaviour = "vehicles.motorbike" }
 M.JEEP = { behaviour = "vehicles.jeep" }
 M.VEHICLE_EXTRA = { behaviour = "lara.part" }
 -- Broken by the motorbike (objects/common/bike_smash.lua).
-M.SMASHABLE_BIKE_WALL = { behaviour = "bike_smash", params = { kind = "wall" } }
-M.SMASHABLE_BIKE_FLOOR = { behaviour = "bike_smash", params = { kind = "floor" } }
+M.SMASHABLE_BIKE_WALL = { behaviour = "objects.common.bike_smash", params = { kind = "wall" } }
+M.SMASHABLE_BIKE_FLOOR = { behaviour = "objects.common.bike_smash", params = { kind = "floor" } }
 return M

@@ -170,6 +170,25 @@ fn kit(lua: &Lua) -> mlua::Result<Table> {
     Ok(kit)
 }
 
+/// The names of the methods every handle has (`e:exists()`, …), sorted:
+/// what `check-scripts` holds against the editor annotations.
+pub fn method_names(lua: &Lua) -> mlua::Result<Vec<String>> {
+    let mut methods = Methods::new(lua)?;
+    super::entity::add_methods(&mut methods);
+    let mut names: Vec<String> = methods
+        .finish()?
+        .pairs::<String, Value>()
+        .flatten()
+        .map(|(k, _)| k)
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// The fields a handle's record holds itself (beside the world fields of
+/// `fields.rs`).
+pub const RECORD_FIELDS: [&str; 5] = ["state", "params", "name", "index", "generation"];
+
 /// The table of methods every handle shares, filled by
 /// [`super::entity::add_methods`]: each takes the handle as its first
 /// argument (`e:method(…)`) and the rest as the Rust closure's arguments.

@@ -434,6 +434,6 @@ fn the_machines_are_catalogued_in_tr5() {
     );
     assert_eq!(
         names,
-        "creatures.guardian creatures.attack_sub creatures.gunship wrecking_ball creatures.missile"
+        "creatures.guardian creatures.attack_sub creatures.gunship objects.common.wrecking_ball creatures.missile"
     );
 }

@@ -218,7 +218,7 @@ fn tr2_tr3_gun_and_ammo_pickups_give_their_weapons() {
                  local w = W[name]
                  for _, item in ipairs({{ w.ammo_item, w.item }}) do
                    local entry = cat[item]
-                   assert(entry and entry.behaviour == "pickup" and entry.params.item == item,
+                   assert(entry and entry.behaviour == "objects.common.pickup" and entry.params.item == item,
                           name .. ": pickup " .. item)
                  end
                  if not w.infinite then

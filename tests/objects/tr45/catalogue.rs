@@ -15,7 +15,6 @@ use tombrs::builder::{build, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 use tombrs::level::Level;
-use tombrs::script::catalogue::module_of;
 use tombrs::script::check::{check, coverage};
 use tombrs::script::{modules, HostConfig, ScriptHost, Severity};
 use tombrs::world::{Input, Status, World};
@@ -68,7 +67,7 @@ fn every_tr4_and_tr5_id_has_a_named_entry_whose_behaviour_loads() {
             assert!(!name.is_empty(), "{game} {id}");
             let behaviour: String = entry.raw_get("behaviour").unwrap();
             if behaviour != "inert" {
-                modules::require_table(host.lua(), &module_of(&behaviour))
+                modules::require_table(host.lua(), &behaviour)
                     .unwrap_or_else(|e| panic!("{game} {id} {name}: {behaviour}: {e}"));
             }
         }
@@ -101,29 +100,120 @@ fn the_same_object_is_wired_alike_under_each_games_id() {
     let pairs = [
         (0, 0, "LARA", "lara.player", None, None),
         (1, 1, "PISTOLS_ANIM", "lara.part", None, None),
-        (322, 284, "DOOR_TYPE1", "door", None, None),
-        (306, 266, "SWITCH_TYPE1", "switch", None, None),
-        (175, 172, "PUZZLE_ITEM1", "pickup", Some(175), Some(172)),
-        (203, 196, "KEY_ITEM1", "pickup", Some(203), Some(196)),
-        (260, 242, "PUZZLE_HOLE1", "keyhole", Some(175), Some(172)),
-        (272, 250, "PUZZLE_DONE1", "keyhole", Some(175), Some(172)),
-        (284, 258, "KEY_HOLE1", "keyhole", Some(203), Some(196)),
-        (156, 137, "PUSHABLE_OBJECT1", "pushable_block", None, None),
-        (130, 114, "ROLLINGBALL", "boulder", None, None),
-        (336, 448, "BRIDGE_FLAT", "bridge", None, None),
-        (427, 416, "ANIMATING1", "animating", None, None),
-        (428, 417, "ANIMATING1_MIP", "unplaced", None, None),
-        (143, 121, "FLAME_EMITTER", "flame_emitter", None, None),
-        (463, 458, "DEFAULT_SPRITES", "unplaced", None, None),
-        (372, 354, "FLARE_ITEM", "flare", Some(373), Some(355)),
+        (322, 284, "DOOR_TYPE1", "objects.common.door", None, None),
+        (
+            306,
+            266,
+            "SWITCH_TYPE1",
+            "objects.common.switch",
+            None,
+            None,
+        ),
+        (
+            175,
+            172,
+            "PUZZLE_ITEM1",
+            "objects.common.pickup",
+            Some(175),
+            Some(172),
+        ),
+        (
+            203,
+            196,
+            "KEY_ITEM1",
+            "objects.common.pickup",
+            Some(203),
+            Some(196),
+        ),
+        (
+            260,
+            242,
+            "PUZZLE_HOLE1",
+            "objects.common.keyhole",
+            Some(175),
+            Some(172),
+        ),
+        (
+            272,
+            250,
+            "PUZZLE_DONE1",
+            "objects.common.keyhole",
+            Some(175),
+            Some(172),
+        ),
+        (
+            284,
+            258,
+            "KEY_HOLE1",
+            "objects.common.keyhole",
+            Some(203),
+            Some(196),
+        ),
+        (
+            156,
+            137,
+            "PUSHABLE_OBJECT1",
+            "objects.common.pushable_block",
+            None,
+            None,
+        ),
+        (
+            130,
+            114,
+            "ROLLINGBALL",
+            "objects.common.boulder",
+            None,
+            None,
+        ),
+        (336, 448, "BRIDGE_FLAT", "objects.common.bridge", None, None),
+        (
+            427,
+            416,
+            "ANIMATING1",
+            "objects.common.animating",
+            None,
+            None,
+        ),
+        (
+            428,
+            417,
+            "ANIMATING1_MIP",
+            "objects.common.unplaced",
+            None,
+            None,
+        ),
+        (
+            143,
+            121,
+            "FLAME_EMITTER",
+            "objects.common.flame_emitter",
+            None,
+            None,
+        ),
+        (
+            463,
+            458,
+            "DEFAULT_SPRITES",
+            "objects.common.unplaced",
+            None,
+            None,
+        ),
+        (
+            372,
+            354,
+            "FLARE_ITEM",
+            "objects.common.flare",
+            Some(373),
+            Some(355),
+        ),
     ];
     for (i4, i5, name, behaviour, item4, item5) in pairs {
         assert_eq!(entry(&c4, i4), (s(name), s(behaviour), item4), "TR4 {i4}");
         assert_eq!(entry(&c5, i5), (s(name), s(behaviour), item5), "TR5 {i5}");
     }
     // SWITCH_TYPE7/8 are switches Lara shoots in both games.
-    assert_eq!(entry(&c4, 312).1, "shot_switch");
-    assert_eq!(entry(&c5, 272).1, "shot_switch");
+    assert_eq!(entry(&c4, 312).1, "objects.common.shot_switch");
+    assert_eq!(entry(&c5, 272).1, "objects.common.shot_switch");
     // One dog family, per-game numbers: TR4 DOG, TR5 HUSKIE.
     assert_eq!(entry(&c4, 91).1, "creatures.dog");
     assert_eq!(entry(&c5, 85).1, "creatures.dog");
@@ -444,7 +534,7 @@ fn slots_without_a_routine_in_the_originals_stand_still_and_block_nothing() {
             let e: Table = cat.raw_get(id).unwrap();
             let name: String = e.raw_get("name").unwrap();
             let behaviour: String = e.raw_get("behaviour").unwrap();
-            assert_eq!(behaviour, "still", "{game} {id} {name}");
+            assert_eq!(behaviour, "objects.common.still", "{game} {id} {name}");
             let params: Table = e.raw_get("params").unwrap();
             assert!(
                 !params.raw_get::<bool>("solid").unwrap(),

@@ -1,15 +1,27 @@
-//! `tombrs check-scripts`: compiles every script of the roots, checks that
-//! every catalogue entry of every game resolves to a module with valid
-//! hooks, that every flipeffect index of every game is covered and that
-//! every gameflow opcode has a handler. Problems read `file:line: message`.
+//! `tombrs check-scripts`: compiles every script of the roots and holds
+//! them to the modders' contract (docs/lua-api.md "Contract"): every
+//! catalogue entry of every game and every level override in the one
+//! shape, resolving to a module with valid hooks; every creature module in
+//! the one form; Lara's states handled once and her fields declared; no
+//! `require` cycle; every binding annotated; every flipeffect index of
+//! every game covered and every gameflow opcode handled. Problems read
+//! `file:line: message` (or name the catalogue id).
+
+mod annotations;
+mod catalogue;
+mod creatures;
+mod lara;
+pub mod lua_text;
+mod requires;
 
 use std::path::PathBuf;
 
 use mlua::Value;
 
-use super::catalogue::entry_behaviour;
 use super::{game_key, gameflow, modules, HostConfig, ScriptHost};
 use crate::format::Game;
+
+pub use creatures::DECISION_PARAMS;
 
 /// How many entries of a game's catalogue have a behaviour (not "inert"),
 /// and which do not.
@@ -163,26 +175,25 @@ pub fn check(config: &HostConfig) -> Vec<String> {
     if !problems.is_empty() {
         return problems;
     }
-    // 2. Per game: catalogue entries, flipeffects, gameflow handlers.
+    // 2. Nothing requires itself through other modules.
+    problems.extend(requires::check(&roots));
+    // 3. Per game: catalogue entries and level overrides, flipeffects,
+    // gameflow handlers; what the catalogues say of the creatures.
+    let mut uses = creatures::Uses::default();
+    let mut first_host = None;
     for game in [Game::Tr1, Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5] {
         let key = game_key(game);
         let host = match ScriptHost::new(config, game, None) {
             Ok(h) => h,
             Err(e) => {
-                problems.push(e.0);
+                problems.push(catalogue::host_failure(&roots, game, &e.0));
+                uses.missing();
                 continue;
             }
         };
         let lua = host.lua();
-        let catalogue_file = file_of(&roots, &format!("objects.{key}"));
-        if let Ok(cat) = modules::require_table(lua, &format!("objects.{key}")) {
-            for (k, v) in cat.pairs::<Value, Value>().flatten() {
-                let label = format!("objects.{key}[{k:?}]");
-                if let Err(e) = entry_behaviour(lua, &label, &v) {
-                    problems.push(format!("{}: {e}", catalogue_file));
-                }
-            }
-        }
+        problems.extend(catalogue::check_game(lua, &roots, game));
+        uses.add_game(lua, game);
         check_mod_catalogues(lua, &roots, game, &mut problems);
         let fx_name = format!("flipeffects.{key}");
         match modules::require_table(lua, &fx_name) {
@@ -229,10 +240,23 @@ pub fn check(config: &HostConfig) -> Vec<String> {
             Err(e) => problems.push(format!("{}: {e}", file_of(&roots, &flow_name))),
         }
         for line in host.log().lines() {
-            if line.severity == super::Severity::Error {
+            // A bad catalogue entry is reported above, with its place.
+            let entry_refused = line.message.ends_with(super::catalogue::REFUSED_ENTRY);
+            if line.severity == super::Severity::Error && !entry_refused {
                 problems.push(line.message);
             }
         }
+        if first_host.is_none() {
+            first_host = Some(host);
+        }
+    }
+    // 4. The creature form, Lara's handlers and fields, the annotations.
+    if let Some(host) = first_host {
+        let lua = host.lua();
+        problems.extend(creatures::check(lua, &roots, &uses));
+        problems.extend(lara::check_handlers(lua, &roots));
+        problems.extend(lara::check_fields(lua, &roots));
+        problems.extend(annotations::check(lua, &roots));
     }
     problems
 }
@@ -271,9 +295,11 @@ fn check_mod_catalogues(
                 }
             }
         }
-        // Its entries are checked as the host loads them (the log's errors).
         match table.raw_get::<Value>(key) {
-            Ok(Value::Table(_)) | Ok(Value::Nil) => {}
+            Ok(Value::Table(entries)) => problems.extend(catalogue::check_mod_entries(
+                lua, roots, game, &module, &entries,
+            )),
+            Ok(Value::Nil) => {}
             Ok(other) => problems.push(format!(
                 "{file}: {key} is a {}, not a table of entries",
                 other.type_name()
