@@ -326,4 +326,5 @@ pub(super) fn add_methods(methods: &mut Methods) {
     });
     methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
     super::creature::add_methods(methods);
+    super::search::add_methods(methods);
 }
