@@ -38,8 +38,9 @@ creature.NONE = 0
 --- Blood drops per hit.
 creature.BLOOD_DROPS = 4
 
---- Degrees to TR angle units.
-function creature.deg(d) return math.floor(d * 65536 / 360 + 0.5) end
+--- Degrees to TR angle units as the originals count them: `d ×
+--- PHD_DEGREE` (182 a degree, so 20° is 3640, not 3641).
+function creature.deg(d) return math.floor(d * fixed.DEGREE) end
 
 --- The type whose model's animations `e` plays: its own, or the one its
 --- stats lend it (`anims_of`: TR2's masked goons 2 and 3 have no moves of
@@ -334,6 +335,7 @@ end
 --- (Creature_Turn); returns the turn made.
 ---@param e Entity
 function creature.turn(e, ai, max_turn)
+  ai.turned = 0
   if e.speed == 0 or max_turn == 0 or not ai.steer_x then return 0 end
   local x, z = ai.steer_x - e.x, ai.steer_z - e.z
   local angle = fixed.angle16(fixed.atan(z, x) - e.yaw)
@@ -343,11 +345,15 @@ function creature.turn(e, ai, max_turn)
   end
   angle = math.max(-max_turn, math.min(max_turn, angle))
   e.yaw = (e.yaw + angle) % 65536
+  ai.turned = angle
+  e:set_turn(angle, 0)
   return angle
 end
 
---- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`.
+--- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`
+--- (Creature_Tilt); the move leans by it again after a shift off a wall.
 function creature.tilt(e, ai, tilt)
+  e:set_turn(ai.turned or 0, tilt)
   local roll = angles.diff(e.roll, 0)
   local change = math.max(-creature.TILT_SPEED, math.min(creature.TILT_SPEED,
     tilt * creature.TILT_FACTOR - roll))
@@ -597,11 +603,8 @@ function creature.act(e, decide, death, death_anim, amend)
   local angle = creature.turn(e, ai, ai.max_turn)
   local d = decide[e.anim_state]
   if d then d(e, ai, info, ai.stats) end
-  local tilt = ai.lean and angle or 0
-  creature.tilt(e, ai, tilt)
+  creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
-  -- Shifted off a wall, it turns and leans again (Creature_Animate).
-  e:set_turn(angle, tilt)
   return ai
 end
 

@@ -31,7 +31,7 @@ end
 --- squared distance), `distance` (its square root, for ranges in units),
 --- `angle`, `enemy_facing`, `ahead`, `bite`, `x_angle`, `target_dead`.
 ---@param e Entity
----@param ai table the creature's AI state (ai.pivot)
+---@param ai table the creature's AI state (ai.class: the zones it thinks in; ai.pivot)
 ---@param target table
 function sense.update(e, ai, target)
   local info = ai.info
@@ -40,7 +40,7 @@ function sense.update(e, ai, target)
   local alive = (target.health or 1) > 0
   info.box, info.zone, info.target_box, info.enemy_zone, info.distance_sq, info.angle,
     info.enemy_facing, info.ahead, info.bite, info.x_angle =
-    e:ai_info(ai.pivot, target.x, target.y, target.z, target.room or e.room, yaw, heading,
+    e:ai_info(ai.class, ai.pivot, target.x, target.y, target.z, target.room or e.room, yaw, heading,
       target.speed or 0, alive)
   info.reachable = info.zone == info.enemy_zone
   info.distance = fixed.sqrt(info.distance_sq)

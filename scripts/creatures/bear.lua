@@ -16,7 +16,16 @@ bear.STATES = S
 --- "No state required" is STROLL's number too, as in the original.
 local NONE = 0
 
-function bear.init(e) creature.setup(e, stats.of(e)) end
+--- TRX's fix (world option "bear_fix"): distances from the bear's
+--- origin, and a paw that reaches `fix.paw`, not the original's.
+local function fixed()
+  return world.option ~= nil and world.option("bear_fix")
+end
+
+function bear.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if fixed() then ai.pivot = ai.stats.fix.pivot end
+end
 bear.on_reload = bear.init
 
 --- Falling when killed: from all fours it drops where it stands, reared it
@@ -81,7 +90,8 @@ decide[S.REAR] = function(e, ai, info, st)
     e.goal_state = S.STOP
   elseif ai.required ~= NONE then e.goal_state = ai.required
   elseif ai.mood == "bored" or ai.mood == "escape" then e.goal_state = S.STOP
-  elseif info.bite and info.distance < st.range.paw then e.goal_state = S.ATTACK_2
+  elseif info.bite and info.distance < (fixed() and st.fix.paw or st.range.paw) then
+    e.goal_state = S.ATTACK_2
   else e.goal_state = S.WALK end
 end
 
@@ -97,7 +107,7 @@ decide[S.WALK] = function(e, ai, info, st)
   elseif ai.mood == "bored" or world.random() < st.chance.roar then
     ai.required = S.ROAR
     e.goal_state = S.REAR
-  elseif info.distance > st.range.rear or world.random() < st.chance.drop then
+  elseif info.distance_sq > st.range.rear * st.range.rear or world.random() < st.chance.drop then
     ai.required = S.STOP
     e.goal_state = S.REAR
   end

@@ -80,7 +80,13 @@ function rat.control(e)
   habitat.before_move(e, ai)
   creature.act(e, water, W.DEATH)
   -- The body stays where it died, at the surface.
-  if e.health <= 0 then e:clear_locomotion() end
+  if e.health <= 0 then
+    e:clear_locomotion()
+  else
+    -- Moved from the floor below, as Vole_Control sets it (TRX tr1 rat.c);
+    -- after_move eases it back towards the surface.
+    e.y = world.floor(e.room, e.x, e.y, e.z)
+  end
 end
 
 --- The vole swims at the surface: the world moved it over the floor below

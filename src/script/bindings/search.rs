@@ -11,9 +11,9 @@ use crate::level::{BoxId, RoomId};
 use crate::world::creature::info::Enemy;
 use crate::world::{EntityId, World};
 
-/// ai_info's arguments: pivot, target x, y, z, room, yaw, heading, speed,
-/// alive.
-type InfoArgs = (i32, i32, i32, i32, u32, i32, i32, i32, bool);
+/// ai_info's arguments: zone class, pivot, target x, y, z, room, yaw,
+/// heading, speed, alive.
+type InfoArgs = (mlua::String, i32, i32, i32, i32, u32, i32, i32, i32, bool);
 
 /// Box `b` of the level, or an error naming it.
 fn level_box(w: &World, b: i64) -> mlua::Result<BoxId> {
@@ -117,12 +117,13 @@ pub(super) fn add_methods(methods: &mut Methods) {
             Ok(search_of(w, h.0)?.exit_of(b.index()).map(|b| b.0))
         })
     });
-    // ai_info(pivot, x, y, z, room, yaw, heading, speed, alive) → own box,
+    // ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive) → own box,
     // zone, target box, target zone (flagged when out of reach), squared
     // distance, angle, enemy_facing, ahead, bite, x_angle: the senses of
     // the tick towards a target there (Creature_AIInfo).
     methods.add_method("ai_info", |lua, h, args: InfoArgs| {
-        let (pivot, x, y, z, room, yaw, heading, speed, alive) = args;
+        let (class, pivot, x, y, z, room, yaw, heading, speed, alive) = args;
+        let class = super::creature::zone_class(&class.to_str()?)?;
         let info = with_world(lua, |w| {
             if room as usize >= w.level.rooms.len() {
                 return Err(mlua::Error::runtime(format!("room {room} does not exist")));
@@ -136,7 +137,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
                 alive,
             };
             w.entity(h.0).ok_or_else(|| stale(h.0))?;
-            w.ai_info(h.0.index as usize, pivot, &enemy)
+            w.ai_info(h.0.index as usize, class, pivot, &enemy)
                 .ok_or_else(|| mlua::Error::runtime("ai_info: set the creature's locomotion first"))
         })?;
         Ok((

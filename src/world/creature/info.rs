@@ -9,6 +9,7 @@ use crate::format::Game;
 use crate::level::{BoxId, RoomId};
 
 use super::super::fixed;
+use super::super::nav::ZoneClass;
 use super::super::World;
 
 /// The flag the originals set on the enemy's zone when it is out of reach
@@ -62,14 +63,16 @@ pub struct AiInfo {
 
 impl World {
     /// The senses of the creature at slot `i`, its pivot `pivot` units
-    /// ahead of it, towards `enemy`.
-    pub fn ai_info(&self, i: usize, pivot: i32, enemy: &Enemy) -> Option<AiInfo> {
+    /// ahead of it, towards `enemy`, its zones read for `class` (the class
+    /// its control thinks with this tick: the originals reset a creature's
+    /// class before its AI info, TRX tr1 mutant.c).
+    pub fn ai_info(&self, i: usize, class: ZoneClass, pivot: i32, enemy: &Enemy) -> Option<AiInfo> {
         let e = self.entities.get(i)?;
         let loco = e.locomotion?;
         let game = self.level.game;
         let own_box = self.box_at(e.room, e.pos);
         let enemy_box = self.box_at(enemy.room, enemy.pos);
-        let zone_of = |b: BoxId| self.zone(loco.zone, b) as i32;
+        let zone_of = |b: BoxId| self.zone(class, b) as i32;
         let zone = own_box.map_or(NO_ZONE, zone_of);
         let mut enemy_zone = enemy_box.map_or(NO_ENEMY_ZONE, zone_of);
         let closed = enemy_box.is_some_and(|b| self.box_closed(b, loco.large));

@@ -173,6 +173,7 @@ impl World {
         }
         room = find_sector(self, room, pos[0], top, pos[2]).room;
         // 3. Another moving creature within its radius: back where it was.
+        self.spend_turn(i);
         if let Some(other) = self.overlapping_creature(i, room, pos, loco.radius) {
             outcome.blocked_by = Some(other);
             let e = &mut self.entities[i];
@@ -242,6 +243,15 @@ impl World {
         e.room = room;
         if let Some(l) = e.locomotion.as_mut() {
             l.outcome = outcome;
+        }
+    }
+
+    /// Forgets the turn and tilt a creature's control gave this tick once
+    /// its move has used them: a tick without a turn turns nothing again.
+    fn spend_turn(&mut self, i: usize) {
+        if let Some(l) = self.entities[i].locomotion.as_mut() {
+            l.turn = 0;
+            l.tilt = 0;
         }
     }
 
