@@ -335,7 +335,7 @@ end
 --- (Creature_Turn); returns the turn made.
 ---@param e Entity
 function creature.turn(e, ai, max_turn)
-  ai.turned = 0
+  ai.turn_made = 0
   if e.speed == 0 or max_turn == 0 or not ai.steer_x then return 0 end
   local x, z = ai.steer_x - e.x, ai.steer_z - e.z
   local angle = fixed.angle16(fixed.atan(z, x) - e.yaw)
@@ -345,7 +345,7 @@ function creature.turn(e, ai, max_turn)
   end
   angle = math.max(-max_turn, math.min(max_turn, angle))
   e.yaw = (e.yaw + angle) % 65536
-  ai.turned = angle
+  ai.turn_made = angle
   e:set_turn(angle, 0)
   return angle
 end
@@ -353,7 +353,7 @@ end
 --- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`
 --- (Creature_Tilt); the move leans by it again after a shift off a wall.
 function creature.tilt(e, ai, tilt)
-  e:set_turn(ai.turned or 0, tilt)
+  e:set_turn(ai.turn_made or 0, tilt)
   local roll = angles.diff(e.roll, 0)
   local change = math.max(-creature.TILT_SPEED, math.min(creature.TILT_SPEED,
     tilt * creature.TILT_FACTOR - roll))

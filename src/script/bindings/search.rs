@@ -13,7 +13,18 @@ use crate::world::{EntityId, World};
 
 /// ai_info's arguments: zone class, pivot, target x, y, z, room, yaw,
 /// heading, speed, alive.
-type InfoArgs = (mlua::String, i32, i32, i32, i32, u32, i32, i32, i32, bool);
+type InfoArgs = (
+    mlua::LuaString,
+    i32,
+    i32,
+    i32,
+    i32,
+    u32,
+    i32,
+    i32,
+    i32,
+    bool,
+);
 
 /// Box `b` of the level, or an error naming it.
 fn level_box(w: &World, b: i64) -> mlua::Result<BoxId> {

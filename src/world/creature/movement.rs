@@ -9,7 +9,8 @@
 //!    beyond (see [`World::bad_floor`]) shifts it back to its radius from
 //!    that edge; a corner alone shifts it along the axis its heading
 //!    favours; a shifted creature turns and leans again;
-//! 3. another moving creature within its radius puts it back where it was;
+//! 3. another moving creature within its radius puts it back where it was
+//!    (TR1 and TR2; TR3 on have no such check);
 //! 4. walkers follow the floor, dropping at most a quarter click a tick;
 //!    flyers and swimmers climb or sink towards their target's height by
 //!    their fly speed, kept between floor and ceiling, their pitch easing a
@@ -172,9 +173,14 @@ impl World {
             e.rot[2] = e.rot[2].wrapping_add(lean.clamp(-MAX_TILT, MAX_TILT) as u16);
         }
         room = find_sector(self, room, pos[0], top, pos[2]).room;
-        // 3. Another moving creature within its radius: back where it was.
+        // 3. Another moving creature within its radius: back where it was
+        // (TR1 and TR2 only: TR3 on have no such check).
         self.spend_turn(i);
-        if let Some(other) = self.overlapping_creature(i, room, pos, loco.radius) {
+        let overlap = match game {
+            Game::Tr1 | Game::Tr2 => self.overlapping_creature(i, room, pos, loco.radius),
+            _ => None,
+        };
+        if let Some(other) = overlap {
             outcome.blocked_by = Some(other);
             let e = &mut self.entities[i];
             e.pos = old;
