@@ -310,12 +310,34 @@ fn box_id(b: u16) -> Option<BoxId> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+
+    /// The terrain of a one-click walker of `game` over `boxes`, all of
+    /// one zone, none blocked.
+    pub(in crate::world::nav) fn walker<'a>(
+        game: Game,
+        boxes: &'a [NavBox],
+        overlaps: &'a [Vec<BoxId>],
+        zone: &'a [i16],
+        blocked: &'a [bool],
+    ) -> Terrain<'a> {
+        Terrain {
+            game,
+            boxes,
+            overlaps,
+            zone,
+            blocked,
+            large: false,
+            step: 256,
+            drop: 256,
+            fly: false,
+        }
+    }
 
     /// A corridor of `n` boxes, each a sector long, all in zone 1 and at
     /// floor 0, each overlapping its neighbours.
-    fn corridor(n: usize) -> (Vec<NavBox>, Vec<Vec<BoxId>>) {
+    pub(in crate::world::nav) fn corridor(n: usize) -> (Vec<NavBox>, Vec<Vec<BoxId>>) {
         let boxes = (0..n as i32)
             .map(|i| NavBox {
                 x_min: i * 1024,
@@ -344,19 +366,8 @@ mod tests {
     fn a_corridor_is_searched_five_boxes_a_tick_from_the_target_outwards() {
         let n = 12;
         let (boxes, overlaps) = corridor(n);
-        let zone = vec![1i16; n];
-        let blocked = vec![false; n];
-        let t = Terrain {
-            game: Game::Tr1,
-            boxes: &boxes,
-            overlaps: &overlaps,
-            zone: &zone,
-            blocked: &blocked,
-            large: false,
-            step: 256,
-            drop: 256,
-            fly: false,
-        };
+        let (zone, blocked) = (vec![1i16; n], vec![false; n]);
+        let t = walker(Game::Tr1, &boxes, &overlaps, &zone, &blocked);
         let mut s = Search::new(n);
         s.set_required_box(Some(BoxId(11)));
         // Box_SearchLOT pops one box a round: box 11, then 10, 9, 8, 7
@@ -368,7 +379,31 @@ mod tests {
         assert!(s.update(&t, EXPANSION));
         assert_eq!(s.exit_of(1), Some(BoxId(2)));
         assert_eq!(s.exit_of(0), None);
-        assert!(s.update(&t, EXPANSION));
+        // The third pops box 1 (box 0's exit), then box 0, and runs dry.
+        assert!(!s.update(&t, EXPANSION));
         assert_eq!(s.exit_of(0), Some(BoxId(1)));
+    }
+
+    /// A search over `game`'s rules run dry from box 0 of a 3-box corridor,
+    /// then turned to box 2: where box 1 leads afterwards.
+    fn after_turning_to_the_old_tail(game: Game) -> Option<BoxId> {
+        let (boxes, overlaps) = corridor(3);
+        let (zone, blocked) = (vec![1i16; 3], vec![false; 3]);
+        let t = walker(game, &boxes, &overlaps, &zone, &blocked);
+        let mut s = Search::new(3);
+        s.set_required_box(Some(BoxId(0)));
+        while s.update(&t, EXPANSION) {}
+        s.set_required_box(Some(BoxId(2)));
+        s.update(&t, EXPANSION);
+        s.exit_of(1)
+    }
+
+    #[test]
+    fn tr1_keeps_a_dry_queue_s_tail_and_tr2_clears_it() {
+        // TRX tr1 Box_SearchLOT leaves the tail at the last box reached (2):
+        // Box_UpdateLOT never queues a search for that box, and box 1 keeps
+        // the old search's exit. TRX tr2 clears the tail: the new search runs.
+        assert_eq!(after_turning_to_the_old_tail(Game::Tr1), Some(BoxId(0)));
+        assert_eq!(after_turning_to_the_old_tail(Game::Tr2), Some(BoxId(2)));
     }
 }

@@ -125,6 +125,64 @@ const CLIP_BOTTOM: u8 = 8;
 const ALL_CLIP: u8 = CLIP_LEFT | CLIP_RIGHT | CLIP_TOP | CLIP_BOTTOM;
 const SECONDARY_CLIP: u8 = 16;
 
+/// One side of a box the creature is beyond on one axis: its clip bit,
+/// the limit the point is kept to inside the box (its edge ± `BIFF`),
+/// whether it is the low side (the point may not go below the limit), and
+/// the point's value when the way must turn there (the corridor's far end
+/// ∓ `BIFF`).
+struct Side {
+    clip: u8,
+    limit: i32,
+    low: bool,
+    turn_at: i32,
+}
+
+impl Side {
+    fn new(clip: u8, limit: i32, low: bool, turn_at: i32) -> Side {
+        Side {
+            clip,
+            limit,
+            low,
+            turn_at,
+        }
+    }
+
+    /// Crossing into the box on this side (`Box_CalculateTarget`'s four
+    /// clip branches): straight on when the creature lies within the box
+    /// across the other axis and this side is still free (the corridor
+    /// narrows to the box across), else the point turns there. True when
+    /// the point found is final (a secondary target).
+    fn cross(
+        &self,
+        prime_free: &mut u8,
+        inside_across: bool,
+        point: &mut i32,
+        corridor: (&mut i32, &mut i32),
+        across: (i32, i32),
+    ) -> bool {
+        if *prime_free & self.clip != 0 && inside_across {
+            *point = if self.low {
+                (*point).max(self.limit)
+            } else {
+                (*point).min(self.limit)
+            };
+            if *prime_free & SECONDARY_CLIP != 0 {
+                return true;
+            }
+            *corridor.0 = (*corridor.0).max(across.0);
+            *corridor.1 = (*corridor.1).min(across.1);
+            *prime_free = self.clip;
+        } else if *prime_free != self.clip {
+            *point = self.turn_at;
+            if *prime_free != ALL_CLIP {
+                return true;
+            }
+            *prime_free |= SECONDARY_CLIP;
+        }
+        false
+    }
+}
+
 /// The corridor shared so far: z from `left` to `right`, x from `top` to
 /// `bottom`.
 #[derive(Debug, Clone, Copy)]
@@ -192,72 +250,49 @@ pub fn calculate_target(
             };
         } else {
             // Along z: the box lies beyond the creature's left or right.
-            if pos[2] < bx.left {
-                if prime_free & CLIP_LEFT != 0 && inside_x {
-                    target[2] = target[2].max(bx.left + BIFF);
-                    if prime_free & SECONDARY_CLIP != 0 {
-                        return (target, TargetKind::Secondary);
-                    }
-                    c.top = c.top.max(bx.top);
-                    c.bottom = c.bottom.min(bx.bottom);
-                    prime_free = CLIP_LEFT;
-                } else if prime_free != CLIP_LEFT {
-                    target[2] = c.right - BIFF;
-                    if prime_free != ALL_CLIP {
-                        return (target, TargetKind::Secondary);
-                    }
-                    prime_free |= SECONDARY_CLIP;
-                }
+            let side = if pos[2] < bx.left {
+                Some(Side::new(CLIP_LEFT, bx.left + BIFF, true, c.right - BIFF))
             } else if pos[2] > bx.right {
-                if prime_free & CLIP_RIGHT != 0 && inside_x {
-                    target[2] = target[2].min(bx.right - BIFF);
-                    if prime_free & SECONDARY_CLIP != 0 {
-                        return (target, TargetKind::Secondary);
-                    }
-                    c.top = c.top.max(bx.top);
-                    c.bottom = c.bottom.min(bx.bottom);
-                    prime_free = CLIP_RIGHT;
-                } else if prime_free != CLIP_RIGHT {
-                    target[2] = c.left + BIFF;
-                    if prime_free != ALL_CLIP {
-                        return (target, TargetKind::Secondary);
-                    }
-                    prime_free |= SECONDARY_CLIP;
-                }
+                Some(Side::new(CLIP_RIGHT, bx.right - BIFF, false, c.left + BIFF))
+            } else {
+                None
+            };
+            let across = (&mut c.top, &mut c.bottom);
+            if side.is_some_and(|s| {
+                s.cross(
+                    &mut prime_free,
+                    inside_x,
+                    &mut target[2],
+                    across,
+                    (bx.top, bx.bottom),
+                )
+            }) {
+                return (target, TargetKind::Secondary);
             }
-            // Along x: beyond the creature's top or bottom.
-            if pos[0] < bx.top {
-                if prime_free & CLIP_TOP != 0 && inside_z {
-                    target[0] = target[0].max(bx.top + BIFF);
-                    if prime_free & SECONDARY_CLIP != 0 {
-                        return (target, TargetKind::Secondary);
-                    }
-                    c.left = c.left.max(bx.left);
-                    c.right = c.right.min(bx.right);
-                    prime_free = CLIP_TOP;
-                } else if prime_free != CLIP_TOP {
-                    target[0] = c.bottom - BIFF;
-                    if prime_free != ALL_CLIP {
-                        return (target, TargetKind::Secondary);
-                    }
-                    prime_free |= SECONDARY_CLIP;
-                }
+            // Along x: beyond its top or bottom.
+            let side = if pos[0] < bx.top {
+                Some(Side::new(CLIP_TOP, bx.top + BIFF, true, c.bottom - BIFF))
             } else if pos[0] > bx.bottom {
-                if prime_free & CLIP_BOTTOM != 0 && inside_z {
-                    target[0] = target[0].min(bx.bottom - BIFF);
-                    if prime_free & SECONDARY_CLIP != 0 {
-                        return (target, TargetKind::Secondary);
-                    }
-                    c.left = c.left.max(bx.left);
-                    c.right = c.right.min(bx.right);
-                    prime_free = CLIP_BOTTOM;
-                } else if prime_free != CLIP_BOTTOM {
-                    target[0] = c.top + BIFF;
-                    if prime_free != ALL_CLIP {
-                        return (target, TargetKind::Secondary);
-                    }
-                    prime_free |= SECONDARY_CLIP;
-                }
+                Some(Side::new(
+                    CLIP_BOTTOM,
+                    bx.bottom - BIFF,
+                    false,
+                    c.top + BIFF,
+                ))
+            } else {
+                None
+            };
+            let across = (&mut c.left, &mut c.right);
+            if side.is_some_and(|s| {
+                s.cross(
+                    &mut prime_free,
+                    inside_z,
+                    &mut target[0],
+                    across,
+                    (bx.left, bx.right),
+                )
+            }) {
+                return (target, TargetKind::Secondary);
             }
         }
         if search.target_box().is_some_and(|tb| tb.index() == b) {
@@ -316,5 +351,31 @@ fn clamp_inside(v: i32, lo: i32, hi: i32, game: Game) -> i32 {
         }
     } else {
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::BoxId;
+    use crate::world::nav::lot::tests::{corridor, walker};
+
+    #[test]
+    fn the_next_box_along_x_gives_the_mood_s_point_clamped_inside_it() {
+        // Two TR1 boxes side by side along x, each a sector square; the
+        // creature in the second, the mood's point in the first.
+        let (boxes, overlaps) = corridor(2);
+        let (zone, blocked) = ([1i16; 2], [false; 2]);
+        let t = walker(Game::Tr1, &boxes, &overlaps, &zone, &blocked);
+        let mut search = Search::new(2);
+        search.set_required_box(Some(BoxId(0)));
+        search.target = [512, 0, 512];
+        let mut rng = Rng::new(1);
+        let (point, kind) = calculate_target(&mut search, &t, [1536, 0, 512], Some(1), &mut rng);
+        // Box_CalculateTarget: crossing into box 0 past its bottom clips x
+        // (CLIP_BOTTOM), so x is the mood's; z, free, is kept BIFF inside
+        // box 0's right edge (1023 − 512).
+        assert_eq!(kind, TargetKind::Primary);
+        assert_eq!(point, [512, 0, 511]);
     }
 }
