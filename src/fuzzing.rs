@@ -1,6 +1,6 @@
 //! The fuzz targets' entry points: one function per target of `fuzz/`
 //! taking the fuzzer's bytes, so that `cargo fuzz` and the in-process
-//! replay test (tests/fuzz_replay.rs) run the very same code. Each reads
+//! replay test (tests/formats/fuzz_replay.rs) run the very same code. Each reads
 //! the bytes as its format, goes on to what a reader's result feeds (the
 //! level model, a decoder) and checks the round trips that must hold; a
 //! panic is a finding. Each returns whether its reader accepted the input

@@ -7,6 +7,8 @@
 //! feature adds the window, renderer and audio device.
 
 pub mod app;
+#[cfg(test)]
+mod architecture_test;
 pub mod audio;
 pub mod builder;
 pub mod format;

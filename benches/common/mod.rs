@@ -1,6 +1,7 @@
 //! Shared benchmark fixtures.
 #![allow(dead_code)] // each bench uses part of it
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -39,6 +40,23 @@ pub const REAL_LEVELS: [&str; 6] = [
     "tr5/TEST1.TRC",
     "trle/title.tr4",
 ];
+
+/// The bundled demo levels named (under `data/demo/`) and, when
+/// `TR_DATA_DIR` is set, the real levels, as (name, path).
+pub fn levels(demos: &[&str]) -> Vec<(String, PathBuf)> {
+    let mut out: Vec<(String, PathBuf)> = demos
+        .iter()
+        .map(|d| (d.to_string(), PathBuf::from("data/demo").join(d)))
+        .collect();
+    if let Some(dir) = std::env::var_os("TR_DATA_DIR").map(PathBuf::from) {
+        out.extend(
+            REAL_LEVELS
+                .iter()
+                .map(|rel| (rel.to_string(), dir.join(rel))),
+        );
+    }
+    out
+}
 
 /// A world of `level` (random seed `seed`) with the shipped scripts bound
 /// as the app binds them, every entity but Lara switched on as its trigger

@@ -11,7 +11,10 @@ local SECTOR = 1024
 
 --- Back to the edge of the sector it came from (`inset` inside it, from
 --- `ai.before_x/z`), square on to the step; false when it crossed no
---- sector edge (a diagonal step is climbed where it stands).
+--- sector edge. Across a corner (both edges at once) it goes back to where
+--- it stood before the move, facing as it was: the originals' box
+--- collision (Creature_Animate) never lets a creature cut a corner into a
+--- higher box, so its vault starts from its own sector.
 ---@param e Entity
 ---@param inset integer
 ---@return boolean
@@ -31,6 +34,8 @@ function vault.square_up(e, ai, inset)
     else
       e.yaw, e.z = 2 * angles.QUARTER, bz * SECTOR + inset
     end
+  else
+    e.x, e.z = ai.before_x, ai.before_z
   end
   return true
 end

@@ -22,18 +22,25 @@ end
 
 --- TURN180 / ROTATE_180: the caller turns half a turn.
 function fx.turn180(caller)
-  if caller then caller.yaw = (caller.yaw + 32768) % 65536 end
+  if not caller then return end
+  caller.yaw = (caller.yaw + 32768) % 65536
+  -- Her pitch turns over too (TRX tr1 turn_180.c FX_Turn180).
+  caller.pitch = (-caller.pitch) % 65536
 end
 
---- FLOOR_SHAKE / DINO_STOMP: shakes the camera, weaker with the distance
---- from the player (nothing beyond 8 sectors).
+--- FLOOR_SHAKE / DINO_STOMP: shakes the camera, weaker with the square of
+--- the distance (TRX tr1 dino_stomp.c FX_DinoStomp: within 16 sectors on
+--- each axis, a bounce of (1024² − d²/256) · 100 / 1024²). The original
+--- measures from the camera; here from the player it follows.
+local STOMP_REACH, STOMP_BOUNCE = 16 * 1024, 100
 function fx.floor_shake(caller)
   local lara = world.lara()
   if not caller or not lara then return end
-  local d = lara:distance_to(caller)
-  if d < 8 * 1024 then
-    world.shake(math.floor((8 * 1024 - d) * 100 / (8 * 1024)))
-  end
+  local dx, dy, dz = caller.x - lara.x, caller.y - lara.y, caller.z - lara.z
+  if math.abs(dx) >= STOMP_REACH or math.abs(dy) >= STOMP_REACH or math.abs(dz) >= STOMP_REACH then return end
+  local d = (dx * dx + dy * dy + dz * dz) // 256
+  local bounce = (1024 * 1024 - d) * STOMP_BOUNCE // (1024 * 1024)
+  if bounce > 0 then world.shake(bounce) end
 end
 
 --- FINISH_LEVEL: the level ends (TR4+: the next level by index).
@@ -46,15 +53,23 @@ function fx.flip_map()
   world.flip(0)
 end
 
---- FLICKER_FX (continuous, TR1 Atlantis lights): flip 0 toggles a few times
---- over a second and ends as it started.
+--- FLICKER_FX (continuous, TR1's lights failing): flip 0 toggles on the
+--- flip timer's 90th, 92nd, 105th and 107th tick and once more past its
+--- 125th, when the effect ends: the rooms end flipped (TRX tr1
+--- effect_routines/flicker.c FX_Flicker).
+local FLICKER_TOGGLES = { [90] = true, [92] = true, [105] = true, [107] = true }
+local FLICKER_END = 125
 function fx.flicker()
-  local start = world.tick()
-  local toggles = { [1] = true, [5] = true, [8] = true, [12] = true, [20] = true, [25] = true }
+  local start
   return function(tick)
+    start = start or tick
     local t = tick - start
-    if toggles[t] then world.flip(0) end
-    return t < 25
+    if t > FLICKER_END then
+      world.flip(0)
+      return false
+    end
+    if FLICKER_TOGGLES[t] then world.flip(0) end
+    return true
   end
 end
 

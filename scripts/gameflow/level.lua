@@ -1,11 +1,13 @@
 -- The level's side of the gameflow, run in the level's own script host:
 -- what the level gets as it starts (what Lara carries, the sequence's
 -- options), what the player does between two ticks with the world held
--- (the inventory ring, the pause page) and what the level gives back at
+-- (the inventory ring, the pause menu) and what the level gives back at
 -- its end (what carries on, the statistics). Called by the engine
--- (game/session.rs): start(start), tick(pressed, held) before each world
--- tick, finish() when a run ends.
+-- (game/session.rs, app/play.rs): start(start), configure(settings) with
+-- the settings the options page shows, tick(pressed, held) before each
+-- world tick, saved() after a save or load, finish() when a run ends.
 local carry = require("gameflow.carry")
+local pause = require("gameflow.pause")
 local ring = require("gameflow.ring")
 local stats = require("lib.stats")
 
@@ -68,8 +70,16 @@ function level.start(start)
   end
 end
 
-local PAUSE_PAGE = { kind = "pause", title = "PAUSED", footer = "PAUSE: CONTINUE",
-                     backdrop = "world" }
+--- The settings the options page shows (gameflow.options), as the engine
+--- gives them.
+function level.configure(settings)
+  flow_state().settings = settings
+end
+
+--- A save was written or loaded: nothing is lost by leaving now.
+function level.saved()
+  flow_state().unsaved_ticks = 0
+end
 
 local function has(bits, name)
   local b = input[name]
@@ -95,12 +105,15 @@ function level.tick(pressed, held)
     end
     return page
   end
-  if gf.paused then
-    if has(pressed, "PAUSE") or has(pressed, "INVENTORY") then
-      gf.paused = false
-      return nil
+  if gf.pause then
+    local page, request = pause.step(gf.pause, pressed)
+    if request and request.settings then
+      gf.settings = gf.pause.settings
+    elseif request then
+      gf.pause = nil
+      if request.resume then return nil end
     end
-    return PAUSE_PAGE
+    return page, request
   end
   -- A script that took the controls away (world.set_input_mask) keeps the
   -- ring shut too.
@@ -110,9 +123,10 @@ function level.tick(pressed, held)
     return ring.step(gf.ring, 0, held)
   end
   if has(pressed, "PAUSE") then
-    gf.paused = true
-    return PAUSE_PAGE
+    gf.pause = pause.open(gf.settings, (gf.unsaved_ticks or 0) > 0, true)
+    return pause.step(gf.pause, 0)
   end
+  gf.unsaved_ticks = (gf.unsaved_ticks or 0) + 1
   return nil
 end
 

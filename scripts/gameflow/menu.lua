@@ -1,5 +1,6 @@
 -- Menus of the gameflow: a list of entries the player moves through with
--- Forward/Back, chooses with Action and leaves with Inventory or Jump;
+-- Forward/Back, chooses with Action and leaves with Inventory, Jump or
+-- Pause (Escape);
 -- entries with `values` change with Left/Right (sound volumes). A menu is
 -- a plain table; `menu.page` turns it into the page the engine draws.
 local engine = require("gameflow.engine")
@@ -55,7 +56,7 @@ function menu.navigate(m, keys)
     if pressed(keys, "RIGHT") then e.at = math.min(#e.values, (e.at or 1) + 1) end
   end
   if pressed(keys, "ACTION") and e and not e.disabled then return e.id or e.label end
-  if m.can_leave ~= false and pressed(keys, "INVENTORY", "JUMP") then return "back" end
+  if m.can_leave ~= false and pressed(keys, "INVENTORY", "JUMP", "PAUSE") then return "back" end
   return nil
 end
 

@@ -126,6 +126,9 @@ function play_level.play(ctx, n, resumed)
       elseif r.load then
         local state = play_level.load(ctx)
         if state then return { load = state } end
+      elseif r.settings then engine.settings(r.settings)
+      elseif r.restart then
+        if not load() then return "title" end
       elseif r.new_game then return "new_game"
       elseif r.exit_to_title then return "title"
       elseif r.exit_game then return "exit"

@@ -137,7 +137,11 @@ function ring.refresh(state, key)
 end
 
 local function has(bits, bit) return bits & bit ~= 0 end
-local function back(pressed) return has(pressed, input.INVENTORY) or has(pressed, input.JUMP) end
+--- Inventory, Jump or Pause (Escape) go back one step: out of an item's
+--- lines, an examined item, or the ring.
+local function back(pressed)
+  return has(pressed, input.INVENTORY) or has(pressed, input.JUMP) or has(pressed, input.PAUSE)
+end
 
 --- Moves the menu's cursor by `d`, over disabled lines.
 local function move_cursor(menu, d)

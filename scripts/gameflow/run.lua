@@ -4,29 +4,26 @@
 -- the engine goes through gameflow.engine.
 local engine = require("gameflow.engine")
 local menu = require("gameflow.menu")
+local options = require("gameflow.options")
 local plans = require("gameflow.plans")
 local sequence = require("gameflow.sequence")
 local play_level = require("gameflow.play_level")
 
 local run = {}
 
---- The sound volumes offered on the options page (0–10).
-local VOLUMES = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 }
+--- Characters on a line of the missing-files page.
+local MISSING_WIDTH = 56
 
---- The options page: sound volumes and the key bindings (shown).
+--- The options page (gameflow.options) over the title; what changed
+--- goes to the engine, which applies it and keeps it in config.toml.
 local function options_page(game)
-  local entries = {
-    { id = "music", label = "MUSIC VOLUME", values = VOLUMES, at = (game.music or 8) + 1 },
-    { id = "sound", label = "SOUND VOLUME", values = VOLUMES, at = (game.sound or 10) + 1 },
-  }
-  for _, c in ipairs(game.controls or {}) do
-    entries[#entries + 1] = { label = string.upper(c[1]), value = c[2], disabled = true }
+  local m = options.menu(game.settings)
+  while menu.run(m, true) == "controls" do
+    menu.run(options.controls_menu(game.settings), true)
   end
-  entries[#entries + 1] = { id = "back", label = "BACK" }
-  menu.run({ kind = "options", title = "OPTIONS", entries = entries, backdrop = "scene",
-             footer = "LEFT/RIGHT: CHANGE   ACTION: SELECT   INVENTORY: BACK" }, true)
-  game.music, game.sound = entries[1].values[entries[1].at], entries[2].values[entries[2].at]
-  return { music = game.music, sound = game.sound }
+  local changes = options.changes(m)
+  game.settings = options.apply(game.settings, changes)
+  return changes
 end
 
 --- Puts the title level on stage.
@@ -112,9 +109,19 @@ local function play(game, plan, state)
 end
 
 --- The game: `game` = { description (what the folder holds), folder,
---- slots, can_save, controls }.
+--- slots, can_save, settings (gameflow.options) }.
 function run.main(game)
   local plan = plans.make(game.description or {})
+  -- Levels whose files are missing or unreadable: said at the start; the
+  -- game plays up to them (play_level shows why one cannot be played).
+  if #(game.missing or {}) > 0 then
+    local lines = {}
+    for _, m in ipairs(game.missing) do
+      for _, l in ipairs(menu.wrap(m, MISSING_WIDTH)) do lines[#lines + 1] = l end
+    end
+    menu.wait({ kind = "missing", title = "MISSING LEVEL FILES", lines = lines,
+                footer = "ACTION: PLAY THE REST", backdrop = "black" })
+  end
   engine.trace("game", { game = plan.game, name = plan.name, title = plan.title and plan.title.file })
   while true do
     local choice = "new"

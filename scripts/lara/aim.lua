@@ -1,142 +1,189 @@
--- Targeting for Lara's guns (spec weapons.md §2): the living targets in
--- range and in sight whose bearing lies inside the weapon's lock cone, the
--- one nearest straight ahead taken (and kept while it stays a candidate);
--- each arm locks while the target is in the cone or, outside it, within
--- that arm's own swing; locked arms turn towards the target at the aim
--- speed, free arms back to straight ahead. Shots are rays with the
--- weapon's spread that hurt the first targetable body they enter and
--- ricochet off walls; launchers send their projectile off along the aim
--- (weapons/projectile.lua flies it).
+-- Targeting for Lara's guns as the originals do it, in their integer
+-- arithmetic (TRX tr1 gun/gun_misc.c; TR2's gun_misc.c the same):
+-- - the target point: the middle of the body's nearest keyframe box across,
+--   a third of the way down from its top, turned with its heading
+--   (Gun_FindTargetPoint);
+-- - choosing: every living target within the gun's reach of her eye (650
+--   above her feet) in sight whose bearing, less her heading and torso
+--   turn, lies in the gun's lock cone; the one nearest straight ahead wins.
+--   With Action held the target she has is kept whatever becomes of it:
+--   the original's full lock (Gun_GetNewTarget);
+-- - locking: both arms lock while the target is in sight and in the cone;
+--   outside the cone an arm keeps its lock while the target stays within
+--   that arm's own swing; out of sight both let go (Gun_TargetInfo);
+-- - aiming: a locked arm turns towards the target by the aim speed a tick
+--   on each axis, snapping onto it within one step; a free arm turns back
+--   to straight ahead (Gun_AimWeapon).
+-- Angles are 16-bit (PHD_ANGLE), degrees of the tables 182 units each.
+-- Launchers send their projectile off along the aim (weapons/projectile.lua
+-- flies it).
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
-local angles = require("lib.angles")
-local sense = require("ai.sense")
+local wound = require("weapons.wound")
+local tables = require("weapons.tables").current
 
 local aim = {}
 
-local SIDES = { "right", "left" }
-
---- Degrees to TR angle units.
-local function deg(d) return math.floor(d * 65536 / 360 + 0.5) end
+--- Her eye when choosing and locking targets: this far above her feet,
+--- whatever the gun (the originals' fixed 650).
+aim.EYE = 650
 
 --- Blood and ricochet effect ids (the renderer's particle effects).
 aim.BLOOD = particles.BLOOD
 aim.RICOCHET = particles.RICOCHET
 
---- The point guns aim at on a body: the middle of its box across, a third
---- of the way down from its top.
+--- Body `t` struck by Lara's shot (weapons/wound.lua).
+aim.wound = wound.body
+
+local SIDES = { "right", "left" }
+local angle16, div, deg = fixed.angle16, fixed.div, fixed.DEGREE
+
+--- The point guns aim at on body `t` (Gun_FindTargetPoint).
+---@param t Entity
+---@return integer x, integer y, integer z
 function aim.target_point(t)
-  local x0, x1, y0, y1, z0, z1 = t:bounds()
-  local cx, cz = (x0 + x1) / 2, (z0 + z1) / 2
-  local r = angles.radians(t.yaw)
-  local s, c = math.sin(r), math.cos(r)
-  return t.x + math.floor(cx * c + cz * s), t.y + y0 + (y1 - y0) // 3,
-    t.z + math.floor(cz * c - cx * s)
+  local x0, x1, y0, y1, z0, z1 = t:best_bounds()
+  local x, y, z = div(x0 + x1, 2), div(y1 - y0, 3) + y0, div(z0 + z1, 2)
+  local c, s = fixed.cos(t.yaw), fixed.sin(t.yaw)
+  return t.x + fixed.shr(c * x + s * z, fixed.SHIFT), t.y + y,
+    t.z + fixed.shr(c * z - s * x, fixed.SHIFT)
 end
 
---- Yaw (relative to Lara's heading) and pitch (up positive) from her
---- muzzle height to a point.
-local function angles_to(lara, height, x, y, z)
-  local dx, dy, dz = x - lara.x, (lara.y - height) - y, z - lara.z
-  local yaw = angles.diff(sense.bearing(lara.x, lara.z, x, z), lara.yaw)
-  local pitch = math.floor(math.atan(dy, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
+--- Heading and elevation (up positive) of the vector (x, y, z), y down:
+--- the vector is shortened by quarters until it fits 16 bits before the
+--- elevation is taken (Math_GetVectorAngles).
+---@return integer yaw, integer pitch
+function aim.vector_angles(x, y, z)
+  local yaw = angle16(fixed.atan(z, x))
+  while x ~= angle16(x) or y ~= angle16(y) or z ~= angle16(z) do
+    x, y, z = x // 4, y // 4, z // 4
+  end
+  local pitch = angle16(fixed.atan(fixed.sqrt(x * x + z * z), y))
+  if (y > 0 and pitch > 0) or (y < 0 and pitch < 0) then pitch = -pitch end
   return yaw, pitch
 end
 
-local function in_cone(w, yaw, pitch)
-  return math.abs(yaw) <= deg(w.lock.yaw) and math.abs(pitch) <= deg(w.lock.pitch)
+--- True when (yaw, pitch) lies within `cone` ({ yaw, pitch } either side,
+--- in degrees).
+local function in_cone(cone, yaw, pitch)
+  return yaw >= -cone.yaw * deg and yaw <= cone.yaw * deg
+    and pitch >= -cone.pitch * deg and pitch <= cone.pitch * deg
 end
 
-local function in_arm(limits, yaw, pitch)
-  return yaw >= deg(limits.yaw_min) and yaw <= deg(limits.yaw_max)
-    and pitch >= deg(limits.pitch_min) and pitch <= deg(limits.pitch_max)
+--- True when (yaw, pitch) lies within an arm's swing (`limits`: yaw_min,
+--- yaw_max, pitch_min, pitch_max in degrees).
+local function in_swing(limits, yaw, pitch)
+  return yaw >= limits.yaw_min * deg and yaw <= limits.yaw_max * deg
+    and pitch >= limits.pitch_min * deg and pitch <= limits.pitch_max * deg
 end
 
---- True when `t` can be aimed at now: alive, in range, in sight.
-local function visible(lara, w, t, x, y, z)
-  if not t:exists() or t.health <= 0 or not t.targetable then return false end
-  local dx, dy, dz = x - lara.x, y - (lara.y - w.shot_height), z - lara.z
-  if dx * dx + dy * dy + dz * dz >= w.range * w.range then return false end
-  return world.line_of_sight(lara.room, lara.x, lara.y - w.shot_height, lara.z, x, y, z)
+--- Her eye for targeting: x, y, z.
+local function eye(lara) return lara.x, lara.y - aim.EYE, lara.z end
+
+--- Angles from her eye to target `t`'s point, less her heading (and
+--- `turn`, her torso's turn, when given), and whether she sees the point.
+local function bearing(lara, t, turn)
+  local sx, sy, sz = eye(lara)
+  local tx, ty, tz = aim.target_point(t)
+  local yaw, pitch = aim.vector_angles(tx - sx, ty - sy, tz - sz)
+  yaw = angle16(yaw - (lara.yaw + (turn and turn.y or 0)))
+  pitch = angle16(pitch - (lara.pitch + (turn and turn.x or 0)))
+  return yaw, pitch, world.los(lara.room, sx, sy, sz, tx, ty, tz)
 end
 
---- Picks (or keeps) the target and locks and turns the arms.
+--- Locks the arms on the target and keeps its angles (Gun_TargetInfo).
 ---@param lara Entity
-function aim.track(lara, l, w, firing)
+---@param l table her state
+---@param w table the weapon
+function aim.target_info(lara, l, w)
   local g = l.guns
-  local n = world.targets(lara.x, lara.y - w.shot_height, lara.z, w.range, g.targets)
-  local best, best_yaw, kept = false, math.huge, false
-  for i = 1, n do
-    local t = g.targets[i]
-    local x, y, z = aim.target_point(t)
-    local yaw, pitch = angles_to(lara, w.shot_height, x, y, z)
-    if in_cone(w, yaw, pitch) and visible(lara, w, t, x, y, z) then
-      if t == g.target then kept = true end
-      if math.abs(yaw) < best_yaw then best, best_yaw = t, math.abs(yaw) end
+  local t = g.target
+  if not t or not t:exists() then
+    g.target, g.right.lock, g.left.lock = false, false, false
+    g.target_yaw, g.target_pitch = 0, 0
+    return
+  end
+  local yaw, pitch, seen = bearing(lara, t)
+  if not seen then
+    g.right.lock, g.left.lock = false, false
+  elseif in_cone(w.lock, yaw, pitch) then
+    g.right.lock, g.left.lock = true, true
+  else
+    for _, side in ipairs(SIDES) do
+      local arm = g[side]
+      if arm.lock and not in_swing(w.arms[side] or w.arms.both, yaw, pitch) then arm.lock = false end
     end
   end
-  -- While firing, a target stays locked as long as it stays in sight.
-  if not kept and not (firing and g.target and g.target:exists() and g.target.health > 0) then
-    g.target = best
-  end
-  local speed = deg(w.aim_speed)
-  local tyaw, tpitch = 0, 0
-  local sees = false
-  if g.target then
-    local x, y, z = aim.target_point(g.target)
-    tyaw, tpitch = angles_to(lara, w.shot_height, x, y, z)
-    sees = visible(lara, w, g.target, x, y, z)
-  end
-  for _, side in ipairs(SIDES) do
-    local arm = g[side]
-    local limits = w.arms[side] or w.arms.both
-    arm.lock = sees and (in_cone(w, tyaw, tpitch) or (arm.lock and in_arm(limits, tyaw, tpitch)))
-    local wy, wp = 0, 0
-    if arm.lock then wy, wp = tyaw, tpitch end
-    arm.yaw = arm.yaw + math.max(-speed, math.min(speed, wy - arm.yaw))
-    arm.pitch = arm.pitch + math.max(-speed, math.min(speed, wp - arm.pitch))
-  end
+  g.target_yaw, g.target_pitch = yaw, pitch
 end
 
---- Body `t` struck by Lara's shot at (x, y, z) in `room`: blood, the
---- damage, and its hurt sound when it lives on.
----@param t Entity
+--- The nearest rule's margin: a nearer candidate wins while its bearing is
+--- within this of the best's (TRX tr2 NEAR_ANGLE, 15°; tomb3 and TOMB4
+--- LaraGetNewTarget write it 2730).
+local NEARER_WITHIN = 2730
+
+--- Chooses the target and locks the arms (TRX tr1 and tr2 Gun_GetNewTarget;
+--- tomb3 and TOMB4 LaraGetNewTarget). The candidates: living targets in
+--- sight and in the cone, looked at in the order the game walks them
+--- (`target_order`: "newest", the active list, TR1 and TR3; "oldest", the
+--- AI slots, TR2, TR4, TR5). Which one the game keeps and which it takes
+--- is the tables' say: `keep_target` "firing" (TR1–TR3: with `action` held
+--- a target she has is kept whatever becomes of it) or "candidate" (TR4,
+--- TR5: kept while it is a candidate); `best_target` "straightest" (TR1:
+--- the first with the bearing nearest straight ahead) or "nearest" (TR2
+--- on: a candidate nearer than the best so far takes its place unless its
+--- bearing is 15° or more wider than the best's).
 ---@param lara Entity
-function aim.wound(t, damage, x, y, z, room, lara)
-  world.particles(aim.BLOOD, room, x, y, z, 4)
-  t:hit(damage, lara)
-  local stats = t.state.ai and t.state.ai.stats
-  if stats and stats.hurt_sound and t.health > 0 then world.sound(stats.hurt_sound, t) end
-end
-
---- A random deviation of up to a quarter of `amount` degrees either way.
-local function jitter(amount)
-  if amount == 0 then return 0 end
-  return (world.random() - 16384) * deg(amount) // 4 // 16384
-end
-
---- One bullet or pellet from `arm`'s aim with the weapon's spread: the
---- first targetable body on its way takes the damage (and bleeds), a wall
---- sparks with a ricochet.
----@param lara Entity
----@return boolean? hit true when the shot struck a target (the statistics' hits)
-function aim.shoot(lara, w, arm, ricochet_sound)
-  local spread = w.spread + w.scatter
-  local yaw = (lara.yaw + arm.yaw + jitter(spread)) % 65536
-  local pitch = arm.pitch + jitter(spread)
-  local ry, rp = angles.radians(yaw), angles.radians(pitch)
-  local ox, oy, oz = lara.x, lara.y - w.shot_height, lara.z
-  local flat = math.cos(rp) * w.range
-  local tx = ox + math.floor(math.sin(ry) * flat)
-  local ty = oy - math.floor(math.sin(rp) * w.range)
-  local tz = oz + math.floor(math.cos(ry) * flat)
-  local x, y, z, hit, wall, _, room = world.ray(lara.room, ox, oy, oz, tx, ty, tz, lara)
-  if hit and hit.targetable and hit.health > 0 then
-    aim.wound(hit, w.damage, x, y, z, room, lara)
-    return true
-  elseif wall or hit then
-    world.particles(aim.RICOCHET, room, x, y, z, 3)
-    if ricochet_sound then world.sound(ricochet_sound, x, y, z) end
+---@param l table her state
+---@param w table the weapon
+---@param action boolean
+function aim.new_target(lara, l, w, action)
+  local g, W = l.guns, tables()
+  local current = g.target and g.target:exists() and g.target
+  if W.keep_target == "firing" and action and current then return aim.target_info(lara, l, w) end
+  local sx, sy, sz = eye(lara)
+  local n = world.targets(sx, sy, sz, w.range, g.targets, W.target_order)
+  local best, best_yaw, best_dist, kept = false, 0x7FFF, 0x7FFFFFFF, false
+  local nearest = W.best_target == "nearest"
+  for i = 1, n do
+    local t = g.targets[i]
+    local yaw, pitch, seen = bearing(lara, t, g.torso)
+    if seen and in_cone(w.lock, yaw, pitch) then
+      kept = kept or t == current
+      local off = math.abs(yaw)
+      if nearest then
+        local dx, dy, dz = t.x - sx, t.y - sy, t.z - sz
+        local dist = dx * dx + dy * dy + dz * dz
+        if off < best_yaw + NEARER_WITHIN and dist < best_dist then
+          best, best_yaw, best_dist = t, off, dist
+        end
+      elseif off < best_yaw then
+        best, best_yaw = t, off
+      end
+    end
   end
+  if not (W.keep_target == "candidate" and kept) then g.target = best end
+  aim.target_info(lara, l, w)
+end
+
+--- One step of `value` towards `goal` by `speed`, onto it within a step.
+local function towards(value, goal, speed)
+  if value >= goal - speed and value <= goal + speed then return goal end
+  if value < goal then return angle16(value + speed) end
+  return angle16(value - speed)
+end
+
+--- Turns `arm` towards the target's angles while it is locked, else back
+--- to straight ahead (Gun_AimWeapon).
+---@param w table the weapon
+---@param g table her guns' state
+---@param arm table
+function aim.turn_arm(w, g, arm)
+  local speed = w.aim_speed * deg
+  local yaw, pitch = 0, 0
+  if arm.lock then yaw, pitch = g.target_yaw, g.target_pitch end
+  arm.yaw = towards(arm.yaw, yaw, speed)
+  arm.pitch = towards(arm.pitch, pitch, speed)
 end
 
 --- Sends the projectile of weapon `w` (named `name`; `w.kind` its
@@ -159,9 +206,8 @@ function aim.launch(lara, w, name, arm, hand, target)
   local yaw, pitch = (lara.yaw + arm.yaw) % 65536, arm.pitch
   if target and arm.lock and not P.gravity and target:exists() then
     local tx, ty, tz = aim.target_point(target)
-    local dx, dz = tx - x, tz - z
-    yaw = sense.bearing(x, z, tx, tz)
-    pitch = math.floor(math.atan(y - ty, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
+    yaw, pitch = aim.vector_angles(tx - x, ty - y, tz - z)
+    yaw = yaw % 65536
   end
   local shell = world.spawn(P.type, room, x, y, z, yaw)
   require("weapons.projectile").launch(shell, name, yaw, pitch, w.kind)

@@ -1,14 +1,22 @@
 -- What Lara does with the things around her: picking up, pulling levers,
 -- grabbing, pushing and pulling blocks, using keys and puzzle items. The
--- objects' own collision hooks decide when (they call `interact.start`),
--- Lara's states here play the moves and follow a grabbed block.
+-- objects' own collision hooks decide when, as the originals' collision
+-- routines do: they test her state and input, test her place against the
+-- object's bounds, line her up (at once or a step a tick: lara/position.lua)
+-- and play her move (`interact.line_up`, with each object's figures as
+-- data); the thing itself happens at the frame of her animation the
+-- original uses, which the object's hook watches for. `interact.start` is
+-- the same line-up for the objects that name a distance in front of them
+-- instead of a bounds table. Lara's states here play the moves.
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local anims = require("lara.anims")
 local angles = require("lib.angles")
+local position = require("lara.position")
 
 local interact = {}
+local hero_line_up
 local held = body.held
 
 --- The goal state of each kind of interaction, and its underwater state.
@@ -53,18 +61,6 @@ function interact.still(lara, k)
   return st == S.STOP
 end
 
-local function trunc(v)
-  if v >= 0 then return math.floor(v) end
-  return -math.floor(-v)
-end
-
---- Turns `from` towards `to` by at most `step`.
-local function turn_towards(from, to, step)
-  local d = angles.diff(to, from)
-  if d > step then d = step elseif d < -step then d = -step end
-  return angles.wrap(from + d)
-end
-
 --- True when she cannot stand at (x, y, z): a wall, or on land a floor
 --- further than a step from hers.
 local function unreachable(lara, x, y, z)
@@ -76,29 +72,16 @@ end
 
 --- How far she is moved into place in a tick in the running game.
 function interact.speed()
-  return C.ALIGN_SPEED[world.game()] or C.ALIGN_SPEED[1]
+  return position.speed()
 end
 
---- One tick of being moved into place (TR1's Lara_MovePosition): at most
---- `interact.speed()` units straight towards the spot and ALIGN_TURN of heading
---- (and pitch, under water). True once she is there, facing `yaw`.
+--- One tick of being moved to the spot `a` (lara/position.lua step_to:
+--- the game's move speed and 2 degrees a tick; under water her pitch
+--- levels too). True once she is there, facing `a.yaw`.
 local function move_towards(lara, a)
-  local dx, dy, dz = a.x - lara.x, a.y - lara.y, a.z - lara.z
-  local dist = math.sqrt(dx * dx + dy * dy + dz * dz)
-  local speed = interact.speed()
-  if dist <= speed then
-    lara.x, lara.y, lara.z = a.x, a.y, a.z
-  else
-    local f = speed / dist
-    lara.x, lara.y, lara.z = lara.x + trunc(dx * f), lara.y + trunc(dy * f), lara.z + trunc(dz * f)
-  end
-  lara.yaw = turn_towards(lara.yaw, a.yaw, C.ALIGN_TURN)
-  if lara.water == "underwater" then
-    lara.pitch = turn_towards(lara.pitch, 0, C.ALIGN_TURN)
-    lara.fall_speed = 0
-  end
-  return lara.x == a.x and lara.y == a.y and lara.z == a.z and lara.yaw == a.yaw
-      and (lara.water ~= "underwater" or lara.pitch == 0)
+  local pitch = lara.water == "underwater" and 0 or lara.pitch
+  if lara.water == "underwater" then lara.fall_speed = 0 end
+  return position.step_to(lara, a.x, a.y, a.z, pitch, a.yaw, lara.roll)
 end
 
 --- Where interaction `k` with `target` wants her: `distance` in front of
@@ -185,6 +168,140 @@ function interact.start(lara, kind, target, distance, rise)
   lara.goal_state = st
   l.pending = st
   l.pending_since = world.tick()
+  return true
+end
+
+--- The originals' conditions for an object to start one of her moves:
+--- Action held with her hands free (no gun out), not in the air, alive,
+--- and in `state` (standing, or treading water; a player without
+--- animations, a bare test rig, always is).
+---@param lara Entity
+---@param state integer
+function interact.asks(lara, state)
+  return held(input.ACTION) and lara.health > 0 and not lara.gravity
+      and (lara.anim_state == state or lara.anim_count == 0)
+end
+
+--- True while she is being moved into place for `target`.
+---@param lara Entity
+---@param target Entity
+function interact.moving_to(lara, target)
+  local a = lara.state.align
+  return a ~= nil and a ~= false and a.active and a.target == target
+end
+
+--- Ends a move into place for `target`.
+local function stop_moving(lara, target)
+  local a = lara.state.align
+  if a and a.target == target then a.active = false end
+end
+
+--- Plays her move of `spec` (see interact.line_up): her animation
+--- `spec.anim` set at its first frame, or her animation played within the
+--- tick until she is in `spec.state` (Lara_AnimateUntil) where her current
+--- animation changes to it; else, where her skeleton has the animation of
+--- `spec.role` (the demo hero's one move for several), that one set. Then
+--- `spec.goal` is what she goes back to. True when the move began.
+---@param lara Entity
+---@param spec table
+function interact.play(lara, spec)
+  if spec.anim then
+    lara:set_anim(spec.anim)
+  elseif lara:has_change(spec.state) then
+    if not lara:animate_until(spec.state) then return false end
+  else
+    local anim = spec.role and lara.state.anims and lara.state.anims[spec.role]
+    if not anim then return false end
+    lara:set_anim(anim)
+  end
+  lara.goal_state = spec.goal
+  return true
+end
+
+--- The demo hero is the project's own skeleton, and the demo's objects
+--- stand on their walls facing out, where the originals' stand in front of
+--- their walls facing in: for it an interaction is lined up the lenient way
+--- of `interact.start` — within `spec.hero.reach` of the object and facing
+--- it within 45 degrees, walked to `spec.hero.stand` in front of it (or
+--- where she stands) — and then played as any.
+local HERO_FACING = 8192
+
+--- True when she is where `spec`'s move can start: inside its bounds (the
+--- demo hero: within its reach, facing it).
+---@param lara Entity
+---@param target Entity
+---@param spec table
+---@param rot? Rotation
+function interact.in_reach(lara, target, spec, rot)
+  if lara.state.anims ~= anims.hero then return position.in_bounds(lara, target, spec.bounds, rot) end
+  local h = spec.hero or {}
+  if lara:distance_to(target) > (h.reach or 768) then return false end
+  return h.facing == false or math.abs(lara:angle_to(target)) <= HERO_FACING
+end
+
+function hero_line_up(lara, target, spec)
+  local h = spec.hero or {}
+  if not interact.moving_to(lara, target) and not interact.in_reach(lara, target, spec) then
+    return false
+  end
+  local kind = {
+    state = spec.state, role = spec.role, underwater = spec.state, uw_role = spec.role,
+    square = h.facing ~= false, square_on_land = h.facing == false,
+  }
+  if not interact.start(lara, kind, target, h.stand, h.rise) then return false end
+  if lara.anim_state ~= spec.state and lara:has_change(spec.state) then
+    lara:animate_until(spec.state)
+  end
+  lara.goal_state = spec.goal
+  lara.state.using = target
+  return true
+end
+
+--- Line up and play: one interaction as an object's collision routine
+--- runs it, from data.
+---   bounds  where she may be and how turned (lara/position.lua Bounds)
+---   place   "align" (put there at once: Lara_AlignPosition), "move" (a
+---           step a tick: Lara_MovePosition), "face" (turned to the
+---           object where she stands), nil (left as she is)
+---   at      {x, y, z}: where in the object's frame she is put
+---   state   her state, reached by playing her animation to it; or
+---   anim    her animation, set directly
+---   role    her skeleton's animation role played where her animation
+---           has no change to `state` (the demo hero)
+---   goal    her goal state once it plays
+---   hero    {reach, stand, rise, facing}: the demo hero's lenient line-up
+--- `rot` stands in for the object's rotation (a pickup is tested turned
+--- to her). The caller has tested her state and input. True on the tick
+--- her move begins; while a "move" goes on, false (interact.moving_to
+--- says so), and it is given up after position.MOVE_TIMEOUT ticks.
+---@param lara Entity
+---@param target Entity
+---@param spec table
+---@param rot? Rotation
+function interact.line_up(lara, target, spec, rot)
+  if lara.state.anims == anims.hero then return hero_line_up(lara, target, spec) end
+  if not position.in_bounds(lara, target, spec.bounds, rot) then
+    stop_moving(lara, target)
+    return false
+  end
+  if spec.place == "move" then
+    local a = lara.state.align
+    if not a then a = {} lara.state.align = a end
+    if not (a.active and a.target == target) then
+      a.target, a.active, a.moved = target, true, 0
+    end
+    a.tick = world.tick()
+    a.moved = a.moved + 1
+    if a.moved > position.MOVE_TIMEOUT then a.active = false return false end
+    if not position.move(lara, target, spec.at, rot) then return false end
+    a.active = false
+  elseif spec.place == "align" then
+    position.align(lara, target, spec.at, rot)
+  elseif spec.place == "face" then
+    lara.yaw = ((rot and rot.yaw) or target.yaw) & 0xFFFF
+  end
+  if not interact.play(lara, spec) then return false end
+  lara.state.using = target
   return true
 end
 
@@ -276,8 +393,12 @@ interact[S.PUSH_READY] = {
   collide = stay,
 }
 
---- Pushing or pulling: she keeps her distance from the block as it moves.
+--- Pushing or pulling a block that follows her (TR4/TR5's, which sets
+--- `grab_distance`): she keeps her distance from it as it moves. A TR1-TR3
+--- block plays its own push animation beside hers: her animation moves
+--- her, and she is kept on her feet as in any move of her hands.
 local function follow_block(e, l)
+  if not l.grab_distance then stay(e, l) return end
   local b = l.grabbed
   if not b or not b:exists() then e.goal_state = S.STOP return end
   local dx, dz = angles.step(e.yaw, l.grab_distance or (512 + C.RADIUS))

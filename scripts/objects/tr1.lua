@@ -45,7 +45,7 @@ return {
   [35] = { name = "Falling block", behaviour = "falling_block" },
   [36] = { name = "Swinging blade", behaviour = "swinging_blade", params = { damage = 100 } },
   [37] = { name = "Teeth spikes", behaviour = "spikes", params = { death = "spikes" } },
-  [38] = { name = "Rolling ball", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [38] = { name = "Rolling ball", behaviour = "boulder", params = { death = "boulder" } },
   -- Flown by its animation; 50 a touch (TRX DART_DAMAGE), ends in a ricochet.
   [39] = { name = "Dart", behaviour = "projectile", params = { damage = 50, spark = "RICOCHET" } },
   [40] = { name = "Dart emitter", behaviour = "dart_emitter", params = { dart = 39, sound = 151 } },
@@ -70,7 +70,7 @@ return {
   -- second falling ceiling (O_FALLING_CEILING_2) with the same routine.
   [54] = { name = "Falling ceiling 2", behaviour = "falling_ceiling", params = { damage = 300 } },
   [55] = { name = "Wall switch", behaviour = "switch" },
-  [56] = { name = "Underwater switch", behaviour = "switch" },
+  [56] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [57] = { name = "Door 1", behaviour = "door" },
   [58] = { name = "Door 2", behaviour = "door" },
   [59] = { name = "Door 3", behaviour = "door" },

@@ -76,7 +76,7 @@ return {
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
   [58] = { name = "Swinging sandbag / Spiky ball", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   [59] = { name = "Teeth spikes / Glass shards", behaviour = "spikes", params = { death = "spikes" } },
-  [60] = { name = "Rolling ball", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [60] = { name = "Rolling ball", behaviour = "boulder", params = { death = "boulder" } },
   -- The dart: TR1's dart routine and figure (TR2's DartsControl is not
   -- decompiled in TRX yet; 50 is TR1's DART_DAMAGE).
   [61] = { name = "Disc", behaviour = "projectile", params = { damage = 50, spark = "RICOCHET" } },
@@ -115,7 +115,7 @@ return {
   -- KILLER_STATUE_CUT_DAMAGE 20 a tick its sword (mesh 7, touch bits 128)
   -- touches her. The spec's 200 is TombEngine's figure.
   [82] = { name = "Statue with knife blade", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 128, damage = 20 } },
-  [83] = { name = "Multiple boulders / snowballs", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [83] = { name = "Multiple boulders / snowballs", behaviour = "boulder", params = { death = "boulder" } },
   -- TRX icicle.c: cracks, falls, 200 a tick of contact, shatters.
   [84] = { name = "Detachable icicles", behaviour = "icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
@@ -130,7 +130,7 @@ return {
   [91] = { name = "Snowmobile belt", behaviour = "unplaced" },
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   [92] = { name = "Wheel knob", behaviour = "switch" },
-  [93] = { name = "Small wall switch", behaviour = "switch" },
+  [93] = { name = "Small wall switch", behaviour = "switch", params = { kind = "small" } },
   [94] = { name = "Underwater propeller", behaviour = "propeller", params = { sound = 215 } },
   [95] = { name = "Air fan", behaviour = "propeller", params = { sound = 217 } },
   [96] = { name = "Swinging box / spiky ball", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
@@ -140,12 +140,12 @@ return {
   [98] = { name = "Cutscene actor 2", behaviour = "unplaced", note = "mesh source (TRX O_MESH_SWAP_2): meshes flipeffects swap onto actors in cutscenes" },
   [99] = { name = "Cutscene actor 3", behaviour = "unplaced", note = "mesh source (TRX O_LARA_SWAP): Lara's meshes for cutscenes" },
   [100] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (TRX O_TEXT_BOX)" },
-  [101] = { name = "Rolling storage drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [101] = { name = "Rolling storage drums", behaviour = "boulder", params = { death = "boulder" } },
   -- TRX zipline.c: she grabs it and rides it to the line's end (state 70).
   [102] = { name = "Zipline handle", behaviour = "zipline", params = { max_speed = 100, accel = 5, grab_anim = 215, fall_anim = 217 } },
-  [103] = { name = "Push-button switch", behaviour = "switch" },
+  [103] = { name = "Push-button switch", behaviour = "switch", params = { kind = "button" } },
   [104] = { name = "Wall switch", behaviour = "switch" },
-  [105] = { name = "Underwater switch", behaviour = "switch" },
+  [105] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [106] = { name = "Door 1", behaviour = "door" },
   [107] = { name = "Door 2", behaviour = "door" },
   [108] = { name = "Door 3", behaviour = "door" },

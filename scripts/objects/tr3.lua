@@ -108,8 +108,8 @@ return {
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
   [86] = { name = "Swinging thing", behaviour = "swinging_blade", params = { free = true, damage = 50 } },
   [87] = { name = "Teeth spikes / Barbed wire", behaviour = "spikes", params = { death = "spikes" } },
-  [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
-  [89] = { name = "Giant boulder", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [88] = { name = "Rolling ball / Barrel", behaviour = "boulder", params = { death = "boulder" } },
+  [89] = { name = "Giant boulder", behaviour = "boulder", params = { death = "boulder" } },
   -- tomb3 DartsControl: 25 a dart and 160 poison (lara/poison.lua), flying
   -- level; the blowpipe tribesman's darts are these (creatures/blowpipe.lua).
   [90] = { name = "Disc", behaviour = "projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET" } },
@@ -143,7 +143,7 @@ return {
   -- spec's 200 is TombEngine's figure.
   [111] = { name = "Wall knife blade / Knife disk", behaviour = "swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
   -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in the spec's table).
-  [112] = { name = "Avalanche", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [112] = { name = "Avalanche", behaviour = "boulder", params = { death = "boulder" } },
   -- tomb3 keeps TR2's icicle routine (IcicleControl).
   [113] = { name = "Detachable stalactites", behaviour = "icicle", params = { damage = 200 } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
@@ -152,7 +152,7 @@ return {
   [116] = { name = "Spiky vertical wall / Tunnel borer", behaviour = "spike_wall", params = { down = true, step = 5, damage = 20 } },
   -- tomb3 AIRLOCK_SWITCH: SwitchControl / SwitchCollision, a switch.
   [117] = { name = "Valve wheel / Pulley", behaviour = "switch" },
-  [118] = { name = "Small wall switch", behaviour = "switch" },
+  [118] = { name = "Small wall switch", behaviour = "switch", params = { kind = "small" } },
   -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (the spec's
   -- "damaging animatings"); PropellerControl, 200 a touch.
   [119] = { name = "Damaging animating 1", behaviour = "propeller", params = { sound = 215 } },
@@ -163,14 +163,14 @@ return {
   [123] = { name = "Monkey medipack meshswap", behaviour = "unplaced", note = "mesh source (tomb3 MESHSWAP2): the medipack a monkey carries" },
   [124] = { name = "Monkey key meshswap", behaviour = "unplaced", note = "mesh source (tomb3 MESHSWAP3): the key a monkey carries" },
   [125] = { name = "UI frame", behaviour = "unplaced", note = "the frame UI text boxes are drawn in (tomb3 BORDERS)" },
-  [126] = { name = "Oil drums", behaviour = "boulder", params = { speed = 96, damage = 1000, death = "boulder" } },
+  [126] = { name = "Oil drums", behaviour = "boulder", params = { death = "boulder" } },
   -- TR2's handle (tomb3 DeathSlideCollision/ControlDeathSlide: the same
   -- bounds, 371 ahead, 5 a tick up to 100); her grab is found through her
   -- stand animation's change to state 70, her drop is the fall start.
   [127] = { name = "Zipline handle", behaviour = "zipline", params = { grab_anim = false, fall_anim = false } },
-  [128] = { name = "Push-button switch", behaviour = "switch" },
+  [128] = { name = "Push-button switch", behaviour = "switch", params = { kind = "button" } },
   [129] = { name = "Wall switch", behaviour = "switch" },
-  [130] = { name = "Underwater switch", behaviour = "switch" },
+  [130] = { name = "Underwater switch", behaviour = "switch", params = { underwater = true } },
   [131] = { name = "Door 1", behaviour = "door" },
   [132] = { name = "Door 2", behaviour = "door" },
   [133] = { name = "Door 3", behaviour = "door" },

@@ -113,6 +113,22 @@ function Entity:ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive)
 ---@param mask? integer
 ---@return integer
 function Entity:touch_bits(other, mask) end
+--- Each mesh's collision sphere as the originals compute it (integer
+--- matrices, the keyframe nearest its frame): four numbers a mesh in `out`
+--- (x, y, z, radius; mesh i at 4i+1..4i+4), in the world, or seen from
+--- the eye (x, y, z) looking along yaw and pitch (up positive): x right,
+--- y down, z along the line. Returns the mesh count.
+---@param out number[]
+---@param x? integer
+---@param y? integer
+---@param z? integer
+---@param yaw? integer
+---@param pitch? integer
+---@return integer
+function Entity:spheres(out, x, y, z, yaw, pitch) end
+--- The bounding box of the keyframe nearest its frame (what guns aim at).
+---@return integer min_x, integer max_x, integer min_y, integer max_y, integer min_z, integer max_z
+function Entity:best_bounds() end
 --- An extra turn (x, y, z in TR units) on a mesh after its animation.
 function Entity:turn_joint(mesh, x, y, z) end
 function Entity:clear_joints() end
@@ -195,6 +211,13 @@ function Entity:bounds() end
 ---@param state integer
 ---@return boolean
 function Entity:has_change(state) end
+--- Plays its animation frame by frame towards `state` within this tick
+--- (the originals' Lara_AnimateUntil: an object starting one of Lara's
+--- moves); true once it is in that state, false after 256 frames without.
+--- Flipeffects of the frames played are raised as events only.
+---@param state integer
+---@return boolean
+function Entity:animate_until(state) end
 
 ---@class Behaviour
 ---@field init? fun(e: Entity)
@@ -283,6 +306,15 @@ function world.probe(e, forward, side) end
 function world.push_out(e, radius, height, step) end
 ---@return boolean
 function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
+---The originals' line of sight, walked across the sector grid: clear or
+---not, and where it stopped (the end when clear) with that point's room.
+---@return boolean clear, integer x, integer y, integer z, integer room
+function world.los(room, x1, y1, z1, x2, y2, z2) end
+---True when the fan fix `name` is switched on (config.toml [fixes], sim's
+---`--fix NAME`); never in a demo. Without it a behaviour plays the original.
+---@param name string
+---@return boolean
+function world.option(name) end
 ---The collision query for `e` where it stands: reads the thresholds from
 ---`coll`, fills the probes, what blocked and the shift out of obstacles.
 ---@param e Entity
@@ -522,10 +554,13 @@ function world.model_mesh(type, index) end
 function world.model_link(type, index) end
 ---@return integer? frames, integer? state, integer? next_anim
 function world.anim_info(type, anim) end
---- Fills out[1..n] with the living targetable entities in range, nearest first.
+--- Fills out[1..n] with the living targetable entities in range, in
+--- `order`: "nearest" first (the default), "newest" running first (the
+--- originals' active list) or "oldest" first (their AI slots' order).
 ---@param out Entity[]
+---@param order? "nearest"|"newest"|"oldest"
 ---@return integer n
-function world.targets(x, y, z, range, out) end
+function world.targets(x, y, z, range, out, order) end
 --- Fills out[1..n] with the collidable, visible entities still in the
 --- world within range (alive or not, running or not), nearest first.
 ---@param out Entity[]

@@ -29,9 +29,17 @@
 --   (weapons/projectile.lua lists them).
 -- - sound_water: the shot's sound under water; flash_model: the muzzle
 --   flash mesh of this gun when not the common one.
+-- - sound_stop (pistol types): the gun rattles, its shot sound playing
+--   every recoil frame of each arm, and an arm that stops firing plays
+--   this once (the uzis: TRX tr2 gun_pistols.c Gun_Pistols_Animate).
+-- And one to the game's: one_sound_a_volley, both arms firing in the same
+-- tick play the shot's sound once (Gun_Pistols_Animate's sound_already;
+-- TR1 plays it for each arm).
 local tr1 = require("weapons.tr1")
 local derive = require("weapons.common").derive
 
+--- The uzis' last-shot sound (SFX_LARA_UZI_STOP, the same id up to TR5).
+local UZI_STOP = 44
 --- TR2's muzzle flashes (gunflare 240, M16 gunflare 241).
 local FLASH, M16_FLASH = 240, 241
 --- Where a rifle's projectile leaves her right hand (TRX gun_rifle.c).
@@ -52,6 +60,12 @@ local weapons = {
   flash_model = FLASH,
   sounds = { draw = 6, holster = 7, ricochet = 10, empty = 48 },
   target_range = tr1.target_range,
+  -- Targets (lara/aim.lua): with Action held the one she has is kept
+  -- (TR1's rule); the creatures in their AI slots' order, a nearer one
+  -- taking the best's place unless its bearing is 15° wider (TRX tr2
+  -- gun_misc.c Gun_GetNewTarget, NEAR_ANGLE).
+  keep_target = tr1.keep_target, best_target = "nearest", target_order = "oldest",
+  one_sound_a_volley = true,
 }
 
 -- Pistols, automatic pistols and uzis play their arms on the pistol
@@ -60,14 +74,17 @@ weapons.pistols = derive(tr1.pistols, { item = 135, ammo_item = 142 })
 weapons.automags = derive(tr1.magnums, {
   model = 4, item = 137, ammo_item = 144, ammo = 40, sound = 21, flash = 3,
 })
-weapons.uzis = derive(tr1.uzis, { model = 5, item = 138, ammo_item = 145, ammo = 80, flash = 3 })
+weapons.uzis = derive(tr1.uzis, {
+  model = 5, item = 138, ammo_item = 145, ammo = 80, flash = 3, sound_stop = UZI_STOP,
+})
 
 -- The shotgun: TR1's frames on TR2's model 3, 3 a pellet, the rifles'
 -- swap frames and a 3-tick flash; one shot each 33 ticks (its recoil
--- loop); slung on her back.
+-- loop: TR2 plays it through the gun's own animation states, which the
+-- frame rule stands in for); slung on her back, in her right hand only.
 weapons.shotgun = derive(tr1.shotgun, {
-  model = 3, anim_model = 3, item = 136, ammo_item = 143, damage = 3, flash = 3,
-  back = "attach", back_mesh = 14, loop_recoil = true,
+  routine = "frames", model = 3, anim_model = 3, item = 136, ammo_item = 143, damage = 3,
+  flash = 3, recoil = 33, left_hand = false, back = "attach", back_mesh = 14, loop_recoil = true,
   frames = { aim = { 0, 12 }, draw = { 13, 46, swap = 23 }, recoil = { 47, 79 },
              holster = { 80, 113, swap = 101 } },
 })
@@ -76,7 +93,7 @@ weapons.shotgun = derive(tr1.shotgun, {
 -- feet with the rifle cone.
 local function rifle(own)
   return derive({
-    two_handed = true, back = "attach", back_mesh = 14, pellets = 1, lock = RIFLE_LOCK,
+    routine = "frames", two_handed = true, back = "attach", back_mesh = 14, pellets = 1, lock = RIFLE_LOCK,
     arms = RIFLE_ARMS, aim_speed = 10, scatter = 0, range = 8192, shot_height = 500,
     flash_offset = tr1.shotgun.flash_offset, flash_light = 10, loop_recoil = true,
   }, own)

@@ -20,6 +20,17 @@ local BLAST = 1024
 local weapons = derive(tr2, {
   order = { "pistols", "shotgun", "desert_eagle", "uzis", "harpoon", "mp5", "rocket", "grenade" },
   flash_model = FLASH,
+  -- TR2's choice of target over the active list (tomb3 LaraGetNewTarget).
+  target_order = "newest",
+  -- A pistol-type gun's flash lights the flashing hand each tick it shows
+  -- (tomb3 lara2gun.cpp PistolHandler: TriggerDynamic, falloff 10): its
+  -- place in the hand's frame, then its colour, each `roll % span + base`
+  -- of the world's generator, rolled in this order (lara/gun_pistols.lua).
+  flash_glow = {
+    offset = { { span = 256, base = -128 }, { span = 128, base = -63 }, { span = 256, base = -128 } },
+    colour = { { span = 64, base = 192 }, { span = 32, base = 128 }, { span = 64, base = 0 } },
+    radius = 10 * 256,
+  },
 })
 -- What TR2 has and TR3 calls otherwise is not TR3's.
 weapons.automags, weapons.m16 = nil, nil
@@ -35,7 +46,7 @@ weapons.shotgun = derive(tr2.shotgun, { item = 161, ammo_item = 169 })
 -- each 16 ticks, accuracy 4°; arms frames of its own model (4): aim 0-7,
 -- holster 8-14, draw 15-28, recoil from 29 (tomb3 PistolTable).
 weapons.desert_eagle = derive(tr2.automags, {
-  model = 4, anim_model = 4, item = 162, ammo_item = 170, two_handed = true,
+  routine = "frames", model = 4, anim_model = 4, item = 162, ammo_item = 170, two_handed = true,
   holster = "right_thigh",
   frames = { aim = { 0, 7 }, draw = { 8, 28, swap = 15 }, holster = { 28, 8, swap = 15 },
              recoil = { 29, 44 } },

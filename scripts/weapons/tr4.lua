@@ -67,6 +67,13 @@ local weapons = derive(tr3, {
   flash_model = ID.GUN_FLASH,
   sounds = { draw = SOUND.DRAW, holster = SOUND.HOLSTER, ricochet = SOUND.RICOCHET, empty = SOUND.EMPTY },
   holsters = { empty = ID.LARA_HOLSTERS, left = 4, right = 8 },
+  -- TR4's firing face is LARA_SCREAM's head (TOMB4 larafire.cpp), laid
+  -- over her skinned head mesh; not shown here (the uzi model's head TR1
+  -- to TR3 swap in is a grenade gun's mesh in TR4).
+  firing_face = false,
+  -- Targets (TOMB4 LaraGetNewTarget): the one she has is kept while it is
+  -- still a candidate; a new one by TR2's rule over the AI slots.
+  keep_target = "candidate", best_target = "nearest", target_order = "oldest",
 })
 -- What TR3 has that TR4 has not.
 weapons.desert_eagle, weapons.mp5, weapons.rocket, weapons.harpoon = nil, nil, nil, nil

@@ -1,5 +1,5 @@
-//! The command line: `tombrs [play [LEVEL]]`, `tombrs info FILE [--json]`,
-//! `tombrs roundtrip FILE`.
+//! The command line: every `tombrs` command and its flags (docs/cli.md),
+//! parsed by clap and handed to the module that runs it.
 //!
 //! Bad input files give one line on stderr and exit code 2; a round trip that
 //! differs exits 1.
@@ -13,8 +13,7 @@ use crate::format;
 use crate::format::companion::kind::{detect_kind, roundtrip_kind, unknown_kind_error, FileKind};
 use crate::level::Level;
 
-/// Exit code for unreadable or malformed input.
-pub const EXIT_BAD_INPUT: u8 = 2;
+use super::EXIT_BAD_INPUT;
 
 /// tombrs: plays TR1–TR5 levels; every entity behaviour is a Lua script.
 #[derive(Debug, Parser)]
@@ -31,14 +30,18 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a level (default: the bundled demo).
+    /// Play a game, a level or a WAD's objects in a window (default: the
+    /// bundled demo as a game).
     Play {
-        /// A .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
+        /// An installed game's folder (the whole game, menus and all), a
+        /// .PHD/.TUB/.TR2/.TR4/.TRC level, or a TRLE .WAD to browse its
         /// objects in the model viewer.
         level: Option<PathBuf>,
-        /// Mod directories over the shipped scripts (repeatable).
-        #[arg(long = "scripts")]
-        scripts: Vec<PathBuf>,
+        /// A mod folder (with mod.toml) or an overlay folder laid over the
+        /// shipped scripts, after the mods config.toml enables (repeatable;
+        /// the later wins). An installed mod may be named alone.
+        #[arg(long = "mod", visible_alias = "scripts", value_name = "DIR")]
+        mods: Vec<PathBuf>,
         /// Quit after this many frames (smoke tests).
         #[arg(long)]
         frames: Option<u64>,
@@ -81,9 +84,11 @@ pub enum Command {
     },
     /// Read a file, write it back in memory and compare (exit 1 when different).
     Roundtrip { file: PathBuf },
-    /// Run a level headless for N ticks, optionally replaying inputs, and
-    /// write a JSON-lines trace (identical for identical arguments).
+    /// Run a level or a whole game headless for N ticks, optionally
+    /// replaying inputs, and write a JSON-lines trace (identical for
+    /// identical arguments).
     Sim {
+        /// A level file, or a game's folder (played from its title).
         level: PathBuf,
         /// Ticks to run (default: as long as the --input or --demo inputs,
         /// else 300).
@@ -92,22 +97,30 @@ pub enum Command {
         /// An input file: one line per tick, a number or action names joined
         /// by '+' (forward back left right jump action walk step_left
         /// step_right roll look draw sprint duck flare none), 'N*' repeats a
-        /// line N ticks, '#' comments (README "Input files").
+        /// line N ticks, '#' comments (docs/cli.md "Input files").
         #[arg(long, value_name = "FILE")]
         input: Option<PathBuf>,
         /// Start Lara at the level's demo start (TR1-TR3 demo data) and
         /// replay the demo's inputs (or --input's, when given).
         #[arg(long)]
         demo: bool,
+        /// The seed of the world's generators (a demo plays on the
+        /// originals' demo seed whatever is given).
         #[arg(long, default_value_t = 0)]
         seed: u32,
+        /// Switch on a fan fix of the originals' behaviour by its name in
+        /// config.toml's [fixes] (repeatable; not with --demo, which plays
+        /// the original).
+        #[arg(long = "fix", value_name = "NAME")]
+        fixes: Vec<String>,
         /// Where to write the trace (default: no trace).
         #[arg(long)]
         trace: Option<PathBuf>,
-        /// A mod directory laid over the shipped scripts/ (repeatable; a
-        /// file at the same relative path replaces the shipped one).
-        #[arg(long = "scripts")]
-        scripts: Vec<PathBuf>,
+        /// A mod folder (with mod.toml) or an overlay folder laid over the
+        /// shipped scripts (repeatable; the later wins a file both
+        /// replace). An installed mod may be named alone.
+        #[arg(long = "mod", visible_alias = "scripts", value_name = "DIR")]
+        mods: Vec<PathBuf>,
         /// Run without Lua behaviours (the bare world).
         #[arg(long)]
         no_scripts: bool,
@@ -115,6 +128,11 @@ pub enum Command {
         /// ticks, reloading scripts when they change; stop with Ctrl-C.
         #[arg(long)]
         watch: bool,
+        /// After the ticks, evaluate each line of standard input as Lua in
+        /// the scripts' sandbox (world, entity handles, lara, require) and
+        /// print its result, as the window's console does.
+        #[arg(long)]
+        console: bool,
         /// Mix the level's sound for the simulated ticks (heard from Lara)
         /// into this 16-bit stereo 48 kHz WAV file.
         #[arg(long)]
@@ -143,9 +161,9 @@ pub enum Command {
         /// Seeds the random player and the world.
         #[arg(long, default_value_t = 0)]
         seed: u32,
-        /// Mod directories over the shipped scripts (repeatable).
-        #[arg(long = "scripts")]
-        scripts: Vec<PathBuf>,
+        /// Mod folders over the shipped scripts (repeatable).
+        #[arg(long = "mod", visible_alias = "scripts", value_name = "DIR")]
+        mods: Vec<PathBuf>,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
@@ -164,11 +182,12 @@ pub enum Command {
         /// Simulate this many ticks (with scripts) before drawing.
         #[arg(long, default_value_t = 0)]
         tick: u64,
+        /// The PNG file to write.
         #[arg(short, long)]
         out: PathBuf,
-        /// Mod directories over the shipped scripts (repeatable).
-        #[arg(long = "scripts")]
-        scripts: Vec<PathBuf>,
+        /// Mod folders over the shipped scripts (repeatable).
+        #[arg(long = "mod", visible_alias = "scripts", value_name = "DIR")]
+        mods: Vec<PathBuf>,
         /// Draw the HUD and the statistics panel over the frame.
         #[arg(long)]
         hud: bool,
@@ -184,9 +203,9 @@ pub enum Command {
     /// Compile every script, check every catalogue entry, flipeffect index
     /// and gameflow opcode; problems as `file:line: message`, exit 1 on any.
     CheckScripts {
-        /// Mod directories laid over the shipped scripts/ (repeatable).
-        #[arg(long = "scripts")]
-        scripts: Vec<PathBuf>,
+        /// Mod folders laid over the shipped scripts (repeatable).
+        #[arg(long = "mod", visible_alias = "scripts", value_name = "DIR")]
+        mods: Vec<PathBuf>,
         /// Also list, per game, the catalogue entries still inert (with the
         /// catalogue's note on why, where it gives one).
         #[arg(long)]
@@ -195,9 +214,15 @@ pub enum Command {
         /// the carried models and sprites that are still inert.
         levels: Vec<PathBuf>,
     },
+    /// Make and check mods: `mod new DIR` scaffolds one, `mod check DIR`
+    /// validates its manifest and checks its scripts.
+    Mod {
+        #[command(subcommand)]
+        action: ModCommand,
+    },
     /// Regenerate the bundled demo (all five formats, MAIN.SFX, hero table).
     BuildDemo {
-        /// Where to write (default data/demo).
+        /// Where to write.
         #[arg(long, default_value = "data/demo")]
         out: PathBuf,
         /// Write a small game folder made by the builder instead, laid out
@@ -209,6 +234,29 @@ pub enum Command {
     },
 }
 
+/// What `tombrs mod` does.
+#[derive(Debug, Subcommand)]
+pub enum ModCommand {
+    /// Scaffold a mod in DIR (a new or empty folder): mod.toml, an example
+    /// override wired through the mod's catalogue, and .luarc.json for
+    /// editors (LuaLS) pointing at the API annotations.
+    New {
+        dir: PathBuf,
+        /// The game it is made for (tr1 … tr5).
+        #[arg(long, default_value = "tr1")]
+        game: String,
+    },
+    /// Validate DIR's mod.toml and check its scripts laid over the shipped
+    /// ones (as check-scripts does); clashes with the --mod folders given
+    /// before it are listed.
+    Check {
+        dir: PathBuf,
+        /// Mods loaded before it (the ones it requires; repeatable).
+        #[arg(long = "mod", value_name = "DIR")]
+        mods: Vec<PathBuf>,
+    },
+}
+
 fn extension(path: &Path) -> Option<String> {
     path.extension()
         .and_then(|e| e.to_str())
@@ -217,6 +265,12 @@ fn extension(path: &Path) -> Option<String> {
 
 fn read(path: &Path) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A mod stack that cannot be loaded: its error on stderr, exit code 2.
+fn bad_mods(e: String) -> ExitCode {
+    eprintln!("tombrs: {e}");
+    ExitCode::from(EXIT_BAD_INPUT)
 }
 
 fn bad(path: &Path, e: impl std::fmt::Display) -> ExitCode {
@@ -369,7 +423,7 @@ pub fn main() -> ExitCode {
         Some(Command::Roundtrip { file }) => roundtrip(&file),
         Some(Command::Play {
             level,
-            scripts,
+            mods,
             frames,
             ticks,
             free_camera,
@@ -378,7 +432,10 @@ pub fn main() -> ExitCode {
             input,
             trace,
         }) => super::play(&super::PlayArgs {
-            scripts,
+            scripts: match super::mods::stack_roots(&mods, true) {
+                Ok(roots) => roots,
+                Err(e) => return bad_mods(e),
+            },
             frames,
             ticks,
             free_camera,
@@ -396,48 +453,72 @@ pub fn main() -> ExitCode {
             input,
             demo,
             seed,
+            fixes,
             trace,
-            scripts,
+            mods,
             no_scripts,
             watch,
+            console,
             audio_out,
             load,
             save,
             saves,
-        }) => super::sim::run(&super::sim::SimArgs {
-            level: &level,
-            ticks,
-            input: input.as_deref(),
-            demo,
-            seed,
-            trace: trace.as_deref(),
-            scripts: (!no_scripts).then_some(scripts.as_slice()),
-            watch,
-            audio_out: audio_out.as_deref(),
-            load: load.as_deref(),
-            save: save.as_deref(),
-            saves: saves.as_deref(),
-            strict: cli.strict,
-        }),
+        }) => {
+            let roots = if no_scripts {
+                Vec::new()
+            } else {
+                match super::mods::stack_roots(&mods, false) {
+                    Ok(roots) => roots,
+                    Err(e) => return bad_mods(e),
+                }
+            };
+            super::sim(&super::sim::SimArgs {
+                level: &level,
+                ticks,
+                input: input.as_deref(),
+                demo,
+                seed,
+                trace: trace.as_deref(),
+                scripts: (!no_scripts).then_some(roots.as_slice()),
+                watch,
+                console,
+                audio_out: audio_out.as_deref(),
+                load: load.as_deref(),
+                save: save.as_deref(),
+                saves: saves.as_deref(),
+                strict: cli.strict,
+                fixes: &fixes,
+            })
+        }
         Some(Command::Soak {
             level,
             minutes,
             seed,
-            scripts,
+            mods,
             json,
         }) => super::soak::run(&super::soak::SoakArgs {
             level: &level,
             minutes,
             seed,
-            scripts: &scripts,
+            scripts: &match super::mods::stack_roots(&mods, false) {
+                Ok(roots) => roots,
+                Err(e) => return bad_mods(e),
+            },
             json,
             strict: cli.strict,
         }),
         Some(Command::CheckScripts {
-            scripts,
+            mods,
             coverage,
             levels,
-        }) => check_scripts(&scripts, coverage, &levels),
+        }) => match super::mods::stack_roots(&mods, false) {
+            Ok(roots) => super::check_scripts::run(&roots, coverage, &levels),
+            Err(e) => bad_mods(e),
+        },
+        Some(Command::Mod { action }) => match action {
+            ModCommand::New { dir, game } => super::mods::new_mod(&dir, &game),
+            ModCommand::Check { dir, mods } => super::mods::check_mod(&dir, &mods),
+        },
         #[cfg(feature = "frontend")]
         Some(Command::Render {
             level,
@@ -445,7 +526,7 @@ pub fn main() -> ExitCode {
             size,
             tick,
             out,
-            scripts,
+            mods,
             hud,
             debug,
             model,
@@ -468,6 +549,10 @@ pub fn main() -> ExitCode {
                     }
                 };
             }
+            let scripts = match super::mods::stack_roots(&mods, false) {
+                Ok(roots) => roots,
+                Err(e) => return bad_mods(e),
+            };
             let args = crate::app::offscreen::RenderArgs {
                 level: &level,
                 camera,
@@ -499,105 +584,6 @@ pub fn main() -> ExitCode {
         }
         None => super::play(&super::PlayArgs::new(None)),
     }
-}
-
-/// Runs `tombrs check-scripts`.
-pub fn check_scripts(mods: &[PathBuf], list_inert: bool, levels: &[PathBuf]) -> ExitCode {
-    let config = crate::script::HostConfig::with_mods(mods);
-    let mut problems = crate::script::check::check(&config);
-    for p in &problems {
-        println!("{p}");
-    }
-    let coverage = crate::script::check::coverage(&config);
-    for c in &coverage {
-        println!(
-            "{:?}: {} of {} catalogue entries have a behaviour ({} inert)",
-            c.game,
-            c.behaving,
-            c.entries,
-            c.entries - c.behaving
-        );
-        if list_inert {
-            print_inert("  inert", &c.inert);
-        }
-        let l = &c.lara;
-        println!(
-            "{:?}: {} of {} Lara states have a handler ({} carried by no animation, {} missing)",
-            c.game,
-            l.handled,
-            l.states,
-            l.without_behaviour.len(),
-            l.missing.len()
-        );
-        if list_inert {
-            for (id, why) in &l.without_behaviour {
-                println!("    state {id:>3} ({why})");
-            }
-            if !l.missing.is_empty() {
-                let ids: Vec<String> = l.missing.iter().map(u16::to_string).collect();
-                println!("  missing: {}", ids.join(" "));
-            }
-        }
-    }
-    for path in levels {
-        match level_coverage_line(&coverage, path) {
-            Ok(()) => {}
-            Err(e) => problems.push(format!("{}: {e}", path.display())),
-        }
-    }
-    if problems.is_empty() {
-        let roots: Vec<String> = config
-            .roots
-            .iter()
-            .map(|r| r.display().to_string())
-            .collect();
-        println!("scripts ok ({})", roots.join(" + "));
-        ExitCode::SUCCESS
-    } else {
-        println!("{} problem(s)", problems.len());
-        ExitCode::from(1)
-    }
-}
-
-/// Prints `label: id name (note), ...` one entry a line (nothing if empty).
-fn print_inert(label: &str, entries: &[(u32, String, Option<String>)]) {
-    if entries.is_empty() {
-        return;
-    }
-    println!("{label} ({}):", entries.len());
-    for (id, name, note) in entries {
-        match note {
-            Some(n) => println!("    {id:>4} {name} ({n})"),
-            None => println!("    {id:>4} {name}"),
-        }
-    }
-}
-
-/// One level held against its game's catalogue coverage.
-fn level_coverage_line(
-    coverage: &[crate::script::check::Coverage],
-    path: &std::path::Path,
-) -> Result<(), String> {
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let ext = path.extension().and_then(|e| e.to_str());
-    let level = crate::level::Level::load(&bytes, ext).map_err(|e| e.to_string())?;
-    let cov = coverage
-        .iter()
-        .find(|c| c.game == level.game)
-        .ok_or_else(|| format!("no catalogue loaded for {:?}", level.game))?;
-    let lc = crate::script::check::level_coverage(cov, &level);
-    println!(
-        "{} ({:?}): {} placed types, {} inert; {} more types carried (models, sprites), {} inert",
-        path.display(),
-        level.game,
-        lc.placed_types,
-        lc.placed_inert.len(),
-        lc.carried_types.saturating_sub(lc.placed_types),
-        lc.carried_inert.len()
-    );
-    print_inert("  placed and inert", &lc.placed_inert);
-    print_inert("  carried and inert", &lc.carried_inert);
-    Ok(())
 }
 
 /// Parses WIDTHxHEIGHT.

@@ -60,7 +60,7 @@ pub struct Keys {
     pub flare: Vec<String>,
     /// Opens the inventory ring (and backs out of it).
     pub inventory: Vec<String>,
-    /// Pauses the game (a game action, and the play loop's pause).
+    /// Opens the pause menu, and goes back a step in a menu or the ring.
     pub pause: Vec<String>,
     /// Free camera only.
     pub up: Vec<String>,
@@ -75,6 +75,12 @@ pub struct Keys {
     pub quit: Vec<String>,
     /// Switches between the chase camera and the free camera.
     pub free_camera: Vec<String>,
+    /// Opens and closes the Lua console (the world holds while it is open).
+    pub console: Vec<String>,
+    /// Opens and closes the entity inspector.
+    pub inspector: Vec<String>,
+    /// Holds the world (while the inspector is open) and steps one tick.
+    pub step: Vec<String>,
     /// Saves the game in the level's quick slot, and loads it back.
     pub quick_save: Vec<String>,
     pub quick_load: Vec<String>,
@@ -116,9 +122,12 @@ impl Default for Keys {
             stats: keys(&["F1"]),
             fullscreen: keys(&["F11"]),
             screenshot: keys(&["F12"]),
-            pause: keys(&["P"]),
-            quit: keys(&["Escape"]),
+            pause: keys(&["P", "Escape"]),
+            quit: Vec::new(),
             free_camera: keys(&["F6"]),
+            console: keys(&["`"]),
+            inspector: keys(&["F7"]),
+            step: keys(&["F10"]),
             quick_save: keys(&["F8"]),
             quick_load: keys(&["F9"]),
             debug_portals: keys(&["F2"]),
@@ -132,7 +141,7 @@ impl Default for Keys {
 impl Keys {
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
-    pub fn all(&self) -> [(&'static str, &[String]); 33] {
+    pub fn all(&self) -> [(&'static str, &[String]); 36] {
         [
             ("forward", &self.forward),
             ("back", &self.back),
@@ -161,6 +170,9 @@ impl Keys {
             ("screenshot", &self.screenshot),
             ("quit", &self.quit),
             ("free_camera", &self.free_camera),
+            ("console", &self.console),
+            ("inspector", &self.inspector),
+            ("step", &self.step),
             ("quick_save", &self.quick_save),
             ("quick_load", &self.quick_load),
             ("debug_portals", &self.debug_portals),
@@ -171,6 +183,47 @@ impl Keys {
     }
 }
 
+/// The fan fixes of the originals' behaviour a player may switch on, by
+/// name (`[fixes]`): the original plays unless one is `true`. The names are
+/// the ones behaviours read with `world.option(name)`; every fix the
+/// shipped scripts know is written with the defaults, and a name they do
+/// not know is kept for a mod's scripts. Demos always run the original.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Fixes(pub std::collections::BTreeMap<String, bool>);
+
+/// The fixes the shipped scripts read: TRX's bear fix (`bear_ai`: the bear
+/// measures its distance from its body's middle and reaches 300 rather
+/// than from its pivot 500 ahead with a reach of 600).
+pub const KNOWN_FIXES: [&str; 1] = ["bear_ai"];
+
+impl Default for Fixes {
+    fn default() -> Fixes {
+        Fixes(KNOWN_FIXES.iter().map(|n| (n.to_string(), false)).collect())
+    }
+}
+
+impl Fixes {
+    /// The names switched on.
+    pub fn on(&self) -> std::collections::BTreeSet<String> {
+        self.0
+            .iter()
+            .filter(|(_, &on)| on)
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+}
+
+/// The installed mods: folders in `mods/` beside `config.toml`
+/// (docs/modding.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct Mods {
+    /// The installed mods `tombrs play` loads, by folder name, in order
+    /// (a later mod wins a file both replace).
+    pub enabled: Vec<String>,
+}
+
 /// Everything in `config.toml`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields, default)]
@@ -178,6 +231,8 @@ pub struct Config {
     pub window: Window,
     pub keys: Keys,
     pub audio: crate::audio::AudioSettings,
+    pub fixes: Fixes,
+    pub mods: Mods,
 }
 
 const HEADER: &str = "\
@@ -191,12 +246,15 @@ const HEADER: &str = "\
 #           (defaults): forward back left right (W/S/A/D, arrows), jump (Space),
 #           action (Left Ctrl, Return), walk (Left Shift), step_left step_right
 #           (Z, X), roll (End), look (Keypad 0), draw (R), sprint (Left Alt),
-#           duck (C), flare (F), inventory (Tab, I), pause (P: the game's pause
-#           action, which also holds the world still). free_camera (F6) switches between the chase
+#           duck (C), flare (F), inventory (Tab, I), pause (P, Escape: the pause
+#           menu; in a menu or the ring, back one step). free_camera (F6) switches between the chase
 #           camera and a free camera (the world gets no keys while it flies).
 #           Free camera: up down look_up look_down fast. Commands: stats (the
 #           panel with FPS, frame time, draw calls, room) fullscreen screenshot
-#           quit; quick_save (F8) and quick_load (F9) keep one saved game
+#           quit (none by default: the pause menu quits); console (`: the Lua
+#           console), inspector (F7: the entity in view, its behaviour and
+#           e.state; look_up/look_down pick another), step (F10: one tick with
+#           the world held); quick_save (F8) and quick_load (F9) keep one saved game
 #           per level in saves/ beside this file; debug_portals debug_boxes debug_triggers debug_nav toggle
 #           the debug views (portals, collision boxes, trigger sectors, nav boxes).
 # [audio]   enabled: play sound; master_volume, effects_volume, music_volume: 0..1;
@@ -204,6 +262,13 @@ const HEADER: &str = "\
 #           original games stopped it); main_sfx: TR2/TR3 MAIN.SFX when it is not
 #           next to the level. Soundtrack files: see tracks/trN.toml and music/
 #           beside this file (copy data/tracks/trN.toml there to change it).
+# [fixes]   fan fixes of the originals' behaviour, each off (the original) unless
+#           true; demos always run the original. bear_ai: the bear reaches from
+#           its body's middle (300) rather than from 500 ahead of it (600), as TRX's
+#           fix_bear_ai.
+# [mods]    enabled: the mods `tombrs play` loads, by their folder in mods/ beside
+#           this file, in order (the later wins a script both replace), e.g.
+#           [\"howling_wolf\", \"double_jump\"]. `--mod DIR` adds more after them.
 # Game controllers work without configuration: left stick or d-pad moves,
 # A jump, X action, B roll, Y draw, left shoulder walk, right shoulder sprint,
 # left trigger duck (TR1/TR2, which have no duck: with left/right, sidestep),
@@ -224,7 +289,35 @@ pub fn config_path() -> Option<PathBuf> {
     base.map(|b| b.join("tombrs").join("config.toml"))
 }
 
+/// The folder of installed mods beside the settings file `config_file`.
+pub fn installed_mods_dir(config_file: &Path) -> PathBuf {
+    config_file.parent().unwrap_or(Path::new(".")).join("mods")
+}
+
 impl Config {
+    /// The folders of the enabled mods (`[mods] enabled`) under the
+    /// installed mods' folder beside `config_file`; an enabled mod without
+    /// its folder is an error naming both.
+    pub fn enabled_mods(&self, config_file: &Path) -> Result<Vec<PathBuf>, String> {
+        let dir = installed_mods_dir(config_file);
+        self.mods
+            .enabled
+            .iter()
+            .map(|name| {
+                let path = dir.join(name);
+                if path.is_dir() {
+                    Ok(path)
+                } else {
+                    Err(format!(
+                        "{}: [mods] enabled names {name:?}, but {} is not a folder",
+                        config_file.display(),
+                        path.display()
+                    ))
+                }
+            })
+            .collect()
+    }
+
     /// Parses settings; errors name the file and the bad key or value.
     pub fn parse(text: &str, origin: &Path) -> Result<Config, String> {
         toml::from_str(text).map_err(|e| format!("{}: {e}", origin.display()))
@@ -234,6 +327,17 @@ impl Config {
     pub fn default_text() -> String {
         let body = toml::to_string_pretty(&Config::default()).unwrap_or_default();
         format!("{HEADER}{body}")
+    }
+
+    /// The settings as a file: the comments, then every value.
+    pub fn text(&self) -> String {
+        let body = toml::to_string_pretty(self).unwrap_or_default();
+        format!("{HEADER}{body}")
+    }
+
+    /// Writes the settings to `path` (the options menu keeps its changes).
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        std::fs::write(path, self.text()).map_err(|e| format!("{}: {e}", path.display()))
     }
 
     /// Loads `path`, creating it with the defaults when it does not exist.
@@ -302,6 +406,38 @@ mod tests {
                 "{name} is not written"
             );
         }
+    }
+
+    #[test]
+    fn fixes_are_written_off_and_read_by_name() {
+        let text = Config::default_text();
+        for name in KNOWN_FIXES {
+            assert!(HEADER.contains(name), "{name} is not documented");
+            assert!(
+                text.contains(&format!("{name} = false")),
+                "{name} is not written"
+            );
+        }
+        let c = Config::parse(
+            "[fixes]\nbear_ai = true\nmods_own = false\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(c.fixes.on().into_iter().collect::<Vec<_>>(), ["bear_ai"]);
+        assert!(Config::default().fixes.on().is_empty());
+    }
+
+    #[test]
+    fn enabled_mods_are_folders_beside_the_settings() {
+        let dir = std::env::temp_dir().join(format!("tombrs-config-mods-{}", std::process::id()));
+        let file = dir.join("config.toml");
+        std::fs::create_dir_all(dir.join("mods/howl")).unwrap();
+        let c = Config::parse("[mods]\nenabled = [\"howl\"]\n", &file).unwrap();
+        assert_eq!(c.enabled_mods(&file).unwrap(), vec![dir.join("mods/howl")]);
+        let c = Config::parse("[mods]\nenabled = [\"gone\"]\n", &file).unwrap();
+        let e = c.enabled_mods(&file).unwrap_err();
+        assert!(e.contains("config.toml") && e.contains("\"gone\""), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -182,13 +182,20 @@ impl PadState {
         } else {
             [0.0; 2]
         };
-        s.map(|v| {
-            if v.abs() < 0.2 {
-                0.0
-            } else {
-                v.clamp(-1.0, 1.0)
-            }
-        })
+        s.map(dead_zone)
+    }
+}
+
+/// How far a stick must be pushed (0..1) to steer a camera at all.
+const DEAD_ZONE: f32 = 0.2;
+
+/// A stick's deflection as a camera steers by it: nothing within
+/// [`DEAD_ZONE`] of the centre, else the deflection within −1..1.
+pub fn dead_zone(v: f32) -> f32 {
+    if v.abs() < DEAD_ZONE {
+        0.0
+    } else {
+        v.clamp(-1.0, 1.0)
     }
 }
 

@@ -1,5 +1,5 @@
 //! Input files: the per-tick inputs `sim --input` replays and `play
-//! --record` writes (README "Input files").
+//! --record` writes (docs/cli.md "Input files").
 //!
 //! One line per 30 Hz tick:
 //! - an empty line is a tick with nothing pressed;
@@ -257,13 +257,13 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_example_reads() {
-        let readme = include_str!("../../README.md");
-        let from = readme.find("### Input files").unwrap();
-        let block = &readme[from..];
+    fn the_documented_example_reads() {
+        let doc = include_str!("../../docs/cli.md");
+        let from = doc.find("## Input files").unwrap();
+        let block = &doc[from..];
         let start = block.find("```text\n").unwrap() + 8;
         let end = start + block[start..].find("```").unwrap();
-        let inputs = Inputs::parse(&block[start..end], "README.md").unwrap();
+        let inputs = Inputs::parse(&block[start..end], "docs/cli.md").unwrap();
         assert_eq!(inputs.len(), 15 + 40 + 1 + 1 + 1);
         assert_eq!(inputs.iter().last().unwrap().bits, F | J);
     }

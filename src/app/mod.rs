@@ -2,18 +2,35 @@
 //! window, input and main loop.
 
 pub mod anim_table;
+#[cfg(feature = "frontend")]
+pub mod camera_keys;
+pub mod check_scripts;
 pub mod cli;
 pub mod companion_info;
 pub mod config;
 #[cfg(feature = "frontend")]
+pub mod console;
+#[cfg(feature = "frontend")]
 pub mod controls;
 /// Demos are the game's ([`crate::game::demo`]); `app::demo` names them too.
 pub use crate::game::demo;
+#[cfg(feature = "frontend")]
+pub mod devtools;
+#[cfg(feature = "frontend")]
+pub mod fault_overlay;
 pub mod info;
 pub mod input_file;
+#[cfg(feature = "frontend")]
+pub mod inspector;
+#[cfg(feature = "frontend")]
+pub mod keys;
 pub mod level_look;
 #[cfg(feature = "frontend")]
+pub mod loading;
+pub mod mods;
+#[cfg(feature = "frontend")]
 pub mod offscreen;
+pub mod options;
 #[cfg(feature = "frontend")]
 pub mod play;
 #[cfg(feature = "frontend")]
@@ -32,18 +49,47 @@ pub mod window;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// Exit code for unreadable or malformed input (and a window that could
+/// not play it).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// `tombrs sim`: a game folder is played as a whole game
+/// ([`sim_game`]), a level file on its own ([`sim`]).
+pub fn sim(args: &sim::SimArgs) -> ExitCode {
+    if args.level.is_dir() {
+        sim_game::run(args)
+    } else {
+        sim::run(args)
+    }
+}
+
 /// Reads and loads the level at `path` (its extension picks TR4 or TR5);
 /// errors name the file. Unless `strict`, references the model would refuse
 /// are repaired ([`crate::level::repair`]) and the repairs are listed on
 /// stderr.
 pub fn load_level(path: &Path, strict: bool) -> Result<crate::level::Level, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    use crate::level::{Level, LoadError};
     let ext = path.extension().and_then(|e| e.to_str());
-    let named = |e: crate::level::LoadError| format!("{}: {e}", path.display());
-    if strict {
-        return crate::level::Level::load(&bytes, ext).map_err(named);
+    let named = |e: LoadError| format!("{}: {e}", path.display());
+    // The file's bytes go once parsed, and the texels and samples move from
+    // the parsed level into the model: no two copies are held at once.
+    let raw = {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::format::read_level(&bytes, ext).map_err(|e| named(LoadError::Format(e)))?
+    };
+    let built = if strict {
+        Level::from_owned_raw(raw).map(|level| (level, Vec::new()))
+    } else {
+        Level::from_owned_raw_repaired(raw)
+    };
+    let (level, repairs) = built.map_err(|e| named(LoadError::Level(e)))?;
+    // The parsed level's many small blocks are free now; glibc keeps freed
+    // memory in the process unless asked to give it back.
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `malloc_trim` only returns free memory to the system.
+    unsafe {
+        libc::malloc_trim(0);
     }
-    let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext).map_err(named)?;
     eprint!("{}", crate::level::repair::report(path, &repairs));
     Ok(level)
 }
@@ -118,13 +164,25 @@ pub fn restart_quietly_if_asked(
     if !world.events.contains(&crate::world::Event::Restart) {
         return false;
     }
+    restart_level(world, host, seed);
+    true
+}
+
+/// Starts the level again: a fresh world of the same level and seed, the
+/// scripts' entities bound afresh, the tick count going on.
+pub fn restart_level(
+    world: &mut crate::world::World,
+    host: &mut crate::script::ScriptHost,
+    seed: u32,
+) {
     let tick = world.tick;
     let tracks = world.track_table.clone();
+    let fixes = std::mem::take(&mut world.fixes);
     *world = crate::world::World::new(world.level.clone(), seed);
     world.tick = tick;
+    world.fixes = fixes;
     world.set_track_table(tracks);
     host.restart(world);
-    true
 }
 
 /// What `--demo` and `--input` ask of a run: the level's demo (Lara starts
@@ -206,7 +264,7 @@ pub fn play(args: &PlayArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tombrs: play: {e}");
-            ExitCode::from(cli::EXIT_BAD_INPUT)
+            ExitCode::from(EXIT_BAD_INPUT)
         }
     }
 }

@@ -15,51 +15,17 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sdl2::event::{Event as SdlEvent, WindowEvent};
-
-use super::controls::{Bindings, PadState};
+use super::camera_keys::{fly, look_around};
+use super::controls::PadState;
+use super::keys::{action_of, WindowAction, WindowCommand};
 use super::offscreen::default_view;
 use super::window::{
-    open_audio, open_window, settings_and_bindings, take_screenshot, toggle_fullscreen,
+    first_controller, frame_time, open_audio, open_window, settings_and_bindings, take_screenshot,
+    toggle_fullscreen,
 };
 use super::PlayArgs;
 use crate::render::{Renderer, View};
-use crate::world::geometry::find_sector;
 use crate::world::{Input, World, TICK_RATE};
-
-/// Stick deflection (−1..1) of a controller axis, with a dead zone.
-fn axis(pad: Option<&sdl2::controller::GameController>, a: sdl2::controller::Axis) -> f32 {
-    let v = pad.map_or(0, |p| p.axis(a)) as f32 / 32767.0;
-    if v.abs() < 0.2 {
-        0.0
-    } else {
-        v.clamp(-1.0, 1.0)
-    }
-}
-
-/// Free-camera movement per second (world units) and turn rate (TR units).
-const MOVE_SPEED: f32 = 4096.0;
-const TURN_SPEED: f32 = 32768.0;
-
-/// How far look-around turns from the chase direction (TR angle units:
-/// 80° sideways, 45° up or down).
-const LOOK_YAW: f32 = 80.0 / 360.0 * 65536.0;
-const LOOK_PITCH: f32 = 45.0 / 360.0 * 65536.0;
-
-/// The next look-around offsets (yaw, pitch): while `looking`, `steer`
-/// (right, down in -1..1) turns them within the limits; otherwise they
-/// swing back toward the chase direction.
-fn look_around(look: (f32, f32), looking: bool, steer: [f32; 2], dt: f32) -> (f32, f32) {
-    if looking {
-        (
-            (look.0 + TURN_SPEED / 2.0 * dt * steer[0]).clamp(-LOOK_YAW, LOOK_YAW),
-            (look.1 + TURN_SPEED / 2.0 * dt * steer[1]).clamp(-LOOK_PITCH, LOOK_PITCH),
-        )
-    } else {
-        let back = (1.0 - 8.0 * dt).max(0.0);
-        (look.0 * back, look.1 * back)
-    }
-}
 
 /// How long a notice stays on screen (4 s).
 const NOTICE_TICKS: u64 = 4 * TICK_RATE as u64;
@@ -80,8 +46,26 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     if is_wad(&args.level) {
         return super::viewer::run(&args.level, args.frames);
     }
-    let (config_file, settings, bindings) = settings_and_bindings(args)?;
+    let (config_file, mut settings, bindings) = settings_and_bindings(args)?;
+    // The window first: the loading screen shows while the level loads.
+    let title = format!("tombrs — {}", args.level.display());
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    let mut overlay = crate::render::overlay::Overlay::new()?;
+    let level_name = args
+        .level
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let mut loading = |step, done| {
+        let p = crate::game::session::LoadProgress {
+            level: level_name.clone(),
+            step,
+            done,
+        };
+        super::loading::draw(&window, &mut overlay, &p);
+    };
+    loading("reading", 0.0);
     let level = super::load_level(&args.level, args.strict)?;
+    loading("starting the scripts", 0.7);
     let mut world = World::new(Arc::new(level), 0);
     super::give_track_table(
         &mut world,
@@ -90,9 +74,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     );
     let (demo, replay) =
         super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
-    if let Some(d) = &demo {
-        d.place_lara(&mut world)
-            .map_err(|e| format!("{}: {e}", args.level.display()))?;
+    match &demo {
+        Some(d) => d
+            .begin(&mut world)
+            .map_err(|e| format!("{}: {e}", args.level.display()))?,
+        None => world.fixes = settings.fixes.on(),
     }
     let replay_name = if demo.is_some() && args.input.is_none() {
         "demo"
@@ -102,15 +88,21 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     let mut host = super::start_scripts(&args.level, &args.scripts, true, &mut world)?;
+    if let Some(d) = &demo {
+        d.scripts_bound(&mut world);
+    }
+    loading("ready", 1.0);
+    let started = Instant::now();
     if let Err(e) = host.watch() {
         eprintln!("tombrs: scripts will not reload: {e}");
     }
+    // The pause menu's options page shows the settings as they stand.
+    let shown_settings = super::options::settings_plain(&settings);
+    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown_settings]);
 
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
-    let title = format!("tombrs — {}", args.level.display());
-    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut renderer = Renderer::new(&world.level)?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
@@ -127,9 +119,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let start_look = (renderer.clear_colour, renderer.fog);
     let mut events = sdl.event_pump()?;
     let controllers = sdl.game_controller()?;
-    let mut pad = (0..controllers.num_joysticks().unwrap_or(0))
-        .filter(|&i| controllers.is_game_controller(i))
-        .find_map(|i| controllers.open(i).ok());
+    let mut pad = first_controller(&controllers);
 
     let mut snapshot = world.snapshot();
     let mut view = default_view(&world);
@@ -141,7 +131,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // (drawing the guns, a quick jump) still reaches the game once.
     let mut tapped = 0u32;
     let mut frames = 0u64;
-    let mut paused = false;
+    // The console, the inspector and stepping: they hold the world.
+    let mut tools = super::devtools::DevTools::default();
     let mut focused = true;
     // Follow Lara with the chase camera once she has a behaviour; fly
     // freely otherwise (or when asked).
@@ -165,6 +156,8 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // the page it shows (the ring) with the world held.
     let mut side_held = 0u32;
     let mut side_page: Option<crate::game::page::Page> = None;
+    // The level's statistics once it has ended: shown until Action.
+    let mut end_page: Option<crate::game::page::Page> = None;
     if feed.replaying() {
         notices.push(crate::render::hud::Notice {
             text: if replay_name == "demo" {
@@ -177,70 +170,79 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     }
     'main: loop {
         for event in events.poll_iter() {
-            match event {
-                SdlEvent::Quit { .. } => break 'main,
-                SdlEvent::KeyDown {
+            if tools.take_event(&event, &bindings, &video) {
+                continue;
+            }
+            if let (
+                true,
+                sdl2::event::Event::KeyDown {
                     scancode: Some(code),
                     repeat: false,
                     ..
-                } => {
-                    if bindings.is("quit", code) {
-                        break 'main;
-                    } else if bindings.is("stats", code) {
-                        show_stats = !show_stats;
-                    } else if bindings.is("debug_portals", code) {
-                        debug.portals = !debug.portals;
-                    } else if bindings.is("debug_boxes", code) {
-                        debug.collision_boxes = !debug.collision_boxes;
-                    } else if bindings.is("debug_triggers", code) {
+                },
+            ) = (tools.inspector.open, &event)
+            {
+                let step = [("look_up", -1), ("look_down", 1)]
+                    .into_iter()
+                    .find(|(name, _)| bindings.is(name, *code));
+                if let Some((_, step)) = step {
+                    tools.cycle(&world, &view, step);
+                    continue;
+                }
+            }
+            let Some(action) = action_of(&event, &bindings, &WindowCommand::ALL) else {
+                continue;
+            };
+            match action {
+                WindowAction::Quit => break 'main,
+                WindowAction::Tap(bits) => tapped |= bits,
+                WindowAction::ControllerAdded(which) => {
+                    if pad.is_none() {
+                        pad = controllers.open(which).ok();
+                    }
+                }
+                WindowAction::Focus(gained) => {
+                    focused = gained || !settings.window.pause_on_focus_loss;
+                }
+                WindowAction::Command(command) => match command {
+                    WindowCommand::Stats => show_stats = !show_stats,
+                    WindowCommand::DebugPortals => debug.portals = !debug.portals,
+                    WindowCommand::DebugBoxes => debug.collision_boxes = !debug.collision_boxes,
+                    WindowCommand::DebugTriggers => {
                         debug.trigger_sectors = !debug.trigger_sectors;
-                    } else if bindings.is("debug_nav", code) {
-                        debug.nav_boxes = !debug.nav_boxes;
-                    } else if bindings.is("fullscreen", code) {
-                        toggle_fullscreen(&mut window);
-                    } else if bindings.is("screenshot", code) {
-                        take_screenshot(&window, world.tick);
-                    } else if bindings.is("pause", code) {
-                        paused = !paused;
-                    } else if bindings.is("free_camera", code) {
+                    }
+                    WindowCommand::DebugNav => debug.nav_boxes = !debug.nav_boxes,
+                    WindowCommand::Fullscreen => toggle_fullscreen(&mut window),
+                    WindowCommand::Screenshot => take_screenshot(&window, world.tick),
+                    WindowCommand::Console => tools.toggle_console(&video),
+                    WindowCommand::Inspector => tools.toggle_inspector(),
+                    WindowCommand::Step => tools.step(),
+                    WindowCommand::FreeCamera => {
                         free_camera = !free_camera;
                         look = (0.0, 0.0);
-                    } else if bindings.is("quick_save", code) || bindings.is("quick_load", code) {
-                        let text = if bindings.is("quick_save", code) {
-                            super::quicksave::quick_save(&world, &host, &args.level)
-                        } else {
-                            let text =
-                                super::quicksave::quick_load(&mut world, &mut host, &args.level);
-                            renderer.clear_particles();
-                            snapshot = world.snapshot();
-                            accumulator = Duration::ZERO;
-                            text
-                        };
+                    }
+                    WindowCommand::QuickSave => {
+                        let text = super::quicksave::quick_save(&world, &host, &args.level);
+                        crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
                         notices.push(crate::render::hud::Notice {
                             text,
                             until: world.tick + NOTICE_TICKS,
                         });
-                    } else {
-                        tapped |= bindings.bits_of(code);
                     }
-                }
-                SdlEvent::ControllerDeviceAdded { which, .. } if pad.is_none() => {
-                    pad = controllers.open(which).ok();
-                }
-                SdlEvent::Window {
-                    win_event: WindowEvent::FocusLost,
-                    ..
-                } => focused = !settings.window.pause_on_focus_loss,
-                SdlEvent::Window {
-                    win_event: WindowEvent::FocusGained,
-                    ..
-                } => focused = true,
-                _ => {}
+                    WindowCommand::QuickLoad => {
+                        let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
+                        renderer.clear_particles();
+                        snapshot = world.snapshot();
+                        accumulator = Duration::ZERO;
+                        notices.push(crate::render::hud::Notice {
+                            text,
+                            until: world.tick + NOTICE_TICKS,
+                        });
+                    }
+                },
             }
         }
-        let now = Instant::now();
-        let dt = (now - last).min(Duration::from_millis(250));
-        last = now;
+        let dt = frame_time(&mut last);
         let keys = events.keyboard_state();
         let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
         if free_camera {
@@ -288,21 +290,35 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         };
         // Sounds hold while the game does.
         if let Some(a) = audio.as_mut() {
-            a.set_paused(paused || !focused);
+            a.set_paused(tools.holds_world() || !focused);
         }
         // Fixed 30 Hz steps, however fast frames come.
-        if !paused && focused {
-            accumulator += dt;
+        let step_now = tools.take_step();
+        if (!tools.holds_world() && focused) || step_now {
+            if step_now {
+                accumulator = tick;
+            } else {
+                accumulator += dt;
+            }
             while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
                 let was_replaying = feed.replaying();
                 let input = feed.next(Input {
                     bits: player.bits | tapped,
                 });
                 tapped = 0;
-                // The level's side first: the inventory ring holds the
-                // world while it is open; its passport saves and loads the
-                // level's quick slot. (The loop's own pause key pauses.)
-                let held = input.bits & !Input::PAUSE;
+                if end_page.is_some() {
+                    accumulator -= tick;
+                    let pressed = input.bits & !side_held;
+                    side_held = input.bits;
+                    if pressed & Input::ACTION != 0 {
+                        break 'main;
+                    }
+                    continue;
+                }
+                // The level's side first: the inventory ring and the pause
+                // menu hold the world while they are open; the passport
+                // and the menu save, load, restart and leave.
+                let held = input.bits;
                 let side =
                     crate::game::level_side::tick(&mut host, &mut world, held & !side_held, held);
                 side_held = held;
@@ -316,12 +332,37 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                         snapshot = world.snapshot();
                         text
                     };
+                    crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
                     notices.push(crate::render::hud::Notice {
                         text,
                         until: world.tick + NOTICE_TICKS,
                     });
                 } else if side.asks("exit_game") || side.asks("exit_to_title") {
                     break 'main;
+                } else if side.asks("restart") {
+                    // The level from its start, as after Lara's death.
+                    super::restart_level(&mut world, &mut host, 0);
+                    if let Some(d) = &demo {
+                        d.begin(&mut world)?;
+                    }
+                    renderer.clear_particles();
+                    (renderer.clear_colour, renderer.fog) = start_look;
+                    snapshot = world.snapshot();
+                    let shown = super::options::settings_plain(&settings);
+                    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown]);
+                } else if let Some(change) = side.settings() {
+                    let shown = super::window::apply_settings(
+                        &change,
+                        &mut settings,
+                        config_file.as_deref(),
+                        &mut window,
+                        &video,
+                    );
+                    crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown]);
+                    view.fov = settings.window.fov;
+                    if let Some(a) = audio.as_mut() {
+                        a.set_volumes(&settings.audio);
+                    }
                 }
                 if side_page.is_some() {
                     accumulator -= tick;
@@ -339,6 +380,18 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
                 }
+                let ended = world
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, crate::world::Event::LevelEnd { .. }));
+                if ended {
+                    let page = crate::game::level_side::statistics_page(
+                        &mut host,
+                        &mut world,
+                        &level_name,
+                    );
+                    end_page = Some(page);
+                }
                 let mut lines = Vec::new();
                 let loaded =
                     super::quicksave::answer_events(&mut world, &mut host, &args.level, &mut lines);
@@ -353,7 +406,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     snapshot = world.snapshot();
                 } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
-                        d.place_lara(&mut world)?;
+                        d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
@@ -391,6 +444,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
             }
         }
+        tools.run_console(&mut host, &mut world);
         let cpu = Instant::now();
         let size = window.drawable_size();
         // Flybys and trigger cameras take over the view while they run.
@@ -431,6 +485,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 "CHASE CAMERA"
             }),
             sight,
+            face: renderer.in_game_face(&world.level),
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,
@@ -441,7 +496,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             size,
             &mut segments,
         );
-        if let Some(page) = &side_page {
+        if side_page.is_none() && end_page.is_none() {
+            let age = started.elapsed().as_secs_f32();
+            super::loading::queue_title(&mut overlay, &level_name, age, size);
+        }
+        if let Some(page) = end_page.as_ref().or(side_page.as_ref()) {
             stats.draw_calls += crate::render::page::draw_page(
                 &mut renderer,
                 &mut overlay,
@@ -451,6 +510,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 scene.time,
             )? as usize;
         }
+        tools.queue(&mut overlay, &world, &host, &shown, size);
+        super::fault_overlay::queue(&mut overlay, host.faults().list(), size);
+        stats.draw_calls += overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
         let cpu = cpu.elapsed();
         window.gl_swap_window();
         frames += 1;
@@ -489,7 +551,7 @@ fn finish(
             replay.push_str(" --demo");
         }
         for s in &args.scripts {
-            replay.push_str(&format!(" --scripts {}", s.display()));
+            replay.push_str(&format!(" --mod {}", s.display()));
         }
         let header = format!(
             "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0{}\nreplay: {replay}",
@@ -521,59 +583,4 @@ fn look_summary(look: &super::level_look::LevelLook) -> String {
         look.layers[0].map_or("none".into(), |l| format!("{:?}", l.rgb)),
         if look.horizon { "on" } else { "off" }
     )
-}
-
-/// Moves the free camera from the held keys and the controller's sticks;
-/// the camera's room follows it through portals.
-fn fly(
-    view: &mut View,
-    world: &World,
-    bindings: &Bindings,
-    keys: &sdl2::keyboard::KeyboardState,
-    pad: Option<&sdl2::controller::GameController>,
-    dt: f32,
-) {
-    use sdl2::controller::Axis;
-    let held = |action: &str| {
-        if bindings.held(action, keys) {
-            1.0
-        } else {
-            0.0
-        }
-    };
-    let fast = if bindings.held("fast", keys) {
-        4.0
-    } else {
-        1.0
-    };
-    let step = MOVE_SPEED * fast * dt;
-    let turn = held("right") - held("left") + axis(pad, Axis::LeftX) + axis(pad, Axis::RightX);
-    view.yaw += TURN_SPEED * dt * turn;
-    let look = held("look_down") - held("look_up") + axis(pad, Axis::RightY);
-    view.pitch = (view.pitch + TURN_SPEED * dt / 2.0 * look).clamp(-15000.0, 15000.0);
-    let forward = (held("forward") - held("back") - axis(pad, Axis::LeftY)) * step;
-    let r = crate::render::math::tr_radians(view.yaw);
-    view.pos[0] += r.sin() * forward;
-    view.pos[2] += r.cos() * forward;
-    view.pos[1] += (held("down") - held("up")) * step;
-    let p = view.pos.map(|v| v as i32);
-    view.room = find_sector(world, view.room, p[0], p[1], p[2]).room;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn look_around_turns_within_limits_and_swings_back() {
-        let mut look = (0.0, 0.0);
-        for _ in 0..100 {
-            look = look_around(look, true, [1.0, -1.0], 1.0 / 60.0);
-        }
-        assert_eq!(look, (LOOK_YAW, -LOOK_PITCH));
-        for _ in 0..60 {
-            look = look_around(look, false, [0.0, 0.0], 1.0 / 60.0);
-        }
-        assert!(look.0.abs() < 10.0 && look.1.abs() < 10.0, "{look:?}");
-    }
 }

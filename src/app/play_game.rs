@@ -10,12 +10,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sdl2::event::Event as SdlEvent;
-
 use super::config::config_path;
 use super::controls::PadState;
+use super::keys::{action_of, WindowAction, WindowCommand};
 use super::offscreen::default_view;
-use super::window::{open_window, take_screenshot};
+use super::window::{frame_time, open_window, take_screenshot};
 use super::PlayArgs;
 use crate::game::folder::GameFolder;
 use crate::game::page::Backdrop;
@@ -24,6 +23,10 @@ use crate::level::Level;
 use crate::render::hud::Notice;
 use crate::render::{Renderer, View};
 use crate::world::{Input, TICK_RATE};
+
+/// The window commands of a game's window; every other key (the pause
+/// key too) goes to the game as its actions.
+const COMMANDS: &[WindowCommand] = &[WindowCommand::Screenshot, WindowCommand::Fullscreen];
 
 /// How long a notice stays, in ticks.
 const NOTICE_TICKS: u64 = 90;
@@ -49,16 +52,6 @@ fn saves_dir(folder: &GameFolder) -> Option<PathBuf> {
     )
 }
 
-/// The key bindings as the options page lists them.
-fn controls(settings: &super::config::Config) -> Vec<(String, String)> {
-    settings
-        .keys
-        .all()
-        .iter()
-        .map(|(action, keys)| (action.replace('_', " "), keys.join(", ")))
-        .collect()
-}
-
 /// Plays the game in `args.level` (a folder, or a level file played as a
 /// game of one level).
 pub fn run(args: &PlayArgs) -> Result<(), String> {
@@ -75,21 +68,29 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         echo: true,
         saves: saves_dir(&folder),
         seed: 0,
-        controls: controls(&settings),
+        settings: Some(super::options::settings_plain(&settings)),
         config_dir: config_file
             .as_deref()
             .and_then(std::path::Path::parent)
             .map(std::path::Path::to_path_buf),
+        fixes: settings.fixes.on(),
     };
     let title = format!("tombrs — {}", folder.name());
+    let (sdl, video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
+    // Opened after the GL context, so dropped before it: the loading
+    // screen it draws through owns GL objects.
     let mut session = Session::open(folder, config)?;
-    let (sdl, _video, mut window, _context) = open_window(&title, &settings, args.fullscreen)?;
     let mut overlay = crate::render::overlay::Overlay::new()?;
+    // The loading screen, drawn by the session's loads as they go.
+    let loading_window = window.clone();
+    let mut loading_overlay = crate::render::overlay::Overlay::new()?;
+    session.set_load_observer(crate::game::session::LoadObserver(Box::new(move |p| {
+        super::loading::draw(&loading_window, &mut loading_overlay, p);
+    })));
+    // The title card of the level on stage: its name and when it started.
+    let mut title_card: Option<(String, Instant)> = None;
     let mut events = sdl.event_pump()?;
-    let controllers = sdl.game_controller()?;
-    let pad = (0..controllers.num_joysticks().unwrap_or(0))
-        .filter(|&i| controllers.is_game_controller(i))
-        .find_map(|i| controllers.open(i).ok());
+    let pad = super::window::first_controller(&sdl.game_controller()?);
     let mut stage_view: Option<StageView> = None;
     let mut notices: Vec<Notice> = Vec::new();
     let mut segments = Vec::new();
@@ -110,29 +111,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut trace = args.trace.as_ref().map(|_| String::new());
     'main: loop {
         for event in events.poll_iter() {
-            match event {
-                SdlEvent::Quit { .. } => break 'main,
-                SdlEvent::KeyDown {
-                    scancode: Some(code),
-                    repeat: false,
-                    ..
-                } => {
-                    if bindings.is("quit", code) {
-                        break 'main;
-                    } else if bindings.is("screenshot", code) {
-                        take_screenshot(&window, session.tick);
-                    } else if bindings.is("fullscreen", code) {
-                        super::window::toggle_fullscreen(&mut window);
-                    } else {
-                        tapped |= bindings.bits_of(code);
-                    }
+            match action_of(&event, &bindings, COMMANDS) {
+                Some(WindowAction::Quit) => break 'main,
+                Some(WindowAction::Command(WindowCommand::Screenshot)) => {
+                    take_screenshot(&window, session.tick);
                 }
+                Some(WindowAction::Command(WindowCommand::Fullscreen)) => {
+                    super::window::toggle_fullscreen(&mut window);
+                }
+                Some(WindowAction::Tap(bits)) => tapped |= bits,
                 _ => {}
             }
         }
-        let now = Instant::now();
-        let dt = (now - last).min(Duration::from_millis(250));
-        last = now;
+        let dt = frame_time(&mut last);
         let keys = events.keyboard_state();
         let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
         let game = session
@@ -170,15 +161,20 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 });
             }
             notices.retain(|n| n.until > session.tick);
-            if let Some((music, effects)) = session.take_volumes() {
-                if let Some(m) = music {
-                    settings.audio.music_volume = m;
-                }
-                if let Some(e) = effects {
-                    settings.audio.effects_volume = e;
-                }
-                if let Some(a) = stage_view.as_mut().and_then(|v| v.audio.as_mut()) {
-                    a.set_volumes(&settings.audio);
+            if let Some(change) = session.take_settings() {
+                let now = super::window::apply_settings(
+                    &change,
+                    &mut settings,
+                    config_file.as_deref(),
+                    &mut window,
+                    &video,
+                );
+                session.set_settings(now);
+                if let Some(v) = stage_view.as_mut() {
+                    v.view.fov = settings.window.fov;
+                    if let Some(a) = v.audio.as_mut() {
+                        a.set_volumes(&settings.audio);
+                    }
                 }
             }
             if report.over {
@@ -188,6 +184,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             // and sound for its level.
             if built_for != session.stages() {
                 built_for = session.stages();
+                title_card = session
+                    .stage
+                    .as_ref()
+                    .filter(|s| s.mode == "level")
+                    .map(|s| (s.name.clone(), Instant::now()));
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
                         let mut renderer = Renderer::new(&stage.world.level)?;
@@ -249,6 +250,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             accumulator.as_secs_f32() / tick.as_secs_f32(),
             dt.as_secs_f32(),
         )?;
+        if let (Some((name, at)), None) = (&title_card, session.page()) {
+            let size = window.drawable_size();
+            super::loading::queue_title(&mut overlay, name, at.elapsed().as_secs_f32(), size);
+            overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
+        }
         window.gl_swap_window();
         frames += 1;
         if args.frames.is_some_and(|n| frames >= n) {
@@ -341,6 +347,7 @@ fn draw_frame(
                 debug: Default::default(),
                 caption: None,
                 sight: crate::render::cameras::request_sight(world),
+                face: v.renderer.in_game_face(&world.level),
             };
             crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);
         }
@@ -353,6 +360,10 @@ fn draw_frame(
             gl::ClearColor(0.0, 0.0, 0.0, 1.0);
             gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
         }
+    }
+    if let Some(stage) = session.stage.as_ref() {
+        super::fault_overlay::queue(overlay, stage.host.faults().list(), size);
+        overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
     }
     Ok(())
 }

@@ -30,6 +30,9 @@ pub struct SimArgs<'a> {
     pub scripts: Option<&'a [PathBuf]>,
     /// Keep running in real time and reload scripts as they change.
     pub watch: bool,
+    /// After the ticks, evaluate standard input's lines as Lua and print
+    /// each result (`--console`).
+    pub console: bool,
     /// Where to write the mixed sound (None: no sound at all).
     pub audio_out: Option<&'a Path>,
     /// A saved game to start from.
@@ -40,16 +43,15 @@ pub struct SimArgs<'a> {
     pub saves: Option<&'a Path>,
     /// Refuse a level that needs repairs (`--strict`).
     pub strict: bool,
+    /// The fan fixes to switch on (`--fix`; none with `--demo`).
+    pub fixes: &'a [String],
 }
 
-/// Runs the simulation and writes the trace.
+/// Runs the simulation of a level and writes the trace.
 pub fn run(args: &SimArgs) -> ExitCode {
-    if args.level.is_dir() {
-        return super::sim_game::run(args);
-    }
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
-        ExitCode::from(super::cli::EXIT_BAD_INPUT)
+        ExitCode::from(super::EXIT_BAD_INPUT)
     };
     let path = args.level;
     let level = match super::load_level(path, args.strict) {
@@ -68,11 +70,15 @@ pub fn run(args: &SimArgs) -> ExitCode {
     let ticks = args
         .ticks
         .unwrap_or_else(|| inputs.as_ref().map_or(DEFAULT_TICKS, |i| i.len()));
+    if args.demo && !args.fixes.is_empty() {
+        return fail("--fix does not apply to --demo: a demo plays the original".into());
+    }
     let mut world = World::new(level, args.seed);
+    world.fixes = args.fixes.iter().cloned().collect();
     let config_dir = super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
     super::give_track_table(&mut world, path, config_dir.as_deref());
     if let Some(d) = &demo {
-        if let Err(e) = d.place_lara(&mut world) {
+        if let Err(e) = d.begin(&mut world) {
             return fail(format!("{}: {e}", path.display()));
         }
     }
@@ -90,6 +96,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         },
         (None, _) => None,
     };
+    if let (Some(d), Some(_)) = (&demo, &host) {
+        d.scripts_bound(&mut world);
+    }
     let mut audio = match args.audio_out {
         Some(wav) => {
             let settings = AudioSettings::default();
@@ -141,7 +150,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         if let Some(h) = host.as_mut() {
             if super::restart_if_asked(&mut world, h, args.seed) {
                 if let Some(d) = &demo {
-                    if let Err(e) = d.place_lara(&mut world) {
+                    if let Err(e) = d.begin(&mut world) {
                         return fail(format!("{}: {e}", path.display()));
                     }
                 }
@@ -164,6 +173,15 @@ pub fn run(args: &SimArgs) -> ExitCode {
         path.display(),
         world.entities.len()
     );
+    if args.console {
+        let Some(h) = host.as_mut() else {
+            return fail("--console needs scripts (drop --no-scripts)".into());
+        };
+        console_lines(h, &mut world);
+    }
+    if let Some(h) = host.as_ref() {
+        eprint!("{}", h.faults().summary());
+    }
     if !args.watch {
         if let (Some(a), Some(wav)) = (audio.take(), args.audio_out) {
             let stats = a.effects.stats;
@@ -219,6 +237,24 @@ pub fn run(args: &SimArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `--console`: each line of standard input evaluated on `world`, its
+/// result (or "error: …") printed on a line of its own.
+pub fn console_lines(host: &mut ScriptHost, world: &mut World) {
+    use std::io::BufRead;
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else {
+            break;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match host.eval(world, &line) {
+            Ok(text) => println!("{text}"),
+            Err(e) => println!("error: {e}"),
+        }
+    }
 }
 
 /// A script host for `level_path` resumed from the save at `save_path` on

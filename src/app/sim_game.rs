@@ -26,7 +26,7 @@ fn saves_dir(args: &SimArgs) -> Option<std::path::PathBuf> {
 pub fn run(args: &SimArgs) -> ExitCode {
     let fail = |msg: String| {
         eprintln!("tombrs: {msg}");
-        ExitCode::from(super::cli::EXIT_BAD_INPUT)
+        ExitCode::from(super::EXIT_BAD_INPUT)
     };
     let folder = match GameFolder::open(args.level) {
         Ok(f) => f,
@@ -49,8 +49,9 @@ pub fn run(args: &SimArgs) -> ExitCode {
         echo: true,
         saves: saves_dir(args),
         seed: args.seed,
-        controls: Vec::new(),
+        settings: None,
         config_dir: super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf)),
+        fixes: args.fixes.iter().cloned().collect(),
     };
     println!(
         "{}: {} ({:?})",
@@ -101,5 +102,11 @@ pub fn run(args: &SimArgs) -> ExitCode {
             ""
         }
     );
+    if let Some(stage) = session.stage.as_mut() {
+        if args.console {
+            super::sim::console_lines(&mut stage.host, &mut stage.world);
+        }
+        eprint!("{}", stage.host.faults().summary());
+    }
     ExitCode::SUCCESS
 }

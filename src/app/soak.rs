@@ -30,7 +30,7 @@ pub const QUOTED: usize = 5;
 /// scripts/lara/constants.lua). The games' jump collision lets her feet
 /// pass under a rising floor (a slope or block met in a take-off or while
 /// still rising) by up to a step-up before it lands or deflects her (the
-/// bound tests/lara_real.rs holds a take-off to); in hour-long soaks of the
+/// bound tests/lara/real_levels.rs holds a take-off to); in hour-long soaks of the
 /// real test levels such grazes went 5 to 320 units deep. They are counted
 /// apart ([`SoakOutcome::grazes`]).
 pub const FLOOR_SLACK: i32 = 384;
@@ -146,13 +146,13 @@ pub struct SoakReport {
 pub fn run(args: &SoakArgs) -> ExitCode {
     if !(args.minutes.is_finite() && args.minutes > 0.0) {
         eprintln!("tombrs: soak: --minutes must be a positive number of minutes");
-        return ExitCode::from(super::cli::EXIT_BAD_INPUT);
+        return ExitCode::from(super::EXIT_BAD_INPUT);
     }
     let ticks = (args.minutes * 60.0 * TICK_RATE as f64).round() as u64;
     if args.strict {
         if let Err(e) = super::load_level(args.level, true) {
             eprintln!("tombrs: soak: {e}");
-            return ExitCode::from(super::cli::EXIT_BAD_INPUT);
+            return ExitCode::from(super::EXIT_BAD_INPUT);
         }
     }
     match soak(args.level, ticks, args.seed, args.scripts) {
@@ -166,7 +166,7 @@ pub fn run(args: &SoakArgs) -> ExitCode {
         }
         Err(e) => {
             eprintln!("tombrs: soak: {e}");
-            ExitCode::from(super::cli::EXIT_BAD_INPUT)
+            ExitCode::from(super::EXIT_BAD_INPUT)
         }
     }
 }

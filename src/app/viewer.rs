@@ -404,9 +404,7 @@ pub fn run(path: &Path, frames: Option<u64>) -> Result<(), String> {
                 _ => {}
             }
         }
-        let now = Instant::now();
-        let dt = (now - last).min(Duration::from_millis(250));
-        last = now;
+        let dt = super::window::frame_time(&mut last);
         let keys = events.keyboard_state();
         let held = |c: Scancode| {
             if keys.is_scancode_pressed(c) {

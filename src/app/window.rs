@@ -3,12 +3,35 @@
 //! its GL context, the sound device, full screen and screenshots.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use super::config::{config_path, Config};
 use super::controls::Bindings;
 use super::offscreen::{write_png, Image};
 use super::PlayArgs;
 use crate::world::World;
+
+/// The longest frame the world catches up on: after a stall (a debugger,
+/// a window being dragged) it goes on rather than racing through the
+/// ticks it missed.
+const LONGEST_FRAME: Duration = Duration::from_millis(250);
+
+/// The time since `last` (at most [`LONGEST_FRAME`]); `last` becomes now.
+pub(crate) fn frame_time(last: &mut Instant) -> Duration {
+    let now = Instant::now();
+    let dt = (now - *last).min(LONGEST_FRAME);
+    *last = now;
+    dt
+}
+
+/// The first game controller plugged in, opened; None without one.
+pub(crate) fn first_controller(
+    controllers: &sdl2::GameControllerSubsystem,
+) -> Option<sdl2::controller::GameController> {
+    (0..controllers.num_joysticks().unwrap_or(0))
+        .filter(|&i| controllers.is_game_controller(i))
+        .find_map(|i| controllers.open(i).ok())
+}
 
 /// Switches between a window and the desktop's full screen.
 pub(crate) fn toggle_fullscreen(window: &mut sdl2::video::Window) {
@@ -166,4 +189,41 @@ fn screenshot(window: &sdl2::video::Window, tick: u64) -> Result<PathBuf, String
         &path,
     )?;
     Ok(path)
+}
+
+/// Carries out what the player set on the options page: the settings
+/// change, are written to `config_file` (told on stderr when they cannot
+/// be) and the window follows the display's. Returns the settings as the
+/// page now shows them; the sound's volumes and the field of view are the
+/// caller's to pass on.
+pub(crate) fn apply_settings(
+    change: &crate::game::settings::SettingsChange,
+    settings: &mut Config,
+    config_file: Option<&Path>,
+    window: &mut sdl2::video::Window,
+    video: &sdl2::VideoSubsystem,
+) -> crate::script::saved::Plain {
+    use sdl2::video::{FullscreenType, SwapInterval};
+    super::options::apply(settings, change);
+    if let Some(path) = config_file {
+        if let Err(e) = settings.save(path) {
+            eprintln!("tombrs: the options are not kept: {e}");
+        }
+    }
+    let w = &settings.window;
+    let screen = if w.fullscreen {
+        FullscreenType::Desktop
+    } else {
+        FullscreenType::Off
+    };
+    let _ = window.set_fullscreen(screen);
+    if !w.fullscreen {
+        let _ = window.set_size(w.width, w.height);
+    }
+    let _ = video.gl_set_swap_interval(if w.vsync {
+        SwapInterval::VSync
+    } else {
+        SwapInterval::Immediate
+    });
+    super::options::settings_plain(settings)
 }

@@ -7,7 +7,7 @@
 use crate::level::anim::{AnimCommand, Environment};
 
 use super::models::{AnimDef, KeyDef, MeshDef, ModelDef, TransitionDef};
-use super::spec::Material;
+use super::textures::Material;
 
 /// Hero states (TR1 numbering).
 pub mod state {
@@ -109,7 +109,7 @@ pub fn lua_table() -> String {
 pub const FOOTPRINT: u16 = 32;
 
 /// Internal sound id of footsteps in the demo's sound map.
-pub const SOUND_FOOTSTEP: u16 = super::objects::sounds::FOOTSTEP;
+pub const SOUND_FOOTSTEP: u16 = super::demo_ids::sounds::FOOTSTEP;
 
 fn turn(deg: f32) -> u16 {
     (deg.rem_euclid(360.0) / 360.0 * 65536.0) as u32 as u16
@@ -1074,7 +1074,7 @@ pub fn pistols() -> ModelDef {
         };
     use gun_frame::*;
     ModelDef {
-        type_id: super::objects::ids::PISTOLS,
+        type_id: super::demo_ids::ids::PISTOLS,
         meshes,
         tree,
         animations: vec![

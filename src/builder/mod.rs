@@ -6,6 +6,7 @@ pub mod assemble;
 pub mod connect;
 pub mod demo;
 pub mod demo_files;
+pub mod demo_ids;
 pub mod game_folder;
 pub mod geometry;
 pub mod hero;

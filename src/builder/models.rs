@@ -9,7 +9,7 @@ use crate::format::records::{
 use crate::format::Game;
 use crate::level::anim::{AnimCommand, Environment};
 
-use super::spec::Material;
+use super::textures::Material;
 
 /// A mesh: vertices, and faces with a material each.
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -5,32 +5,8 @@
 use crate::level::floordata::FloorFunction;
 use crate::level::heights::Diagonal;
 
-/// A material of the generated texture set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Material {
-    Stone,
-    Brick,
-    Wood,
-    Metal,
-    Water,
-    Lava,
-    Sky,
-    Grass,
-}
-
-impl Material {
-    /// Every material, in texture-set order.
-    pub const ALL: [Material; 8] = [
-        Material::Stone,
-        Material::Brick,
-        Material::Wood,
-        Material::Metal,
-        Material::Water,
-        Material::Lava,
-        Material::Sky,
-        Material::Grass,
-    ];
-}
+/// The materials a description gives its surfaces are the texture set's.
+pub use super::textures::Material;
 
 /// One sector of a room grid.
 #[derive(Debug, Clone, PartialEq)]

@@ -3,7 +3,32 @@
 //! 64×64 tiles on one 256×256 page, encoded for every colour depth the games
 //! use: 8-bit with a generated palette and light map, ARGB1555 and ARGB8888.
 
-use super::spec::Material;
+/// A material of the generated texture set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Material {
+    Stone,
+    Brick,
+    Wood,
+    Metal,
+    Water,
+    Lava,
+    Sky,
+    Grass,
+}
+
+impl Material {
+    /// Every material, in texture-set order.
+    pub const ALL: [Material; 8] = [
+        Material::Stone,
+        Material::Brick,
+        Material::Wood,
+        Material::Metal,
+        Material::Water,
+        Material::Lava,
+        Material::Sky,
+        Material::Grass,
+    ];
+}
 
 /// Side of a tile in pixels.
 pub const TILE: usize = 64;

@@ -3,8 +3,8 @@
 
 use super::cursor::{read_list32, write_list32, Reader, Writer};
 use super::error::Result;
-use super::level_file::{DemoLayout, RawLevel};
 use super::mesh::MeshData;
+use super::raw_level::{DemoLayout, RawLevel};
 use super::records::{Colour3, MeshTreeNode};
 use super::room::Room;
 use super::room_tr5::Tr5Room;

@@ -14,6 +14,7 @@ pub mod field;
 pub mod level_file;
 pub mod mesh;
 pub mod ng;
+pub mod raw_level;
 pub mod records;
 pub mod room;
 pub mod room_tr5;
@@ -22,7 +23,8 @@ pub mod text;
 pub mod zchunk;
 
 pub use error::{ErrorKind, FormatError, Result};
-pub use level_file::{read_level, write_level, write_level_marked, DemoLayout, RawLevel};
+pub use level_file::{read_level, write_level, write_level_marked};
+pub use raw_level::{DemoLayout, RawLevel};
 
 use std::fmt;
 

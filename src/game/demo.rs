@@ -25,6 +25,11 @@ pub fn word_of_input(game: Game, input: Input) -> u32 {
         .fold(0, |w, (bit, _, _)| w | bit)
 }
 
+/// The seed of the gameplay generator while a demo plays (TRX tr1
+/// phase/phase_demo.c: Random_SeedControl and Random_SeedDraw at the
+/// demo's start), so its rolls follow the recording's.
+pub const SEED: u32 = 0xD371_F947;
+
 /// A demo ready to play: where Lara starts and what is pressed each tick.
 #[derive(Debug, Clone)]
 pub struct DemoRun {
@@ -87,10 +92,37 @@ impl DemoRun {
         )
     }
 
+    /// Starts the demo in `world`: Lara at its start, the generators seeded
+    /// as the originals seed them for a demo, and no fan fix on (a demo
+    /// plays the original). Call before the scripts bind, so their `init`
+    /// sees it, and [`DemoRun::scripts_bound`] once they have.
+    pub fn begin(&self, world: &mut World) -> Result<(), String> {
+        self.place_lara(world)?;
+        Self::seed(world);
+        world.fixes.clear();
+        Ok(())
+    }
+
+    /// The scripts' entities are bound (their `init` has run): the
+    /// generators are seeded again, as the originals seed them again once
+    /// the level's items are initialised (TRX tr1 phase_demo.c M_Start), so
+    /// rolls taken by an `init` (a Damocles sword's heading) are not the
+    /// demo's.
+    pub fn scripts_bound(&self, world: &mut World) {
+        Self::seed(world);
+    }
+
+    /// Both generators on the demo seed (the originals seed their control
+    /// and draw generators alike).
+    fn seed(world: &mut World) {
+        world.rng = crate::world::Rng::new(SEED);
+        world.fx_rng = crate::world::Rng::new(SEED);
+    }
+
     /// Puts Lara at the demo's start: position, rotation and room (the
     /// previous tick's transform too, so nothing is interpolated from her
-    /// stored place). Call before the scripts bind, so their `init` sees it.
-    pub fn place_lara(&self, world: &mut World) -> Result<(), String> {
+    /// stored place).
+    fn place_lara(&self, world: &mut World) -> Result<(), String> {
         let id = world
             .lara()
             .ok_or("the level has no Lara (type 0) to place at the demo's start")?;

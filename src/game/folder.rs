@@ -232,6 +232,39 @@ impl GameFolder {
         })
     }
 
+    /// The levels of `description` (the table the flow plays from) whose
+    /// files are missing or unreadable: one line each, naming the level
+    /// and the file and saying what is wrong, in the order of the levels.
+    pub fn missing_levels(&self, description: &Plain) -> Vec<String> {
+        let Plain::Table(d) = description else {
+            return Vec::new();
+        };
+        let Some(Plain::Table(levels)) = super::page::field(d, "levels") else {
+            return Vec::new();
+        };
+        let mut numbered: Vec<(i64, &[(Plain, Plain)])> = levels
+            .iter()
+            .filter_map(|(k, v)| match (k, v) {
+                (Plain::Int(n), Plain::Table(l)) => Some((*n, l.as_slice())),
+                _ => None,
+            })
+            .collect();
+        numbered.sort_by_key(|(n, _)| *n);
+        numbered
+            .into_iter()
+            .filter_map(|(n, level)| {
+                let file = super::page::text(super::page::field(level, "file"));
+                let name = super::page::text(super::page::field(level, "name"));
+                let what = format!("level {n} ({name})");
+                let problem = match self.resolve(&file, &what) {
+                    Err(_) => "is missing".to_string(),
+                    Ok(path) => unreadable(&path)?,
+                };
+                Some(format!("{what}: {file} {problem}"))
+            })
+            .collect()
+    }
+
     /// Where a file a script names is when it is not at its path: the one
     /// file of that name elsewhere in the folder (None when there is none,
     /// or several).
@@ -460,6 +493,21 @@ fn own_game(source: &str) -> Game {
         }
     }
     Game::Tr1
+}
+
+/// Why the level file at `path` cannot be played, read no further than its
+/// version word; None when it looks like a level.
+fn unreadable(path: &Path) -> Option<String> {
+    use std::io::Read;
+    let mut head = [0u8; 4];
+    let read = std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut head));
+    if let Err(e) = read {
+        return Some(format!("cannot be read ({e})"));
+    }
+    let ext = path.extension().and_then(|e| e.to_str());
+    crate::format::detect_game(&head, ext)
+        .err()
+        .map(|e| format!("is not a level ({e})"))
 }
 
 #[cfg(test)]

@@ -23,6 +23,17 @@ pub struct SideTick {
 }
 
 impl SideTick {
+    /// The options page's settings when the request carries them
+    /// (`{ settings = {…} }`).
+    pub fn settings(&self) -> Option<super::settings::SettingsChange> {
+        match &self.request {
+            Some(Plain::Table(t)) => {
+                field(t, "settings").map(super::settings::SettingsChange::from_plain)
+            }
+            _ => None,
+        }
+    }
+
     /// True when the request names `key` (`{ save = true }`…).
     pub fn asks(&self, key: &str) -> bool {
         match &self.request {
@@ -46,9 +57,48 @@ pub fn tick(host: &mut ScriptHost, world: &mut World, pressed: u32, held: u32) -
             }
         }
         Err(e) => {
-            host.log()
-                .push(crate::script::Severity::Error, e.to_string());
+            use crate::script::faults::{Culprit, Fault};
+            let e = e.to_string();
+            let culprit = Culprit::Call(format!("{MODULE}.tick"));
+            host.record_fault(Fault::new(culprit, &e, ""), e.clone());
             SideTick::default()
         }
+    }
+}
+
+/// The level's statistics page at its end (`gameflow.level.finish`'s
+/// lines), headed `title`, as a game's sequence shows it.
+pub fn statistics_page(host: &mut ScriptHost, world: &mut World, title: &str) -> Page {
+    let finished = host
+        .call_module(world, MODULE, "finish", &[])
+        .ok()
+        .and_then(|mut v| v.drain(..).next().flatten());
+    let lines = match &finished {
+        Some(Plain::Table(t)) => field(t, "lines").cloned(),
+        _ => None,
+    };
+    let mut page = vec![
+        (Plain::Str("kind".into()), Plain::Str("statistics".into())),
+        (Plain::Str("title".into()), Plain::Str(title.into())),
+        (
+            Plain::Str("footer".into()),
+            Plain::Str("ACTION: CONTINUE".into()),
+        ),
+        (Plain::Str("backdrop".into()), Plain::Str("black".into())),
+    ];
+    if let Some(lines) = lines {
+        page.push((Plain::Str("lines".into()), lines));
+    }
+    Page::from_plain(&Plain::Table(page))
+}
+
+/// Calls `gameflow.level.<function>(args…)` for what it does (configure,
+/// saved); an error is recorded with the host's script errors.
+pub fn notify(host: &mut ScriptHost, world: &mut World, function: &str, args: &[Plain]) {
+    if let Err(e) = host.call_module(world, MODULE, function, args) {
+        use crate::script::faults::{Culprit, Fault};
+        let e = e.to_string();
+        let culprit = Culprit::Call(format!("{MODULE}.{function}"));
+        host.record_fault(Fault::new(culprit, &e, ""), e.clone());
     }
 }

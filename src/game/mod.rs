@@ -9,3 +9,4 @@ pub mod folder;
 pub mod level_side;
 pub mod page;
 pub mod session;
+pub mod settings;

@@ -39,11 +39,15 @@ pub struct SessionConfig {
     pub saves: Option<PathBuf>,
     /// The worlds' random seed.
     pub seed: u32,
-    /// The key bindings as the options page shows them (action, keys).
-    pub controls: Vec<(String, String)>,
+    /// The settings as the options page shows them
+    /// (`scripts/gameflow/options.lua`: display, volumes, fixes, keys);
+    /// None: the pages show their defaults.
+    pub settings: Option<Plain>,
     /// The user's config directory: its track maps and music folder decide
     /// the soundtrack's files, whose lengths each level's world is given.
     pub config_dir: Option<PathBuf>,
+    /// The fan fixes switched on in every level played (never in a demo).
+    pub fixes: std::collections::BTreeSet<String>,
 }
 
 /// One level on stage.
@@ -89,9 +93,31 @@ pub struct TickReport {
     pub over: bool,
 }
 
+/// How far a level's load has come: shown by a window while it waits.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoadProgress {
+    /// The level's name as the flow gives it (its file when it has none).
+    pub level: String,
+    /// What is being done ("reading", "building the level", "scripts").
+    pub step: &'static str,
+    /// 0 (started) to 1 (ready).
+    pub done: f32,
+}
+
+/// What a window does with each step of a load (draw a loading screen).
+pub struct LoadObserver(pub Box<dyn FnMut(&LoadProgress)>);
+
+impl std::fmt::Debug for LoadObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LoadObserver")
+    }
+}
+
 /// A game being played.
 #[derive(Debug)]
 pub struct Session {
+    /// Told each step of a level's load (`set_load_observer`).
+    load_observer: std::cell::RefCell<Option<LoadObserver>>,
     pub folder: GameFolder,
     flow: FlowHost,
     config: SessionConfig,
@@ -115,8 +141,8 @@ pub struct Session {
     game: Plain,
     /// Times the flow failed and started again.
     failures: u32,
-    /// Sound volumes the player chose (music, effects; 0..1), until taken.
-    volumes: Option<(Option<f64>, Option<f64>)>,
+    /// What the player set on the options page, until taken.
+    settings_change: Option<super::settings::SettingsChange>,
 }
 
 /// The JSON of plain data (keys as strings, arrays as objects).
@@ -155,21 +181,25 @@ impl Session {
                 .read_data(&name.display().to_string(), source)
                 .map_err(|e| e.to_string())?;
         }
+        let missing = folder.missing_levels(&description);
         let game = Table::default()
+            .set(
+                "missing",
+                Table::list(missing.iter().map(|m| Plain::from(m.as_str()))),
+            )
             .set("description", description)
             .set("folder", folder.name())
             .set("slots", SLOTS)
             .set("can_save", config.saves.is_some())
             .set(
-                "controls",
-                Table::list(config.controls.iter().map(|(a, k)| {
-                    Plain::from(Table::default().at(1, a.as_str()).at(2, k.as_str()))
-                })),
+                "settings",
+                config.settings.clone().unwrap_or(Plain::Table(Vec::new())),
             );
         let game: Plain = game.into();
         flow.start(FLOW_MODULE, "main", &game)
             .map_err(|e| format!("gameflow: {e}"))?;
         let mut session = Session {
+            load_observer: std::cell::RefCell::new(None),
             folder,
             flow,
             config,
@@ -184,8 +214,11 @@ impl Session {
             stages: 0,
             game,
             failures: 0,
-            volumes: None,
+            settings_change: None,
         };
+        for m in &missing {
+            session.line("missing", serde_json::json!({ "level": m }));
+        }
         session.advance(Plain::Bool(true))?;
         Ok(session)
     }
@@ -205,10 +238,36 @@ impl Session {
         self.stages
     }
 
-    /// The sound volumes the player chose on the options page since the
-    /// last call (music, effects; 0..1 each).
-    pub fn take_volumes(&mut self) -> Option<(Option<f64>, Option<f64>)> {
-        self.volumes.take()
+    /// Has `observer` told each step of every level load from now on (a
+    /// window draws its loading screen from it while the load runs).
+    pub fn set_load_observer(&mut self, observer: LoadObserver) {
+        *self.load_observer.get_mut() = Some(observer);
+    }
+
+    /// Tells the load observer, if any, how far a load has come.
+    fn loading(&self, level: &str, step: &'static str, done: f32) {
+        if let Some(o) = self.load_observer.borrow_mut().as_mut() {
+            (o.0)(&LoadProgress {
+                level: level.to_string(),
+                step,
+                done,
+            });
+        }
+    }
+
+    /// What the player set on the options page since the last call
+    /// (the window applies it and keeps it in config.toml).
+    pub fn take_settings(&mut self) -> Option<super::settings::SettingsChange> {
+        self.settings_change.take()
+    }
+
+    /// The settings as they now stand, for the options pages: the flow's
+    /// next pages read them, and so does the level on stage.
+    pub fn set_settings(&mut self, settings: Plain) {
+        self.config.settings = Some(settings.clone());
+        if let Some(s) = self.stage.as_mut() {
+            super::level_side::notify(&mut s.host, &mut s.world, "configure", &[settings]);
+        }
     }
 
     /// True once the game is over.
@@ -224,11 +283,6 @@ impl Session {
     /// Notices for the player since the last call.
     pub fn take_notices(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notices)
-    }
-
-    /// The flow's script log.
-    pub fn flow_log(&self) -> &crate::script::ScriptLog {
-        self.flow.log()
     }
 
     fn line(&mut self, kind: &str, data: serde_json::Value) {
@@ -491,12 +545,13 @@ impl Session {
                     Plain::Bool(true)
                 }
                 "settings" => {
-                    let volume = |k| number(field(t, k)).map(|v| (v / 10.0).clamp(0.0, 1.0));
-                    self.volumes = Some((volume("music"), volume("sound")));
+                    let change =
+                        super::settings::SettingsChange::from_plain(&Plain::Table(t.to_vec()));
                     self.line(
                         "settings",
-                        serde_json::json!({ "music": volume("music"), "sound": volume("sound") }),
+                        serde_json::json!({ "music": change.music, "sound": change.sound }),
                     );
+                    self.settings_change = Some(change);
                     Plain::Bool(true)
                 }
                 "save" => self.save(t),

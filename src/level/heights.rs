@@ -11,12 +11,6 @@
 use super::floordata::{FloorEntry, FloorFunction, Triangulation};
 use super::room::{CLICK, SECTOR};
 
-/// Corner indices into `[c00, c01, c10, c11]`.
-pub const C00: usize = 0;
-pub const C01: usize = 1;
-pub const C10: usize = 2;
-pub const C11: usize = 3;
-
 /// Which diagonal splits a sector into two triangles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Diagonal {

@@ -13,6 +13,7 @@ pub mod heights;
 pub mod ids;
 pub mod model;
 pub mod nav;
+pub mod page;
 pub mod repair;
 pub mod room;
 pub mod rooms;
@@ -77,7 +78,7 @@ impl Level {
     /// Reads and resolves a level file; `extension` separates TR4 from TR5.
     pub fn load(bytes: &[u8], extension: Option<&str>) -> Result<Level, LoadError> {
         let raw = format::read_level(bytes, extension)?;
-        Ok(Level::from_raw(&raw)?)
+        Ok(Level::from_owned_raw(raw)?)
     }
 
     /// Reads a level and builds its model with every inconsistency the model
@@ -87,8 +88,8 @@ impl Level {
         bytes: &[u8],
         extension: Option<&str>,
     ) -> Result<(Level, Vec<repair::Repair>), LoadError> {
-        let mut raw = format::read_level(bytes, extension)?;
-        Ok(Level::from_raw_repaired(&mut raw)?)
+        let raw = format::read_level(bytes, extension)?;
+        Ok(Level::from_owned_raw_repaired(raw)?)
     }
 
     /// Repairs a parsed level in place ([`repair::repair`]) and builds its
@@ -101,18 +102,46 @@ impl Level {
         Ok((Level::from_raw(raw)?, repairs))
     }
 
+    /// As [`Level::from_raw_repaired`], taking the parsed level: its texels
+    /// and samples move into the model.
+    pub fn from_owned_raw_repaired(
+        mut raw: RawLevel,
+    ) -> Result<(Level, Vec<repair::Repair>), LevelError> {
+        let repairs = repair::repair(&mut raw);
+        Ok((Level::from_owned_raw(raw)?, repairs))
+    }
+
     /// Builds the level model of a TRLE object WAD (textures and objects
     /// only): the conversion's own notes, then the repairs the model needed,
     /// as text.
     pub fn from_wad(wad: &format::companion::wad::Wad) -> Result<(Level, Vec<String>), LevelError> {
-        let (mut raw, mut notes) = wad.to_raw_level();
-        let (level, repairs) = Level::from_raw_repaired(&mut raw)?;
+        let (raw, mut notes) = wad.to_raw_level();
+        let (level, repairs) = Level::from_owned_raw_repaired(raw)?;
         notes.extend(repairs.iter().map(|r| r.to_string()));
         Ok((level, notes))
     }
 
-    /// Resolves every reference of a parsed level.
+    /// As [`Level::from_raw`], taking the parsed level: its texels and
+    /// samples move into the model instead of being copied.
+    pub fn from_owned_raw(mut raw: RawLevel) -> Result<Level, LevelError> {
+        let pages = page::PageData::taken(&mut raw);
+        let samples = sound::SampleData::taken(&mut raw);
+        Level::build(&raw, pages, samples)
+    }
+
+    /// Resolves every reference of a parsed level (a copy of it: see
+    /// [`Level::from_owned_raw`] for a level that is not kept).
     pub fn from_raw(raw: &RawLevel) -> Result<Level, LevelError> {
+        Level::from_owned_raw(raw.clone())
+    }
+
+    /// The model of `raw`, with the pages made of `pages` and the samples
+    /// of `samples` (taken out of `raw`).
+    fn build(
+        raw: &RawLevel,
+        pages: page::PageData,
+        samples: sound::SampleData,
+    ) -> Result<Level, LevelError> {
         let game = raw.game();
         let meshes: Vec<model::Mesh> = raw
             .mesh_data
@@ -157,7 +186,7 @@ impl Level {
         let rooms = rooms::rooms(raw, &index_of, navigation.boxes.len(), &static_slot)?;
 
         let n_textures = raw.object_textures.len();
-        let pages = texture::decode_pages(raw);
+        let pages = pages.into_pages();
         let object_textures: Vec<_> = raw
             .object_textures
             .iter()
@@ -244,7 +273,7 @@ impl Level {
                 rooms::sector_at(&rooms[a.room.index()], a.pos[0], a.pos[2]).and_then(|s| s.box_id);
         }
 
-        let sounds = sound::sounds(raw)?;
+        let sounds = sound::sounds_with(raw, samples)?;
         for (i, d) in sounds.details.iter().enumerate() {
             let last = d.sample.0 as i64 + d.sample_count.max(1) as i64 - 1;
             if !sounds.samples.is_empty() {

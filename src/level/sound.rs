@@ -1,6 +1,9 @@
 //! The sound chain: internal sound id → sound map → sound details → samples
 //! (spec 000 §8).
 
+use std::sync::Arc;
+
+use crate::format::level_file::Tr4Sample;
 use crate::format::{Game, RawLevel};
 
 use super::error::LevelError;
@@ -42,7 +45,7 @@ pub struct SoundDetails {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Sample {
     /// A WAVE file embedded in the level (TR1, TR4, TR5).
-    Embedded(Vec<u8>),
+    Embedded(SampleBytes),
     /// The n-th WAVE file of MAIN.SFX (TR2, TR3).
     MainSfx(u32),
 }
@@ -56,12 +59,74 @@ pub struct Sounds {
     pub samples: Vec<Sample>,
 }
 
+/// The bytes of one embedded sample: a part of the level's one copy of
+/// them (TR1 keeps every sample in one block; TR4/TR5 one block each).
+#[derive(Clone)]
+pub struct SampleBytes {
+    block: Arc<Vec<u8>>,
+    start: usize,
+    end: usize,
+}
+
+impl SampleBytes {
+    /// A sample that is a whole block.
+    pub fn new(bytes: Vec<u8>) -> SampleBytes {
+        let end = bytes.len();
+        SampleBytes {
+            block: Arc::new(bytes),
+            start: 0,
+            end,
+        }
+    }
+}
+
+impl std::ops::Deref for SampleBytes {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.block[self.start..self.end]
+    }
+}
+
+impl PartialEq for SampleBytes {
+    fn eq(&self, other: &SampleBytes) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for SampleBytes {}
+
+impl std::fmt::Debug for SampleBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SampleBytes({} bytes)", self.len())
+    }
+}
+
+/// The sample data of a level, taken out of a [`RawLevel`].
+#[derive(Debug, Default)]
+pub struct SampleData {
+    /// TR1's block of every sample.
+    tr1: Vec<u8>,
+    /// TR4/TR5's samples.
+    tr45: Vec<Tr4Sample>,
+}
+
+impl SampleData {
+    /// `raw`'s sample data, taken out of it.
+    pub fn taken(raw: &mut RawLevel) -> SampleData {
+        SampleData {
+            tr1: std::mem::take(&mut raw.tr1_samples),
+            tr45: std::mem::take(&mut raw.samples),
+        }
+    }
+}
+
 /// The WAVE file of a TR4/TR5 sample: stored as is in the known files, or
 /// zlib-compressed (inflated up to the declared size) when it starts with a
 /// zlib header instead of `RIFF`.
-fn embedded_wave(s: &crate::format::level_file::Tr4Sample) -> Vec<u8> {
+fn embedded_wave(s: Tr4Sample) -> SampleBytes {
     if s.data.starts_with(b"RIFF") || s.data.first() != Some(&0x78) {
-        return s.data.clone();
+        return SampleBytes::new(s.data);
     }
     let chunk = crate::format::zchunk::RawChunk {
         offset: 0,
@@ -69,8 +134,10 @@ fn embedded_wave(s: &crate::format::level_file::Tr4Sample) -> Vec<u8> {
         uncompressed_size: s.uncompressed_size,
         compressed: &s.data,
     };
-    crate::format::zchunk::inflate(&chunk, s.uncompressed_size as usize)
-        .unwrap_or_else(|_| s.data.clone())
+    match crate::format::zchunk::inflate(&chunk, s.uncompressed_size as usize) {
+        Ok(wave) => SampleBytes::new(wave),
+        Err(_) => SampleBytes::new(s.data),
+    }
 }
 
 fn loop_mode(game: Game, bits: u16) -> LoopMode {
@@ -85,8 +152,9 @@ fn loop_mode(game: Game, bits: u16) -> LoopMode {
     }
 }
 
-/// Decodes the sound map, details and samples.
-pub fn sounds(raw: &RawLevel) -> Result<Sounds, LevelError> {
+/// Decodes the sound map and details of `raw` and the samples of `data`
+/// (taken out of `raw`).
+pub fn sounds_with(raw: &RawLevel, data: SampleData) -> Result<Sounds, LevelError> {
     let game = raw.game();
     let n_details = raw.sound_details.len();
     let map = raw
@@ -98,25 +166,27 @@ pub fn sounds(raw: &RawLevel) -> Result<Sounds, LevelError> {
         Game::Tr1 => {
             let mut sorted: Vec<u32> = raw.sample_indices.clone();
             sorted.sort_unstable();
+            let block = Arc::new(data.tr1);
             let mut out = Vec::with_capacity(raw.sample_indices.len());
             for (i, &off) in raw.sample_indices.iter().enumerate() {
                 let end = sorted
                     .iter()
                     .copied()
                     .find(|&o| o > off)
-                    .unwrap_or(raw.tr1_samples.len() as u32);
-                let bytes = raw
-                    .tr1_samples
-                    .get(off as usize..end as usize)
-                    .ok_or_else(|| {
-                        LevelError::new(
-                            format!("sample_indices[{i}]"),
-                            "offset",
-                            off as i64,
-                            format!("outside the {} sample bytes", raw.tr1_samples.len()),
-                        )
-                    })?;
-                out.push(Sample::Embedded(bytes.to_vec()));
+                    .unwrap_or(block.len() as u32);
+                if off > end || end as usize > block.len() {
+                    return Err(LevelError::new(
+                        format!("sample_indices[{i}]"),
+                        "offset",
+                        off as i64,
+                        format!("outside the {} sample bytes", block.len()),
+                    ));
+                }
+                out.push(Sample::Embedded(SampleBytes {
+                    block: Arc::clone(&block),
+                    start: off as usize,
+                    end: end as usize,
+                }));
             }
             out
         }
@@ -125,9 +195,9 @@ pub fn sounds(raw: &RawLevel) -> Result<Sounds, LevelError> {
             .iter()
             .map(|&i| Sample::MainSfx(i))
             .collect(),
-        Game::Tr4 | Game::Tr5 => raw
-            .samples
-            .iter()
+        Game::Tr4 | Game::Tr5 => data
+            .tr45
+            .into_iter()
             .map(|s| Sample::Embedded(embedded_wave(s)))
             .collect(),
     };

@@ -1,94 +1,10 @@
-//! Texture pages decoded to RGBA8, object textures with UVs in page pixels,
-//! sprites and animated-texture ranges.
+//! Object textures with UVs in page pixels, sprites and animated-texture
+//! ranges; the pages themselves are [`super::page`]'s.
 
-use crate::format::level_file::{TILE16_BYTES, TILE32_BYTES, TILE8_BYTES};
-use crate::format::{Game, RawLevel};
+use crate::format::Game;
 
 use super::ids::PageId;
-
-/// Side of a texture page in pixels.
-pub const PAGE_SIZE: usize = 256;
-
-/// A 256×256 RGBA8 page (row-major, 4 bytes per pixel).
-#[derive(Clone, PartialEq, Eq)]
-pub struct TexturePage {
-    pub rgba: Vec<u8>,
-}
-
-impl std::fmt::Debug for TexturePage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "TexturePage({} bytes)", self.rgba.len())
-    }
-}
-
-/// Decodes one ARGB1555 pixel (alpha bit 0 = transparent).
-pub fn argb1555_to_rgba(p: u16) -> [u8; 4] {
-    let expand = |v: u16| ((v << 3) | (v >> 2)) as u8;
-    [
-        expand((p >> 10) & 0x1F),
-        expand((p >> 5) & 0x1F),
-        expand(p & 0x1F),
-        if p & 0x8000 != 0 { 255 } else { 0 },
-    ]
-}
-
-/// Decodes one stored ARGB8888 pixel (bytes B, G, R, A in the file).
-pub fn bgra_to_rgba(b: [u8; 4]) -> [u8; 4] {
-    [b[2], b[1], b[0], b[3]]
-}
-
-/// The RGBA pages of a level: TR1 from the 8-bit tiles and palette (×4, index 0
-/// transparent), TR2/TR3 from the 16-bit tiles, TR4/TR5 from the 32-bit tiles
-/// followed by the misc pages (magenta transparent).
-pub fn decode_pages(raw: &RawLevel) -> Vec<TexturePage> {
-    match raw.game() {
-        Game::Tr1 => raw
-            .textile8
-            .chunks_exact(TILE8_BYTES)
-            .map(|tile| {
-                let mut rgba = Vec::with_capacity(TILE8_BYTES * 4);
-                for &i in tile {
-                    let c = raw.palette.get(i as usize).copied().unwrap_or_default();
-                    let scale = |v: u8| v.saturating_mul(4);
-                    rgba.extend([
-                        scale(c.r),
-                        scale(c.g),
-                        scale(c.b),
-                        if i == 0 { 0 } else { 255 },
-                    ]);
-                }
-                TexturePage { rgba }
-            })
-            .collect(),
-        Game::Tr2 | Game::Tr3 => raw
-            .textile16
-            .chunks_exact(TILE16_BYTES)
-            .map(|tile| {
-                let mut rgba = Vec::with_capacity(TILE8_BYTES * 4);
-                for px in tile.chunks_exact(2) {
-                    rgba.extend(argb1555_to_rgba(u16::from_le_bytes([px[0], px[1]])));
-                }
-                TexturePage { rgba }
-            })
-            .collect(),
-        Game::Tr4 | Game::Tr5 => raw
-            .textile32
-            .chunks_exact(TILE32_BYTES)
-            .chain(raw.misc_textile32.chunks_exact(TILE32_BYTES))
-            .map(|tile| {
-                let mut rgba = Vec::with_capacity(TILE32_BYTES);
-                for px in tile.chunks_exact(4) {
-                    let mut c = bgra_to_rgba([px[0], px[1], px[2], px[3]]);
-                    if c[0] == 255 && c[1] == 0 && c[2] == 255 {
-                        c[3] = 0;
-                    }
-                    rgba.extend(c);
-                }
-                TexturePage { rgba }
-            })
-            .collect(),
-    }
-}
+pub use super::page::{argb1555_to_rgba, bgra_to_rgba, TexturePage, PAGE_SIZE};
 
 /// How a textured face is blended (object-texture attribute).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

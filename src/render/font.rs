@@ -1,493 +1,95 @@
-//! The overlay's bitmap font: 5×7 glyphs drawn for this project (each row
-//! is the low 5 bits, bit 4 leftmost), laid out in an atlas texture of
-//! 6×8 cells. Lower-case letters show as capitals; characters without a
-//! glyph as `?`.
+//! The overlay's own text face: DejaVu Sans Mono (data/fonts/, Bitstream
+//! Vera licence beside it), embedded in the binary and rasterised by
+//! `fontdue` at the size a window needs. Upper and lower case, digits and
+//! punctuation for Lua code and file paths; a character the font lacks
+//! shows as its replacement glyph.
+//!
+//! Sizes are given as a *scale*: a line of text is [`CELL_H`] pixels tall
+//! per unit of scale, whatever the face (the level's font sprites follow the
+//! same rule, `level_font.rs`), so layouts reason in lines and scales and a
+//! page reads the same from 640×480 to 1920×1080. Every glyph of this face
+//! is [`advance`] wide: text width is a count of characters.
 
-/// Glyph width and height in pixels.
-pub const GLYPH_W: usize = 5;
-pub const GLYPH_H: usize = 7;
+use std::sync::OnceLock;
 
-/// (character, rows top to bottom).
-pub const GLYPHS: &[(char, [u8; GLYPH_H])] = &[
-    (
-        ' ',
-        [
-            0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '0',
-        [
-            0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        '1',
-        [
-            0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110,
-        ],
-    ),
-    (
-        '2',
-        [
-            0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111,
-        ],
-    ),
-    (
-        '3',
-        [
-            0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b11110,
-        ],
-    ),
-    (
-        '4',
-        [
-            0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010,
-        ],
-    ),
-    (
-        '5',
-        [
-            0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        '6',
-        [
-            0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        '7',
-        [
-            0b11111, 0b00001, 0b00010, 0b00100, 0b00100, 0b00100, 0b00100,
-        ],
-    ),
-    (
-        '8',
-        [
-            0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        '9',
-        [
-            0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100,
-        ],
-    ),
-    (
-        'A',
-        [
-            0b00100, 0b01010, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001,
-        ],
-    ),
-    (
-        'B',
-        [
-            0b11110, 0b10001, 0b10001, 0b11110, 0b10001, 0b10001, 0b11110,
-        ],
-    ),
-    (
-        'C',
-        [
-            0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        'D',
-        [
-            0b11100, 0b10010, 0b10001, 0b10001, 0b10001, 0b10010, 0b11100,
-        ],
-    ),
-    (
-        'E',
-        [
-            0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b11111,
-        ],
-    ),
-    (
-        'F',
-        [
-            0b11111, 0b10000, 0b10000, 0b11110, 0b10000, 0b10000, 0b10000,
-        ],
-    ),
-    (
-        'G',
-        [
-            0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111,
-        ],
-    ),
-    (
-        'H',
-        [
-            0b10001, 0b10001, 0b10001, 0b11111, 0b10001, 0b10001, 0b10001,
-        ],
-    ),
-    (
-        'I',
-        [
-            0b01110, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110,
-        ],
-    ),
-    (
-        'J',
-        [
-            0b00111, 0b00010, 0b00010, 0b00010, 0b00010, 0b10010, 0b01100,
-        ],
-    ),
-    (
-        'K',
-        [
-            0b10001, 0b10010, 0b10100, 0b11000, 0b10100, 0b10010, 0b10001,
-        ],
-    ),
-    (
-        'L',
-        [
-            0b10000, 0b10000, 0b10000, 0b10000, 0b10000, 0b10000, 0b11111,
-        ],
-    ),
-    (
-        'M',
-        [
-            0b10001, 0b11011, 0b10101, 0b10101, 0b10001, 0b10001, 0b10001,
-        ],
-    ),
-    (
-        'N',
-        [
-            0b10001, 0b11001, 0b10101, 0b10011, 0b10001, 0b10001, 0b10001,
-        ],
-    ),
-    (
-        'O',
-        [
-            0b01110, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        'P',
-        [
-            0b11110, 0b10001, 0b10001, 0b11110, 0b10000, 0b10000, 0b10000,
-        ],
-    ),
-    (
-        'Q',
-        [
-            0b01110, 0b10001, 0b10001, 0b10001, 0b10101, 0b10010, 0b01101,
-        ],
-    ),
-    (
-        'R',
-        [
-            0b11110, 0b10001, 0b10001, 0b11110, 0b10100, 0b10010, 0b10001,
-        ],
-    ),
-    (
-        'S',
-        [
-            0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110,
-        ],
-    ),
-    (
-        'T',
-        [
-            0b11111, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100,
-        ],
-    ),
-    (
-        'U',
-        [
-            0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01110,
-        ],
-    ),
-    (
-        'V',
-        [
-            0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01010, 0b00100,
-        ],
-    ),
-    (
-        'W',
-        [
-            0b10001, 0b10001, 0b10001, 0b10101, 0b10101, 0b10101, 0b01010,
-        ],
-    ),
-    (
-        'X',
-        [
-            0b10001, 0b10001, 0b01010, 0b00100, 0b01010, 0b10001, 0b10001,
-        ],
-    ),
-    (
-        'Y',
-        [
-            0b10001, 0b10001, 0b01010, 0b00100, 0b00100, 0b00100, 0b00100,
-        ],
-    ),
-    (
-        'Z',
-        [
-            0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b10000, 0b11111,
-        ],
-    ),
-    (
-        '.',
-        [
-            0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b01100, 0b01100,
-        ],
-    ),
-    (
-        ',',
-        [
-            0b00000, 0b00000, 0b00000, 0b00000, 0b01100, 0b00100, 0b01000,
-        ],
-    ),
-    (
-        ':',
-        [
-            0b00000, 0b01100, 0b01100, 0b00000, 0b01100, 0b01100, 0b00000,
-        ],
-    ),
-    (
-        ';',
-        [
-            0b00000, 0b01100, 0b01100, 0b00000, 0b01100, 0b00100, 0b01000,
-        ],
-    ),
-    (
-        '-',
-        [
-            0b00000, 0b00000, 0b00000, 0b11111, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '+',
-        [
-            0b00000, 0b00100, 0b00100, 0b11111, 0b00100, 0b00100, 0b00000,
-        ],
-    ),
-    (
-        '=',
-        [
-            0b00000, 0b00000, 0b11111, 0b00000, 0b11111, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '/',
-        [
-            0b00001, 0b00001, 0b00010, 0b00100, 0b01000, 0b10000, 0b10000,
-        ],
-    ),
-    (
-        '\\',
-        [
-            0b10000, 0b10000, 0b01000, 0b00100, 0b00010, 0b00001, 0b00001,
-        ],
-    ),
-    (
-        '%',
-        [
-            0b11000, 0b11001, 0b00010, 0b00100, 0b01000, 0b10011, 0b00011,
-        ],
-    ),
-    (
-        '(',
-        [
-            0b00010, 0b00100, 0b01000, 0b01000, 0b01000, 0b00100, 0b00010,
-        ],
-    ),
-    (
-        ')',
-        [
-            0b01000, 0b00100, 0b00010, 0b00010, 0b00010, 0b00100, 0b01000,
-        ],
-    ),
-    (
-        '[',
-        [
-            0b01110, 0b01000, 0b01000, 0b01000, 0b01000, 0b01000, 0b01110,
-        ],
-    ),
-    (
-        ']',
-        [
-            0b01110, 0b00010, 0b00010, 0b00010, 0b00010, 0b00010, 0b01110,
-        ],
-    ),
-    (
-        '<',
-        [
-            0b00010, 0b00100, 0b01000, 0b10000, 0b01000, 0b00100, 0b00010,
-        ],
-    ),
-    (
-        '>',
-        [
-            0b01000, 0b00100, 0b00010, 0b00001, 0b00010, 0b00100, 0b01000,
-        ],
-    ),
-    (
-        '!',
-        [
-            0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00000, 0b00100,
-        ],
-    ),
-    (
-        '?',
-        [
-            0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b00000, 0b00100,
-        ],
-    ),
-    (
-        '\'',
-        [
-            0b00100, 0b00100, 0b01000, 0b00000, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '"',
-        [
-            0b01010, 0b01010, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '_',
-        [
-            0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000, 0b11111,
-        ],
-    ),
-    (
-        '#',
-        [
-            0b01010, 0b01010, 0b11111, 0b01010, 0b11111, 0b01010, 0b01010,
-        ],
-    ),
-    (
-        '*',
-        [
-            0b00000, 0b10101, 0b01110, 0b11111, 0b01110, 0b10101, 0b00000,
-        ],
-    ),
-    (
-        '|',
-        [
-            0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100, 0b00100,
-        ],
-    ),
-    (
-        '@',
-        [
-            0b01110, 0b10001, 0b10111, 0b10101, 0b10111, 0b10000, 0b01111,
-        ],
-    ),
-    (
-        '&',
-        [
-            0b01100, 0b10010, 0b10100, 0b01000, 0b10101, 0b10010, 0b01101,
-        ],
-    ),
-    (
-        '$',
-        [
-            0b00100, 0b01111, 0b10100, 0b01110, 0b00101, 0b11110, 0b00100,
-        ],
-    ),
-    (
-        '^',
-        [
-            0b00100, 0b01010, 0b10001, 0b00000, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '~',
-        [
-            0b00000, 0b00000, 0b01000, 0b10101, 0b00010, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '`',
-        [
-            0b01000, 0b00100, 0b00000, 0b00000, 0b00000, 0b00000, 0b00000,
-        ],
-    ),
-    (
-        '{',
-        [
-            0b00011, 0b00100, 0b00100, 0b01000, 0b00100, 0b00100, 0b00011,
-        ],
-    ),
-    (
-        '}',
-        [
-            0b11000, 0b00100, 0b00100, 0b00010, 0b00100, 0b00100, 0b11000,
-        ],
-    ),
-];
+/// The font file, embedded.
+const FONT_BYTES: &[u8] = include_bytes!("../../data/fonts/DejaVuSansMono.ttf");
 
-/// Atlas cell size (a glyph plus one pixel of spacing).
-pub const CELL_W: usize = GLYPH_W + 1;
-pub const CELL_H: usize = GLYPH_H + 1;
-/// Atlas layout: 16 cells a row over printable ASCII (32..=127); cell 127
-/// is solid, for rectangles and lines.
-pub const ATLAS_COLUMNS: usize = 16;
-pub const ATLAS_ROWS: usize = 6;
-/// The solid cell.
-pub const SOLID: char = '\u{7f}';
+/// The height of a line of text per unit of scale, in pixels.
+pub const CELL_H: f32 = 8.0;
 
-/// The rows of `c`'s glyph.
-pub fn glyph(c: char) -> [u8; GLYPH_H] {
-    if c == SOLID {
-        return [0b11111; GLYPH_H];
-    }
-    let c = c.to_ascii_uppercase();
-    GLYPHS
-        .iter()
-        .find(|(g, _)| *g == c)
-        .or_else(|| GLYPHS.iter().find(|(g, _)| *g == '?'))
-        .map(|(_, rows)| *rows)
-        .unwrap_or([0; GLYPH_H])
+/// The parsed embedded font.
+pub fn face() -> &'static fontdue::Font {
+    static FACE: OnceLock<fontdue::Font> = OnceLock::new();
+    FACE.get_or_init(|| {
+        fontdue::Font::from_bytes(FONT_BYTES, fontdue::FontSettings::default())
+            .expect("the embedded DejaVu Sans Mono parses (a unit test proves it)")
+    })
 }
 
-/// The atlas cell (column, row) of `c`.
-pub fn cell(c: char) -> (usize, usize) {
-    let code = c as u32;
-    let i = if (32..=127).contains(&code) {
-        code as usize - 32
-    } else {
-        '?' as usize - 32
-    };
-    (i % ATLAS_COLUMNS, i / ATLAS_COLUMNS)
+/// The face's ascent, descent (negative) and advance per pixel of em size.
+fn unit_metrics() -> (f32, f32, f32) {
+    static UNIT: OnceLock<(f32, f32, f32)> = OnceLock::new();
+    *UNIT.get_or_init(|| {
+        let f = face();
+        let em = 1000.0;
+        let (ascent, descent) = f
+            .horizontal_line_metrics(em)
+            .map_or((0.93 * em, -0.24 * em), |m| (m.ascent, m.descent));
+        let advance = f.metrics('M', em).advance_width;
+        (ascent / em, descent / em, advance / em)
+    })
 }
 
-/// The atlas as one byte per pixel (255 = ink), with its width and height.
-pub fn atlas() -> (usize, usize, Vec<u8>) {
-    let (w, h) = (ATLAS_COLUMNS * CELL_W, ATLAS_ROWS * CELL_H);
-    let mut pixels = vec![0u8; w * h];
-    for code in 32u32..=127 {
-        let c = char::from_u32(code).unwrap_or('?');
-        let (cx, cy) = cell(c);
-        let rows = glyph(c);
-        let solid = c == SOLID;
-        for y in 0..CELL_H {
-            for x in 0..CELL_W {
-                let ink = if solid {
-                    true
-                } else {
-                    y < GLYPH_H && x < GLYPH_W && rows[y] & (1 << (GLYPH_W - 1 - x)) != 0
-                };
-                if ink {
-                    pixels[(cy * CELL_H + y) * w + cx * CELL_W + x] = 255;
-                }
-            }
-        }
-    }
-    (w, h, pixels)
+/// The em size in whole pixels at which the face's ascent and descent fill
+/// a line of `scale` (at least 4 pixels).
+pub fn pixel_size(scale: f32) -> f32 {
+    let (ascent, descent, _) = unit_metrics();
+    (CELL_H * scale / (ascent - descent)).round().max(4.0)
+}
+
+/// The width of one character at `scale`, in pixels.
+pub fn advance(scale: f32) -> f32 {
+    unit_metrics().2 * pixel_size(scale)
+}
+
+/// How far below a line's top its baseline is at `scale`: the ascent,
+/// with the line's spare height shared above and below the glyphs.
+pub fn baseline(scale: f32) -> f32 {
+    let (ascent, descent, _) = unit_metrics();
+    let px = pixel_size(scale);
+    let spare = CELL_H * scale - (ascent - descent) * px;
+    (spare / 2.0 + ascent * px).round()
 }
 
 /// Width in pixels of `text` at `scale`.
 pub fn text_width(text: &str, scale: f32) -> f32 {
-    text.chars().count() as f32 * CELL_W as f32 * scale
+    text.chars().count() as f32 * advance(scale)
+}
+
+/// One glyph rasterised: its coverage bitmap (one byte a pixel, row by row
+/// from the top) and where it sits from the pen on the baseline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Glyph {
+    pub width: usize,
+    pub height: usize,
+    /// From the pen position to the bitmap's left edge.
+    pub left: f32,
+    /// From the baseline up to the bitmap's top edge.
+    pub top: f32,
+    pub coverage: Vec<u8>,
+}
+
+/// Rasterises `c` at an em size of `px` pixels.
+pub fn rasterise(c: char, px: f32) -> Glyph {
+    let (m, coverage) = face().rasterize(c, px);
+    Glyph {
+        width: m.width,
+        height: m.height,
+        left: m.xmin as f32,
+        top: (m.ymin + m.height as i32) as f32,
+        coverage,
+    }
 }
 
 #[cfg(test)]
@@ -495,25 +97,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_printable_character_has_a_glyph_or_shows_a_question_mark() {
-        assert_eq!(glyph('a'), glyph('A'));
-        assert_eq!(glyph('\u{e9}'), glyph('?'));
-        assert_ne!(glyph('0'), glyph('O'));
-        let (w, h, px) = atlas();
-        assert_eq!((w, h), (96, 48));
-        // The solid cell is all ink, the space none.
-        let (sx, sy) = cell(SOLID);
-        assert!(px[(sy * CELL_H + 3) * w + sx * CELL_W + 5] == 255);
-        let (bx, by) = cell(' ');
-        assert!(
-            (0..CELL_H).all(|y| px[(by * CELL_H + y) * w + bx * CELL_W..][..CELL_W]
-                .iter()
-                .all(|&p| p == 0))
-        );
-        let mut seen = std::collections::BTreeSet::new();
-        for (c, rows) in GLYPHS {
-            assert!(seen.insert(*c), "{c} twice");
-            assert!(rows.iter().all(|r| *r < 32));
+    fn the_embedded_font_is_monospaced_with_both_cases_and_fills_its_line() {
+        let f = face();
+        for c in ['a', 'A', 'g', '_', '/', ':', '(', '{', '0'] {
+            assert_ne!(f.lookup_glyph_index(c), 0, "{c:?} has a glyph");
         }
+        let px = pixel_size(2.0);
+        let widths: Vec<f32> = ['i', 'W', 'm', '.', ' ']
+            .iter()
+            .map(|&c| f.metrics(c, px).advance_width)
+            .collect();
+        assert!(
+            widths.iter().all(|w| (w - widths[0]).abs() < 1e-3),
+            "{widths:?}"
+        );
+        for scale in [1.0, 2.0, 3.0, 4.0] {
+            let line = CELL_H * scale;
+            // Capitals and descenders stay inside their line.
+            let b = baseline(scale);
+            let cap = rasterise('H', pixel_size(scale));
+            let tail = rasterise('g', pixel_size(scale));
+            assert!(b - cap.top >= -1.0, "{scale}: {b} {cap:?}");
+            assert!(b - tail.top + tail.height as f32 <= line + 1.0, "{scale}");
+            assert_eq!(text_width("abcd", scale), 4.0 * advance(scale));
+        }
+        // Lower case is its own glyph, not the capital's.
+        assert_ne!(rasterise('a', 16.0).coverage, rasterise('A', 16.0).coverage);
     }
 }

@@ -5,7 +5,8 @@
 use crate::level::Level;
 
 use super::debug_views::{self, DebugViews, Segment};
-use super::font::{text_width, CELL_H};
+use super::font::CELL_H;
+use super::level_font::Face;
 use super::overlay::{Colour, Overlay};
 use super::{math::Mat4, FrameStats, Scene};
 
@@ -44,6 +45,8 @@ pub struct Hud<'a> {
     /// What a script's requested view draws over the frame (binoculars'
     /// mask, a sight's dot), under the bars and text.
     pub sight: Option<crate::world::camera::Sight>,
+    /// The face notices are drawn in (`Renderer::in_game_face`).
+    pub face: Face<'a>,
 }
 
 const WHITE: Colour = [1.0, 1.0, 1.0, 1.0];
@@ -122,7 +125,7 @@ pub fn draw(
     let scale = text_scale(size.1);
     let (w, _h) = (size.0 as f32, size.1 as f32);
     let margin = 8.0 * scale;
-    let line = (CELL_H as f32 + 3.0) * scale;
+    let line = (CELL_H + 3.0) * scale;
     if hud.debug.any() {
         segments.clear();
         debug_views::segments(
@@ -166,11 +169,12 @@ pub fn draw(
     if let Some(c) = hud.caption {
         overlay.text(margin, y, scale, WHITE, c);
     }
-    // Notices stack up from the bottom, centred.
+    // Notices stack up from the bottom, centred, in the level's font.
+    let face = hud.face;
     let mut ny = size.1 as f32 - margin - line;
     for n in hud.notices.iter().rev().map(|n| n.text.as_str()) {
-        let tw = text_width(n, scale);
-        overlay.text(((w - tw) / 2.0).max(0.0), ny, scale, WHITE, n);
+        let x = ((w - face.width(n, scale)) / 2.0).max(0.0);
+        overlay.text_in(face, (x, ny, scale), WHITE, n);
         ny -= line;
     }
     overlay.draw(&Mat4(frame.view_proj), size)

@@ -8,13 +8,16 @@ pub mod cameras;
 pub mod debug_views;
 pub mod font;
 pub mod gl_util;
+pub mod glyph_atlas;
 pub mod hair;
 pub mod hud;
+pub mod level_font;
 pub mod lighting;
 pub mod math;
 pub mod mesh_geometry;
 pub mod overlay;
 pub mod page;
+pub mod panel;
 pub mod particle_gl;
 pub mod particles;
 mod placement;
@@ -140,10 +143,28 @@ pub struct Renderer {
     particles: particles::Particles,
     particle_draw: particle_gl::ParticleDraw,
     dynamic: lighting::DynamicUniforms,
+    /// The level's font sprites (TR1–TR3), measured once.
+    level_font: Option<level_font::LevelFont>,
 }
 
 /// Where the particles' random draws start.
 const PARTICLE_SEED: u32 = 0x7A5C_1E55;
+
+impl Renderer {
+    /// The face in-game text (pages, the ring, notices) is drawn in: the
+    /// level's font sprites where it has them (TR1–TR3), else the embedded
+    /// face.
+    pub fn in_game_face<'a>(&'a self, level: &'a Level) -> level_font::Face<'a> {
+        match &self.level_font {
+            Some(font) => level_font::Face::Level {
+                level,
+                font,
+                pages: self.pages,
+            },
+            None => level_font::Face::Embedded,
+        }
+    }
+}
 
 /// UV-rotate speed (texture pixels per tick) when nothing says otherwise:
 /// the level editors' customary `UVRotate=4`.
@@ -201,6 +222,7 @@ impl Renderer {
             particles: particles::Particles::new(PARTICLE_SEED),
             particle_draw: particle_gl::ParticleDraw::new()?,
             dynamic: lighting::DynamicUniforms::new(&program),
+            level_font: level_font::LevelFont::of(level),
             view_proj_at: program.uniform("view_proj"),
             model_at: program.uniform("model"),
             tint_at: program.uniform("tint"),

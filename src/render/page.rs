@@ -7,8 +7,9 @@
 //! ([`layout`]), unit tested without GL; sizes follow the window height so
 //! a page reads the same from 640×480 to 1920×1080.
 
-use super::font::{text_width, CELL_H, CELL_W};
+use super::font::{self, CELL_H};
 use super::hud::text_scale;
+use super::level_font::Face;
 use super::math::Mat4;
 use super::overlay::{Colour, Overlay};
 use super::room_mesh::Vertex;
@@ -60,8 +61,8 @@ pub enum Mark {
 
 /// The largest scale up to `want` at which `text` fits in `room` pixels
 /// (never below 1).
-fn fit(text: &str, want: f32, room: f32) -> f32 {
-    let per_scale = text_width(text, 1.0);
+fn fit(face: Face, text: &str, want: f32, room: f32) -> f32 {
+    let per_scale = face.width(text, 1.0);
     if per_scale <= 0.0 {
         return want;
     }
@@ -69,22 +70,23 @@ fn fit(text: &str, want: f32, room: f32) -> f32 {
 }
 
 /// Text laid out from the top left: what [`layout`] builds on.
-struct Marks {
+struct Marks<'a> {
+    face: Face<'a>,
     out: Vec<Mark>,
     width: f32,
     margin: f32,
 }
 
-impl Marks {
+impl Marks<'_> {
     /// `text` centred across the screen at `y`, shrunk to fit; its height.
     fn centred(&mut self, y: f32, want: f32, colour: Colour, text: &str) -> f32 {
         if text.is_empty() {
             return 0.0;
         }
-        let scale = fit(text, want, self.width - 2.0 * self.margin);
-        let x = ((self.width - text_width(text, scale)) / 2.0).max(0.0);
+        let scale = fit(self.face, text, want, self.width - 2.0 * self.margin);
+        let x = ((self.width - self.face.width(text, scale)) / 2.0).max(0.0);
         self.text(x, y, scale, colour, text);
-        CELL_H as f32 * scale
+        CELL_H * scale
     }
 
     fn text(&mut self, x: f32, y: f32, scale: f32, colour: Colour, text: &str) {
@@ -110,12 +112,13 @@ impl Marks {
     /// The rows from `y` down at `scale`: centred, values in a right-hand
     /// column, the selected row on a framed bar.
     fn rows(&mut self, page: &Page, y: f32, scale: f32) {
-        let cell = CELL_W as f32 * scale;
-        let labels = page.lines.iter().map(|l| l.label.chars().count());
-        let values = page.lines.iter().map(|l| l.value.chars().count());
-        let (label_w, value_w) = (labels.max().unwrap_or(0), values.max().unwrap_or(0));
-        let columns = if value_w > 0 {
-            (label_w + value_w) as f32 * cell + COLUMN_GAP * cell
+        let widest = |of: &dyn Fn(&crate::game::page::PageLine) -> &str| {
+            let widths = page.lines.iter().map(|l| self.face.width(of(l), scale));
+            widths.fold(0.0f32, f32::max)
+        };
+        let (label_w, value_w) = (widest(&|l| &l.label), widest(&|l| &l.value));
+        let columns = if value_w > 0.0 {
+            label_w + value_w + COLUMN_GAP * font::advance(scale)
         } else {
             0.0
         };
@@ -132,14 +135,14 @@ impl Marks {
                 TEXT
             };
             let (x0, w) = if line.value.is_empty() {
-                let w = text_width(&line.label, scale);
+                let w = self.face.width(&line.label, scale);
                 (((self.width - w) / 2.0).max(0.0), w)
             } else {
                 (left, columns)
             };
             if line.selected {
                 let (bx, by) = (x0 - 3.0 * pad, top - pad);
-                let (bw, bh) = (w + 6.0 * pad, CELL_H as f32 * scale + pad);
+                let (bw, bh) = (w + 6.0 * pad, CELL_H * scale + pad);
                 let edge = scale.max(1.0);
                 self.rect(
                     bx - edge,
@@ -152,7 +155,7 @@ impl Marks {
             }
             self.text(x0, top, scale, colour, &line.label);
             if !line.value.is_empty() {
-                let vx = left + columns - text_width(&line.value, scale);
+                let vx = left + columns - self.face.width(&line.value, scale);
                 self.text(vx, top, scale, colour, &line.value);
             }
         }
@@ -161,26 +164,27 @@ impl Marks {
 
 /// The height of one row at `scale`.
 fn row_height(scale: f32) -> f32 {
-    (CELL_H as f32 + ROW_GAP) * scale
+    (CELL_H + ROW_GAP) * scale
 }
 
-/// The page's text and bars on a screen of `size` pixels, in drawing order.
-pub fn layout(page: &Page, size: (u32, u32)) -> Vec<Mark> {
+/// The page's text and bars on a screen of `size` pixels, in drawing order,
+/// measured in `face`.
+pub fn layout(page: &Page, size: (u32, u32), face: Face) -> Vec<Mark> {
     let (w, h) = (size.0.max(1) as f32, size.1.max(1) as f32);
     let base = text_scale(size.1);
     let big = (base * 1.5).round();
     let margin = 8.0 * base;
     let mut m = Marks {
+        face,
         out: Vec::new(),
         width: w,
         margin,
     };
     // The rows must fit above the footer: shrink them when there are many.
-    let footer_y = h - margin - CELL_H as f32 * base;
+    let footer_y = h - margin - CELL_H * base;
     let row_scale = |room: f32| {
         let n = page.lines.len().max(1) as f32;
-        base.min((room / (n * (CELL_H as f32 + ROW_GAP))).floor())
-            .max(1.0)
+        base.min((room / (n * (CELL_H + ROW_GAP))).floor()).max(1.0)
     };
     match &page.ring {
         Some(r) => {
@@ -278,12 +282,13 @@ pub fn draw_page(
             };
             if let Some(p) = ring::screen_point(&view_proj, place.pos, size) {
                 let name = format!("#{}", item.model);
-                let x = p[0] - text_width(&name, scale) / 2.0;
-                overlay.text(x, p[1] - CELL_H as f32 * scale / 2.0, scale, GREY, &name);
+                let x = p[0] - font::text_width(&name, scale) / 2.0;
+                overlay.text(x, p[1] - CELL_H * scale / 2.0, scale, GREY, &name);
             }
         }
     }
-    for mark in layout(page, size) {
+    let face = renderer.in_game_face(level);
+    for mark in layout(page, size, face) {
         match mark {
             Mark::Text {
                 x,
@@ -291,7 +296,7 @@ pub fn draw_page(
                 scale,
                 colour,
                 text,
-            } => overlay.text(x, y, scale, colour, &text),
+            } => overlay.text_in(face, (x, y, scale), colour, &text),
             Mark::Rect { x, y, w, h, colour } => overlay.rect(x, y, w, h, colour),
         }
     }
@@ -365,8 +370,8 @@ mod tests {
 
     fn on_screen(marks: &[Mark], size: (u32, u32)) {
         for (x, y, scale, text) in texts(marks) {
-            let right = x + text_width(&text, scale);
-            let bottom = y + CELL_H as f32 * scale;
+            let right = x + font::text_width(&text, scale);
+            let bottom = y + CELL_H * scale;
             assert!(
                 x >= 0.0 && y >= 0.0 && right <= size.0 as f32 && bottom <= size.1 as f32,
                 "{text:?} at {x},{y} off a {size:?} screen"
@@ -394,7 +399,7 @@ mod tests {
             (1920, 1080),
             (320, 200),
         ] {
-            let marks = layout(&page, size);
+            let marks = layout(&page, size, Face::Embedded);
             on_screen(&marks, size);
             let t = texts(&marks);
             assert_eq!(t.len(), 6, "{size:?}");
@@ -402,7 +407,8 @@ mod tests {
             for pair in t[1..5].windows(2) {
                 assert!(pair[1].1 > pair[0].1);
             }
-            let mid = |(x, _, s, text): &(f32, f32, f32, String)| x + text_width(text, *s) / 2.0;
+            let mid =
+                |(x, _, s, text): &(f32, f32, f32, String)| x + font::text_width(text, *s) / 2.0;
             assert!((mid(&t[2]) - size.0 as f32 / 2.0).abs() <= 1.0);
             // The font grows with the window: 5×7 glyphs at least 2 pixels
             // a dot from 480 lines up.
@@ -430,14 +436,20 @@ mod tests {
             backdrop: Backdrop::Black,
             ..Default::default()
         };
-        let marks = layout(&page, (640, 480));
+        let marks = layout(&page, (640, 480), Face::Embedded);
         on_screen(&marks, (640, 480));
         let t = texts(&marks);
-        let right = |i: usize| t[i].0 + text_width(&t[i].3, t[i].2);
-        // Labels share a left edge, values a right edge.
+        let right = |i: usize| t[i].0 + font::text_width(&t[i].3, t[i].2);
+        // Labels share a left edge, values a right edge (to the pixel
+        // each is placed on).
         assert_eq!(t[1].0, t[3].0);
-        assert_eq!(right(2), right(4));
-        assert!(right(2) > right(3) + CELL_W as f32 * t[3].2);
+        assert!(
+            (right(2) - right(4)).abs() <= 0.5,
+            "{} {}",
+            right(2),
+            right(4)
+        );
+        assert!(right(2) > right(3) + font::advance(t[3].2));
     }
 
     #[test]
@@ -467,7 +479,7 @@ mod tests {
             ..Default::default()
         };
         for size in [(640, 480), (800, 600), (1920, 1080)] {
-            let marks = layout(&page, size);
+            let marks = layout(&page, size, Face::Embedded);
             on_screen(&marks, size);
             let t = texts(&marks);
             assert_eq!(t[0].3, "INVENTORY");
@@ -483,6 +495,6 @@ mod tests {
                 .collect(),
             ..page
         };
-        assert!(texts(&layout(&crowded, (1, 1))).len() > 40);
+        assert!(texts(&layout(&crowded, (1, 1), Face::Embedded)).len() > 40);
     }
 }

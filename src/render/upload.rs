@@ -19,7 +19,7 @@ pub(super) fn upload_pages(level: &Level) -> u32 {
     let layers = level.pages.len() + 1;
     let mut data = Vec::with_capacity(layers * PAGE_SIZE * PAGE_SIZE * 4);
     for p in &level.pages {
-        data.extend_from_slice(&p.rgba);
+        data.extend_from_slice(&p.rgba());
     }
     data.resize(layers * PAGE_SIZE * PAGE_SIZE * 4, 255);
     let mut tex = 0;

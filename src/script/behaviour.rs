@@ -124,9 +124,4 @@ impl Behaviour {
     pub fn disable(&mut self, h: Hook) {
         self.disabled[h as usize] = true;
     }
-
-    /// True when the hook was switched off.
-    pub fn is_disabled(&self, h: Hook) -> bool {
-        self.disabled[h as usize]
-    }
 }

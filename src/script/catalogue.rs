@@ -13,7 +13,7 @@ use mlua::{Lua, Table, Value};
 
 use super::behaviour::Behaviour;
 use super::log::{ScriptLog, Severity};
-use super::{game_key, modules, ScriptError};
+use super::{game_key, mods, modules, ScriptError};
 use crate::format::Game;
 
 /// The behaviours of a game and level.
@@ -88,6 +88,7 @@ pub fn load(
     let name = format!("objects.{}", game_key(game));
     let catalogue = modules::require_table(lua, &name)?;
     add_entries(lua, &catalogue, &name, log, &mut reg, false)?;
+    add_mod_entries(lua, game, log, &mut reg)?;
     if let Some(level) = level {
         let name = format!("levels.{}.{level}", game_key(game));
         if modules::exists(lua, &name) {
@@ -101,6 +102,48 @@ pub fn load(
         }
     }
     Ok(reg)
+}
+
+/// Each mod's catalogue (`mods.<name>.catalogue`, a table by game name of
+/// entries by type id) laid over the game's, in the order of the roots. A
+/// type two mods both set is reported with both names; the later wins.
+fn add_mod_entries(
+    lua: &Lua,
+    game: Game,
+    log: &ScriptLog,
+    reg: &mut Registry,
+) -> Result<(), ScriptError> {
+    let roots = modules::roots(lua);
+    let mut set_by: BTreeMap<u16, String> = BTreeMap::new();
+    for module in mods::catalogue_modules(&roots) {
+        let table = modules::require_table(lua, &module)?;
+        let Value::Table(entries) = table.raw_get::<Value>(game_key(game))? else {
+            continue;
+        };
+        let file = roots
+            .resolve(&module)
+            .map_or_else(|| module.clone(), |p| p.display().to_string());
+        let label = format!("{file}: {module}.{}", game_key(game));
+        let before = reg.by_type.clone();
+        add_entries(lua, &entries, &label, log, reg, false)?;
+        let owner = mods::catalogue_owner(&module).to_string();
+        for (&type_id, &index) in &reg.by_type {
+            if before.get(&type_id) == Some(&index) {
+                continue;
+            }
+            if let Some(earlier) = set_by.insert(type_id, owner.clone()) {
+                log.push(
+                    Severity::Warn,
+                    format!(
+                        "type {type_id} of {} is set by mods '{earlier}' and '{owner}'; \
+                         '{owner}' (the later) wins",
+                        game_key(game)
+                    ),
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 fn add_entries(

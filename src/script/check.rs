@@ -183,6 +183,7 @@ pub fn check(config: &HostConfig) -> Vec<String> {
                 }
             }
         }
+        check_mod_catalogues(lua, &roots, game, &mut problems);
         let fx_name = format!("flipeffects.{key}");
         match modules::require_table(lua, &fx_name) {
             Ok(t) => {
@@ -234,6 +235,52 @@ pub fn check(config: &HostConfig) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The shape of the mods' catalogues (each mod's
+/// `mods/<name>/catalogue.lua`): a table of entry tables by game name. The
+/// entries themselves are checked as the host loads them.
+fn check_mod_catalogues(
+    lua: &mlua::Lua,
+    roots: &modules::Roots,
+    game: Game,
+    problems: &mut Vec<String>,
+) {
+    let key = game_key(game);
+    for module in super::mods::catalogue_modules(roots) {
+        let file = file_of(roots, &module);
+        let table = match modules::require_table(lua, &module) {
+            Ok(t) => t,
+            Err(e) => {
+                if game == Game::Tr1 {
+                    problems.push(format!("{file}: {e}"));
+                }
+                continue;
+            }
+        };
+        if game == Game::Tr1 {
+            for (k, _) in table.pairs::<Value, Value>().flatten() {
+                let named = match &k {
+                    Value::String(s) => super::mods::game_named(&s.to_string_lossy()).is_some(),
+                    _ => false,
+                };
+                if !named {
+                    problems.push(format!(
+                        "{file}: key {k:?} is not a game (tr1, tr2, tr3, tr4, tr5)"
+                    ));
+                }
+            }
+        }
+        // Its entries are checked as the host loads them (the log's errors).
+        match table.raw_get::<Value>(key) {
+            Ok(Value::Table(_)) | Ok(Value::Nil) => {}
+            Ok(other) => problems.push(format!(
+                "{file}: {key} is a {}, not a table of entries",
+                other.type_name()
+            )),
+            Err(e) => problems.push(format!("{file}: {e}")),
+        }
+    }
 }
 
 fn file_of(roots: &modules::Roots, module: &str) -> String {

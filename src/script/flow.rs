@@ -78,8 +78,12 @@ impl FlowHost {
         }
         let arg = self.pending_arg.take().unwrap_or_else(|| reply.clone());
         let value = lua_of(&self.lua, &arg)?;
-        Budget::reset(&self.lua);
-        let result = thread.resume::<Value>(value);
+        let budget = Budget::of(&self.lua);
+        let result = {
+            let _window = budget.as_deref().map(Budget::open);
+            let _following = budget.as_deref().map(|b| b.follow(&thread));
+            thread.resume::<Value>(value)
+        };
         let out = match result {
             Ok(v) => v,
             Err(e) => {
@@ -119,14 +123,16 @@ impl FlowHost {
             .map_err(|e| ScriptError(format!("{name}:{e}")))?;
         #[cfg(feature = "luajit")]
         super::dialect::lend_helpers(&self.lua, &env)?;
-        Budget::reset(&self.lua);
-        let v: Value = self
-            .lua
-            .load(source)
-            .set_name(format!("@{name}"))
-            .set_mode(ChunkMode::Text)
-            .set_environment(env)
-            .eval()?;
+        let budget = Budget::of(&self.lua);
+        let v: Value = {
+            let _window = budget.as_deref().map(Budget::open_load);
+            self.lua
+                .load(source)
+                .set_name(format!("@{name}"))
+                .set_mode(ChunkMode::Text)
+                .set_environment(env)
+                .eval()?
+        };
         let (p, skipped) = plain_of(&v, name);
         if let Some(s) = skipped.first() {
             return Err(ScriptError(format!("{name}: {s}")));

@@ -9,18 +9,24 @@
 
 pub mod behaviour;
 pub mod bindings;
+pub mod budget;
 pub mod catalogue;
 pub mod check;
+pub mod console;
 pub mod dialect;
+pub mod faults;
 pub mod flow;
 pub mod gameflow;
 mod hook_call;
 pub mod log;
+pub mod mods;
 pub mod module_call;
 pub mod modules;
 pub mod sandbox;
 pub mod saved;
 pub mod watch;
+#[cfg(target_os = "linux")]
+mod watchdog;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -32,10 +38,11 @@ use crate::format::Game;
 use crate::world::{EntityId, Foot, Hooks, Input, World};
 use behaviour::{Behaviour, Hook};
 use bindings::{handle_value, Shared, Signal, WorldGuard};
+use faults::{Culprit, Fault, Faults};
 use hook_call::Arg;
 pub use log::{LogLine, ScriptLog, Severity};
 pub use modules::{ReloadReport, Roots};
-pub use sandbox::Limits;
+pub use sandbox::{CallBudget, Limits};
 
 /// A script problem that stops the host from starting.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,13 +98,20 @@ impl HostConfig {
         Ok((lua, log))
     }
 
-    /// The shipped scripts with `mods` overlaid in order.
+    /// The shipped scripts with `mods` overlaid in order, with the
+    /// default limits and the limit per call of
+    /// [`sandbox::BUDGET_VARIABLE`] when it is set (a value it cannot read
+    /// is reported on stderr and the default kept).
     pub fn with_mods(mods: &[PathBuf]) -> HostConfig {
         let mut roots = vec![shipped_scripts()];
         roots.extend(mods.iter().cloned());
+        let limits = Limits::from_env().unwrap_or_else(|e| {
+            eprintln!("tombrs: {e}; the default limit is kept");
+            Limits::default()
+        });
         HostConfig {
             roots,
-            limits: Limits::default(),
+            limits,
             echo: false,
         }
     }
@@ -131,12 +145,16 @@ pub struct ScriptHost {
     /// The `trigger` argument of flipeffect calls (reused).
     fx_trigger: Option<Table>,
     watcher: Option<watch::Watcher>,
-    /// The instruction budget every call starts afresh.
+    /// The budget every call opens a window of.
     budget: std::rc::Rc<sandbox::Budget>,
     /// Makes the hook calls (finds the handles table of [`Shared`]).
     caller: hook_call::HookCaller,
     /// The signals hooks queue (the queue in [`Shared`]).
     signals: std::rc::Rc<std::cell::RefCell<std::collections::VecDeque<Signal>>>,
+    /// The distinct script errors since the last reload.
+    faults: Faults,
+    /// Entities whose `init` failed: a reload runs it again for them.
+    failed_inits: Vec<EntityId>,
 }
 
 impl fmt::Debug for ScriptHost {
@@ -180,6 +198,9 @@ impl ScriptHost {
         level: Option<&str>,
     ) -> Result<ScriptHost, ScriptError> {
         let (lua, log) = config.new_lua()?;
+        for line in mods::off_target(&config.roots, game) {
+            log.push(Severity::Warn, line);
+        }
         let budget = sandbox::Budget::of(&lua)
             .ok_or_else(|| ScriptError::from(mlua::Error::runtime("the sandbox has no budget")))?;
         let shared = Shared::new(&lua)?;
@@ -221,6 +242,8 @@ impl ScriptHost {
             budget,
             caller,
             signals,
+            faults: Faults::default(),
+            failed_inits: Vec::new(),
         };
         if modules::exists(&host.lua, "init") {
             modules::require(&host.lua, "init")?;
@@ -232,6 +255,19 @@ impl ScriptHost {
     /// The log of this host.
     pub fn log(&self) -> &ScriptLog {
         &self.log
+    }
+
+    /// The distinct script errors since the last reload, with their counts.
+    pub fn faults(&self) -> &Faults {
+        &self.faults
+    }
+
+    /// Records a script error: a new one goes to the log (and so to the
+    /// terminal when the log echoes) with `log_text`; a repeat is counted.
+    pub fn record_fault(&mut self, fault: Fault, log_text: String) {
+        if self.faults.record(fault) {
+            self.log.push(Severity::Error, log_text);
+        }
     }
 
     /// The Lua state (for tests and benchmarks).
@@ -398,22 +434,35 @@ impl ScriptHost {
         }
         let result = {
             let _lend = WorldGuard::lend(world);
-            self.budget.restart();
+            let _window = self.budget.open();
             self.caller.call(&self.lua, f, id, &given[..count])
         };
         if let Err(e) = result {
             let b = &mut self.behaviours[behaviour];
             b.disable(hook);
-            self.log.push(
-                Severity::Error,
-                format!(
-                    "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
-                    hook.name(),
-                    b.name,
-                    b.module,
-                    e
-                ),
+            let culprit = Culprit::Hook {
+                hook: hook.name(),
+                entity: id.index,
+                type_id: world.entity(id).map_or(0, |e| e.type_id),
+                type_name: b.name.clone(),
+                module: b.module.clone(),
+            };
+            let off = format!(
+                "the {} hook of every {} until the scripts reload",
+                hook.name(),
+                b.name
             );
+            let text = format!(
+                "{} hook of {} ({}) failed and is off for this type until the next reload:\n{}",
+                hook.name(),
+                b.name,
+                b.module,
+                e
+            );
+            if hook == Hook::Init {
+                self.failed_inits.push(id);
+            }
+            self.record_fault(Fault::new(culprit, &e, off), text);
         }
     }
 
@@ -498,16 +547,24 @@ impl ScriptHost {
             for task in tasks {
                 let result = {
                     let _lend = WorldGuard::lend(world);
-                    self.budget.restart();
+                    let _window = self.budget.open();
                     task.call::<Value>(tick)
                 };
                 match result {
                     Ok(Value::Nil | Value::Boolean(false)) => {}
                     Ok(_) => kept.push(task),
-                    Err(e) => self.log.push(
-                        Severity::Error,
-                        format!("continuous flipeffect failed and stopped:\n{e}"),
-                    ),
+                    Err(e) => {
+                        let e = e.to_string();
+                        let fault = Fault::new(
+                            Culprit::Call("a continuous flipeffect".into()),
+                            &e,
+                            "that flipeffect (it stopped)",
+                        );
+                        self.record_fault(
+                            fault,
+                            format!("continuous flipeffect failed and stopped:\n{e}"),
+                        );
+                    }
                 }
             }
             kept.extend(std::mem::take(&mut self.tasks));
@@ -527,9 +584,22 @@ impl ScriptHost {
                 failed: vec![("(reload)".into(), e.to_string())],
             },
         };
+        // What reloaded clears the errors it may have fixed: a module's own
+        // failed reload, and (hooks coming back on) every hook's error.
+        if !report.reloaded.is_empty() {
+            self.faults.retain(|f| match &f.culprit {
+                Culprit::Reload(m) => !report.reloaded.contains(m),
+                _ => false,
+            });
+        }
         for (module, error) in &report.failed {
-            self.log.push(
-                Severity::Error,
+            let fault = Fault::new(
+                Culprit::Reload(module.clone()),
+                error,
+                "nothing: the previous version stays",
+            );
+            self.record_fault(
+                fault,
                 format!("reload of {module} failed; the previous version stays:\n{error}"),
             );
         }
@@ -546,12 +616,19 @@ impl ScriptHost {
         }
         let bound: Vec<EntityId> = self.slots.iter().flatten().map(|s| s.id).collect();
         self.slots.clear();
+        let failed_inits = std::mem::take(&mut self.failed_inits);
         for id in bound {
-            // Rebind without init: the entity keeps its state.
+            // Rebind without init: the entity keeps its state. One whose
+            // init failed has it run again, now that it is back on.
             if self.bind_slot(world, id).is_none() {
                 continue;
             }
-            self.call(world, id, Hook::OnReload, &[]);
+            let hook = if failed_inits.contains(&id) {
+                Hook::Init
+            } else {
+                Hook::OnReload
+            };
+            self.call(world, id, hook, &[]);
         }
         self.drain_signals(world);
         self.publish_effects(world, false);
@@ -561,7 +638,7 @@ impl ScriptHost {
     /// Starts watching every script root; [`ScriptHost::poll_reload`] then
     /// reloads when files changed.
     pub fn watch(&mut self) -> Result<(), ScriptError> {
-        let roots = modules_roots(&self.lua);
+        let roots = modules::roots(&self.lua).0;
         self.watcher = Some(watch::Watcher::new(&roots).map_err(ScriptError)?);
         Ok(())
     }
@@ -571,12 +648,6 @@ impl ScriptHost {
         let changed = self.watcher.as_mut()?.changed();
         changed.then(|| self.reload(world))
     }
-}
-
-fn modules_roots(lua: &Lua) -> Vec<PathBuf> {
-    lua.app_data_ref::<std::cell::RefCell<modules::Modules>>()
-        .map(|m| m.borrow().roots.0.clone())
-        .unwrap_or_default()
 }
 
 impl Hooks for ScriptHost {
@@ -657,15 +728,17 @@ impl Hooks for ScriptHost {
             )?;
             trigger.raw_set("timer", timer)?;
             let _lend = WorldGuard::lend(world);
-            self.budget.restart();
+            let _window = self.budget.open();
             f.call::<Value>((caller, trigger))
         })();
         match result {
             Ok(Value::Function(task)) => self.tasks.push(task),
             Ok(_) => {}
-            Err(e) => self
-                .log
-                .push(Severity::Error, format!("flipeffect {effect} failed:\n{e}")),
+            Err(e) => {
+                let e = e.to_string();
+                let fault = Fault::new(Culprit::Flipeffect(effect), &e, "");
+                self.record_fault(fault, format!("flipeffect {effect} failed:\n{e}"));
+            }
         }
         self.drain_signals(world);
     }

@@ -7,7 +7,6 @@
 use mlua::{Value, Variadic};
 
 use super::bindings::WorldGuard;
-use super::sandbox::Budget;
 use super::saved::{plain_of, to_lua, Plain};
 use super::{modules, ScriptError, ScriptHost, Severity};
 use crate::world::World;
@@ -34,7 +33,7 @@ impl ScriptHost {
             .collect::<mlua::Result<Variadic<Value>>>()?;
         let result = {
             let _lend = WorldGuard::lend(world);
-            Budget::reset(&self.lua);
+            let _window = self.budget.open();
             f.call::<Variadic<Value>>(values)
         };
         self.drain_signals(world);

@@ -180,11 +180,11 @@ fn load(lua: &Lua, name: &str) -> mlua::Result<Value> {
         .borrow_mut()
         .loading
         .push((name.to_string(), BTreeSet::new()));
-    let outer = registry(lua)?.borrow().loading.len() == 1;
-    if outer {
-        Budget::reset(lua);
-    }
+    // A load inside a call (a `require` in a hook) belongs to its window.
+    let budget = Budget::of(lua);
+    let window = budget.as_deref().map(Budget::open_load);
     let result = function.call::<Value>(());
+    drop(window);
     let (_, deps) = registry(lua)?
         .borrow_mut()
         .loading
@@ -215,6 +215,14 @@ pub fn require_table(lua: &Lua, name: &str) -> mlua::Result<Table> {
             other.type_name()
         ))),
     }
+}
+
+/// The script roots of the registry installed in `lua` (none when there
+/// is no registry).
+pub fn roots(lua: &Lua) -> Roots {
+    registry(lua)
+        .map(|r| r.borrow().roots.clone())
+        .unwrap_or_default()
 }
 
 /// True when module `name` exists in the roots.

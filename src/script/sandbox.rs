@@ -1,12 +1,11 @@
 //! The Lua state scripts run in: only the table, string, math, coroutine and
 //! utf8 libraries; no io, os, debug, dofile, loadfile or binary chunks;
-//! `print` goes to the log; a memory cap and an instruction budget per call.
+//! `print` goes to the log; a memory cap and a limit per call
+//! ([`super::budget`]).
 
-use std::cell::Cell;
-use std::rc::Rc;
+use mlua::{Lua, LuaOptions, MultiValue, StdLib, Value};
 
-use mlua::{HookTriggers, Lua, LuaOptions, MultiValue, StdLib, Value, VmState};
-
+pub use super::budget::{Budget, CallBudget};
 use super::log::{ScriptLog, Severity};
 
 /// Resource limits of the script host.
@@ -14,48 +13,34 @@ use super::log::{ScriptLog, Severity};
 pub struct Limits {
     /// Bytes the Lua heap may hold (Lua 5.4 only; LuaJIT manages its own heap).
     pub memory: usize,
-    /// Lua VM instructions one hook call (or one module load) may execute.
-    pub instructions: u64,
+    /// How long one hook call (or module load, flipeffect, gameflow
+    /// resume) may run.
+    pub per_call: CallBudget,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             memory: 256 << 20,
-            instructions: 2_000_000,
+            per_call: CallBudget::default(),
         }
     }
 }
 
-/// How often the instruction hook runs (instructions).
-const BUDGET_STEP: u32 = 1000;
+/// The environment variable that overrides the limit per call
+/// ([`CallBudget::parse`]: `250ms`, `2000000instructions`, `off`).
+pub const BUDGET_VARIABLE: &str = "TOMBRS_SCRIPT_BUDGET";
 
-/// The instruction budget of the call in progress. The state's app data
-/// holds it behind an `Rc` that the instruction hook and the script host
-/// share, so that starting a call's budget costs one store, not an app data
-/// borrow.
-#[derive(Debug)]
-pub struct Budget {
-    used: Cell<u64>,
-    limit: u64,
-}
-
-impl Budget {
-    /// Starts a new call's budget in `lua`.
-    pub fn reset(lua: &Lua) {
-        if let Some(b) = lua.app_data_ref::<Rc<Budget>>() {
-            b.restart();
+impl Limits {
+    /// The default limits, with the limit per call from
+    /// [`BUDGET_VARIABLE`] when it is set.
+    pub fn from_env() -> Result<Limits, String> {
+        let mut limits = Limits::default();
+        if let Ok(text) = std::env::var(BUDGET_VARIABLE) {
+            limits.per_call =
+                CallBudget::parse(&text).map_err(|e| format!("{BUDGET_VARIABLE}: {e}"))?;
         }
-    }
-
-    /// The budget of `lua`'s calls, for a caller that starts many.
-    pub fn of(lua: &Lua) -> Option<Rc<Budget>> {
-        lua.app_data_ref::<Rc<Budget>>().map(|b| Rc::clone(&b))
-    }
-
-    /// Starts a new call's budget.
-    pub fn restart(&self) {
-        self.used.set(0);
+        Ok(limits)
     }
 }
 
@@ -78,35 +63,9 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
             "this Lua cannot cap its memory; the memory limit is not enforced",
         );
     }
-    let budget = Rc::new(Budget {
-        used: Cell::new(0),
-        limit: limits.instructions,
-    });
-    lua.set_app_data(Rc::clone(&budget));
-    lua.set_global_hook(
-        HookTriggers::new().every_nth_instruction(BUDGET_STEP),
-        move |lua, debug| {
-            let used = budget.used.get() + BUDGET_STEP as u64;
-            budget.used.set(used);
-            if used <= budget.limit {
-                return Ok(VmState::Continue);
-            }
-            let limit = budget.limit;
-            // Name the place the script was stopped, with a traceback.
-            let source = debug.source();
-            let place = format!(
-                "{}:{}",
-                source.short_src.as_deref().unwrap_or("?"),
-                debug.current_line().unwrap_or(0)
-            );
-            let message = format!("{place}: instruction budget of {limit} exceeded");
-            let traced = lua
-                .traceback(Some(&message), 0)
-                .map(|s| s.to_string_lossy())
-                .unwrap_or(message);
-            Err(mlua::Error::runtime(traced))
-        },
-    )?;
+    if let Some(warning) = Budget::install(&lua, limits.per_call)? {
+        log.push(Severity::Warn, warning);
+    }
     let g = lua.globals();
     for name in ["dofile", "loadfile"] {
         g.raw_set(name, Value::Nil)?;
@@ -200,7 +159,7 @@ mod tests {
     #[test]
     fn lua_fixed_point_matches_the_worlds() {
         let limits = Limits {
-            instructions: u64::MAX,
+            per_call: CallBudget::Unlimited,
             ..Limits::default()
         };
         let lua = new_lua(limits, &ScriptLog::default()).unwrap();

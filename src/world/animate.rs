@@ -59,6 +59,32 @@ pub fn set_anim(world: &mut World, i: usize, anim: AnimId, frame: Option<u16>) {
     e.state = a.state;
 }
 
+/// The most frames [`animate_until`] plays before it gives up.
+pub const ANIMATE_UNTIL_LIMIT: u32 = 256;
+
+/// Plays entity `i`'s animation a frame at a time with `goal` as its goal
+/// state until it is in that state, as the originals do when an object
+/// starts one of Lara's moves at once (TRX tr1 lara/common.c
+/// `Lara_AnimateUntil`: the transition frames are played within the tick).
+/// Each frame is a whole [`animate`] step (movement and commands too);
+/// the flipeffects of those frames are raised as events only, since no
+/// behaviour hook runs inside another. The original loops without end;
+/// here an animation that never reaches `goal` stops after
+/// [`ANIMATE_UNTIL_LIMIT`] frames, and the answer is false.
+pub fn animate_until(world: &mut World, i: usize, goal: u16) -> bool {
+    world.entities[i].goal_state = goal;
+    for _ in 0..ANIMATE_UNTIL_LIMIT {
+        if world.entities[i].state == goal {
+            return true;
+        }
+        animate(world, i, &mut super::NoHooks);
+        // An item's goal falls back to its state at an animation's end;
+        // the loop keeps asking for `goal`.
+        world.entities[i].goal_state = goal;
+    }
+    world.entities[i].state == goal
+}
+
 /// Advances entity `i` by one tick. Entities without a model, or whose
 /// model has no animations (a missile's single mesh), are moved by their
 /// behaviour alone.

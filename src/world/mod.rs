@@ -12,6 +12,7 @@ pub mod effects;
 pub mod entity;
 pub mod fixed;
 pub mod geometry;
+pub mod los;
 pub mod nav;
 pub mod pose;
 pub mod probes;
@@ -19,6 +20,7 @@ pub mod ray;
 pub mod rng;
 pub mod saved;
 pub mod soundtrack;
+pub mod spheres;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;
@@ -283,6 +285,10 @@ pub struct World {
     /// Trigger-triggerer marks switched since the level loaded, by floor
     /// list: armed or not ([`triggers::set_trigger_mark`]).
     pub trigger_marks: std::collections::BTreeMap<crate::level::FloorListId, bool>,
+    /// The fan fixes of the originals' behaviour switched on, by name
+    /// (`config.toml`'s `[fixes]`, `sim --fix`): behaviours read them and
+    /// play the original without them. Never on in a level's demo.
+    pub fixes: std::collections::BTreeSet<String>,
 }
 
 impl geometry::RoomView for World {
@@ -385,6 +391,7 @@ impl World {
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             last_sectors: Default::default(),
             trigger_marks: Default::default(),
+            fixes: Default::default(),
             lenders: Vec::new(),
             run_order: Vec::new(),
             level,
@@ -454,6 +461,16 @@ impl World {
             }
         }
         world
+    }
+
+    /// Plays entity `id`'s animation until it is in state `goal`
+    /// ([`animate::animate_until`]); false when it is gone or never gets
+    /// there.
+    pub fn animate_until(&mut self, id: EntityId, goal: u16) -> bool {
+        if self.entity(id).is_none() {
+            return false;
+        }
+        animate::animate_until(self, id.index as usize, goal)
     }
 
     /// The entity behind a handle, if it still exists.

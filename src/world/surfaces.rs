@@ -56,19 +56,6 @@ impl World {
             surface_height(&s, e.pos, e.rot[1], x, z)
         })
     }
-
-    /// The entity lending the floor at world (x, y, z), if the floor there
-    /// is a lent one.
-    pub fn floor_lender(&self, room: RoomId, x: i32, y: i32, z: i32) -> Option<EntityId> {
-        let floor = self.floor(room, x, y, z);
-        self.lenders.iter().copied().find(|&id| {
-            self.entity(id).is_some_and(|e| {
-                e.surface.is_some_and(|s| {
-                    !s.ceiling && surface_height(&s, e.pos, e.rot[1], x, z) == Some(floor)
-                })
-            })
-        })
-    }
 }
 
 /// The height of surface `s` of an entity at `pos` facing `yaw` at world

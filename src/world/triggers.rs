@@ -221,6 +221,25 @@ fn fires(
     }
 }
 
+/// A switch trigger with a timer keeps the switch it names running for that
+/// time (TRX tr1 objects/general/switch.c `Switch_Trigger`: the switch is
+/// made active with the timer, in seconds unless it is 1); when it runs out
+/// the switch's behaviour hears `on_deactivate`, as any timed object does.
+fn run_switch_for_timer(world: &mut World, setup: &TriggerSetup, actions: &[TriggerAction]) {
+    let Some(TriggerAction::Object(n)) = actions.first() else {
+        return;
+    };
+    let Some(e) = world.id_of(*n as usize).and_then(|id| world.entity_mut(id)) else {
+        return;
+    };
+    e.timer = if setup.timer == 1 {
+        1
+    } else {
+        setup.timer as i32 * super::TICK_RATE as i32
+    };
+    e.status = Status::Active;
+}
+
 /// Runs a trigger's actions.
 pub fn run_actions(
     world: &mut World,
@@ -241,6 +260,9 @@ pub fn run_actions(
         kind,
         TriggerKind::Switch | TriggerKind::Key | TriggerKind::Pickup
     );
+    if kind == TriggerKind::Switch && setup.timer > 0 {
+        run_switch_for_timer(world, setup, actions);
+    }
     for (k, action) in actions.iter().enumerate() {
         match *action {
             TriggerAction::Object(n) => {

@@ -3,7 +3,8 @@
 //! game's creatures as targets held still), the guns given and chosen as
 //! the ring's EQUIP does, drawn with Draw and fired with Action, and what
 //! the rounds and the targets' health did tick by tick. Shared by
-//! tests/weapons_tr2_tr3.rs and tests/weapons_tr4_tr5.rs; the bestiary
+//! tests/weapons_tr2_tr3.rs, tests/weapons_tr4_tr5.rs and
+//! tests/weapons_fidelity.rs; the bestiary
 //! tests use [`arm`] and [`shot_with`] (a weapon in her hands, a shot with
 //! it answered by the creature).
 
@@ -24,8 +25,8 @@ pub const EAST: u16 = 0x4000;
 /// Health given to every target, so none dies while a gun is measured.
 pub const TOUGH: i32 = 5000;
 
-/// The behaviour that stands in for the targets' own (TR2's big cats,
-/// TR3's monkey, TR4's dog): a body that can be shot and is held still (neither
+/// The behaviour that stands in for the targets' own (TR1's wolf, TR2's
+/// big cats, TR3's monkey, TR4's dog): a body that can be shot and is held still (neither
 /// animated nor moved), so every shot
 /// meets it where it was aimed at.
 const STILL_TARGET: &str = r#"
@@ -42,7 +43,7 @@ pub fn still_targets() -> std::path::PathBuf {
     DIR.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("tombrs-guns2-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("creatures")).unwrap();
-        for module in ["big_cat", "monkey", "dog"] {
+        for module in ["wolf", "big_cat", "monkey", "dog"] {
             std::fs::write(dir.join(format!("creatures/{module}.lua")), STILL_TARGET).unwrap();
         }
         dir
@@ -105,6 +106,11 @@ impl Fight {
         Some(fight)
     }
 
+    /// [`Fight::new`] on the open arena, Lara facing east (+x).
+    pub fn open(game: Game, targets: Vec<EntityDef>) -> Option<Fight> {
+        Fight::new(game, vec![open_room()], lara_at(LARA_AT, EAST), targets)
+    }
+
     pub fn lua<T: mlua::FromLuaMulti>(&mut self, code: &str) -> T {
         super::lua_eval(
             &self.host,
@@ -134,6 +140,26 @@ impl Fight {
             }
         }
         panic!("{name} never ready");
+    }
+
+    /// Moves target `i` (an entity index) across her line of fire until the
+    /// point guns aim at on it (lara/aim.lua `target_point`) lies on her
+    /// line east: its bearing from her is exactly straight ahead.
+    pub fn put_dead_ahead(&mut self, i: usize) {
+        self.lua::<()>(&format!(
+            "local t = world.entity({i}) \
+             local _, _, z = require('lara.aim').target_point(t) \
+             t.z = t.z - (z - lara.z)"
+        ));
+    }
+
+    /// The entity index of the guns' target among entities 1..=`n` (0:
+    /// none).
+    pub fn target_index(&mut self, n: usize) -> usize {
+        self.lua::<usize>(&format!(
+            "for i = 1, {n} do if l.guns.target == world.entity(i) then return i end end \
+             return 0"
+        ))
     }
 
     /// Holds Action for `ticks` ticks with `name` drawn: per tick, the
@@ -258,12 +284,7 @@ impl Gun {
 }
 
 pub fn check_gun(game: Game, target_type: u16, gun: &Gun) {
-    let Some(mut f) = Fight::new(
-        game,
-        vec![open_room()],
-        lara_at(LARA_AT, EAST),
-        vec![target(target_type, 3, 0)],
-    ) else {
+    let Some(mut f) = Fight::open(game, vec![target(target_type, 3, 0)]) else {
         eprintln!("skipped: TR_DATA_DIR unset");
         return;
     };

@@ -9,6 +9,8 @@ pub mod fixtures;
 pub mod guns;
 pub mod images;
 pub mod moves;
+pub mod quiet;
+pub mod sdl;
 pub mod traps;
 pub mod vehicles;
 

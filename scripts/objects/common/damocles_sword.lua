@@ -6,6 +6,7 @@
 -- it touches her she takes params.damage.
 -- Source: TRX src/tr1/game/objects/traps/damocles_sword.c.
 local traps = require("lib.traps")
+local fixed = require("lib.fixed")
 local sword = {}
 
 --- Lara under it within this much across (TRX: WALL_L * 3 / 2)…
@@ -30,7 +31,8 @@ function sword.init(e)
   local st = e.state
   if st.spin then return end
   e.yaw = world.random()
-  st.spin = (world.random() - 0x4000) // 16
+  -- C's division, truncating towards zero.
+  st.spin = fixed.div(world.random() - 0x4000, 16)
   st.floor = world.floor(e.room, e.x, e.y, e.z)
 end
 
@@ -56,9 +58,7 @@ function sword.control(e)
     if not lara then return end
     local x, y, z = lara.x - e.x, lara.y - e.y, lara.z - e.z
     if math.abs(x) <= REACH and math.abs(z) <= REACH and y > 0 and y < DEPTH then
-      -- Truncating towards zero, as the original's integer division.
-      st.dx = x >= 0 and x // DRIFT or -((-x) // DRIFT)
-      st.dz = z >= 0 and z // DRIFT or -((-z) // DRIFT)
+      st.dx, st.dz = fixed.div(x, DRIFT), fixed.div(z, DRIFT)
       st.fall = START_FALL
       st.falling = true
       e.awake = true

@@ -35,14 +35,16 @@ function block.control(e)
   elseif s == traps.ACTIVATE then
     e.goal_state = traps.WORKING
   elseif s == traps.WORKING and not e.state.falling and not e.state.landed then
-    -- The floor goes with it: whoever stood on it falls too.
-    e:clear_surface()
     e.state.falling = true
     e.gravity = true
   end
 end
 
 function block.after_move(e)
+  -- The floor goes with it as its animation reaches the falling state
+  -- (TRX FallingBlock_GetFloorHeight: a floor only while set or shaking),
+  -- before Lara's tick: whoever stood on it falls too.
+  if e.anim_state == traps.WORKING and not e.state.landed then e:clear_surface() end
   if e.state.falling and not e.gravity then
     -- The world stopped its fall at the floor below.
     e.state.falling = false

@@ -4,7 +4,8 @@
 -- a half sectors; one sector for a ball without the strike meshes) is hit
 -- for params.damage; otherwise the bolt goes to the floor under it or to
 -- one of its strike meshes. Thunder sounds at each change and sparks show
--- where the bolt lands.
+-- where the bolt lands. While a bolt strikes the rooms show their flipped
+-- (lit) state, and go back as it ends.
 -- Source: TRX src/tr1/game/objects/traps/lightning_emitter.c
 -- (LIGHTNING_DAMAGE 400; spec weapons.md: 400).
 local traps = require("lib.traps")
@@ -47,10 +48,18 @@ local function strike(e)
   world.particles(particles.SPARKS, e.room, x, y, z, 4)
 end
 
+--- The rooms' flipped state is the lit one while a bolt strikes: flipped
+--- as a strike starts, back as it ends or the ball goes off.
+local function light(on)
+  if world.flipped(0) ~= on then world.flip(0, on) end
+end
+
 function lightning.control(e)
   local st = e.state
   if not e.active then
     st.count, st.striking, st.zapped = 1, false, false
+    light(false)
+    e.awake = false
     return
   end
   st.count = st.count - 1
@@ -58,10 +67,17 @@ function lightning.control(e)
   if st.striking then
     st.striking, st.zapped = false, false
     st.count = REST_MIN + world.random() * REST_RANDOM // 0x8000
+    light(false)
   else
     strike(e)
+    light(true)
   end
   world.sound(traps.param(e, "sound", SOUND), e)
+end
+
+--- Switched off while it strikes: its control puts the rooms back.
+function lightning.on_deactivate(e)
+  e.awake = true
 end
 
 return lightning

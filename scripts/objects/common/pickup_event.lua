@@ -27,6 +27,7 @@ end
 
 ---@param e Entity
 function event.init(e)
+  pickup.init(e)
   e.state.rest_y = e.state.rest_y or e.y
   e.state.phase = e.state.phase or 0
   local p = e.params or {}

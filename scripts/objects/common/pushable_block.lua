@@ -1,7 +1,12 @@
 -- Pushable block: heavy (sets off heavy triggers), blocks the navigation
--- box it stands on, solid, and a floor for whoever climbs on it. Lara grabs
--- it with Action standing square in front of it, then pushes (forward) or
--- pulls (back) it one sector at a time; she follows it as it moves.
+-- box it stands on, solid, and a floor for whoever climbs on it.
+-- TR1-TR3's blocks are the originals' movable-block routine
+-- (objects/common/movable_block.lua): the block follows Lara's push and
+-- pull animations. What follows here is the TR4/TR5 block, and the block
+-- as the demo hero moves it (its push animations stand in place): Lara
+-- grabs it with Action standing square in front of it, then pushes
+-- (forward) or pulls (back) it one sector at a time, 32 units a tick, and
+-- she follows it as it moves.
 --
 -- TR1-TR3 blocks read no OCB. TR4/TR5's PUSHABLE_OBJECT1-5 (params.ocb =
 -- "tr45") read theirs as lib/pushable_ocb.lua says: a negative OCB (or the
@@ -19,6 +24,8 @@ local pushable_ocb = require("lib.pushable_ocb")
 local traps = require("lib.traps")
 local interact = require("lara.interact")
 local S = require("lara.states")
+local anims = require("lara.anims")
+local movable = require("objects.common.movable_block")
 local block = {}
 
 local SECTOR = 1024
@@ -92,7 +99,13 @@ local function room_behind(lara, dx, dz, r)
   return not r.tr45 or world.ceiling(lara.room, bx, lara.y - LARA_HEIGHT, bz) <= lara.y - LARA_HEIGHT
 end
 
+--- True when the originals' TR1-TR3 routine moves `e` for `lara`.
+local function classic(e, lara)
+  return not rules(e).tr45 and lara.state.anims ~= anims.hero
+end
+
 function block.collision(e, lara)
+  if classic(e, lara) then movable.collision(e, lara) return end
   if e.state.moving or e.state.falling or lara:distance_to(e) > SECTOR then return end
   local r = rules(e)
   local l = lara.state

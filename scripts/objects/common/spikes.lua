@@ -10,7 +10,9 @@ local spikes = {}
 local SECTOR = 1024
 --- Harm per tick while she runs among them.
 spikes.DAMAGE = 15
---- She is only harmed moving at least this fast (a walk is slower).
+--- She is only harmed moving forward at least this fast (a walk is
+--- slower; the originals compare her signed speed, so backing through
+--- them is safe: TRX tr1 spikes.c, tomb3 SpikeCollision).
 spikes.HARMFUL_SPEED = 30
 --- A fall faster than this onto them kills: TR1 any fall, later games a
 --- fall faster than gravity's 6 a tick (a step down is not a drop).
@@ -44,7 +46,7 @@ function spikes.collision(e, lara)
     -- Dropped onto them: the spike death.
     bleed(lara, spikes.BLOOD_DROP)
     lara:hit(lara.health + 1, e)
-  elseif math.abs(lara.speed) >= spikes.HARMFUL_SPEED then
+  elseif lara.speed >= spikes.HARMFUL_SPEED then
     bleed(lara, spikes.BLOOD_RUN)
     lara:hit(p.damage or spikes.DAMAGE, e)
   end

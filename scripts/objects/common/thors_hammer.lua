@@ -61,8 +61,10 @@ local function done(e)
   local half = traps.SECTOR // 2
   -- As the original: no floor where the head lies on a crushed Lara.
   local lara = world.lara()
-  if lara and lara.health < 0 then lender = nil end
+  if lara and lara.health <= 0 then lender = nil end
   if lender then lender:set_surface("floor", -half, half - 1, STRIKE - half, STRIKE + half - 1, -HEAD_HEIGHT) end
+  -- The heavy triggers where the handle stands (TRX ThorsHammerHandle_Control).
+  world.test_triggers(e, "heavy")
   e.awake = false
   e:finish()
 end

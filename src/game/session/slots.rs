@@ -40,6 +40,9 @@ impl Session {
         })();
         match result {
             Ok((path, skipped)) => {
+                if let Some(s) = self.stage.as_mut() {
+                    super::super::level_side::notify(&mut s.host, &mut s.world, "saved", &[]);
+                }
                 self.line(
                     "save",
                     serde_json::json!({ "slot": slot, "file": path.display().to_string(), "skipped": skipped }),
@@ -87,6 +90,9 @@ impl Session {
                 );
                 self.stage = Some(stage);
                 self.stages += 1;
+                if let Some(s) = self.stage.as_mut() {
+                    super::super::level_side::notify(&mut s.host, &mut s.world, "saved", &[]);
+                }
                 let mut r = Table::default().set("ok", true);
                 if let Some(g) = game {
                     r = r.set("game", g);

@@ -78,10 +78,18 @@ impl Session {
 
     /// A level's world and scripts, bound.
     pub(super) fn open_stage(&self, path: &Path, t: &[(Plain, Plain)]) -> Result<Stage, String> {
+        let shown = match str_of(t, "name") {
+            n if n.is_empty() => str_of(t, "file"),
+            n => n,
+        };
+        self.loading(&shown, "reading", 0.0);
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let ext = path.extension().and_then(|e| e.to_str());
+        self.loading(&shown, "building the level", 0.3);
         let (level, repairs) = crate::level::Level::load_repaired(&bytes, ext)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+        drop(bytes);
+        self.loading(&shown, "starting the scripts", 0.7);
         eprint!("{}", crate::level::repair::report(path, &repairs));
         let mode = match str_of(t, "mode") {
             m if m.is_empty() => "level".to_string(),
@@ -98,19 +106,27 @@ impl Session {
         }
         world.set_track_table(Arc::new(tracks));
         // A demo starts Lara where its header says, before the scripts bind.
-        let demo = if mode == "demo" {
+        let demo_run = if mode == "demo" {
             let run = crate::game::demo::DemoRun::of(&world.level)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            run.place_lara(&mut world)
+            run.begin(&mut world)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            Some((run.inputs, 0))
+            Some(run)
         } else {
+            world.fixes = self.config.fixes.clone();
             None
         };
         let stem = path.file_stem().and_then(|s| s.to_str());
         let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
         host.bind_all(&mut world);
+        self.loading(&shown, "ready", 1.0);
+        if let Some(settings) = self.config.settings.clone() {
+            super::super::level_side::notify(&mut host, &mut world, "configure", &[settings]);
+        }
+        if let Some(d) = &demo_run {
+            d.scripts_bound(&mut world);
+        }
         Ok(Stage {
             world,
             host,
@@ -119,7 +135,7 @@ impl Session {
             name: str_of(t, "name"),
             number: number(field(t, "number")).map_or(-1, |n| n as i64),
             mode,
-            demo,
+            demo: demo_run.map(|run| (run.inputs, 0)),
         })
     }
 }

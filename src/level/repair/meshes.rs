@@ -26,7 +26,7 @@ pub(super) fn repair(raw: &mut RawLevel, log: &mut Log) {
     statics(raw, log, &mut empty);
 }
 
-/// Number of texture pages the model will decode (as `texture::decode_pages`).
+/// Number of texture pages the model will make (as `page::PageData::into_pages`).
 pub(super) fn page_count(raw: &RawLevel) -> usize {
     match raw.game() {
         Game::Tr1 => raw.textile8.len() / TILE8_BYTES,

@@ -409,16 +409,20 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             })
         })?,
     )?;
-    // targets(x, y, z, range, out) → n: fills out[1..n] with the running,
-    // living, targetable entities within `range` of (x, y, z) on every axis
-    // and in all (nearest first); out[n + 1] is cleared.
+    // targets(x, y, z, range, out [, order]) → n: fills out[1..n] with the
+    // running, living, targetable entities within `range` of (x, y, z) on
+    // every axis and in all, in `order` (Order::parse); out[n + 1] is
+    // cleared.
     world.raw_set(
         "targets",
-        lua.create_function(|lua, (x, y, z, range, out): (i32, i32, i32, i32, Table)| {
-            fill_within(lua, [x, y, z], range, &out, |e| {
-                e.targetable && e.runs() && e.health > 0 && !e.invisible
-            })
-        })?,
+        lua.create_function(
+            |lua, (x, y, z, range, out, order): (i32, i32, i32, i32, Table, Option<String>)| {
+                let order = Order::parse(order.as_deref())?;
+                fill_within(lua, [x, y, z], range, &out, order, |e| {
+                    e.targetable && e.runs() && e.health > 0 && !e.invisible
+                })
+            },
+        )?,
     )?;
     // bodies(x, y, z, range, out) → n: the same for every collidable,
     // visible entity still in the world, alive or not, running or not (what
@@ -426,7 +430,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     world.raw_set(
         "bodies",
         lua.create_function(|lua, (x, y, z, range, out): (i32, i32, i32, i32, Table)| {
-            fill_within(lua, [x, y, z], range, &out, |e| {
+            fill_within(lua, [x, y, z], range, &out, Order::Nearest, |e| {
                 e.collidable && e.exists() && !e.invisible
             })
         })?,
@@ -448,25 +452,72 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     Ok(())
 }
 
+/// The order `world.targets` lists what it finds in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Order {
+    /// "nearest" (the default): nearest first.
+    Nearest,
+    /// "newest": the newest running first, as the originals' active list
+    /// holds its items (an activation goes to its head: TR1 and TR3 walk
+    /// it for Lara's targets). One switched on this tick and not yet run
+    /// counts as the newest.
+    Newest,
+    /// "oldest": the oldest running first, the order in which creatures
+    /// took the originals' AI slots (TR2, TR4 and TR5 walk those).
+    Oldest,
+}
+
+impl Order {
+    fn parse(name: Option<&str>) -> mlua::Result<Order> {
+        match name {
+            None | Some("nearest") => Ok(Order::Nearest),
+            Some("newest") => Ok(Order::Newest),
+            Some("oldest") => Ok(Order::Oldest),
+            Some(other) => Err(mlua::Error::runtime(format!(
+                "targets: order {other:?} is none of \"nearest\", \"newest\", \"oldest\""
+            ))),
+        }
+    }
+
+    /// The sort key of entity `e` (the world's `index`th) at squared
+    /// distance `d2`: smaller first.
+    fn key(self, e: &crate::world::Entity, index: usize, d2: i64) -> (u64, i64) {
+        // Not yet run since it was switched on: newer than every stamp, and
+        // among such the later entity the newer, as the step will stamp them.
+        let stamp = if e.run_stamp == 0 {
+            u64::MAX << 16 | index as u64
+        } else {
+            e.run_stamp
+        };
+        match self {
+            Order::Nearest => (0, d2),
+            Order::Newest => (u64::MAX - stamp, 0),
+            Order::Oldest => (stamp, 0),
+        }
+    }
+}
+
 /// Fills `out[1..n]` with the entities `keep` accepts within `range` of
-/// `at` on every axis and in all, nearest first, clears `out[n + 1]` and
-/// returns n (world.targets, world.bodies).
+/// `at` on every axis and in all, in `order` (ties: by id), clears
+/// `out[n + 1]` and returns n (world.targets, world.bodies).
 fn fill_within(
     lua: &Lua,
     at: [i32; 3],
     range: i32,
     out: &Table,
+    order: Order,
     keep: impl Fn(&crate::world::Entity) -> bool,
 ) -> mlua::Result<usize> {
-    let mut found: Vec<(i64, EntityId)> = with_world(lua, |w| {
+    let mut found: Vec<((u64, i64), EntityId)> = with_world(lua, |w| {
         let r = range as i64;
         Ok(w.entities
             .iter()
-            .filter(|e| keep(e))
-            .filter_map(|e| {
+            .enumerate()
+            .filter(|(_, e)| keep(e))
+            .filter_map(|(i, e)| {
                 let d = [0, 1, 2].map(|k| (e.pos[k] - at[k]) as i64);
                 let d2 = d.iter().map(|v| v * v).sum::<i64>();
-                (d.iter().all(|v| v.abs() < r) && d2 < r * r).then_some((d2, e.id))
+                (d.iter().all(|v| v.abs() < r) && d2 < r * r).then_some((order.key(e, i, d2), e.id))
             })
             .collect())
     })?;

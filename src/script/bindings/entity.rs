@@ -298,6 +298,17 @@ pub(super) fn add_methods(methods: &mut Methods) {
             Ok(())
         })
     });
+    // animate_until(state) → plays the animation frame by frame towards
+    // `state` within this tick (the originals' Lara_AnimateUntil); true
+    // once it is in that state.
+    methods.add_method("animate_until", |lua, h, state: u16| {
+        with_world(lua, |w| {
+            if w.entity(h.0).is_none() {
+                return Err(stale(h.0));
+            }
+            Ok(w.animate_until(h.0, state))
+        })
+    });
     // has_change(state) → true when the current animation can change to
     // `state` (it has a state change to it at some frame).
     methods.add_method("has_change", |lua, h, state: u16| {
@@ -327,4 +338,5 @@ pub(super) fn add_methods(methods: &mut Methods) {
     methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
     super::creature::add_methods(methods);
     super::search::add_methods(methods);
+    super::sight::add_methods(methods);
 }

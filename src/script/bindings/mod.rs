@@ -11,6 +11,7 @@ pub mod fields;
 pub mod handle;
 pub mod particles;
 mod search;
+pub mod sight;
 pub mod world;
 
 use std::cell::{Cell, RefCell};

@@ -41,6 +41,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     super::creature::install(lua, &world, &nav)?;
     super::particles::install(lua, &world)?;
     super::camera::install(lua, &world)?;
+    super::sight::install(lua, &world)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;
@@ -538,6 +539,11 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })?,
         )?;
     }
+    // option(name): true when the fan fix `name` is switched on.
+    t.raw_set(
+        "option",
+        lua.create_function(|lua, name: String| with_world(lua, |w| Ok(w.fixes.contains(&name))))?,
+    )?;
     t.raw_set(
         "pressed",
         lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input.has(bits))))?,

@@ -1,0 +1,48 @@
+//! Creatures: every game's bestiary on builder arenas of stand-in models (or
+//! models lent from the real test levels), AI objects, the showcase fights and
+//! the creatures of the real test levels. One module per family, per game.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod ai_objects;
+mod paths;
+mod showcase_fights;
+mod test_level_creatures;
+mod tr1 {
+    mod animals;
+    mod atlantis;
+    mod humans;
+    mod wolf_and_bear;
+}
+mod tr2 {
+    mod animals;
+    mod bosses;
+    mod divers_monks_and_xian;
+    mod people;
+}
+mod tr3 {
+    mod animals;
+    mod bosses;
+    mod fish_and_winston;
+    mod monsters;
+    mod people;
+}
+mod tr4 {
+    mod animals;
+    mod baddies_guide_and_templar;
+    mod bosses;
+    mod crocodile_god;
+    mod horseman;
+    mod monsters;
+    mod people;
+    mod wraiths_double_and_jeep;
+}
+mod tr5 {
+    mod beasts_and_swarms;
+    mod gang;
+    mod guards_and_snipers;
+    mod machines;
+    mod statue_and_hydra;
+    mod swamp;
+}

@@ -1,0 +1,9 @@
+//! The Lua host: sandbox, budgets, hot reload, handles and the shipped
+//! behaviours end to end.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod host;
+mod mods;
+mod runaway_limit;
