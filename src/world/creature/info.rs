@@ -9,7 +9,7 @@ use crate::format::Game;
 use crate::level::{BoxId, RoomId};
 
 use super::super::fixed;
-use super::super::nav::ZoneClass;
+use super::super::nav::zone::ZoneClass;
 use super::super::World;
 
 /// The flag the originals set on the enemy's zone when it is out of reach

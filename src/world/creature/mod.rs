@@ -9,7 +9,8 @@ pub mod movement;
 use crate::level::BoxId;
 
 use super::geometry::find_sector;
-use super::nav::ZoneClass;
+use super::nav::lot::Terrain;
+use super::nav::zone::{zone_array, ZoneClass};
 use super::{EntityId, World};
 
 /// A creature's movement class, set by its behaviour.
@@ -55,6 +56,27 @@ impl Locomotion {
             turn: 0,
             tilt: 0,
             outcome: MoveOutcome::default(),
+        }
+    }
+
+    /// The terrain its search runs over: the level's boxes with its zone
+    /// array (normal or `flipped`), the boxes `blocked` now, its limits.
+    pub(in crate::world) fn terrain<'a>(
+        &self,
+        level: &'a crate::level::Level,
+        blocked: &'a [bool],
+        flipped: bool,
+    ) -> Terrain<'a> {
+        Terrain {
+            game: level.game,
+            boxes: &level.navigation.boxes,
+            overlaps: &level.navigation.overlaps,
+            zone: zone_array(level, flipped, self.zone),
+            blocked,
+            large: self.large,
+            step: self.step,
+            drop: self.drop,
+            fly: self.fly > 0,
         }
     }
 }

@@ -1,26 +1,21 @@
-//! Navigation primitives for creature behaviours (spec 000 §7.3): the zone a
-//! creature class may use in the current flip state, boxes closed to it,
-//! the originals' path search each creature owns ([`lot`]) and the point it
-//! heads for ([`target`]), and a random point where two boxes meet.
+//! Navigation primitives for creature behaviours (spec 000 §7.3): the zone
+//! a creature class may use in the current flip state ([`zone`]), boxes
+//! closed to it, the originals' path search each creature owns ([`lot`])
+//! and the point it heads for ([`target`]), and a random point where two
+//! boxes meet.
 
 pub mod lot;
 pub mod target;
+pub mod zone;
 
 use crate::level::nav::NavBox;
 use crate::level::BoxId;
 
 use super::{EntityId, Rng, World};
-use lot::{Search, Terrain};
+use lot::Search;
 use target::TargetKind;
-
-/// Which zone array a creature follows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ZoneClass {
-    /// Ground zone `n` (TR1: 0 walkers, 1 climbers; TR2+: 0..3 by step ability).
-    Ground(usize),
-    /// Flying and swimming creatures.
-    Fly,
-}
+use zone::zone_array;
+pub use zone::ZoneClass;
 
 impl World {
     /// The zone id of `b` for `class` in the current flip state.
@@ -54,20 +49,6 @@ impl World {
             *v = blocked;
         }
     }
-}
-
-/// The zone array of `class` in the normal or flipped state.
-fn zone_array(level: &crate::level::Level, flipped: bool, class: ZoneClass) -> &[i16] {
-    let z = if flipped {
-        &level.navigation.zones.alternate
-    } else {
-        &level.navigation.zones.normal
-    };
-    match class {
-        ZoneClass::Ground(n) => z.ground.get(n).or_else(|| z.ground.last()),
-        ZoneClass::Fly => Some(&z.fly),
-    }
-    .map_or(&[], |a| a.as_slice())
 }
 
 impl World {
@@ -104,26 +85,6 @@ impl World {
         let search = e.search.get_or_insert_with(|| Box::new(Search::new(boxes)));
         search.clear();
         search.create_zone(normal, flipped, own);
-    }
-
-    /// The terrain the search of a creature with `loco` runs over.
-    fn terrain<'a>(
-        level: &'a crate::level::Level,
-        blocked: &'a [bool],
-        flipped: bool,
-        loco: &super::creature::Locomotion,
-    ) -> Terrain<'a> {
-        Terrain {
-            game: level.game,
-            boxes: &level.navigation.boxes,
-            overlaps: &level.navigation.overlaps,
-            zone: zone_array(level, flipped, loco.zone),
-            blocked,
-            large: loco.large,
-            step: loco.step,
-            drop: loco.drop,
-            fly: loco.fly > 0,
-        }
     }
 
     /// The search of entity `id`, if it has one.
@@ -169,7 +130,7 @@ impl World {
         let e = &mut self.entities[id.index as usize];
         let loco = e.locomotion.as_mut()?;
         let search = e.search.as_deref_mut()?;
-        let terrain = Self::terrain(&level, &self.box_blocked, flipped, loco);
+        let terrain = loco.terrain(&level, &self.box_blocked, flipped);
         let (point, kind) = target::calculate_target(search, &terrain, e.pos, own, &mut self.rng);
         if loco.fly > 0 {
             loco.target_y = Some(point[1]);
