@@ -73,5 +73,7 @@ return {
     death = 32,
     push_ready = 33,
     hit = 34,
+    vault_2 = 35,
+    vault_3 = 36,
   },
 }

@@ -11,47 +11,126 @@ local monkey = require("lara.monkey")
 local air = {}
 local held = body.held
 
---- Catches the edge in front when Action is held and her hands pass its top
---- this tick: hangs from it. True when caught.
-function air.catch_ledge(e, l)
-  if not held(input.ACTION) or e.fall_speed < 0 then return false end
-  local top, facing, hx, hz, _, clearance, left, right =
-    world.ledge(e, C.RADIUS, C.RADIUS + C.GRAB_REACH)
-  if not top then return false end
-  local _, off = body.square(e.yaw)
-  if off > C.HANG_ANGLE then return false end
-  if math.abs(left - right) > C.SLOPE_DIF or clearance < 0 then return false end
+--- The turn of `yaw` square to a wall when it is within `cone` of one of
+--- the four axes, else nil (TRX tr1 lara/misc.c Lara_TestHangJump).
+local function square_within(yaw, cone)
+  local facing, off = body.square(yaw)
+  if off > cone then return nil end
+  return facing
+end
+
+--- True when hanging at `facing` she would swing her legs in under the
+--- edge: the floor a click beyond her feet is below them and the ceiling
+--- more than 400 above (TRX tr1 Lara_TestHangSwingIn).
+local SWING_IN_HEADROOM = 400
+local function swings_in(e, facing)
+  local dx, dz = 0, 0
+  local q = facing // 16384
+  if q == 0 then dz = C.CLICK elseif q == 1 then dx = C.CLICK
+  elseif q == 2 then dz = -C.CLICK else dx = -C.CLICK end
+  local x, z = e.x + dx, e.z + dz
+  local room = world.room_at(e.room, x, e.y, z)
+  local floor = world.floor(room, x, e.y, z)
+  if floor == C.NO_HEIGHT then return false end
+  local ceiling = world.ceiling(room, x, e.y, z)
+  return floor - e.y > 0 and ceiling - e.y < -SWING_IN_HEADROOM
+end
+
+--- The edge tests shared by the reach and the up jump (TRX tr1
+--- Lara_TestHangJump, Lara_TestHangJumpUp): the query stopped her at a
+--- wall ahead (`front`), Action held with her hands free, the edge level
+--- across her front corners, room above her head, and her hands passing
+--- the edge this tick. Returns the rise from her hands to the edge and the
+--- square facing, or nil.
+local function edge_at_hands(e, coll, need_drop)
+  if coll.hit ~= "front" or not held(input.ACTION) then return nil end
+  if math.abs(coll.front_left.floor - coll.front_right.floor) >= C.SLOPE_DIF then return nil end
+  if coll.front.ceiling > 0 or coll.mid.ceiling > -C.STEP_UP then return nil end
+  -- The reach needs a drop under her (no grab from a floor at her feet).
+  if need_drop and coll.mid.floor < C.GRAB_FALL then return nil end
   local _, _, hands = e:bounds()
-  local now = e.y + hands
-  local before = now - e.fall_speed
-  if top < before - 1 or top > now + 1 then return false end
-  body.anim(e, l, "grab_to_hang")
+  local rise = coll.front.floor - hands
+  if rise < 0 and rise + e.fall_speed < 0 then return nil end
+  if rise > 0 and rise + e.fall_speed > 0 then return nil end
+  local facing = square_within(e.yaw, C.HANG_ANGLE)
+  if not facing then return nil end
+  return rise, facing
+end
+
+--- Hangs where the query put her: the edge at her hands, shifted out of
+--- the wall, square to it.
+local function take_hold(e, l, coll, rise, facing)
   e.goal_state = S.HANG
+  e.y = e.y + rise
+  e.x, e.z = e.x + coll.shift_x, e.z + coll.shift_z
+  e.yaw, e.move_offset = facing, 0
   e.gravity, e.fall_speed, e.speed = false, 0, 0
-  e.yaw, e.x, e.z, e.move_offset = facing, hx, hz, 0
-  local _, _, hang_hands = e:bounds()
-  l.hands = hang_hands
-  l.edge = top
-  l.hang_x, l.hang_z = hx, hz
-  e.y = top - hang_hands
+  l.edge = e.y + select(3, e:bounds())
+  l.hands = false
+  l.hang_x, l.hang_z = e.x, e.z
+end
+
+--- TRX tr1 Lara_TestHangJump: from the reach, a wall at the front probe
+--- with its edge at her hands and a drop under her: she grabs it, swinging
+--- in when there is room under the edge.
+function air.test_hang_jump(e, l, coll)
+  local rise, facing = edge_at_hands(e, coll, true)
+  if not rise then return false end
+  if not (swings_in(e, facing) and body.anim(e, l, "grab_swing_in")) then
+    body.anim(e, l, "grab_to_hang")
+  end
+  take_hold(e, l, coll, rise, facing)
   return true
 end
 
---- The jumps' collision: bounce off ceilings, deflect off walls, land.
-local function jump_collide(e, l, limits, land_state)
-  local coll = body.collide(e, l, limits or body.LIMITS.air)
-  if coll.mid.ceiling >= 0 and e.fall_speed < 0 then
-    e.fall_speed = 1
-    e.y = e.y + coll.mid.ceiling
-  end
-  if body.blocked(coll) then
-    -- Only a jump with some forward speed glances off walls.
-    if e.speed > C.JUMP_DEFLECT_SPEED and body.deflect(e, coll) then e.speed = 0 end
-  end
-  if air.catch_ledge(e, l) then return end
-  body.land(e, l, coll, land_state)
+--- TRX tr1 Lara_TestHangJumpUp: from the up jump, the same edge tests
+--- without the drop; she takes the hang's pose at its hanging frame and
+--- her hands are put on the edge with the hang's own bounds.
+function air.test_hang_jump_up(e, l, coll)
+  local rise, facing = edge_at_hands(e, coll, false)
+  if not rise then return false end
+  body.anim(e, l, "grab_to_hang")
+  if l.anims.hang_start_frame then e:set_anim(l.anims.grab_to_hang, l.anims.hang_start_frame) end
+  local _, _, hands = e:bounds()
+  take_hold(e, l, coll, coll.front.floor - hands, facing)
+  return true
 end
 
+--- Lands from a jump or fall on the floor the query found (zero or less
+--- below her feet: reached), asking for `state`; true when landed. The
+--- landing hurts by the fall speed (body.landed_bad).
+--- A landing that killed her: the death her landing animation leads to,
+--- else the skeleton's landing death.
+local function die_landing(e, l)
+  if not e:has_change(S.DEATH) then body.anim(e, l, "freefall_death") end
+  e.goal_state = S.DEATH
+  l.dead = world.tick()
+end
+
+local function land(e, l, coll, state)
+  -- Inside a wall (no floor: the query sent her back) is no landing.
+  if e.fall_speed <= 0 or coll.mid.floor > 0 or coll.mid.floor == C.WALL then return false end
+  if body.landed_bad(e) then
+    die_landing(e, l)
+  else
+    e.goal_state = body.landing_state(e, l, state)
+  end
+  e.y = e.y + coll.mid.floor
+  e.gravity, e.fall_speed = false, 0
+  l.landed = world.tick()
+  return true
+end
+
+--- TRX tr1 M_Jumper (the back and side jumps, falling back): walls
+--- deflect her (body.deflect_edge_jump), then she lands.
+local function jumper_collide(e, l, land_state)
+  local coll = body.query(e, l, body.LIMITS.air)
+  body.deflect_edge_jump(e, l, coll)
+  return land(e, l, coll, land_state), coll
+end
+
+--- A jump falling faster than FAST_FALL_SPEED becomes a fast fall (TRX
+--- tr1 Lara_State_*Jump: `fall_speed > LARA_FASTFALL_SPEED`).
 local function fast_fall_check(e)
   if e.fall_speed > C.FAST_FALL_SPEED and e:has_change(S.FAST_FALL) then
     e.goal_state = S.FAST_FALL
@@ -77,6 +156,9 @@ local function room_to_jump(e, offset)
   return floor ~= C.NO_HEIGHT and floor >= e.y - C.STEP_UP
 end
 
+-- TRX tr1 Lara_State_Compress: the first free direction of Forward, Left,
+-- Right, Back (the floor a click that way no more than a step up) sets the
+-- jump; else she jumps straight up.
 air[S.COMPRESS] = {
   control = function(e, l)
     if l.want_up_jump then
@@ -102,97 +184,182 @@ air[S.COMPRESS] = {
   end,
 }
 
+-- TRX tr1 Lara_State_ForwardJump: a reach or swan dive asked for last tick
+-- is asked again only while the keys hold it; Action reaches, Walk swan
+-- dives, falling fast overrides both; she steers up to TURN_JUMP (182 a
+-- tick once the undo is off).
 air[S.FORWARD_JUMP] = {
   control = function(e, l)
     e.move_offset = 0
     if body.landed(e, l) then return end
-    body.steer(l, C.TURN_JUMP)
-    if fast_fall_check(e) then return end
-    if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then
-      e.goal_state = S.REACH
-    elseif (held(input.ROLL) or held(input.BACK)) and e:has_change(S.TWIST) then
-      -- The twist (TR2+): her jump's loop turns her round in the air
-      -- (its flipeffect 0) and she flies on backwards.
-      e.goal_state = S.TWIST
-    elseif held(input.WALK) and e:has_change(S.SWAN_DIVE) then
-      e.goal_state = S.SWAN_DIVE
-    elseif e.goal_state ~= S.RUN and e.goal_state ~= S.STOP then
-      e.goal_state = S.FORWARD_JUMP
+    if e.goal_state == S.SWAN_DIVE or e.goal_state == S.REACH then e.goal_state = S.FORWARD_JUMP end
+    local g = e.goal_state
+    if g ~= S.DEATH and g ~= S.STOP and g ~= S.RUN and g ~= body.landing_state(e, l) then
+      local hands_free = body.action_free
+      if held(input.ACTION) and hands_free and e:has_change(S.REACH) then e.goal_state = S.REACH end
+      -- The twist (TR2+): her jump's loop turns her round in the air (its
+      -- flipeffect 0) and she flies on backwards.
+      if (held(input.ROLL) or held(input.BACK)) and e:has_change(S.TWIST) then e.goal_state = S.TWIST end
+      if held(input.WALK) and hands_free and e:has_change(S.SWAN_DIVE) then e.goal_state = S.SWAN_DIVE end
+      fast_fall_check(e)
     end
+    body.steer(l, C.TURN_JUMP)
   end,
+  -- TRX tr1 Lara_Col_ForwardJump: walls deflect her, then she lands
+  -- running while Forward is held (without Walk), else standing.
   collide = function(e, l)
-    jump_collide(e, l, body.LIMITS.air, held(input.FORWARD) and S.RUN or nil)
+    local coll = body.query(e, l, body.LIMITS.air)
+    body.deflect_edge_jump(e, l, coll)
+    local run = held(input.FORWARD) and not held(input.WALK) and e.water ~= "wade"
+    if land(e, l, coll, run and S.RUN or S.STOP) then e.speed = 0 end
   end,
 }
 
-local function side_jump(offset, state)
+-- TRX tr1 Lara_State_BackJump / LeftJump / RightJump / FallBack: falling
+-- fast they become a fast fall; falling back, Action reaches.
+local function side_jump(offset, state, reaches)
   return {
     control = function(e, l)
       e.move_offset = offset
       if body.landed(e, l) then return end
       if fast_fall_check(e) then return end
-      if e.goal_state ~= S.STOP and e.goal_state ~= body.landing_state(e, l) then
+      if reaches and held(input.ACTION) and body.action_free and e:has_change(S.REACH) then
+        e.goal_state = S.REACH
+      elseif e.goal_state ~= S.STOP and e.goal_state ~= body.landing_state(e, l) then
         e.goal_state = state
       end
     end,
-    collide = function(e, l) jump_collide(e, l) end,
+    collide = function(e, l) jumper_collide(e, l) end,
   }
 end
 air[S.BACK_JUMP] = side_jump(32768, S.BACK_JUMP)
 air[S.LEFT_JUMP] = side_jump(49152, S.LEFT_JUMP)
 air[S.RIGHT_JUMP] = side_jump(16384, S.RIGHT_JUMP)
-air[S.FALL_BACK] = side_jump(32768, S.FALL_BACK)
+air[S.FALL_BACK] = side_jump(32768, S.FALL_BACK, true)
+
+-- The up jump's query: as high as her raised arms (TRX tr1
+-- Lara_Col_UpJump asks with 870, not her 762), looking where she faces.
+local UP_JUMP_HEIGHT = 870
+local function up_jump_query(e, l)
+  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, e.yaw)
+end
 
 air[S.UP_JUMP] = {
+  -- TRX tr1 Lara_State_UpJump: only falling fast changes it.
   control = function(e, l)
     e.move_offset = 0
     l.want_up_jump = false
     if body.landed(e, l) then return end
-    if fast_fall_check(e) then return end
-    -- Reaching up only once off the ground.
-    if held(input.ACTION) and e.gravity and e:has_change(S.REACH) then e.goal_state = S.REACH end
+    fast_fall_check(e)
   end,
-  -- Straight up: floors within a step count as floor, not wall. TR3+:
+  -- TRX tr1 Lara_Col_UpJump: the edge at her hands (air.test_hang_jump_up),
+  -- else walls slide her off (body.slide_edge_jump), then she lands. TR3+:
   -- her hands may catch monkey bars overhead.
   collide = function(e, l)
     if monkey.catch(e, l, "monkey_grab") then return end
-    jump_collide(e, l, body.LIMITS.air)
+    local coll = up_jump_query(e, l)
+    if air.test_hang_jump_up(e, l, coll) then return end
+    body.slide_edge_jump(e, l, coll)
+    land(e, l, coll)
   end,
 }
 
 air[S.REACH] = {
+  -- TRX tr1 Lara_State_Reach: she does not steer; falling fast ends it.
   control = function(e, l)
-    body.steer(l, C.TURN_JUMP)
+    e.move_offset = 0
     fast_fall_check(e)
   end,
+  -- TRX tr1 Lara_Col_Reach: no floor above her feet counts (bad_neg 0),
+  -- the edge at her hands (air.test_hang_jump), else walls slide her off,
+  -- then she lands.
   collide = function(e, l)
     if monkey.catch(e, l, "monkey_reach_grab") then return end
-    jump_collide(e, l, body.LIMITS.reach)
+    e.gravity = true
+    local coll = body.query(e, l, body.LIMITS.reach)
+    if air.test_hang_jump(e, l, coll) then return end
+    body.slide_edge_jump(e, l, coll)
+    land(e, l, coll)
   end,
 }
 
 air[S.FAST_FALL] = {
+  -- TRX tr1 Lara_State_FastFall: the air drags her forward speed to 95%
+  -- (not a skeleton whose jumps fly in this state, anims.hero).
   control = function(e, l)
-    if e.fall_speed > C.FAST_FALL_SPEED then
-      e.speed = math.floor(e.speed * C.FAST_FALL_DRAG / 100)
-    end
+    if not l.anims.jumps_fly_falling then e.speed = e.speed * C.FAST_FALL_DRAG // 100 end
   end,
-  collide = function(e, l) jump_collide(e, l) end,
+  -- TRX tr1 Lara_Col_FastFall: walls slide her off; landing, she dies of
+  -- a bad one or plays the hard landing. A skeleton whose jumps fly in
+  -- this state (anims.hero) grabs as from the up jump and, as a jump does
+  -- (Lara_Col_Jump), lands only on the way down: thrown up from the floor
+  -- (a sphere of doom's blast) she rises first.
+  collide = function(e, l)
+    e.gravity = true
+    local flies = l.anims.jumps_fly_falling
+    if flies and air.test_hang_jump_up(e, l, up_jump_query(e, l)) then return end
+    local coll = body.query(e, l, body.LIMITS.air)
+    body.slide_edge_jump(e, l, coll)
+    if coll.mid.floor > 0 or coll.mid.floor == C.WALL then return end
+    if flies and e.fall_speed <= 0 then return end
+    if body.landed_bad(e) then
+      die_landing(e, l)
+    else
+      body.anim(e, l, "freefall_land")
+      e.goal_state = S.STOP
+    end
+    e.y = e.y + coll.mid.floor
+    e.gravity, e.fall_speed = false, 0
+    l.landed = world.tick()
+  end,
 }
 
-local function dive(state)
-  return {
-    control = function(e, l)
-      e.move_offset = 0
-      if e.fall_speed > C.FAST_FALL_SPEED and state == S.SWAN_DIVE and e:has_change(S.FAST_DIVE) then
-        e.goal_state = S.FAST_DIVE
+-- TRX tr1 Lara_State_SwanDive: falling fast she tucks into the fast dive.
+air[S.SWAN_DIVE] = {
+  control = function(e, l)
+    e.move_offset = 0
+    if e.fall_speed > C.FAST_FALL_SPEED and e.goal_state ~= S.DIVE and e:has_change(S.FAST_DIVE) then
+      e.goal_state = S.FAST_DIVE
+    end
+  end,
+  -- TRX tr1 Lara_Col_SwanDive: walls deflect her; she lands unhurt
+  -- whatever her speed.
+  collide = function(e, l)
+    local coll = body.query(e, l, body.LIMITS.air)
+    body.deflect_edge_jump(e, l, coll)
+    if e.fall_speed > 0 and coll.mid.floor <= 0 and coll.mid.floor ~= C.WALL then
+      e.goal_state = body.landing_state(e, l, S.STOP)
+      e.gravity, e.fall_speed = false, 0
+      e.y = e.y + coll.mid.floor
+      l.landed = world.tick()
+    end
+  end,
+}
+
+-- TRX tr1 Lara_State_FastDive: the air drags her forward speed to 95%.
+air[S.FAST_DIVE] = {
+  control = function(e, l)
+    e.move_offset = 0
+    e.speed = e.speed * C.FAST_FALL_DRAG // 100
+  end,
+  -- TRX tr1 Lara_Col_FastDive: landing faster than FAST_DIVE_FATAL kills
+  -- her outright (no fall damage is counted), slower she lands unhurt.
+  collide = function(e, l)
+    local coll = body.query(e, l, body.LIMITS.air)
+    body.deflect_edge_jump(e, l, coll)
+    if e.fall_speed > 0 and coll.mid.floor <= 0 and coll.mid.floor ~= C.WALL then
+      if e.fall_speed > C.FAST_DIVE_FATAL then
+        e.health = -1
+        die_landing(e, l)
+      else
+        e.goal_state = body.landing_state(e, l, S.STOP)
       end
-    end,
-    collide = function(e, l) jump_collide(e, l) end,
-  }
-end
-air[S.SWAN_DIVE] = dive(S.SWAN_DIVE)
-air[S.FAST_DIVE] = dive(S.FAST_DIVE)
+      e.gravity, e.fall_speed = false, 0
+      e.y = e.y + coll.mid.floor
+      l.landed = world.tick()
+    end
+  end,
+}
 
 local function slide(jump_state)
   return {

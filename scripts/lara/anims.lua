@@ -21,7 +21,12 @@ local tr1 = {
   hit_right = 128, underwater_switch = 129, underwater_pickup = 130,
   use_key = 131, death_run = 133, use_puzzle = 134, pickup = 135,
   shimmy_left = 136, shimmy_right = 137, death_stand = 138, boulder_death = 139,
-  roll = 146, spike_death = 149, compress = 73, up_jump = 28,
+  roll = 146, spike_death = 149, compress = 73, up_jump = 28, fast_turn = 69,
+  -- The reach's grab swinging her legs in under the edge (TRX tr1
+  -- LA_GRAB_LEDGE_IN), the up jump's grab taking the hang at its frame 12
+  -- (LF_STARTHANG), and the wall ahead in a jump knocking her into the
+  -- fast fall at its frame 1 (LA_FAST_FALL, LF_FASTFALL).
+  grab_swing_in = 150, hang_start_frame = 12, fast_fall = 32, fast_fall_frame = 1,
   -- The state a landing asks for (the jump animations dispatch from it).
   land_state = S.STOP,
 }
@@ -47,7 +52,7 @@ local hero = {
   freefall = 16, fall_start = 16, hang_drop = 16, fall_back = 16,
   land = 17, freefall_land = 17, fast_splat = 17,
   reach = 18, grab_to_hang = 19, shimmy_left = 20, shimmy_right = 21,
-  climb_up = 22, vault_2 = 22, vault_3 = 22, climb_out = 22,
+  climb_up = 22, vault_2 = 35, vault_3 = 36, climb_out = 22,
   slide = 23, slide_back = 23,
   swim_glide = 24, fall_to_underwater = 24, surface_dive = 24, tread = 25,
   surface_swim = 26, underwater_to_surface = 27,
@@ -57,11 +62,17 @@ local hero = {
   death_stand = 32, death_run = 32, freefall_death = 32, underwater_death = 32,
   boulder_death = 32, spike_death = 32,
   hit_front = 34, hit_back = 34, hit_left = 34, hit_right = 34,
-  -- The hero's one climb animation lifts her a fixed sector at its end
-  -- (SetPosition y −1024), so climbs start that far below the top. Lara's
-  -- own vault and climb animations lift her by what each is made for.
+  -- The hero's climb animations lift her a fixed height at their end
+  -- (SetPosition): the climb up and out a sector, the vaults two and three
+  -- clicks, so each starts that far below the top. Lara's own vault and
+  -- climb animations lift her by what each is made for.
   fixed_lift = 1024,
+  vault_lift = { vault_2 = 512, vault_3 = 768 },
   land_state = S.LAND,
+  -- Every jump of the hero flies on in its one fall animation (the fast
+  -- fall's state): the fast fall's air drag, TR's for a jump fallen past
+  -- the fast-fall speed, would cut its jumps short.
+  jumps_fly_falling = true,
 }
 
 local by_game = { tr1, tr2, tr3, tr4, tr5 }

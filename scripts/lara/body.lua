@@ -4,6 +4,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 -- math.atan takes two arguments in Lua 5.4; LuaJIT names it atan2.
 local atan2 = math.atan2 or math.atan
@@ -76,6 +77,99 @@ function body.collide(e, l, limits, radius, height, facing)
   return coll
 end
 
+--- The collision query as the originals' routines ask it (TRX tr1
+--- lara/misc.c Lara_GetCollisionInfo): `body.collide`'s thresholds, the
+--- probes of her own game's query (`coll.original`: TR1's square front
+--- probe, no extra clamp or solid-entity push), and nothing moved: the
+--- routine applies `coll.shift_*` itself (body.shift_col) where its original
+--- does. `coll.hit` is the query's verdict.
+function body.query(e, l, limits, radius, height, facing)
+  local coll = l.coll
+  for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
+  coll.radius = radius or C.RADIUS
+  coll.height = height or C.HEIGHT
+  coll.facing = facing
+  coll.original = true
+  coll.hit = world.collide(e, coll)
+  coll.original = false
+  return coll
+end
+
+--- Moves her by the query's shift (TRX tr1 items.c Item_ShiftCol).
+function body.shift_col(e, coll)
+  e.x, e.y, e.z = e.x + coll.shift_x, e.y + coll.shift_y, e.z + coll.shift_z
+end
+
+--- In the air, out of what the query met (TRX tr1 Lara_DeflectEdgeJump):
+--- shifted out; a wall at a side turns her DEFLECT away; a wall ahead (or
+--- a low ceiling ahead) knocks her back into a fast fall at a quarter of
+--- her speed, carried the other way; a ceiling stops her rise; boxed in
+--- she is pushed back her radius.
+function body.deflect_edge_jump(e, l, coll)
+  body.shift_col(e, coll)
+  local hit = coll.hit
+  if hit == "left" then
+    e.yaw = (e.yaw + C.DEFLECT) % 65536
+  elseif hit == "right" then
+    e.yaw = (e.yaw - C.DEFLECT) % 65536
+  elseif hit == "front" or hit == "top_front" then
+    if l.anims.fast_fall then e:set_anim(l.anims.fast_fall, l.anims.fast_fall_frame or 0)
+    else body.anim(e, l, "freefall") end
+    e.goal_state = S.FAST_FALL
+    e.speed = fixed.div(e.speed, 4)
+    e.move_offset = (e.move_offset + 32768) % 65536
+    if e.fall_speed <= 0 then e.fall_speed = 1 end
+  elseif hit == "top" then
+    if e.fall_speed <= 0 then e.fall_speed = 1 end
+  elseif hit == "clamp" then
+    body.push_back(e, coll)
+  end
+end
+
+--- Boxed in mid-air: back her radius against the way she moves, her
+--- speed gone, falling (TRX tr1 Lara_DeflectEdgeJump, COLL_CLAMP).
+local CLAMP_PUSH, CLAMP_FALL = 100, 16
+function body.push_back(e, coll)
+  local facing = coll.facing or (e.yaw + e.move_offset) % 65536
+  e.z = e.z - fixed.scale_cos(CLAMP_PUSH, facing)
+  e.x = e.x - fixed.scale_sin(CLAMP_PUSH, facing)
+  e.speed = 0
+  coll.mid.floor = 0
+  if e.fall_speed <= 0 then e.fall_speed = CLAMP_FALL end
+end
+
+--- Like body.deflect_edge_jump, but a wall ahead only stops her rise (TRX
+--- tr1 Lara_SlideEdgeJump: the reach, the up jump, the fast fall).
+function body.slide_edge_jump(e, l, coll)
+  body.shift_col(e, coll)
+  local hit = coll.hit
+  if hit == "left" then
+    e.yaw = (e.yaw + C.DEFLECT) % 65536
+  elseif hit == "right" then
+    e.yaw = (e.yaw - C.DEFLECT) % 65536
+  elseif hit == "top" or hit == "top_front" then
+    if e.fall_speed <= 0 then e.fall_speed = 1 end
+  elseif hit == "clamp" then
+    body.push_back(e, coll)
+  end
+end
+
+--- The landing's damage (TRX tr1 lara/misc.c Lara_LandedBad): nothing up
+--- to DAMAGE_START, dead past DAMAGE_START + DAMAGE_LENGTH, else
+--- MAX_HEALTH·d²/DAMAGE_LENGTH² (C's truncating division). True when it
+--- left her health below zero (the original tests `< 0`: a landing that
+--- leaves exactly 0 is not a bad one).
+function body.landed_bad(e)
+  local d = e.fall_speed - C.DAMAGE_START
+  if d <= 0 then return false end
+  if d > C.DAMAGE_LENGTH then
+    e.health = -1
+  else
+    e.health = e.health - fixed.div(C.MAX_HEALTH * d * d, C.DAMAGE_LENGTH * C.DAMAGE_LENGTH)
+  end
+  return e.health < 0
+end
+
 --- True when something stopped her this tick (a wall, a low ceiling ahead,
 --- no room), not merely the ceiling on her head.
 function body.blocked(coll)
@@ -90,13 +184,52 @@ function body.anim(e, l, role)
   return true
 end
 
---- Steers with left/right: the turn rate grows by TURN_ACCEL up to `max`.
-function body.steer(l, max)
+--- Steers with left/right: the turn rate grows by TURN_ACCEL up to `max`
+--- (each state routine's own limit; the control loop then takes TURN_UNDO
+--- off, body.turn). With `lean`, she leans into the turn by LEAN_RATE up to
+--- LEAN_MAX (TRX tr1 lara/state.c Lara_State_Run).
+function body.steer(l, max, e, lean)
   if body.held(input.LEFT) then
     l.turn = math.max(l.turn - C.TURN_ACCEL, -max)
+    if lean then e.roll = math.max(angles.diff(e.roll, 0) - C.LEAN_RATE, -C.LEAN_MAX) % 65536 end
   elseif body.held(input.RIGHT) then
     l.turn = math.min(l.turn + C.TURN_ACCEL, max)
+    if lean then e.roll = math.min(angles.diff(e.roll, 0) + C.LEAN_RATE, C.LEAN_MAX) % 65536 end
   end
+end
+
+--- `v` moved `step` towards 0 (0 once within `step`): the originals' undo
+--- of a lean, a pitch or a turn rate.
+local function ease(v, step)
+  if v > step then return v - step end
+  if v < -step then return v + step end
+  return 0
+end
+body.ease = ease
+
+--- After the state routine, every tick: the lean eases off (LEAN_UNDO on
+--- land, LEAN_UNDO_WATER in water), TR3+ also the pitch on land, the turn
+--- rate loses TURN_UNDO, and she turns by what is left (TRX tr1
+--- lara/control.c Lara_HandleAboveWater; tomb3 and TOMB4 LaraAboveWater
+--- for the pitch). At the surface and, in TR1, under water the state
+--- routines turn her directly and the turn rate is left alone (TRX tr1
+--- Lara_HandleSurface, Lara_HandleUnderwater).
+function body.turn(e, l)
+  local game = world.game()
+  -- The fly cheat runs the underwater routine (TOMB5 laramisc.cpp LaraCheat).
+  local in_water = e.water == "surface" or e.water == "underwater" or l.flying
+  e.roll = ease(angles.diff(e.roll, 0), in_water and C.LEAN_UNDO_WATER or C.LEAN_UNDO) % 65536
+  if in_water then
+    if e.water == "underwater" and C.SWIM_TURN_RATE[game] then
+      l.turn = ease(l.turn, C.TURN_UNDO)
+      e.yaw = (e.yaw + l.turn) % 65536
+    end
+    return
+  end
+  local pitch_undo = C.PITCH_UNDO[game]
+  if pitch_undo > 0 then e.pitch = ease(angles.diff(e.pitch, 0), pitch_undo) % 65536 end
+  l.turn = ease(l.turn, C.TURN_UNDO)
+  e.yaw = (e.yaw + l.turn) % 65536
 end
 
 --- Starts falling from where she is (walked off an edge); moving
@@ -123,6 +256,8 @@ end
 ---@return boolean
 function body.run_into_wall(e, l, coll, high_wall)
   if not body.blocked(coll) or not body.deflect(e, coll) then return false end
+  -- Stopped by it, she stands up straight (TRX tr1 Lara_Col_Run).
+  e.roll = 0
   if not (high_wall and coll.front.floor < -high_wall and body.anim(e, l, "run_wall_left")) then
     body.anim(e, l, "stop")
   end

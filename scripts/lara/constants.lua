@@ -25,16 +25,34 @@ return {
   FAST_FALL_SPEED = 131,       -- a jump past this fall speed becomes a fast fall
   DAMAGE_START = 140,          -- landing faster than this hurts
   DAMAGE_LENGTH = 14,          -- ... and DAMAGE_START + this kills
-  FAST_FALL_DRAG = 95,         -- percent of horizontal speed kept per tick in a fast fall
+  FAST_FALL_DRAG = 95,
+  FAST_DIVE_FATAL = 133,
+  GRAVITY = 6,                 -- fall speed gained a tick below FAST_FALL_SPEED - 3
+  UP_JUMP_REACH = 800,         -- the up jump's speed reaches an edge this far above her apex (TRX Lara_TestVault)       -- TR1: a fast dive landing faster than this kills (TRX Lara_Col_FastDive)         -- percent of horizontal speed kept per tick in a fast fall
 
-  TURN_ACCEL = 409,            -- 2.25° per tick
+  -- Turning (TRX tr1 global/const.h; the same in every game): a state
+  -- routine adds TURN_ACCEL a tick up to its state's limit, then the
+  -- control loop takes TURN_UNDO off before she turns, so a held key turns
+  -- her by the limit less TURN_UNDO a tick (TRX tr1 lara/control.c
+  -- Lara_HandleAboveWater): slow 364, medium 728, fast 1,092, jump 182.
+  TURN_ACCEL = 409,            -- 2.25° per tick (LARA_TURN_RATE)
+  TURN_UNDO = 2 * DEGREE,      -- taken off the turn rate every tick
   TURN_SLOW = 4 * DEGREE,      -- walk, back, sidestep, turning on the spot
-  TURN_MED = 6 * DEGREE,       -- hop back
+  TURN_MED = 6 * DEGREE,       -- hop back; TR1 swimming (turned directly)
   TURN_FAST = 8 * DEGREE,      -- run, fast turn
   TURN_JUMP = 3 * DEGREE,      -- forward jump
-  LEAN_RATE = 273,
-  LEAN_MAX = 11 * DEGREE,
-  LEAN_UNDO = DEGREE,
+  LEAN_RATE = 273,             -- the run's lean a tick
+  LEAN_MAX = 11 * DEGREE,      -- 2,002
+  LEAN_UNDO = DEGREE,          -- taken off the lean every tick on land
+  LEAN_UNDO_WATER = 2 * DEGREE, -- ... at the surface and under water
+  SWIM_LEAN_RATE = 2 * 273,    -- the lean a tick when turning under water
+  SWIM_LEAN_MAX = 22 * DEGREE, -- 4,004
+  -- Per game (TR1 … TR5): the pitch taken off every tick on land (tomb3
+  -- LaraAboveWater, TOMB4/TOMB5 lara.cpp LaraAboveWater undo it; TR1 and
+  -- TR2 do not), and whether the turn rate turns her under water (TR2+
+  -- Lara_SwimTurn; TR1 swimming turns her yaw directly).
+  PITCH_UNDO = { 0, 0, DEGREE, DEGREE, DEGREE },
+  SWIM_TURN_RATE = { false, true, true, true, true },
   DEFLECT = 5 * DEGREE,        -- running or jumping along a wall
   JUMP_DEFLECT_SPEED = 8,      -- slower jumps (the up jump) meet walls square
 
@@ -62,7 +80,8 @@ return {
   SWIM_ACCEL = 8, SWIM_MAX = 200, WATER_FRICTION = 6,
   SURFACE_ACCEL = 8, SURFACE_MAX = 60, SURFACE_FRICTION = 4,
   SWIM_YAW = 6 * DEGREE, SWIM_PITCH = 2 * DEGREE, SURFACE_TURN = 4 * DEGREE,
-  PITCH_LIMIT = 85 * DEGREE,
+  PITCH_LIMIT = 85 * DEGREE,   -- TR2+ (TRX tr2 Lara_HandleUnderwater)
+  PITCH_LIMIT_TR1 = 100 * DEGREE, -- TRX tr1 Lara_HandleUnderwater
   DIVE_WAIT = 10,              -- ticks jump is held at the surface before diving
   DIVE_SPEED = 80,
   SURFACE_REACH = 256,         -- a surface this close above takes a swimmer up

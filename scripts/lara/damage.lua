@@ -12,7 +12,9 @@ local damage = {}
 damage.RESTART_AFTER = 90
 
 local function dead_control(e, l)
-  e.goal_state = e.anim_state
+  -- A death her animation leads to (a bad landing asks for it: TRX tr1
+  -- Lara_Col_FastFall) is left to that change; else she stays in her pose.
+  if not (e.goal_state == S.DEATH and e:has_change(S.DEATH)) then e.goal_state = e.anim_state end
   e.move_offset = 0
   l.turn = 0
   l.dead = l.dead or world.tick()
@@ -84,6 +86,33 @@ damage[S.DIE_MIDAS] = {
   collide = dead_collide,
 }
 
+--- The T-Rex's kill (TRX tr1 objects/creatures/trex.c TRex_LaraDeath):
+--- Lara takes the animation `anim` of her extra-animations model `model`
+--- (in the levels with a T-Rex, its death in its jaws) at the T-Rex's
+--- place and heading, every mesh swapped for that model's, under the
+--- special state.
+damage.TREX = { model = 5, anim = 1, meshes = 15 }
+
+--- Plays the T-Rex's kill on `lara` at `rex`; false when the level's
+--- extra-animations model lacks it.
+local function trex_kill(lara, l, rex)
+  local t = damage.TREX
+  if not (rex and rex:exists() and world.anim_info(t.model, t.anim)) then return false end
+  lara.room = rex.room
+  lara:set_position(rex.x, rex.y, rex.z)
+  lara.yaw, lara.pitch, lara.roll = rex.yaw, 0, 0
+  lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
+  lara:set_anim(t.anim, 0, t.model)
+  lara.goal_state = S.SPECIAL
+  for m = 0, t.meshes - 1 do
+    local mesh = world.model_mesh(t.model, m)
+    if mesh then lara:mesh_swap(m, mesh) end
+  end
+  lara.air = -1
+  l.dead = world.tick()
+  return true
+end
+
 --- The handlers of a dead Lara in state `st`: the gold death's own, or
 --- the common ones.
 ---@param st integer
@@ -92,14 +121,17 @@ function damage.dead_in(st)
   return damage.dead
 end
 
---- Kills Lara with a death of kind "spikes", "boulder", "fire", "midas"
---- or nil (the plain death for where she is).
+--- Kills Lara with a death of kind "spikes", "boulder", "fire", "midas",
+--- "trex" (played at `source`, the T-Rex) or nil (the plain death for
+--- where she is).
 ---@param lara Entity
 ---@param kind? string
-function damage.kill(lara, kind)
+---@param source? Entity
+function damage.kill(lara, kind, source)
   if lara.health <= 0 and lara.state.dead then return end
   lara.health = -1
   local l = lara.state
+  if kind == "trex" and trex_kill(lara, l, source) then return end
   local g = damage.GOLD
   local frames = world.anim_info(g.model, g.anim)
   if kind == "midas" and frames then

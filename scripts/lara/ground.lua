@@ -9,6 +9,7 @@ local crouch = require("lara.crouch")
 local sprint = require("lara.sprint")
 local ladder = require("lara.ladder")
 local quicksand = require("lara.quicksand")
+local fixed = require("lib.fixed")
 
 local ground = {}
 
@@ -36,33 +37,45 @@ local function try_roll(e, l)
   return true
 end
 
---- Where standing input leads (shared by stop, turns, landing).
+--- The walk's and the run's routines, filled in below: standing with
+--- Forward held runs them in the same tick (TRX tr1 lara/state.c
+--- Lara_State_Stop calls Lara_State_Walk / Lara_State_Run), so she starts
+--- turning at once.
+local walk_control, run_control
+
+--- Where standing input leads (shared by stop and landing), in the order
+--- of TRX tr1 Lara_State_Stop: each later key overrides the earlier ones —
+--- sidesteps, then turns, then Jump, Forward, Back.
 local function from_stand(e, l)
   if e.health <= 0 then e.goal_state = S.DEATH return end
   -- An interaction an object started (interact.start) goes first; while
   -- she is moved into place for one she stands.
   if l.pending then e.goal_state = l.pending return end
   if l.align and l.align.active then e.goal_state = S.STOP return end
-  if try_roll(e, l) then return end
-  -- Wading she cannot jump (nor hop back: she steps back instead).
+  -- Wading she cannot roll (TRX Lara_State_Stop), nor hop back: she
+  -- steps back instead.
   local wading = e.water == "wade"
-  if held(input.JUMP) and not wading then e.goal_state = S.COMPRESS return end
+  if not wading and try_roll(e, l) then return end
+  e.goal_state = S.STOP
   -- In quicksand (TR3) she cannot sidestep.
   local steps = not l.quicksand
   if steps and (held(input.STEP_LEFT) or (held(input.WALK) and held(input.LEFT) and l.walk_steps)) then
     e.goal_state = S.STEP_LEFT
   elseif steps and (held(input.STEP_RIGHT) or (held(input.WALK) and held(input.RIGHT) and l.walk_steps)) then
     e.goal_state = S.STEP_RIGHT
-  elseif walk_or_run(e) then
-    return
+  end
+  local walk_stepping = l.walk_steps and held(input.WALK)
+  if held(input.LEFT) and not walk_stepping then
+    e.goal_state = S.TURN_LEFT
+  elseif held(input.RIGHT) and not walk_stepping then
+    e.goal_state = S.TURN_RIGHT
+  end
+  if held(input.JUMP) and not wading then
+    e.goal_state = S.COMPRESS
+  elseif held(input.FORWARD) then
+    if held(input.WALK) or wading then walk_control(e, l) else run_control(e, l) end
   elseif held(input.BACK) then
     e.goal_state = (held(input.WALK) or wading) and S.BACK or S.FAST_BACK
-  elseif held(input.LEFT) then
-    e.goal_state = S.TURN_LEFT
-  elseif held(input.RIGHT) then
-    e.goal_state = S.TURN_RIGHT
-  else
-    e.goal_state = S.STOP
   end
 end
 
@@ -81,14 +94,27 @@ local function test_vault(e, l, coll)
   if h >= -640 and h < -384 then role = "vault_2"
   elseif h >= -896 and h < -640 then role = "vault_3"
   elseif up_jump then
+    -- From the stop's first frame, whatever she was doing, straight into
+    -- the up jump (TRX tr1 Lara_TestVault animates her at once); a
+    -- skeleton whose stop reaches the up jump only through the take-off
+    -- (the demo's hero) takes off first.
+    body.anim(e, l, "stop")
     e.yaw = facing
-    e.goal_state = S.COMPRESS
-    l.want_up_jump = true
+    e.goal_state = S.UP_JUMP
+    if not e:take_change() then
+      e.goal_state = S.COMPRESS
+      l.want_up_jump = true
+    end
+    -- The jump's speed reaches the edge: −(√(−2·GRAVITY·(h + 800)) + 3)
+    -- (TRX tr1 Lara_TestVault, calc_fall_speed), taken by the take-off's
+    -- jump command.
+    e.jump_fall_speed = -(fixed.sqrt(-2 * C.GRAVITY * (h + C.UP_JUMP_REACH)) + 3)
     return true
   else return false end
   if not body.anim(e, l, role) then return false end
   e.yaw, e.x, e.z = facing, hx, hz
-  if l.anims.fixed_lift then e.y = ledge + l.anims.fixed_lift end
+  local lift = l.anims.vault_lift
+  if lift then e.y = ledge + lift[role] end
   l.vaulting = true
   return true
 end
@@ -111,9 +137,12 @@ local function step_anim(e, l, floor)
   if role and l.anims[role] and e.anim ~= l.anims[role] then body.anim(e, l, role) end
 end
 
-local function stand_collide(e, l, limits, drop)
+local function stand_collide(e, l, limits, drop, vaults)
   local moving = e.speed ~= 0
   local coll = body.collide(e, l, limits)
+  -- Walking into a block with Action climbs it (TRX tr1 Lara_Col_Walk
+  -- tests Lara_TestVault before anything else).
+  if vaults and test_vault(e, l, coll) then return coll end
   if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
@@ -129,11 +158,11 @@ local function stand_collide(e, l, limits, drop)
 end
 
 ground[S.STOP] = {
+  -- TRX tr1 Lara_State_Stop: standing she does not turn; Left or Right
+  -- asks for the turn states.
   control = function(e, l)
     e.move_offset = 0
     local free = not (l.align and l.align.active)
-    if free and held(input.LEFT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
-    if free and held(input.RIGHT) and not held(input.WALK) then body.steer(l, C.TURN_SLOW) end
     if free and not l.pending and crouch.from_stop(e, l) then return end
     from_stand(e, l)
   end,
@@ -149,31 +178,41 @@ ground[S.STOP] = {
 }
 ground[S.POSE] = ground[S.STOP]
 
+-- TRX tr1 Lara_State_Walk: turn rate up to TURN_SLOW (364 a tick once the
+-- undo is off).
+function walk_control(e, l)
+  e.move_offset = 0
+  if e.health <= 0 then e.goal_state = S.STOP return end
+  body.steer(l, C.TURN_SLOW)
+  if not walk_or_run(e) then e.goal_state = S.STOP end
+end
+
 ground[S.WALK] = {
-  control = function(e, l)
-    e.move_offset = 0
-    if e.health <= 0 then e.goal_state = S.STOP return end
-    body.steer(l, C.TURN_SLOW)
-    if not walk_or_run(e) then e.goal_state = S.STOP end
-  end,
-  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP) end,
+  control = walk_control,
+  collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP, true) end,
 }
 
+-- TRX tr1 Lara_State_Run: turn rate up to TURN_FAST (1,092 a tick once
+-- the undo is off), leaning into the turn up to LEAN_MAX.
+function run_control(e, l)
+  e.move_offset = 0
+  if e.health <= 0 then e.goal_state = S.DEATH return end
+  if try_roll(e, l) then return end
+  if sprint.from_run(e, l) then return end
+  body.steer(l, C.TURN_FAST, e, true)
+  if held(input.JUMP) and not e.gravity then
+    e.goal_state = S.FORWARD_JUMP
+  elseif not walk_or_run(e) then
+    e.goal_state = S.STOP
+  end
+end
+
 ground[S.RUN] = {
-  control = function(e, l)
-    e.move_offset = 0
-    if e.health <= 0 then e.goal_state = S.DEATH return end
-    if try_roll(e, l) then return end
-    if sprint.from_run(e, l) then return end
-    body.steer(l, C.TURN_FAST)
-    if held(input.JUMP) then
-      e.goal_state = S.FORWARD_JUMP
-    elseif not walk_or_run(e) then
-      e.goal_state = S.STOP
-    end
-  end,
+  control = run_control,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
+    -- TRX tr1 Lara_Col_Run: running into a block with Action climbs it.
+    if test_vault(e, l, coll) then return end
     -- Into a climbable wall with Action held (TR2+): onto it.
     if body.blocked(coll) and held(input.ACTION) and ladder.mount(e, l) then return end
     body.run_into_wall(e, l, coll, C.SPLAT_WALL)
@@ -184,31 +223,45 @@ ground[S.RUN] = {
   end,
 }
 
-local function turn_state(dir_input, state)
+--- Turning on the spot (TRX tr1 Lara_State_TurnL / Lara_State_TurnR): the
+--- turn rate grows by TURN_ACCEL a tick with no limit of its own; past
+--- TURN_SLOW she spins into the fast turn, unless Walk holds her at
+--- TURN_SLOW. Guns ready, she goes straight to the fast turn.
+--- A skeleton without a fast turn (the bundled demo's) turns at the fast
+--- turn's rate in the slow turn instead of speeding up without end.
+local function turn_state(dir_input, sign)
   return {
     control = function(e, l)
       e.move_offset = 0
       if e.health <= 0 then e.goal_state = S.STOP return end
-      body.steer(l, C.TURN_SLOW)
-      if walk_or_run(e) then
-        return
-      elseif held(dir_input) then
-        -- Turning at full slow rate (not walking) she spins faster.
-        local spinning = math.abs(l.turn) >= C.TURN_SLOW and not held(input.WALK)
-        e.goal_state = (spinning and e:has_change(S.FAST_TURN)) and S.FAST_TURN or state
-      else
-        e.goal_state = S.STOP
+      l.turn = l.turn + sign * C.TURN_ACCEL
+      if l.guns and l.guns.status == "ready" then
+        e.goal_state = S.FAST_TURN
+      elseif l.turn * sign > C.TURN_SLOW then
+        if held(input.WALK) then l.turn = sign * C.TURN_SLOW
+        else e.goal_state = S.FAST_TURN end
       end
+      if not l.anims.fast_turn and l.turn * sign > C.TURN_FAST then l.turn = sign * C.TURN_FAST end
+      if walk_or_run(e) then return end
+      if not held(dir_input) then e.goal_state = S.STOP end
     end,
     collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.FALL_FROM_STOP) end,
   }
 end
-ground[S.TURN_LEFT] = turn_state(input.LEFT, S.TURN_LEFT)
-ground[S.TURN_RIGHT] = turn_state(input.RIGHT, S.TURN_RIGHT)
+ground[S.TURN_LEFT] = turn_state(input.LEFT, -1)
+ground[S.TURN_RIGHT] = turn_state(input.RIGHT, 1)
+-- TRX tr1 Lara_State_FastTurn: the rate is TURN_FAST whichever way she
+-- already turns (1,092 a tick once the undo is off).
 ground[S.FAST_TURN] = {
   control = function(e, l)
-    body.steer(l, C.TURN_FAST)
-    if not (held(input.LEFT) or held(input.RIGHT)) then e.goal_state = S.STOP end
+    if e.health <= 0 then e.goal_state = S.STOP return end
+    if l.turn >= 0 then
+      l.turn = C.TURN_FAST
+      if not held(input.RIGHT) then e.goal_state = S.STOP end
+    else
+      l.turn = -C.TURN_FAST
+      if not held(input.LEFT) then e.goal_state = S.STOP end
+    end
   end,
   collide = ground[S.TURN_LEFT].collide,
 }
@@ -239,11 +292,14 @@ ground[S.FAST_BACK] = {
 
 local function sidestep(offset, key, state)
   return {
+    -- TRX tr1 Lara_State_StepLeft / StepRight: she may turn (TURN_SLOW)
+    -- while stepping; TR4+ steps with Walk and the turn keys instead.
     control = function(e, l)
       e.move_offset = offset
       if e.health <= 0 then e.goal_state = S.STOP return end
       local walking_step = held(input.WALK) and held(key == input.STEP_LEFT and input.LEFT or input.RIGHT)
       e.goal_state = (held(key) or (l.walk_steps and walking_step)) and state or S.STOP
+      if not l.walk_steps then body.steer(l, C.TURN_SLOW) end
     end,
     collide = function(e, l) stand_collide(e, l, body.LIMITS.sidestep, C.SIDESTEP_LIMIT) end,
   }
@@ -281,8 +337,9 @@ ground[S.CLIMB_UP] = {
       ground[S.STOP].control(e, l)
       return
     end
+    -- TRX tr1 Lara_State_Null: her goal stays what sent her here (the up
+    -- jump Lara_TestVault asked for goes on from this state).
     e.move_offset = 0
-    e.goal_state = S.STOP
     -- A fixed-lift climb starts that far below the edge it ends on.
     if l.edge and l.anims.fixed_lift then
       e.y = l.edge + l.anims.fixed_lift

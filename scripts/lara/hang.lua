@@ -25,7 +25,9 @@ end
 local function can_climb(e, l)
   local top, _, _, _, _, clearance, left, right = world.ledge(e, C.RADIUS, C.RADIUS + 64)
   if not top then return false end
-  return clearance >= C.HEIGHT - 100 and math.abs(left - right) <= C.SLOPE_DIF
+  -- Room for her whole height on the top (TRX tr1 Lara_Col_Hang:
+  -- front_floor − front_ceiling ≥ 0 with the query's height, 762).
+  return clearance >= C.HEIGHT and math.abs(left - right) <= C.SLOPE_DIF
 end
 
 --- TR3+: true when the top of the edge has room to crawl in (a

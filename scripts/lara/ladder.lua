@@ -119,17 +119,19 @@ local function top(e)
   return t, clearance
 end
 
---- Squares her to the wall and puts her a radius from it.
+--- Squares her to the wall and puts her a radius from it, her front probe
+--- just short of it where the originals' grid shift leaves her (a wall at
+--- a higher line: a unit more, TRX tr1 collide.c Room_FindGridShift).
 local function square_up(e)
   local facing = angles.quadrant(e.yaw) * 16384
   e.yaw = facing
   local dx, dz = angles.step(facing, 1)
   if dx ~= 0 then
     local line = dx > 0 and (e.x // 1024 + 1) * 1024 or (e.x // 1024) * 1024
-    e.x = line - dx * C.RADIUS
+    e.x = line - dx * C.RADIUS - (dx > 0 and 1 or 0)
   else
     local line = dz > 0 and (e.z // 1024 + 1) * 1024 or (e.z // 1024) * 1024
-    e.z = line - dz * C.RADIUS
+    e.z = line - dz * C.RADIUS - (dz > 0 and 1 or 0)
   end
 end
 

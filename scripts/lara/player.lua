@@ -120,14 +120,8 @@ function player.control(e)
   -- Her flare (TR2+, lara/flare.lua), after the guns: a gun drawn drops it
   -- (it burns on in her hand while the binoculars are up).
   flare.control(e, l)
-  -- Turning: the rate the handler set, decaying when no key holds it.
-  if l.turn ~= 0 then
-    e.yaw = (e.yaw + l.turn) % 65536
-    if not (body.held(input.LEFT) or body.held(input.RIGHT)) then
-      if l.turn > 0 then l.turn = math.max(l.turn - C.TURN_ACCEL, 0)
-      else l.turn = math.min(l.turn + C.TURN_ACCEL, 0) end
-    end
-  end
+  -- The lean and the turn rate ease off, then she turns (body.turn).
+  body.turn(e, l)
 end
 
 ---@param e Entity
@@ -153,14 +147,14 @@ end
 
 --- A blow: hurts, plays the hit reaction, and kills with the death its
 --- source names in its catalogue parameters (`death = "boulder"`,
---- `"spikes"`, `"fire"`), else the plain death for where she is. A source
+--- `"spikes"`, `"fire"`, `"trex"`), else the plain death for where she is. A source
 --- whose `params.death` is `"fire"` also sets her alight.
 function player.on_hit(e, amount, source)
   body.hurt(e, amount)
   if e.health <= 0 then
     local params = source and source:exists() and source.params
     if params and params.death == "fire" then e.state.burning = true end
-    damage.kill(e, params and params.death or nil)
+    damage.kill(e, params and params.death or nil, source)
   else
     damage.react(e, source)
   end

@@ -7,6 +7,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local wade = require("lara.wade")
 
 local water = {}
@@ -18,17 +19,32 @@ require("lara.anims").add({ [2] = { water_roll = 203 } })
 
 local function clamp(v, lo, hi) return math.max(lo, math.min(hi, v)) end
 
+--- How she enters the water by the state she falls in (TRX tr1
+--- lara/common.c Lara_Control, LWS_ABOVE_WATER): the swan dive and the
+--- fast dive go on into the dive at twice their fall speed, nose down 45°
+--- and 85°; anything else plays the jump-in at 3/2 of it, nose down 45°.
+local ENTRIES = {
+  [S.SWAN_DIVE] = { pitch = 45 * C.DEGREE, num = 2, den = 1, dive = true },
+  [S.FAST_DIVE] = { pitch = 85 * C.DEGREE, num = 2, den = 1, dive = true },
+}
+local JUMP_IN = { pitch = 45 * C.DEGREE, num = 3, den = 2 }
+
 --- Enters water from the air or the ground (called when her room turned
 --- out to be water): under water, nose down, carried on by her fall.
-function water.enter(e, l, diving)
-  body.anim(e, l, "fall_to_underwater")
-  e.goal_state = S.SWIM
+function water.enter(e, l)
+  local entry = ENTRIES[e.anim_state] or JUMP_IN
+  if entry.dive and e:has_change(S.DIVE) then
+    e.goal_state = S.DIVE
+  else
+    body.anim(e, l, "fall_to_underwater")
+    e.goal_state = S.SWIM
+  end
   e.water = "underwater"
   e.motion = "swim"
   e.gravity = false
   e.move_offset = 0
-  e.pitch = diving and -(85 * C.DEGREE) or -(45 * C.DEGREE)
-  e.fall_speed = math.min(math.floor(e.fall_speed * 3 / 2), C.SWIM_MAX)
+  e.pitch = angles.wrap(-entry.pitch)
+  e.fall_speed = fixed.div(e.fall_speed * entry.num, entry.den)
   e.speed = 0
   e.y = e.y + C.WATER_ENTRY_DEPTH
   local surface = world.water(e.room, e.x, e.y, e.z)
@@ -207,13 +223,13 @@ function water.transitions(e, l)
     -- TR2+: shallow water she wades in (lara/wade.lua decides).
     local verdict = wade.transitions(e, l)
     if verdict == "enter" then
-      water.enter(e, l, e.anim_state == S.SWAN_DIVE or e.anim_state == S.FAST_DIVE)
+      water.enter(e, l)
     end
     if verdict then return end
     local surface = world.water(e.room, e.x, e.y, e.z)
     if surface and e.y > surface + 16 and e.anim_state ~= S.CLIMB_UP
       and e.anim_state ~= S.WATER_OUT and e.motion == "ground" then
-      water.enter(e, l, e.anim_state == S.SWAN_DIVE or e.anim_state == S.FAST_DIVE)
+      water.enter(e, l)
     end
   elseif e.water == "underwater" then
     -- An animation that ends on land (the demo hero's pickup) leaves her

@@ -219,6 +219,12 @@ function Entity:has_change(state) end
 ---@return boolean
 function Entity:animate_until(state) end
 
+---Tries the state change to the goal state from the current frame at once,
+---as the animation step does (a routine that animates its entity itself, as
+---TRX tr1 Lara_TestVault does); true when the animation changed.
+---@return boolean
+function Entity:take_change() end
+
 ---@class Behaviour
 ---@field init? fun(e: Entity)
 ---@field control? fun(e: Entity)
@@ -268,6 +274,7 @@ function Entity:animate_until(state) end
 ---@field slopes_are_walls boolean
 ---@field slopes_are_pits boolean
 ---@field kill_is_pit boolean
+---@field original boolean? the originals' probes only: the front probe square on the facing axis, no clamp for a floor higher than a step underfoot, no solid-entity push, the front corners blocking by their floors alone
 ---@field facing integer? direction of the probes (nil: the entity's direction of motion)
 ---@field mid CollisionProbe
 ---@field front CollisionProbe

@@ -98,7 +98,7 @@ pub fn lua_table() -> String {
         s.push_str(&format!("    {name} = {id},\n"));
     }
     s.push_str("  },\n  animations = {\n");
-    for (i, name) in ANIMS.iter().chain(["push_ready", "hit"].iter()).enumerate() {
+    for (i, name) in ANIMS.iter().chain(EXTRA_ANIMS.iter()).enumerate() {
         s.push_str(&format!("    {name} = {i},\n"));
     }
     s.push_str("  },\n}\n");
@@ -281,7 +281,9 @@ fn anim(name: &str) -> usize {
     ANIMS.iter().position(|&n| n == name).unwrap_or(0)
 }
 
-/// The extra animations after [`ANIMS`]: push-ready and hit.
+/// The extra animations after [`ANIMS`], by name: push-ready, hit, and the
+/// two-click and three-click vaults.
+const EXTRA_ANIMS: [&str; 4] = ["push_ready", "hit", "vault_2", "vault_3"];
 const PUSH_READY_ANIM: usize = ANIMS.len();
 const HIT_ANIM: usize = ANIMS.len() + 1;
 
@@ -796,6 +798,18 @@ pub fn hero() -> ModelDef {
             y: -1024,
             z: 180,
         });
+    // The vaults: the climb's moves, lifting her two or three clicks (the
+    // originals' vault animations end with the same kind of move).
+    for (name, lift) in [("vault_2", -512), ("vault_3", -768)] {
+        let mut vault = anims[anim("climb_up")].clone();
+        vault.name = name;
+        vault.commands = vec![AnimCommand::SetPosition {
+            x: 0,
+            y: lift,
+            z: 180,
+        }];
+        anims.push(vault);
+    }
     // The state graph.
     let graph: &[(&str, &[(u16, usize)])] = &[
         (

@@ -57,6 +57,14 @@ pub struct CollisionQuery {
     pub kill_is_pit: bool,
     /// The body itself, left out of the solid-entity test.
     pub body: Option<EntityId>,
+    /// The originals' query only (TRX tr1 collide.c
+    /// Collide_GetCollisionInfo): the front probe lies exactly `radius`
+    /// ahead on the facing quadrant's axis and `sin·radius` across it (not
+    /// on the circle), a floor higher than a step under the body itself is
+    /// not a wall, solid entities do not push, and the front corners block
+    /// by their floors alone. Off, the query adds those for the other
+    /// bodies that rely on them.
+    pub original: bool,
 }
 
 impl CollisionQuery {
@@ -76,6 +84,7 @@ impl CollisionQuery {
             slopes_are_pits: false,
             kill_is_pit: false,
             body: None,
+            original: false,
         }
     }
 }
@@ -223,7 +232,16 @@ impl World {
         let head = feet - q.height;
         let r = q.radius;
         let (sn, cs) = (sin(q.facing), cos(q.facing));
-        let (xf, zf) = ((sn * r) >> 14, (cs * r) >> 14);
+        let (xf, zf) = if q.original {
+            match quadrant(q.facing) {
+                0 => ((sn * r) >> 14, r),
+                1 => (r, (cs * r) >> 14),
+                2 => ((sn * r) >> 14, -r),
+                _ => (-r, (cs * r) >> 14),
+            }
+        } else {
+            ((sn * r) >> 14, (cs * r) >> 14)
+        };
         let (left, right) = match quadrant(q.facing) {
             0 => ((-r, r), (r, r)),
             1 => ((r, r), (r, -r)),
@@ -267,7 +285,9 @@ impl World {
         self.push_out_of_solids(q, &mut c);
         let back_to_old = [q.old[0] - x, q.old[1] - feet, q.old[2] - z];
         let bad = |p: &ProbeInfo| {
-            p.floor > q.max_drop || p.floor < -q.max_rise || p.ceiling > q.max_ceiling
+            p.floor > q.max_drop
+                || p.floor < -q.max_rise
+                || (!q.original && p.ceiling > q.max_ceiling)
         };
         if c.mid.floor == WALL {
             c.shift = back_to_old;
@@ -281,7 +301,7 @@ impl World {
         }
         // Standing inside something higher than a step (a block, a ledge
         // she moved into): back to where she was.
-        if c.mid.floor < -q.max_rise {
+        if !q.original && c.mid.floor < -q.max_rise {
             c.shift = back_to_old;
             c.blocked = Blocked::Front;
             return c;
@@ -367,7 +387,7 @@ impl World {
             }
         }
         for e in &self.entities {
-            if !e.solid || !e.exists() || Some(e.id) == q.body || !near(e.room) {
+            if q.original || !e.solid || !e.exists() || Some(e.id) == q.body || !near(e.room) {
                 continue;
             }
             let Some(bx) = e

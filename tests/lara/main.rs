@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod fidelity;
 mod flares;
 mod look;
 mod real_levels;

@@ -134,6 +134,12 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     });
     Some(if take_off {
         (i32::MAX, STEP_UP)
+    } else if AIR_STATES.contains(&e.state) {
+        // Landed against a wall, she stands where the floor was before the
+        // wall shifted her (TRX tr1 lara/col.c Lara_Col_ForwardJump: the
+        // shift of Lara_DeflectEdgeJump, then the landing's mid_floor
+        // measured before it), a step at most, until her next collision.
+        (STEP_UP, STEP_UP)
     } else if e.state == 1 {
         (STEP_UP, ON_FLOOR)
     } else {

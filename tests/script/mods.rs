@@ -228,22 +228,22 @@ fn howling_wolf_howls_at_half_its_hit_points_and_never_comes_back() {
     );
     const LARA: i64 = 0;
     const WOLF: i64 = 6;
-    /// TR1's wolf howl, and the wolf's attack range (creatures/stats/tr1.lua).
+    /// TR1's wolf howl (sound 24), its hit points and half of them
+    /// (creatures/stats/tr1.lua).
     const HOWL: u16 = 24;
-    const ATTACK_RANGE: f64 = 1536.0;
-    /// Near enough to bite: the shipped wolf comes this close to bite.
+    const FULL: i64 = 6;
+    const HALF: i64 = FULL / 2;
+    /// Near enough to bite: a wolf that comes back comes this close.
     const BITE: f64 = 512.0;
     let hp = |t: &Tick| t.int(WOLF, "health");
-    // Half its hit points (TR1's wolf has 6).
-    const HALF: i64 = 3;
     let (shipped, _) = sim(&demo_file(), &input, &[], "wolf-shipped");
     assert!(!shipped.iter().any(|t| sounds(t, HOWL, WOLF)));
-    // The shipped wolf, hurt to half, fights on within its attack range.
+    // The shipped wolf, hurt, comes back to bite.
     assert!(
         shipped
             .iter()
-            .any(|t| (1..=HALF).contains(&hp(t)) && apart(t, LARA, WOLF) < ATTACK_RANGE),
-        "the shipped wolf fights on"
+            .any(|t| (1..FULL).contains(&hp(t)) && apart(t, LARA, WOLF) < BITE),
+        "the shipped wolf comes back"
     );
     let (howling, _) = sim(&demo_file(), &input, &[sample("howling_wolf")], "wolf-mod");
     let howl = first(&howling, "the howl", |t| sounds(t, HOWL, WOLF));

@@ -82,7 +82,7 @@ fn code_of<T: PartialEq>(all: &[T], v: &T) -> i64 {
 
 /// The query's fields the wrapper reads from the caller's table and hands
 /// to the raw query, in order.
-const QUERY_FIELDS: [&str; 9] = [
+const QUERY_FIELDS: [&str; 10] = [
     "facing",
     "radius",
     "height",
@@ -92,6 +92,7 @@ const QUERY_FIELDS: [&str; 9] = [
     "slopes_are_walls",
     "slopes_are_pits",
     "kill_is_pit",
+    "original",
 ];
 
 /// The probes of the answer, in the order the raw query returns them.
@@ -215,13 +216,15 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
     // Reads coll.radius, height, max_drop, max_rise, max_ceiling (nil: no
     // limit), slopes_are_walls, slopes_are_pits, kill_is_pit, facing (nil:
     // e's direction of motion); fills coll.mid, front, front_left,
+    // `original` (true: the originals' probes only, CollisionQuery::original);
+    // fills coll.mid, front, front_left,
     // front_right, left, right (floor, ceiling, slope, tilt_x, tilt_z, kill,
     // climb, monkey, portal, room), blocked, shift_x/y/z, hit_static,
     // hit_entity. Returns coll.blocked.
     let raw = lua.create_function(|lua, (e, query): (Value, Variadic<Value>)| {
         let arg = |i: usize| query.get(i).cloned().unwrap_or(Value::Nil);
-        let [facing, radius, height, max_drop, max_rise, max_ceiling, walls, pits, kill]: [Value;
-            9] = std::array::from_fn(arg);
+        let [facing, radius, height, max_drop, max_rise, max_ceiling, walls, pits, kill, original]: [Value;
+            10] = std::array::from_fn(arg);
         let info = with_world(lua, |w| {
             let id = entity(w, &e)?;
             let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
@@ -240,6 +243,7 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
             q.slopes_are_walls = switch(&walls, "slopes_are_walls")?;
             q.slopes_are_pits = switch(&pits, "slopes_are_pits")?;
             q.kill_is_pit = switch(&kill, "kill_is_pit")?;
+            q.original = switch(&original, "original")?;
             q.body = Some(id);
             Ok(w.collide(&q))
         })?;

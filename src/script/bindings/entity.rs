@@ -9,7 +9,7 @@ use super::fields::{self, Field, Given, Read};
 use super::handle::Methods;
 use super::{entity_of, signal, with_world, Signal};
 use crate::level::{AnimId, MeshId};
-use crate::world::animate::set_anim;
+use crate::world::animate::{change_state, set_anim};
 use crate::world::{Entity, EntityId, LentSurface, Status};
 
 /// A handle to an entity (index and generation).
@@ -321,6 +321,16 @@ pub(super) fn add_methods(methods: &mut Methods) {
                     .filter_map(|k| level.state_changes.get(k as usize))
                     .any(|sc| sc.state == state)
             }))
+        })
+    });
+    // take_change() → tries the state change to the goal state from the
+    // current frame at once, as the animation step does (a routine that
+    // animates its entity itself: TRX tr1 Lara_TestVault's Lara_Animate);
+    // true when the animation changed.
+    methods.add_method("take_change", |lua, h, ()| {
+        with_world(lua, |w| {
+            w.entity(h.0).ok_or_else(|| stale(h.0))?;
+            Ok(change_state(w, h.0.index as usize))
         })
     });
     // bounds() → min x, max x, min y, max y, min z, max z of the current

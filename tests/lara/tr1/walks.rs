@@ -459,13 +459,19 @@ fn turning_on_the_spot_speeds_up_into_the_fast_turn_on_tr1() {
     let (t, _) = sim(&level, &inputs, 0);
     let yaw = |t: &Tick| t.entities[0]["yaw"].as_i64().unwrap();
     let fast = first(&t, "TR1", "turned fast", |t| t.state == 20);
-    assert!(
-        fast < 20,
-        "soon after the slow turn reached its rate ({fast})"
-    );
-    // The fast turn: 8° (1456 units) a tick, left.
+    // The slow turn's rate grows 45 a tick (409 added, 364 undone: TRX tr1
+    // lara/state.c Lara_State_TurnL) and passes 728 on its 9th tick; the
+    // fast turn follows where the turn animation allows the change: anim 13
+    // (frames 217–247, looping to 219) changes to it only at frames 219–220,
+    // so on its second pass, 32 ticks after the turn began at tick 10 (the
+    // frame advances before the change is tried: lara/common.c
+    // Lara_Animate).
+    assert_eq!(fast, 42, "the slow turn sped up into the fast turn");
+    // The fast turn: LARA_FAST_TURN (1,456) less the undo (364) a tick,
+    // left (TRX tr1 Lara_State_FastTurn, lara/control.c
+    // Lara_HandleAboveWater).
     let step = (yaw(&t[fast + 5]) - yaw(&t[fast + 6])).rem_euclid(65536);
-    assert_eq!(step, 1456);
+    assert_eq!(step, 1092);
 }
 
 /// `ticks` of random held inputs (see `common`) as input-file lines (raw bits).
@@ -620,14 +626,18 @@ fn positions(
 #[test]
 fn she_shimmies_along_a_ledge_and_lets_go() {
     use tombrs::world::Input;
-    // Up against the ledge wall: jump up and catch it, shimmy right (−z
+    // A standing jump's length from the ledge wall: jump at it and catch
+    // it as the original grabs, with the wall at her front probe and the
+    // edge passing her hands (TRX tr1 lara/misc.c Lara_TestHangJumpUp; the
+    // builder's skeleton flies its jumps in the fall), shimmy right (−z
     // when facing +x), let go.
     let t = positions(
-        ledge_level([3 * 1024 + 900, 0, 3 * 1024], vec![]),
+        ledge_level([3 * 1024 + 700, 0, 3 * 1024], vec![]),
         160,
         |t| match t {
-            0..=39 => Input::JUMP | Input::ACTION,
-            40..=49 => Input::ACTION,
+            0..=1 => Input::JUMP | Input::FORWARD,
+            2..=11 => Input::FORWARD,
+            12..=49 => Input::ACTION,
             50..=89 => Input::ACTION | Input::RIGHT,
             90..=99 => Input::ACTION,
             _ => 0,
