@@ -118,7 +118,7 @@ impl World {
         let (mut room, mut pos) = (e.room, e.pos);
         let bounds = e
             .model
-            .map(|_| super::super::pose::bounding_box(&self.level, e.anim, e.frame))
+            .map(|_| super::super::spheres::bounds_accurate(&self.level, e.anim, e.frame))
             .unwrap_or_default();
         let top = pos[1] + bounds[2] as i32;
         let mut outcome = MoveOutcome::default();
