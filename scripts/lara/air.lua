@@ -369,9 +369,11 @@ local function slide(jump_state)
     collide = function(e, l)
       local coll = body.collide(e, l, body.LIMITS.slide)
       if coll.mid.floor > C.SLIDE_LEAVE_DROP then body.fall(e, l) return end
-      if body.test_slide(e, l, coll) then return end
-      -- Off the slope: back on her feet.
+      -- TRX tr1 Lara_SlideSlope: the slide goes on (or turns) on a steep
+      -- floor; either way she follows the floor; off the slope she stands.
+      local sliding = body.test_slide(e, l, coll)
       body.follow_floor(e, coll)
+      if sliding then return end
       e.move_offset = 0
       e.goal_state = S.STOP
       if not e:has_change(S.STOP) then body.anim(e, l, "stop") end

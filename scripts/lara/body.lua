@@ -101,29 +101,20 @@ function body.shift_col(e, coll)
 end
 
 --- In the air, out of what the query met (TRX tr1 Lara_DeflectEdgeJump):
---- shifted out; a wall at a side turns her DEFLECT away; a wall ahead (or
---- a low ceiling ahead) knocks her back into a fast fall at a quarter of
---- her speed, carried the other way; a ceiling stops her rise; boxed in
---- she is pushed back her radius.
+--- as body.slide_edge_jump, but a wall ahead (or a low ceiling ahead)
+--- knocks her back into a fast fall at a quarter of her speed, carried the
+--- other way.
 function body.deflect_edge_jump(e, l, coll)
-  body.shift_col(e, coll)
-  local hit = coll.hit
-  if hit == "left" then
-    e.yaw = (e.yaw + C.DEFLECT) % 65536
-  elseif hit == "right" then
-    e.yaw = (e.yaw - C.DEFLECT) % 65536
-  elseif hit == "front" or hit == "top_front" then
-    if l.anims.fast_fall then e:set_anim(l.anims.fast_fall, l.anims.fast_fall_frame or 0)
-    else body.anim(e, l, "freefall") end
-    e.goal_state = S.FAST_FALL
-    e.speed = fixed.div(e.speed, 4)
-    e.move_offset = (e.move_offset + 32768) % 65536
-    if e.fall_speed <= 0 then e.fall_speed = 1 end
-  elseif hit == "top" then
-    if e.fall_speed <= 0 then e.fall_speed = 1 end
-  elseif hit == "clamp" then
-    body.push_back(e, coll)
+  if coll.hit ~= "front" and coll.hit ~= "top_front" then
+    return body.slide_edge_jump(e, l, coll)
   end
+  body.shift_col(e, coll)
+  if l.anims.fast_fall then e:set_anim(l.anims.fast_fall, l.anims.fast_fall_frame or 0)
+  else body.anim(e, l, "freefall") end
+  e.goal_state = S.FAST_FALL
+  e.speed = fixed.div(e.speed, 4)
+  e.move_offset = (e.move_offset + 32768) % 65536
+  if e.fall_speed <= 0 then e.fall_speed = 1 end
 end
 
 --- Boxed in mid-air: back her radius against the way she moves, her
@@ -138,8 +129,10 @@ function body.push_back(e, coll)
   if e.fall_speed <= 0 then e.fall_speed = CLAMP_FALL end
 end
 
---- Like body.deflect_edge_jump, but a wall ahead only stops her rise (TRX
---- tr1 Lara_SlideEdgeJump: the reach, the up jump, the fast fall).
+--- In the air, out of what the query met (TRX tr1 Lara_SlideEdgeJump: the
+--- reach, the up jump, the fast fall): shifted out; a wall at a side turns
+--- her DEFLECT away; a ceiling, or a wall ahead, stops her rise; boxed in
+--- she is pushed back her radius.
 function body.slide_edge_jump(e, l, coll)
   body.shift_col(e, coll)
   local hit = coll.hit
@@ -342,27 +335,44 @@ function body.test_fall(e, l, coll, drop)
   return true
 end
 
---- Starts a slide on a steep floor: forward when facing down the slope.
+--- Starts a slide on a steep floor (TRX tr1 Lara_TestSlide): the heading
+--- down the slope is the quarter the tilt points to (along x unless z
+--- tilts more); facing within a quarter turn of it she slides forward,
+--- otherwise back, shifted out of walls. The animation restarts only on a
+--- new slide or a new heading (the original's `old_angle`, kept in
+--- `l.slide_heading`). The caller follows the floor.
 function body.test_slide(e, l, coll)
   local m = coll.mid
-  if m.slope ~= "steep" or m.floor > C.STEP_UP then return false end
-  -- Downhill heading from the tilt: the floor drops along +x by tilt_x.
-  local down = math.floor(atan2(m.tilt_x, m.tilt_z) * 32768 / math.pi) % 65536
-  local diff = angles.diff(e.yaw, down)
-  if math.abs(diff) <= 16384 then
-    e.yaw = down
-    if e.anim_state ~= S.SLIDE then body.anim(e, l, "slide") end
-    e.goal_state = S.SLIDE
-    e.move_offset = 0
-  else
-    e.yaw = (down + 32768) % 65536
-    if e.anim_state ~= S.SLIDE_BACK and e.anim_state ~= S.SLIDE then
-      if not body.anim(e, l, "slide_back") then body.anim(e, l, "slide") end
-    end
-    e.goal_state = e.anim_state
-    e.move_offset = 32768
+  if math.abs(m.tilt_x) <= 2 and math.abs(m.tilt_z) <= 2 then return false end
+  if m.floor > C.STEP_UP then return false end
+  -- The original's tilts count the other way: its tilt_x > 2 drops along
+  -- −x, where ours (clicks the floor drops along +x) is below −2.
+  local tx, tz = -m.tilt_x, -m.tilt_z
+  local heading = 0
+  if tx > 2 then heading = -16384 elseif tx < -2 then heading = 16384 end
+  if tz > 2 and tz > math.abs(tx) then
+    heading = -32768
+  elseif tz < -2 and -tz > math.abs(tx) then
+    heading = 0
   end
-  e.y = e.y + m.floor
+  local off = angles.diff(heading % 65536, e.yaw)
+  body.shift_col(e, coll)
+  local fresh = l.slide_heading ~= heading
+  if off >= -16384 and off <= 16384 then
+    if e.anim_state ~= S.SLIDE or fresh then
+      body.anim(e, l, "slide")
+      e.goal_state = S.SLIDE
+      e.yaw = heading % 65536
+      e.move_offset = 0
+      l.slide_heading = heading
+    end
+  elseif e.anim_state ~= S.SLIDE_BACK or fresh then
+    if not body.anim(e, l, "slide_back") then body.anim(e, l, "slide") end
+    e.goal_state = e.anim_state
+    e.yaw = (heading - 32768) % 65536
+    e.move_offset = 32768
+    l.slide_heading = heading
+  end
   return true
 end
 

@@ -62,7 +62,7 @@ function player.init(e)
                        "rope", "rope_d", "rope_hands", "rope_frame", "pole", "pole_slide",
                        "keep_ducked", "corner_x", "corner_z", "corner_yaw",
                        "torch", "flying", "flare", "flare_key", "flare_after_guns",
-                       "flare_pickup", "quicksand", "sink", "pouring" }) do
+                       "flare_pickup", "quicksand", "sink", "pouring", "slide_heading" }) do
     if l[k] == nil then l[k] = false end
   end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end

@@ -139,6 +139,23 @@ impl Default for Keys {
 }
 
 impl Keys {
+    /// Settings files written with the former defaults bind Escape to
+    /// quit and only P to pause, so Escape would end the game at once
+    /// instead of opening the pause menu. Exactly that pair
+    /// (`quit = ["Escape"]`, `pause = ["P"]`) becomes today's defaults
+    /// (no quit key; P and Escape pause, and the pause menu quits); any
+    /// other binding is the player's choice and stays. True when the keys
+    /// were changed.
+    pub fn move_former_escape(&mut self) -> bool {
+        if self.quit != ["Escape"] || self.pause != ["P"] {
+            return false;
+        }
+        let defaults = Keys::default();
+        self.quit = defaults.quit;
+        self.pause = defaults.pause;
+        true
+    }
+
     /// Every binding by its name in `[keys]`; the game actions first, named
     /// as `world::Input::NAMES` names them.
     pub fn all(&self) -> [(&'static str, &[String]); 36] {
@@ -341,9 +358,27 @@ impl Config {
     }
 
     /// Loads `path`, creating it with the defaults when it does not exist.
+    /// A file with the former defaults' Escape to quit
+    /// ([`Keys::move_former_escape`]) has Escape moved to pause and is
+    /// written back, and stderr says so once.
     pub fn load_or_create(path: &Path) -> Result<Config, String> {
         match std::fs::read_to_string(path) {
-            Ok(text) => Config::parse(&text, path),
+            Ok(text) => {
+                let mut config = Config::parse(&text, path)?;
+                if config.keys.move_former_escape() {
+                    let kept = match config.save(path) {
+                        Ok(()) => "the file is updated".to_string(),
+                        Err(e) => format!("the file could not be updated ({e})"),
+                    };
+                    eprintln!(
+                        "tombrs: {}: quit = [\"Escape\"] and pause = [\"P\"] were the former \
+                         defaults; Escape opens the pause menu instead (its QUIT ends the game), \
+                         as the defaults have it: {kept}",
+                        path.display()
+                    );
+                }
+                Ok(config)
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 if let Some(dir) = path.parent() {
                     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -438,6 +473,51 @@ mod tests {
         let e = c.enabled_mods(&file).unwrap_err();
         assert!(e.contains("config.toml") && e.contains("\"gone\""), "{e}");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_former_defaults_escape_to_quit_moves_to_pause_and_is_written_back() {
+        let dir = std::env::temp_dir().join(format!("tombrs-config-old-{}", std::process::id()));
+        let path = dir.join("config.toml");
+        std::fs::create_dir_all(&dir).unwrap();
+        // As an earlier version wrote it (other keys and settings kept).
+        let old = "[window]\nwidth = 800\n[keys]\nquit = [\"Escape\"]\npause = [\"P\"]\n\
+                   jump = [\"Space\", \"J\"]\n";
+        std::fs::write(&path, old).unwrap();
+        let c = Config::load_or_create(&path).unwrap();
+        assert!(c.keys.quit.is_empty());
+        assert_eq!(c.keys.pause, Keys::default().pause);
+        assert_eq!(c.keys.jump, ["Space", "J"]);
+        assert_eq!(c.window.width, 800);
+        // Written back: the file reads as what was loaded, and a second
+        // load finds nothing to move.
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(Config::parse(&text, &path).unwrap(), c);
+        let mut again = c.keys.clone();
+        assert!(!again.move_former_escape());
+        assert_eq!(Config::load_or_create(&path).unwrap(), c);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn keys_bound_otherwise_are_the_players_and_stay() {
+        let kept = [
+            (vec!["Escape"], vec!["P", "Pause"]),
+            (vec!["Escape", "Q"], vec!["P"]),
+            (vec!["Q"], vec!["P"]),
+            (vec![], vec!["P"]),
+            (vec!["Escape"], vec!["Escape"]),
+        ];
+        for (quit, pause) in kept {
+            let mut keys = Keys {
+                quit: keys(&quit),
+                pause: keys(&pause),
+                ..Keys::default()
+            };
+            let before = keys.clone();
+            assert!(!keys.move_former_escape(), "{quit:?} {pause:?}");
+            assert_eq!(keys, before);
+        }
     }
 
     #[test]

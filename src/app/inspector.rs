@@ -31,6 +31,12 @@ impl Inspector {
         self.chosen = None;
     }
 
+    /// Goes back to the entity the camera faces (a new world's ids name
+    /// other entities than the old one's).
+    pub fn forget_choice(&mut self) {
+        self.chosen = None;
+    }
+
     /// Chooses the next (`step` 1) or previous (-1) live entity from the
     /// one shown.
     pub fn cycle(&mut self, world: &World, shown: Option<EntityId>, step: i32) {

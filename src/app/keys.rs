@@ -1,11 +1,13 @@
 //! What the play windows make of SDL's events, as plain values: the close
 //! button and the quit key quit; a key press is the first window command
-//! (full screen, screenshot, the level window's toggles) bound to it that the
-//! window handles, else a tap of the game actions bound to it. `play` of a
-//! level and `play` of a game both read their events through
-//! [`action_of`]; each says which commands it handles and in what order.
+//! (full screen, screenshot, the modders' tools, the level window's
+//! toggles) bound to it that the window handles, else a tap of the game
+//! actions bound to it. `play` of a level and `play` of a game both read
+//! their events through [`action_of`]; each says which commands it handles
+//! and in what order ([`WindowCommand::ALL`], [`WindowCommand::GAME`]).
 
 use sdl2::event::{Event, WindowEvent};
+use sdl2::keyboard::{Mod, Scancode};
 
 use super::controls::Bindings;
 
@@ -42,6 +44,19 @@ impl WindowCommand {
         WindowCommand::FreeCamera,
         WindowCommand::QuickSave,
         WindowCommand::QuickLoad,
+        WindowCommand::Console,
+        WindowCommand::Inspector,
+        WindowCommand::Step,
+    ];
+
+    /// The commands of a game's window (`play DIR`, `play`): full screen,
+    /// screenshots and the modders' tools over the level on stage. The
+    /// level window's toggles (statistics, debug views, free camera, quick
+    /// slot) are not among them: the game has its own menus and saves, and
+    /// their keys do nothing there unless bound to a game action too.
+    pub const GAME: [WindowCommand; 5] = [
+        WindowCommand::Screenshot,
+        WindowCommand::Fullscreen,
         WindowCommand::Console,
         WindowCommand::Inspector,
         WindowCommand::Step,
@@ -120,22 +135,56 @@ pub fn action_of(
     }
 }
 
+/// A key pressed (not held on into a repeat), as SDL reports it: what the
+/// windows make of their keys is tested by handing them these.
+pub fn key_press(code: Scancode) -> Event {
+    Event::KeyDown {
+        timestamp: 0,
+        window_id: 0,
+        keycode: None,
+        scancode: Some(code),
+        keymod: Mod::NOMOD,
+        repeat: false,
+    }
+}
+
+/// Text typed, as SDL reports it while text input is on.
+pub fn text_typed(text: &str) -> Event {
+    Event::TextInput {
+        timestamp: 0,
+        window_id: 0,
+        text: text.into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use sdl2::keyboard::{Mod, Scancode};
-
     use super::*;
     use crate::app::config::Keys;
     use crate::world::Input;
 
+    /// A key press, or its repeat while held.
     fn press(code: Scancode, repeat: bool) -> Event {
-        Event::KeyDown {
-            timestamp: 0,
-            window_id: 0,
-            keycode: None,
-            scancode: Some(code),
-            keymod: Mod::NOMOD,
-            repeat,
+        let mut event = key_press(code);
+        if let Event::KeyDown { repeat: r, .. } = &mut event {
+            *r = repeat;
+        }
+        event
+    }
+
+    /// Each key of `cases` gives its command in a window handling
+    /// `commands`.
+    fn assert_commands(
+        b: &Bindings,
+        commands: &[WindowCommand],
+        cases: &[(Scancode, WindowCommand)],
+    ) {
+        for &(code, command) in cases {
+            assert_eq!(
+                action_of(&press(code, false), b, commands),
+                Some(WindowAction::Command(command)),
+                "{code:?}"
+            );
         }
     }
 
@@ -164,13 +213,7 @@ mod tests {
             (Scancode::F10, WindowCommand::Step),
             (Scancode::Grave, WindowCommand::Console),
         ];
-        for (code, command) in cases {
-            assert_eq!(
-                action_of(&press(code, false), &b, LEVEL),
-                Some(WindowAction::Command(command)),
-                "{code:?}"
-            );
-        }
+        assert_commands(&b, LEVEL, &cases);
         let quit = Some(WindowAction::Quit);
         assert_eq!(action_of(&Event::Quit { timestamp: 0 }, &b, &[]), quit);
         // Escape and P are the game's pause action: the pause menu.
@@ -183,9 +226,32 @@ mod tests {
     }
 
     #[test]
+    fn the_game_window_has_the_modders_tools_and_not_the_level_toggles() {
+        let b = defaults();
+        let game = &WindowCommand::GAME;
+        let cases = [
+            (Scancode::Grave, WindowCommand::Console),
+            (Scancode::F7, WindowCommand::Inspector),
+            (Scancode::F10, WindowCommand::Step),
+            (Scancode::F11, WindowCommand::Fullscreen),
+            (Scancode::F12, WindowCommand::Screenshot),
+        ];
+        assert_commands(&b, game, &cases);
+        // The level window's toggles are nothing here (bound to no game
+        // action), and Escape stays the game's pause.
+        for code in [Scancode::F1, Scancode::F6, Scancode::F8, Scancode::F9] {
+            assert_eq!(action_of(&press(code, false), &b, game), None, "{code:?}");
+        }
+        assert_eq!(
+            action_of(&press(Scancode::Escape, false), &b, game),
+            Some(WindowAction::Tap(Input::PAUSE))
+        );
+    }
+
+    #[test]
     fn keys_the_window_does_not_handle_tap_their_game_actions() {
         let b = defaults();
-        let game = [WindowCommand::Screenshot, WindowCommand::Fullscreen];
+        let game = WindowCommand::GAME;
         // P is the game's pause action in every window.
         assert_eq!(
             action_of(&press(Scancode::P, false), &b, &game),

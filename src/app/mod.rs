@@ -35,6 +35,8 @@ pub mod options;
 pub mod play;
 #[cfg(feature = "frontend")]
 pub mod play_game;
+#[cfg(feature = "frontend")]
+pub mod play_input;
 pub mod quicksave;
 pub mod replay;
 pub mod sim;

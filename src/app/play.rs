@@ -16,13 +16,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::camera_keys::{fly, look_around};
-use super::controls::PadState;
-use super::keys::{action_of, WindowAction, WindowCommand};
+use super::keys::WindowCommand;
 use super::offscreen::default_view;
-use super::window::{
-    first_controller, frame_time, open_audio, open_window, settings_and_bindings, take_screenshot,
-    toggle_fullscreen,
-};
+use super::play_input::PlayInput;
+use super::window::{frame_time, open_audio, open_window, settings_and_bindings};
 use super::PlayArgs;
 use crate::render::{Renderer, View};
 use crate::world::{Input, World, TICK_RATE};
@@ -118,8 +115,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // brings it back.
     let start_look = (renderer.clear_colour, renderer.fog);
     let mut events = sdl.event_pump()?;
-    let controllers = sdl.game_controller()?;
-    let mut pad = first_controller(&controllers);
+    let mut input = PlayInput::new(&sdl)?;
 
     let mut snapshot = world.snapshot();
     let mut view = default_view(&world);
@@ -127,13 +123,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let tick = Duration::from_secs(1) / TICK_RATE;
     let mut last = Instant::now();
     let mut accumulator = Duration::ZERO;
-    // Game keys pressed since the last tick: a tap shorter than a tick
-    // (drawing the guns, a quick jump) still reaches the game once.
-    let mut tapped = 0u32;
     let mut frames = 0u64;
     // The console, the inspector and stepping: they hold the world.
     let mut tools = super::devtools::DevTools::default();
-    let mut focused = true;
     // Follow Lara with the chase camera once she has a behaviour; fly
     // freely otherwise (or when asked).
     let lara_scripted = world
@@ -169,89 +161,66 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         });
     }
     'main: loop {
-        for event in events.poll_iter() {
-            if tools.take_event(&event, &bindings, &video) {
-                continue;
-            }
-            if let (
-                true,
-                sdl2::event::Event::KeyDown {
-                    scancode: Some(code),
-                    repeat: false,
-                    ..
-                },
-            ) = (tools.inspector.open, &event)
-            {
-                let step = [("look_up", -1), ("look_down", 1)]
-                    .into_iter()
-                    .find(|(name, _)| bindings.is(name, *code));
-                if let Some((_, step)) = step {
-                    tools.cycle(&world, &view, step);
-                    continue;
+        let commands = input.read(
+            &mut events,
+            &bindings,
+            &WindowCommand::ALL,
+            &mut tools,
+            &mut window,
+            world.tick,
+        );
+        if input.quit {
+            break 'main;
+        }
+        for command in commands {
+            match command {
+                WindowCommand::Stats => show_stats = !show_stats,
+                WindowCommand::DebugPortals => debug.portals = !debug.portals,
+                WindowCommand::DebugBoxes => debug.collision_boxes = !debug.collision_boxes,
+                WindowCommand::DebugTriggers => {
+                    debug.trigger_sectors = !debug.trigger_sectors;
                 }
-            }
-            let Some(action) = action_of(&event, &bindings, &WindowCommand::ALL) else {
-                continue;
-            };
-            match action {
-                WindowAction::Quit => break 'main,
-                WindowAction::Tap(bits) => tapped |= bits,
-                WindowAction::ControllerAdded(which) => {
-                    if pad.is_none() {
-                        pad = controllers.open(which).ok();
-                    }
+                WindowCommand::DebugNav => debug.nav_boxes = !debug.nav_boxes,
+                WindowCommand::FreeCamera => {
+                    free_camera = !free_camera;
+                    look = (0.0, 0.0);
                 }
-                WindowAction::Focus(gained) => {
-                    focused = gained || !settings.window.pause_on_focus_loss;
+                WindowCommand::QuickSave => {
+                    let text = super::quicksave::quick_save(&world, &host, &args.level);
+                    crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
+                    notices.push(crate::render::hud::Notice {
+                        text,
+                        until: world.tick + NOTICE_TICKS,
+                    });
                 }
-                WindowAction::Command(command) => match command {
-                    WindowCommand::Stats => show_stats = !show_stats,
-                    WindowCommand::DebugPortals => debug.portals = !debug.portals,
-                    WindowCommand::DebugBoxes => debug.collision_boxes = !debug.collision_boxes,
-                    WindowCommand::DebugTriggers => {
-                        debug.trigger_sectors = !debug.trigger_sectors;
-                    }
-                    WindowCommand::DebugNav => debug.nav_boxes = !debug.nav_boxes,
-                    WindowCommand::Fullscreen => toggle_fullscreen(&mut window),
-                    WindowCommand::Screenshot => take_screenshot(&window, world.tick),
-                    WindowCommand::Console => tools.toggle_console(&video),
-                    WindowCommand::Inspector => tools.toggle_inspector(),
-                    WindowCommand::Step => tools.step(),
-                    WindowCommand::FreeCamera => {
-                        free_camera = !free_camera;
-                        look = (0.0, 0.0);
-                    }
-                    WindowCommand::QuickSave => {
-                        let text = super::quicksave::quick_save(&world, &host, &args.level);
-                        crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
-                        notices.push(crate::render::hud::Notice {
-                            text,
-                            until: world.tick + NOTICE_TICKS,
-                        });
-                    }
-                    WindowCommand::QuickLoad => {
-                        let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
-                        renderer.clear_particles();
-                        snapshot = world.snapshot();
-                        accumulator = Duration::ZERO;
-                        notices.push(crate::render::hud::Notice {
-                            text,
-                            until: world.tick + NOTICE_TICKS,
-                        });
-                    }
-                },
+                WindowCommand::QuickLoad => {
+                    let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
+                    renderer.clear_particles();
+                    snapshot = world.snapshot();
+                    accumulator = Duration::ZERO;
+                    notices.push(crate::render::hud::Notice {
+                        text,
+                        until: world.tick + NOTICE_TICKS,
+                    });
+                }
+                // Carried out as they were read.
+                WindowCommand::Fullscreen
+                | WindowCommand::Screenshot
+                | WindowCommand::Console
+                | WindowCommand::Inspector
+                | WindowCommand::Step => {}
             }
         }
         let dt = frame_time(&mut last);
         let keys = events.keyboard_state();
-        let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
+        let pad_state = input.pad_state();
         if free_camera {
             fly(
                 &mut view,
                 &world,
                 &bindings,
                 &keys,
-                pad.as_ref(),
+                input.controller(),
                 dt.as_secs_f32(),
             );
         } else if crate::render::cameras::request_view(&world).is_some() {
@@ -289,12 +258,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }
         };
         // Sounds hold while the game does.
+        let world_held = tools.holds_world() || input.holds(&settings);
         if let Some(a) = audio.as_mut() {
-            a.set_paused(tools.holds_world() || !focused);
+            a.set_paused(world_held);
         }
         // Fixed 30 Hz steps, however fast frames come.
         let step_now = tools.take_step();
-        if (!tools.holds_world() && focused) || step_now {
+        if !world_held || step_now {
             if step_now {
                 accumulator = tick;
             } else {
@@ -302,14 +272,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }
             while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
                 let was_replaying = feed.replaying();
-                let input = feed.next(Input {
-                    bits: player.bits | tapped,
+                let fed = feed.next(Input {
+                    bits: player.bits | input.tapped,
                 });
-                tapped = 0;
+                input.tapped = 0;
                 if end_page.is_some() {
                     accumulator -= tick;
-                    let pressed = input.bits & !side_held;
-                    side_held = input.bits;
+                    let pressed = fed.bits & !side_held;
+                    side_held = fed.bits;
                     if pressed & Input::ACTION != 0 {
                         break 'main;
                     }
@@ -318,7 +288,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 // The level's side first: the inventory ring and the pause
                 // menu hold the world while they are open; the passport
                 // and the menu save, load, restart and leave.
-                let held = input.bits;
+                let held = fed.bits;
                 let side =
                     crate::game::level_side::tick(&mut host, &mut world, held & !side_held, held);
                 side_held = held;
@@ -368,7 +338,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     accumulator -= tick;
                     continue;
                 }
-                host.step(&mut world, input);
+                host.step(&mut world, fed);
                 renderer.step_world(&world.level, &world.effects, &world.events);
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
@@ -444,7 +414,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
             }
         }
-        tools.run_console(&mut host, &mut world);
+        tools.update(&mut host, &mut world, &view);
         let cpu = Instant::now();
         let size = window.drawable_size();
         // Flybys and trigger cameras take over the view while they run.
@@ -510,7 +480,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 scene.time,
             )? as usize;
         }
-        tools.queue(&mut overlay, &world, &host, &shown, size);
+        tools.queue(&mut overlay, Some((&world, &host, &shown)), size);
         super::fault_overlay::queue(&mut overlay, host.faults().list(), size);
         stats.draw_calls += overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
         let cpu = cpu.elapsed();

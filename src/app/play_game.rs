@@ -5,16 +5,25 @@
 //! ticks a second and draws what it holds: the stage's level from the
 //! chase camera (or the level's own cameras), then the page over it.
 //! A new stage brings a fresh renderer and sound for its level.
+//!
+//! The modders' tools (`devtools.rs`: the console, the inspector, the
+//! single step) act on the stage's world and script host, whatever page is
+//! over it. While they hold the world the whole session holds: no tick
+//! runs, so the flow's pages and the level's ring and pause menu wait too;
+//! the step key runs one session tick, which with a page up is that
+//! page's (the world stays where the page holds it). With no level on
+//! stage the console answers that it has nothing to run on.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::config::config_path;
-use super::controls::PadState;
-use super::keys::{action_of, WindowAction, WindowCommand};
+use super::devtools::DevTools;
+use super::keys::WindowCommand;
 use super::offscreen::default_view;
-use super::window::{frame_time, open_window, take_screenshot};
+use super::play_input::PlayInput;
+use super::window::{frame_time, open_window};
 use super::PlayArgs;
 use crate::game::folder::GameFolder;
 use crate::game::page::Backdrop;
@@ -23,10 +32,6 @@ use crate::level::Level;
 use crate::render::hud::Notice;
 use crate::render::{Renderer, View};
 use crate::world::{Input, TICK_RATE};
-
-/// The window commands of a game's window; every other key (the pause
-/// key too) goes to the game as its actions.
-const COMMANDS: &[WindowCommand] = &[WindowCommand::Screenshot, WindowCommand::Fullscreen];
 
 /// How long a notice stays, in ticks.
 const NOTICE_TICKS: u64 = 90;
@@ -90,14 +95,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     // The title card of the level on stage: its name and when it started.
     let mut title_card: Option<(String, Instant)> = None;
     let mut events = sdl.event_pump()?;
-    let pad = super::window::first_controller(&sdl.game_controller()?);
+    let mut input = PlayInput::new(&sdl)?;
+    let mut tools = DevTools::default();
     let mut stage_view: Option<StageView> = None;
     let mut notices: Vec<Notice> = Vec::new();
     let mut segments = Vec::new();
     let tick = Duration::from_secs(1) / TICK_RATE;
     let mut last = Instant::now();
     let mut accumulator = Duration::ZERO;
-    let mut tapped = 0u32;
     let mut frames = 0u64;
     let mut ticks = 0u64;
     let mut built_for = u64::MAX;
@@ -110,37 +115,41 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let mut feed = super::replay::Feed::new(replay, args.record.is_some());
     let mut trace = args.trace.as_ref().map(|_| String::new());
     'main: loop {
-        for event in events.poll_iter() {
-            match action_of(&event, &bindings, COMMANDS) {
-                Some(WindowAction::Quit) => break 'main,
-                Some(WindowAction::Command(WindowCommand::Screenshot)) => {
-                    take_screenshot(&window, session.tick);
-                }
-                Some(WindowAction::Command(WindowCommand::Fullscreen)) => {
-                    super::window::toggle_fullscreen(&mut window);
-                }
-                Some(WindowAction::Tap(bits)) => tapped |= bits,
-                _ => {}
-            }
+        // Every command of the game's window is carried out as it is read.
+        input.read(
+            &mut events,
+            &bindings,
+            &WindowCommand::GAME,
+            &mut tools,
+            &mut window,
+            session.tick,
+        );
+        if input.quit {
+            break 'main;
         }
         let dt = frame_time(&mut last);
         let keys = events.keyboard_state();
-        let pad_state = pad.as_ref().map(PadState::read).unwrap_or_default();
+        let pad_state = input.pad_state();
         let game = session
             .stage
             .as_ref()
             .map_or(crate::format::Game::Tr1, |s| s.world.level.game);
         let player = Input {
-            bits: bindings.input(&keys).bits | pad_state.input(game).bits | tapped,
+            bits: bindings.input(&keys).bits | pad_state.input(game).bits,
         };
-        accumulator += dt;
+        let session_held = tools.holds_world() || input.holds(&settings);
+        if tools.take_step() {
+            accumulator = tick;
+        } else if !session_held {
+            accumulator += dt;
+        }
         while accumulator >= tick {
             accumulator -= tick;
-            let input = feed.next(Input {
-                bits: player.bits | tapped,
+            let fed = feed.next(Input {
+                bits: player.bits | input.tapped,
             });
-            let report = session.tick(input)?;
-            tapped = 0;
+            let report = session.tick(fed)?;
+            input.tapped = 0;
             ticks += 1;
             if let (Some(t), true, Some(stage)) =
                 (trace.as_mut(), report.stepped, session.stage.as_ref())
@@ -189,6 +198,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     .as_ref()
                     .filter(|s| s.mode == "level")
                     .map(|s| (s.name.clone(), Instant::now()));
+                if let Some(stage) = session.stage.as_ref() {
+                    tools.new_stage(&stage.name);
+                }
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
                         let mut renderer = Renderer::new(&stage.world.level)?;
@@ -232,23 +244,35 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 break 'main;
             }
         }
-        // Sounds hold while a page holds the level.
+        // Sounds hold while a page or the tools hold the level.
         if let Some(a) = stage_view.as_mut().and_then(|v| v.audio.as_mut()) {
-            a.set_paused(
-                session
-                    .page()
-                    .is_some_and(|p| p.backdrop != Backdrop::Scene),
-            );
+            let page_holds = session
+                .page()
+                .is_some_and(|p| p.backdrop != Backdrop::Scene);
+            a.set_paused(page_holds || session_held);
         }
+        match session.stage.as_mut() {
+            Some(stage) => {
+                let view = stage_view
+                    .as_ref()
+                    .map_or_else(|| default_view(&stage.world), |v| v.view);
+                tools.update(&mut stage.host, &mut stage.world, &view);
+            }
+            None => tools.update_without_world(),
+        }
+        let frame = Frame {
+            size: window.drawable_size(),
+            alpha: accumulator.as_secs_f32() / tick.as_secs_f32(),
+            dt: dt.as_secs_f32(),
+        };
         draw_frame(
             &session,
             stage_view.as_mut(),
             &mut overlay,
             &notices,
             &mut segments,
-            window.drawable_size(),
-            accumulator.as_secs_f32() / tick.as_secs_f32(),
-            dt.as_secs_f32(),
+            &tools,
+            &frame,
         )?;
         if let (Some((name, at)), None) = (&title_card, session.page()) {
             let size = window.drawable_size();
@@ -296,26 +320,38 @@ fn new_view(
     }
 }
 
+/// One frame's measures.
+struct Frame {
+    /// The window's drawable size in pixels.
+    size: (u32, u32),
+    /// How far between the last two ticks (0..1).
+    alpha: f32,
+    /// Seconds since the previous frame.
+    dt: f32,
+}
+
 /// Draws one frame: the stage's level (unless the page hides it), the
-/// health bars and notices while no page is up, then the page.
-#[allow(clippy::too_many_arguments)]
+/// health bars and notices while no page is up, then the page, then the
+/// scripts' errors and the tools' panels.
 fn draw_frame(
     session: &Session,
     view: Option<&mut StageView>,
     overlay: &mut crate::render::overlay::Overlay,
     notices: &[Notice],
     segments: &mut Vec<crate::render::debug_views::Segment>,
-    size: (u32, u32),
-    alpha: f32,
-    dt: f32,
+    tools: &DevTools,
+    frame: &Frame,
 ) -> Result<(), String> {
+    let Frame { size, alpha, dt } = *frame;
     let page = session.page();
     let Some(v) = view else {
-        // Nothing on stage yet: a black frame.
+        // Nothing on stage yet: a black frame (and the console, if open).
         unsafe {
             gl::ClearColor(0.0, 0.0, 0.0, 1.0);
             gl::Clear(gl::COLOR_BUFFER_BIT | gl::DEPTH_BUFFER_BIT);
         }
+        tools.queue(overlay, None, size);
+        overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
         return Ok(());
     };
     let hides = page.is_some_and(|p| p.backdrop == Backdrop::Black);
@@ -363,7 +399,9 @@ fn draw_frame(
     }
     if let Some(stage) = session.stage.as_ref() {
         super::fault_overlay::queue(overlay, stage.host.faults().list(), size);
-        overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
     }
+    let inspected = session.stage.as_ref().map(|s| (&s.world, &s.host, &v.view));
+    tools.queue(overlay, inspected, size);
+    overlay.draw(&crate::render::math::Mat4::IDENTITY, size);
     Ok(())
 }

@@ -8,6 +8,8 @@ mod common;
 
 mod console;
 mod errors;
+mod game_tools;
 mod missing;
+mod old_settings;
 mod pause;
 mod text;

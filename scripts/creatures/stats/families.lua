@@ -53,8 +53,9 @@ function families.dog(own)
     -- Degrees a tick: walking and stalking, running, standing bored.
     turn = { walk = 3, run = 6, bored = 1 },
     -- Leap from a run within a sector, stalk within a sector and a half,
-    -- snap within a third of one.
-    range = { leap = 1024, stalk = 1536, bite = 341 },
+    -- snap from the stalk within `own.bite` (TOMB4/TOMB5 a third of a
+    -- sector, 0x1C639; tomb3 426, 0x2C4E4).
+    range = { leap = 1024, stalk = 1536, bite = own.bite or 341 },
     -- Bored: stop or go on strolling (chance out of 32768), stand up
     -- from a crouch, howl one time in 32 otherwise.
     chance = { stop = 256, stroll = 4096, stand = 128 }, one_in = { howl = 32 },

@@ -21,7 +21,7 @@ local tr3 = {
   -- start. With an AI_MODIFY under it, it lies dormant until hurt or until
   -- Lara comes within three sectors (iDist < 0x900000).
   dog = families.dog({
-    hit_points = 16, radius = 341, pivot = 300, leap = 50, snap = 12,
+    hit_points = 16, radius = 341, pivot = 300, leap = 50, snap = 12, bite = 426,
     death_anims = { 20, 21, 22, 20 }, modify = { wakes_within = 3 * 1024 },
   }),
   -- tomb3 monkey.cpp / setup.cpp / lot.cpp. It starts sitting (animation
@@ -438,7 +438,7 @@ local people = {
   -- The MP with a gun (tomb3 mpgun.cpp): 32 a bullet, always shoots from
   -- where he stands, walking on shooting beyond a sector and a half; goes
   -- for a prisoner nearer than Lara.
-  mp_gun = cover_guard({ hit_points = 28, damage = 32, turn = { walk = 5, run = 10 },
+  mp_gun = cover_guard({ hit_points = 28, damage = 32, turn = { walk = 6, run = 10 },
                          range = { run = 0, walk_shot = 1536 }, rivals = { PRISONER } }),
   -- The MP with a stick (tomb3 51baton.cpp): 80 a jab or swing, 100 the
   -- swipe from the walk, 150 a kick (meshes 5-6, from its ninth frame)

@@ -422,9 +422,9 @@ local function baddy(own)
     turn = { walk = 7, run = 11 },
     -- A sword's reach 682 (0x718E4 squared); a lunge from 512 (0x40000),
     -- the cuts closer; a swing as it walks within a sector (0x100000); it
-    -- runs beyond a sector and stops running within 618 (0x5C0A4); it
+    -- runs beyond a sector and stops running within 614 (0x5C0A4); it
     -- crouches for a pickup within 512.
-    range = { sword = 682, close = 512, walk_swing = 1024, run = 1024, run_stop = 618,
+    range = { sword = 682, close = 512, walk_swing = 1024, run = 1024, run_stop = 614,
               pick_up = 512 },
     -- 15 a bullet; 120 a blade that lands (once a swing, on frames 14-20,
     -- when meshes 14-16 touch: 0x1C000).

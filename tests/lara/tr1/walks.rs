@@ -528,15 +528,16 @@ fn scripted(level: tombrs::level::Level) -> (tombrs::world::World, tombrs::scrip
 /// A room with a platform two sectors high falling away along +x in a steep
 /// ramp (4 clicks per sector), the demo hero standing on the platform.
 fn slope_level() -> tombrs::level::Level {
+    slope_level_with([[-8, -8, -4, -4], [-4, -4, 0, 0]])
+}
+
+/// [`slope_level`] with the ramp's two sectors' floor corners (00, 01, 10,
+/// 11 in clicks) given.
+fn slope_level_with(ramp: [[i32; 4]; 2]) -> tombrs::level::Level {
     use tombrs::builder::{EntityDef, LevelDef, RoomDef};
     let mut room = RoomDef::boxed(0, 0, 8, 5, 0, -16);
     for z in 1..=3 {
-        for (x, floor) in [
-            (1, [-8; 4]),
-            (2, [-8; 4]),
-            (3, [-8, -8, -4, -4]),
-            (4, [-4, -4, 0, 0]),
-        ] {
+        for (x, floor) in [(1, [-8; 4]), (2, [-8; 4]), (3, ramp[0]), (4, ramp[1])] {
             room.sector_mut(x, z).floor = floor;
         }
     }
@@ -570,6 +571,34 @@ fn she_slides_down_a_steep_slope_and_stands_at_its_foot() {
     assert_eq!(state, 2, "standing again");
     assert_eq!(pos[1], 0, "on the floor below the ramp");
     assert!(pos[0] >= 5 * 1024, "past the ramp: {pos:?}");
+}
+
+/// On a ramp falling 4 clicks along +x and 3 along +z she slides facing
+/// along +x, not down the steepest line: the original takes the quarter
+/// the larger tilt points to (TRX tr1 lara/misc.c Lara_TestSlide: z wins
+/// only when it tilts more than x).
+#[test]
+fn a_slide_faces_the_quarter_of_the_larger_tilt() {
+    use tombrs::world::Input;
+    let level = slope_level_with([[-8, -5, -4, -1], [-4, -4, 0, 0]]);
+    let (mut world, mut host) = scripted(level);
+    let mut slid = None;
+    for tick in 0..120 {
+        host.step(
+            &mut world,
+            Input {
+                bits: Input::FORWARD,
+            },
+        );
+        let e = &world.entities[0];
+        if e.state == 24 {
+            slid = Some((tick, e.rot[1], e.move_offset));
+            break;
+        }
+    }
+    let (tick, yaw, offset) = slid.expect("she slid");
+    assert_eq!(yaw, 0x4000, "facing +x at tick {tick}");
+    assert_eq!(offset, 0);
 }
 
 /// Lara after each of `ticks` steps of a scripted world of `level`, the
