@@ -10,6 +10,7 @@
 -- stop), `ai.max_turn`, and asks for `creature.turn`, `tilt`, `head`.
 local particles = require("lib.particles")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sense = require("ai.sense")
 local slots = require("ai.slots")
 local rivals = require("ai.rivals")
@@ -37,8 +38,9 @@ creature.NONE = 0
 --- Blood drops per hit.
 creature.BLOOD_DROPS = 4
 
---- Degrees to TR angle units.
-function creature.deg(d) return math.floor(d * 65536 / 360 + 0.5) end
+--- Degrees to TR angle units as the originals count them: `d ×
+--- PHD_DEGREE` (182 a degree, so 20° is 3640, not 3641).
+function creature.deg(d) return math.floor(d * fixed.DEGREE) end
 
 --- The type whose model's animations `e` plays: its own, or the one its
 --- stats lend it (`anims_of`: TR2's masked goons 2 and 3 have no moves of
@@ -181,6 +183,9 @@ function creature.setup(e, stats)
   if stats.turn and stats.turn.always then ai.max_turn = creature.deg(stats.turn.always) end
   e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
                      drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
+  -- Its path search, kept across reloads (world/nav/lot.rs).
+  local _, _, searching = e:search_boxes()
+  if not searching then e:start_search() end
   if stats.mesh_bits then e.mesh_bits = stats.mesh_bits end
   e.solid = e.health > 0
   e.targetable = e.health > 0
@@ -264,28 +269,27 @@ function creature.think(e, violent, amend)
   if peaceful then
     info.reachable = false
     info.distance = sense.FAR
+    info.distance_sq = sense.FAR * sense.FAR
   end
   if order then
     orders.aim(ai, info, order)
+    e:require_box(ai.goal_box, ai.goal_x, ai.goal_y, ai.goal_z)
   else
     if amend then amend(e, ai, info) end
     mood.update(e, ai, info, target, violent)
   end
-  if info.box and ai.goal_box then
-    ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, info.box, ai.goal_box,
-                                                   ai.goal_x, ai.goal_y, ai.goal_z)
-  else
-    ai.steer_x, ai.steer_y, ai.steer_z = ai.goal_x, ai.goal_y, ai.goal_z
-  end
-  if ai.fly then
-    -- Through a doorway the steering point lies on the next box's floor:
-    -- a flyer keeps FLY_HEIGHT above it, or higher where its goal is.
-    local y = ai.steer_y
-    if y ~= ai.goal_y then y = math.min(ai.goal_y, y - mood.FLY_HEIGHT) end
-    ai.fly_y = y
-    e:steer_height(y)
-  end
+  creature.steer(e, ai)
   return ai
+end
+
+--- This tick's search and the point the creature heads for
+--- (Box_CalculateTarget: `ai.steer_x/y/z`, `ai.steer_kind`); a flyer's
+--- wanted height is the point's (`ai.fly_y`).
+---@param e Entity
+---@param ai table
+function creature.steer(e, ai)
+  ai.steer_x, ai.steer_y, ai.steer_z, ai.steer_kind = e:calculate_target()
+  if ai.fly then ai.fly_y = ai.steer_y end
 end
 
 --- A poisoned creature (TR4's poison bolts) loses a hit point each
@@ -312,7 +316,8 @@ end
 
 --- Sends the creature to the point (x, y, z) instead of where its mood
 --- led (a creature that picks its own goal: a pack member's place around
---- its target): the goal and the steering point through the box graph.
+--- its target): its search's required box and point, and where it heads
+--- (its search runs again for the new point).
 ---@param e Entity
 ---@param ai table
 ---@param x integer
@@ -321,33 +326,34 @@ end
 function creature.aim(e, ai, x, y, z)
   local goal_box = world.box_at(world.room_at(e.room, x, y, z), x, y, z) or ai.info.target_box
   ai.goal_x, ai.goal_y, ai.goal_z, ai.goal_box = x, y, z, goal_box
-  local own = ai.info.box
-  if own and goal_box then
-    ai.steer_x, ai.steer_y, ai.steer_z = nav.steer(ai.class, ai.large, own, goal_box, x, y, z)
-  else
-    ai.steer_x, ai.steer_y, ai.steer_z = x, y, z
-  end
+  e:require_box(goal_box, x, y, z)
+  creature.steer(e, ai)
 end
 
---- Turns towards the steering point by at most `max_turn` a tick (halved
---- when the point is behind and inside the turning circle); returns the
---- turn made.
+--- Turns towards the steering point by at most `max_turn` a tick, halved
+--- when the point is behind and inside the turning circle
+--- (Creature_Turn); returns the turn made.
 ---@param e Entity
 function creature.turn(e, ai, max_turn)
+  ai.turn_made = 0
   if e.speed == 0 or max_turn == 0 or not ai.steer_x then return 0 end
-  local dx, dz = ai.steer_x - e.x, ai.steer_z - e.z
-  local angle = angles.diff(sense.bearing(e.x, e.z, ai.steer_x, ai.steer_z), e.yaw)
-  local circle = e.speed * 16384 // max_turn
-  if math.abs(angle) > sense.AHEAD and dx * dx + dz * dz < circle * circle then
+  local x, z = ai.steer_x - e.x, ai.steer_z - e.z
+  local angle = fixed.angle16(fixed.atan(z, x) - e.yaw)
+  local range = fixed.div(e.speed * fixed.ONE, max_turn)
+  if (angle > sense.AHEAD or angle < -sense.AHEAD) and x * x + z * z < range * range then
     max_turn = max_turn // 2
   end
   angle = math.max(-max_turn, math.min(max_turn, angle))
   e.yaw = (e.yaw + angle) % 65536
+  ai.turn_made = angle
+  e:set_turn(angle, 0)
   return angle
 end
 
---- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`.
+--- Leans the body into a turn: roll eases to TILT_FACTOR × `tilt`
+--- (Creature_Tilt); the move leans by it again after a shift off a wall.
 function creature.tilt(e, ai, tilt)
+  e:set_turn(ai.turn_made or 0, tilt)
   local roll = angles.diff(e.roll, 0)
   local change = math.max(-creature.TILT_SPEED, math.min(creature.TILT_SPEED,
     tilt * creature.TILT_FACTOR - roll))

@@ -1,57 +1,49 @@
--- What a creature knows about its target each tick (TRX tr1 game/creature.c
--- Creature_AIInfo, tomb3 box.cpp CreatureAIInfo): its own and the target's
--- box and zone, whether the target can be reached, the distance and bearing
--- from the creature's pivot, whether the target is ahead and within biting
--- height, and which way the target faces. Also touch tests for bites and
--- lines of sight for gun users.
+-- What a creature knows about its target each tick as the originals compute it (TRX tr1
+-- creature.c Creature_AIInfo; tr2; tomb3/TOMB4/TOMB5 CreatureAIInfo: the
+-- world's `e:ai_info`): its own and the target's box and zone, whether the
+-- target can be reached, the squared distance and the bearing from the
+-- creature's pivot, whether the target is ahead and within biting height,
+-- and which way the target faces. Also touch tests for bites and lines of
+-- sight for gun users.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local sense = {}
 
---- Beyond this distance on either axis the distance is capped (30 sectors).
+--- Beyond this distance on either axis TR1 caps the distance (30 sectors).
 sense.FAR = 30 * 1024
 --- Half the circle: `ahead` is a bearing within ±90°.
 sense.AHEAD = 16384
---- Biting height: the target's feet within one click of the creature's.
-sense.BITE_HEIGHT = 256
 --- Gun users look from and at three clicks above the feet.
 sense.EYE_HEIGHT = 768
 
---- Bearing (TR units) from (x, z) to (tx, tz).
+--- Bearing (TR units) from (x, z) to (tx, tz), the originals' table
+--- arctangent.
 function sense.bearing(x, z, tx, tz)
-  return math.floor(math.atan(tx - x, tz - z) * 32768 / math.pi + 0.5) % 65536
+  return fixed.atan(tz - z, tx - x)
 end
 
---- Fills `info` (kept in the creature's AI table) about `target`.
+--- Fills `info` (kept in the creature's AI table) about `target` (an
+--- entity, or a point with x, y, z and room: an AI object): `box`, `zone`,
+--- `target_box`, `enemy_zone` (flagged so it differs from `zone` when the
+--- target is out of reach), `reachable`, `distance_sq` (the original's
+--- squared distance), `distance` (its square root, for ranges in units),
+--- `angle`, `enemy_facing`, `ahead`, `bite`, `x_angle`, `target_dead`.
 ---@param e Entity
----@param ai table the creature's AI state (ai.class, ai.large, ai.pivot)
----@param target Entity
+---@param ai table the creature's AI state (ai.class: the zones it thinks in; ai.pivot)
+---@param target table
 function sense.update(e, ai, target)
   local info = ai.info
-  local own = world.box_at(e.room, e.x, e.y, e.z)
-  local theirs = world.box_at(target.room, target.x, target.y, target.z)
-  info.box, info.target_box = own, theirs
-  info.zone = own and nav.zone(ai.class, own) or -1
-  info.enemy_zone = theirs and nav.zone(ai.class, theirs) or -2
-  info.reachable = own ~= nil and theirs ~= nil and info.zone == info.enemy_zone
-    and not nav.box_closed(theirs, ai.large)
-  local px, pz = e.x, e.z
-  if ai.pivot ~= 0 then
-    local dx, dz = angles.step(e.yaw, ai.pivot)
-    px, pz = px + dx, pz + dz
-  end
-  local dx, dz = target.x - px, target.z - pz
-  if math.abs(dx) > sense.FAR or math.abs(dz) > sense.FAR then
-    info.distance = sense.FAR
-  else
-    info.distance = math.floor(math.sqrt(dx * dx + dz * dz))
-  end
-  local bearing = sense.bearing(px, pz, target.x, target.z)
-  info.angle = angles.diff(bearing, e.yaw)
-  info.ahead = math.abs(info.angle) < sense.AHEAD
-  info.bite = info.ahead and math.abs(target.y - e.y) <= sense.BITE_HEIGHT
-  info.enemy_facing = angles.diff(bearing, (target.yaw + 32768) % 65536)
-  info.target_dead = target.health <= 0
+  local yaw = target.yaw or target.angle or 0
+  local heading = (yaw + (target.move_offset or 0)) % 65536
+  local alive = (target.health or 1) > 0
+  info.box, info.zone, info.target_box, info.enemy_zone, info.distance_sq, info.angle,
+    info.enemy_facing, info.ahead, info.bite, info.x_angle =
+    e:ai_info(ai.class, ai.pivot, target.x, target.y, target.z, target.room or e.room, yaw, heading,
+      target.speed or 0, alive)
+  info.reachable = info.zone == info.enemy_zone
+  info.distance = fixed.sqrt(info.distance_sq)
+  info.target_dead = not alive
   return info
 end
 

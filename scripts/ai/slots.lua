@@ -102,6 +102,8 @@ function slots.hold(e)
   end
   own.ai_slot = true
   set_waiting(e, false)
+  -- A fresh search with the zone it now stands in (LOT_InitialiseSlot).
+  e:start_search()
   return true
 end
 

@@ -10,7 +10,16 @@ local bear = {}
 --- "No state required": the stroll's number (0) too, as in the original.
 local NONE = creature.NONE
 
-function bear.init(e) creature.setup(e, stats.of(e)) end
+--- TRX's fix (world option "bear_fix"): distances from the bear's
+--- origin, and a paw that reaches `fix.paw`, not the original's.
+local function fixed()
+  return world.option ~= nil and world.option("bear_fix")
+end
+
+function bear.init(e)
+  local ai = creature.setup(e, stats.of(e))
+  if fixed() then ai.pivot = ai.stats.fix.pivot end
+end
 bear.on_reload = bear.init
 
 --- Falling when killed: from all fours it drops where it stands, reared it
@@ -83,7 +92,8 @@ decide.rear = function(e, ai, info, st)
     e.goal_state = S.stop
   elseif ai.required ~= NONE then e.goal_state = ai.required
   elseif ai.mood == "bored" or ai.mood == "escape" then e.goal_state = S.stop
-  elseif info.bite and info.distance < st.range.paw then e.goal_state = S.attack_2
+  elseif info.bite and info.distance < (fixed() and st.fix.paw or st.range.paw) then
+    e.goal_state = S.attack_2
   else e.goal_state = S.walk end
 end
 
@@ -100,7 +110,7 @@ decide.walk = function(e, ai, info, st)
   elseif ai.mood == "bored" or world.random() < st.chance.roar then
     ai.required = S.roar
     e.goal_state = S.rear
-  elseif info.distance > st.range.rear or world.random() < st.chance.drop then
+  elseif info.distance_sq > st.range.rear * st.range.rear or world.random() < st.chance.drop then
     ai.required = S.stop
     e.goal_state = S.rear
   end

@@ -32,10 +32,8 @@ local function sights(e, ai, info, st)
   if lara.water == "land" then
     local seen = world.line_of_sight(e.room, e.x, e.y - st.eye, e.z,
       lara.x, lara.y - st.chest, lara.z)
-    if seen then
-      ai.goal_x, ai.goal_y, ai.goal_z = lara.x, lara.y, lara.z
-      ai.steer_x, ai.steer_z = lara.x, lara.z
-    end
+    -- Seen, she is where it heads (its target: TRX tr2 diver.c).
+    if seen then ai.steer_x, ai.steer_y, ai.steer_z = lara.x, lara.y, lara.z end
     return seen and in_arc
   end
   return in_arc and world.line_of_sight(e.room, e.x, e.y, e.z, lara.x, lara.y, lara.z)
@@ -50,7 +48,7 @@ end
 
 --- What it heads for lies above the water line.
 local function goal_above(ai, line)
-  return line ~= nil and ai.goal_y ~= nil and ai.goal_y < line
+  return line ~= nil and ai.steer_y ~= nil and ai.steer_y < line
 end
 
 --- Under water: up when its goal is above the line and it is near the
@@ -71,7 +69,7 @@ local function surface(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.swim)
   local sees, line = view(e, ai, info, st)
-  if line and ai.goal_y and ai.goal_y > line then
+  if line and ai.steer_y and ai.steer_y > line then
     e.goal_state = S.swim
   elseif ai.mood ~= "escape" and sees then
     e.goal_state = S.surface_aim
@@ -89,7 +87,7 @@ local function aim(under)
     if under then
       leaves = goal_above(ai, line) and e.y < line + st.fly
     else
-      leaves = line ~= nil and ai.goal_y ~= nil and ai.goal_y > line
+      leaves = line ~= nil and ai.steer_y ~= nil and ai.steer_y > line
     end
     if not sees or ai.mood == "escape" or leaves then
       e.goal_state = under and S.swim or S.surface
@@ -99,8 +97,10 @@ local function aim(under)
   end
 end
 
---- A shot: one harpoon (its animation leads back to the aim).
-local function fire(e, ai, _, st)
+--- A shot: one harpoon (its animation leads back to the aim). It looks
+--- for Lara as in every state (the original's sighting runs every tick).
+local function fire(e, ai, info, st)
+  sights(e, ai, info, st)
   if ai.fired then return end
   ai.fired = true
   local lara = world.lara()
@@ -145,7 +145,7 @@ function diver.control(e)
   local top = habitat.surface(e)
   if not top then return end
   if under(e, st) then
-    e:steer_height(math.max(ai.fly_y or e.y, top + st.surface_band))
+    e:steer_height(math.max(ai.steer_y or e.y, top + st.surface_band))
   else
     e:steer_height(top)
   end

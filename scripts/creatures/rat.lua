@@ -74,8 +74,16 @@ function rat.control(e)
   local st = ai.stats
   if st.swims then habitat.before_move(e, ai) end
   creature.act(e, creature.by_number(decide, st.states), st.states.death)
-  -- The vole's body stays where it died, at the surface.
-  if st.swims and e.health <= 0 then e:clear_locomotion() end
+  if st.swims then
+    if e.health <= 0 then
+      -- The vole's body stays where it died, at the surface.
+      e:clear_locomotion()
+    else
+      -- Moved from the floor below, as Vole_Control sets it (TRX tr1
+      -- rat.c); after_move eases it back towards the surface.
+      e.y = world.floor(e.room, e.x, e.y, e.z)
+    end
+  end
 end
 
 --- The vole swims at the surface: the world moved it over the floor below

@@ -75,7 +75,7 @@ decide.stalk = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.stalk)
   if ai.mood == "escape" then e.goal_state = S.run
   elseif info.distance < st.range.bite and info.bite then e.goal_state = S.bite
-  elseif info.distance > st.range.stalk then e.goal_state = S.run
+  elseif info.distance_sq > st.range.stalk * st.range.stalk then e.goal_state = S.run
   elseif ai.mood == "attack" then
     if not info.ahead or info.distance > st.range.attack or facing_us(info) then
       e.goal_state = S.run
@@ -93,7 +93,8 @@ decide.run = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
   if info.ahead and info.distance < st.range.attack then
-    if info.distance > st.range.attack / 2 and not facing_us(info) then
+    -- Half the squared attack range, as TRX tr1 wolf.c halves it.
+    if info.distance_sq > st.range.attack * st.range.attack // 2 and not facing_us(info) then
       ai.required = S.stalk
       e.goal_state = S.crouch
     else

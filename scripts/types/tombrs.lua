@@ -65,6 +65,48 @@ function Entity:steer_height(y) end
 --- What the last move ran into.
 ---@return boolean clamped, boolean shifted, Entity? blocker
 function Entity:move_outcome() end
+--- The turn its control made this tick and the tilt it leant by: made
+--- again when a wall shifts it (Creature_Animate).
+---@param angle integer
+---@param tilt integer
+function Entity:set_turn(angle, tilt) end
+--- A cleared path search (made once) with the boxes of its zone, as a
+--- creature taking an AI slot gets; false without a locomotion.
+---@return boolean
+function Entity:start_search() end
+--- The search's required box, target box and aimed-at point (all nil
+--- without a search).
+---@return integer? required, integer? target, integer? x, integer? y, integer? z
+function Entity:search_boxes() end
+--- The box the mood wants (nil: none) and, when given, the point there.
+---@param box integer?
+---@param x integer?
+---@param y integer?
+---@param z integer?
+function Entity:require_box(box, x, y, z) end
+--- Requires `box` and aims at a random point of it (Box_TargetBox).
+---@param box integer
+---@return integer x, integer y, integer z
+function Entity:target_box(box) end
+--- A box of its zone picked with one roll (the moods' random box).
+---@return integer?
+function Entity:zone_box() end
+--- True when the search reached `box` only through a box closed to it.
+---@param box integer
+---@return boolean
+function Entity:search_blocked(box) end
+--- The box one step from `box` towards the search's target box.
+---@param box integer
+---@return integer?
+function Entity:search_exit(box) end
+--- This tick's search and the point it heads for (Box_CalculateTarget).
+---@return integer x, integer y, integer z, "primary"|"secondary"|"none" kind
+function Entity:calculate_target() end
+--- The senses of the tick towards a target at (x, y, z) in `room`, zones
+--- read for `class` (Creature_AIInfo): own box, zone, target box, target zone (flagged when
+--- out of reach), squared distance, angle, enemy_facing, ahead, bite, x_angle.
+---@return integer? box, integer zone, integer? target_box, integer enemy_zone, integer distance_sq, integer angle, integer enemy_facing, boolean ahead, boolean bite, integer x_angle
+function Entity:ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive) end
 --- Bit i set when mesh i's collision sphere meets one of `other`'s; with
 --- `mask`, only the bits it keeps (no bit operators needed: LuaJIT has none).
 ---@param other Entity
@@ -552,22 +594,14 @@ function nav.box_of(e) end
 ---@param class CreatureClass
 ---@return integer
 function nav.zone(class, box) end
----@param class CreatureClass
----@return integer?
-function nav.path_step(class, large, from, to, depth) end
----@param mood Mood
----@param class CreatureClass
----@return integer
-function nav.mood_target(mood, class, own, target) end
 ---@return integer x, integer y, integer z
 function nav.random_point(from, to) end
---- Where a creature in box `from` heads next on its way to (x, y, z) in `goal`.
----@return integer x, integer y, integer z
-function nav.steer(class, large, from, goal, x, y, z) end
 ---@return integer
 function nav.box_count() end
 ---@return integer x_min, integer x_max, integer z_min, integer z_max, integer floor
 function nav.box_bounds(box) end
+--- True when the block mask of a creature stops it at `box` (large ones:
+--- blockable boxes; others: boxes blocked now).
 ---@return boolean
 function nav.box_closed(box, large) end
 

@@ -197,6 +197,10 @@ pub struct Entity {
     /// How the world keeps a creature inside its box graph after it moved
     /// (none: the animation moves it freely).
     pub locomotion: Option<super::creature::Locomotion>,
+    /// The path search a creature owns while it thinks (one node per box,
+    /// made once; see `nav::lot`).
+    #[serde(default)]
+    pub search: Option<Box<super::nav::lot::Search>>,
 }
 
 impl Entity {
@@ -258,6 +262,7 @@ impl Entity {
             posture: Default::default(),
             targetable: false,
             locomotion: None,
+            search: None,
         }
     }
 

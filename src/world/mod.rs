@@ -687,8 +687,9 @@ impl World {
         if self.entities[i].paused {
             return;
         }
+        let before = self.entities[i].pos;
         animate::animate(self, i, hooks);
-        self.keep_in_graph(i);
+        self.creature_move(i, before);
         if is_player {
             self.collide_near(id, hooks);
         }

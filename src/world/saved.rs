@@ -256,5 +256,8 @@ fn check_entity(level: &Level, i: usize, e: &Entity) -> Result<(), String> {
             return Err(at("an unknown zone".into()));
         }
     }
+    if let Some(search) = &e.search {
+        search.check(level.navigation.boxes.len()).map_err(at)?;
+    }
     Ok(())
 }

@@ -6,6 +6,7 @@
 mod common;
 
 mod ai_objects;
+mod paths;
 mod showcase_fights;
 mod test_level_creatures;
 mod tr1 {

@@ -499,24 +499,42 @@ fn maze() -> LevelDef {
 
 #[test]
 fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
-    use tombrs::world::nav::{random_point_in_overlap, ZoneClass, MAX_DEPTH};
+    use tombrs::world::nav::lot::{Search, Terrain, EXPANSION};
+    use tombrs::world::nav::{random_point_in_overlap, ZoneClass};
     let mut world = world_of(&maze(), Game::Tr2);
     let cell_box = |world: &World, x: usize, z: usize| {
         world.level.rooms[0].sector(x, z).unwrap().box_id.unwrap()
     };
     let (start, goal) = (cell_box(&world, 1, 1), cell_box(&world, 7, 4));
     let (south, plinth) = (cell_box(&world, 4, 7), cell_box(&world, 7, 1));
+    // The route a creature of `class` follows: the exits of a search from
+    // the goal run to the end (TRX tr2 box.c Box_SearchLOT).
     let walk = |world: &World, class: ZoneClass| {
-        let mut at = start;
-        let mut route = vec![at];
-        for _ in 0..20 {
-            match world.path_step(class, false, at, goal, MAX_DEPTH) {
-                Some(next) if !route.contains(&next) => {
-                    at = next;
-                    route.push(at);
-                }
-                _ => break,
-            }
+        let zones = &world.level.navigation.zones.normal;
+        let zone = match class {
+            ZoneClass::Ground(n) => &zones.ground[n],
+            ZoneClass::Fly => &zones.fly,
+        };
+        // TRX tr2 lot.c: walkers step and drop a click, flyers 20 sectors.
+        let fly = class == ZoneClass::Fly;
+        let reach = if fly { 20 * 1024 } else { 256 };
+        let terrain = Terrain {
+            game: world.level.game,
+            boxes: &world.level.navigation.boxes,
+            overlaps: &world.level.navigation.overlaps,
+            zone,
+            blocked: &world.box_blocked,
+            large: false,
+            step: reach,
+            drop: reach,
+            fly,
+        };
+        let mut search = Search::new(world.level.navigation.boxes.len());
+        search.set_required_box(Some(goal));
+        while search.update(&terrain, EXPANSION) {}
+        let mut route = vec![start];
+        while let Some(next) = search.exit_of(route.last().unwrap().index()) {
+            route.push(next);
         }
         route
     };

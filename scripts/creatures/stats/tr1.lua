@@ -104,16 +104,17 @@ return {
   },
   -- The original measures the bear's distances from 500 ahead of it, so a
   -- reared bear paws at the air in front of a target standing at the
-  -- measured range; like TRX's fix, distances here are from its origin
-  -- and the paw reaches 300.
+  -- measured range (600); TRX's fix (world option "bear_fix") measures from
+  -- its origin with a paw that reaches 300.
   bear = {
-    hit_points = 20, radius = 341, pivot = 0, smartness = 0x4000,
+    hit_points = 20, radius = 341, pivot = 500, smartness = 0x4000,
     zone = "ground", step = 256, drop = 256, head_mesh = 14, violent = true,
     -- TRX bear.c BEAR_*: the stroll is state 0, "none required" too.
     states = { stroll = 0, stop = 1, walk = 2, run = 3, rear = 4, roar = 5, attack_1 = 6,
                attack_2 = 7, eat = 8, death = 9 },
     turn = { walk = 2, run = 5, dying = 1 },
-    range = { attack = 1024, paw = 300, rear = 2048, eat = 768 },
+    range = { attack = 1024, paw = 600, rear = 2048, eat = 768 },
+    fix = { pivot = 0, paw = 300 },
     damage = { charge = 3, bite = 200, paw = 400, slam = 200 },
     chance = { roar = 80, rear = 768, drop = 1536 }, touch = 0x2406C,
     bite = { mesh = 14, x = 0, y = 96, z = 335 },

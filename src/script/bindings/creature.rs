@@ -2,7 +2,7 @@
 //! the movement class the world keeps a creature in (`e:set_locomotion`),
 //! joint turns and limb animations (`e:turn_joint`, `e:set_limb`), points on
 //! meshes (`e:mesh_point`), and the `world.ray`, `world.box_at`,
-//! `world.model_mesh`, `world.anim_info` and `nav.steer` queries.
+//! `world.model_mesh`, and `world.anim_info` queries.
 
 use mlua::{Lua, Table, Value};
 
@@ -99,6 +99,18 @@ pub(super) fn add_methods(methods: &mut Methods) {
             let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
             if let Some(l) = e.locomotion.as_mut() {
                 l.target_y = y;
+            }
+            Ok(())
+        })
+    });
+    // set_turn(angle, tilt): the turn its control made this tick and the
+    // tilt it leant by, made again when a wall shifts it.
+    methods.add_method("set_turn", |lua, h, (angle, tilt): (i32, i32)| {
+        with_world(lua, |w| {
+            let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+            if let Some(l) = e.locomotion.as_mut() {
+                l.turn = angle as i16;
+                l.tilt = tilt as i16;
             }
             Ok(())
         })
@@ -239,7 +251,8 @@ pub(super) fn add_methods(methods: &mut Methods) {
 }
 
 /// Adds `world.ray`, `world.box_at`, `world.model_mesh`, `world.has_object`,
-/// `world.anim_info`, the kill count, and `nav.steer`, `nav.box_count`, `nav.box_bounds`.
+/// `world.anim_info`, the kill count, and `nav.box_count`, `nav.box_bounds`,
+/// `nav.box_closed`.
 pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // ray(room, x0, y0, z0, x1, y1, z1 [, ignore]) → x, y, z, entity|nil,
     // wall, fraction, room.
@@ -430,31 +443,6 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     world.raw_set(
         "kills",
         lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.kills)))?,
-    )?;
-    // steer(class, large, from_box, goal_box, x, y, z) → x, y, z to head for.
-    nav.raw_set(
-        "steer",
-        lua.create_function(
-            |lua, (class, large, from, goal, x, y, z): (String, bool, u32, u32, i32, i32, i32)| {
-                with_world(lua, |w| {
-                    let n = w.level.navigation.boxes.len() as u32;
-                    if from >= n || goal >= n {
-                        return Err(mlua::Error::runtime(format!(
-                            "box {} does not exist (the level has {n})",
-                            from.max(goal)
-                        )));
-                    }
-                    let p = w.steer(
-                        zone_class(&class)?,
-                        large,
-                        BoxId(from),
-                        BoxId(goal),
-                        [x, y, z],
-                    );
-                    Ok((p[0], p[1], p[2]))
-                })
-            },
-        )?,
     )?;
     Ok(())
 }

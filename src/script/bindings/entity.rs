@@ -347,5 +347,6 @@ pub(super) fn add_methods(methods: &mut Methods) {
     });
     methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
     super::creature::add_methods(methods);
+    super::search::add_methods(methods);
     super::sight::add_methods(methods);
 }

@@ -10,6 +10,7 @@ pub mod entity;
 pub mod fields;
 pub mod handle;
 pub mod particles;
+mod search;
 pub mod sight;
 pub mod world;
 

@@ -7,7 +7,7 @@ use super::creature::zone_class;
 use super::{entity_of, handle_value, signal, with_world, Signal};
 use crate::level::{BoxId, RoomId};
 use crate::world::geometry::{find_sector, sector_info};
-use crate::world::nav::{random_point_in_overlap, Mood};
+use crate::world::nav::random_point_in_overlap;
 use crate::world::{triggers, EntityId, Event, Input, World};
 
 /// world.light's arguments: room, x, y, z, r, g, b, radius, ticks.
@@ -32,18 +32,6 @@ fn entity(w: &World, v: &Value) -> mlua::Result<EntityId> {
     w.entity(id)
         .map(|e| e.id)
         .ok_or_else(|| mlua::Error::runtime("the entity no longer exists"))
-}
-
-fn mood(name: &str) -> mlua::Result<Mood> {
-    match name {
-        "bored" => Ok(Mood::Bored),
-        "attack" => Ok(Mood::Attack),
-        "escape" => Ok(Mood::Escape),
-        "stalk" => Ok(Mood::Stalk),
-        other => Err(mlua::Error::runtime(format!(
-            "unknown mood '{other}' (bored, attack, escape, stalk)"
-        ))),
-    }
 }
 
 /// Installs `world`, `nav`, `ai` and `input` into the globals.
@@ -588,28 +576,6 @@ fn nav_table(lua: &Lua) -> mlua::Result<Table> {
         "zone",
         lua.create_function(|lua, (class, b): (String, i64)| {
             with_world(lua, |w| Ok(w.zone(zone_class(&class)?, nav_box(w, b)?)))
-        })?,
-    )?;
-    t.raw_set(
-        "path_step",
-        lua.create_function(
-            |lua, (class, large, from, to, depth): (String, bool, i64, i64, Option<usize>)| {
-                with_world(lua, |w| {
-                    let (from, to) = (nav_box(w, from)?, nav_box(w, to)?);
-                    let depth = depth.unwrap_or(crate::world::nav::MAX_DEPTH);
-                    Ok(w.path_step(zone_class(&class)?, large, from, to, depth)
-                        .map(|b| b.0))
-                })
-            },
-        )?,
-    )?;
-    t.raw_set(
-        "mood_target",
-        lua.create_function(|lua, (m, class, own, target): (String, String, i64, i64)| {
-            with_world(lua, |w| {
-                let (own, target) = (nav_box(w, own)?, nav_box(w, target)?);
-                Ok(w.mood_target(mood(&m)?, zone_class(&class)?, own, target).0)
-            })
         })?,
     )?;
     t.raw_set(

@@ -401,7 +401,14 @@ fn monks_leave_lara_alone_until_she_shoots_one() {
         }
     }
     assert!(blows.len() >= 2, "blows {blows:?}");
-    assert!(blows.iter().all(|&b| b == 150), "blows {blows:?}");
+    // Each tick's loss is one monk's blow of 150, or both monks' when they
+    // strike in the same tick (nothing keeps one monk behind the other:
+    // TRX tr2 Creature_Animate stops a creature only on another moving
+    // one ahead of it in the room's list).
+    assert!(
+        blows.iter().all(|&b| b == 150 || b == 300),
+        "blows {blows:?}"
+    );
     assert!(second_attacked, "the other monk kept the truce");
     no_script_trouble("monks", &host);
 }

@@ -458,3 +458,20 @@ fn little_beetles_crawl_to_her_bite_and_stay() {
         assert_eq!(e.pos[1], floor, "a beetle off the floor at {:?}", e.pos);
     }
 }
+
+#[test]
+fn debug_croc() {
+    let c = find("crocodile");
+    let (mut world, mut host) = scripted(level_of(c));
+    for t in 0..500 {
+        host.step(&mut world, tombrs::world::Input { bits: 0 });
+        let s: String = common::lua_eval(&host, &mut world, "local e = world.entity(1); local ai = e.state.ai; return tostring(ai and ai.mood) .. ' req ' .. tostring(ai.required) .. ' steer ' .. tostring(ai and ai.steer_x) .. ',' .. tostring(ai and ai.steer_z) .. ' ' .. tostring(ai and ai.steer_kind) .. ' d ' .. tostring(ai and ai.info.distance) .. ' ahead ' .. tostring(ai and ai.info.ahead) .. ' bite ' .. tostring(ai and ai.info.bite) .. ' ang ' .. tostring(ai.info.angle)");
+        let e = &world.entities[1];
+        if t % 10 == 0 {
+            eprintln!(
+                "{t} st {} goal {} pos {:?} yaw {} speed {} lara {} {s}",
+                e.state, e.goal_state, e.pos, e.rot[1], e.speed, world.entities[0].health
+            );
+        }
+    }
+}
