@@ -157,8 +157,8 @@ end
 --- The landing's damage (TRX tr1 lara/misc.c Lara_LandedBad): nothing up
 --- to DAMAGE_START, dead past DAMAGE_START + DAMAGE_LENGTH, else
 --- MAX_HEALTH·d²/DAMAGE_LENGTH² (C's truncating division). True when it
---- left her health below zero (the original tests `< 0`: a landing that
---- leaves exactly 0 is not a bad one).
+--- left her dead: health below zero, or at zero where her game counts that
+--- (C.LANDED_AT_ZERO_KILLS; TR1 does not, she dies a tick later standing).
 function body.landed_bad(e)
   local d = e.fall_speed - C.DAMAGE_START
   if d <= 0 then return false end
@@ -167,6 +167,7 @@ function body.landed_bad(e)
   else
     e.health = e.health - fixed.div(C.MAX_HEALTH * d * d, C.DAMAGE_LENGTH * C.DAMAGE_LENGTH)
   end
+  if C.LANDED_AT_ZERO_KILLS[world.game()] then return e.health <= 0 end
   return e.health < 0
 end
 

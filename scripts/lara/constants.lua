@@ -25,6 +25,10 @@ return {
   FAST_FALL_SPEED = 131,       -- a jump past this fall speed becomes a fast fall
   DAMAGE_START = 140,          -- landing faster than this hurts
   DAMAGE_LENGTH = 14,          -- ... and DAMAGE_START + this kills
+  -- Per game (TR1 … TR5): whether a landing that leaves her exactly 0
+  -- health kills her (TRX tr2 lara/misc.c Lara_LandedBad, tomb3/TOMB4/
+  -- TOMB5 LaraLandedBad test `<= 0`; TRX tr1 Lara_LandedBad tests `< 0`).
+  LANDED_AT_ZERO_KILLS = { false, true, true, true, true },
   FAST_FALL_DRAG = 95,
   FAST_DIVE_FATAL = 133,
   GRAVITY = 6,                 -- fall speed gained a tick below FAST_FALL_SPEED - 3

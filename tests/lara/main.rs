@@ -20,6 +20,7 @@ mod tr1 {
     mod walks;
 }
 mod tr2 {
+    mod figures;
     mod ladder_hangs;
     mod ladders_and_rolls;
     mod wading;
