@@ -209,7 +209,9 @@ end
 body.ease = ease
 
 --- After the state routine, every tick: the lean eases off (LEAN_UNDO on
---- land, LEAN_UNDO_WATER in water), TR3+ also the pitch on land, the turn
+--- land, LEAN_UNDO_WATER in water, where it is then held within
+--- SWIM_LEAN_MAX: TRX tr1/tr2 Lara_HandleUnderwater), TR3+ also the pitch
+--- on land, the turn
 --- rate loses TURN_UNDO, and she turns by what is left (TRX tr1
 --- lara/control.c Lara_HandleAboveWater; tomb3 and TOMB4 LaraAboveWater
 --- for the pitch). At the surface and, in TR1, under water the state
@@ -221,6 +223,8 @@ function body.turn(e, l)
   local in_water = e.water == "surface" or e.water == "underwater" or l.flying
   e.roll = ease(angles.diff(e.roll, 0), in_water and C.LEAN_UNDO_WATER or C.LEAN_UNDO) % 65536
   if in_water then
+    local lean = angles.diff(e.roll, 0)
+    e.roll = math.max(-C.SWIM_LEAN_MAX, math.min(C.SWIM_LEAN_MAX, lean)) % 65536
     if e.water == "underwater" and C.SWIM_TURN_RATE[game] then
       l.turn = ease(l.turn, C.TURN_UNDO)
       e.yaw = (e.yaw + l.turn) % 65536

@@ -73,6 +73,30 @@ function water.drop_out(e, l)
   body.fall(e, l)
 end
 
+--- Steering under water: Forward pitches her nose down and Back up by
+--- SWIM_PITCH (within PITCH_LIMIT); Left or Right leans her SWIM_LEAN_RATE
+--- into the turn and turns her — through the turn rate, up to TURN_MED
+--- (TR2+: TRX tr2 lara/state.c Lara_SwimTurn, tomb3/TOMB4/TOMB5
+--- laraswim.cpp SwimTurn; body.turn takes the undo off and turns her), or
+--- in TR1 by SWIM_YAW directly (TRX tr1 Lara_State_Swim), as
+--- C.SWIM_TURN_RATE says. The lean's undo and limit are body.turn's.
+---@param e Entity
+---@param l table Lara's state table
+local function swim_turn(e, l)
+  local pitch = angles.diff(e.pitch, 0)
+  if held(input.FORWARD) then pitch = pitch - C.SWIM_PITCH
+  elseif held(input.BACK) then pitch = pitch + C.SWIM_PITCH end
+  e.pitch = angles.wrap(clamp(pitch, -C.PITCH_LIMIT, C.PITCH_LIMIT))
+  local side = held(input.LEFT) and -1 or held(input.RIGHT) and 1 or 0
+  if side == 0 then return end
+  if C.SWIM_TURN_RATE[world.game()] then
+    l.turn = clamp(l.turn + side * C.TURN_ACCEL, -C.TURN_MED, C.TURN_MED)
+  else
+    e.yaw = angles.wrap(e.yaw + side * C.SWIM_YAW)
+  end
+  e.roll = angles.wrap(angles.diff(e.roll, 0) + side * C.SWIM_LEAN_RATE)
+end
+
 --- Swimming under water: Jump strokes, forward/back pitch, left/right turn.
 local function swim_control(e, l)
   e.move_offset = 0
@@ -84,12 +108,7 @@ local function swim_control(e, l)
   -- Roll (TR2+): the roll's animation is played at once (TRX state.c
   -- Lara_State_Swim), as on land.
   if held(input.ROLL) and body.anim(e, l, "water_roll") then return end
-  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SWIM_YAW) end
-  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SWIM_YAW) end
-  local pitch = angles.diff(e.pitch, 0)
-  if held(input.FORWARD) then pitch = pitch - C.SWIM_PITCH end
-  if held(input.BACK) then pitch = pitch + C.SWIM_PITCH end
-  e.pitch = angles.wrap(clamp(pitch, -C.PITCH_LIMIT, C.PITCH_LIMIT))
+  swim_turn(e, l)
   if held(input.JUMP) then
     e.goal_state = S.SWIM
     e.fall_speed = math.min(e.fall_speed + C.SWIM_ACCEL, C.SWIM_MAX)

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::moves::{hold, lara_at, play_bits, Played};
+use common::moves::{hold, lara_at, lean, play_bits, steady, turns_in, Played};
 use tombrs::builder::RoomDef;
 use tombrs::format::Game;
 use tombrs::world::{Input, World};
@@ -14,6 +14,7 @@ use tombrs::world::{Input, World};
 const SECTOR: i32 = 1024;
 const LATER_GAMES: [Game; 4] = [Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5];
 const DEATH: u16 = 8;
+const TREAD: u16 = 13;
 
 /// Runs off the edge of a floor into a pit `clicks` deep, starting with
 /// `health`.
@@ -64,5 +65,44 @@ fn a_landing_that_leaves_exactly_0_health_kills_from_tr2_on() {
             assert_eq!(goal, DEATH, "{game:?} dies landing: {:?}", p.states());
         }
         assert!(p.ever(|e| e.state == DEATH), "{game:?}: dead in the end");
+    }
+}
+
+/// A pool 5 × 5 sectors, eight clicks deep, Lara treading in its middle
+/// facing east, playing `inputs`.
+fn pool(game: Game, inputs: &[u32]) -> Option<Played> {
+    let mut pool = RoomDef::boxed(0, 0, 5, 5, 8, 0);
+    pool.water = true;
+    let lara = lara_at([2 * SECTOR + 512, 1024, 2 * SECTOR + 512], 0x4000);
+    play_bits(game, vec![pool], lara, inputs, |_, _| {})
+}
+
+// TRX tr2 lara/state.c Lara_SwimTurn (tomb3, TOMB4, TOMB5 laraswim.cpp
+// SwimTurn): Left adds −409 to the turn rate down to −1,092 and leans her
+// −546; control.c Lara_HandleUnderwater then takes 364 off the lean and
+// holds it within ±4,004, takes 364 off the turn rate and turns her by
+// it: the turn grows by 45 a tick up to 728, the lean by 182 up to 4,004.
+// TRX tr1 Lara_State_Swim turns her yaw by 1,092 directly and leans the
+// same.
+#[test]
+fn treading_water_turns_through_the_turn_rate_and_leans_from_tr2_on() {
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let Some(p) = pool(game, &[hold(10, 0), hold(40, Input::LEFT)].concat()) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        let turns = turns_in(&p, TREAD);
+        let leans: Vec<i32> = p.ticks.iter().map(|t| lean(&t.lara)).collect();
+        assert!(turns.len() > 30, "{game:?} treading: {:?}", p.states());
+        if game == Game::Tr1 {
+            assert_eq!(steady(&turns), -1092, "{game:?}: {turns:?}");
+        } else {
+            assert_eq!(steady(&turns), -728, "{game:?}: {turns:?}");
+            let held = &turns[25..];
+            assert_eq!(&turns[9..14], &[-45, -90, -135, -180, -225], "{game:?}");
+            assert!(held.iter().all(|&d| d == -728), "{game:?}: {turns:?}");
+        }
+        assert_eq!(&leans[10..13], &[-182, -364, -546], "{game:?}");
+        assert_eq!(*leans.iter().min().unwrap(), -4004, "{game:?}: {leans:?}");
     }
 }
