@@ -83,7 +83,9 @@ return {
 
   SWIM_ACCEL = 8, SWIM_MAX = 200, WATER_FRICTION = 6,
   SURFACE_ACCEL = 8, SURFACE_MAX = 60, SURFACE_FRICTION = 4,
-  SWIM_YAW = 6 * DEGREE, SWIM_PITCH = 2 * DEGREE, SURFACE_TURN = 4 * DEGREE,
+  SWIM_YAW = 6 * DEGREE, SWIM_PITCH = 2 * DEGREE,
+  SURFACE_TURN = 4 * DEGREE,   -- treading and swimming ahead at the surface (LARA_SLOW_TURN)
+  SURFACE_SIDE_TURN = 2 * DEGREE, -- ... backwards and sideways (TRX tr2 LARA_SURF_TURN)
   PITCH_LIMIT = 85 * DEGREE,   -- TR2+ (TRX tr2 Lara_HandleUnderwater)
   PITCH_LIMIT_TR1 = 100 * DEGREE, -- TRX tr1 Lara_HandleUnderwater
   DIVE_WAIT = 10,              -- ticks jump is held at the surface before diving

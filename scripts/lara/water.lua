@@ -184,12 +184,32 @@ local function can(e, st)
   return e.anim_state == st or e:has_change(st)
 end
 
+--- The turn a tick at the surface by state: treading and swimming ahead
+--- SURFACE_TURN, backwards and sideways SURFACE_SIDE_TURN (TRX tr1 and tr2
+--- lara/state.c Lara_State_SurfTread … SurfRight, tomb3/TOMB4/TOMB5
+--- larasurf.cpp lara_as_surf*).
+local SURFACE_TURNS = {
+  [S.SURF_TREAD] = C.SURFACE_TURN, [S.SURF_SWIM] = C.SURFACE_TURN,
+  [S.SURF_BACK] = C.SURFACE_SIDE_TURN, [S.SURF_LEFT] = C.SURFACE_SIDE_TURN,
+  [S.SURF_RIGHT] = C.SURFACE_SIDE_TURN,
+}
+
+--- At the surface, as the originals' surface routines (TRX tr2
+--- Lara_State_Surf*): she turns by her state's rate; treading she slows by
+--- SURFACE_FRICTION and counts the ticks Jump is held — the DIVE_WAIT-th
+--- dives her — while a stroke (ahead, back, sideways) speeds her up by
+--- SURFACE_ACCEL and starts that count again; Forward asks for the stroke
+--- ahead, Back the one back, the step keys the side strokes over both, and
+--- Jump held swimming ahead sends her back to treading.
 local function surface_control(e, l)
+  local treading = e.anim_state == S.SURF_TREAD
+  if treading then e.fall_speed = math.max(e.fall_speed - C.SURFACE_FRICTION, 0) end
   if e.health <= 0 then e.goal_state = S.UW_DEATH return end
-  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SURFACE_TURN) end
-  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SURFACE_TURN) end
-  l.dive_hold = held(input.JUMP) and (l.dive_hold or 0) + 1 or 0
-  if l.dive_hold >= C.DIVE_WAIT or (held(input.FORWARD) and held(input.JUMP)) then
+  local turn = SURFACE_TURNS[e.anim_state] or C.SURFACE_TURN
+  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - turn)
+  elseif held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + turn) end
+  l.dive_hold = (treading and held(input.JUMP)) and (l.dive_hold or 0) + 1 or 0
+  if l.dive_hold >= C.DIVE_WAIT then
     -- Dive: nose down and under.
     body.anim(e, l, "surface_dive")
     e.goal_state = S.SWIM
@@ -200,17 +220,13 @@ local function surface_control(e, l)
     e.y = e.y + C.SURFACE_REACH / 4
     return
   end
-  local moving = true
+  if not treading then e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX) end
+  e.goal_state, e.move_offset = S.SURF_TREAD, 0
   if held(input.FORWARD) then e.goal_state, e.move_offset = S.SURF_SWIM, 0
-  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768
-  elseif held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
-  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384
-  else e.goal_state, moving = S.SURF_TREAD, false end
-  if moving then
-    e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX)
-  else
-    e.fall_speed = math.max(e.fall_speed - C.SURFACE_FRICTION, 0)
-  end
+  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768 end
+  if held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
+  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384 end
+  if e.anim_state == S.SURF_SWIM and held(input.JUMP) then e.goal_state, e.move_offset = S.SURF_TREAD, 0 end
 end
 
 local function surface_collide(e, l)

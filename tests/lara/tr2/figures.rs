@@ -9,12 +9,15 @@ use crate::common;
 use common::moves::{hold, lara_at, lean, play_bits, steady, turns_in, Played};
 use tombrs::builder::RoomDef;
 use tombrs::format::Game;
-use tombrs::world::{Input, World};
+use tombrs::world::{Input, WaterState, World};
 
 const SECTOR: i32 = 1024;
 const LATER_GAMES: [Game; 4] = [Game::Tr2, Game::Tr3, Game::Tr4, Game::Tr5];
 const DEATH: u16 = 8;
 const TREAD: u16 = 13;
+const SURF_TREAD: u16 = 33;
+const SURF_SWIM: u16 = 34;
+const SURF_BACK: u16 = 47;
 
 /// Runs off the edge of a floor into a pit `clicks` deep, starting with
 /// `health`.
@@ -104,5 +107,87 @@ fn treading_water_turns_through_the_turn_rate_and_leans_from_tr2_on() {
         }
         assert_eq!(&leans[10..13], &[-182, -364, -546], "{game:?}");
         assert_eq!(*leans.iter().min().unwrap(), -4004, "{game:?}: {leans:?}");
+    }
+}
+
+/// A pool 5 × 5 sectors, eight clicks deep, open to an air room above at
+/// y = 0, Lara just under its surface (she comes up at once) facing east,
+/// playing `inputs`.
+fn surface(game: Game, inputs: &[u32]) -> Option<Played> {
+    let air = RoomDef::boxed(0, 0, 5, 5, 0, -16);
+    let mut pool = RoomDef::boxed(0, 0, 5, 5, 8, 0);
+    pool.water = true;
+    for x in 1..4 {
+        for z in 1..4 {
+            pool.sector_mut(x, z).open_above = true;
+        }
+    }
+    let lara = lara_at([2 * SECTOR + 512, 16, 2 * SECTOR + 512], 0x4000);
+    play_bits(game, vec![air, pool], lara, inputs, |_, _| {})
+}
+
+// TRX tr1 and tr2 lara/state.c Lara_State_SurfTread and SurfSwim turn her
+// LARA_SLOW_TURN (728) a tick, SurfBack, SurfLeft and SurfRight
+// LARA_SLOW_TURN / 2 = LARA_SURF_TURN (364); tomb3, TOMB4 and TOMB5
+// larasurf.cpp lara_as_surf* the same.
+#[test]
+fn at_the_surface_she_turns_728_treading_and_364_swimming_back() {
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let inputs = [
+            hold(10, 0),
+            hold(20, Input::LEFT),
+            hold(10, 0),
+            hold(40, Input::BACK | Input::LEFT),
+        ]
+        .concat();
+        let Some(p) = surface(game, &inputs) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        assert_eq!(p.ticks[5].lara.water, WaterState::Surface, "{game:?}");
+        assert_eq!(steady(&turns_in(&p, SURF_TREAD)[9..29]), -728, "{game:?}");
+        if game == Game::Tr4 {
+            // TR4's test level gives her one-frame surface animations
+            // without state changes (`tombrs info TEST1.TR4 --anims 0`:
+            // 110, 114, 140): she never strokes back there.
+            continue;
+        }
+        let back = turns_in(&p, SURF_BACK);
+        assert!(back.len() > 10, "{game:?} swam back: {:?}", p.states());
+        assert_eq!(steady(&back), -364, "{game:?}: {back:?}");
+    }
+}
+
+// TRX tr2 Lara_State_SurfTread counts the ticks Jump is held and dives her
+// on the tenth (dive_count == 10; TRX tr1 DIVE_WAIT, tomb3/TOMB4/TOMB5
+// lara_as_surftread the same); Lara_State_SurfSwim starts the count again
+// and Jump sends her back to treading. Jump alone dives her on its tenth
+// tick; Forward with it strokes ahead first and dives her only once she
+// has trodden water ten ticks with Jump held.
+#[test]
+fn at_the_surface_jump_held_ten_ticks_treading_dives() {
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let Some(p) = surface(game, &[hold(10, 0), hold(20, Input::JUMP)].concat()) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        let under = p.first("dived", |e| e.water == WaterState::Underwater);
+        assert_eq!(under, 10 + 9, "{game:?}: the tenth tick of Jump dives her");
+        if game == Game::Tr4 {
+            // TR4's test level gives her one-frame surface animations
+            // without state changes: she never strokes ahead there.
+            continue;
+        }
+        let inputs = [hold(10, 0), hold(40, Input::FORWARD | Input::JUMP)].concat();
+        let p = surface(game, &inputs).expect("levels found once");
+        let ahead = p.first("swam ahead", |e| e.state == SURF_SWIM);
+        let under = p.first("dived", |e| e.water == WaterState::Underwater);
+        assert!(under > ahead, "{game:?}: dived at once: {:?}", p.states());
+        let before = &p.ticks[under - 10..under];
+        assert!(
+            before.iter().all(|t| t.lara.state == SURF_TREAD),
+            "{game:?}: dived after ten ticks treading: {:?}",
+            p.states()
+        );
     }
 }
