@@ -65,6 +65,9 @@ function player.init(e)
                        "flare_pickup", "quicksand", "sink", "pouring" }) do
     if l[k] == nil then l[k] = false end
   end
+  -- The run lets her jump (ground.lua run_jump_ok; the originals start
+  -- with it allowed).
+  if l.run_jump_ok == nil then l.run_jump_ok = true end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
   l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.

@@ -28,6 +28,7 @@ mod tr2 {
 mod tr3 {
     mod crawl_monkey_and_sprint;
     mod quicksand;
+    mod run_duck;
 }
 mod tr4 {
     mod binoculars;

@@ -293,3 +293,47 @@ fn roll_in_a_fast_dive_twists_her_from_tr2_on() {
         assert_eq!(twisted, game != Game::Tr1, "{game:?}: {:?}", p.states());
     }
 }
+
+// TRX tr2 lara/state.c Lara_State_Run (tomb3, TOMB4, TOMB5 lara_as_run):
+// g_JumpPermitted / jump_ok is cleared in the run-start animation (6) and
+// set again at the run's (0) frame 4, so Jump held from the first tick of
+// the run asks for the forward jump only from that frame; TRX tr1
+// Lara_State_Run asks at once.
+#[test]
+fn running_she_may_jump_only_from_the_runs_fourth_frame_from_tr2_on() {
+    const RUN: u16 = 1;
+    const FORWARD_JUMP: u16 = 3;
+    const RUN_START: u32 = 6;
+    const RUN_ANIM: u32 = 0;
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let inputs = [
+            hold(3, 0),
+            hold(2, Input::FORWARD),
+            hold(30, Input::FORWARD | Input::JUMP),
+        ]
+        .concat();
+        let Some(p) = open_floor(game, &inputs) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        // The control routine reads her frame as the last tick left it.
+        let asked = p.first("asked for the jump", |e| e.goal_state == FORWARD_JUMP);
+        let before = &p.ticks[asked - 1].lara;
+        assert_eq!(
+            before.state,
+            RUN,
+            "{game:?}: from the run: {:?}",
+            p.states()
+        );
+        if game == Game::Tr1 {
+            assert_eq!(before.anim.0, RUN_START, "TR1 asks at once");
+        } else {
+            // The run's first frame is frame 0 of the level's frames.
+            assert_eq!(
+                (before.anim.0, before.frame),
+                (RUN_ANIM, 4),
+                "{game:?} asks from the run's frame 4"
+            );
+        }
+    }
+}
