@@ -194,6 +194,14 @@ local SURFACE_TURNS = {
   [S.SURF_RIGHT] = C.SURFACE_SIDE_TURN,
 }
 
+--- The way each surface stroke carries her, from her heading (the
+--- originals' collision routines set it by the state: TRX tr2
+--- Lara_Col_SurfBack/Left/Right).
+local SURFACE_MOVES = {
+  [S.SURF_TREAD] = 0, [S.SURF_SWIM] = 0, [S.SURF_BACK] = 32768,
+  [S.SURF_LEFT] = 49152, [S.SURF_RIGHT] = 16384,
+}
+
 --- At the surface, as the originals' surface routines (TRX tr2
 --- Lara_State_Surf*): she turns by her state's rate; treading she slows by
 --- SURFACE_FRICTION and counts the ticks Jump is held — the DIVE_WAIT-th
@@ -221,12 +229,13 @@ local function surface_control(e, l)
     return
   end
   if not treading then e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX) end
-  e.goal_state, e.move_offset = S.SURF_TREAD, 0
-  if held(input.FORWARD) then e.goal_state, e.move_offset = S.SURF_SWIM, 0
-  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768 end
-  if held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
-  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384 end
-  if e.anim_state == S.SURF_SWIM and held(input.JUMP) then e.goal_state, e.move_offset = S.SURF_TREAD, 0 end
+  e.move_offset = SURFACE_MOVES[e.anim_state] or 0
+  e.goal_state = S.SURF_TREAD
+  if held(input.FORWARD) then e.goal_state = S.SURF_SWIM
+  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state = S.SURF_BACK end
+  if held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state = S.SURF_LEFT
+  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state = S.SURF_RIGHT end
+  if e.anim_state == S.SURF_SWIM and held(input.JUMP) then e.goal_state = S.SURF_TREAD end
 end
 
 local function surface_collide(e, l)
