@@ -202,9 +202,11 @@ local RUN_JUMP_WAITS = { false, true, true, true, true }
 local JUMP_READY_FRAME = 4
 
 --- True when the run lets her jump this tick (RUN_JUMP_WAITS), keeping
---- the answer in `l.run_jump_ok` between ticks as the originals do.
+--- the answer in `l.run_jump_ok` between ticks as the originals do. A
+--- skeleton whose run has no start animation of its own (the bundled
+--- demo's hero) never waits.
 local function run_jump_ok(e, l)
-  if not RUN_JUMP_WAITS[world.game()] then return true end
+  if not RUN_JUMP_WAITS[world.game()] or l.anims.run_start == l.anims.run then return true end
   if e.anim == l.anims.run_start then
     l.run_jump_ok = false
   elseif e.anim ~= l.anims.run or e.frame == JUMP_READY_FRAME then
