@@ -265,10 +265,40 @@ air[S.RIGHT_JUMP] = side_jump(16384, S.RIGHT_JUMP)
 air[S.FALL_BACK] = side_jump(32768, S.FALL_BACK, true)
 
 -- The up jump's query: as high as her raised arms (TRX tr1
--- Lara_Col_UpJump asks with 870, not her 762), looking where she faces.
+-- Lara_Col_UpJump asks with 870, not her 762), looking where she faces —
+-- behind her while she drifts backwards (TR2+, UP_JUMP_DRIFT).
 local UP_JUMP_HEIGHT = 870
 local function up_jump_query(e, l)
-  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, e.yaw)
+  local facing = e.speed < 0 and (e.yaw + 32768) % 65536 or e.yaw
+  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, facing)
+end
+
+--- The up jump's drift (TRX tr2 lara/col.c Lara_Col_UpJump; tomb3, TOMB4,
+--- TOMB5 lara_col_upjump; TR1 has none, `games`): while she rises faster
+--- than RISING, Forward adds FORWARD_STEP to her speed up to FORWARD_MAX and
+--- Back takes BACK_STEP off down to -BACK_MAX; meeting anything she is set
+--- to AGAINST_WALL the way she drifts (backwards unless she drifted
+--- forwards).
+local UP_JUMP_DRIFT = {
+  games = { false, true, true, true, true },
+  RISING = -70,
+  FORWARD_STEP = 1, FORWARD_MAX = 5,
+  BACK_STEP = 2, BACK_MAX = 5,
+  AGAINST_WALL = 2,
+}
+
+local function up_jump_drift(e, coll)
+  local D = UP_JUMP_DRIFT
+  if not D.games[world.game()] then return end
+  if coll.hit ~= "none" then
+    e.speed = e.speed > 0 and D.AGAINST_WALL or -D.AGAINST_WALL
+  elseif e.fall_speed < D.RISING then
+    if held(input.FORWARD) and e.speed < D.FORWARD_MAX then
+      e.speed = e.speed + D.FORWARD_STEP
+    elseif held(input.BACK) and e.speed > -D.BACK_MAX then
+      e.speed = e.speed - D.BACK_STEP
+    end
+  end
 end
 
 air[S.UP_JUMP] = {
@@ -280,13 +310,15 @@ air[S.UP_JUMP] = {
     fast_fall_check(e)
   end,
   -- TRX tr1 Lara_Col_UpJump: the edge at her hands (air.test_hang_jump_up),
-  -- else walls slide her off (body.slide_edge_jump), then she lands. TR3+:
+  -- else walls slide her off (body.slide_edge_jump), TR2+ she drifts
+  -- (UP_JUMP_DRIFT), then she lands. TR3+:
   -- her hands may catch monkey bars overhead.
   collide = function(e, l)
     if monkey.catch(e, l, "monkey_grab") then return end
     local coll = up_jump_query(e, l)
     if air.test_hang_jump_up(e, l, coll) then return end
     body.slide_edge_jump(e, l, coll)
+    up_jump_drift(e, coll)
     land(e, l, coll)
   end,
 }

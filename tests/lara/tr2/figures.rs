@@ -337,3 +337,42 @@ fn running_she_may_jump_only_from_the_runs_fourth_frame_from_tr2_on() {
         }
     }
 }
+
+// TRX tr2 lara/col.c Lara_Col_UpJump (tomb3, TOMB4, TOMB5
+// lara_col_upjump): while she rises faster than 70 and meets nothing,
+// Forward adds 1 to her speed up to 5 (Back takes 2 off down to −5); TRX
+// tr1 Lara_Col_UpJump has no drift.
+#[test]
+fn forward_in_an_up_jump_drifts_her_ahead_from_tr2_on() {
+    const UP_JUMP: u16 = 28;
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let Some(p) = jump_then(game, 0, UP_JUMP, Input::FORWARD) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        let rising: Vec<(i32, i32)> = p
+            .ticks
+            .iter()
+            .filter(|t| t.lara.state == UP_JUMP && t.lara.gravity)
+            .map(|t| (t.lara.fall_speed, t.lara.speed))
+            .collect();
+        assert!(rising.len() > 5, "{game:?}: {:?}", p.states());
+        // The take-off's own speed (its jump command), then the drift.
+        let top = rising.iter().map(|&(_, s)| s).max().unwrap();
+        if game == Game::Tr1 {
+            assert!(
+                rising.iter().all(|&(_, s)| s == rising[0].1),
+                "TR1 does not drift: {rising:?}"
+            );
+            continue;
+        }
+        assert!(rising[0].1 < 5, "{game:?}: {rising:?}");
+        assert_eq!(top, 5, "{game:?}: {rising:?}");
+        // One more a tick while she rises fast, then held.
+        let steps: Vec<i32> = rising.windows(2).map(|w| w[1].1 - w[0].1).collect();
+        assert!(
+            steps.iter().all(|&d| d == 0 || d == 1),
+            "{game:?}: {rising:?}"
+        );
+    }
+}
