@@ -225,7 +225,7 @@ function body.turn(e, l)
   if in_water then
     local lean = angles.diff(e.roll, 0)
     e.roll = math.max(-C.SWIM_LEAN_MAX, math.min(C.SWIM_LEAN_MAX, lean)) % 65536
-    if e.water == "underwater" and C.SWIM_TURN_RATE[game] then
+    if (e.water == "underwater" or l.flying) and C.SWIM_TURN_RATE[game] then
       l.turn = ease(l.turn, C.TURN_UNDO)
       e.yaw = (e.yaw + l.turn) % 65536
     end
