@@ -50,10 +50,10 @@ const KNOWN_CYCLES: &[(&[&str], &str)] = &[
          instead of entity.rs calling creature.rs and sight.rs",
     ),
     (
-        &["world/creature.rs", "world/entity.rs", "world/pose.rs"],
-        "`Entity` holds a `pose::Posture` and a `creature::Locomotion` while pose.rs and \
-         creature.rs work on entities: those two data types would move beside `Entity` (or \
-         into a file of entity parts), leaving pose.rs and creature.rs their algorithms",
+        &["world/creature.rs", "world/entity.rs"],
+        "`Entity` holds a `creature::Locomotion` while creature.rs works on entities: that \
+         data type would move beside `Entity` (or into a file of entity parts), leaving \
+         creature.rs its algorithms",
     ),
 ];
 

@@ -29,10 +29,11 @@ fn room_at(world: &World, start: RoomId, p: [f32; 3]) -> RoomId {
 pub fn request_view(world: &World) -> Option<View> {
     let r = world.camera.request?;
     let e = world.entity(r.entity)?;
-    let offset = r.offset.map(|v| v as f32);
-    let pos = crate::world::pose::mesh_point(world, r.entity, r.mesh.map(usize::from), offset)
-        .or_else(|_| crate::world::pose::mesh_point(world, r.entity, None, offset))
-        .ok()?;
+    let offset = r.offset.map(i32::from);
+    let pos = crate::world::spheres::mesh_point(world, r.entity, r.mesh.map(usize::from), offset)
+        .or_else(|_| crate::world::spheres::mesh_point(world, r.entity, None, offset))
+        .ok()?
+        .map(|v| v as f32);
     Some(View {
         pos,
         yaw: r.yaw as f32,

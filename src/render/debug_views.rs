@@ -5,7 +5,8 @@
 
 use crate::level::floordata::FloorFunction;
 use crate::level::{Level, RoomId};
-use crate::world::pose::{bounding_box, Transform};
+use crate::world::pose::Transform;
+use crate::world::spheres::bounds_accurate as bounding_box;
 use crate::world::EntitySnapshot;
 
 use super::overlay::Colour;

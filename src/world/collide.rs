@@ -392,7 +392,7 @@ impl World {
             }
             let Some(bx) = e
                 .model
-                .map(|_| super::pose::bounding_box(&self.level, e.anim, e.frame))
+                .map(|_| super::spheres::bounds_accurate(&self.level, e.anim, e.frame))
             else {
                 continue;
             };

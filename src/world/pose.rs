@@ -133,44 +133,12 @@ impl Posture {
         self.limbs.retain(|l| l.first != first);
     }
 
-    fn limb_of(&self, mesh: usize) -> Option<&LimbPose> {
+    pub fn limb_of(&self, mesh: usize) -> Option<&LimbPose> {
         self.limbs.iter().find(|l| {
             let first = l.first as usize;
             mesh >= first && mesh < first + l.count as usize
         })
     }
-}
-
-/// Where a point given in one mesh's frame of an entity lies in the world,
-/// with the entity posed as it stands now (bite points, muzzles, the eye
-/// of a requested view). `mesh` None: the point is in the entity's own
-/// frame (its position, turned with its rotation). Errors name what is
-/// missing: the entity, its model, the mesh.
-pub fn mesh_point(
-    world: &super::World,
-    id: super::EntityId,
-    mesh: Option<usize>,
-    local: [f32; 3],
-) -> Result<[f32; 3], String> {
-    let e = world
-        .entity(id)
-        .ok_or_else(|| format!("entity {} no longer exists", id.index))?;
-    let local = match mesh {
-        None => local,
-        Some(mesh) => {
-            let model = e.model.ok_or("this entity has no model")?;
-            let nodes = posed_transforms(&world.level, model, e.anim, e.frame, &e.posture);
-            let t = nodes.get(mesh).ok_or_else(|| {
-                format!(
-                    "mesh {mesh} is out of range (the model has {})",
-                    nodes.len()
-                )
-            })?;
-            t.apply(local)
-        }
-    };
-    let base = Transform::rotation(e.rot.map(|r| r as f32), e.pos.map(|v| v as f32));
-    Ok(base.apply(local))
 }
 
 /// Each mesh's transform in the entity's space at `frame` of `anim`.
@@ -240,62 +208,6 @@ pub fn posed_transforms(
         out.push(world);
     }
     out
-}
-
-/// The collision spheres (world centre, radius) of an entity's meshes as
-/// posed now, in mesh order; empty without a model.
-pub fn mesh_spheres(level: &Level, e: &super::Entity) -> Vec<([f32; 3], f32)> {
-    let Some(model) = e.model else {
-        return Vec::new();
-    };
-    let Some(m) = level.models.get(model.index()) else {
-        return Vec::new();
-    };
-    let base = Transform::rotation(e.rot.map(|r| r as f32), e.pos.map(|v| v as f32));
-    posed_transforms(level, model, e.anim, e.frame, &e.posture)
-        .iter()
-        .zip(&m.meshes)
-        .map(|(t, mesh)| {
-            let mesh = &level.meshes[mesh.index()];
-            let centre = base.then(t).apply(mesh.centre.map(|v| v as f32));
-            (centre, mesh.collision_radius as f32)
-        })
-        .collect()
-}
-
-/// Which meshes of `a` touch `b`: bit `i` is set when mesh `i`'s collision
-/// sphere meets any of `b`'s (the original games' "touch bits", which
-/// decide whether a bite or a blow lands).
-pub fn touch_bits(level: &Level, a: &super::Entity, b: &super::Entity) -> u64 {
-    let theirs: Vec<_> = mesh_spheres(level, b)
-        .into_iter()
-        .enumerate()
-        .filter(|(j, _)| b.posture.shows(*j))
-        .map(|(_, s)| s)
-        .collect();
-    let mut bits = 0u64;
-    for (i, (c, r)) in mesh_spheres(level, a).into_iter().enumerate().take(64) {
-        if !a.posture.shows(i) {
-            continue;
-        }
-        let hit = theirs.iter().any(|(d, q)| {
-            let dist2: f32 = (0..3).map(|k| (c[k] - d[k]).powi(2)).sum();
-            dist2 <= (r + q).powi(2)
-        });
-        if hit {
-            bits |= 1 << i;
-        }
-    }
-    bits
-}
-
-/// The bounding box (min x, max x, min y, max y, min z, max z) at `frame`.
-pub fn bounding_box(level: &Level, anim: AnimId, frame: u16) -> [i16; 6] {
-    match keyframes_at(level, anim, frame) {
-        Some((k0, k1, t)) => [0, 1, 2, 3, 4, 5]
-            .map(|i| (k0.bbox[i] as f32 * (1.0 - t) + k1.bbox[i] as f32 * t) as i16),
-        None => [0; 6],
-    }
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ impl World {
                 continue;
             }
             let Some(_) = e.model else { continue };
-            let b = pose::bounding_box(&self.level, e.anim, e.frame);
+            let b = super::spheres::bounds_accurate(&self.level, e.anim, e.frame);
             if let Some(t) = box_entry(from, dir, e.pos, e.rot[1], b) {
                 if t <= wall_t && best.is_none_or(|(bt, _)| t < bt) {
                     best = Some((t, e.id));

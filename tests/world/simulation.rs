@@ -562,8 +562,8 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
 }
 
 #[test]
-fn collision_primitives_probe_push_back_see_and_box() {
-    use tombrs::world::collision::{boxes_overlap, classify_step, Step};
+fn collision_primitives_probe_push_back_and_see() {
+    use tombrs::world::collision::{classify_step, Step};
     let world = world_of(&demo_level(), Game::Tr4);
     let r = |i: usize| tombrs::level::RoomId(i as u32);
     // Steps.
@@ -609,18 +609,6 @@ fn collision_primitives_probe_push_back_see_and_box() {
     assert!(boxes
         .iter()
         .all(|b| b[1] - b[0] == 320 && b[5] - b[4] == 320));
-    // Oriented boxes: a long box turned 90° no longer reaches its neighbour.
-    let long = [-1000, 1000, -100, 0, -100, 100];
-    let small = [-50, 50, -100, 0, -50, 50];
-    assert!(boxes_overlap(([0, 0, 0], 0, long), ([900, 0, 0], 0, small)));
-    assert!(!boxes_overlap(
-        ([0, 0, 0], 0x4000, long),
-        ([900, 0, 0], 0, small)
-    ));
-    assert!(
-        !boxes_overlap(([0, 0, 0], 0, long), ([0, -500, 0], 0, small)),
-        "apart in height"
-    );
 }
 
 /// A wall reads as a wall by its floor alone: a query with no limits (a
@@ -662,7 +650,8 @@ fn walls_block_by_their_floor_and_never_as_a_low_ceiling() {
 
 #[test]
 fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
-    use tombrs::world::pose::{bounding_box, mesh_transforms};
+    use tombrs::world::pose::mesh_transforms;
+    use tombrs::world::spheres::bounds_accurate as bounding_box;
     let mut world = world_of(&demo_level(), Game::Tr1);
     let lara = world.lara().unwrap();
     let e = world.entity(lara).unwrap().clone();
@@ -1053,7 +1042,7 @@ fn floor_and_ceiling_heights_match_every_slant_and_triangulation() {
 /// either body's meshes are hidden.
 #[test]
 fn hidden_meshes_neither_touch_nor_are_touched() {
-    use tombrs::world::pose::touch_bits;
+    use tombrs::world::spheres::touch_bits;
     let mut world = world_of(&demo_level(), Game::Tr1);
     let wolf = (0..world.entities.len())
         .find(|&i| world.entities[i].type_id == 7)

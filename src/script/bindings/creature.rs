@@ -123,7 +123,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
             with_world(lua, |w| {
                 let a = w.entity(h.0).ok_or_else(|| stale(h.0))?;
                 let b = w.entity(other).ok_or_else(|| stale(other))?;
-                Ok(crate::world::pose::touch_bits(&w.level, a, b) as i64 & mask.unwrap_or(-1))
+                Ok(crate::world::spheres::touch_bits(&w.level, a, b) as i64 & mask.unwrap_or(-1))
             })
         },
     );
@@ -230,14 +230,9 @@ pub(super) fn add_methods(methods: &mut Methods) {
         |lua, h, (mesh, x, y, z): (usize, i32, i32, i32)| {
             with_world(lua, |w| {
                 w.entity(h.0).ok_or_else(|| stale(h.0))?;
-                let local = [x as f32, y as f32, z as f32];
-                let p = crate::world::pose::mesh_point(w, h.0, Some(mesh), local)
+                let p = crate::world::spheres::mesh_point(w, h.0, Some(mesh), [x, y, z])
                     .map_err(mlua::Error::runtime)?;
-                Ok((
-                    p[0].round() as i32,
-                    p[1].round() as i32,
-                    p[2].round() as i32,
-                ))
+                Ok((p[0], p[1], p[2]))
             })
         },
     );

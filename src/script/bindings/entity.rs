@@ -339,7 +339,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
         with_world(lua, |w| {
             let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
             let b = match e.model {
-                Some(_) => crate::world::pose::bounding_box(&w.level, e.anim, e.frame),
+                Some(_) => crate::world::spheres::bounds_accurate(&w.level, e.anim, e.frame),
                 None => [0; 6],
             };
             Ok((b[0], b[1], b[2], b[3], b[4], b[5]))
