@@ -218,30 +218,32 @@ fn a_lit_torch_goes_out_in_water() {
 const FLY_CHEAT: u16 = 118;
 const FAST_FALL: u16 = 9;
 
+/// Switches Lara's (entity 0) fly cheat on or off (`lara.cheat`'s `fly`).
+fn switch_fly(world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool) {
+    use tombrs::script::saved::Plain;
+    let lara = world.entities[0].id;
+    host.call_module(
+        world,
+        "lara.cheat",
+        "fly",
+        &[Plain::Entity(lara), Plain::Bool(on)],
+    )
+    .unwrap();
+}
+
 #[test]
 fn fly_cheat_swims_through_the_air_until_switched_off() {
-    use tombrs::script::saved::Plain;
     let room = RoomDef::boxed(0, 0, 12, 8, 0, -24);
     let def = level_def(vec![room], vec![entity(0, 0, [1536, 0, 2560], 0x4000, 0)]);
     let Some(level) = with_models(&def, Game::Tr5) else {
         eprintln!("notice: TR_DATA_DIR is not set; skipping the fly cheat test");
         return;
     };
-    let switch = |world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool| {
-        let lara = world.entities[0].id;
-        host.call_module(
-            world,
-            "lara.cheat",
-            "fly",
-            &[Plain::Entity(lara), Plain::Bool(on)],
-        )
-        .unwrap();
-    };
     let mut p = play_walk(
         level,
         include_str!("../walks/tr5_fly_cheat.txt"),
         "tr5_fly_cheat.txt",
-        |w, h| switch(w, h, true),
+        |w, h| switch_fly(w, h, true),
     );
     if std::env::var_os("DUMP").is_some() {
         dump(&p);
@@ -262,7 +264,7 @@ fn fly_cheat_swims_through_the_air_until_switched_off() {
     assert_ne!(p.last().rot[1], 0x4000, "turned");
     // Switched off she falls to the floor and stands.
     let mut world = p.world;
-    switch(&mut world, &mut p.host, false);
+    switch_fly(&mut world, &mut p.host, false);
     let mut fell = false;
     for _ in 0..120 {
         p.host.step(&mut world, tombrs::world::Input::default());
@@ -281,7 +283,6 @@ fn fly_cheat_swims_through_the_air_until_switched_off() {
 // tick); laramisc.cpp LaraCheat: Walk ends the cheat, standing.
 #[test]
 fn tr5_fly_cheat_flies_with_tomb5_figures() {
-    use tombrs::script::saved::Plain;
     let room = RoomDef::boxed(0, 0, 12, 8, 0, -24);
     let def = level_def(
         vec![room],
@@ -292,15 +293,8 @@ fn tr5_fly_cheat_flies_with_tomb5_figures() {
         return;
     };
     let walk = "5*back\n60*jump\n10*none\n6*right\n5*roll\n3*walk\n";
-    let p = play_walk(level, walk, "fly cheat figures", |world, host| {
-        let lara = world.entities[0].id;
-        host.call_module(
-            world,
-            "lara.cheat",
-            "fly",
-            &[Plain::Entity(lara), Plain::Bool(true)],
-        )
-        .unwrap();
+    let p = play_walk(level, walk, "fly cheat figures", |w, h| {
+        switch_fly(w, h, true)
     });
     let l = |i: usize| &p.ticks[i].lara;
     let pitch = |i: usize| (l(i).rot[0] as i32 + 32768).rem_euclid(65536) - 32768;
