@@ -215,9 +215,31 @@ air[S.FORWARD_JUMP] = {
   end,
 }
 
+--- The keys that twist her round in a back or side jump (TR2+, as
+--- C.TWISTS says: TRX tr2 lara/state.c Lara_State_BackJump, RightJump,
+--- LeftJump): Forward or Roll in the back jump, the key against the jump
+--- in a side jump. Asked for, the twist stays her goal while she flies;
+--- her animation takes it where it offers the change (TR2–TR5's back jump
+--- does, their side jumps do not).
+local TWIST_KEYS = {
+  [S.BACK_JUMP] = { input.FORWARD, input.ROLL },
+  [S.RIGHT_JUMP] = { input.LEFT },
+  [S.LEFT_JUMP] = { input.RIGHT },
+}
+
+--- True when one of `keys` is held.
+local function any_held(keys)
+  for _, key in ipairs(keys) do
+    if held(key) then return true end
+  end
+  return false
+end
+
 -- TRX tr1 Lara_State_BackJump / LeftJump / RightJump / FallBack: falling
--- fast they become a fast fall; falling back, Action reaches.
+-- fast they become a fast fall; falling back, Action reaches; TR2+ the
+-- twist keys twist her (TWIST_KEYS).
 local function side_jump(offset, state, reaches)
+  local twist_keys = TWIST_KEYS[state]
   return {
     control = function(e, l)
       e.move_offset = offset
@@ -226,7 +248,12 @@ local function side_jump(offset, state, reaches)
       if reaches and held(input.ACTION) and body.action_free and e:has_change(S.REACH) then
         e.goal_state = S.REACH
       elseif e.goal_state ~= S.STOP and e.goal_state ~= body.landing_state(e, l) then
-        e.goal_state = state
+        local twists = twist_keys and C.TWISTS[world.game()]
+        if twists and any_held(twist_keys) then
+          e.goal_state = S.TWIST
+        elseif e.goal_state ~= S.TWIST or not twists then
+          e.goal_state = state
+        end
       end
     end,
     collide = function(e, l) jumper_collide(e, l) end,
@@ -238,10 +265,40 @@ air[S.RIGHT_JUMP] = side_jump(16384, S.RIGHT_JUMP)
 air[S.FALL_BACK] = side_jump(32768, S.FALL_BACK, true)
 
 -- The up jump's query: as high as her raised arms (TRX tr1
--- Lara_Col_UpJump asks with 870, not her 762), looking where she faces.
+-- Lara_Col_UpJump asks with 870, not her 762), looking where she faces —
+-- behind her while she drifts backwards (TR2+, UP_JUMP_DRIFT).
 local UP_JUMP_HEIGHT = 870
 local function up_jump_query(e, l)
-  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, e.yaw)
+  local facing = e.speed < 0 and (e.yaw + 32768) % 65536 or e.yaw
+  return body.query(e, l, body.LIMITS.air, nil, UP_JUMP_HEIGHT, facing)
+end
+
+--- The up jump's drift (TRX tr2 lara/col.c Lara_Col_UpJump; tomb3, TOMB4,
+--- TOMB5 lara_col_upjump; TR1 has none, `games`): while she rises faster
+--- than RISING, Forward adds FORWARD_STEP to her speed up to FORWARD_MAX and
+--- Back takes BACK_STEP off down to -BACK_MAX; meeting anything she is set
+--- to AGAINST_WALL the way she drifts (backwards unless she drifted
+--- forwards).
+local UP_JUMP_DRIFT = {
+  games = { false, true, true, true, true },
+  RISING = -70,
+  FORWARD_STEP = 1, FORWARD_MAX = 5,
+  BACK_STEP = 2, BACK_MAX = 5,
+  AGAINST_WALL = 2,
+}
+
+local function up_jump_drift(e, coll)
+  local D = UP_JUMP_DRIFT
+  if not D.games[world.game()] then return end
+  if coll.hit ~= "none" then
+    e.speed = e.speed > 0 and D.AGAINST_WALL or -D.AGAINST_WALL
+  elseif e.fall_speed < D.RISING then
+    if held(input.FORWARD) and e.speed < D.FORWARD_MAX then
+      e.speed = e.speed + D.FORWARD_STEP
+    elseif held(input.BACK) and e.speed > -D.BACK_MAX then
+      e.speed = e.speed - D.BACK_STEP
+    end
+  end
 end
 
 air[S.UP_JUMP] = {
@@ -253,13 +310,15 @@ air[S.UP_JUMP] = {
     fast_fall_check(e)
   end,
   -- TRX tr1 Lara_Col_UpJump: the edge at her hands (air.test_hang_jump_up),
-  -- else walls slide her off (body.slide_edge_jump), then she lands. TR3+:
+  -- else walls slide her off (body.slide_edge_jump), TR2+ she drifts
+  -- (UP_JUMP_DRIFT), then she lands. TR3+:
   -- her hands may catch monkey bars overhead.
   collide = function(e, l)
     if monkey.catch(e, l, "monkey_grab") then return end
     local coll = up_jump_query(e, l)
     if air.test_hang_jump_up(e, l, coll) then return end
     body.slide_edge_jump(e, l, coll)
+    up_jump_drift(e, coll)
     land(e, l, coll)
   end,
 }
@@ -336,10 +395,14 @@ air[S.SWAN_DIVE] = {
   end,
 }
 
--- TRX tr1 Lara_State_FastDive: the air drags her forward speed to 95%.
+-- TRX tr1 Lara_State_FastDive: the air drags her forward speed to 95%;
+-- TR2+ Roll twists her (TRX tr2 Lara_State_FastDive, C.TWISTS).
 air[S.FAST_DIVE] = {
   control = function(e, l)
     e.move_offset = 0
+    if held(input.ROLL) and e.goal_state == S.FAST_DIVE and C.TWISTS[world.game()] then
+      e.goal_state = S.TWIST
+    end
     e.speed = e.speed * C.FAST_FALL_DRAG // 100
   end,
   -- TRX tr1 Lara_Col_FastDive: landing faster than FAST_DIVE_FATAL kills

@@ -150,8 +150,8 @@ end
 --- The landing's damage (TRX tr1 lara/misc.c Lara_LandedBad): nothing up
 --- to DAMAGE_START, dead past DAMAGE_START + DAMAGE_LENGTH, else
 --- MAX_HEALTH·d²/DAMAGE_LENGTH² (C's truncating division). True when it
---- left her health below zero (the original tests `< 0`: a landing that
---- leaves exactly 0 is not a bad one).
+--- left her dead: health below zero, or at zero where her game counts that
+--- (C.LANDED_AT_ZERO_KILLS; TR1 does not, she dies a tick later standing).
 function body.landed_bad(e)
   local d = e.fall_speed - C.DAMAGE_START
   if d <= 0 then return false end
@@ -160,6 +160,7 @@ function body.landed_bad(e)
   else
     e.health = e.health - fixed.div(C.MAX_HEALTH * d * d, C.DAMAGE_LENGTH * C.DAMAGE_LENGTH)
   end
+  if C.LANDED_AT_ZERO_KILLS[world.game()] then return e.health <= 0 end
   return e.health < 0
 end
 
@@ -201,7 +202,9 @@ end
 body.ease = ease
 
 --- After the state routine, every tick: the lean eases off (LEAN_UNDO on
---- land, LEAN_UNDO_WATER in water), TR3+ also the pitch on land, the turn
+--- land, LEAN_UNDO_WATER in water, where it is then held within
+--- SWIM_LEAN_MAX: TRX tr1/tr2 Lara_HandleUnderwater), TR3+ also the pitch
+--- on land, the turn
 --- rate loses TURN_UNDO, and she turns by what is left (TRX tr1
 --- lara/control.c Lara_HandleAboveWater; tomb3 and TOMB4 LaraAboveWater
 --- for the pitch). At the surface and, in TR1, under water the state
@@ -213,7 +216,9 @@ function body.turn(e, l)
   local in_water = e.water == "surface" or e.water == "underwater" or l.flying
   e.roll = ease(angles.diff(e.roll, 0), in_water and C.LEAN_UNDO_WATER or C.LEAN_UNDO) % 65536
   if in_water then
-    if e.water == "underwater" and C.SWIM_TURN_RATE[game] then
+    local lean = angles.diff(e.roll, 0)
+    e.roll = math.max(-C.SWIM_LEAN_MAX, math.min(C.SWIM_LEAN_MAX, lean)) % 65536
+    if (e.water == "underwater" or l.flying) and C.SWIM_TURN_RATE[game] then
       l.turn = ease(l.turn, C.TURN_UNDO)
       e.yaw = (e.yaw + l.turn) % 65536
     end

@@ -25,6 +25,10 @@ return {
   FAST_FALL_SPEED = 131,       -- a jump past this fall speed becomes a fast fall
   DAMAGE_START = 140,          -- landing faster than this hurts
   DAMAGE_LENGTH = 14,          -- ... and DAMAGE_START + this kills
+  -- Per game (TR1 … TR5): whether a landing that leaves her exactly 0
+  -- health kills her (TRX tr2 lara/misc.c Lara_LandedBad, tomb3/TOMB4/
+  -- TOMB5 LaraLandedBad test `<= 0`; TRX tr1 Lara_LandedBad tests `< 0`).
+  LANDED_AT_ZERO_KILLS = { false, true, true, true, true },
   FAST_FALL_DRAG = 95,
   FAST_DIVE_FATAL = 133,
   GRAVITY = 6,                 -- fall speed gained a tick below FAST_FALL_SPEED - 3
@@ -53,6 +57,11 @@ return {
   -- Lara_SwimTurn; TR1 swimming turns her yaw directly).
   PITCH_UNDO = { 0, 0, DEGREE, DEGREE, DEGREE },
   SWIM_TURN_RATE = { false, true, true, true, true },
+  -- Per game: whether the twist keys of the back, side and fast-dive jumps
+  -- ask for the twist (TRX tr2 lara/state.c Lara_State_BackJump,
+  -- RightJump, LeftJump, FastDive; tomb3/TOMB4/TOMB5 lara_as_*; TR1 has no
+  -- twist).
+  TWISTS = { false, true, true, true, true },
   DEFLECT = 5 * DEGREE,        -- running or jumping along a wall
   JUMP_DEFLECT_SPEED = 8,      -- slower jumps (the up jump) meet walls square
 
@@ -79,7 +88,9 @@ return {
 
   SWIM_ACCEL = 8, SWIM_MAX = 200, WATER_FRICTION = 6,
   SURFACE_ACCEL = 8, SURFACE_MAX = 60, SURFACE_FRICTION = 4,
-  SWIM_YAW = 6 * DEGREE, SWIM_PITCH = 2 * DEGREE, SURFACE_TURN = 4 * DEGREE,
+  SWIM_YAW = 6 * DEGREE, SWIM_PITCH = 2 * DEGREE,
+  SURFACE_TURN = 4 * DEGREE,   -- treading and swimming ahead at the surface (LARA_SLOW_TURN)
+  SURFACE_SIDE_TURN = 2 * DEGREE, -- ... backwards and sideways (TRX tr2 LARA_SURF_TURN)
   PITCH_LIMIT = 85 * DEGREE,   -- TR2+ (TRX tr2 Lara_HandleUnderwater)
   PITCH_LIMIT_TR1 = 100 * DEGREE, -- TRX tr1 Lara_HandleUnderwater
   DIVE_WAIT = 10,              -- ticks jump is held at the surface before diving

@@ -12,6 +12,7 @@ local C = require("lara.constants")
 local body = require("lara.body")
 local anims = require("lara.anims")
 local angles = require("lib.angles")
+local guns = require("lara.guns")
 
 local crouch = {}
 local held = body.held
@@ -68,6 +69,27 @@ function crouch.from_stop(e, l)
   if not crouch.can_duck(l) or not held(input.DUCK) or e.water ~= "land" then return false end
   if not e:has_change(S.DUCK) then return false end
   e.goal_state = S.DUCK
+  return true
+end
+
+--- What Duck does to a run, by game (TR1 … TR5): nothing before TR3; TR3
+--- stops her (tomb3 lara_as_run, its flexible crawl off); TR4/TR5 duck
+--- her, hands free or holding a one-handed gun or a flare (TOMB4/TOMB5
+--- lara_as_run). Never while wading.
+crouch.RUN_DUCK = { false, false, S.STOP, S.DUCK, S.DUCK }
+
+--- From the run (ground.lua's run handler, after the roll and the
+--- sprint): Duck held asks for what crouch.RUN_DUCK says. True when it did.
+---@param e Entity
+---@param l table
+function crouch.from_run(e, l)
+  local goal = crouch.RUN_DUCK[world.game()]
+  if not goal or not held(input.DUCK) or e.water == "wade" then return false end
+  if goal == S.DUCK then
+    local w = guns.weapon(l)
+    if not guns.hands_free(l) and w and w.two_handed then return false end
+  end
+  e.goal_state = goal
   return true
 end
 

@@ -192,15 +192,40 @@ ground[S.WALK] = {
   collide = function(e, l) stand_collide(e, l, body.LIMITS.stand, C.STEP_UP, true) end,
 }
 
+--- Whether the run refuses Jump until her run has got going, by game
+--- (TR1 … TR5): TR2+ forbid it through the run's start animation and
+--- allow it again at the run's frame JUMP_READY_FRAME, or in any other
+--- animation of the state (TRX tr2 lara/state.c Lara_State_Run
+--- g_JumpPermitted; tomb3/TOMB4/TOMB5 lara_as_run jump_ok); TR1 jumps at
+--- once (TRX tr1 Lara_State_Run).
+local RUN_JUMP_WAITS = { false, true, true, true, true }
+local JUMP_READY_FRAME = 4
+
+--- True when the run lets her jump this tick (RUN_JUMP_WAITS), keeping
+--- the answer in `l.run_jump_ok` between ticks as the originals do. A
+--- skeleton whose run has no start animation of its own (the bundled
+--- demo's hero) never waits.
+local function run_jump_ok(e, l)
+  if not RUN_JUMP_WAITS[world.game()] or l.anims.run_start == l.anims.run then return true end
+  if e.anim == l.anims.run_start then
+    l.run_jump_ok = false
+  elseif e.anim ~= l.anims.run or e.frame == JUMP_READY_FRAME then
+    l.run_jump_ok = true
+  end
+  return l.run_jump_ok
+end
+
 -- TRX tr1 Lara_State_Run: turn rate up to TURN_FAST (1,092 a tick once
--- the undo is off), leaning into the turn up to LEAN_MAX.
+-- the undo is off), leaning into the turn up to LEAN_MAX; TR3+ Duck
+-- (crouch.from_run) before she steers.
 function run_control(e, l)
   e.move_offset = 0
   if e.health <= 0 then e.goal_state = S.DEATH return end
   if try_roll(e, l) then return end
   if sprint.from_run(e, l) then return end
+  if crouch.from_run(e, l) then return end
   body.steer(l, C.TURN_FAST, e, true)
-  if held(input.JUMP) and not e.gravity then
+  if held(input.JUMP) and run_jump_ok(e, l) and not e.gravity then
     e.goal_state = S.FORWARD_JUMP
   elseif not walk_or_run(e) then
     e.goal_state = S.STOP

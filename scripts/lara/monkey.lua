@@ -2,8 +2,9 @@
 -- monkey floor function (`coll.mid.monkey`) can be caught from an up jump
 -- or a reaching jump with Action held; hanging from it she swings forward,
 -- shimmies left and right (the sidestep keys; TR4/TR5: Walk + left/right),
--- turns on the spot (left/right), turns round (Roll, where her animation
--- offers it) and lets go when Action is released. She keeps her hands a
+-- turns on the spot (left/right) and lets go when Action is released; no
+-- key turns her round (state 79: tomb3/TOMB4/TOMB5 lara_col_hang2 never
+-- asks for it). She keeps her hands a
 -- fixed depth under the ceiling and stops where the bars end: a wall, a
 -- ceiling that steps (the originals' test), or — ours — a sector ahead
 -- without the monkey function (the originals swing on and drop her
@@ -121,8 +122,6 @@ monkey[S.MONKEY_HANG] = {
       e.goal_state = S.MONKEY_LEFT
     elseif right and bars_go_on(hang_collide(e, l, (e.yaw + 16384) % 65536)) then
       e.goal_state = S.MONKEY_RIGHT
-    elseif held(input.ROLL) and e:has_change(S.MONKEY_180) then
-      e.goal_state = S.MONKEY_180
     elseif held(input.LEFT) then
       e.goal_state = S.MONKEY_TURN_LEFT
     elseif held(input.RIGHT) then
@@ -187,7 +186,8 @@ end
 monkey[S.MONKEY_TURN_LEFT] = turn(input.LEFT, -1)
 monkey[S.MONKEY_TURN_RIGHT] = turn(input.RIGHT, 1)
 
--- Turning round: the animation carries her; she hangs still after.
+-- Turning round (an animation an object or a mod may play): it carries
+-- her; she hangs still after (tomb3 lara_as_monkey180).
 monkey[S.MONKEY_180] = {
   control = function(e, l) e.move_offset = 0 l.turn = 0 e.goal_state = S.MONKEY_HANG end,
   collide = monkey[S.MONKEY_TURN_LEFT].collide,

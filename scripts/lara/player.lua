@@ -77,6 +77,9 @@ function player.init(e)
   for _, k in ipairs(STARTING) do
     if l[k] == nil then l[k] = false end
   end
+  -- The run lets her jump (ground.lua run_jump_ok; the originals start
+  -- with it allowed).
+  if l.run_jump_ok == nil then l.run_jump_ok = true end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
   l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.

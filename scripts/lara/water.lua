@@ -73,6 +73,30 @@ function water.drop_out(e, l)
   body.fall(e, l)
 end
 
+--- Steering under water: Forward pitches her nose down and Back up by
+--- SWIM_PITCH (within PITCH_LIMIT); Left or Right leans her SWIM_LEAN_RATE
+--- into the turn and turns her — through the turn rate, up to TURN_MED
+--- (TR2+: TRX tr2 lara/state.c Lara_SwimTurn, tomb3/TOMB4/TOMB5
+--- laraswim.cpp SwimTurn; body.turn takes the undo off and turns her), or
+--- in TR1 by SWIM_YAW directly (TRX tr1 Lara_State_Swim), as
+--- C.SWIM_TURN_RATE says. The lean's undo and limit are body.turn's.
+---@param e Entity
+---@param l table Lara's state table
+local function swim_turn(e, l)
+  local pitch = angles.diff(e.pitch, 0)
+  if held(input.FORWARD) then pitch = pitch - C.SWIM_PITCH
+  elseif held(input.BACK) then pitch = pitch + C.SWIM_PITCH end
+  e.pitch = angles.wrap(clamp(pitch, -C.PITCH_LIMIT, C.PITCH_LIMIT))
+  local side = held(input.LEFT) and -1 or held(input.RIGHT) and 1 or 0
+  if side == 0 then return end
+  if C.SWIM_TURN_RATE[world.game()] then
+    l.turn = clamp(l.turn + side * C.TURN_ACCEL, -C.TURN_MED, C.TURN_MED)
+  else
+    e.yaw = angles.wrap(e.yaw + side * C.SWIM_YAW)
+  end
+  e.roll = angles.wrap(angles.diff(e.roll, 0) + side * C.SWIM_LEAN_RATE)
+end
+
 --- Swimming under water: Jump strokes, forward/back pitch, left/right turn.
 local function swim_control(e, l)
   e.move_offset = 0
@@ -84,12 +108,7 @@ local function swim_control(e, l)
   -- Roll (TR2+): the roll's animation is played at once (TRX state.c
   -- Lara_State_Swim), as on land.
   if held(input.ROLL) and body.anim(e, l, "water_roll") then return end
-  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SWIM_YAW) end
-  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SWIM_YAW) end
-  local pitch = angles.diff(e.pitch, 0)
-  if held(input.FORWARD) then pitch = pitch - C.SWIM_PITCH end
-  if held(input.BACK) then pitch = pitch + C.SWIM_PITCH end
-  e.pitch = angles.wrap(clamp(pitch, -C.PITCH_LIMIT, C.PITCH_LIMIT))
+  swim_turn(e, l)
   if held(input.JUMP) then
     e.goal_state = S.SWIM
     e.fall_speed = math.min(e.fall_speed + C.SWIM_ACCEL, C.SWIM_MAX)
@@ -165,12 +184,40 @@ local function can(e, st)
   return e.anim_state == st or e:has_change(st)
 end
 
+--- The turn a tick at the surface by state: treading and swimming ahead
+--- SURFACE_TURN, backwards and sideways SURFACE_SIDE_TURN (TRX tr1 and tr2
+--- lara/state.c Lara_State_SurfTread … SurfRight, tomb3/TOMB4/TOMB5
+--- larasurf.cpp lara_as_surf*).
+local SURFACE_TURNS = {
+  [S.SURF_TREAD] = C.SURFACE_TURN, [S.SURF_SWIM] = C.SURFACE_TURN,
+  [S.SURF_BACK] = C.SURFACE_SIDE_TURN, [S.SURF_LEFT] = C.SURFACE_SIDE_TURN,
+  [S.SURF_RIGHT] = C.SURFACE_SIDE_TURN,
+}
+
+--- The way each surface stroke carries her, from her heading (the
+--- originals' collision routines set it by the state: TRX tr2
+--- Lara_Col_SurfBack/Left/Right).
+local SURFACE_MOVES = {
+  [S.SURF_TREAD] = 0, [S.SURF_SWIM] = 0, [S.SURF_BACK] = 32768,
+  [S.SURF_LEFT] = 49152, [S.SURF_RIGHT] = 16384,
+}
+
+--- At the surface, as the originals' surface routines (TRX tr2
+--- Lara_State_Surf*): she turns by her state's rate; treading she slows by
+--- SURFACE_FRICTION and counts the ticks Jump is held — the DIVE_WAIT-th
+--- dives her — while a stroke (ahead, back, sideways) speeds her up by
+--- SURFACE_ACCEL and starts that count again; Forward asks for the stroke
+--- ahead, Back the one back, the step keys the side strokes over both, and
+--- Jump held swimming ahead sends her back to treading.
 local function surface_control(e, l)
+  local treading = e.anim_state == S.SURF_TREAD
+  if treading then e.fall_speed = math.max(e.fall_speed - C.SURFACE_FRICTION, 0) end
   if e.health <= 0 then e.goal_state = S.UW_DEATH return end
-  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - C.SURFACE_TURN) end
-  if held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + C.SURFACE_TURN) end
-  l.dive_hold = held(input.JUMP) and (l.dive_hold or 0) + 1 or 0
-  if l.dive_hold >= C.DIVE_WAIT or (held(input.FORWARD) and held(input.JUMP)) then
+  local turn = SURFACE_TURNS[e.anim_state] or C.SURFACE_TURN
+  if held(input.LEFT) then e.yaw = angles.wrap(e.yaw - turn)
+  elseif held(input.RIGHT) then e.yaw = angles.wrap(e.yaw + turn) end
+  l.dive_hold = (treading and held(input.JUMP)) and (l.dive_hold or 0) + 1 or 0
+  if l.dive_hold >= C.DIVE_WAIT then
     -- Dive: nose down and under.
     body.anim(e, l, "surface_dive")
     e.goal_state = S.SWIM
@@ -181,17 +228,14 @@ local function surface_control(e, l)
     e.y = e.y + C.SURFACE_REACH / 4
     return
   end
-  local moving = true
-  if held(input.FORWARD) then e.goal_state, e.move_offset = S.SURF_SWIM, 0
-  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state, e.move_offset = S.SURF_BACK, 32768
-  elseif held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state, e.move_offset = S.SURF_LEFT, 49152
-  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state, e.move_offset = S.SURF_RIGHT, 16384
-  else e.goal_state, moving = S.SURF_TREAD, false end
-  if moving then
-    e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX)
-  else
-    e.fall_speed = math.max(e.fall_speed - C.SURFACE_FRICTION, 0)
-  end
+  if not treading then e.fall_speed = math.min(e.fall_speed + C.SURFACE_ACCEL, C.SURFACE_MAX) end
+  e.move_offset = SURFACE_MOVES[e.anim_state] or 0
+  e.goal_state = S.SURF_TREAD
+  if held(input.FORWARD) then e.goal_state = S.SURF_SWIM
+  elseif held(input.BACK) and can(e, S.SURF_BACK) then e.goal_state = S.SURF_BACK end
+  if held(input.STEP_LEFT) and can(e, S.SURF_LEFT) then e.goal_state = S.SURF_LEFT
+  elseif held(input.STEP_RIGHT) and can(e, S.SURF_RIGHT) then e.goal_state = S.SURF_RIGHT end
+  if e.anim_state == S.SURF_SWIM and held(input.JUMP) then e.goal_state = S.SURF_TREAD end
 end
 
 local function surface_collide(e, l)

@@ -151,3 +151,66 @@ impl Played {
         }
     }
 }
+
+/// `n` ticks of the input bits `bits`.
+pub fn hold(n: usize, bits: u32) -> Vec<u32> {
+    vec![bits; n]
+}
+
+/// Plays the input bits `inputs` (one word a tick) on the rooms `rooms`
+/// built for `game` with that game's Lara (`lara`) lent from its test
+/// level; `setup` runs once on the bound world. `None` without
+/// `TR_DATA_DIR` (the caller skips).
+pub fn play_bits(
+    game: Game,
+    rooms: Vec<RoomDef>,
+    lara: EntityDef,
+    inputs: &[u32],
+    setup: impl FnOnce(&mut World, &mut ScriptHost),
+) -> Option<Played> {
+    let level = with_models(&level_def(rooms, lara, vec![]), game)?;
+    let what = format!("{game:?} Lara");
+    Some(play_inputs(
+        level,
+        inputs.iter().map(|&bits| Input { bits }),
+        setup,
+        &what,
+    ))
+}
+
+/// The signed change of yaw from `a` to `b` (16-bit angles).
+pub fn turned(a: &Entity, b: &Entity) -> i32 {
+    (b.rot[1] as i32 - a.rot[1] as i32 + 32768).rem_euclid(65536) - 32768
+}
+
+/// The lean (roll) as a signed angle.
+pub fn lean(e: &Entity) -> i32 {
+    (e.rot[2] as i32 + 32768).rem_euclid(65536) - 32768
+}
+
+/// The pitch as a signed angle.
+pub fn pitch(e: &Entity) -> i32 {
+    (e.rot[0] as i32 + 32768).rem_euclid(65536) - 32768
+}
+
+/// The yaw change of every tick spent in `state` (after the first, whose
+/// previous tick was another state's).
+pub fn turns_in(p: &Played, state: u16) -> Vec<i32> {
+    p.ticks
+        .windows(2)
+        .filter(|w| w[0].lara.state == state && w[1].lara.state == state)
+        .map(|w| turned(&w[0].lara, &w[1].lara))
+        .collect()
+}
+
+/// The most frequent value of `v`.
+pub fn steady(v: &[i32]) -> i32 {
+    let mut best = (0, 0);
+    for &x in v {
+        let n = v.iter().filter(|&&y| y == x).count();
+        if n > best.1 {
+            best = (x, n);
+        }
+    }
+    best.0
+}

@@ -6,64 +6,19 @@
 
 use crate::common;
 
-use common::moves::{lara_at, level_def, play_inputs, with_models, Played};
+use common::moves::{
+    hold, lara_at, lean, level_def, play_bits, play_inputs, steady, turns_in, with_models, Played,
+};
 use tombrs::builder::RoomDef;
 use tombrs::format::Game;
-use tombrs::world::{Entity, Input};
-
-/// The signed change of yaw from `a` to `b` (16-bit angles).
-fn turned(a: &Entity, b: &Entity) -> i32 {
-    (b.rot[1] as i32 - a.rot[1] as i32 + 32768).rem_euclid(65536) - 32768
-}
-
-/// The lean (roll) as a signed angle.
-fn lean(e: &Entity) -> i32 {
-    (e.rot[2] as i32 + 32768).rem_euclid(65536) - 32768
-}
+use tombrs::world::Input;
 
 /// A flat room of 20×20 sectors, 16 clicks high, Lara in its
 /// middle facing north, playing `inputs` (one per tick).
 fn open_floor(inputs: Vec<u32>) -> Option<Played> {
     let room = RoomDef::boxed(0, 0, 20, 20, 0, -16);
-    let def = level_def(
-        vec![room],
-        lara_at([10 * 1024 + 512, 0, 10 * 1024 + 512], 0),
-        vec![],
-    );
-    let level = with_models(&def, Game::Tr1)?;
-    Some(play_inputs(
-        level,
-        inputs.into_iter().map(|bits| Input { bits }),
-        |_, _| {},
-        "open floor",
-    ))
-}
-
-/// `n` ticks of `bits`.
-fn hold(n: usize, bits: u32) -> Vec<u32> {
-    vec![bits; n]
-}
-
-/// The yaw change of every tick spent in `state` (after the first, whose
-/// previous tick was another state's).
-fn turns_in(p: &Played, state: u16) -> Vec<i32> {
-    p.ticks
-        .windows(2)
-        .filter(|w| w[0].lara.state == state && w[1].lara.state == state)
-        .map(|w| turned(&w[0].lara, &w[1].lara))
-        .collect()
-}
-
-/// The most frequent value of `v`.
-fn steady(v: &[i32]) -> i32 {
-    let mut best = (0, 0);
-    for &x in v {
-        let n = v.iter().filter(|&&y| y == x).count();
-        if n > best.1 {
-            best = (x, n);
-        }
-    }
-    best.0
+    let lara = lara_at([10 * 1024 + 512, 0, 10 * 1024 + 512], 0);
+    play_bits(Game::Tr1, vec![room], lara, &inputs, |_, _| {})
 }
 
 // TRX tr1 lara/state.c Lara_State_FastTurn sets the turn rate to

@@ -20,6 +20,7 @@ mod tr1 {
     mod walks;
 }
 mod tr2 {
+    mod figures;
     mod ladder_hangs;
     mod ladders_and_rolls;
     mod wading;
@@ -27,6 +28,7 @@ mod tr2 {
 mod tr3 {
     mod crawl_monkey_and_sprint;
     mod quicksand;
+    mod run_duck;
 }
 mod tr4 {
     mod binoculars;

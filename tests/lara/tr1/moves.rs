@@ -254,12 +254,16 @@ fn tr1_lara_swims_back_and_sideways_at_the_surface_and_turns_treading() {
         (Input::STEP_LEFT, 48, [0, 1]),
         (Input::STEP_RIGHT, 49, [0, -1]),
     ];
-    let (t, _) = run(level, 260, no_setup, |t| match t {
+    // Treading she goes on along her heading with what speed a stroke
+    // left her (TRX tr1 lara/col.c Lara_Col_SurfTread sets move_angle to
+    // her heading), so the strokes are spaced for it to run out and each
+    // is measured while its key is held.
+    let (t, _) = run(level, 340, no_setup, |t| match t {
         20..=49 => phases[0].0,
-        70..=99 => phases[1].0,
-        120..=149 => phases[2].0,
-        170..=189 => Input::LEFT,
-        210..=229 => Input::RIGHT,
+        100..=129 => phases[1].0,
+        180..=209 => phases[2].0,
+        260..=279 => Input::LEFT,
+        300..=319 => Input::RIGHT,
         _ => 0,
     });
     let up = first(&t, "surfaced", |e| e.state == 33);
@@ -271,7 +275,7 @@ fn tr1_lara_swims_back_and_sideways_at_the_surface_and_turns_treading() {
     // Facing +x: back swims −x, left (step left) +z, right −z; each in its
     // own state (TR1 47, 48, 49), her heading unchanged.
     for (i, (_, state, dir)) in phases.iter().enumerate() {
-        let (from, to) = (20 + 50 * i, 69 + 50 * i);
+        let (from, to) = (20 + 80 * i, 49 + 80 * i);
         assert!(
             t[from..=to].iter().any(|t| t.lara.state == *state),
             "state {state}"
@@ -291,7 +295,7 @@ fn tr1_lara_swims_back_and_sideways_at_the_surface_and_turns_treading() {
         assert_eq!(yaw(&t[to].lara), yaw(&t[from - 1].lara));
     }
     // Treading, left and right turn her round on the spot, 4° a tick.
-    for (from, sign) in [(170, -1), (210, 1)] {
+    for (from, sign) in [(260, -1), (300, 1)] {
         let a = &t[from].lara;
         let b = &t[from + 10].lara;
         assert_eq!(turn(yaw(a), yaw(b)), sign * 10 * 728);

@@ -356,6 +356,38 @@ fn tr4_monkey_swing_across_a_pit() {
     monkey_swing_across(Game::Tr4);
 }
 
+// tomb3 lara.cpp lara_col_hang2 (TOMB4, TOMB5 the same) answers Forward,
+// the step keys, Left and Right: Roll does nothing hanging from the bars,
+// and no routine asks for the turn round (79), even where the animation
+// offers it (the hang after a shimmy, anims 254 and 256).
+#[test]
+fn roll_hanging_from_the_monkey_bars_does_nothing() {
+    const MONKEY_180: u16 = 79;
+    for game in [Game::Tr3, Game::Tr4, Game::Tr5] {
+        let Some(level) = with_models(&monkey_bars(), game) else {
+            return skip("monkey roll");
+        };
+        let shimmy = if game == Game::Tr3 {
+            "step_right"
+        } else {
+            "walk+right"
+        };
+        let walk = format!("5*none\n3*jump\n40*jump+action\n20*{shimmy}+action\n40*roll+action\n");
+        let p = play_walk(level, &walk, "monkey roll", no_setup);
+        assert!(
+            p.ever(|l| l.state == MONKEY_RIGHT),
+            "{game:?}: {:?}",
+            p.states()
+        );
+        assert!(
+            !p.ever(|l| l.state == MONKEY_180),
+            "{game:?}: {:?}",
+            p.states()
+        );
+        assert_eq!(p.last().state, MONKEY_HANG, "{game:?}: {:?}", p.states());
+    }
+}
+
 #[test]
 fn tr3_monkey_turn_and_shimmy() {
     let Some(level) = with_models(&monkey_bars(), Game::Tr3) else {
