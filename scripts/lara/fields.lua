@@ -16,6 +16,7 @@ return {
   lean = { doc = "how far she leans into a sprinting turn (lara/sprint.lua)" },
   walk_steps = { doc = "Walk with Left/Right steps sideways (TR4/TR5: no sidestep keys)" },
   forward_back_rolls = { doc = "Forward and Back together roll (TR2 on)" },
+  run_jump_ok = { doc = "the run lets her jump now (lara/ground.lua; TRX tr2 g_JumpPermitted, tomb3 jump_ok)" },
   -- Made false by lara.player's init.
   landed = { doc = "the tick she last landed from a fall, or false", start = false },
   dive_hold = { doc = "ticks Jump has been held at the surface, to dive", start = false },
