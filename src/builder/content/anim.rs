@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use super::model::{resolve_pose, Pose, PoseSpec};
+use super::pose::{resolve_pose, Pose, PoseSpec};
 use super::table::Field;
 use super::{angle, intern, ContentError};
 use crate::builder::models::{AnimDef, KeyDef, TransitionDef};

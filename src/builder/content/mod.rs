@@ -15,6 +15,7 @@ pub mod anim;
 pub mod bundled;
 pub mod level;
 pub mod model;
+pub mod pose;
 pub mod room;
 mod table;
 
