@@ -50,6 +50,18 @@ end
 --- Action as pressed, whatever the hands hold (the guns fire with it).
 function body.trigger() return world.pressed(input.ACTION) end
 
+--- Lara's query table (`l.coll`, kept between ticks) set for one ask:
+--- the limits' thresholds, her radius and height unless given, where the
+--- probes look.
+local function ask(l, limits, radius, height, facing)
+  local coll = l.coll
+  for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
+  coll.radius = radius or C.RADIUS
+  coll.height = height or C.HEIGHT
+  coll.facing = facing
+  return coll
+end
+
 --- Runs the collision query for `e` with the thresholds `limits` (a
 --- body.LIMITS entry) and moves her out of what blocks her: when the query
 --- shifts her, it asks again where she now stands, so the floor and ceiling
@@ -62,11 +74,7 @@ function body.trigger() return world.pressed(input.ACTION) end
 ---@param height? integer
 ---@param facing? integer where the probes look (default: her direction of motion)
 function body.collide(e, l, limits, radius, height, facing)
-  local coll = l.coll
-  for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
-  coll.radius = radius or C.RADIUS
-  coll.height = height or C.HEIGHT
-  coll.facing = facing
+  local coll = ask(l, limits, radius, height, facing)
   local hit = world.collide(e, coll)
   if hit ~= "none" and hit ~= "top" and (coll.shift_x ~= 0 or coll.shift_z ~= 0) then
     e.x = e.x + coll.shift_x
@@ -84,11 +92,7 @@ end
 --- routine applies `coll.shift_*` itself (body.shift_col) where its original
 --- does. `coll.hit` is the query's verdict.
 function body.query(e, l, limits, radius, height, facing)
-  local coll = l.coll
-  for _, k in ipairs(KEYS) do coll[k] = limits[k] or false end
-  coll.radius = radius or C.RADIUS
-  coll.height = height or C.HEIGHT
-  coll.facing = facing
+  local coll = ask(l, limits, radius, height, facing)
   coll.original = true
   coll.hit = world.collide(e, coll)
   coll.original = false
