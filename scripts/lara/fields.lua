@@ -31,7 +31,6 @@ return {
   edge = { doc = "the top of the edge she hangs from, or false", start = false },
   dead = { doc = "the tick she died, or false", start = false },
   want_up_jump = { doc = "a jump up asked for from the stand (grab overhead)", start = false },
-  vaulting = { doc = "climbing onto a block from the stand", start = false },
   climb_from = { doc = "the height a climb up started from (fixed-lift climbs)", start = false },
   burning = { doc = "alight (lara/fire.lua)", start = false },
   align = { doc = "being walked into place for an interaction (lara/interact.lua)", start = false },
