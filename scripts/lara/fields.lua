@@ -13,7 +13,6 @@ return {
   turn = { doc = "the turn rate a handler set, applied and decayed by lara.player" },
   stats_from = { doc = "where she stood last tick, for the distance she travels (lib/stats.lua)" },
   sprint_energy = { doc = "sprint energy left (lara/sprint.lua)" },
-  lean = { doc = "how far she leans into a sprinting turn (lara/sprint.lua)" },
   walk_steps = { doc = "Walk with Left/Right steps sideways (TR4/TR5: no sidestep keys)" },
   forward_back_rolls = { doc = "Forward and Back together roll (TR2 on)" },
   run_jump_ok = { doc = "the run lets her jump now (lara/ground.lua; TRX tr2 g_JumpPermitted, tomb3 jump_ok)" },
