@@ -4,7 +4,8 @@
 use crate::common;
 
 use common::moves::{
-    hold, lara_at, lean, level_def, play_inputs, play_walk, steady, turns_in, with_models,
+    assert_leans_left, hold, lara_at, level_def, play_inputs, play_walk, steady, turns_in,
+    with_models,
 };
 use tombrs::builder::{EntityDef, RoomDef, SectorDef};
 use tombrs::format::Game;
@@ -191,21 +192,7 @@ fn wading_she_turns_1092_a_tick_and_leans_up_to_1820_from_tr2_on() {
         );
         let wade_turns = turns_in(&p, WADE);
         assert_eq!(steady(&wade_turns), -1092, "{game:?}: {wade_turns:?}");
-        let leans: Vec<i32> = p
-            .ticks
-            .iter()
-            .filter(|t| t.lara.state == WADE)
-            .map(|t| lean(&t.lara))
-            .collect();
-        assert_eq!(
-            leans.iter().min(),
-            Some(&-(2002 - 182)),
-            "{game:?}: {leans:?}"
-        );
-        assert!(
-            leans.windows(2).any(|w| w[1] - w[0] == -(273 - 182)),
-            "{game:?}: leans by 91 a tick: {leans:?}"
-        );
+        assert_leans_left(&p, WADE, 273, 2002, &what);
     }
 }
 

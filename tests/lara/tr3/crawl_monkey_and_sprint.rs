@@ -7,7 +7,7 @@
 use crate::common;
 
 use common::moves::{
-    hold, lara_at, lean, play_bits, play_walk, steady, turns_in, with_models, Played,
+    assert_leans_left, hold, lara_at, play_bits, play_walk, steady, turns_in, with_models, Played,
 };
 use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
@@ -318,21 +318,7 @@ fn sprinting_she_turns_364_a_tick_and_leans_up_to_2730_from_tr3_on() {
         };
         let sprint_turns = turns_in(&p, SPRINT);
         assert_eq!(steady(&sprint_turns), -364, "{game:?}: {sprint_turns:?}");
-        let leans: Vec<i32> = p
-            .ticks
-            .iter()
-            .filter(|t| t.lara.state == SPRINT)
-            .map(|t| lean(&t.lara))
-            .collect();
-        assert_eq!(
-            leans.iter().min(),
-            Some(&-(2912 - 182)),
-            "{game:?}: {leans:?}"
-        );
-        assert!(
-            leans.windows(2).any(|w| w[1] - w[0] == -(273 - 182)),
-            "{game:?}: leans by 91 a tick: {leans:?}"
-        );
+        assert_leans_left(&p, SPRINT, 273, 2912, &format!("{game:?} sprinting"));
     }
 }
 

@@ -6,7 +6,8 @@
 use crate::common;
 
 use common::moves::{
-    hold, lara_at, lean, level_def, play_inputs, play_walk, steady, turns_in, with_models, Played,
+    assert_leans_left, hold, lara_at, level_def, play_inputs, play_walk, steady, turns_in,
+    with_models, Played,
 };
 use tombrs::builder::{RoomDef, SectorDef};
 use tombrs::format::Game;
@@ -206,15 +207,5 @@ fn wading_in_quicksand_she_turns_364_a_tick_and_leans_up_to_819() {
     never_swims(&p);
     let turns = turns_in(&p, WADE);
     assert_eq!(steady(&turns), -364, "{turns:?}: {:?}", p.states());
-    let leans: Vec<i32> = p
-        .ticks
-        .iter()
-        .filter(|t| t.lara.state == WADE)
-        .map(|t| lean(&t.lara))
-        .collect();
-    assert_eq!(leans.iter().min(), Some(&-(1001 - 182)), "{leans:?}");
-    assert!(
-        leans.windows(2).any(|w| w[1] - w[0] == -(273 - 182)),
-        "leans by 91 a tick: {leans:?}"
-    );
+    assert_leans_left(&p, WADE, 273, 1001, "wading in quicksand");
 }
