@@ -215,9 +215,31 @@ air[S.FORWARD_JUMP] = {
   end,
 }
 
+--- The keys that twist her round in a back or side jump (TR2+, as
+--- C.TWISTS says: TRX tr2 lara/state.c Lara_State_BackJump, RightJump,
+--- LeftJump): Forward or Roll in the back jump, the key against the jump
+--- in a side jump. Asked for, the twist stays her goal while she flies;
+--- her animation takes it where it offers the change (TR2–TR5's back jump
+--- does, their side jumps do not).
+local TWIST_KEYS = {
+  [S.BACK_JUMP] = { input.FORWARD, input.ROLL },
+  [S.RIGHT_JUMP] = { input.LEFT },
+  [S.LEFT_JUMP] = { input.RIGHT },
+}
+
+--- True when one of `keys` is held.
+local function any_held(keys)
+  for _, key in ipairs(keys) do
+    if held(key) then return true end
+  end
+  return false
+end
+
 -- TRX tr1 Lara_State_BackJump / LeftJump / RightJump / FallBack: falling
--- fast they become a fast fall; falling back, Action reaches.
+-- fast they become a fast fall; falling back, Action reaches; TR2+ the
+-- twist keys twist her (TWIST_KEYS).
 local function side_jump(offset, state, reaches)
+  local twist_keys = TWIST_KEYS[state]
   return {
     control = function(e, l)
       e.move_offset = offset
@@ -226,7 +248,12 @@ local function side_jump(offset, state, reaches)
       if reaches and held(input.ACTION) and body.action_free and e:has_change(S.REACH) then
         e.goal_state = S.REACH
       elseif e.goal_state ~= S.STOP and e.goal_state ~= body.landing_state(e, l) then
-        e.goal_state = state
+        local twists = twist_keys and C.TWISTS[world.game()]
+        if twists and any_held(twist_keys) then
+          e.goal_state = S.TWIST
+        elseif e.goal_state ~= S.TWIST or not twists then
+          e.goal_state = state
+        end
       end
     end,
     collide = function(e, l) jumper_collide(e, l) end,
@@ -368,10 +395,14 @@ air[S.SWAN_DIVE] = {
   end,
 }
 
--- TRX tr1 Lara_State_FastDive: the air drags her forward speed to 95%.
+-- TRX tr1 Lara_State_FastDive: the air drags her forward speed to 95%;
+-- TR2+ Roll twists her (TRX tr2 Lara_State_FastDive, C.TWISTS).
 air[S.FAST_DIVE] = {
   control = function(e, l)
     e.move_offset = 0
+    if held(input.ROLL) and e.goal_state == S.FAST_DIVE and C.TWISTS[world.game()] then
+      e.goal_state = S.TWIST
+    end
     e.speed = e.speed * C.FAST_FALL_DRAG // 100
   end,
   -- TRX tr1 Lara_Col_FastDive: landing faster than FAST_DIVE_FATAL kills

@@ -186,14 +186,20 @@ end
 --- Steers with left/right: the turn rate grows by TURN_ACCEL up to `max`
 --- (each state routine's own limit; the control loop then takes TURN_UNDO
 --- off, body.turn). With `lean`, she leans into the turn by LEAN_RATE up to
---- LEAN_MAX (TRX tr1 lara/state.c Lara_State_Run).
+--- LEAN_MAX (TRX tr1 lara/state.c Lara_State_Run), or up to `lean` when it
+--- is a number (a routine with a lean limit of its own).
+---@param l table
+---@param max integer
+---@param e? Entity
+---@param lean? boolean|integer
 function body.steer(l, max, e, lean)
+  local lean_max = lean == true and C.LEAN_MAX or lean
   if body.held(input.LEFT) then
     l.turn = math.max(l.turn - C.TURN_ACCEL, -max)
-    if lean then e.roll = math.max(angles.diff(e.roll, 0) - C.LEAN_RATE, -C.LEAN_MAX) % 65536 end
+    if lean_max then e.roll = math.max(angles.diff(e.roll, 0) - C.LEAN_RATE, -lean_max) % 65536 end
   elseif body.held(input.RIGHT) then
     l.turn = math.min(l.turn + C.TURN_ACCEL, max)
-    if lean then e.roll = math.min(angles.diff(e.roll, 0) + C.LEAN_RATE, C.LEAN_MAX) % 65536 end
+    if lean_max then e.roll = math.min(angles.diff(e.roll, 0) + C.LEAN_RATE, lean_max) % 65536 end
   end
 end
 

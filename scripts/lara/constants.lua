@@ -57,6 +57,11 @@ return {
   -- Lara_SwimTurn; TR1 swimming turns her yaw directly).
   PITCH_UNDO = { 0, 0, DEGREE, DEGREE, DEGREE },
   SWIM_TURN_RATE = { false, true, true, true, true },
+  -- Per game: whether the twist keys of the back, side and fast-dive jumps
+  -- ask for the twist (TRX tr2 lara/state.c Lara_State_BackJump,
+  -- RightJump, LeftJump, FastDive; tomb3/TOMB4/TOMB5 lara_as_*; TR1 has no
+  -- twist).
+  TWISTS = { false, true, true, true, true },
   DEFLECT = 5 * DEGREE,        -- running or jumping along a wall
   JUMP_DEFLECT_SPEED = 8,      -- slower jumps (the up jump) meet walls square
 

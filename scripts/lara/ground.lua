@@ -80,9 +80,19 @@ local function from_stand(e, l)
 end
 
 --- Climbs onto a block in front with Action: two or three clicks vaults,
---- higher ledges (up to 7.5 clicks) an up jump and grab.
-local function test_vault(e, l, coll)
+--- higher ledges (up to 7.5 clicks) an up jump and grab (TRX tr1
+--- lara/misc.c Lara_TestVault; the wade asks it too, lara/wade.lua).
+--- True when she climbs.
+---@param e Entity
+---@param l table
+---@param coll table the collision query's answer (body.collide)
+---@return boolean
+function ground.test_vault(e, l, coll)
   if not held(input.ACTION) or coll.hit ~= "front" then return false end
+  -- Already climbing: the originals play the climb under LS_NULL, whose
+  -- collision tests no vault; here the climb's animation carries the
+  -- stop's state, whose collision would start it again.
+  if e.anim == l.anims.vault_2 or e.anim == l.anims.vault_3 then return false end
   local ledge, facing, hx, hz = world.ledge(e, C.RADIUS, C.RADIUS + 64)
   if not ledge then return false end
   local _, off = body.square(e.yaw)
@@ -115,7 +125,6 @@ local function test_vault(e, l, coll)
   e.yaw, e.x, e.z = facing, hx, hz
   local lift = l.anims.vault_lift
   if lift then e.y = ledge + lift[role] end
-  l.vaulting = true
   return true
 end
 
@@ -142,7 +151,7 @@ local function stand_collide(e, l, limits, drop, vaults)
   local coll = body.collide(e, l, limits)
   -- Walking into a block with Action climbs it (TRX tr1 Lara_Col_Walk
   -- tests Lara_TestVault before anything else).
-  if vaults and test_vault(e, l, coll) then return coll end
+  if vaults and ground.test_vault(e, l, coll) then return coll end
   if body.blocked(coll) then
     if moving and body.deflect(e, coll) and e.anim_state ~= S.SPLAT then
       body.anim(e, l, "stop")
@@ -168,7 +177,7 @@ ground[S.STOP] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.stand)
-    if test_vault(e, l, coll) then return end
+    if ground.test_vault(e, l, coll) then return end
     -- A higher climbable wall she touches (TR2+) she gets on.
     if held(input.ACTION) and ladder.mount(e, l) then return end
     if body.test_fall(e, l, coll, C.FALL_FROM_STOP) then return end
@@ -237,7 +246,7 @@ ground[S.RUN] = {
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
     -- TRX tr1 Lara_Col_Run: running into a block with Action climbs it.
-    if test_vault(e, l, coll) then return end
+    if ground.test_vault(e, l, coll) then return end
     -- Into a climbable wall with Action held (TR2+): onto it.
     if body.blocked(coll) and held(input.ACTION) and ladder.mount(e, l) then return end
     body.run_into_wall(e, l, coll, C.SPLAT_WALL)

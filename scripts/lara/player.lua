@@ -81,7 +81,6 @@ function player.init(e)
   -- with it allowed).
   if l.run_jump_ok == nil then l.run_jump_ok = true end
   if l.sprint_energy == nil then l.sprint_energy = sprint.F.ENERGY end
-  l.lean = l.lean or 0
   -- TR4/TR5 have no sidestep keys: walk + left/right steps.
   l.walk_steps = world.game() >= 4
   -- From TR2 on, forward and back together roll.

@@ -42,6 +42,11 @@ quicksand.DATA = {
   dive_depth = 1000,
   -- Deeper than this her head is under (LaraControl: 775).
   head_under = 775,
+  -- Wading in it she turns at most this fast and leans at most this far
+  -- (lara.cpp lara_as_wade in a ROOM_SWAMP room: 728 and 1,001, half the
+  -- wade's elsewhere; the lean grows by the runner's 273 a tick).
+  wade_turn = 728,
+  wade_lean = 1001,
   -- Breath lost a tick with her head under, and health lost a tick once it
   -- is gone (LaraControl: air −6, then hit points −10).
   breath_loss = 6,
@@ -57,14 +62,21 @@ local function has_bit(flags, bit)
   return (flags // bit) % 2 == 1
 end
 
+--- True when her room is quicksand (TR3's ROOM_SWAMP flag).
+---@param e Entity
+---@return boolean
+function quicksand.room(e)
+  local bit = quicksand.FLAG[world.game()]
+  return bit ~= nil and has_bit(world.room_flags(e.room), bit)
+end
+
 --- How far her feet are under the surface of the quicksand she is in, or
 --- nil when her room is not quicksand (or this game has none).
 ---@param e Entity
 ---@return integer|nil
 function quicksand.depth(e)
-  local bit = quicksand.FLAG[world.game()]
-  if not bit or not has_bit(world.room_flags(e.room), bit) then return nil end
-  local surface = world.water(e.room, e.x, e.y, e.z, bit + WATER_FLAG)
+  if not quicksand.room(e) then return nil end
+  local surface = world.water(e.room, e.x, e.y, e.z, quicksand.FLAG[world.game()] + WATER_FLAG)
   return surface and e.y - surface or nil
 end
 

@@ -22,9 +22,9 @@ sprint.F = {
   -- duck (TR4/TR5 lara_as_dash).
   DUCKS = { [4] = true, [5] = true },
   TURN = 4 * C.DEGREE,     -- most turn while sprinting (728)
-  LEAN_RATE = 273,         -- lean gained a tick turning
-  LEAN_MAX = 16 * C.DEGREE, -- most lean (2912)
-  LEAN_UNDO = C.DEGREE,    -- lean lost a tick once she stops turning
+  -- Most lean (2,912): it grows by the runner's LEAN_RATE a tick and the
+  -- control loop's LEAN_UNDO eases it after (body.steer, body.turn).
+  LEAN_MAX = 16 * C.DEGREE,
   FALL = 384,              -- a floor this far below is a fall (LaraFallen)
   SNAP = 50,               -- she follows a lower floor at most this a tick
   STEP_ANIM = 128,         -- a rise above this plays the step-up
@@ -58,19 +58,12 @@ function sprint.from_run(e, l)
   return true
 end
 
---- Every tick (player.lua): energy comes back while she is not sprinting,
---- and the sprint's lean straightens.
+--- Every tick (player.lua): energy comes back while she is not sprinting.
 ---@param e Entity
 ---@param l table
 function sprint.tick(e, l)
   if e.anim_state ~= S.SPRINT and sprint.energy(l) < F.ENERGY then
     l.sprint_energy = sprint.energy(l) + 1
-  end
-  local lean = l.lean or 0
-  if lean ~= 0 and not (e.anim_state == S.SPRINT and (held(input.LEFT) or held(input.RIGHT))) then
-    if lean > 0 then lean = math.max(lean - F.LEAN_UNDO, 0) else lean = math.min(lean + F.LEAN_UNDO, 0) end
-    l.lean = lean
-    e.roll = lean % 65536
   end
 end
 
@@ -87,12 +80,9 @@ sprint[S.SPRINT] = {
       e.goal_state = F.DUCKS[world.game()] and S.DUCK or S.STOP
       return
     end
-    if held(input.LEFT) or held(input.RIGHT) then
-      body.steer(l, F.TURN)
-      local dir = held(input.LEFT) and -1 or 1
-      l.lean = math.max(math.min((l.lean or 0) + dir * F.LEAN_RATE, F.LEAN_MAX), -F.LEAN_MAX)
-      e.roll = l.lean % 65536
-    end
+    -- tomb3 lara_as_dash (TOMB4, TOMB5 the same): turn and lean on her
+    -- roll, as the run's, with the sprint's own limits.
+    body.steer(l, F.TURN, e, F.LEAN_MAX)
     if held(input.JUMP) and not e.gravity then
       e.goal_state = S.SPRINT_DIVE
     elseif held(input.FORWARD) then
@@ -103,7 +93,7 @@ sprint[S.SPRINT] = {
   end,
   collide = function(e, l)
     local coll = body.collide(e, l, sprint.LIMITS.sprint)
-    if body.run_into_wall(e, l, coll, F.HIGH_WALL) then l.lean, e.roll = 0, 0 end
+    body.run_into_wall(e, l, coll, F.HIGH_WALL)
     if body.test_fall(e, l, coll, F.FALL) then return end
     if body.test_slide(e, l, coll) then return end
     if coll.mid.floor < -F.STEP_ANIM and coll.mid.floor >= -C.STEP_UP then body.anim(e, l, "run_step_up") end

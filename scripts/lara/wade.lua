@@ -8,6 +8,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local quicksand = require("lara.quicksand")
+local ground = require("lara.ground")
 
 local wade = {}
 
@@ -131,11 +132,19 @@ function wade.step_out(e, l, coll)
   return true
 end
 
+-- TRX tr2 lara/state.c Lara_State_Wade (tomb3, TOMB4, TOMB5 lara_as_wade):
+-- she turns and leans as a runner does, the turn rate up to TURN_FAST and
+-- the lean LEAN_RATE a tick up to LEAN_MAX; in TR3's quicksand up to its
+-- own wade_turn and wade_lean.
 wade[S.WADE] = {
   control = function(e, l)
     e.move_offset = 0
     if e.health <= 0 then e.goal_state = S.STOP return end
-    body.steer(l, C.TURN_FAST)
+    if quicksand.room(e) then
+      body.steer(l, quicksand.DATA.wade_turn, e, quicksand.DATA.wade_lean)
+    else
+      body.steer(l, C.TURN_FAST, e, true)
+    end
     if body.held(input.FORWARD) then
       -- Out of the water she breaks into a run (177 → 180/181).
       e.goal_state = e.water == "land" and S.RUN or S.WADE
@@ -143,8 +152,13 @@ wade[S.WADE] = {
       e.goal_state = S.STOP
     end
   end,
+  -- TRX tr2 lara/col.c Lara_Col_Wade: a block ahead with Action held she
+  -- climbs (Lara_TestVault) before walls stop her; a high wall stops her
+  -- without the run's splat (the original's splat tests the wade
+  -- animation's absolute frame number against the run's 0–21).
   collide = function(e, l)
     local coll = body.collide(e, l, body.LIMITS.run)
+    if ground.test_vault(e, l, coll) then return end
     body.run_into_wall(e, l, coll)
     -- Wading she never falls (the water holds her); out of it she does.
     if body.test_fall(e, l, coll, C.STEP_UP) then return end

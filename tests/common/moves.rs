@@ -203,6 +203,36 @@ pub fn turns_in(p: &Played, state: u16) -> Vec<i32> {
         .collect()
 }
 
+/// Her lean at every tick spent in `state`.
+pub fn leans_in(p: &Played, state: u16) -> Vec<i32> {
+    p.ticks
+        .iter()
+        .filter(|t| t.lara.state == state)
+        .map(|t| lean(&t.lara))
+        .collect()
+}
+
+/// The control loop's undo of the lean on land, every tick after the state
+/// routine (LARA_LEAN_UNDO).
+pub const LEAN_UNDO: i32 = 182;
+
+/// Asserts the lean of a turn to the left held in `state` by a routine
+/// that leans `rate` a tick up to `max`: with the undo taken off after it,
+/// she leans `rate - LEAN_UNDO` more a tick up to `max - LEAN_UNDO`.
+pub fn assert_leans_left(p: &Played, state: u16, rate: i32, max: i32, what: &str) {
+    let leans = leans_in(p, state);
+    assert_eq!(
+        leans.iter().min(),
+        Some(&-(max - LEAN_UNDO)),
+        "{what}: {leans:?}"
+    );
+    assert!(
+        leans.windows(2).any(|w| w[1] - w[0] == -(rate - LEAN_UNDO)),
+        "{what}: leans by {} a tick: {leans:?}",
+        rate - LEAN_UNDO
+    );
+}
+
 /// The most frequent value of `v`.
 pub fn steady(v: &[i32]) -> i32 {
     let mut best = (0, 0);

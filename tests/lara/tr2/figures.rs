@@ -17,6 +17,11 @@ const DEATH: u16 = 8;
 const TREAD: u16 = 13;
 const SURF_TREAD: u16 = 33;
 const SURF_SWIM: u16 = 34;
+const STOP: u16 = 2;
+const RUN: u16 = 1;
+const FORWARD_JUMP: u16 = 3;
+const BACK_JUMP: u16 = 25;
+const TWIST: u16 = 68;
 const SURF_BACK: u16 = 47;
 
 /// Runs off the edge of a floor into a pit `clicks` deep, starting with
@@ -211,6 +216,141 @@ fn jump_then(game: Game, way: u32, state: u16, then: u32) -> Option<Played> {
     open_floor(game, &inputs)
 }
 
+/// She ends `p` standing or running on the open floor (y 0), out of the
+/// air.
+fn landed_on_the_floor(game: Game, p: &Played) {
+    let last = p.last();
+    assert_eq!(last.pos[1], 0, "{game:?}: on the floor: {:?}", p.states());
+    assert!(!last.gravity, "{game:?}: out of the air");
+    assert!(
+        last.state == STOP || last.state == RUN,
+        "{game:?}: landed: {:?}",
+        p.states()
+    );
+}
+
+// TRX tr2 lara/state.c Lara_State_BackJump (tomb3, TOMB4, TOMB5
+// lara_as_backjump): Forward or Roll asks for the twist (68), which the
+// back jump's animation (75) takes in its first five frames (anim 212);
+// no animation carries state 68 itself (tomb3 and TOMB4 give it
+// lara_void_func for both routines): 212 plays under the back jump (25),
+// its last frame turns her round (flipeffect 0, FX_Turn180), and 213 and
+// the forward jump's loop (77) fly her on under the forward jump (3), whose
+// collision (Lara_Col_ForwardJump) lands her. TRX tr1 Lara_State_BackJump
+// has no twist. She flies on the way she jumped, facing it.
+#[test]
+fn forward_in_a_back_jump_twists_her_round_from_tr2_on() {
+    const BACK_JUMP_TWIST: u32 = 212;
+    const BACK_JUMP_TWIST_END: u32 = 213;
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let Some(p) = jump_then(game, Input::BACK, BACK_JUMP, Input::FORWARD) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        let twisted = p.ever(|e| e.anim.0 == BACK_JUMP_TWIST);
+        let facing = p.last().rot[1];
+        if game == Game::Tr1 {
+            assert!(!twisted, "TR1 never twists");
+            assert_eq!(facing, 0x4000, "TR1 still faces east");
+        } else {
+            assert!(twisted, "{game:?}: twisted: {:?}", p.states());
+            assert!(!p.ever(|e| e.state == TWIST), "{game:?}: never in state 68");
+            let turned = p.first("turned round", |e| e.rot[1] == 0xC000);
+            assert_eq!(
+                p.ticks[turned].lara.anim.0, BACK_JUMP_TWIST,
+                "{game:?}: by 212's last frame"
+            );
+            assert!(
+                p.ticks[turned + 1..]
+                    .iter()
+                    .take_while(|t| t.lara.gravity)
+                    .all(|t| t.lara.state == FORWARD_JUMP && t.lara.rot[1] == 0xC000),
+                "{game:?}: flies on as a forward jump: {:?}",
+                p.states()
+            );
+            assert!(p.ever(|e| e.anim.0 == BACK_JUMP_TWIST_END), "{game:?}: 213");
+            assert_eq!(facing, 0xC000, "{game:?} faces west, the way she flew");
+        }
+        landed_on_the_floor(game, &p);
+        let west = p.ticks.iter().map(|t| t.lara.pos[0]).min().unwrap();
+        assert!(west < 6 * SECTOR, "{game:?}: flew west");
+    }
+}
+
+// TRX tr2 Lara_State_RightJump / LeftJump (tomb3, TOMB4, TOMB5
+// lara_as_rightjump / leftjump): the key against the jump asks for the
+// twist; TR2–TR5's side-jump animations offer no change to it, so she
+// lands as she jumped.
+#[test]
+fn the_key_against_a_side_jump_asks_for_the_twist_from_tr2_on() {
+    const RIGHT_JUMP: u16 = 26;
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let Some(p) = jump_then(game, Input::RIGHT, RIGHT_JUMP, Input::LEFT) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        let asked = p.ever(|e| e.state == RIGHT_JUMP && e.goal_state == TWIST);
+        assert_eq!(asked, game != Game::Tr1, "{game:?}");
+        assert!(
+            p.ticks.iter().all(|t| t.lara.rot[1] == 0x4000),
+            "{game:?}: never turned"
+        );
+        landed_on_the_floor(game, &p);
+    }
+}
+
+// TRX tr2 Lara_State_FastDive (tomb3, TOMB4, TOMB5 lara_as_fastdive):
+// Roll asks for the twist, which the fast dive's animation (153) takes
+// (anim 208); TRX tr1 Lara_State_FastDive has none.
+#[test]
+fn roll_in_a_fast_dive_twists_her_from_tr2_on() {
+    const FAST_DIVE: u16 = 53;
+    const FAST_DIVE_TWIST: u32 = 208;
+    for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {
+        let mut room = RoomDef::boxed(0, 0, 10, 20, 0, -16);
+        for x in 1..9 {
+            for z in 4..19 {
+                room.sector_mut(x, z).floor = [36; 4];
+            }
+        }
+        let lara = lara_at([5 * SECTOR + 512, 0, 2 * SECTOR], 0);
+        let inputs = [
+            hold(3, 0),
+            hold(15, Input::FORWARD),
+            hold(12, Input::FORWARD | Input::JUMP | Input::WALK),
+            hold(20, Input::WALK),
+            hold(100, Input::WALK | Input::ROLL),
+        ]
+        .concat();
+        let Some(p) = play_bits(game, vec![room], lara, &inputs, |_, _| {}) else {
+            eprintln!("TR_DATA_DIR not set: skipped");
+            return;
+        };
+        assert!(
+            p.ever(|e| e.state == FAST_DIVE),
+            "{game:?}: {:?}",
+            p.states()
+        );
+        let twisted = p.ever(|e| e.anim.0 == FAST_DIVE_TWIST);
+        assert_eq!(twisted, game != Game::Tr1, "{game:?}: {:?}", p.states());
+        // 208 plays under the fast dive (53) and leads back to its loop
+        // (153): Lara_Col_FastDive lands her on the pit's floor, falling
+        // faster than 133 after 36 clicks: the landing kills her.
+        assert!(
+            p.ticks
+                .iter()
+                .filter(|t| t.lara.anim.0 == FAST_DIVE_TWIST)
+                .all(|t| t.lara.state == FAST_DIVE),
+            "{game:?}: {:?}",
+            p.states()
+        );
+        let last = p.last();
+        assert_eq!(last.pos[1], 36 * 256, "{game:?}: on the pit's floor");
+        assert!(!last.gravity, "{game:?}: out of the air");
+        assert_eq!(last.state, DEATH, "{game:?}: {:?}", p.states());
+    }
+}
+
 // TRX tr2 lara/state.c Lara_State_Run (tomb3, TOMB4, TOMB5 lara_as_run):
 // g_JumpPermitted / jump_ok is cleared in the run-start animation (6) and
 // set again at the run's (0) frame 4, so Jump held from the first tick of
@@ -218,8 +358,6 @@ fn jump_then(game: Game, way: u32, state: u16, then: u32) -> Option<Played> {
 // Lara_State_Run asks at once.
 #[test]
 fn running_she_may_jump_only_from_the_runs_fourth_frame_from_tr2_on() {
-    const RUN: u16 = 1;
-    const FORWARD_JUMP: u16 = 3;
     const RUN_START: u32 = 6;
     const RUN_ANIM: u32 = 0;
     for game in [Game::Tr1].into_iter().chain(LATER_GAMES) {

@@ -6,11 +6,13 @@
 
 use crate::common;
 
-use common::moves::{play_walk, with_models, Played};
+use common::moves::{
+    assert_leans_left, hold, lara_at, play_bits, play_walk, steady, turns_in, with_models, Played,
+};
 use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::FloorFunction;
-use tombrs::world::{Entity, World};
+use tombrs::world::{Entity, Input, World};
 
 // Lara's state ids (scripts/lara/states.lua).
 const RUN: u16 = 1;
@@ -293,6 +295,31 @@ fn tr3_sprint_dive_lands_ahead_in_a_run() {
     assert!(landed.state == RUN || landed.state == STOP);
     assert!(landed.pos[2] > from + 1000, "the dive carried her ahead");
     assert_eq!(landed.pos[1], 0, "on the floor");
+}
+
+// tomb3 lara.cpp lara_as_dash (TOMB4, TOMB5 the same): Left adds 409 to the
+// turn rate down to -728 and leans 273 down to -2,912; the control loop then
+// takes LARA_TURN_UNDO (364) off the turn and LARA_LEAN_UNDO (182) off the
+// lean (laramisc.cpp LaraAboveWater). Held, she turns 364 a tick and leans
+// 91 more a tick up to 2,730.
+#[test]
+fn sprinting_she_turns_364_a_tick_and_leans_up_to_2730_from_tr3_on() {
+    let room = RoomDef::boxed(0, 0, 16, 16, 0, -16);
+    let lara = lara_at([8 * SECTOR + 512, 0, 4 * SECTOR + 512], 0);
+    let inputs = [
+        hold(3, 0),
+        hold(20, Input::FORWARD),
+        hold(50, Input::FORWARD | Input::SPRINT | Input::LEFT),
+    ]
+    .concat();
+    for game in [Game::Tr3, Game::Tr4, Game::Tr5] {
+        let Some(p) = play_bits(game, vec![room.clone()], lara, &inputs, |_, _| {}) else {
+            return skip("sprint lean");
+        };
+        let sprint_turns = turns_in(&p, SPRINT);
+        assert_eq!(steady(&sprint_turns), -364, "{game:?}: {sprint_turns:?}");
+        assert_leans_left(&p, SPRINT, 273, 2912, &format!("{game:?} sprinting"));
+    }
 }
 
 // ------------------------------------------------------------- monkey swing

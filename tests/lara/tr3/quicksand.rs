@@ -5,10 +5,13 @@
 
 use crate::common;
 
-use common::moves::{lara_at, level_def, play_walk, with_models, Played};
+use common::moves::{
+    assert_leans_left, hold, lara_at, level_def, play_inputs, play_walk, steady, turns_in,
+    with_models, Played,
+};
 use tombrs::builder::{RoomDef, SectorDef};
 use tombrs::format::Game;
-use tombrs::world::{Entity, WaterState};
+use tombrs::world::{Entity, Input, WaterState};
 
 const CLICK: i32 = 256;
 const SECTOR: i32 = 1024;
@@ -172,4 +175,37 @@ fn tr3_quicksand_lets_her_walk_out_before_she_sinks_too_far() {
     assert_eq!(last.pos[1], 0);
     assert_eq!(last.water, WaterState::Land);
     assert_eq!(last.health, 1000);
+}
+
+// tomb3 lara.cpp lara_as_wade in a ROOM_SWAMP room: Left adds 409 to the
+// turn rate down to -728 and leans 273 down to -1,001 (half the wade's
+// figures elsewhere); the control loop then takes 364 off the turn and 182
+// off the lean (laramisc.cpp LaraAboveWater). Held, she turns 364 a tick
+// and leans 91 more a tick up to 819.
+#[test]
+fn wading_in_quicksand_she_turns_364_a_tick_and_leans_up_to_819() {
+    const WADE: u16 = 65;
+    let Some(level) = sand_level() else {
+        eprintln!("skipped: TR_DATA_DIR unset");
+        return;
+    };
+    // As tr3_quicksand_escape.txt: along the shelf, a step into the deep
+    // part, caught wading; then Forward and Left.
+    let inputs = [
+        hold(190, Input::FORWARD | Input::WALK),
+        hold(15, 0),
+        hold(5, Input::FORWARD),
+        hold(30, Input::FORWARD | Input::LEFT),
+    ]
+    .concat();
+    let p = play_inputs(
+        level,
+        inputs.into_iter().map(|bits| Input { bits }),
+        |_, _| {},
+        "wading turn in quicksand",
+    );
+    never_swims(&p);
+    let turns = turns_in(&p, WADE);
+    assert_eq!(steady(&turns), -364, "{turns:?}: {:?}", p.states());
+    assert_leans_left(&p, WADE, 273, 1001, "wading in quicksand");
 }
