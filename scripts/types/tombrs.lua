@@ -314,6 +314,8 @@ function world.probe(e, forward, side) end
 ---@param e Entity
 ---@return boolean moved
 function world.push_out(e, radius, height, step) end
+---True when nothing solid stands between the two points: `world.los`'s
+---`clear` (the originals' LOS_Check, walked across the sector grid).
 ---@return boolean
 function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
 ---The originals' line of sight, walked across the sector grid: clear or

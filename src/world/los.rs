@@ -69,6 +69,14 @@ impl World {
         target
     }
 
+    /// True when nothing solid lies between two points: [`World::los`]
+    /// came through both sector walks and no floor or ceiling clipped the
+    /// end (the originals' `LOS_Check` result, which creatures' sight and
+    /// the camera ask for).
+    pub fn line_of_sight(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> bool {
+        self.los(room, from, to).clear
+    }
+
     /// True when (x, y, z) of `room` lies below the floor or above the
     /// ceiling of its sector.
     fn los_outside(&self, room: RoomId, p: [i32; 3]) -> bool {
