@@ -32,32 +32,6 @@ const STANDARD: [&str; 3] = ["std", "core", "alloc"];
 /// the builder's own tests run the Lua it writes.
 const TEST_EXTRAS: [&str; 2] = ["builder", "mlua"];
 
-/// The import cycles between files that are still there (each the files
-/// of one strongly connected group, relative to `src/`), with what it
-/// would take to break it. A new cycle fails the test; so does a broken
-/// one still listed here (take it off the list).
-const KNOWN_CYCLES: &[(&[&str], &str)] = &[
-    (
-        &[
-            "script/bindings/access.rs",
-            "script/bindings/creature.rs",
-            "script/bindings/entity.rs",
-            "script/bindings/handle.rs",
-            "script/bindings/search.rs",
-            "script/bindings/sight.rs",
-        ],
-        "the handle's basics (`Methods`, the slot id's packing, the `Handle` type) would go \
-         into one file the others use, and handle.rs would gather every method table itself \
-         instead of entity.rs calling creature.rs, search.rs and sight.rs",
-    ),
-    (
-        &["world/creature.rs", "world/entity.rs"],
-        "`Entity` holds a `creature::Locomotion` while creature.rs works on entities: that \
-         data type would move beside `Entity` (or into a file of entity parts), leaving \
-         creature.rs its algorithms",
-    ),
-];
-
 fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -307,32 +281,15 @@ fn cycle_name(files: &[String]) -> String {
 }
 
 #[test]
-fn the_import_cycles_between_files_are_the_known_ones() {
+fn no_import_cycles_between_the_files_of_a_module() {
     let cycles: Vec<String> = cycles::file_cycles(&sources())
         .iter()
         .map(|c| cycle_name(c))
         .collect();
-    println!("import cycles between the files of a module:");
-    for c in &cycles {
-        let why = KNOWN_CYCLES
-            .iter()
-            .find(|(files, _)| {
-                cycle_name(&files.iter().map(|f| f.to_string()).collect::<Vec<_>>()) == *c
-            })
-            .map_or("new", |(_, why)| why);
-        println!("  {c} ({why})");
-    }
-    let known: BTreeSet<String> = KNOWN_CYCLES
-        .iter()
-        .map(|(files, _)| cycle_name(&files.iter().map(|f| f.to_string()).collect::<Vec<_>>()))
-        .collect();
-    let found: BTreeSet<String> = cycles.iter().cloned().collect();
-    let new: Vec<&String> = found.difference(&known).collect();
-    let gone: Vec<&String> = known.difference(&found).collect();
-    assert!(new.is_empty(), "new import cycles between files: {new:?}");
     assert!(
-        gone.is_empty(),
-        "cycles broken (take them off KNOWN_CYCLES): {gone:?}"
+        cycles.is_empty(),
+        "import cycles between files (move the piece both sides use into a file of its own, \
+         or turn the dependency around): {cycles:?}"
     );
 }
 

@@ -12,6 +12,7 @@ pub mod effects;
 pub mod entity;
 pub mod fixed;
 pub mod geometry;
+pub mod id;
 pub mod los;
 pub mod nav;
 pub mod pose;
@@ -29,7 +30,8 @@ use std::sync::Arc;
 
 use crate::level::{AnimId, Level, ModelId, RoomId};
 
-pub use entity::{Entity, EntityId, LentSurface, Motion, Status, WaterState};
+pub use entity::{Entity, LentSurface, Motion, Status, WaterState};
+pub use id::EntityId;
 pub use rng::Rng;
 pub use soundtrack::{PlayingTrack, TrackTable};
 
