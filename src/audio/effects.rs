@@ -321,7 +321,7 @@ impl SoundEffects {
     fn update_sources(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
         let level = self.level.clone();
         for (i, s) in level.sound_sources.iter().enumerate() {
-            let pos = position([s.x, s.y, s.z]);
+            let pos = position(s.pos);
             let audible = world.sound_source_active(s)
                 && self.details(s.sound_id).is_some_and(|d| {
                     listener.distance(pos) < d.range.max(1) as f32 * super::spatial::SECTOR

@@ -28,6 +28,7 @@ pub mod triggers;
 
 use std::sync::Arc;
 
+use crate::level::sound::SoundSource;
 use crate::level::{AnimId, Level, ModelId, RoomId};
 
 pub use entity::{Entity, LentSurface, Motion, Status, WaterState};
@@ -575,9 +576,7 @@ impl World {
 
     /// The level's sound sources that play in the current flip state
     /// (0x40: flipped only, 0x80: normal only, 0xC0 and 0: always).
-    pub fn active_sound_sources(
-        &self,
-    ) -> impl Iterator<Item = &crate::format::records::SoundSource> {
+    pub fn active_sound_sources(&self) -> impl Iterator<Item = &SoundSource> {
         self.level
             .sound_sources
             .iter()
@@ -585,13 +584,8 @@ impl World {
     }
 
     /// True when sound source `s` plays in the current flip state.
-    pub fn sound_source_active(&self, s: &crate::format::records::SoundSource) -> bool {
-        let flipped = self.flipped.iter().any(|&f| f);
-        match s.flags & 0xC0 {
-            0x40 => flipped,
-            0x80 => !flipped,
-            _ => true,
-        }
+    pub fn sound_source_active(&self, s: &SoundSource) -> bool {
+        s.plays(self.flipped.iter().any(|&f| f))
     }
 
     /// Queues an event for this tick's consumers (behaviours raise

@@ -403,7 +403,11 @@ fn sound_sources_play_in_range_and_in_their_flip_state() {
     fx.update(&world, &far, &h);
     assert!(!fx.is_playing(sounds::AMBIENCE));
     let close = Listener {
-        pos: [source.x as f32 + 1024.0, source.y as f32, source.z as f32],
+        pos: [
+            source.pos[0] as f32 + 1024.0,
+            source.pos[1] as f32,
+            source.pos[2] as f32,
+        ],
         yaw: 0.0,
     };
     fx.update(&world, &close, &h);

@@ -159,7 +159,7 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     world.camera.trigger_flyby(sequence, false);
     let flyby = world_view(&world, 80.0).expect("the flyby");
     let p = &world.level.flybys[0].points[0];
-    let first = [p.x as f32, p.y as f32, p.z as f32];
+    let first = p.pos.map(|v| v as f32);
     let d: f32 = (0..3)
         .map(|k| (flyby.pos[k] - first[k]).powi(2))
         .sum::<f32>()
