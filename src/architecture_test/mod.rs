@@ -1,10 +1,11 @@
 //! docs/architecture.md's module table as a test: every path a file of
 //! `src/<module>/` names (`crate::x`, `super::` out of its module, an
 //! external crate's `name::`) must be one its row allows, the layers never
-//! name the frontend's crates, every module has a row, and the import
-//! cycles between the files of a module are the known ones, listed below
-//! with what it would take to break each. The sources and the guide are
-//! read from the crate's folder, so the table and the code cannot drift.
+//! name the frontend's crates, every module has a row, render and audio
+//! read the world's snapshot and never the `World`, and no file of a
+//! module imports another that imports it back. The sources and the guide
+//! are read from the crate's folder, so the table and the code cannot
+//! drift.
 
 mod cycles;
 mod source;
@@ -264,6 +265,64 @@ fn the_layers_never_name_the_frontend_crates() {
         "layers naming a frontend crate:\n{}",
         named.join("\n")
     );
+}
+
+/// The modules that draw and mix what the world shows; they read a
+/// `world::Snapshot`, never the `World` itself.
+const SNAPSHOT_READERS: [&str; 2] = ["render", "audio"];
+
+/// The lines where shipped code of `s` names `world::World` (through
+/// `crate::`, `super::` or a `world` module in scope).
+fn lines_naming_the_world(s: &Source) -> Vec<usize> {
+    let names_world = |full: &[String]| full.len() >= 2 && full[0] == "world" && full[1] == "World";
+    let through_crate = paths_from(&s.shipped, "crate")
+        .into_iter()
+        .filter(|n| names_world(&n.segments));
+    let through_super = paths_from(&s.shipped, "super").into_iter().filter(|n| {
+        let written = [&["super".to_string()][..], &n.segments].concat();
+        names_world(&s.absolute(&written))
+    });
+    let through_module = paths_from(&s.shipped, "world")
+        .into_iter()
+        .filter(|n| n.segments.first().is_some_and(|f| f == "World"));
+    through_crate
+        .chain(through_super)
+        .chain(through_module)
+        .map(|n| n.line)
+        .collect()
+}
+
+#[test]
+fn render_and_audio_read_the_snapshot_not_the_world() {
+    let mut named = Vec::new();
+    for s in sources() {
+        if s.module
+            .first()
+            .is_some_and(|m| SNAPSHOT_READERS.contains(&m.as_str()))
+        {
+            for line in lines_naming_the_world(&s) {
+                named.push(format!("src/{}:{line}", s.rel));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "render or audio naming world::World (take a world::Snapshot):\n{}",
+        named.join("\n")
+    );
+}
+
+#[test]
+fn naming_the_world_is_found_in_every_spelling_and_not_in_tests() {
+    let s = Source::new(
+        "render/x.rs".to_string(),
+        "use crate::world::{Snapshot, World};\n\
+         fn f(w: &super::super::world::World) {}\n\
+         use crate::world;\nfn g(w: &world::World) {}\n\
+         enum Backdrop { World }\nfn h(s: &crate::world::Snapshot) {}\n\
+         #[cfg(test)]\nmod tests { use crate::world::World; }\n",
+    );
+    assert_eq!(lines_naming_the_world(&s), [1, 2, 4]);
 }
 
 /// `app/cli.rs` + `app/sim.rs` → `app: cli, sim`.

@@ -248,7 +248,11 @@ impl CameraState {
             catmull_rom(f(p0) as f32, f(p1) as f32, f(p2) as f32, f(p3) as f32, p.t)
         };
         Some(CameraView {
-            pos: [spline(|c| c.pos[0]), spline(|c| c.pos[1]), spline(|c| c.pos[2])],
+            pos: [
+                spline(|c| c.pos[0]),
+                spline(|c| c.pos[1]),
+                spline(|c| c.pos[2]),
+            ],
             target: [
                 spline(|c| c.target[0]),
                 spline(|c| c.target[1]),

@@ -260,6 +260,26 @@ pub const SPECIAL_14: u8 = 1;
 /// [`SectorInfo::special`]'s bit for floor-data function 0x15.
 pub const SPECIAL_15: u8 = 2;
 
+/// True when nothing solid lies on the straight line between two points
+/// (sampled every 128 units, through portals and stacked rooms).
+pub fn line_of_sight(view: &impl RoomView, room: RoomId, from: [i32; 3], to: [i32; 3]) -> bool {
+    let d = [0, 1, 2].map(|k| (to[k] - from[k]) as i64);
+    let len = ((d[0] * d[0] + d[1] * d[1] + d[2] * d[2]) as f64).sqrt();
+    let steps = (len / 128.0).ceil().max(1.0) as i64;
+    let mut r = room;
+    for i in 0..=steps {
+        let p = [0, 1, 2].map(|k| from[k] + (d[k] * i / steps) as i32);
+        let s = find_sector(view, r, p[0], p[1], p[2]);
+        r = s.room;
+        let floor = floor_height(view, r, p[0], p[1], p[2]);
+        let ceiling = ceiling_height(view, r, p[0], p[1], p[2]);
+        if floor == NO_HEIGHT || p[1] > floor || p[1] < ceiling {
+            return false;
+        }
+    }
+    true
+}
+
 /// The sector information at world (x, y, z).
 pub fn sector_info(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorInfo {
     let s = find_sector(view, room, x, y, z);
