@@ -15,6 +15,8 @@
 -- its life. A harpoon (`dips`) out of the water noses down a little every
 -- tick. Then the missile entity is removed (on its next tick). Every
 -- figure is the missile's stats (creatures/stats/).
+-- TR1's (`meets = "surfaces"`) know no ray: moved first, only the floor or
+-- ceiling where they arrive ends them, and bodies never stand in their way.
 -- TR3's: a gas (`burns` with `poison`) poisons Lara instead of burning
 -- her; a missile with `accel` speeds up every tick (the claw mutant's
 -- plasma ball, the big gun's rocket); a launcher may set the flight's own
@@ -194,6 +196,25 @@ local function impact(e, st, lara, x, y, z)
   end
   rain_on(e, st, lara)
   finish(e)
+end
+
+--- One step of a missile that meets only floors and ceilings (stats
+--- `meets = "surfaces"`; TRX tr1 Missile_Control): moved first, it ends
+--- where the floor or ceiling of the sector it arrived in stops it, else
+--- strikes Lara when it passes within `reach` of her. No body stands in
+--- its way, not even a creature between the shooter and her.
+---@param e Entity
+---@param st table
+local function meet_surfaces(e, st, x, y, z)
+  local room = world.room_at(e.room, x, y, z)
+  local lara = living_lara()
+  if y >= world.floor(room, x, y, z) or y <= world.ceiling(room, x, y, z) then
+    impact(e, st, lara, x, y, z)
+    return
+  end
+  e.x, e.y, e.z, e.room = x, y, z, room
+  effect(st, "trail", room, x, y, z)
+  if lara and passes_near(lara, x, y, z, st.reach) then strike(e, st, lara, x, y, z) end
 end
 
 --- The flight's speed this tick: its own (set by the launcher) or the
@@ -413,6 +434,10 @@ function missile.control(e)
   end
   if st.burns then
     burn_on(e, st, x, y, z)
+    return
+  end
+  if st.meets == "surfaces" then
+    meet_surfaces(e, st, x, y, z)
     return
   end
   local shooter = flight.shooter

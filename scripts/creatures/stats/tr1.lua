@@ -389,8 +389,9 @@ return {
   -- seconds; our own bound) is removed. `type`: the entity launched. A
   -- shard that strikes plays the bullet hit (50); one that ends on stone
   -- sparks and ricochets (10); a rocket explodes (104).
-  shard = { type = 172, speed = 250, damage = 30, reach = 200, spread = 256, life = 300,
+  -- Both meet only floors and ceilings (`meets`), as TR1's do.
+  shard = { type = 172, speed = 250, damage = 30, reach = 200, spread = 256, life = 300, meets = "surfaces",
             hit_sound = 50, end_effect = "SPARKS", end_sound = 10 },
-  rocket = { type = 173, speed = 220, damage = 100, blast = 1024, reach = 200, spread = 256,
+  rocket = { type = 173, speed = 220, damage = 100, blast = 1024, reach = 200, spread = 256, meets = "surfaces",
              life = 300, blast_effect = "EXPLOSION", blast_sound = 104 },
 }

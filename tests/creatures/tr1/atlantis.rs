@@ -537,3 +537,58 @@ fn shells_release_their_creature() {
         sim.no_script_errors();
     }
 }
+
+/// TR1's shards and rockets meet only floors and ceilings (TRX tr1
+/// `effects/missile.c` `Missile_Control`): moved 250 a tick along their
+/// heading, they end where the sector they arrive in has its floor or
+/// ceiling, and strike Lara when `Lara_IsNearItem` finds them within 200
+/// of her. A mutant standing on the line between shooter and Lara does
+/// not stop a shard: it strikes her for `SHARD_DAMAGE` (30), and the
+/// mutant is untouched.
+#[test]
+fn a_shard_flies_through_a_body_in_its_way_and_strikes_lara_for_30() {
+    let mut blocker = EntityDef::new(MUTANT, 0, [6 * 1024, 0, 6 * 1024 + 512]);
+    blocker.angle = 0x4000;
+    let level = arena_with(
+        open_room(),
+        LARA_AT,
+        vec![mutant_model(MUTANT)],
+        vec![blocker],
+    );
+    let (mut world, mut host) = common::arena::scripted_on(level, 0);
+    let before = world.entities[0].health;
+    let blocker_health = world.entities[1].health;
+    // Fired level along −x at her chest height from 9,000 (x 2,750 is the
+    // first step within 200 of her: its 25th). Spawned between ticks, it
+    // takes its first step on the second tick.
+    let shard: i64 = common::lua_eval(
+        &host,
+        &mut world,
+        "local m = world.spawn(172, 0, 9000, -500, 6656, 0xC000)
+         m.yaw, m.pitch = 0xC000, 0
+         m.state.flight = { yaw = 0xC000, pitch = 0, age = 0, kind = 'shard' }
+         m:activate()
+         return m.index",
+    );
+    let mut struck_at = None;
+    for tick in 1..=40 {
+        host.step(&mut world, Input { bits: 0 });
+        if struck_at.is_none() && world.entities[0].health < before {
+            struck_at = Some(tick);
+        }
+    }
+    assert_eq!(world.entities[0].health, before - 30, "one shard's damage");
+    assert_eq!(struck_at, Some(26), "struck on its 25th step");
+    assert_eq!(
+        world.entities[1].health, blocker_health,
+        "the mutant in the way is untouched"
+    );
+    let spent: bool = common::lua_eval(
+        &host,
+        &mut world,
+        &format!(
+            "local m = world.entity({shard}) return m == nil or not m:exists() or not m.visible"
+        ),
+    );
+    assert!(spent, "the shard is spent once it strikes");
+}
