@@ -49,8 +49,7 @@ fn bench_level_side(c: &mut Criterion) {
 }
 
 fn bench_session(c: &mut Criterion) {
-    let dir: PathBuf =
-        std::env::temp_dir().join(format!("tombrs-bench-game-{}", std::process::id()));
+    let dir: PathBuf = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench-game");
     let _ = std::fs::remove_dir_all(&dir);
     tombrs::builder::game_folder::write_tr1_like(&dir).expect("the builder's game folder");
     let folder = GameFolder::open(&dir).expect("the folder is a game");

@@ -55,7 +55,7 @@ return {
 
 /// A mod directory with the benchmark behaviour mapped onto the wolves.
 fn mod_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-bench-{}", std::process::id()));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench");
     std::fs::create_dir_all(dir.join("bench")).expect("temp dir");
     std::fs::create_dir_all(dir.join("levels/tr4")).expect("temp dir");
     std::fs::write(dir.join("bench/walker.lua"), WALKER).expect("write");
@@ -451,7 +451,7 @@ fn bench_reload_lara(c: &mut Criterion) {
     let (shipped_world, shipped_host) = demo_mid_jump(&[]);
     let lara = shipped_world.lara().expect("Lara");
     let state = shipped_world.entities[lara.index as usize].state;
-    let dir = std::env::temp_dir().join(format!("tombrs-bench-lara-{}", std::process::id()));
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench-lara");
     let overlay = lara_reload::LaraReload::new(&dir, &shipped_host, state);
     let (mid_jump, mut host) = demo_mid_jump(std::slice::from_ref(&overlay.root));
     host.watch().expect("watch");

@@ -7,8 +7,8 @@
 -- whom the chase camera follows, so headless runs decide the same.
 local slots = {}
 
--- Slots per game (creatures.md §1: TR1's decompiled engine has 8, TR2
--- has 5; TR3–TR5 keep TR2's figure).
+-- Slots per game: TR1's engine has 8 (TRX tr1 raises NUM_SLOTS to 32 as a
+-- fan change); TR2's NUM_SLOTS is 5 (TRX tr2), and TR3–TR5 keep it.
 slots.COUNT = { 8, 5, 5, 5, 5 }
 
 --- The level's slot holders (a list of entity handles).

@@ -1,5 +1,5 @@
 -- Lara's animations by role, per skeleton: the numbers are indices from her
--- model's first animation (spec lara.md §2). Every game keeps TR1's numbers
+-- model's first animation (the LA_* numbers of TRX, tomb3, TOMB4 and TOMB5). Every game keeps TR1's numbers
 -- for TR1's moves, so the later games derive from TR1 and only list what
 -- they add or change. The bundled demo's hero has a small animation set of
 -- its own (data/demo/hero.lua); roles it lacks fall back to a close move.

@@ -1,4 +1,4 @@
--- Lara on TR5's parallel bars (states 128 spin, 129 leap; spec lara.md §1).
+-- Lara on TR5's parallel bars (states 128 spin, 129 leap of TOMB5's list).
 -- Reaching for a bar (PARALLEL_BARS, objects/common/parallel_bars.lua) with
 -- Action held she catches it (anim 461, then the spin 462) and swings round
 -- it while Action is held; letting go of Action, or pressing Jump, leaps

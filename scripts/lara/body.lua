@@ -1,5 +1,6 @@
 -- What every state handler shares: input, turning, the collision query with
--- each state's thresholds (spec lara.md §4.2), animations by role, and the
+-- each state's thresholds (each lara_col_* routine's bad_pos, bad_neg and
+-- bad_ceiling), animations by role, and the
 -- common collision outcomes — fall, step, slide, land, deflect, die.
 local S = require("lara.states")
 local C = require("lara.constants")
@@ -284,7 +285,8 @@ function body.drop_from_edge(e, l)
 end
 
 --- Landing damage for a fall speed: none up to DAMAGE_START, fatal past
---- DAMAGE_START + DAMAGE_LENGTH, quadratic between (spec lara.md §3.2).
+--- DAMAGE_START + DAMAGE_LENGTH, quadratic between (TRX tr1 lara/control.c
+--- Lara_LandedBad).
 function body.fall_damage(speed)
   if speed <= C.DAMAGE_START then return 0 end
   if speed > C.DAMAGE_START + C.DAMAGE_LENGTH then return C.MAX_HEALTH * 2 end

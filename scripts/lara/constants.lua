@@ -1,4 +1,4 @@
--- Lara's body and movement constants (spec lara.md §3). Units: 1024 a sector,
+-- Lara's body and movement constants (the originals' lara.h defines). Units: 1024 a sector,
 -- 256 a click, y down; angles 65536 a turn (182 a degree); per 30 Hz tick.
 local DEGREE = 182
 

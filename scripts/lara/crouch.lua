@@ -6,7 +6,7 @@
 -- away ahead or behind stops her. Figures: Trxyebeep/tomb3
 -- tomb3/game/lara.cpp (lara_as_duck, lara_col_all4s, lara_col_crawl,
 -- lara_col_crawlb, lara_col_crawl2hang) and Trxyebeep/TOMB4
--- TOMB4/game/lara.cpp (lara_as_duckl / duckr); spec lara.md §4.2.
+-- TOMB4/game/lara.cpp (lara_as_duckl / duckr).
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
@@ -48,7 +48,8 @@ crouch.F = {
 }
 local F = crouch.F
 
---- Collision thresholds (spec lara.md §4.2 TR3 additions).
+--- Collision thresholds (tomb3 lara_col_duck, lara_col_all4s: bad_pos,
+--- bad_neg, bad_ceiling and slopes_are_walls).
 crouch.LIMITS = {
   duck = { max_drop = C.STEP_UP, max_rise = C.STEP_UP, max_ceiling = 0, slopes_are_walls = true },
   crawl = { max_drop = F.CRAWL_STEP, max_rise = F.CRAWL_STEP, max_ceiling = F.HEIGHT,

@@ -1,4 +1,4 @@
--- Lara's flare, TR2–TR5 (spec lara.md state 67; figures from tomb2/tomb3/
+-- Lara's flare, TR2–TR5 (state 67; figures from tomb2/tomb3/
 -- TOMB4 laraflar.cpp and larafire.cpp unless said). The Flare key (or the
 -- ring's "use flare") draws one from the flare box: her left arm plays the
 -- flare model's animations (TR2 type 9, TR3 10, TR4/TR5 FLARE_ANIM), the

@@ -1,4 +1,4 @@
--- Lara's guns (spec weapons.md): what the originals' gun control does each
+-- Lara's guns: what the originals' gun control does each
 -- tick after her collision (TRX tr1 gun/gun.c Gun_Control): the muzzle
 -- flashes fade; dead, her hands are empty at once; where the guns may be
 -- out, a gun asked for (the ring, an empty gun asking for the pistols) is
@@ -135,7 +135,7 @@ end
 
 --- Empties her hands at once without holstering (LARA_HANDSFREE, her
 --- death): the guns are no longer out, but the meshes stay as they are
---- (spec 000 §9.9: "weapon model meshswaps won't be swapped back").
+--- (TRosettaStone 3 §9.9: a weapon model's mesh swap is not swapped back).
 function guns.empty_hands(e, l)
   local g = l.guns
   if not g then return end

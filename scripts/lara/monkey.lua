@@ -42,7 +42,8 @@ monkey.F = {
 }
 local F = monkey.F
 
---- Collision thresholds (spec lara.md §4.2: none/none/0). A wall is still
+--- Collision thresholds (tomb3 lara_col_hang2: no floor limit either way, a
+--- ceiling of 0). A wall is still
 --- a wall: the rise limit stops short of the query's "no floor".
 monkey.LIMITS = {
   hang = { max_drop = C.NO_LIMIT, max_rise = C.NO_LIMIT - 1, max_ceiling = 0 },

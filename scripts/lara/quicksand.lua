@@ -17,8 +17,8 @@ local body = require("lara.body")
 
 local quicksand = {}
 
---- The room flag bit that means quicksand, per game (spec 000 §3.4.6 bit
---- 7: TR3 only; TR4 and TR5 give the same bit another meaning).
+--- The room flag bit that means quicksand, per game (bit 7, ROOM_SWAMP in
+--- tomb3: TR3 only; TR4 and TR5 give the same bit another meaning).
 quicksand.FLAG = { [3] = 0x80 }
 
 --- The room flag bit of water (world.water's default liquid).

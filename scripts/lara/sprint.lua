@@ -4,8 +4,7 @@
 -- a tick a tick otherwise); Jump while sprinting dives forward, low, into a
 -- run. Figures: Trxyebeep/tomb3 tomb3/game/lara.cpp (lara_as_dash,
 -- lara_col_dash, lara_col_dashdive), tomb3/game/laramisc.cpp (DashTimer),
--- Trxyebeep/TOMB4 TOMB4/game/lara.cpp (lara_as_run); spec lara.md §3.3,
--- §3.4, §4.2.
+-- Trxyebeep/TOMB4 TOMB4/game/lara.cpp (lara_as_run).
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
@@ -33,7 +32,8 @@ sprint.F = {
 }
 local F = sprint.F
 
---- Collision thresholds (spec lara.md §4.2 TR3 additions).
+--- Collision thresholds (tomb3 lara_col_dash: bad_pos, bad_neg, bad_ceiling
+--- and slopes_are_walls).
 sprint.LIMITS = {
   sprint = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0, slopes_are_walls = true },
   dive = { max_drop = C.NO_LIMIT, max_rise = 256, max_ceiling = C.JUMP_CEILING, slopes_are_walls = true },

@@ -1,4 +1,5 @@
--- Lara's state ids (TR numbering, shared by every game; spec lara.md §1).
+-- Lara's state ids (TR numbering, shared by every game:
+-- TRX's LARA_STATE for TR1 and TR2, then tomb3's, TOMB4's and TOMB5's lists).
 -- The animations in the level files carry these ids; handlers are keyed by
 -- them. TR1 has 0–55; each later game appends (TR2 to 70, TR3 to 88, TR4 to
 -- 117, TR5 to 138) and keeps every earlier id's meaning.
@@ -49,7 +50,7 @@ local S = {
 -- The demo hero's "hit" reaction plays under the special state.
 S.HIT = S.SPECIAL
 
---- How many state ids each game's Lara has (spec lara.md §1.2 counts).
+--- How many state ids each game's Lara has (the length of each game's list).
 S.COUNT = { 56, 71, 89, 118, 139 }
 
 --- States no animation of any game carries (checked against the five test

@@ -1,4 +1,4 @@
--- Lara on TR5's tightrope (states 119–125, 127; spec lara.md §1). The rope
+-- Lara on TR5's tightrope (states 119–125, 127 of TOMB5's state list). The rope
 -- is a set piece: TIGHT_ROPE objects (objects/common/tightrope.lua) stand
 -- at its two ends, each facing away from the rope. Standing at one end
 -- facing along the rope she gets on with Action (124); then Forward walks

@@ -146,8 +146,8 @@ water[S.WATER_ROLL] = {
   collide = swim_collide,
 }
 
---- Climbs out onto the ledge in front when Action is held (spec lara.md
---- §3.7: the top between CLIMB_OUT_ABOVE above and CLIMB_OUT_BELOW below
+--- Climbs out onto the ledge in front when Action is held (TRX tr1
+--- Lara_TestWaterClimbOut: the top between CLIMB_OUT_ABOVE above and CLIMB_OUT_BELOW below
 --- the surface, room to stand on it). True when she started climbing.
 local function climb_out(e, l, coll)
   if not held(input.ACTION) then return false end

@@ -1,5 +1,5 @@
 -- Lara on a zipline (TR2's zipline, TR3's zipline, TR4/TR5's death slide:
--- state 70 in every game, spec lara.md §1). The handle she holds
+-- state 70 in every game's list). The handle she holds
 -- (objects/common/zipline.lua) carries her: it puts her where it is each
 -- tick. Letting go of Action drops her off as a forward jump, 100 ahead
 -- and 40 down (TRX src/tr2/game/lara/state.c Lara_State_Zipline); the

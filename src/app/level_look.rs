@@ -1,6 +1,6 @@
 //! How a TR4/TR5 gameflow script (SCRIPT.DAT) asks a level to look: the
 //! UV-rotate speed, the distance fog colour, the sky layers' colours and
-//! the horizon flag (spec 000 §12.1.6). `play` and `render` find the
+//! the horizon flag (TRosettaStone 3 §12.1.6). `play` and `render` find the
 //! script beside the level (or one folder up, as the games keep `data/`
 //! under the script) and match the level by its file name.
 

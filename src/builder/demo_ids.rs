@@ -1,6 +1,6 @@
 //! The ids the demo's models and sounds go by, shared by the hero
 //! ([`super::hero`]) and the other models ([`super::objects`]): TR1's type
-//! ids (spec 000 §15.1.1) and TR1's internal sound ids.
+//! ids (TRosettaStone 3 §15.1.1) and TR1's internal sound ids.
 
 /// TR1 type ids of the demo's objects.
 pub mod ids {

@@ -1,4 +1,4 @@
-//! Navigation data generated the way the level editor does (spec 000 §7.3.1):
+//! Navigation data generated the way the level editor does (TRosettaStone 3 §7.3.1):
 //! boxes grown from runs of equal-height sectors, overlaps between boxes whose
 //! sectors touch (through portals too), and zones by flood fill for each
 //! creature class and for the normal and flipped states.

@@ -1,7 +1,7 @@
 //! The demo's other models, read from `data/demo/models/`: a wolf in the
 //! layout of TR1's wolf and the mechanisms (door, lever, pushable block,
 //! rolling boulder, spikes, trapdoor, keyhole, key, secret). Type ids
-//! follow TR1's catalogue (spec 000 §15.1.1); this module names the ids and
+//! follow TR1's catalogue (TRosettaStone 3 §15.1.1); this module names the ids and
 //! sounds the builder and the tests refer to.
 
 use super::content::bundled::model;

@@ -1,5 +1,5 @@
 //! The part of a level shared by every game, from the room list to the sample
-//! indices (spec 000 §10.1–§10.5), with each game's insertions and moves.
+//! indices (TRosettaStone 3 §10.1–§10.5), with each game's insertions and moves.
 
 use super::cursor::{read_list32, write_list32, Reader, Writer};
 use super::error::Result;

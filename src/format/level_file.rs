@@ -1,4 +1,4 @@
-//! Whole level files (spec 000 §10, ERRATA.md): the per-game outer layout —
+//! Whole level files (TRosettaStone 3 §10, docs/formats.md): the per-game outer layout —
 //! palettes and texture tiles, the TR4/TR5 zlib chunks, embedded samples and
 //! the NG level-editor chunk — around the common body in [`super::body`].
 

@@ -1,4 +1,4 @@
-//! Meshes (spec 000 §5.2) and the mesh-data block they are packed in.
+//! Meshes (TRosettaStone 3 §5.2) and the mesh-data block they are packed in.
 //!
 //! Meshes start on 4-byte boundaries of the block; a mesh may be followed by
 //! two bytes of padding, which are kept so the block is written back unchanged.

@@ -60,7 +60,7 @@ impl Game {
         matches!(self, Game::Tr4 | Game::Tr5)
     }
 
-    /// The flipeffect indices each game defines: spec 000 §9.9.2 checked
+    /// The flipeffect indices each game defines: TRosettaStone 3 §9.9.2 checked
     /// against the decompilations' effect tables (TR3: 60 with TubeTrain and
     /// RumbleNoShake, which §9.9 lacks; TR4: 47; TR5: 59 with the tutorial
     /// hints, which §9.9's flattened table seems to give TR4).

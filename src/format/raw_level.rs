@@ -1,5 +1,5 @@
 //! `RawLevel`: every block of every game's level file, in the units of the
-//! file (spec 000 §10, ERRATA.md). [`super::body`] reads and writes the
+//! file (TRosettaStone 3 §10, docs/formats.md). [`super::body`] reads and writes the
 //! common body into it, [`super::level_file`] the per-game outer layout.
 
 use super::mesh::MeshData;

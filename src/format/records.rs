@@ -1,5 +1,5 @@
-//! The small fixed-layout records shared by the level formats (spec 000 §2–§9,
-//! with the struct definitions 000 lost taken from 003, see ERRATA.md).
+//! The small fixed-layout records shared by the level formats (TRosettaStone 3 §2–§9,
+//! with the structs it lacks taken from TRosettaStone 1, see docs/formats.md).
 
 use super::cursor::{Reader, Record, Writer};
 use super::error::Result;

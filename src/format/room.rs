@@ -1,4 +1,4 @@
-//! TR1–TR4 rooms (spec 000 §3.4.1–§3.4.4): header, the room-data words
+//! TR1–TR4 rooms (TRosettaStone 3 §3.4.1–§3.4.4): header, the room-data words
 //! (vertices, quads, triangles, sprites), portals, sectors, lights, static
 //! meshes and the trailing flags.
 

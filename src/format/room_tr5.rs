@@ -1,4 +1,4 @@
-//! TR5 rooms (spec 000 §3.3, §3.4.5 and ERRATA.md): the `XELA` header of
+//! TR5 rooms (TRosettaStone 3 §3.3, §3.4.5 and docs/formats.md): the `XELA` header of
 //! 208 bytes, then lights, fog bulbs, sectors, portals, static meshes, layers,
 //! per-layer faces and floating-point vertices. Separator and filler words are
 //! kept as read.

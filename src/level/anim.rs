@@ -1,6 +1,6 @@
 //! Animations with decoded keyframes (TR1 vs TR2/3 angle packing, TR4/5
 //! single-axis precision), linked state changes and dispatches, and typed
-//! animation commands (spec 000 §6.2, 002).
+//! animation commands (TRosettaStone 3 §6.2, 002).
 
 use std::ops::Range;
 

@@ -1,4 +1,4 @@
-//! TR1–TR3 demo data (spec gameflow-and-inventory §6): Lara's start
+//! TR1–TR3 demo data (TRosettaStone 3 §10; TRX tr1 game/level.c M_LoadDemo): Lara's start
 //! position, rotation and room, TR2/TR3 her last gun type, then one 32-bit
 //! input word per 30 Hz tick until a word of 0xFFFFFFFF or the game's
 //! buffer limit. Little-endian words throughout.

@@ -1,4 +1,4 @@
-//! Floor data (spec 000 §4) decoded into typed functions, and the encoder that
+//! Floor data (TRosettaStone 3 §4) decoded into typed functions, and the encoder that
 //! turns them back into words (decode → encode is the identity on real levels).
 
 use super::error::LevelError;

@@ -1,5 +1,5 @@
 //! The shape of a sector's floor and ceiling: corner heights from the sector's
-//! floor/ceiling clicks and its slant or triangulation function (spec 000
+//! floor/ceiling clicks and its slant or triangulation function (TRosettaStone 3
 //! §4.4.2, §4.4.3, §4.4.7), and the height at any point of the sector.
 //!
 //! Corners are named by their X then Z digit: `00` is (x₀, z₀), `01` is

@@ -1,5 +1,5 @@
 //! Navigation data: boxes in world units, overlap lists, zones per creature
-//! class and flip state (spec 000 §7.3.1).
+//! class and flip state (TRosettaStone 3 §7.3.1).
 
 use crate::format::{Game, RawLevel};
 

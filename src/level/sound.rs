@@ -1,5 +1,5 @@
 //! The sound chain: internal sound id → sound map → sound details → samples
-//! (spec 000 §8).
+//! (TRosettaStone 3 §8).
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! waves, caustic shimmer, the wobble of geometry seen through a water
 //! surface, TR2's room light modes and TR4/TR5 UV-rotate scrolling. The CPU
 //! side only decides, per vertex, which effects apply and how strongly
-//! (spec 000 §3.2.5 room vertex attributes, §3.3 light modes, §3.4.6 room
+//! (TRosettaStone 3 §3.2.5 room vertex attributes, §3.3 light modes, §3.4.6 room
 //! flags and water scheme, §5.7 animated textures); the motion itself is
 //! in the room shader so a frame costs nothing extra on the CPU.
 

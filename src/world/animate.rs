@@ -1,4 +1,4 @@
-//! The animation state machine (spec 000 §6): goal-state changes through
+//! The animation state machine (TRosettaStone 3 §6): goal-state changes through
 //! dispatch frame ranges, frame advance, NextAnimation/NextFrame at the end,
 //! per-frame and end-of-animation commands, speed and acceleration.
 

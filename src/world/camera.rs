@@ -1,7 +1,7 @@
 //! Cameras as the world decides them: fixed cameras switched by triggers
 //! (timer, once, move timer), flyby playback along a spline through its
 //! points with speed, field of view and roll interpolated and the flags that
-//! concern motion, cuts, loops and timers (spec 000 §9.6), and the view a
+//! concern motion, cuts, loops and timers (TRosettaStone 3 §9.6), and the view a
 //! script asks for ([`CameraRequest`]: first person from a point of an
 //! entity, Lara's binoculars). The renderer's chase camera follows the
 //! player when none of them is running.

@@ -1,6 +1,6 @@
 //! Collision primitives for behaviours: height probes around an entity, step
 //! classification, push-back out of walls, oriented entity boxes, static-mesh
-//! boxes (with the 90° rule of spec 000 §5.3) and line of sight through rooms.
+//! boxes (with the 90° rule of TRosettaStone 3 §5.3) and line of sight through rooms.
 
 use crate::level::room::CLICK;
 use crate::level::RoomId;

@@ -1,6 +1,6 @@
 //! Where things are: the sector under a point (following collisional portals
 //! and stacked rooms), floor and ceiling heights with slopes, the lowest
-//! sector whose floor data holds the triggers (spec 000 §3.2.3, §4).
+//! sector whose floor data holds the triggers (TRosettaStone 3 §3.2.3, §4).
 
 use crate::level::heights::{sector_surfaces, Surface};
 use crate::level::room::{Room, SECTOR};

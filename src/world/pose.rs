@@ -1,5 +1,5 @@
 //! Where each mesh of an animated entity is: keyframes interpolated at the
-//! entity's frame, rotations applied Y, X, Z down the mesh tree (spec 000
+//! entity's frame, rotations applied Y, X, Z down the mesh tree (TRosettaStone 3
 //! §6). Also the interpolated bounding box.
 
 use crate::level::anim::Keyframe;

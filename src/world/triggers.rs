@@ -1,4 +1,4 @@
-//! Floor-data triggers (spec 000 §4.4.4–§4.6): which activator fires which
+//! Floor-data triggers (TRosettaStone 3 §4.4.4–§4.6): which activator fires which
 //! trigger type, the object action with its mask, one-shot and timer rules
 //! (TR1–TR3 vs TR4+), and every other action as state or an event.
 

@@ -528,7 +528,7 @@ return { types = t }
 
 #[test]
 fn a_headless_run_writes_the_events_where_the_trace_has_them() {
-    let dir = std::env::temp_dir().join(format!("tombrs-audio-{}", std::process::id()));
+    let dir = crate::common::scratch("audio");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("mod/test")).unwrap();
     std::fs::create_dir_all(dir.join("mod/levels/tr4")).unwrap();
@@ -611,7 +611,7 @@ fn broken_tracks_give_errors_not_panics() {
         return;
     };
     let bytes = std::fs::read(&path).unwrap();
-    let dir = std::env::temp_dir().join(format!("tombrs-tracks-{}", std::process::id()));
+    let dir = crate::common::scratch("tracks");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("t.ogg");
     let mut seed = 0x9E37_79B9u32;
@@ -662,7 +662,7 @@ fn tone_file(path: &std::path::Path, seconds: f32) {
 #[test]
 fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after() {
     use tombrs::audio::{mixer::Mixer, Soundtrack};
-    let dir = std::env::temp_dir().join(format!("tombrs-soundtrack-{}", std::process::id()));
+    let dir = crate::common::scratch("soundtrack");
     std::fs::create_dir_all(dir.join("audio")).unwrap();
     tone_file(&dir.join("audio/005.wav"), 0.5);
     tone_file(&dir.join("audio/ambience.wav"), 0.3);

@@ -41,7 +41,7 @@ pub fn still_targets() -> std::path::PathBuf {
     // Written once: tests run side by side and read it while others start.
     static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("tombrs-guns2-{}", std::process::id()));
+        let dir = crate::common::scratch("guns2");
         std::fs::create_dir_all(dir.join("creatures")).unwrap();
         for module in ["wolf", "big_cat", "monkey", "dog"] {
             std::fs::write(dir.join(format!("creatures/{module}.lua")), STILL_TARGET).unwrap();

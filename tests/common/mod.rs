@@ -215,3 +215,11 @@ impl XorShift {
         self.next() % n.max(1)
     }
 }
+
+/// A scratch folder for the files a test writes: `name` under cargo's
+/// `target/tmp` (`CARGO_TARGET_TMPDIR`). The name is fixed, so each run
+/// writes over the last one's files instead of leaving a new folder behind,
+/// and a failed test's files stay there for a look. Not created here.
+pub fn scratch(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}

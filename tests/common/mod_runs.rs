@@ -4,11 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-/// A fresh folder under the temp dir for test `name`.
+/// A fresh scratch folder (`target/tmp/mods-NAME`) for test `name`.
 pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-mods-{name}-{}", std::process::id()));
+    let dir = crate::common::scratch(&format!("mods-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
     dir
 }
 

@@ -365,7 +365,7 @@ fn cdaudio_fixture_streams_one_track() {
         detect_kind(&bytes, Some("CDAUDIO.WAD")),
         Some(FileKind::CdAudio)
     );
-    let path = std::env::temp_dir().join(format!("tombrs-cdaudio-{}.wad", std::process::id()));
+    let path = crate::common::scratch("cdaudio.wad");
     std::fs::write(&path, &bytes).unwrap();
     let mut track = Vec::new();
     std::io::Read::read_to_end(&mut open_track(&path, 1).unwrap(), &mut track).unwrap();
@@ -397,7 +397,7 @@ fn main_sfx_fixture_splits_into_waves() {
 
 #[test]
 fn cli_round_trips_writer_made_fixtures() {
-    let dir = std::env::temp_dir().join(format!("tombrs-fixtures-{}", std::process::id()));
+    let dir = crate::common::scratch("fixtures");
     std::fs::create_dir_all(&dir).unwrap();
     let wave = tiny_wave();
     let files: Vec<(&str, Vec<u8>)> = vec![

@@ -245,7 +245,7 @@ fn committed_demo_files_are_what_build_demo_makes() {
 
 #[test]
 fn build_demo_command_writes_the_files() {
-    let out = std::env::temp_dir().join(format!("tombrs-demo-{}", std::process::id()));
+    let out = crate::common::scratch("demo");
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .args(["build-demo", "--out"])
         .arg(&out)

@@ -5,7 +5,7 @@
 //! fields set to edge values), through the same entry points `cargo fuzz`
 //! runs (`tombrs::fuzzing`). `TOMBRS_FUZZ_ROUNDS=N` changes the count for
 //! a longer hunt; a panicking input is written to the system's temporary
-//! folder under tombrs-fuzz-finds/ to be added to the corpus.
+//! folder under target/tmp/fuzz-finds/ to be added to the corpus.
 
 use crate::common;
 
@@ -234,8 +234,7 @@ fn two_ogg_pages() -> Vec<u8> {
 
 /// A fresh scratch folder for this test run.
 fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("tombrs-fuzz-replay-{}-{name}", std::process::id()));
+    let dir = crate::common::scratch(&format!("fuzz-replay-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -253,7 +252,7 @@ fn run_one(target: &str, entry: Entry, input: &[u8], case: &str) -> Option<Strin
         .cloned()
         .or_else(|| err.downcast_ref::<&str>().map(|s| s.to_string()))
         .unwrap_or_default();
-    let dir = std::env::temp_dir().join("tombrs-fuzz-finds").join(target);
+    let dir = crate::common::scratch("fuzz-finds").join(target);
     let _ = std::fs::create_dir_all(&dir);
     let file = dir.join(format!("{:016x}", fnv(input)));
     let _ = std::fs::write(&file, input);

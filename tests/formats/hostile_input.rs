@@ -1,6 +1,6 @@
-//! Hostile input: every real level truncated at 100 evenly spaced offsets and
-//! hit by 500 single-byte corruptions. Each read must return Ok or Err, never
-//! panic, and never hold more than max(64 MiB, 16 × file size) at once.
+//! Hostile input: every real level (one test each) truncated at 100 evenly
+//! spaced offsets and hit by 500 single-byte corruptions. Each read must return
+//! Ok or Err, never panic, and never hold more than max(64 MiB, 16 × file size) at once.
 //!
 //! The counting allocator counts per thread: the peak is that of one read
 //! even while the other tests of the binary run on threads of their own.
@@ -134,39 +134,89 @@ fn sweep(name: &str, bytes: &[u8], limit: usize, read: &dyn Fn(&[u8]), seed: u64
     failures
 }
 
+/// Fails with every failure of the sweeps, one per line.
+fn assert_no_failures(failures: Vec<String>) {
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Sweeps real level `n` of [`common::REAL_LEVELS`]: the whole file, and for
+/// TR4/TR5 the level body inside its compressed chunk. One test per level, so
+/// the harness spreads the sweeps over its threads.
+fn sweep_real_level(n: usize) {
+    let Some(levels) = common::real_levels() else {
+        return;
+    };
+    let path = &levels[n];
+    let mut failures = Vec::new();
+    let bytes = std::fs::read(path).unwrap();
+    let ext = common::ext(path);
+    let limit = (64usize << 20).max(16 * bytes.len());
+    let name = path.display().to_string();
+    failures.extend(sweep(
+        &name,
+        &bytes,
+        limit,
+        &full_read(ext.clone()),
+        0x9E37_79B9 + n as u64,
+    ));
+
+    // TR4/TR5: most of the file is compressed; also attack the level body itself.
+    let game = detect_game(&bytes, ext.as_deref()).unwrap();
+    if game.is_tr45() {
+        let body = level_body(&bytes, game);
+        let limit = (64usize << 20).max(16 * body.len());
+        failures.extend(sweep(
+            &format!("{name} (level body)"),
+            &body,
+            limit,
+            &body_read(game),
+            0xC0FFEE + n as u64,
+        ));
+    }
+    assert_no_failures(failures);
+}
+
 #[test]
-fn truncations_and_corruptions_never_panic_or_overallocate() {
+fn tr1_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(0);
+}
+
+#[test]
+fn tr2_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(1);
+}
+
+#[test]
+fn tr3_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(2);
+}
+
+#[test]
+fn tr4_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(3);
+}
+
+#[test]
+fn tr5_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(4);
+}
+
+#[test]
+fn trle_level_truncated_and_corrupted_never_panics_or_overallocates() {
+    sweep_real_level(5);
+}
+
+#[test]
+fn companion_files_truncated_and_corrupted_never_panic_or_overallocate() {
     let Some(levels) = common::real_levels() else {
         return;
     };
     let mut failures = Vec::new();
-    for (n, path) in levels.iter().enumerate() {
-        let bytes = std::fs::read(path).unwrap();
-        let ext = common::ext(path);
-        let limit = (64usize << 20).max(16 * bytes.len());
-        let name = path.display().to_string();
-        failures.extend(sweep(
-            &name,
-            &bytes,
-            limit,
-            &full_read(ext.clone()),
-            0x9E37_79B9 + n as u64,
-        ));
-
-        // TR4/TR5: most of the file is compressed; also attack the level body itself.
-        let game = detect_game(&bytes, ext.as_deref()).unwrap();
-        if game.is_tr45() {
-            let body = level_body(&bytes, game);
-            let limit = (64usize << 20).max(16 * body.len());
-            failures.extend(sweep(
-                &format!("{name} (level body)"),
-                &body,
-                limit,
-                &body_read(game),
-                0xC0FFEE + n as u64,
-            ));
-        }
-    }
     // The companion formats, real and writer-made.
     let mut companions: Vec<(String, Vec<u8>)> = [
         "trle/SCRIPT.DAT",
@@ -206,12 +256,7 @@ fn truncations_and_corruptions_never_panic_or_overallocate() {
             0xBEEF + n as u64,
         ));
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(failures);
 }
 
 /// Reads a companion file as every reader would: detection, then the reader

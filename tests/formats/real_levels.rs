@@ -171,7 +171,7 @@ fn cli_roundtrip_and_info_on_real_levels() {
 #[test]
 fn cli_rejects_bad_files_with_one_line_and_exit_2() {
     let exe = env!("CARGO_BIN_EXE_tombrs");
-    let dir = std::env::temp_dir().join(format!("tombrs-cli-{}", std::process::id()));
+    let dir = crate::common::scratch("cli");
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.tr4");
     std::fs::write(&bad, b"TR4\0garbage").unwrap();

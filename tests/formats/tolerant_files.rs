@@ -16,7 +16,7 @@ use tombrs::format::{write_level, Game, RawLevel};
 use tombrs::level::Level;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-tolerant-{}", std::process::id()));
+    let dir = crate::common::scratch("tolerant");
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }

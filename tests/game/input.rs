@@ -51,7 +51,7 @@ fn extension(game: Game) -> &'static str {
 
 /// A fresh directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-input-{name}-{}", std::process::id()));
+    let dir = crate::common::scratch(&format!("input-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

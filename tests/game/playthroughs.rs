@@ -17,7 +17,7 @@ use tombrs::game::session::{Session, SessionConfig};
 use tombrs::world::Input;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-game-{name}-{}", std::process::id()));
+    let dir = crate::common::scratch(&format!("game-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

@@ -61,7 +61,7 @@ fn play(world: &mut World, host: &mut ScriptHost, bits: &[u32]) -> Vec<String> {
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-saves-{}-{name}", std::process::id()));
+    let dir = crate::common::scratch(&format!("saves-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

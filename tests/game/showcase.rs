@@ -19,7 +19,7 @@ fn demo_dir() -> &'static Path {
 /// The walkthrough's gameflow lines (its trace in a folder of its own
 /// per `test`: the tests run at once).
 fn walk_the_game(test: &str) -> Vec<Value> {
-    let out = std::env::temp_dir().join(format!("tombrs-showcase-{test}-{}", std::process::id()));
+    let out = crate::common::scratch(&format!("showcase-{test}"));
     std::fs::create_dir_all(&out).unwrap();
     let lines = sim_game(
         demo_dir(),

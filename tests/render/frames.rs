@@ -92,7 +92,7 @@ fn the_demo_and_real_levels_render_offscreen() {
 #[test]
 fn play_opens_the_demo_window_and_runs_its_loop() {
     // A fresh config directory: the first run writes the default settings.
-    let config_home = std::env::temp_dir().join(format!("tombrs-play-{}", std::process::id()));
+    let config_home = crate::common::scratch("play");
     let _ = std::fs::remove_dir_all(&config_home);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tombrs"))
         .args(["play", "--frames", "60"])
@@ -235,7 +235,7 @@ fn render_demo_cli(out: &std::path::Path, extra: &[&str]) -> Image {
 
 #[test]
 fn the_hud_and_debug_views_draw_over_the_frame() {
-    let dir = std::env::temp_dir().join(format!("tombrs-hud-{}", std::process::id()));
+    let dir = crate::common::scratch("hud");
     std::fs::create_dir_all(&dir).unwrap();
     let plain = render_demo_cli(&dir.join("plain.png"), &[]);
     let hud = render_demo_cli(&dir.join("hud.png"), &["--hud", "--debug", "all"]);
@@ -353,7 +353,7 @@ fn wads_open_in_the_model_viewer() {
         return;
     };
     let coastal = common::shared("wad/coastal.wad").unwrap();
-    let dir = std::env::temp_dir().join(format!("tombrs-wad-{}", std::process::id()));
+    let dir = crate::common::scratch("wad");
     std::fs::create_dir_all(&dir).unwrap();
     let background = |p: &[u8]| (p[0], p[1], p[2]) == (41, 43, 51);
     let all = (0, 0, 640, 480);
@@ -427,7 +427,7 @@ fn the_script_beside_a_level_sets_its_looks() {
     script.levels[0]
         .ops
         .insert(0, ScriptOp::Fog { rgb: [10, 20, 30] });
-    let dir = std::env::temp_dir().join(format!("tombrs-look-{}", std::process::id()));
+    let dir = crate::common::scratch("look");
     std::fs::create_dir_all(dir.join("data")).unwrap();
     std::fs::write(dir.join("SCRIPT.DAT"), script.write()).unwrap();
     let level = dir.join("data").join("TITLE.TR4");
@@ -443,7 +443,7 @@ fn the_script_beside_a_level_sets_its_looks() {
 #[test]
 fn the_air_bar_shows_when_lara_is_short_of_breath() {
     // A mod whose Lara spends half her breath on her first tick.
-    let dir = std::env::temp_dir().join(format!("tombrs-air-{}", std::process::id()));
+    let dir = crate::common::scratch("air");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("mod/test")).unwrap();
     std::fs::create_dir_all(dir.join("mod/levels/tr4")).unwrap();

@@ -1,7 +1,7 @@
 //! Game pages drawn offscreen (`SDL_VIDEODRIVER=offscreen`): the inventory
 //! ring of the level's own models over the bundled demo and over TR1's
 //! test level, a title menu and a statistics page. The frames are written
-//! as PNG under the temp directory (`tombrs-pages/`) for a look.
+//! as PNG under `target/tmp/pages/` for a look.
 #![cfg(feature = "frontend")]
 
 use crate::common;
@@ -30,7 +30,7 @@ fn demo() -> Arc<Level> {
 }
 
 fn out_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join("tombrs-pages");
+    let dir = crate::common::scratch("pages");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

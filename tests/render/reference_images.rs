@@ -162,7 +162,7 @@ fn builder_scenes_match_their_reference_images() {
         };
         let (off, mean) = difference(&image, &reference);
         if reference.width != image.width || off > 0.01 || mean > 2.0 {
-            let got = std::env::temp_dir().join(format!("tombrs-{name}.png"));
+            let got = crate::common::scratch(&format!("{name}.png"));
             let _ = write_png(&image, &got);
             failures.push(format!(
                 "{name}: {:.2}% of pixels off, mean difference {mean:.2} (got {})",

@@ -13,8 +13,7 @@ struct ModDir(PathBuf);
 
 impl ModDir {
     fn new(name: &str) -> ModDir {
-        let dir =
-            std::env::temp_dir().join(format!("tombrs-contract-{name}-{}", std::process::id()));
+        let dir = crate::common::scratch(&format!("contract-{name}"));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         ModDir(dir)

@@ -21,7 +21,7 @@ struct ModDir(PathBuf);
 
 impl ModDir {
     fn new(name: &str) -> ModDir {
-        let dir = std::env::temp_dir().join(format!("tombrs-{name}-{}", std::process::id()));
+        let dir = crate::common::scratch(name);
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         ModDir(dir)

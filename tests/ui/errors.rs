@@ -16,7 +16,7 @@ use tombrs::world::{Input, World};
 
 /// A mod folder whose Lara `init` fails on its first line.
 fn broken_lara_mod(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-ui-{name}-{}", std::process::id()));
+    let dir = crate::common::scratch(&format!("ui-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("lara")).unwrap();
     let shipped = tombrs::script::shipped_scripts().join("lara/player.lua");

@@ -8,7 +8,7 @@ use tombrs::world::Input;
 
 #[test]
 fn missing_and_unreadable_levels_are_named_at_the_start_and_the_rest_plays() {
-    let dir = std::env::temp_dir().join(format!("tombrs-ui-missing-{}", std::process::id()));
+    let dir = crate::common::scratch("ui-missing");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let demo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4");

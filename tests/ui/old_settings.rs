@@ -8,7 +8,7 @@ use tombrs::app::config::{Config, Keys};
 
 #[test]
 fn an_old_settings_file_gets_escape_back_as_the_pause_key() {
-    let home = std::env::temp_dir().join(format!("tombrs-ui-old-keys-{}", std::process::id()));
+    let home = crate::common::scratch("ui-old-keys");
     let _ = std::fs::remove_dir_all(&home);
     let file = home.join("tombrs/config.toml");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();

@@ -1,4 +1,4 @@
-//! TR3 CDAUDIO.WAD (spec 000 §8.1.2): 130 entries of name, length and offset,
+//! TR3 CDAUDIO.WAD (TRosettaStone 3 §8.1.2): 130 entries of name, length and offset,
 //! then the WAVE files. A track can be opened as a stream without reading the
 //! rest of the file.
 

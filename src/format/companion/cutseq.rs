@@ -1,4 +1,4 @@
-//! CUTSEQ.BIN / CUTSEQ.PAK (spec 000 §14): the `(C) DEL!` header, the
+//! CUTSEQ.BIN / CUTSEQ.PAK (TRosettaStone 3 §14): the `(C) DEL!` header, the
 //! per-cutscene offset/size table (30 entries in TR4, 44 in TR5, 4 in the
 //! Times demo), each cutscene's header, actor slots and camera data, and the
 //! packed coordinate streams.

@@ -1,4 +1,4 @@
-//! TR2/TR3 gameflow scripts, TOMBPC.DAT and TOMBPSX.DAT (spec 000 §11):
+//! TR2/TR3 gameflow scripts, TOMBPC.DAT and TOMBPSX.DAT (TRosettaStone 3 §11):
 //! header, flags and XOR key, every string array decoded, sequences parsed
 //! into typed opcodes, the special actions of §11.6, PSX FMV info.
 

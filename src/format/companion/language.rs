@@ -1,4 +1,4 @@
-//! TR4/TR5 language files (ENGLISH.DAT, …; spec 000 §12.2): three string
+//! TR4/TR5 language files (ENGLISH.DAT, …; TRosettaStone 3 §12.2): three string
 //! groups (generic, PSX, PC) behind an offset table relative to the first
 //! string; every character XORed with 0xA5, terminators not.
 

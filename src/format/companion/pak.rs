@@ -1,4 +1,4 @@
-//! PAK containers (spec 000 §13): the uncompressed size, then a zlib stream
+//! PAK containers (TRosettaStone 3 §13): the uncompressed size, then a zlib stream
 //! to the end of the file.
 
 use crate::format::cursor::{Reader, Writer};

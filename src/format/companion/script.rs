@@ -1,4 +1,4 @@
-//! TR4/TR5 SCRIPT.DAT (spec 000 §12.1): global header, level header with the
+//! TR4/TR5 SCRIPT.DAT (TRosettaStone 3 §12.1): global header, level header with the
 //! PSX/PC extension strings, level-path and level-data offset tables, the
 //! per-level opcode blocks, the language-file list and the NG extension block
 //! (kept as bytes).

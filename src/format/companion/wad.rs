@@ -1,4 +1,4 @@
-//! TRLE object WADs, version 129 (spec 001): texture samples and the 24-bit
+//! TRLE object WADs, version 129 (the TRLE WAD v2.1 text): texture samples and the 24-bit
 //! texture map, meshes with mixed triangle/quad polygons, animations, state
 //! changes, dispatches, commands, links, keyframes, movables and statics.
 //!

@@ -1,4 +1,4 @@
-//! Navigation primitives for creature behaviours (spec 000 §7.3): the zone
+//! Navigation primitives for creature behaviours (TRosettaStone 3 §7.3): the zone
 //! a creature class may use in the current flip state ([`zone`]), boxes
 //! closed to it, the originals' path search each creature owns ([`lot`])
 //! and the point it heads for ([`target`]), and a random point where two

@@ -129,7 +129,7 @@ impl Arena {
 
 /// A mod folder of the test's own: the hitter and the arena's overrides.
 fn mod_dir(name: &str, types: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tombrs-humans-{}-{name}", std::process::id()));
+    let dir = crate::common::scratch(&format!("humans-{name}"));
     std::fs::create_dir_all(dir.join("test")).unwrap();
     std::fs::create_dir_all(dir.join("levels/tr1")).unwrap();
     std::fs::write(dir.join("test/hitter.lua"), HITTER_LUA).unwrap();

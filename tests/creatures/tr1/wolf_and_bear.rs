@@ -14,7 +14,7 @@ use tombrs::world::{Input, World};
 fn wolf_fight_input() -> std::path::PathBuf {
     let walk = include_str!("../../walks/demo.txt");
     let cut = walk.find("424*forward").expect("the marker is in the walk");
-    let dir = std::env::temp_dir().join(format!("tombrs-creatures-{}", std::process::id()));
+    let dir = crate::common::scratch("creatures");
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join("wolf.txt");
     let fight = include_str!("../../walks/wolf_fight.txt");

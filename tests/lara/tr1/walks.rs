@@ -44,7 +44,7 @@ fn sim_with(
     seed: u32,
     extra: &[&std::ffi::OsStr],
 ) -> (Vec<Tick>, String) {
-    let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
+    let dir = crate::common::scratch(&format!("lara-{seed}"));
     std::fs::create_dir_all(&dir).unwrap();
     // One trace per level and input file: tests run side by side.
     let name = level.file_name().unwrap().to_string_lossy().to_string();
@@ -92,7 +92,7 @@ fn sim_with(
 
 /// Runs `sim` on `level` with per-tick `inputs`.
 fn sim(level: &Path, inputs: &[String], seed: u32) -> (Vec<Tick>, String) {
-    let dir = std::env::temp_dir().join(format!("tombrs-lara-{}-{seed}", std::process::id()));
+    let dir = crate::common::scratch(&format!("lara-{seed}"));
     std::fs::create_dir_all(&dir).unwrap();
     // One input file (and so one trace) per call: tests run side by side
     // and may play the same level with the same seed.
@@ -245,7 +245,7 @@ fn a_closed_door_stops_her() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert!(without_lever.len() < walk.len(), "the walk pulls the lever");
-    let dir = std::env::temp_dir().join(format!("tombrs-door-{}", std::process::id()));
+    let dir = crate::common::scratch("door");
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join("no-lever.txt");
     std::fs::write(&input, without_lever).unwrap();
@@ -267,7 +267,7 @@ fn a_closed_door_stops_her() {
 fn walk_until(marker: &str, tail: &str, name: &str) -> std::path::PathBuf {
     let walk = include_str!("../../walks/demo.txt");
     let cut = walk.find(marker).expect("the marker is in the walk");
-    let dir = std::env::temp_dir().join(format!("tombrs-walks-{}", std::process::id()));
+    let dir = crate::common::scratch("walks");
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join(name);
     std::fs::write(&input, format!("{}{tail}", &walk[..cut])).unwrap();
@@ -345,7 +345,7 @@ fn staying_under_water_drowns_her_and_the_level_starts_again() {
 
 /// Runs `sim` on `level` for `ticks` with mod directory `mods`.
 fn sim_mod(level: &Path, mods: &Path, ticks: u32) -> (Vec<Tick>, String) {
-    let dir = std::env::temp_dir().join(format!("tombrs-mod-{}", std::process::id()));
+    let dir = crate::common::scratch("mod");
     std::fs::create_dir_all(&dir).unwrap();
     let input = dir.join(format!(
         "blow-{}.in",
@@ -359,7 +359,7 @@ fn sim_mod(level: &Path, mods: &Path, ticks: u32) -> (Vec<Tick>, String) {
 fn a_deadly_blow_kills_her_with_the_death_its_source_names() {
     // A mod turns one entity into something that strikes Lara at tick 10,
     // its catalogue parameters naming the boulder death.
-    let dir = std::env::temp_dir().join(format!("tombrs-blow-{}", std::process::id()));
+    let dir = crate::common::scratch("blow");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("mod")).unwrap();
     std::fs::write(
