@@ -144,4 +144,6 @@ function blowpipe.control(e)
   gunman.run_states(e, decide)
 end
 
+blowpipe.collision = creature.collision
+
 return blowpipe
