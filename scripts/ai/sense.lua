@@ -5,7 +5,6 @@
 -- creature's pivot, whether the target is ahead and within biting height,
 -- and which way the target faces. Also touch tests for bites and lines of
 -- sight for gun users.
-local angles = require("lib.angles")
 local fixed = require("lib.fixed")
 
 local sense = {}
@@ -67,10 +66,7 @@ function sense.near_box(target, x, y, z, reach, scale)
   local x0, x1, y0, y1, z0, z1 = target:bounds()
   local k = scale or 1
   x0, x1, y0, y1, z0, z1 = x0 * k, x1 * k, y0 * k, y1 * k, z0 * k, z1 * k
-  local r = angles.radians(target.yaw)
-  local s, c = math.sin(r), math.cos(r)
-  local rx, rz = x - target.x, z - target.z
-  local lx, lz = rx * c - rz * s, rx * s + rz * c
+  local lx, lz = fixed.to_local(target.yaw, target.x, target.z, x, z)
   local ly = y - target.y
   return lx >= x0 - reach and lx <= x1 + reach and ly >= y0 - reach and ly <= y1 + reach
     and lz >= z0 - reach and lz <= z1 + reach

@@ -14,10 +14,8 @@
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local stats = require("creatures.stats")
-
-local angles_radians = angles.radians
 
 local shoot = {}
 
@@ -87,8 +85,7 @@ end
 --- times the sine of the angle between its heading and the line back to
 --- the shooter.
 local function across(target, bearing)
-  local facing = angles_radians(bearing - target.yaw + 32768)
-  return math.floor(target.speed * math.sin(facing))
+  return fixed.scale_sin(target.speed, bearing - target.yaw + 32768)
 end
 
 --- The roll below which a shot over `distance` hits; `accuracy` divides
@@ -136,16 +133,16 @@ local function bleed(target)
 end
 
 --- The bullet of a miss: from the muzzle at the floor near the target's
---- feet, carried on past that point; it ricochets where it meets geometry.
-local function ricochet(e, target, room, mx, my, mz)
+--- feet, carried on past that point; it ricochets where the line of sight
+--- (LOS_Check) stops.
+local function ricochet(target, room, mx, my, mz)
   local function scatter()
     return (world.fx_random() - shoot.ROLL_MAX // 2) * shoot.SCATTER // shoot.ROLL_MAX
   end
   local ax, az = target.x + scatter(), target.z + scatter()
   local ay = world.floor(target.room, ax, target.y, az)
   if math.abs(ay - target.y) > FLOOR_REACH then ay = target.y end
-  local x, y, z, _, _, _, hit_room = world.ray(room, mx, my, mz,
-    2 * ax - mx, 2 * ay - my, 2 * az - mz, e)
+  local _, x, y, z, hit_room = world.los(room, mx, my, mz, 2 * ax - mx, 2 * ay - my, 2 * az - mz)
   world.particles(shoot.RICOCHET, hit_room, x, y, z, 1)
   world.sound(shoot.RICOCHET_SOUND, x, y, z)
 end
@@ -177,7 +174,7 @@ function shoot.fire(e, gun, target, distance, damage, accuracy)
     target:hit(damage, e)
     return true
   end
-  ricochet(e, target, room, x, y, z)
+  ricochet(target, room, x, y, z)
   return false
 end
 
@@ -198,8 +195,7 @@ end
 ---@return integer pitch
 function shoot.aim_at(x, y, z, tx, ty, tz)
   local dx, dz = tx - x, tz - z
-  local flat = math.sqrt(dx * dx + dz * dz)
-  local pitch = math.floor(math.atan(y - ty, flat) * 32768 / math.pi + 0.5)
+  local pitch = fixed.angle16(fixed.atan(fixed.sqrt(dx * dx + dz * dz), y - ty))
   return sense.bearing(x, z, tx, tz), pitch
 end
 
@@ -241,8 +237,8 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
   if st.still_spread and target.speed == 0 then spread = spread + st.still_spread end
   if st.lob and not st.aim then
     local dx, dz = target.x - e.x, target.z - e.z
-    local far = math.sqrt(dx * dx + dz * dz)
-    if far > st.lob.beyond then pitch = pitch + math.floor(far) - st.lob.less end
+    local far = fixed.sqrt(dx * dx + dz * dz)
+    if far > st.lob.beyond then pitch = pitch + far - st.lob.less end
   end
   yaw = (yaw + jitter(spread) + (yaw_offset or 0)) % 65536
   pitch = pitch + jitter(spread)

@@ -11,7 +11,7 @@
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local croc = {}
 
@@ -145,7 +145,7 @@ function croc.after_move(e)
     return
   end
   local look = e.anim_state == S.swim and st.look.swim or st.look.walk
-  local dx, dz = angles.step(e.yaw, look)
+  local dx, dz = fixed.step(e.yaw, look)
   if water_room(world.room_at(e.room, e.x + dx, e.y, e.z + dz)) then
     if e.anim_state == S.run then
       ai.required, e.goal_state = S.walk, S.walk

@@ -13,6 +13,7 @@ local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local sense = require("ai.sense")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local stats = require("creatures.stats")
 local bursting = require("creatures.bursting")
@@ -56,7 +57,7 @@ local function sees(e, st, lara)
   local dx, dz = lara.x - e.x, lara.z - e.z
   local ok = lara.health > 0 and math.abs(angle) < sense.AHEAD
     and dx * dx + dz * dz < st.range * st.range and sense.sees(e, lara)
-  return ok, angle, math.floor(math.sqrt(dx * dx + dz * dz))
+  return ok, angle, fixed.sqrt(dx * dx + dz * dz)
 end
 
 ---@param e Entity

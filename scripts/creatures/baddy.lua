@@ -31,7 +31,7 @@ local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
 local vault = require("creatures.vault")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local baddy = {}
 
@@ -97,7 +97,7 @@ baddy.on_hit = creature.on_hit
 
 --- The floor at `reach` from `e` along yaw + `turn`.
 local function floor_towards(e, turn, reach)
-  local dx, dz = angles.step((e.yaw + turn) % 65536, reach)
+  local dx, dz = fixed.step((e.yaw + turn) % 65536, reach)
   local x, z = e.x + dx, e.z + dz
   return world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
 end

@@ -12,6 +12,7 @@
 -- neither aims at it nor hurts it. It falls in the death animation of the
 -- stance or move it dies in (creatures/gunman.lua).
 local creature = require("ai.creature")
+local fixed = require("lib.fixed")
 local shoot = require("ai.shoot")
 local gunman = require("creatures.gunman")
 local projectile = require("objects.common.projectile")
@@ -38,10 +39,8 @@ local function blow_dart(e, ai, st)
   local room = world.room_at(e.room, x, y, z)
   local yaw, pitch = shoot.aim(x, y, z, ai.target)
   local dart = world.spawn(d.type, room, x, y, z, yaw)
-  local r = pitch * math.pi / 32768
   dart:activate(e)
-  projectile.launch(dart, yaw, math.floor(math.cos(r) * d.speed + 0.5),
-    -math.floor(math.sin(r) * d.speed + 0.5), d.reach)
+  projectile.launch(dart, yaw, fixed.scale_cos(d.speed, pitch), -fixed.scale_sin(d.speed, pitch), d.reach)
   if d.sound then world.sound(d.sound, dart) end
   return dart
 end

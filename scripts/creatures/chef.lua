@@ -16,7 +16,7 @@
 -- Killed, he plays his death animation; the body stays.
 local creature = require("ai.creature")
 local alarm = require("ai.alarm")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local gunman = require("creatures.gunman")
 local stats = require("creatures.stats")
 
@@ -29,7 +29,7 @@ function chef.init(e)
   local st = ai.stats
   if first then
     -- He stands at the stove a little ahead of where he is placed.
-    local dx, dz = angles.step(e.yaw, st.forward)
+    local dx, dz = fixed.step(e.yaw, st.forward)
     e.x, e.z = e.x + dx, e.z + dz
     creature.play_state(e, st.states.cooking)
   end

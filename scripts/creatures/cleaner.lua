@@ -10,6 +10,7 @@
 -- Left out: the sectors it reserves against a second cleaner (the
 -- original's stopper flags).
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local stats = require("creatures.stats")
 
@@ -35,7 +36,7 @@ end
 --- True when the sector one along heading `yaw` from `e` is open at its
 --- own height.
 local function open(e, yaw)
-  local dx, dz = angles.step(yaw, SECTOR)
+  local dx, dz = fixed.step(yaw, SECTOR)
   local x, z = e.x + dx, e.z + dz
   return world.floor(e.room, x, e.y, z) == e.y and world.box_at(e.room, x, e.y, z) ~= nil
 end
@@ -48,7 +49,7 @@ local function centred(e)
 end
 
 local function advance(e, st)
-  local dx, dz = angles.step(e.yaw, st.speed)
+  local dx, dz = fixed.step(e.yaw, st.speed)
   e.x, e.z = e.x + dx, e.z + dz
   e.room = world.room_at(e.room, e.x, e.y, e.z)
 end

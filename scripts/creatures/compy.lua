@@ -11,7 +11,7 @@
 -- its strike range and the range it keeps waits where it is (as the
 -- original does) until she comes closer.
 -- Numbers: creatures/stats/tr3.lua `compy`.
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -92,11 +92,11 @@ local function place(e, ai, info, st, target)
   if ai.mood == "bored" then
     if feed then creature.aim(e, ai, feed.x, feed.y, feed.z) end
   elseif ai.mood == "attack" then
-    local dx, dz = angles.step((spread + e.yaw) % 65536, st.circle)
+    local dx, dz = fixed.step((spread + e.yaw) % 65536, st.circle)
     creature.aim(e, ai, target.x + dx, target.y, target.z + dz)
   else
     local away = (spread + info.angle + 32768) % 65536
-    local dx, dz = angles.step(away, st.circle)
+    local dx, dz = fixed.step(away, st.circle)
     local x, z = target.x + dx, target.z + dz
     local floor = world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
     if math.abs(floor - e.y) > st.place_step then

@@ -11,7 +11,7 @@
 -- follows). creatures/shooter.lua asks `ducks` / `wants` / `ducks_when_hit`
 -- and plays `cover.decide` for these states.
 local creature = require("ai.creature")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
 
@@ -42,7 +42,7 @@ function cover.near(e, ai)
   local near = false
   if lara and e:distance_to(lara) > cover.TOO_CLOSE then
     local yaw = sense.bearing(e.x, e.z, lara.x, lara.z)
-    local dx, dz = angles.step(yaw, cover.LOOK_AHEAD)
+    local dx, dz = fixed.step(yaw, cover.LOOK_AHEAD)
     local x, z = e.x + dx, e.z + dz
     local floor = world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
     near = e.y > floor + cover.WALL_LOW and e.y < floor + cover.WALL_HIGH

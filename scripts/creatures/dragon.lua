@@ -15,6 +15,7 @@ local creature = require("ai.creature")
 local stats = require("creatures.stats")
 local shoot = require("ai.shoot")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local extra = require("lara.extra")
 local slots = require("ai.slots")
@@ -70,8 +71,8 @@ local function glow(e, dim)
   world.light(e.room, e.x, e.y - 1024, e.z, bright, bright, bright, radius)
   local a = world.fx_random(65536)
   local d = world.fx_random(LIGHT_RANGE)
-  world.particles(particles.SPARKS, e.room, e.x + math.floor(angles.sin(a) * d),
-    e.y - 1024, e.z + math.floor(angles.cos(a) * d), 1)
+  local sx, sz = fixed.step(a, d)
+  world.particles(particles.SPARKS, e.room, e.x + sx, e.y - 1024, e.z + sz, 1)
 end
 
 local decide = {}
@@ -242,8 +243,8 @@ end
 --- Lara and the fallen dragon in its frame: across its body and along it.
 local function in_frame(e, lara)
   local dx, dz = lara.x - e.x, lara.z - e.z
-  local s, c = angles.sin(e.yaw), angles.cos(e.yaw)
-  return math.floor(c * dx - s * dz), math.floor(c * dz + s * dx)
+  local s, c = fixed.sin(e.yaw), fixed.cos(e.yaw)
+  return (c * dx - s * dz) // fixed.ONE, (c * dz + s * dx) // fixed.ONE
 end
 
 --- True while the dragon lies down with its death played out, and not yet
@@ -276,8 +277,8 @@ function dragon.collision(e, lara)
   local base = across < b.mid and b.close or b.far
   if across < b.close or across > b.mid then
     local push = base - across
-    lara.x = lara.x + math.floor(angles.cos(e.yaw) * push)
-    lara.z = lara.z - math.floor(angles.sin(e.yaw) * push)
+    lara.x = lara.x + (fixed.cos(e.yaw) * push) // fixed.ONE
+    lara.z = lara.z - (fixed.sin(e.yaw) * push) // fixed.ONE
   end
 end
 

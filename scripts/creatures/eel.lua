@@ -7,6 +7,7 @@
 -- creature: no mood, no boxes, no AI slot. Numbers: creatures/stats/tr2.lua
 -- `yellow_eel`, `black_eel`.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -54,7 +55,7 @@ local function hunt(e, st, S)
   if not lara then return end
   local dx, dz = lara.x - s.home_x, lara.z - s.home_z
   local bearing = sense.bearing(s.home_x, s.home_z, lara.x, lara.z)
-  local distance = math.floor(math.sqrt(dx * dx + dz * dz))
+  local distance = fixed.sqrt(dx * dx + dz * dz)
   local front = in_front(e, st, bearing, distance) and lara.health > 0
   e.solid = creature.pushes(lara)
   if e.anim_state == S.stop then
@@ -95,7 +96,7 @@ function eel.control(e)
       e:finish()
     end
   end
-  local dx, dz = angles.step(e.yaw, s.slide)
+  local dx, dz = fixed.step(e.yaw, s.slide)
   e:set_position(s.home_x + dx, e.y, s.home_z + dz)
 end
 

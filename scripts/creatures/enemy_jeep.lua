@@ -18,6 +18,7 @@
 -- leap off a drop ahead (its animation 8), the spinning wheels and the
 -- brake lights' glow.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local creature = require("ai.creature")
 local missile = require("creatures.missile")
 local particles = require("lib.particles")
@@ -57,7 +58,7 @@ local function marker(key, st)
     if m and m.ocb == key then
       local x, z = m.x, m.z
       if m.flags % (2 * st.flags.exact) < st.flags.exact then
-        local dx, dz = angles.step(m.angle, st.marker_ahead)
+        local dx, dz = fixed.step(m.angle, st.marker_ahead)
         x, z = x + dx, z + dz
       end
       return { key = key, x = x, y = m.y, z = z, room = m.room, flags = m.flags, yaw = m.angle }
@@ -81,7 +82,7 @@ end
 local function drop_grenade(e, st)
   local g = st.grenade
   local yaw = (e.yaw + angles.TURN // 2) % angles.TURN
-  local dx, dz = angles.step(yaw, g.behind_by)
+  local dx, dz = fixed.step(yaw, g.behind_by)
   local x, y, z = e.x + dx, e.y - g.up, e.z + dz
   local room = world.room_at(e.room, x, y, z)
   world.particles(particles.SMOKE, e.room, e.x, e.y, e.z, g.smoke)
@@ -105,8 +106,9 @@ local function at_goal(e, ai, st, lara)
   end
   local g = st.grenade
   if lara and ai.reload == 0 then
-    local d = math.sqrt((lara.x - e.x) ^ 2 + (lara.z - e.z) ^ 2)
-    if d > g.near and d < g.far and math.abs(e:angle_to(lara)) > g.behind then
+    local dx, dz = lara.x - e.x, lara.z - e.z
+    local d2 = dx * dx + dz * dz
+    if d2 > g.near * g.near and d2 < g.far * g.far and math.abs(e:angle_to(lara)) > g.behind then
       drop_grenade(e, st)
       ai.reload = g.every
     end
@@ -151,8 +153,8 @@ end
 local function lean(e, st)
   local w = st.wheel
   local function height(along, across)
-    local dx, dz = angles.step(e.yaw, along)
-    local sx, sz = angles.step((e.yaw + angles.QUARTER) % angles.TURN, across)
+    local dx, dz = fixed.step(e.yaw, along)
+    local sx, sz = fixed.step((e.yaw + angles.QUARTER) % angles.TURN, across)
     local x, z = e.x + dx + sx, e.z + dz + sz
     local h = world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
     if math.abs(h - e.y) > w.step then return e.y end
@@ -163,9 +165,9 @@ local function lean(e, st)
     if math.abs(want - now) < w.lean then return want % angles.TURN end
     return (now + (want > now and w.lean or -w.lean)) % angles.TURN
   end
-  local rad = angles.TURN / (2 * math.pi)
-  local roll = math.floor(math.atan(height(0, w.side) - height(0, -w.side), 2 * w.side) * rad)
-  local pitch = math.floor(math.atan(height(-w.ahead, 0) - height(w.ahead, 0), 2 * w.ahead) * rad)
+  -- The table arctangent of the rise over the wheelbase, as a signed angle.
+  local roll = fixed.angle16(fixed.atan(2 * w.side, height(0, w.side) - height(0, -w.side)))
+  local pitch = fixed.angle16(fixed.atan(2 * w.ahead, height(-w.ahead, 0) - height(w.ahead, 0)))
   e.pitch, e.roll = toward(e.pitch, pitch), toward(e.roll, roll)
   return pitch
 end
@@ -177,7 +179,7 @@ function enemy_jeep.control(e)
   local lara = world.lara()
   local c = ai.course
   local dx, dz = c.x - e.x, c.z - e.z
-  local goal_distance = math.sqrt(dx * dx + dz * dz)
+  local goal_distance = fixed.sqrt(dx * dx + dz * dz)
   local angle = e:angle_to(c.x, c.y, c.z)
   drive(e, ai, st, goal_distance, angle)
   if goal_distance < st.range.reached then ai.reached = true end
@@ -194,7 +196,9 @@ function enemy_jeep.control(e)
     local turn = ai.pace // st.pace.turn_share
     e.yaw = (e.yaw + math.max(-turn, math.min(turn, e:angle_to(c.x, c.y, c.z)))) % angles.TURN
   end
-  local mx, mz = angles.step(e.yaw, ai.pace / st.pace.scale)
+  -- The pace projected, then scaled down (TOMB4: `pace · sin >> 14`, then `>> 6`).
+  local mx, mz = fixed.step(e.yaw, ai.pace)
+  mx, mz = mx // st.pace.scale, mz // st.pace.scale
   local x, z = e.x + mx, e.z + mz
   local room = world.room_at(e.room, x, e.y, z)
   local floor = world.floor(room, x, e.y, z)

@@ -30,7 +30,7 @@
 -- shrugs off bullets (`shots_spark`): they only make him spark; the gas
 -- is what kills him.
 local creature = require("ai.creature")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sense = require("ai.sense")
 local alarm = require("ai.alarm")
 local gunman = require("creatures.gunman")
@@ -61,7 +61,7 @@ local function take_pose(e, ai, st)
     e.goal_state = st.states[pose.state]
   end
   if pose.back then
-    local dx, dz = angles.step(e.yaw, pose.back)
+    local dx, dz = fixed.step(e.yaw, pose.back)
     e.x, e.z = e.x - dx, e.z - dz
   end
   ai.pose = pose
@@ -98,7 +98,7 @@ end
 local function about_lara(e, info, lara)
   if not info.order then return info end
   local dx, dz = lara.x - e.x, lara.z - e.z
-  return { angle = e:angle_to(lara), distance = math.floor(math.sqrt(dx * dx + dz * dz)) }
+  return { angle = e:angle_to(lara), distance = fixed.sqrt(dx * dx + dz * dz) }
 end
 
 --- In its sights: armed, not on an errand, and able to shoot her.

@@ -25,6 +25,7 @@
 -- arcs (lights and sparks stand for them) and the shockwave rings of its
 -- end.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local stats = require("creatures.stats")
@@ -33,8 +34,6 @@ local guardian = {}
 
 --- Lara's meshes it looks at: her hips and her head.
 local LARA_HIPS, LARA_HEAD = 0, 14
---- The original's sine scale (a full 1 is 16384).
-local SINE_ONE = 16384
 
 --- Whether bit `i` of `bits` is set (scripts use no bit operators).
 local function has_bit(bits, i)
@@ -113,8 +112,8 @@ end
 --- The heading and pitch (up positive) from (x, y, z) to (tx, ty, tz).
 local function angles_to(x, y, z, tx, ty, tz)
   local dx, dy, dz = tx - x, ty - y, tz - z
-  local yaw = math.floor(math.atan(dx, dz) * 32768 / math.pi + 0.5) % 65536
-  local pitch = math.floor(math.atan(-dy, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
+  local yaw = fixed.atan(dz, dx)
+  local pitch = fixed.angle16(fixed.atan(fixed.sqrt(dx * dx + dz * dz), -dy))
   return yaw, pitch
 end
 
@@ -162,10 +161,8 @@ local function wander(e, s, st, x, y, z, wide)
   local heading = wide and (e.yaw + look.behind + world.random(look.behind_spread)) % 65536
     or world.random(65536)
   local reach = look.reach + world.random(look.reach_spread)
-  local ru, rh = angles.radians(up), angles.radians(heading)
-  local flat = reach * math.cos(ru)
-  s.target = { x + math.floor(flat * math.sin(rh)), y - math.floor(reach * math.sin(ru)),
-               z + math.floor(flat * math.cos(rh)) }
+  local ax, az = fixed.step(heading, fixed.scale_cos(reach, up))
+  s.target = { x + ax, y - fixed.scale_sin(reach, up), z + az }
   s.track_speed = wide and look.slow or look.speeds[1 + world.random(#look.speeds)]
   s.look_ticks = s.track_speed * (look.hold + world.random(look.hold_spread))
   if wide then s.clock = 0 end
@@ -204,10 +201,8 @@ end
 --- sparks along it and a light; true when it met her.
 local function beam(e, st, x, y, z, yaw, pitch, lara)
   local b = st.beam
-  local ry, rp = angles.radians(yaw), angles.radians(pitch)
-  local flat = b.reach * math.cos(rp)
-  local ex, ey, ez = x + math.floor(flat * math.sin(ry)), y - math.floor(b.reach * math.sin(rp)),
-    z + math.floor(flat * math.cos(ry))
+  local bx, bz = fixed.step(yaw, fixed.scale_cos(b.reach, pitch))
+  local ex, ey, ez = x + bx, y - fixed.scale_sin(b.reach, pitch), z + bz
   local room = world.room_at(e.room, x, y, z)
   local hx, hy, hz, who, _, _, at = world.ray(room, x, y, z, ex, ey, ez, e)
   particles.along(particles.SPARKS, room, { x, y, z }, { hx, hy, hz }, b.spark_every)
@@ -254,7 +249,7 @@ end
 --- Seeking and charging: the bob, the aim, the turn.
 local function hover(e, s, st)
   s.clock = s.clock + 1
-  e.y = s.hover - st.bob.height * math.floor(SINE_ONE * math.sin(angles.radians(s.bob))) // SINE_ONE
+  e.y = s.hover - st.bob.height * fixed.sin(s.bob) // fixed.ONE
   s.bob = (s.bob + st.bob.step) % 65536
   local x, y, z = eye_point(e, st)
   if s.phase == "seeking" then
@@ -321,7 +316,7 @@ end
 local function die(e, s, st)
   fold_arms(e, s, st)
   local d = st.death
-  e.y = s.hover - (d.bob - s.spin) * math.floor(SINE_ONE * math.sin(angles.radians(s.bob))) // SINE_ONE
+  e.y = s.hover - (d.bob - s.spin) * fixed.sin(s.bob) // fixed.ONE
   s.bob = (s.bob + d.bob_step * s.spin) % 65536
   if world.tick() % st.arm_every == 0 then
     s.spin_yaw = (e.yaw - d.back + world.random(d.spread)) % 65536

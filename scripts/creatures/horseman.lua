@@ -21,6 +21,7 @@
 --             dies, and the horse fades away
 -- Left out: TOMB4's mounted blow right that a hit sends to his foot stand
 -- (a change his model has not), his ricochet sparks' colours.
+local fixed = require("lib.fixed")
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local objects = require("ai.objects")
@@ -358,7 +359,7 @@ local function lean(e, st)
   local behind = world.probe(e, -st.slope.reach)
   local want = 0
   if ahead and behind then
-    want = math.floor(math.atan(behind - ahead, 2 * st.slope.reach) * 32768 / math.pi + 0.5)
+    want = fixed.angle16(fixed.atan(2 * st.slope.reach, behind - ahead))
   end
   local now = e.pitch >= 32768 and e.pitch - 65536 or e.pitch
   local step = math.max(-st.slope.rate, math.min(st.slope.rate, want - now))

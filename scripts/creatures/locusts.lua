@@ -29,6 +29,7 @@
 local stats = require("creatures.stats")
 local sense = require("ai.sense")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local torch = require("lara.torch")
 local school = require("creatures.school")
@@ -42,7 +43,7 @@ local TURN = 65536
 local function aim_angles(x, y, z, tx, ty, tz)
   local dx, dy, dz = tx - x, ty - y, tz - z
   local yaw = sense.bearing(x, z, tx, tz)
-  local pitch = math.floor(math.atan(-dy, math.sqrt(dx * dx + dz * dz)) * 32768 / math.pi + 0.5)
+  local pitch = fixed.angle16(fixed.atan(fixed.sqrt(dx * dx + dz * dz), -dy))
   return yaw, pitch
 end
 
@@ -63,7 +64,7 @@ function swarm.init(e)
   s.members = {}
   local nudge = st.nudge
   if nudge and not s.from_above then
-    local dx, dz = angles.step(e.yaw, nudge)
+    local dx, dz = fixed.step(e.yaw, nudge)
     e.x, e.z = e.x + math.floor(dx + 0.5), e.z + math.floor(dz + 0.5)
   end
 end
@@ -138,18 +139,15 @@ kinds.fly.move = function(e, st, m, i, lara)
   end
   local yaw, pitch = aim_angles(h.x, h.y, h.z, lara.x + m.dx, lara.y - m.height, lara.z + m.dz)
   local dx, dz = lara.x - h.x, lara.z - h.z
-  local wanted = clamp(math.sqrt(dx * dx + dz * dz) // st.speed.per, st.speed.low, st.speed.high)
+  local wanted = clamp(fixed.sqrt(dx * dx + dz * dz) // st.speed.per, st.speed.low, st.speed.high)
   if m.speed < wanted then m.speed = m.speed + 1 elseif m.speed > wanted then m.speed = m.speed - 1 end
   if m.life > st.straight then
     local most = m.speed * st.turn_per_speed
     m.yaw = (m.yaw + clamp(angles.diff(yaw, m.yaw) // st.ease, -most, most)) % TURN
     m.pitch = clamp(m.pitch + clamp((pitch - m.pitch) // st.ease, -most, most), -TURN // 4, TURN // 4)
   end
-  local r, p = angles.radians(m.yaw), angles.radians(m.pitch)
-  local flat = m.speed * math.cos(p)
-  local x = h.x + math.floor(flat * math.sin(r) + 0.5)
-  local y = h.y - math.floor(m.speed * math.sin(p) + 0.5)
-  local z = h.z + math.floor(flat * math.cos(r) + 0.5)
+  local fx, fz = fixed.step(m.yaw, fixed.scale_cos(m.speed, m.pitch))
+  local x, y, z = h.x + fx, h.y - fixed.scale_sin(m.speed, m.pitch), h.z + fz
   h.room = world.room_at(h.room, x, y, z)
   h.x, h.y, h.z, h.yaw, h.pitch = x, y, z, m.yaw, m.pitch % TURN
   if i % 2 == 1 and sense.near_box(lara, x, y, z, 0, st.nip_scale) then
@@ -163,8 +161,8 @@ end
 kinds.crawl.move = function(e, st, m, i, lara)
   local h = m.h
   local ox, oy, oz, oroom = h.x, h.y, h.z, h.room
-  local dx0, dz0 = angles.step(m.yaw, m.speed)
-  local x, z = h.x + math.floor(dx0 + 0.5), h.z + math.floor(dz0 + 0.5)
+  local dx0, dz0 = fixed.step(m.yaw, m.speed)
+  local x, z = h.x + dx0, h.z + dz0
   local y = h.y + m.fall
   m.fall = m.fall + st.gravity
   local dx, dy, dz = lara.x - x, lara.y - y, lara.z - z

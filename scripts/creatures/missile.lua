@@ -59,6 +59,7 @@ local particles = require("lib.particles")
 local fire = require("lara.fire")
 local poison = require("lara.poison")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
 local shell = require("weapons.shell")
@@ -223,11 +224,12 @@ end
 local function next_point(e, flight, st)
   local speed = speed_of(flight, st)
   local fall = fall_of(flight, st)
-  local r = flight.pitch * (2 * math.pi / 65536)
-  local h = math.cos(r) * speed
-  local y = e.y - math.floor(math.sin(r) * speed + 0.5) + fall
-  local yr = flight.yaw * (2 * math.pi / 65536)
-  return e.x + math.floor(math.sin(yr) * h + 0.5), y, e.z + math.floor(math.cos(yr) * h + 0.5)
+  -- The originals' order: the speed split by the pitch, the level part
+  -- by the yaw, each `· sin >> 14`.
+  local h = fixed.scale_cos(speed, flight.pitch)
+  local y = e.y - fixed.scale_sin(speed, flight.pitch) + fall
+  local dx, dz = fixed.step(flight.yaw, h)
+  return e.x + dx, y, e.z + dz
 end
 
 --- A flame: through bodies, stopped by walls, floors and ceilings; near
@@ -282,7 +284,7 @@ local function lob(e, flight, st)
   if not flight.fall then
     -- Its speed along the ground, its rise the aim's.
     flight.speed = flight.speed or st.speed
-    flight.fall = -math.floor(flight.speed * math.sin(angles.radians(flight.pitch)))
+    flight.fall = -fixed.scale_sin(flight.speed, flight.pitch)
   end
   if flight.age >= st.fuse then
     lob_burst(e, st, e.x, e.y, e.z)

@@ -26,6 +26,7 @@ local creature = require("ai.creature")
 local stats = require("creatures.stats")
 local boss = require("creatures.boss")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 
 local puna = {}
@@ -83,7 +84,7 @@ local function pick_point(e, ai, st, lara)
     if not best_d or d > best_d then best, best_d = p, d end
   end
   if best then return best end
-  local dx, dz = angles.step(e.yaw, st.summon.ahead)
+  local dx, dz = fixed.step(e.yaw, st.summon.ahead)
   return { e.x + dx, e.y, e.z + dz }
 end
 
@@ -94,11 +95,16 @@ local function lash(e, ai, st)
   local x, y, z = e:mesh_point(head.mesh, head.x, head.y, head.z)
   local tx, ty, tz = ai.beam[1], ai.beam[2], ai.beam[3]
   local dx, dy, dz = tx - x, ty - y, tz - z
-  local length = math.sqrt(dx * dx + dy * dy + dz * dz)
+  local length = fixed.sqrt(dx * dx + dy * dy + dz * dz)
   if length < 1 then return false end
-  local scale = math.max(1, st.beam_reach / length)
   local room = world.room_at(e.room, x, y, z)
-  local ex, ey, ez = x + math.floor(dx * scale), y + math.floor(dy * scale), z + math.floor(dz * scale)
+  -- On to `beam_reach` from the head when the aim is nearer (C's division).
+  local ex, ey, ez = tx, ty, tz
+  if length < st.beam_reach then
+    ex = x + fixed.div(dx * st.beam_reach, length)
+    ey = y + fixed.div(dy * st.beam_reach, length)
+    ez = z + fixed.div(dz * st.beam_reach, length)
+  end
   local hx, hy, hz, who = world.ray(room, x, y, z, ex, ey, ez, e)
   particles.along(particles.SPARKS, room, { x, y, z }, { hx, hy, hz }, SPARK_EVERY)
   world.light(room, hx, hy, hz, BOLT_LIGHT.r, BOLT_LIGHT.g, BOLT_LIGHT.b, BOLT_LIGHT.radius)

@@ -14,7 +14,7 @@
 -- hammer reaches, and the trigger its fall tests at a stored square.
 -- Numbers: creatures/stats/tr5.lua `roman_god`, `roman_bolt`.
 local creature = require("ai.creature")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local shockwave = require("creatures.shockwave")
@@ -36,7 +36,7 @@ function roman_god.init(e)
   ai.started = true
   local st = ai.stats
   -- Placed beside its square's spot, to its right.
-  local dx, dz = angles.step((e.yaw + QUARTER) % 65536, st.sidestep)
+  local dx, dz = fixed.step((e.yaw + QUARTER) % 65536, st.sidestep)
   e.x, e.z = e.x + dx, e.z + dz
   ai.charge = 0
   ai.cracked = 0

@@ -22,6 +22,7 @@
 local stats = require("creatures.stats")
 local sense = require("ai.sense")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 
 local school = {}
@@ -31,8 +32,9 @@ local TURN = 65536
 local TICKS = 30
 --- School numbers run 0-7 (the trigger timer's low three bits).
 local SCHOOLS = 8
---- A fish moves its speed over this a tick.
-local SPEED_SCALE = 2
+--- A fish moves half its speed a tick: the projection shifted one bit
+--- further (tomb3 fish.cpp: `speed · sin >> 13` on its 12-bit table).
+local SPEED_SHIFT = 1
 --- How far a fish may stray from the emitter on either axis.
 local FAR_OUT = 32000
 
@@ -170,7 +172,7 @@ function school.lead(e, st, lara)
     lead.speed = lead.speed - 1 - world.random(l.speed_step)
   end
   lead.speed = clamp(lead.speed, 0, l.wander.speed.top)
-  local dx, dz = angles.step(lead.yaw, lead.speed / SPEED_SCALE)
+  local dx, dz = fixed.step_shr(lead.yaw, lead.speed, SPEED_SHIFT)
   lead.x, lead.z = lead.x + dx, lead.z + dz
   if target then return end
   local r = lead.range
@@ -215,7 +217,7 @@ function school.move(e, st, m, _, lara)
   end
   if world.random(2) == 1 then m.speed = m.speed - world.random(2) else m.speed = m.speed + world.random(2) end
   m.speed = clamp(m.speed, f.slowest, f.fastest)
-  local dx, dz = angles.step(m.yaw, m.speed / SPEED_SCALE)
+  local dx, dz = fixed.step_shr(m.yaw, m.speed, SPEED_SHIFT)
   m.x, m.z = clamp(m.x + dx, -FAR_OUT, FAR_OUT), clamp(m.z + dz, -FAR_OUT, FAR_OUT)
   if math.abs(m.y - m.desty) < f.depth_close then
     if target then

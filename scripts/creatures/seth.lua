@@ -11,6 +11,7 @@
 -- Left out: his leap across gaps (the box graph has no jumps), the leap's
 -- fire from a ceiling high above (he fires it where he starts), the
 -- killing blow's paired death animation of Lara's.
+local fixed = require("lib.fixed")
 local atlantean = require("creatures.atlantean")
 local bolts = require("creatures.bolts")
 local creature = require("ai.creature")
@@ -128,8 +129,8 @@ local function knock_back(e, ai, info, st)
   local S = st.states
   if not (undead.knocked(ai) and info.distance and info.distance < st.range.recoil) then return end
   if e.anim_state == S.jump_fire then return end
-  local r = math.rad(e.yaw * 360 / 65536)
-  local bx, bz = e.x - math.floor(st.behind * math.sin(r)), e.z - math.floor(st.behind * math.cos(r))
+  local sx, sz = fixed.step(e.yaw, st.behind)
+  local bx, bz = e.x - sx, e.z - sz
   local floor_behind = world.floor(e.room, bx, e.y, bz)
   if e.anim_state > S.single_fire then
     undead.force(e, S.hover_recoil, st.anims.hover_recoil)

@@ -14,6 +14,7 @@
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local stats = require("creatures.stats")
 
@@ -99,7 +100,7 @@ end
 
 --- True when the sector a sector behind her is open to her.
 local function room_behind(e, ai)
-  local dx, dz = angles.step((e.yaw + 32768) % 65536, 1024)
+  local dx, dz = fixed.step((e.yaw + 32768) % 65536, 1024)
   local box = world.box_at(e.room, e.x + dx, e.y, e.z + dz)
   return box ~= nil and not nav.box_closed(box, ai.large)
 end

@@ -5,6 +5,7 @@
 -- body spanning its height, up to `BELOW_FEET` under her feet) she loses a
 -- quarter of its speed. It lasts `life` ticks. The rings live in a list
 -- the owner keeps in its state and steps every tick.
+local fixed = require("lib.fixed")
 local shockwave = {}
 
 --- A ring this far below Lara's feet still catches her.
@@ -41,7 +42,7 @@ function shockwave.step(rings, source)
       if lara and lara.health > 0 then
         local _, _, top, bottom = lara:bounds()
         local dx, dz = lara.x - r.x, lara.z - r.z
-        local d = math.sqrt(dx * dx + dz * dz)
+        local d = fixed.sqrt(dx * dx + dz * dz)
         if r.y > lara.y + top and r.y < lara.y + bottom + BELOW_FEET
           and d > r.inner and d < r.outer then
           lara:hit(r.speed // HURT_SHARE, source)

@@ -8,7 +8,7 @@
 -- is placed on; here the world keeps him on his floor). Numbers in
 -- creatures/stats/tr5.lua (`sniper`).
 local creature = require("ai.creature")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local alarm = require("ai.alarm")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
@@ -26,7 +26,7 @@ function sniper.init(e)
   local ai = creature.setup(e, stats.of(e))
   local st = ai.stats
   if first then
-    local dx, dz = angles.step((e.yaw + RIGHT) % 65536, st.offset.right)
+    local dx, dz = fixed.step((e.yaw + RIGHT) % 65536, st.offset.right)
     e.x, e.z = e.x + dx, e.z + dz
     creature.play_state(e, st.states.hidden)
     e.mesh_bits = NO_MESHES

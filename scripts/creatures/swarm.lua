@@ -21,6 +21,7 @@
 -- Numbers: creatures/stats/tr5.lua `rat_swarm`, `spider_swarm`.
 local stats = require("creatures.stats")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sense = require("ai.sense")
 local creature = require("ai.creature")
 
@@ -89,7 +90,7 @@ function swarm.init(e)
   e.visible = false
   if st.hole and not s.leap_out then
     -- The hole is behind the emitter's facing, in the wall it backs on.
-    local dx, dz = angles.step(e.yaw, HOLE_OFFSET)
+    local dx, dz = fixed.step(e.yaw, HOLE_OFFSET)
     e.x, e.z = e.x - dx, e.z - dz
   end
 end
@@ -144,7 +145,7 @@ end
 --- Moves critter `c` a tick; false once it has left.
 local function move(c, m, st)
   local ox, oy, oz = c.x, c.y, c.z
-  local dx, dz = angles.step(c.yaw, m.speed)
+  local dx, dz = fixed.step(c.yaw, m.speed)
   local x, y, z = ox + dx, oy + m.fall, oz + dz
   m.fall = m.fall + GRAVITY
   local lara = world.lara()

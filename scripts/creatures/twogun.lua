@@ -19,6 +19,7 @@
 -- `notice.height` of his height) and raises the guards' alarm
 -- (ai/alarm.lua).
 local creature = require("ai.creature")
+local fixed = require("lib.fixed")
 local alarm = require("ai.alarm")
 local sense = require("ai.sense")
 local fire = require("lara.fire")
@@ -50,17 +51,18 @@ twogun.on_hit = creature.on_hit
 local function beam_meets(beam, sx, sy, sz, dx, dy, dz, lara)
   local mx, my, mz = lara.x, lara.y - MIDDLE_HEIGHT, lara.z
   local ox, oy, oz = mx - sx, my - sy, mz - sz
-  local dist = math.sqrt(ox * ox + oy * oy + oz * oz)
+  local dist = fixed.sqrt(ox * ox + oy * oy + oz * oz)
   if dist >= beam.length then return false end
   local steps = beam.length // beam.step
-  local ux, uy, uz = (dx - sx) / steps, (dy - sy) / steps, (dz - sz) / steps
-  local px, py, pz = sx, sy, sz
-  for _ = 0, dist, beam.step do
+  -- Sample i of `steps` along the beam, in whole units (C's division).
+  for i = 0, dist // beam.step do
+    local px = sx + fixed.div((dx - sx) * i, steps)
+    local py = sy + fixed.div((dy - sy) * i, steps)
+    local pz = sz + fixed.div((dz - sz) * i, steps)
     if math.abs(mx - px) < beam.reach and math.abs(my - py) < beam.reach
       and math.abs(mz - pz) < beam.reach then
       return true
     end
-    px, py, pz = px + ux, py + uy, pz + uz
   end
   return false
 end

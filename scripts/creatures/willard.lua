@@ -22,6 +22,7 @@ local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local boss = require("creatures.boss")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local willard = {}
 
@@ -81,12 +82,12 @@ local function read_ring(e, ai, st, lara)
     ai.wanted = -1
   end
   local p = path[ai.own]
-  local dx, dz = angles.step(p[3], R.ahead * ai.direction)
+  local dx, dz = fixed.step(p[3], R.ahead * ai.direction)
   creature.aim(e, ai, p[1] + dx, e.y, p[2] + dz)
   if #ai.junctions == 0 then return above, ai.info.distance end
   local j, j_d = nearest(ai.junctions, lara.x, lara.z)
   local jx, jz = ai.junctions[j][1] - e.x, ai.junctions[j][2] - e.z
-  return j_d < lara_d or above, math.sqrt(jx * jx + jz * jz)
+  return j_d < lara_d or above, fixed.sqrt(jx * jx + jz * jz)
 end
 
 --- Whether he fires now.

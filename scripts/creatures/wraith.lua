@@ -23,6 +23,7 @@
 -- WRAITH4 is WRAITH3's grey without the trap, and drowns.
 -- Wraiths are no one's target and nothing bumps into them.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local stats = require("creatures.stats")
@@ -192,7 +193,7 @@ function wraith.control(e)
   local yaw_off = angles.diff(e:angle_to(gx, e.y, gz), 0)
   local across = math.max(math.abs(gx - e.x), math.abs(gz - e.z))
     + math.min(math.abs(gx - e.x), math.abs(gz - e.z)) // 2
-  local want_pitch = math.floor(math.atan(gy - e.y, across) * 65536 / (2 * math.pi))
+  local want_pitch = fixed.angle16(fixed.atan(across, gy - e.y))
   local dyaw, dpitch
   dyaw, w.turn_yaw = weave(yaw_off, w.turn_yaw, accel)
   dpitch, w.turn_pitch = weave(angles.diff(want_pitch, w.pitch), w.turn_pitch, accel)
@@ -200,8 +201,8 @@ function wraith.control(e)
   w.pitch = angles.diff(w.pitch + dpitch, 0)
   local was_out = out_of_bounds(e.room, e.x, e.y, e.z)
   local x0, y0, z0 = e.x, e.y, e.z
-  local dx, dz = angles.step(e.yaw, w.speed)
-  local dy = math.floor(angles.sin(w.pitch) * w.speed + 0.5)
+  local dx, dz = fixed.step(e.yaw, w.speed)
+  local dy = fixed.scale_sin(w.speed, w.pitch)
   local x, y, z = x0 + dx, y0 + dy, z0 + dz
   local room = world.room_at(e.room, x, y, z)
   e:set_position(x, y, z)

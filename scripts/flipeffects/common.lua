@@ -4,7 +4,7 @@
 -- (explosions, fog, creatures, swarms) and flipeffects/courses.lua (the
 -- assault course, race track and voice hints).
 local particles = require("lib.particles")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local fx = {}
 
 --- An index the original engine lists without code.
@@ -86,7 +86,7 @@ end
 function fx.footprint(caller, trigger)
   if not caller then return end
   local side = (trigger.foot == "left") and -64 or 64
-  local dx, dz = angles.step((caller.yaw + 16384) % 65536, side)
+  local dx, dz = fixed.step((caller.yaw + 16384) % 65536, side)
   world.particles(particles.FOOTPRINT, caller.room, caller.x + dx, caller.y, caller.z + dz, 1)
 end
 

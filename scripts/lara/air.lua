@@ -5,7 +5,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local monkey = require("lara.monkey")
 
 local air = {}
@@ -151,7 +151,7 @@ local STANDING_JUMPS = {
 --- True when the floor a click ahead in direction `offset` can be jumped
 --- towards (no wall rising there).
 local function room_to_jump(e, offset)
-  local dx, dz = angles.step((e.yaw + offset) % 65536, C.CLICK)
+  local dx, dz = fixed.step((e.yaw + offset) % 65536, C.CLICK)
   local floor = world.floor(e.room, e.x + dx, e.y - C.HEIGHT, e.z + dz)
   return floor ~= C.NO_HEIGHT and floor >= e.y - C.STEP_UP
 end

@@ -79,7 +79,7 @@ bars[S.BARS_LEAP] = {
     local frames = world.anim_info(e.type, l.anims.bars_leap or 0) or 1
     if l.bars_leap >= frames then
       -- Off the bar: a reach in the air ahead of it.
-      local dx, dz = require("lib.angles").step(e.yaw, F.AHEAD)
+      local dx, dz = require("lib.fixed").step(e.yaw, F.AHEAD)
       e.x, e.y, e.z = e.x + dx, e.y - F.UP, e.z + dz
       e.room = world.room_at(e.room, e.x, e.y, e.z)
       body.anim(e, l, "reach_loop")

@@ -20,6 +20,7 @@
 -- state she stands in), exit_armed (Draw is down) }.
 local S = require("lara.states")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local guns = require("lara.guns")
 
 local binoculars = {}
@@ -235,10 +236,8 @@ local function lamp(e, b)
   local height = eye_height(e)
   local ex, ey, ez = e.x, e.y - height, e.z
   local room = world.room_at(e.room, ex, ey, ez)
-  local r = angles.radians(b.pitch)
-  local flat = math.cos(r) * F.LAMP_REACH
-  local dx, dz = angles.step(b.yaw, flat)
-  local dy = math.floor(math.sin(r) * F.LAMP_REACH + 0.5)
+  local dx, dz = fixed.step(b.yaw, fixed.scale_cos(F.LAMP_REACH, b.pitch))
+  local dy = fixed.scale_sin(F.LAMP_REACH, b.pitch)
   local x, y, z, _, _, fraction, hit_room = world.ray(room, ex, ey, ez, ex + dx, ey + dy, ez + dz, e)
   if fraction >= 1 then return end
   local travelled = fraction * F.LAMP_REACH

@@ -7,8 +7,6 @@ local C = require("lara.constants")
 local angles = require("lib.angles")
 local fixed = require("lib.fixed")
 
--- math.atan takes two arguments in Lua 5.4; LuaJIT names it atan2.
-local atan2 = math.atan2 or math.atan
 
 local body = {}
 

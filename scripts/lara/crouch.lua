@@ -11,7 +11,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local anims = require("lara.anims")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local guns = require("lara.guns")
 
 local crouch = {}
@@ -121,7 +121,7 @@ end
 --- Floor relative to her feet `dist` ahead (negative: behind) along her
 --- heading, and ceiling relative to her standing head there.
 local function ahead(e, dist)
-  local dx, dz = angles.step(e.yaw, dist)
+  local dx, dz = fixed.step(e.yaw, dist)
   local x, y, z = e.x + dx, e.y - C.HEIGHT, e.z + dz
   local floor, ceiling = world.floor(e.room, x, y, z), world.ceiling(e.room, x, y, z)
   local f = floor == C.NO_HEIGHT and C.WALL or floor - e.y

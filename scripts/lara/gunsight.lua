@@ -12,7 +12,7 @@
 local guns = require("lara.guns")
 local aim = require("lara.aim")
 local binoculars = require("lara.binoculars")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local stats = require("lib.stats")
 
 local gunsight = {}
@@ -98,9 +98,8 @@ function gunsight.fire(e, l, b)
     local shell = world.spawn(w.projectile.type, room, x, y, z, b.yaw)
     if shell then require("weapons.projectile").launch(shell, name, b.yaw, -b.pitch, w.kind) end
   else
-    local r = angles.radians(b.pitch)
-    local dx, dz = angles.step(b.yaw, math.cos(r) * gunsight.REACH)
-    local dy = math.floor(math.sin(r) * gunsight.REACH + 0.5)
+    local dx, dz = fixed.step(b.yaw, fixed.scale_cos(gunsight.REACH, b.pitch))
+    local dy = fixed.scale_sin(gunsight.REACH, b.pitch)
     bullet(e, w, x, y, z, room, x + dx, y + dy, z + dz)
   end
   stats.add("ammo_used", 1)

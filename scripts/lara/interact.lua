@@ -13,6 +13,7 @@ local C = require("lara.constants")
 local body = require("lara.body")
 local anims = require("lara.anims")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local position = require("lara.position")
 
 local interact = {}
@@ -99,7 +100,7 @@ local function spot(lara, k, target, distance, rise)
     -- An exact spot and heading (objects/common/operated.lua place_spot).
     a.x, a.y, a.z, a.yaw = distance.x, distance.y, distance.z, distance.yaw
   elseif distance then
-    local dx, dz = angles.step(facing, distance)
+    local dx, dz = fixed.step(facing, distance)
     a.x, a.z = target.x - dx, target.z - dz
     if lara.water == "underwater" then a.y = target.y - (rise or 0) end
   end
@@ -401,7 +402,7 @@ local function follow_block(e, l)
   if not l.grab_distance then stay(e, l) return end
   local b = l.grabbed
   if not b or not b:exists() then e.goal_state = S.STOP return end
-  local dx, dz = angles.step(e.yaw, l.grab_distance or (512 + C.RADIUS))
+  local dx, dz = fixed.step(e.yaw, l.grab_distance or (512 + C.RADIUS))
   e.x, e.z = b.x - dx, b.z - dz
   if not b.state.moving then e.goal_state = held(input.ACTION) and S.PUSH_READY or S.STOP end
 end

@@ -10,6 +10,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 require("lara.anims").add({
   [2] = {
@@ -90,8 +91,8 @@ end
 --- A point `side` units to her right (negative: left) of her and `ahead`
 --- in front, in world coordinates.
 local function offset(e, ahead, side)
-  local fx, fz = angles.step(e.yaw, ahead)
-  local sx, sz = angles.step((e.yaw + 16384) % 65536, side)
+  local fx, fz = fixed.step(e.yaw, ahead)
+  local sx, sz = fixed.step((e.yaw + 16384) % 65536, side)
   return e.x + fx + sx, e.z + fz + sz
 end
 
@@ -125,7 +126,7 @@ end
 local function square_up(e)
   local facing = angles.quadrant(e.yaw) * 16384
   e.yaw = facing
-  local dx, dz = angles.step(facing, 1)
+  local dx, dz = fixed.step(facing, 1)
   if dx ~= 0 then
     local line = dx > 0 and (e.x // 1024 + 1) * 1024 or (e.x // 1024) * 1024
     e.x = line - dx * C.RADIUS - (dx > 0 and 1 or 0)
@@ -137,7 +138,7 @@ end
 
 --- How far the sector line she faces is from her.
 local function wall_distance(e)
-  local dx, dz = angles.step(angles.quadrant(e.yaw) * 16384, 1)
+  local dx, dz = fixed.step(angles.quadrant(e.yaw) * 16384, 1)
   if dx > 0 then return (e.x // 1024 + 1) * 1024 - e.x end
   if dx < 0 then return e.x - (e.x // 1024) * 1024 end
   if dz > 0 then return (e.z // 1024 + 1) * 1024 - e.z end

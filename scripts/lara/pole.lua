@@ -14,7 +14,7 @@
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 require("lara.anims").add({
   [4] = {
@@ -90,7 +90,7 @@ function pole.try_grab(e, p)
   local dx, dz = p.x - e.x, p.z - e.z
   if e.anim_state == S.STOP and not e.gravity then
     -- The pole in her frame: across and ahead.
-    local sx, cz = angles.step(e.yaw, 1024)
+    local sx, cz = fixed.step(e.yaw, 1024)
     local across = (dx * cz - dz * sx) // 1024
     local ahead = (dx * sx + dz * cz) // 1024
     if math.abs(across) > P.ACROSS or math.abs(ahead) > P.AHEAD then return false end
@@ -131,7 +131,7 @@ local function let_go(e, l)
     e.goal_state = S.STOP
     return
   end
-  local bx, bz = angles.step(e.yaw, P.LET_GO_BACK)
+  local bx, bz = fixed.step(e.yaw, P.LET_GO_BACK)
   e.x, e.z = e.x - bx, e.z - bz
   body.anim(e, l, "fall_start")
   e.goal_state = S.FAST_FALL

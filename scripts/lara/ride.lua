@@ -17,6 +17,7 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local common = require("vehicles.common")
 local water = require("lara.water")
 
@@ -181,7 +182,7 @@ local function get_off(e, l, v, side)
     swim_off(e, l, v, side)
   elseif st.jump_off then
     e.yaw = (v.yaw + dir * 16384) % 65536
-    local dx, dz = angles.step(e.yaw, st.get_off_dist)
+    local dx, dz = fixed.step(e.yaw, st.get_off_dist)
     local x, y, z = v.x + dx, v.y - st.jump_off.lift, v.z + dz
     -- The room at that height above the boat (the air over the water),
     -- then across to the spot.

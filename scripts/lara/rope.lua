@@ -14,7 +14,7 @@
 -- UpdateRopeSwing, FallFromRope).
 local S = require("lara.states")
 local body = require("lara.body")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 require("lara.anims").add({
   [4] = {
@@ -66,7 +66,7 @@ rope.C = {
 local R = rope.C
 
 -- TR units per radian times the fixed-point scale: gravity's pull on the angle.
-local PULL = math.floor(R.GRAVITY * 65536 / (2 * math.pi) * R.FIXED)
+local PULL = R.GRAVITY * fixed.RADIAN * R.FIXED
 
 --- a / b rounded toward zero (integers).
 local function quot(a, b)
@@ -99,10 +99,10 @@ end
 --- The point `d` down the rope: x, y, z.
 function rope.point(r, d)
   local st = rope.setup(r)
-  local th = angles.radians(st.theta // R.FIXED)
-  local h = math.floor(math.sin(th) * d + 0.5)
-  local v = math.floor(math.cos(th) * d + 0.5)
-  local dx, dz = angles.step(st.yaw, h)
+  local th = st.theta // R.FIXED
+  local h = fixed.scale_sin(d, th)
+  local v = fixed.scale_cos(d, th)
+  local dx, dz = fixed.step(st.yaw, h)
   return r.x + dx, st.anchor_y + v, r.z + dz
 end
 
@@ -112,7 +112,7 @@ end
 ---@param pump boolean
 function rope.swing(st, d, pump, damp)
   local th = st.theta // R.FIXED
-  local pull = quot(math.floor(PULL * math.sin(angles.radians(th))), math.max(d, R.SEGMENT))
+  local pull = quot(PULL * fixed.sin(th) // fixed.ONE, math.max(d, R.SEGMENT))
   st.omega = st.omega - pull
   if pump then
     local dir = st.omega ~= 0 and sign(st.omega) or 1
@@ -162,7 +162,7 @@ end
 local function fall_off(e, l)
   local st = l.rope.state
   -- The rope's speed where she holds it.
-  local speed = math.floor(math.abs(st.omega) / R.FIXED * (2 * math.pi / 65536) * l.rope_d)
+  local speed = math.abs(st.omega) * l.rope_d // (R.FIXED * fixed.RADIAN)
   body.anim(e, l, "fall_start")
   e.goal_state = S.FORWARD_JUMP
   e.y = e.y + R.FALL_DROP
@@ -203,11 +203,12 @@ function rope.try_grab(e, r)
   if not e.gravity or e.fall_speed <= 0 or e.health <= 0 then return false end
   local st = rope.setup(r)
   local _, _, top, _, _, front = e:bounds()
-  local fx, fz = angles.step(e.yaw, front)
+  local fx, fz = fixed.step(e.yaw, front)
   local hx, hy, hz = e.x + fx, e.y + top + R.GRAB_BELOW_TOP, e.z + fz
   -- How far down the rope that height is, and the rope's point there.
-  local cos_th = math.cos(angles.radians(st.theta // R.FIXED))
-  local d = math.floor((hy - st.anchor_y) / cos_th)
+  local cos_th = fixed.cos(st.theta // R.FIXED)
+  if cos_th <= 0 then return false end
+  local d = (hy - st.anchor_y) * fixed.ONE // cos_th
   local segment = d // R.SEGMENT
   if segment < 0 or segment >= R.GRAB_SEGMENTS then return false end
   local mid = segment * R.SEGMENT + R.SEGMENT // 2
@@ -227,7 +228,7 @@ function rope.try_grab(e, r)
   -- She swings the rope her way at her speed (ApplyVelocityToRope).
   st.yaw = e.yaw
   st.theta = 0
-  st.omega = math.floor(e.speed * 65536 / (2 * math.pi) * R.FIXED / l.rope_d)
+  st.omega = e.speed * fixed.RADIAN * R.FIXED // l.rope_d
   e.move_offset = 0
   place(e, l)
   return true

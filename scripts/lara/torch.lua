@@ -15,6 +15,7 @@
 -- "drop", "light"), t (ticks into the phase), item (the type she took it
 -- from, spawned again when it leaves her hand), arm (the TORCH_ANIM type),
 -- source (the flame being lit from), anim (the lighting animation) }.
+local fixed = require("lib.fixed")
 local S = require("lara.states")
 local body = require("lara.body")
 local anims = require("lara.anims")
@@ -134,11 +135,7 @@ function torch.offer(e, source, x, y, z)
   if l.pending then return false end
   if not body.held(input.ACTION) then return false end
   -- Lara relative to the flame, in a frame turned her way.
-  local dx, dz = e.x - x, e.z - z
-  local a = e.yaw / 65536 * 2 * math.pi
-  local s, c = math.sin(a), math.cos(a)
-  local across = math.floor(dx * c - dz * s)
-  local along = math.floor(dx * s + dz * c)
+  local across, along = fixed.to_local(e.yaw, x, z, e.x, e.z)
   local below = e.y - y
   if math.abs(across) > F.REACH_X or math.abs(along) > F.REACH_Z or below < 0 or below > F.REACH_Y then
     return false

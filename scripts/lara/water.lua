@@ -161,7 +161,7 @@ local function climb_out(e, l, coll)
     return false
   end
   -- No drop where she will stand: the ledge top is the floor there.
-  local dx, dz = angles.step(facing, C.RADIUS)
+  local dx, dz = fixed.step(facing, C.RADIUS)
   local room = world.room_at(e.room, hx + dx, top - C.CLICK, hz + dz)
   local floor = world.floor(room, hx + dx, top - C.CLICK, hz + dz)
   if floor ~= C.NO_HEIGHT and floor - top > C.STEP_ANIM_MIN then return false end

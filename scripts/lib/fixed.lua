@@ -25,6 +25,9 @@ fixed.HALF = 0x8000
 fixed.TURN = 0x10000
 --- One degree, as the originals round it (PHD_DEGREE).
 fixed.DEGREE = 182
+--- One radian as a 16-bit angle (65536 / 2π, rounded down): an arc's
+--- length over its radius turned into the angle it spans.
+fixed.RADIAN = 10430
 
 -- The arctangent's octant bases, by (z < 0)·4 + (x < 0)·2 + (|x| > |z|).
 local ATAN_BASE = { [0] = 0, -0x4000, -0xFFFF, 0xC000, -0x8000, 0x4000, 0x8000, -0xC000 }
@@ -123,6 +126,52 @@ end
 ---@return integer
 function fixed.scale_cos(value, angle)
   return (value * fixed.cos(angle)) // 16384
+end
+
+--- The (dx, dz) of moving `distance` along the heading `yaw`, as the
+--- originals move an item: `distance · sin(yaw) >> 14` and
+--- `distance · cos(yaw) >> 14`. `distance` must be an integer.
+---@param yaw integer
+---@param distance integer
+---@return integer dx, integer dz
+function fixed.step(yaw, distance)
+  local d = math.tointeger(distance)
+  if not d then
+    error("fixed.step: the distance " .. tostring(distance) .. " is not an integer", 2)
+  end
+  return fixed.step_shr(yaw, d, 0)
+end
+
+--- [`fixed.step`] shifted `bits` further right in the same shift, as the
+--- originals move by a fraction of a speed (`speed · sin >> (14 + 2)`).
+---@param yaw integer
+---@param distance integer
+---@param bits integer
+---@return integer dx, integer dz
+function fixed.step_shr(yaw, distance, bits)
+  local scale = 16384 << bits
+  return (distance * fixed.sin(yaw)) // scale, (distance * fixed.cos(yaw)) // scale
+end
+
+--- World point (wx, wz) seen from (ox, oz) in a frame facing `yaw`: across
+--- (to the right) and along (ahead), as the originals bring a point into
+--- an item's frame (`(dx·cos − dz·sin) >> 14`, `(dx·sin + dz·cos) >> 14`).
+---@param yaw integer
+---@return integer across, integer along
+function fixed.to_local(yaw, ox, oz, wx, wz)
+  local s, c = fixed.sin(yaw), fixed.cos(yaw)
+  local dx, dz = wx - ox, wz - oz
+  return (dx * c - dz * s) // 16384, (dx * s + dz * c) // 16384
+end
+
+--- The world point of (across, along) in a frame at (ox, oz) facing
+--- `yaw`: the inverse of [`fixed.to_local`], as the originals place a point
+--- given in an item's frame (`(x·cos + z·sin) >> 14`, `(z·cos − x·sin) >> 14`).
+---@param yaw integer
+---@return integer wx, integer wz
+function fixed.to_world(yaw, ox, oz, across, along)
+  local s, c = fixed.sin(yaw), fixed.cos(yaw)
+  return ox + (across * c + along * s) // 16384, oz + (along * c - across * s) // 16384
 end
 
 --- An angle as the originals' signed 16-bit PHD_ANGLE: −32768…32767.

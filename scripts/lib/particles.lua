@@ -231,6 +231,8 @@ world.define_particle(particles.FISH, particles.defs.FISH)
 ---@param first? number
 function particles.along(effect, room, from, to, every, first)
   local dx, dy, dz = to[1] - from[1], to[2] - from[2], to[3] - from[3]
+  -- Floating point here only spaces what is drawn (check-scripts lists
+  -- lib.particles among the cosmetic modules).
   local length = math.sqrt(dx * dx + dy * dy + dz * dz)
   if every <= 0 then return end
   local d = first or 0

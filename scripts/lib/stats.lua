@@ -6,6 +6,7 @@
 -- distance by Lara's behaviour each tick (lara/player.lua), kills where a
 -- creature dies (ai/creature.lua), pickups in objects/common/pickup.lua,
 -- ammunition and hits in lara/guns.lua, medipacks in gameflow/ring.lua.
+local fixed = require("lib.fixed")
 local stats = {}
 
 --- Every counter, zero at the start of a level.
@@ -58,7 +59,7 @@ function stats.tick(e, from)
   s.ticks = s.ticks + 1
   if from.x then
     local dx, dy, dz = e.x - from.x, e.y - from.y, e.z - from.z
-    s.distance = s.distance + math.floor(math.sqrt(dx * dx + dy * dy + dz * dz))
+    s.distance = s.distance + fixed.sqrt(dx * dx + dy * dy + dz * dz)
   end
   from.x, from.y, from.z = e.x, e.y, e.z
 end

@@ -9,7 +9,7 @@
 -- `bounce.most`) and a slower one rolls on, losing `bounce.roll` speed a
 -- tick until it lies still. Figures: tomb3 / TOMB4 FlareControl and
 -- TOMB4 FlameTorchControl.
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local thrown = {}
 
@@ -37,7 +37,7 @@ end
 ---@param how table
 ---@return boolean
 function thrown.fly(e, s, how)
-  local dx, dz = angles.step(e.yaw, s.speed)
+  local dx, dz = fixed.step(e.yaw, s.speed)
   local x, z = e.x + dx, e.z + dz
   local surface = world.water(e.room, e.x, e.y, e.z)
   local wet = surface ~= nil and e.y > surface

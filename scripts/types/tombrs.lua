@@ -332,6 +332,8 @@ function world.bounds_collide(item, body, radius) end
 ---@param inclusive boolean
 ---@return integer? x, integer? z, integer? from_x, integer? from_z
 function world.push_body(item, body, widen, inclusive) end
+---True when nothing solid stands between the two points: `world.los`'s
+---`clear` (the originals' LOS_Check, walked across the sector grid).
 ---@return boolean
 function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
 ---The originals' line of sight, walked across the sector grid: clear or

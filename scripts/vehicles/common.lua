@@ -19,11 +19,9 @@
 -- below it makes it fly with gravity, and the front wheels' heights set
 -- its pitch and roll.
 local C = require("lara.constants")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local keys = require("vehicles.keys")
 local strike = require("vehicles.strike")
-
-local atan2 = math.atan2 or math.atan
 
 local common = {}
 
@@ -35,7 +33,6 @@ common.MIN_BOUNCE = 50
 --- Where there is no floor.
 common.NO_HEIGHT = C.NO_HEIGHT
 
-local sin, cos = angles.sin, angles.cos
 
 --- A TR angle as −32768…32767.
 local function signed(a) return (a + 32768) % 65536 - 32768 end
@@ -51,10 +48,8 @@ end
 --- pitch and roll: x, y, z.
 ---@param v Entity
 function common.point(v, fwd, side)
-  local s, c = sin(v.yaw), cos(v.yaw)
-  local x = v.x + math.floor(side * c + fwd * s)
-  local z = v.z + math.floor(fwd * c - side * s)
-  local y = v.y + math.floor(side * sin(v.state.roll) - fwd * sin(v.state.pitch))
+  local x, z = fixed.to_world(v.yaw, v.x, v.z, side, fwd)
+  local y = v.y + fixed.scale_sin(side, v.state.roll) - fixed.scale_sin(fwd, v.state.pitch)
   return x, y, z
 end
 
@@ -271,8 +266,8 @@ function common.drive(v, rider, steer_now)
   end
   local ox, oz = v.x, v.z
   s.from_x, s.from_z = ox, oz
-  local nx = ox + math.floor(s.speed * sin(heading))
-  local nz = oz + math.floor(s.speed * cos(heading))
+  local mx, mz = fixed.step(heading, s.speed)
+  local nx, nz = ox + mx, oz + mz
   -- Walls: the move is kept whole, else along x alone, else along z
   -- alone, else not at all (sliding along a wall met at an angle).
   local hit = nil
@@ -288,7 +283,7 @@ function common.drive(v, rider, steer_now)
       end
     end
     -- The speed left is the move made along the heading.
-    local made = math.floor((v.x - ox) * sin(heading) + (v.z - oz) * cos(heading))
+    local made = ((v.x - ox) * fixed.sin(heading) + (v.z - oz) * fixed.cos(heading)) // fixed.ONE
     local before = s.speed
     if before > 0 and made < before then s.speed = math.max(made, 0)
     elseif before < 0 and made > before then s.speed = math.min(made, 0) end
@@ -317,8 +312,8 @@ function common.drive(v, rider, steer_now)
   s.left_y, s.left_fall = settle(hl, s.left_y or yl, s.left_fall)
   s.right_y, s.right_fall = settle(hr, s.right_y or yr, s.right_fall)
   local front = (s.left_y + s.right_y) // 2
-  local pitch = math.floor(atan2(v.y - front, st.front) * 32768 / math.pi)
-  local roll = math.floor(atan2(front - s.left_y, st.side) * 32768 / math.pi)
+  local pitch = fixed.angle16(fixed.atan(st.front, v.y - front))
+  local roll = fixed.angle16(fixed.atan(st.side, front - s.left_y))
   s.pitch = s.pitch + (pitch - s.pitch) // 2
   s.roll = s.roll + (roll - s.roll) // 2
   if pitch == 0 and math.abs(s.pitch) < 4 then s.pitch = 0 end
@@ -389,7 +384,7 @@ function common.get_off_spot(v, side)
   local st = v.state.stats
   local model = common.model(st)
   if model and model.get_off_spot then return model.get_off_spot(v) end
-  local dx, dz = angles.step(v.yaw + SIDE_TURN[side], st.get_off_dist)
+  local dx, dz = fixed.step(v.yaw + SIDE_TURN[side], st.get_off_dist)
   local x, z = v.x + dx, v.z + dz
   local above = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)
   local room = world.room_at(above, x, v.y - C.CLICK, z)

@@ -10,12 +10,11 @@
 -- While it is under, its rider's breath runs out as swimming; at the
 -- surface she breathes (lara/ride.lua).
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local C = require("lara.constants")
 local keys = require("vehicles.keys")
 
 local dive = {}
-
-local sin, cos = angles.sin, angles.cos
 
 --- `x` brought towards 0 by `by`.
 local function towards_zero(x, by)
@@ -55,7 +54,7 @@ end
 local function collide(v, st, s)
   local d = st.dive
   local coll = s.coll
-  local h = math.max(math.abs(math.floor(d.length * sin(s.pitch))), d.min_height)
+  local h = math.max(math.abs(fixed.scale_sin(d.length, s.pitch)), d.min_height)
   coll.radius, coll.height = d.radius, h
   coll.max_drop, coll.max_rise, coll.max_ceiling = C.NO_LIMIT, h, d.ceiling_reach
   coll.slopes_are_walls, coll.slopes_are_pits, coll.kill_is_pit = false, false, false
@@ -124,10 +123,11 @@ function dive.drive(v, rider, steer_now)
   s.pitch = clamp(s.pitch + s.pitch_rate, d.max_pitch)
   v.yaw = angles.wrap(v.yaw + s.turn)
   s.speed = math.floor(s.vel)
-  local flat = s.speed * cos(s.pitch)
-  v.x = v.x + math.floor(flat * sin(v.yaw))
-  v.z = v.z + math.floor(flat * cos(v.yaw))
-  v.y = v.y - math.floor(s.speed * sin(s.pitch))
+  -- tomb3 SubControl's order: the speed along the yaw, then by the pitch.
+  local mx, mz = fixed.step(v.yaw, s.speed)
+  v.x = v.x + fixed.scale_cos(mx, s.pitch)
+  v.z = v.z + fixed.scale_cos(mz, s.pitch)
+  v.y = v.y - fixed.scale_sin(s.speed, s.pitch)
   v.room = world.room_at(v.room, v.x, v.y, v.z)
   surface(v, st, s)
   local before = s.vel
@@ -152,10 +152,9 @@ function dive.get_off_spot(v)
   local s, st = v.state, v.state.stats
   if s.speed ~= 0 then return nil end
   local back = st.get_off_dist
-  local flat = back * cos(s.pitch)
-  local x = v.x - math.floor(flat * sin(v.yaw))
-  local z = v.z - math.floor(flat * cos(v.yaw))
-  local y = v.y - math.floor(back * sin(s.pitch))
+  local bx, bz = fixed.step(v.yaw + 0x8000, fixed.scale_cos(back, s.pitch))
+  local x, z = v.x + bx, v.z + bz
+  local y = v.y - fixed.scale_sin(back, s.pitch)
   local room = world.room_at(v.room, x, y, z)
   local floor, ceiling = world.floor(room, x, y, z), world.ceiling(room, x, y, z)
   if floor == C.NO_HEIGHT or y > floor or y < ceiling

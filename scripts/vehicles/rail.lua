@@ -16,6 +16,7 @@
 -- game/minecart.cpp).
 local C = require("lara.constants")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local strike = require("vehicles.strike")
 local ride = require("lara.ride")
 local body = require("lara.body")
@@ -36,11 +37,10 @@ local SECTOR = 1024
 --- The collision query's table, reused every tick (scratch, not state).
 local scratch = {}
 
-local sin, cos = angles.sin, angles.cos
 
 --- The floor under the point `ahead` of the cart along its heading.
 local function floor_ahead(v, ahead, y)
-  local dx, dz = angles.step(v.yaw, ahead)
+  local dx, dz = fixed.step(v.yaw, ahead)
   local x, z = v.x + dx, v.z + dz
   return world.floor(world.room_at(v.room, x, y, z), x, y, z)
 end
@@ -67,7 +67,8 @@ end
 --- of the rail, level with that edge.
 local function start_turn(v, r, side)
   local h0 = (angles.quadrant(v.yaw) * angles.QUARTER) % angles.TURN
-  local fx, fz = math.floor(sin(h0) + 0.5), math.floor(cos(h0) + 0.5)
+  -- The heading's unit step (a quarter's sine and cosine are whole).
+  local fx, fz = fixed.sin(h0) // fixed.ONE, fixed.cos(h0) // fixed.ONE
   -- The entry edge along the heading, and how far past it the cart is.
   local along = fx ~= 0 and v.x or v.z
   local dir = fx ~= 0 and fx or fz
@@ -78,17 +79,18 @@ local function start_turn(v, r, side)
   v.state.rail_turn = {
     h0 = h0, side = side,
     cx = ex + side * r.turn_radius * rx, cz = ez + side * r.turn_radius * rz,
-    progress = math.floor(past * angles.QUARTER / (r.turn_radius * math.pi / 2)),
+    progress = past * fixed.RADIAN // r.turn_radius,
   }
 end
 
 --- Places the cart on its turn's arc at the turn's progress.
 local function on_arc(v, r, t)
-  local a = angles.radians(t.progress)
-  local fx, fz = sin(t.h0), cos(t.h0)
+  local fx, fz = fixed.sin(t.h0) // fixed.ONE, fixed.cos(t.h0) // fixed.ONE
   local rx, rz = fz, -fx
-  v.x = math.floor(t.cx - t.side * r.turn_radius * rx * math.cos(a) + r.turn_radius * fx * math.sin(a) + 0.5)
-  v.z = math.floor(t.cz - t.side * r.turn_radius * rz * math.cos(a) + r.turn_radius * fz * math.sin(a) + 0.5)
+  local back = fixed.scale_cos(r.turn_radius, t.progress)
+  local on = fixed.scale_sin(r.turn_radius, t.progress)
+  v.x = t.cx - t.side * rx * back + fx * on
+  v.z = t.cz - t.side * rz * back + fz * on
   v.yaw = (t.h0 + t.side * t.progress) % angles.TURN
 end
 
@@ -105,7 +107,7 @@ local function roll_on(v, r, s)
       on_arc(v, r, t)
     end
   else
-    local dx, dz = angles.step(v.yaw, s.speed)
+    local dx, dz = fixed.step(v.yaw, s.speed)
     v.x, v.z = v.x + dx, v.z + dz
   end
   v.room = world.room_at(v.room, v.x, v.y - C.CLICK, v.z)

@@ -2,7 +2,7 @@
 -- with items: TRX skidoo.c Skidoo_CheckBaddieCollision, boat.c): what it
 -- touches is run over or told of it. vehicles/common.lua strikes with
 -- every driven vehicle, vehicles/rail.lua with the mine cart.
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local creature = require("ai.creature")
 
 local strike = {}
@@ -27,7 +27,7 @@ local function strikes(v, t, reach)
   local x0, x1, y0, y1, z0, z1 = t:bounds()
   local _, _, vy0, vy1 = v:bounds()
   if t.y + y1 <= v.y + vy0 or t.y + y0 >= v.y + vy1 then return false end
-  local across, along = angles.to_local(t.yaw, t.x, t.z, v.x, v.z)
+  local across, along = fixed.to_local(t.yaw, t.x, t.z, v.x, v.z)
   return across > x0 - reach and across < x1 + reach and along > z0 - reach and along < z1 + reach
 end
 

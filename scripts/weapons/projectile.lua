@@ -26,7 +26,7 @@
 -- (world.ray: geometry, static meshes, entities); Lara's own are never
 -- struck by her shots.
 local particles = require("lib.particles")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local stats = require("lib.stats")
 local sense = require("ai.sense")
 local shell = require("weapons.shell")
@@ -83,8 +83,7 @@ function projectile.launch(e, name, yaw, pitch, kind)
   shot.speed = P.speed
   if P.gravity then
     -- Lobbed: its speed is along the ground, its rise the aim's.
-    local r = angles.radians(pitch)
-    shot.fall = -math.floor(P.speed * math.sin(r))
+    shot.fall = -fixed.scale_sin(P.speed, pitch)
   end
   e.yaw, e.pitch = shot.yaw, (-pitch) % 65536
   e:activate()

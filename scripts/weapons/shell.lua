@@ -3,7 +3,7 @@
 -- its speed, fall and pitch, where it goes, and how it bounces off
 -- geometry. Lara's shells (weapons/projectile.lua) and the creatures'
 -- lobbed missiles (creatures/missile.lua: the SAS's grenade) fly alike.
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 
 local shell = {}
 
@@ -77,13 +77,11 @@ end
 ---@return integer, integer, integer
 function shell.step(shot, P)
   if P.gravity then
-    local dx, dz = angles.step(shot.yaw, shot.speed)
+    local dx, dz = fixed.step(shot.yaw, shot.speed)
     return dx, shot.fall, dz
   end
-  local rp = angles.radians(shot.pitch)
-  local flat = math.floor(math.cos(rp) * shot.speed + 0.5)
-  local dx, dz = angles.step(shot.yaw, flat)
-  return dx, -math.floor(math.sin(rp) * shot.speed + 0.5), dz
+  local dx, dz = fixed.step(shot.yaw, fixed.scale_cos(shot.speed, shot.pitch))
+  return dx, -fixed.scale_sin(shot.speed, shot.pitch), dz
 end
 
 return shell

@@ -50,8 +50,9 @@ impl std::str::FromStr for CameraArg {
 /// geometry.
 pub fn default_view(world: &World) -> View {
     let level = &world.level;
-    if let Some(v) = crate::render::cameras::world_view(world, 80.0)
-        .or_else(|| crate::render::cameras::chase_view(world, 80.0))
+    let snapshot = world.snapshot();
+    if let Some(v) = crate::render::cameras::world_view(&snapshot, 80.0)
+        .or_else(|| crate::render::cameras::chase_view(&snapshot, 80.0))
     {
         return v;
     }
@@ -370,7 +371,8 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         }
         None => default_view(&world),
     };
-    let (health, air) = crate::render::hud::player_bars(&world);
+    let snapshot = world.snapshot();
+    let (health, air) = crate::render::hud::player_bars(&snapshot);
     let hud = crate::render::hud::Hud {
         health: health.filter(|_| args.hud),
         air: air.filter(|_| args.hud),
@@ -385,13 +387,12 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         sight: args
             .camera
             .is_none()
-            .then(|| crate::render::cameras::request_sight(&world))
+            .then(|| crate::render::cameras::request_sight(&snapshot))
             .flatten(),
         ..Default::default()
     };
     let decorated = (args.hud || args.debug.any() || hud.sight.is_some()).then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
-    let snapshot = world.snapshot();
     let scene = crate::render::Scene::settled(&snapshot);
     let mut target = Offscreen::new(&world.level, args.size)?;
     if let Some(look) = &look {

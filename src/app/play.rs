@@ -223,10 +223,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 input.controller(),
                 dt.as_secs_f32(),
             );
-        } else if crate::render::cameras::request_view(&world).is_some() {
+        } else if crate::render::cameras::request_view(&snapshot).is_some() {
             // A script's view (binoculars…) takes the keys: no look-around.
             look = (0.0, 0.0);
-        } else if let Some(chase) = chase_camera.follow(&world, view.fov, dt.as_secs_f32()) {
+        } else if let Some(chase) = chase_camera.follow(&snapshot, view.fov, dt.as_secs_f32()) {
             // Look-around: while Look is held (or the right stick pushed),
             // the direction keys (or the stick) turn the camera about its
             // place behind Lara; released, it swings back.
@@ -299,7 +299,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     } else {
                         let text = super::quicksave::quick_load(&mut world, &mut host, &args.level);
                         renderer.clear_particles();
-                        snapshot = world.snapshot();
                         text
                     };
                     crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
@@ -317,7 +316,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
-                    snapshot = world.snapshot();
                     let shown = super::options::settings_plain(&settings);
                     crate::game::level_side::notify(&mut host, &mut world, "configure", &[shown]);
                 } else if let Some(change) = side.settings() {
@@ -373,14 +371,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
                 if loaded {
                     renderer.clear_particles();
-                    snapshot = world.snapshot();
                 } else if super::restart_if_asked(&mut world, &mut host, 0) {
                     if let Some(d) = &demo {
                         d.begin(&mut world)?;
                     }
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
-                    snapshot = world.snapshot();
                 }
                 for ev in &world.events {
                     if let crate::world::Event::Notice { text } = ev {
@@ -395,12 +391,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     notices.drain(..notices.len() - MAX_NOTICES);
                 }
                 if let Some(a) = audio.as_mut() {
-                    let ear = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
+                    snapshot = world.snapshot();
+                    let ear =
+                        crate::render::cameras::world_view(&snapshot, view.fov).unwrap_or(view);
                     let listener = crate::audio::Listener {
                         pos: ear.pos,
                         yaw: crate::render::math::tr_radians(ear.yaw),
                     };
-                    if let Err(e) = a.update(&world, &listener) {
+                    if let Err(e) = a.update(&snapshot, &listener) {
                         eprintln!("tombrs: audio: {e}");
                     }
                     for m in a.take_messages() {
@@ -417,12 +415,10 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         tools.update(&mut host, &mut world, &view);
         let cpu = Instant::now();
         let size = window.drawable_size();
+        // What render reads of the world, once per frame.
+        snapshot = world.snapshot();
         // Flybys and trigger cameras take over the view while they run.
-        let shown = crate::render::cameras::world_view(&world, view.fov).unwrap_or(view);
-        // The snapshot changes with the world, once per tick, not per frame.
-        if snapshot.tick != world.tick {
-            snapshot = world.snapshot();
-        }
+        let shown = crate::render::cameras::world_view(&snapshot, view.fov).unwrap_or(view);
         // Between the previous tick and the last one.
         let alpha = accumulator.as_secs_f32() / tick.as_secs_f32();
         let scene = crate::render::Scene {
@@ -433,13 +429,13 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         };
         renderer.prepare(&world.level, &scene);
         let mut stats = renderer.draw(&world.level, &shown, size, &scene);
-        let (health, air) = crate::render::hud::player_bars(&world);
+        let (health, air) = crate::render::hud::player_bars(&snapshot);
         shown_stats.tick = world.tick;
         shown_stats.room = shown.room.0;
         let sight = if free_camera {
             None
         } else {
-            crate::render::cameras::request_sight(&world)
+            crate::render::cameras::request_sight(&snapshot)
         };
         let hud = crate::render::hud::Hud {
             health,

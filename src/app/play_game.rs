@@ -222,19 +222,17 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }
             if report.stepped {
                 if let (Some(stage), Some(v)) = (session.stage.as_ref(), stage_view.as_mut()) {
-                    v.renderer.step_world(
-                        &stage.world.level,
-                        &stage.world.effects,
-                        &stage.world.events,
-                    );
+                    let world = stage.world.snapshot();
+                    v.renderer
+                        .step_world(&world.level, &world.effects, &world.events);
                     if let Some(a) = v.audio.as_mut() {
-                        let ear = crate::render::cameras::world_view(&stage.world, v.view.fov)
+                        let ear = crate::render::cameras::world_view(&world, v.view.fov)
                             .unwrap_or(v.view);
                         let listener = crate::audio::Listener {
                             pos: ear.pos,
                             yaw: crate::render::math::tr_radians(ear.yaw),
                         };
-                        if let Err(e) = a.update(&stage.world, &listener) {
+                        if let Err(e) = a.update(&world, &listener) {
                             eprintln!("tombrs: audio: {e}");
                         }
                     }
@@ -358,13 +356,13 @@ fn draw_frame(
     let snapshot;
     if let (Some(stage), false) = (session.stage.as_ref(), hides) {
         let world = &stage.world;
+        snapshot = world.snapshot();
         let fov = v.view.fov;
-        if let Some(shown) = crate::render::cameras::world_view(world, fov) {
+        if let Some(shown) = crate::render::cameras::world_view(&snapshot, fov) {
             v.view = shown;
-        } else if let Some(chase) = v.chase.follow(world, fov, dt) {
+        } else if let Some(chase) = v.chase.follow(&snapshot, fov, dt) {
             v.view = chase;
         }
-        snapshot = world.snapshot();
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,
@@ -374,7 +372,7 @@ fn draw_frame(
         v.renderer.prepare(&world.level, &scene);
         let stats = v.renderer.draw(&world.level, &v.view, size, &scene);
         if page.is_none() {
-            let (health, air) = crate::render::hud::player_bars(world);
+            let (health, air) = crate::render::hud::player_bars(&snapshot);
             let hud = crate::render::hud::Hud {
                 health: (stage.mode == "level").then_some(health).flatten(),
                 air,
@@ -382,7 +380,7 @@ fn draw_frame(
                 statistics: None,
                 debug: Default::default(),
                 caption: None,
-                sight: crate::render::cameras::request_sight(world),
+                sight: crate::render::cameras::request_sight(&snapshot),
                 face: v.renderer.in_game_face(&world.level),
             };
             crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);

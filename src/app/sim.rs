@@ -131,7 +131,8 @@ pub fn run(args: &SimArgs) -> ExitCode {
             None => world.step(input, &mut NoHooks),
         }
         if let Some(a) = audio {
-            a.update(world, &listener_at_player(world))?;
+            let snapshot = world.snapshot();
+            a.update(&snapshot, &listener_at_player(&snapshot))?;
             for m in a.take_messages() {
                 eprintln!("tombrs: audio: {m}");
             }

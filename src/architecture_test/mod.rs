@@ -1,10 +1,11 @@
 //! docs/architecture.md's module table as a test: every path a file of
 //! `src/<module>/` names (`crate::x`, `super::` out of its module, an
 //! external crate's `name::`) must be one its row allows, the layers never
-//! name the frontend's crates, every module has a row, and the import
-//! cycles between the files of a module are the known ones, listed below
-//! with what it would take to break each. The sources and the guide are
-//! read from the crate's folder, so the table and the code cannot drift.
+//! name the frontend's crates, every module has a row, render and audio
+//! read the world's snapshot and never the `World`, and no file of a
+//! module imports another that imports it back. The sources and the guide
+//! are read from the crate's folder, so the table and the code cannot
+//! drift.
 
 mod cycles;
 mod source;
@@ -31,32 +32,6 @@ const STANDARD: [&str; 3] = ["std", "core", "alloc"];
 /// fixtures are made by the builder (docs/architecture.md "Testing"), and
 /// the builder's own tests run the Lua it writes.
 const TEST_EXTRAS: [&str; 2] = ["builder", "mlua"];
-
-/// The import cycles between files that are still there (each the files
-/// of one strongly connected group, relative to `src/`), with what it
-/// would take to break it. A new cycle fails the test; so does a broken
-/// one still listed here (take it off the list).
-const KNOWN_CYCLES: &[(&[&str], &str)] = &[
-    (
-        &[
-            "script/bindings/access.rs",
-            "script/bindings/creature.rs",
-            "script/bindings/entity.rs",
-            "script/bindings/handle.rs",
-            "script/bindings/search.rs",
-            "script/bindings/sight.rs",
-        ],
-        "the handle's basics (`Methods`, the slot id's packing, the `Handle` type) would go \
-         into one file the others use, and handle.rs would gather every method table itself \
-         instead of entity.rs calling creature.rs, search.rs and sight.rs",
-    ),
-    (
-        &["world/creature.rs", "world/entity.rs"],
-        "`Entity` holds a `creature::Locomotion` while creature.rs works on entities: that \
-         data type would move beside `Entity` (or into a file of entity parts), leaving \
-         creature.rs its algorithms",
-    ),
-];
 
 fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -292,6 +267,64 @@ fn the_layers_never_name_the_frontend_crates() {
     );
 }
 
+/// The modules that draw and mix what the world shows; they read a
+/// `world::Snapshot`, never the `World` itself.
+const SNAPSHOT_READERS: [&str; 2] = ["render", "audio"];
+
+/// The lines where shipped code of `s` names `world::World` (through
+/// `crate::`, `super::` or a `world` module in scope).
+fn lines_naming_the_world(s: &Source) -> Vec<usize> {
+    let names_world = |full: &[String]| full.len() >= 2 && full[0] == "world" && full[1] == "World";
+    let through_crate = paths_from(&s.shipped, "crate")
+        .into_iter()
+        .filter(|n| names_world(&n.segments));
+    let through_super = paths_from(&s.shipped, "super").into_iter().filter(|n| {
+        let written = [&["super".to_string()][..], &n.segments].concat();
+        names_world(&s.absolute(&written))
+    });
+    let through_module = paths_from(&s.shipped, "world")
+        .into_iter()
+        .filter(|n| n.segments.first().is_some_and(|f| f == "World"));
+    through_crate
+        .chain(through_super)
+        .chain(through_module)
+        .map(|n| n.line)
+        .collect()
+}
+
+#[test]
+fn render_and_audio_read_the_snapshot_not_the_world() {
+    let mut named = Vec::new();
+    for s in sources() {
+        if s.module
+            .first()
+            .is_some_and(|m| SNAPSHOT_READERS.contains(&m.as_str()))
+        {
+            for line in lines_naming_the_world(&s) {
+                named.push(format!("src/{}:{line}", s.rel));
+            }
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "render or audio naming world::World (take a world::Snapshot):\n{}",
+        named.join("\n")
+    );
+}
+
+#[test]
+fn naming_the_world_is_found_in_every_spelling_and_not_in_tests() {
+    let s = Source::new(
+        "render/x.rs".to_string(),
+        "use crate::world::{Snapshot, World};\n\
+         fn f(w: &super::super::world::World) {}\n\
+         use crate::world;\nfn g(w: &world::World) {}\n\
+         enum Backdrop { World }\nfn h(s: &crate::world::Snapshot) {}\n\
+         #[cfg(test)]\nmod tests { use crate::world::World; }\n",
+    );
+    assert_eq!(lines_naming_the_world(&s), [1, 2, 4]);
+}
+
 /// `app/cli.rs` + `app/sim.rs` → `app: cli, sim`.
 fn cycle_name(files: &[String]) -> String {
     let module = files[0].split('/').next().unwrap_or_default();
@@ -307,32 +340,15 @@ fn cycle_name(files: &[String]) -> String {
 }
 
 #[test]
-fn the_import_cycles_between_files_are_the_known_ones() {
+fn no_import_cycles_between_the_files_of_a_module() {
     let cycles: Vec<String> = cycles::file_cycles(&sources())
         .iter()
         .map(|c| cycle_name(c))
         .collect();
-    println!("import cycles between the files of a module:");
-    for c in &cycles {
-        let why = KNOWN_CYCLES
-            .iter()
-            .find(|(files, _)| {
-                cycle_name(&files.iter().map(|f| f.to_string()).collect::<Vec<_>>()) == *c
-            })
-            .map_or("new", |(_, why)| why);
-        println!("  {c} ({why})");
-    }
-    let known: BTreeSet<String> = KNOWN_CYCLES
-        .iter()
-        .map(|(files, _)| cycle_name(&files.iter().map(|f| f.to_string()).collect::<Vec<_>>()))
-        .collect();
-    let found: BTreeSet<String> = cycles.iter().cloned().collect();
-    let new: Vec<&String> = found.difference(&known).collect();
-    let gone: Vec<&String> = known.difference(&found).collect();
-    assert!(new.is_empty(), "new import cycles between files: {new:?}");
     assert!(
-        gone.is_empty(),
-        "cycles broken (take them off KNOWN_CYCLES): {gone:?}"
+        cycles.is_empty(),
+        "import cycles between files (move the piece both sides use into a file of its own, \
+         or turn the dependency around): {cycles:?}"
     );
 }
 

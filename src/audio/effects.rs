@@ -13,7 +13,7 @@ use std::sync::Arc;
 use crate::level::sound::{LoopMode, SoundDetails};
 use crate::level::Level;
 use crate::world::rng::Rng;
-use crate::world::{EntityId, Event, World, TICK_RATE};
+use crate::world::{EntityId, Event, Snapshot, TICK_RATE};
 
 use super::bank::SampleBank;
 use super::mixer::{Command, MixerHandle, VoiceKey};
@@ -267,7 +267,7 @@ impl SoundEffects {
 
     /// Consumes the tick's sound events, moves voices with their entities,
     /// keeps the level's sound sources playing and forgets ended voices.
-    pub fn update(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
+    pub fn update(&mut self, world: &Snapshot, listener: &Listener, mixer: &MixerHandle) {
         self.now = world.tick as f64 / TICK_RATE as f64;
         let now = self.now;
         self.voices.retain(|v| v.ends_at > now);
@@ -293,11 +293,11 @@ impl SoundEffects {
     /// Moves voices with their entity (stopping the looped ones of an
     /// entity that is gone) and re-aims every positional voice at the
     /// listener.
-    fn follow_entities(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
+    fn follow_entities(&mut self, world: &Snapshot, listener: &Listener, mixer: &MixerHandle) {
         let stats = &mut self.stats;
         self.voices.retain_mut(|v| {
             if let Owner::Event(Some(id)) = v.owner {
-                match world.entity(id).filter(|e| e.exists()) {
+                match world.entity(id) {
                     Some(e) => v.pos = Some(position(e.pos)),
                     // The entity is gone: its looped sounds go with it.
                     None if v.looped => {
@@ -318,10 +318,10 @@ impl SoundEffects {
     /// Starts the level's sound sources that came within range (in their
     /// flip state) and stops those that left it; playing ones were re-aimed
     /// with the other voices.
-    fn update_sources(&mut self, world: &World, listener: &Listener, mixer: &MixerHandle) {
+    fn update_sources(&mut self, world: &Snapshot, listener: &Listener, mixer: &MixerHandle) {
         let level = self.level.clone();
         for (i, s) in level.sound_sources.iter().enumerate() {
-            let pos = position([s.x, s.y, s.z]);
+            let pos = position(s.pos);
             let audible = world.sound_source_active(s)
                 && self.details(s.sound_id).is_some_and(|d| {
                     listener.distance(pos) < d.range.max(1) as f32 * super::spatial::SECTOR

@@ -27,7 +27,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::level::Level;
-use crate::world::{Event, World, TICK_RATE};
+use crate::world::{Event, Snapshot, TICK_RATE};
 
 pub use bank::SampleBank;
 pub use clip::Clip;
@@ -205,7 +205,7 @@ impl Audio {
     /// After a world tick: plays its sound and track events from
     /// `listener`'s point of view, decodes the soundtrack ahead and, when
     /// headless, mixes one tick of audio.
-    pub fn update(&mut self, world: &World, listener: &Listener) -> Result<(), String> {
+    pub fn update(&mut self, world: &Snapshot, listener: &Listener) -> Result<(), String> {
         self.effects.update(world, listener, &self.mixer);
         for ev in &world.events {
             if let Event::Track { track } = ev {
@@ -256,8 +256,8 @@ impl Audio {
 /// The listener for a world without a camera of its own: at the player
 /// (eye height above her position) facing her way; the level origin
 /// otherwise.
-pub fn listener_at_player(world: &World) -> Listener {
-    match world.lara().and_then(|id| world.entity(id)) {
+pub fn listener_at_player(world: &Snapshot) -> Listener {
+    match world.lara() {
         Some(e) => Listener {
             pos: [e.pos[0] as f32, e.pos[1] as f32 - 768.0, e.pos[2] as f32],
             yaw: crate::world::pose::tr_radians(e.rot[1] as f32),

@@ -22,7 +22,7 @@ use super::models::{textured_faces, ModelTables};
 use super::nav::{navigation, NavData};
 use super::sounds;
 use super::spec::{LevelDef, Material, RoomDef, SectorDef};
-use super::textures::{self, tile_slot, ANIMATED_FRAMES, TILE};
+use super::textures::{self, tile_rect, ANIMATED_FRAMES};
 
 /// Wall marker of the sector floor/ceiling bytes.
 const WALL: i8 = -127;
@@ -192,9 +192,9 @@ fn models_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
 
 fn sprites_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
     for (k, &id) in level.sprite_items.iter().enumerate() {
-        let (tx, ty) = tile_slot(Material::Metal, 0);
-        let (x, y) = ((tx * TILE) as u16, (ty * TILE) as u16);
-        let size = TILE as u16;
+        let (left, top, side) = tile_rect(Material::Metal, 0);
+        let (x, y) = (left as u16, top as u16);
+        let size = side as u16;
         raw.sprite_textures.push(if game.is_tr45() {
             SpriteTexture {
                 tile: 0,
@@ -835,10 +835,11 @@ fn corner(x: usize, tr45: bool, high: bool) -> u16 {
     }
 }
 
-/// The quad and triangle object textures of the tile at (tx, ty).
-fn tile_textures(tx: usize, ty: usize, game: Game) -> [ObjectTexture; 2] {
+/// The quad and triangle object textures of the tile at `(left, top, side)`
+/// (page pixels).
+fn tile_textures((left, top, side): (usize, usize, usize), game: Game) -> [ObjectTexture; 2] {
     let tr45 = game.is_tr45();
-    let (x0, y0, x1, y1) = (tx * TILE, ty * TILE, (tx + 1) * TILE, (ty + 1) * TILE);
+    let (x0, y0, x1, y1) = (left, top, left + side, top + side);
     let v = |x: usize, y: usize, hx: bool, hy: bool| ObjectTextureVertex {
         x: corner(x, tr45, hx),
         y: corner(y, tr45, hy),
@@ -855,8 +856,8 @@ fn tile_textures(tx: usize, ty: usize, game: Game) -> [ObjectTexture; 2] {
         tile_and_flag: if tr45 && triangle { 0x8000 } else { 0 },
         new_flags: if tr45 { 0x8000 } else { 0 },
         vertices,
-        width: if tr45 { (TILE - 1) as u32 } else { 0 },
-        height: if tr45 { (TILE - 1) as u32 } else { 0 },
+        width: if tr45 { (side - 1) as u32 } else { 0 },
+        height: if tr45 { (side - 1) as u32 } else { 0 },
         ..Default::default()
     };
     [make(quad, false), make(tri, true)]
@@ -908,17 +909,17 @@ fn textures_into(raw: &mut RawLevel, game: Game) {
         }
     }
     for m in Material::ALL {
-        let (tx, ty) = tile_slot(m, 0);
-        raw.object_textures.extend(tile_textures(tx, ty, game));
+        raw.object_textures
+            .extend(tile_textures(tile_rect(m, 0), game));
     }
     // Further frames of water and lava, and the ranges that cycle them.
     let mut ranges = Vec::new();
     for m in [Material::Water, Material::Lava] {
         let mut range = vec![material_texture(m)];
         for f in 1..ANIMATED_FRAMES {
-            let (tx, ty) = tile_slot(m, f);
             range.push(raw.object_textures.len() as u16);
-            raw.object_textures.push(tile_textures(tx, ty, game)[0]);
+            raw.object_textures
+                .push(tile_textures(tile_rect(m, f), game)[0]);
         }
         ranges.push(range);
     }

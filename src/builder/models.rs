@@ -11,6 +11,10 @@ use crate::level::anim::{AnimCommand, Environment};
 
 use super::textures::Material;
 
+/// The direction the baked shades are lit from (unit length; y up is
+/// negative): above, a little in front (+z) and to the side (+x).
+const KEY_LIGHT: [f32; 3] = [0.36, -0.8, 0.48];
+
 /// A mesh: vertices, and faces with a material each.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct MeshDef {
@@ -20,7 +24,7 @@ pub struct MeshDef {
 }
 
 impl MeshDef {
-    /// An axis-aligned box from `min` to `max`, faces wound outward.
+    /// An axis-aligned box from `min` to `max`, faces wound to be seen from outside.
     pub fn cuboid(min: [i16; 3], max: [i16; 3], m: Material) -> MeshDef {
         let v = |x: bool, y: bool, z: bool| {
             [
@@ -39,14 +43,16 @@ impl MeshDef {
             v(true, true, true),
             v(false, true, true),
         ];
-        // Top (y min), bottom (y max), then the four sides; each seen from outside.
+        // Top (y min), bottom (y max), then the four sides; each wound to
+        // be seen from outside: clockwise on screen, so that the cross
+        // product of its first two edges points into the box.
         let quads = [
-            [0, 1, 2, 3],
-            [7, 6, 5, 4],
-            [0, 4, 5, 1],
-            [1, 5, 6, 2],
-            [2, 6, 7, 3],
-            [3, 7, 4, 0],
+            [3, 2, 1, 0],
+            [4, 5, 6, 7],
+            [1, 5, 4, 0],
+            [2, 6, 5, 1],
+            [3, 7, 6, 2],
+            [0, 4, 7, 3],
         ]
         .map(|q| (q, m))
         .to_vec();
@@ -94,6 +100,62 @@ impl MeshDef {
         }
     }
 
+    /// Each vertex's stored light (0 full, 0x1FFF dark): a light from above,
+    /// in front and to the side falling on the average of the faces about
+    /// the vertex, so that a figure's forms read with no lighting of its own
+    /// (the games' lit meshes carry such shades too).
+    pub fn shades(&self) -> Vec<i16> {
+        let p = |i: u16| {
+            self.vertices
+                .get(i as usize)
+                .copied()
+                .unwrap_or_default()
+                .map(f32::from)
+        };
+        let mut normals = vec![[0.0f32; 3]; self.vertices.len()];
+        let faces = self
+            .quads
+            .iter()
+            .map(|(q, _)| &q[..])
+            .chain(self.triangles.iter().map(|(t, _)| &t[..]));
+        for face in faces {
+            // Twice the face's area along its inward normal (the faces are
+            // wound so that this cross product points in).
+            let (a, b, c) = (p(face[0]), p(face[1]), p(face[2]));
+            let (u, v) = (
+                [b[0] - a[0], b[1] - a[1], b[2] - a[2]],
+                [c[0] - a[0], c[1] - a[1], c[2] - a[2]],
+            );
+            let n = [
+                u[1] * v[2] - u[2] * v[1],
+                u[2] * v[0] - u[0] * v[2],
+                u[0] * v[1] - u[1] * v[0],
+            ];
+            for &i in face {
+                if let Some(sum) = normals.get_mut(i as usize) {
+                    for k in 0..3 {
+                        sum[k] += n[k];
+                    }
+                }
+            }
+        }
+        normals
+            .iter()
+            .map(|n| {
+                let length = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
+                let facing = if length > 0.0 {
+                    -(n[0] * KEY_LIGHT[0] + n[1] * KEY_LIGHT[1] + n[2] * KEY_LIGHT[2]) / length
+                } else {
+                    0.0
+                };
+                let brightness = 0.78 + 0.22 * facing;
+                ((1.0 - brightness) / 0.85 * 8191.0)
+                    .round()
+                    .clamp(0.0, 8191.0) as i16
+            })
+            .collect()
+    }
+
     /// The stored mesh; `texture` maps a material to its quad texture (triangle: +1).
     pub fn to_mesh(&self, texture: &dyn Fn(Material) -> u16) -> Mesh {
         let (lo, hi) = self.bounds();
@@ -119,7 +181,7 @@ impl MeshDef {
                     z: v[2],
                 })
                 .collect(),
-            shading: MeshShading::Lights(vec![0x0800; self.vertices.len()]),
+            shading: MeshShading::Lights(self.shades()),
             textured_rectangles: quads,
             textured_triangles: triangles,
             coloured_rectangles: Vec::new(),

@@ -1,7 +1,9 @@
 //! Placed entities with their flags decoded, AI objects, cameras and flyby
 //! sequences.
 
-use crate::format::records::{AiObject as RawAi, Entity as RawEntity, FlybyCamera};
+use crate::format::records::{
+    AiObject as RawAi, CinematicFrame as RawCinematicFrame, Entity as RawEntity, FlybyCamera,
+};
 use crate::format::Game;
 
 use super::ids::{BoxId, RoomId};
@@ -106,11 +108,65 @@ pub struct Camera {
     pub flags: u16,
 }
 
+/// A key of a TR1–TR3 cutscene's camera: where it stands and looks, its
+/// field of view and roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CinematicFrame {
+    pub pos: [i16; 3],
+    pub target: [i16; 3],
+    pub fov: i16,
+    pub roll: i16,
+}
+
+/// The level's cutscene frame of file record `f`.
+pub fn cinematic_frame(f: &RawCinematicFrame) -> CinematicFrame {
+    CinematicFrame {
+        pos: [f.pos_x, f.pos_y, f.pos_z],
+        target: [f.target_x, f.target_y, f.target_z],
+        fov: f.fov,
+        roll: f.roll,
+    }
+}
+
+/// One point of a flyby: where the camera stands and looks, its lens and
+/// the speed, timer and flags its playback reads (`world::camera::flags`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FlybyPoint {
+    pub pos: [i32; 3],
+    pub target: [i32; 3],
+    /// Its place in the sequence.
+    pub index: u8,
+    /// Field of view in 16-bit angle units.
+    pub fov: u16,
+    /// Roll in 16-bit angle units.
+    pub roll: i16,
+    /// Hold ticks, or the point a jump goes to.
+    pub timer: u16,
+    pub speed: u16,
+    pub flags: u16,
+    pub room: u32,
+}
+
+/// The level's flyby point of file record `c`.
+fn flyby_point(c: &FlybyCamera) -> FlybyPoint {
+    FlybyPoint {
+        pos: [c.x, c.y, c.z],
+        target: [c.dx, c.dy, c.dz],
+        index: c.index,
+        fov: c.fov,
+        roll: c.roll,
+        timer: c.timer,
+        speed: c.speed,
+        flags: c.flags,
+        room: c.room,
+    }
+}
+
 /// A flyby sequence: its points ordered by index.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FlybySequence {
     pub sequence: u8,
-    pub points: Vec<FlybyCamera>,
+    pub points: Vec<FlybyPoint>,
 }
 
 /// Groups flyby points into sequences ordered by their index.
@@ -118,10 +174,10 @@ pub fn flyby_sequences(points: &[FlybyCamera]) -> Vec<FlybySequence> {
     let mut out: Vec<FlybySequence> = Vec::new();
     for p in points {
         match out.iter_mut().find(|s| s.sequence == p.sequence) {
-            Some(s) => s.points.push(*p),
+            Some(s) => s.points.push(flyby_point(p)),
             None => out.push(FlybySequence {
                 sequence: p.sequence,
-                points: vec![*p],
+                points: vec![flyby_point(p)],
             }),
         }
     }

@@ -58,13 +58,13 @@ pub struct Level {
     pub animated_textures: Vec<texture::AnimatedTextureRange>,
     pub cameras: Vec<entity::Camera>,
     pub flybys: Vec<entity::FlybySequence>,
-    pub sound_sources: Vec<format::records::SoundSource>,
+    pub sound_sources: Vec<sound::SoundSource>,
     pub navigation: nav::Navigation,
     pub entities: Vec<entity::Entity>,
     pub ai_objects: Vec<entity::AiObject>,
     pub sounds: sound::Sounds,
     /// TR1–TR3 cutscene camera frames.
-    pub cinematic_frames: Vec<format::records::CinematicFrame>,
+    pub cinematic_frames: Vec<entity::CinematicFrame>,
     /// TR1–TR3 demo block as stored (empty when the level has none);
     /// [`Level::demo`] decodes it.
     pub demo_data: Vec<u8>,
@@ -321,12 +321,20 @@ impl Level {
             animated_textures,
             cameras,
             flybys: entity::flyby_sequences(&raw.flyby_cameras),
-            sound_sources: raw.sound_sources.clone(),
+            sound_sources: raw
+                .sound_sources
+                .iter()
+                .map(sound::SoundSource::from_raw)
+                .collect(),
             navigation,
             entities,
             ai_objects,
             sounds,
-            cinematic_frames: raw.cinematic_frames.clone(),
+            cinematic_frames: raw
+                .cinematic_frames
+                .iter()
+                .map(entity::cinematic_frame)
+                .collect(),
             demo_data: raw.demo_data.clone(),
             lara_type: if game == Game::Tr5 {
                 raw.tr5_header.lara_type

@@ -50,6 +50,36 @@ pub enum Sample {
     MainSfx(u32),
 }
 
+/// A continuous sound emitter placed in the level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SoundSource {
+    pub pos: [i32; 3],
+    pub sound_id: u16,
+    /// Bits 0x40 (plays only in the flipped state) and 0x80 (only in the
+    /// normal state); both or neither: always.
+    pub flags: u16,
+}
+
+impl SoundSource {
+    /// The level's source of file record `s`.
+    pub fn from_raw(s: &crate::format::records::SoundSource) -> SoundSource {
+        SoundSource {
+            pos: [s.x, s.y, s.z],
+            sound_id: s.sound_id,
+            flags: s.flags,
+        }
+    }
+
+    /// True when it plays with the level `flipped` (any room) or not.
+    pub fn plays(&self, flipped: bool) -> bool {
+        match self.flags & 0xC0 {
+            0x40 => flipped,
+            0x80 => !flipped,
+            _ => true,
+        }
+    }
+}
+
 /// The decoded sound tables.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Sounds {

@@ -7,8 +7,7 @@
 
 use super::View;
 use crate::level::RoomId;
-use crate::world::geometry::find_sector;
-use crate::world::World;
+use crate::world::Snapshot;
 
 /// Yaw and pitch (TR units) that look from `from` to `to`.
 pub fn look(from: [f32; 3], to: [f32; 3]) -> (f32, f32) {
@@ -18,45 +17,40 @@ pub fn look(from: [f32; 3], to: [f32; 3]) -> (f32, f32) {
     (yaw, pitch)
 }
 
-fn room_at(world: &World, start: RoomId, p: [f32; 3]) -> RoomId {
-    find_sector(world, start, p[0] as i32, p[1] as i32, p[2] as i32).room
+fn room_at(world: &Snapshot, start: RoomId, p: [f32; 3]) -> RoomId {
+    world.room_at(start, p.map(|v| v as i32))
 }
 
 /// The view a script requested (`world.camera_request`), if one is on and
 /// its entity still exists: from the requested point of the entity's mesh
 /// (its origin when the mesh is not there) with the requested heading,
 /// pitch and field of view.
-pub fn request_view(world: &World) -> Option<View> {
+pub fn request_view(world: &Snapshot) -> Option<View> {
     let r = world.camera.request?;
-    let e = world.entity(r.entity)?;
-    let offset = r.offset.map(i32::from);
-    let pos = crate::world::spheres::mesh_point(world, r.entity, r.mesh.map(usize::from), offset)
-        .or_else(|_| crate::world::spheres::mesh_point(world, r.entity, None, offset))
-        .ok()?
-        .map(|v| v as f32);
+    let pos = r.eye.map(|v| v as f32);
     Some(View {
         pos,
         yaw: r.yaw as f32,
         pitch: r.pitch as f32,
-        room: room_at(world, e.room, pos),
+        room: room_at(world, r.room, pos),
         fov: r.fov,
     })
 }
 
 /// What to draw over the frame for a requested view while it is the view
 /// shown (no flyby over it).
-pub fn request_sight(world: &World) -> Option<crate::world::camera::Sight> {
+pub fn request_sight(world: &Snapshot) -> Option<crate::world::camera::Sight> {
     if world.camera.flyby.is_some() {
         return None;
     }
-    request_view(world).and(world.camera.request.map(|r| r.sight))
+    world.camera.request.map(|r| r.sight)
 }
 
 /// The view the world asks for, if any: a flyby, a script's request or a
 /// fixed camera, in that order.
-pub fn world_view(world: &World, fov: f32) -> Option<View> {
+pub fn world_view(world: &Snapshot, fov: f32) -> Option<View> {
     let level = &world.level;
-    if let Some(cv) = world.camera.flyby_view(&level.flybys) {
+    if let Some(cv) = world.camera.flyby {
         let (yaw, pitch) = look(cv.pos, cv.target);
         let start = RoomId(cv.room.min(level.rooms.len().saturating_sub(1) as u32));
         return Some(View {
@@ -71,13 +65,12 @@ pub fn world_view(world: &World, fov: f32) -> Option<View> {
         return Some(view);
     }
     let fixed = world.camera.fixed?;
-    let cam = level.cameras.get(fixed.index as usize)?;
+    let cam = level.cameras.get(fixed as usize)?;
     let pos = cam.pos.map(|v| v as f32);
     let target = world
         .camera
         .look_at
-        .and_then(|i| world.id_of(i as usize))
-        .or_else(|| world.lara())
+        .or_else(|| world.lara().map(|e| e.id))
         .and_then(|id| world.entity(id))
         .map(|e| [e.pos[0] as f32, e.pos[1] as f32 - 512.0, e.pos[2] as f32])?;
     let (yaw, pitch) = look(pos, target);
@@ -115,8 +108,8 @@ const CHASE_MARGIN: f32 = 192.0;
 /// [`CHASE_SWINGS`] with [`CHASE_ENOUGH`] room, else the roomiest) and
 /// looks at her from there; walled in all round, it looks down from over
 /// her head.
-pub fn chase_view(world: &World, fov: f32) -> Option<View> {
-    let lara = world.lara().and_then(|id| world.entity(id))?;
+pub fn chase_view(world: &Snapshot, fov: f32) -> Option<View> {
+    let lara = world.lara()?;
     let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
     let at = |swing: i32, d: f32| {
         let r = super::math::tr_radians(lara.rot[1] as f32 + swing as f32);
@@ -185,9 +178,9 @@ pub struct ChaseCamera {
 impl ChaseCamera {
     /// The view `dt` seconds after the last one, eased towards where the
     /// chase camera wants to be; None without a player.
-    pub fn follow(&mut self, world: &World, fov: f32, dt: f32) -> Option<View> {
+    pub fn follow(&mut self, world: &Snapshot, fov: f32, dt: f32) -> Option<View> {
         let ideal = chase_view(world, fov)?;
-        let lara = world.lara().and_then(|id| world.entity(id))?;
+        let lara = world.lara()?;
         let (pos, yaw) = match self.eased {
             Some((pos, yaw)) if distance(pos, ideal.pos) < CHASE_SNAP_DISTANCE => {
                 let ticks = dt * crate::world::TICK_RATE as f32;
@@ -250,8 +243,8 @@ mod tests {
             ..Default::default()
         };
         let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
-        let world = World::new(std::sync::Arc::new(level), 1);
-        let view = chase_view(&world, 80.0).unwrap();
+        let world = crate::world::World::new(std::sync::Arc::new(level), 1);
+        let view = chase_view(&world.snapshot(), 80.0).unwrap();
         let (dx, dz) = (view.pos[0] - 1324.0, view.pos[2] - 4096.0);
         assert!(view.pos[0] > 1024.0, "in the room: {:?}", view.pos);
         assert!(

@@ -57,8 +57,8 @@ const AIR: Colour = [0.2, 0.5, 1.0, 1.0];
 
 /// Lara's bars: health (0..1) and, while she is in a water room or short
 /// of breath, air (0..1). None without a Lara.
-pub fn player_bars(world: &crate::world::World) -> (Option<f32>, Option<f32>) {
-    let Some(lara) = world.lara().and_then(|id| world.entity(id)) else {
+pub fn player_bars(world: &crate::world::Snapshot) -> (Option<f32>, Option<f32>) {
+    let Some(lara) = world.lara() else {
         return (None, None);
     };
     let shown = world.level.active_room(&world.flipped, lara.room);

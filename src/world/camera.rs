@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use super::EntityId;
-use crate::level::entity::FlybySequence;
+use crate::level::entity::{FlybyPoint, FlybySequence};
 
 /// Flyby point flags handled here.
 pub mod flags {
@@ -203,9 +203,9 @@ impl CameraState {
             &points[p.segment],
             &points[(p.segment + 1).min(points.len() - 1)],
         );
-        let len = (((b.x - a.x) as f64).powi(2)
-            + ((b.y - a.y) as f64).powi(2)
-            + ((b.z - a.z) as f64).powi(2))
+        let len = (((b.pos[0] - a.pos[0]) as f64).powi(2)
+            + ((b.pos[1] - a.pos[1]) as f64).powi(2)
+            + ((b.pos[2] - a.pos[2]) as f64).powi(2))
         .sqrt()
         .max(1.0) as f32;
         // Speed is stored ×655 (level-editor units); interpolated along the segment.
@@ -244,12 +244,20 @@ impl CameraState {
         let at = |k: isize| &seq.points[k.clamp(0, n as isize - 1) as usize];
         let i = p.segment as isize;
         let (p0, p1, p2, p3) = (at(i - 1), at(i), at(i + 1), at(i + 2));
-        let spline = |f: fn(&crate::format::records::FlybyCamera) -> i32| {
+        let spline = |f: fn(&FlybyPoint) -> i32| {
             catmull_rom(f(p0) as f32, f(p1) as f32, f(p2) as f32, f(p3) as f32, p.t)
         };
         Some(CameraView {
-            pos: [spline(|c| c.x), spline(|c| c.y), spline(|c| c.z)],
-            target: [spline(|c| c.dx), spline(|c| c.dy), spline(|c| c.dz)],
+            pos: [
+                spline(|c| c.pos[0]),
+                spline(|c| c.pos[1]),
+                spline(|c| c.pos[2]),
+            ],
+            target: [
+                spline(|c| c.target[0]),
+                spline(|c| c.target[1]),
+                spline(|c| c.target[2]),
+            ],
             fov: (p1.fov as f32 * (1.0 - p.t) + p2.fov as f32 * p.t) / 182.0,
             roll: (p1.roll as f32 * (1.0 - p.t) + p2.roll as f32 * p.t) / 182.0,
             room: p1.room,

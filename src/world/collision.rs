@@ -108,26 +108,6 @@ impl World {
         p
     }
 
-    /// True when nothing solid lies on the straight line between two points
-    /// (sampled every 128 units, through portals and stacked rooms).
-    pub fn line_of_sight(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> bool {
-        let d = [0, 1, 2].map(|k| (to[k] - from[k]) as i64);
-        let len = ((d[0] * d[0] + d[1] * d[1] + d[2] * d[2]) as f64).sqrt();
-        let steps = (len / 128.0).ceil().max(1.0) as i64;
-        let mut r = room;
-        for i in 0..=steps {
-            let p = [0, 1, 2].map(|k| from[k] + (d[k] * i / steps) as i32);
-            let s = find_sector(self, r, p[0], p[1], p[2]);
-            r = s.room;
-            let floor = floor_height(self, r, p[0], p[1], p[2]);
-            let ceiling = ceiling_height(self, r, p[0], p[1], p[2]);
-            if floor == NO_HEIGHT || p[1] > floor || p[1] < ceiling {
-                return false;
-            }
-        }
-        true
-    }
-
     /// World-space boxes (min x, max x, min y, max y, min z, max z) of the
     /// collidable static meshes of `room`. A box turns with its mesh only
     /// when the rotation is a multiple of 90°.

@@ -1,21 +1,12 @@
-//! Entities at run time: generational ids, position and animation state,
-//! the activation flags of the trigger system.
+//! Entities at run time: position and animation state, the activation
+//! flags of the trigger system.
 
 use crate::level::{AnimId, ModelId, RoomId};
 
+use super::id::EntityId;
+
 /// A full breath: 1,800 ticks (a minute) under water, as in the games.
 pub const MAX_AIR: i16 = 1800;
-
-/// A generational handle: an index into the entity table and the
-/// generation of the entity living there, so a stale handle never reaches
-/// a newer entity.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct EntityId {
-    pub index: u32,
-    pub generation: u32,
-}
 
 /// Where an entity is with respect to water; kept by behaviours (Lara's
 /// scripts set it as she enters and leaves water), read by the HUD and the

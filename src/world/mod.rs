@@ -12,6 +12,7 @@ pub mod effects;
 pub mod entity;
 pub mod fixed;
 pub mod geometry;
+pub mod id;
 pub mod los;
 pub mod nav;
 pub mod pose;
@@ -20,6 +21,7 @@ pub mod push;
 pub mod ray;
 pub mod rng;
 pub mod saved;
+pub mod snapshot;
 pub mod soundtrack;
 pub mod spheres;
 pub mod surfaces;
@@ -28,10 +30,13 @@ pub mod triggers;
 
 use std::sync::Arc;
 
+use crate::level::sound::SoundSource;
 use crate::level::{AnimId, Level, ModelId, RoomId};
 
-pub use entity::{Entity, EntityId, LentSurface, Motion, Status, WaterState};
+pub use entity::{Entity, LentSurface, Motion, Status, WaterState};
+pub use id::EntityId;
 pub use rng::Rng;
+pub use snapshot::{EntitySnapshot, Snapshot};
 pub use soundtrack::{PlayingTrack, TrackTable};
 
 /// Ticks per second of the simulation.
@@ -301,57 +306,6 @@ impl geometry::RoomView for World {
     }
 }
 
-/// What a renderer needs of one entity for one frame: the transforms at the
-/// end of the last two ticks and the animation pose.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EntitySnapshot {
-    pub id: EntityId,
-    pub type_id: u16,
-    pub model: Option<ModelId>,
-    pub room: RoomId,
-    pub prev_pos: [i32; 3],
-    pub pos: [i32; 3],
-    pub prev_rot: [u16; 3],
-    pub rot: [u16; 3],
-    pub anim: AnimId,
-    pub frame: u16,
-    pub visible: bool,
-    /// Opacity, 255 opaque: below that the renderer blends it.
-    pub alpha: u8,
-    pub mesh_swaps: Vec<(u16, crate::level::MeshId)>,
-    /// Joint turns and limb animations over the animation's pose.
-    pub posture: pose::Posture,
-    /// Hit points (Lara: 1000 full).
-    pub health: i16,
-    /// Breath left under water (ticks; `entity::MAX_AIR` full).
-    pub air: i16,
-}
-
-/// The world as renderers and mixers read it after a tick.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Snapshot {
-    pub tick: u64,
-    pub entities: Vec<EntitySnapshot>,
-    pub flipped: Vec<bool>,
-    pub events: Vec<Event>,
-}
-
-impl EntitySnapshot {
-    /// Position blended between the last two ticks (`t` in 0..1).
-    pub fn interpolated_pos(&self, t: f32) -> [f32; 3] {
-        [0, 1, 2].map(|k| self.prev_pos[k] as f32 + (self.pos[k] - self.prev_pos[k]) as f32 * t)
-    }
-
-    /// Rotation blended between the last two ticks the short way round
-    /// (TR angle units, `t` in 0..1).
-    pub fn interpolated_rot(&self, t: f32) -> [f32; 3] {
-        [0, 1, 2].map(|k| {
-            let d = self.rot[k].wrapping_sub(self.prev_rot[k]) as i16 as f32;
-            self.prev_rot[k] as f32 + d * t
-        })
-    }
-}
-
 /// The player's stand state in every game.
 pub const STATE_STOP: u16 = 2;
 
@@ -574,9 +528,7 @@ impl World {
 
     /// The level's sound sources that play in the current flip state
     /// (0x40: flipped only, 0x80: normal only, 0xC0 and 0: always).
-    pub fn active_sound_sources(
-        &self,
-    ) -> impl Iterator<Item = &crate::format::records::SoundSource> {
+    pub fn active_sound_sources(&self) -> impl Iterator<Item = &SoundSource> {
         self.level
             .sound_sources
             .iter()
@@ -584,51 +536,14 @@ impl World {
     }
 
     /// True when sound source `s` plays in the current flip state.
-    pub fn sound_source_active(&self, s: &crate::format::records::SoundSource) -> bool {
-        let flipped = self.flipped.iter().any(|&f| f);
-        match s.flags & 0xC0 {
-            0x40 => flipped,
-            0x80 => !flipped,
-            _ => true,
-        }
+    pub fn sound_source_active(&self, s: &SoundSource) -> bool {
+        s.plays(self.flipped.iter().any(|&f| f))
     }
 
     /// Queues an event for this tick's consumers (behaviours raise
     /// particles, sounds and shakes through it).
     pub fn emit(&mut self, event: Event) {
         self.events.push(event);
-    }
-
-    /// A read-only copy of what the last tick produced.
-    pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            tick: self.tick,
-            entities: self
-                .entities
-                .iter()
-                .filter(|e| e.exists())
-                .map(|e| EntitySnapshot {
-                    id: e.id,
-                    type_id: e.type_id,
-                    model: e.model,
-                    room: e.room,
-                    prev_pos: e.prev_pos,
-                    pos: e.pos,
-                    prev_rot: e.prev_rot,
-                    rot: e.rot,
-                    anim: e.anim,
-                    frame: e.frame,
-                    visible: !e.invisible && !self.camera.hides(e.id),
-                    alpha: e.alpha,
-                    mesh_swaps: e.mesh_swaps.clone(),
-                    posture: e.posture.clone(),
-                    health: e.health,
-                    air: e.air,
-                })
-                .collect(),
-            flipped: self.flipped.clone(),
-            events: self.events.clone(),
-        }
     }
 
     /// The trigger sector `who` tested last.

@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::camera::CameraState;
-use super::entity::{Entity, EntityId};
 use super::nav::ZoneClass;
+use super::{Entity, EntityId};
 use super::{PlayingTrack, Rng, World};
 use crate::level::{FloorListId, Level, RoomId};
 

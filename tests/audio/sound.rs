@@ -329,7 +329,7 @@ fn the_sound_chain_follows_each_versions_layouts_and_flags() {
         let ear = Listener::default();
         let near = Some([1024, 0, 0]);
         let tick = |world: &mut World, fx: &mut SoundEffects| {
-            fx.update(world, &ear, &h);
+            fx.update(&world.snapshot(), &ear, &h);
             world.events.clear();
         };
         // Normal: every call is a new voice.
@@ -400,24 +400,28 @@ fn sound_sources_play_in_range_and_in_their_flip_state() {
     let (_mixer, h) = Mixer::new(RATE);
     let world = World::new(level.clone(), 1);
     let far = Listener::default();
-    fx.update(&world, &far, &h);
+    fx.update(&world.snapshot(), &far, &h);
     assert!(!fx.is_playing(sounds::AMBIENCE));
     let close = Listener {
-        pos: [source.x as f32 + 1024.0, source.y as f32, source.z as f32],
+        pos: [
+            source.pos[0] as f32 + 1024.0,
+            source.pos[1] as f32,
+            source.pos[2] as f32,
+        ],
         yaw: 0.0,
     };
-    fx.update(&world, &close, &h);
+    fx.update(&world.snapshot(), &close, &h);
     assert!(fx.is_playing(sounds::AMBIENCE));
     // A listener standing still sends the mixer nothing more.
     let sent = fx.stats.gain_updates;
     for _ in 0..10 {
-        fx.update(&world, &close, &h);
+        fx.update(&world.snapshot(), &close, &h);
     }
     assert_eq!(fx.stats.gain_updates, sent, "no gain change, no command");
     let turned = Listener { yaw: 1.0, ..close };
-    fx.update(&world, &turned, &h);
+    fx.update(&world.snapshot(), &turned, &h);
     assert_eq!(fx.stats.gain_updates, sent + 1, "turning re-aims it");
-    fx.update(&world, &far, &h);
+    fx.update(&world.snapshot(), &far, &h);
     assert!(
         !fx.is_playing(sounds::AMBIENCE),
         "leaving the range stops it"
@@ -428,12 +432,12 @@ fn sound_sources_play_in_range_and_in_their_flip_state() {
     let level = Arc::new(flagged);
     let mut fx = effects_for(&level);
     let mut world = World::new(level.clone(), 1);
-    fx.update(&world, &close, &h);
+    fx.update(&world.snapshot(), &close, &h);
     assert!(!fx.is_playing(sounds::AMBIENCE));
     for f in world.flipped.iter_mut() {
         *f = true;
     }
-    fx.update(&world, &close, &h);
+    fx.update(&world.snapshot(), &close, &h);
     assert!(fx.is_playing(sounds::AMBIENCE));
 }
 
@@ -726,7 +730,7 @@ fn a_rewound_sound_lasts_its_whole_length_again() {
         if play {
             sound(world, REWOUND, Some([1024, 0, 0]));
         }
-        fx.update(world, &ear, &h);
+        fx.update(&world.snapshot(), &ear, &h);
         world.events.clear();
     };
     at(&mut world, &mut fx, 0, true);

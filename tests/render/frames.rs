@@ -138,13 +138,13 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     let mut world =
         world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
     assert!(
-        world_view(&world, 80.0).is_none(),
+        world_view(&world.snapshot(), 80.0).is_none(),
         "nothing running at the start"
     );
-    let chase = chase_view(&world, 80.0).expect("Lara is in the demo");
+    let chase = chase_view(&world.snapshot(), 80.0).expect("Lara is in the demo");
     // A fixed camera looks at Lara.
     world.camera.trigger_camera(0, 5, false, 0);
-    let fixed = world_view(&world, 80.0).expect("the fixed camera");
+    let fixed = world_view(&world.snapshot(), 80.0).expect("the fixed camera");
     let cam = world.level.cameras[0].pos.map(|v| v as f32);
     assert_eq!(fixed.pos, cam);
     let lara = world.entity(world.lara().unwrap()).unwrap().pos;
@@ -157,9 +157,9 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     // A flyby wins over the fixed camera while it plays.
     let sequence = world.level.flybys[0].sequence as u16;
     world.camera.trigger_flyby(sequence, false);
-    let flyby = world_view(&world, 80.0).expect("the flyby");
+    let flyby = world_view(&world.snapshot(), 80.0).expect("the flyby");
     let p = &world.level.flybys[0].points[0];
-    let first = [p.x as f32, p.y as f32, p.z as f32];
+    let first = p.pos.map(|v| v as f32);
     let d: f32 = (0..3)
         .map(|k| (flyby.pos[k] - first[k]).powi(2))
         .sum::<f32>()
@@ -178,19 +178,19 @@ fn the_chase_camera_eases_round_behind_lara() {
     let lara = world.lara().unwrap();
     let mut cam60 = ChaseCamera::default();
     let mut cam144 = ChaseCamera::default();
-    let start = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
-    cam144.follow(&world, 80.0, 1.0 / 144.0);
+    let start = cam60.follow(&world.snapshot(), 80.0, 1.0 / 60.0).unwrap();
+    cam144.follow(&world.snapshot(), 80.0, 1.0 / 144.0);
     assert_eq!(
         start.yaw,
-        chase_view(&world, 80.0).unwrap().yaw,
+        chase_view(&world.snapshot(), 80.0).unwrap().yaw,
         "the first frame is in place"
     );
     // Lara turns a quarter turn.
     let e = world.entity_mut(lara).unwrap();
     e.rot[1] = e.rot[1].wrapping_add(16384);
-    let wanted = chase_view(&world, 80.0).unwrap().yaw;
+    let wanted = chase_view(&world.snapshot(), 80.0).unwrap().yaw;
     let gap = |yaw: f32| ((wanted - yaw + 32768.0).rem_euclid(65536.0) - 32768.0).abs();
-    let first = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    let first = cam60.follow(&world.snapshot(), 80.0, 1.0 / 60.0).unwrap();
     assert!(
         gap(first.yaw) > 12000.0,
         "one frame later it has not snapped: {}",
@@ -198,12 +198,15 @@ fn the_chase_camera_eases_round_behind_lara() {
     );
     assert!(gap(first.yaw) < 16384.0, "but it has begun to turn");
     // A third of a second at 60 and at 144 frames a second: the same pace.
-    let (mut at60, mut at144) = (first, cam144.follow(&world, 80.0, 1.0 / 144.0).unwrap());
+    let (mut at60, mut at144) = (
+        first,
+        cam144.follow(&world.snapshot(), 80.0, 1.0 / 144.0).unwrap(),
+    );
     for _ in 1..20 {
-        at60 = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+        at60 = cam60.follow(&world.snapshot(), 80.0, 1.0 / 60.0).unwrap();
     }
     for _ in 1..48 {
-        at144 = cam144.follow(&world, 80.0, 1.0 / 144.0).unwrap();
+        at144 = cam144.follow(&world.snapshot(), 80.0, 1.0 / 144.0).unwrap();
     }
     assert!(
         (gap(at60.yaw) - gap(at144.yaw)).abs() < 200.0,
@@ -212,7 +215,7 @@ fn the_chase_camera_eases_round_behind_lara() {
         gap(at144.yaw)
     );
     for _ in 0..60 {
-        at60 = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+        at60 = cam60.follow(&world.snapshot(), 80.0, 1.0 / 60.0).unwrap();
     }
     assert!(
         gap(at60.yaw) < 100.0,
@@ -222,8 +225,8 @@ fn the_chase_camera_eases_round_behind_lara() {
     // Moved far: the camera jumps with her.
     let e = world.entity_mut(lara).unwrap();
     e.pos[0] += 8 * 1024;
-    let ideal = chase_view(&world, 80.0).unwrap();
-    let jumped = cam60.follow(&world, 80.0, 1.0 / 60.0).unwrap();
+    let ideal = chase_view(&world.snapshot(), 80.0).unwrap();
+    let jumped = cam60.follow(&world.snapshot(), 80.0, 1.0 / 60.0).unwrap();
     assert_eq!(jumped.pos, ideal.pos);
 }
 

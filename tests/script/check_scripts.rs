@@ -431,3 +431,28 @@ fn a_binding_or_hook_without_an_annotation_is_rejected() {
         &["Behaviour hook on_vehicle_hit has no LuaLS annotation"],
     );
 }
+
+#[test]
+fn floating_point_trigonometry_in_a_behaviour_script_is_rejected() {
+    let dir = ModDir::new("float-trig");
+    dir.write(
+        "mod/drift.lua",
+        "-- math.sin in a comment is not a call\n\
+         local fixed = require(\"lib.fixed\")\n\
+         local drift = {}\n\
+         function drift.step(e, speed)\n\
+           e.x = e.x + fixed.scale_sin(speed, e.yaw)\n\
+           e.z = e.z + math.floor(speed * math.cos(e.yaw * math.pi / 32768))\n\
+           return \"math.sqrt\"\n\
+         end\n\
+         return drift\n",
+    );
+    let problems = dir.problems();
+    found(&problems, &["mod/drift.lua:6:", "math.cos", "fixed.cos"]);
+    found(&problems, &["mod/drift.lua:6:", "math.pi"]);
+    let in_drift: Vec<&String> = problems
+        .iter()
+        .filter(|p| p.contains("drift.lua"))
+        .collect();
+    assert_eq!(in_drift.len(), 2, "{problems:#?}");
+}

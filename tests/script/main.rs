@@ -5,6 +5,7 @@
 mod common;
 
 mod check_scripts;
+mod fixed_point;
 mod host;
 mod mods;
 mod runaway_limit;

@@ -1,8 +1,9 @@
-//! The world: simulation rules per game on builder and real levels, and
-//! particle effects as data.
+//! The world: simulation rules per game on builder and real levels, the
+//! originals' line of sight, and particle effects as data.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod los;
 mod particles;
 mod simulation;

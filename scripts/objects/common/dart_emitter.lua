@@ -14,6 +14,7 @@
 local traps = require("lib.traps")
 local projectile = require("objects.common.projectile")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local emitter = {}
 
@@ -33,7 +34,7 @@ emitter.on_deactivate = traps.keep_awake
 function emitter.fire(e)
   local kind = traps.param(e, "dart", DART)
   if not world.has_object(kind) then return nil end
-  local dx, dz = angles.step(e.yaw, -traps.param(e, "back", BACK))
+  local dx, dz = fixed.step(e.yaw, -traps.param(e, "back", BACK))
   local x, y, z = e.x + dx, e.y - traps.param(e, "rise", RISE), e.z + dz
   local yaw = angles.wrap(e.yaw + traps.param(e, "turn", 0))
   local dart = world.spawn(kind, world.room_at(e.room, x, y, z), x, y, z, yaw)

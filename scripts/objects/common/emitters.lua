@@ -19,7 +19,7 @@
 -- the spark damage test of UpdateSparks (facts and figures, not code).
 local traps = require("lib.traps")
 local ocb = require("lib.ocb")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local body = require("lara.body")
 local emitters = {}
@@ -68,7 +68,7 @@ function emitters.init(e)
   if traps.param(e, "steam", false) then
     local jet, rest = emitters.steam_reading(e.ocb)
     if jet then
-      local dx, dz = angles.step(e.yaw, emitters.JET_SHIFT)
+      local dx, dz = fixed.step(e.yaw, emitters.JET_SHIFT)
       e.x, e.z = e.x + dx, e.z + dz
       s.rest = rest
     end
@@ -84,7 +84,7 @@ end
 
 --- A puff of the emitter's effect (ahead of it by params.ahead).
 local function puff(e, effect, count)
-  local dx, dz = angles.step(e.yaw, traps.param(e, "ahead", 0))
+  local dx, dz = fixed.step(e.yaw, traps.param(e, "ahead", 0))
   world.particles(effect, e.room, e.x + dx, e.y, e.z + dz, count)
 end
 
@@ -105,10 +105,7 @@ end
 
 --- True when Lara stands in the jet blowing `reach` along the heading.
 local function in_jet(e, lara, reach)
-  local r = angles.radians(e.yaw)
-  local fx, fz = math.sin(r), math.cos(r)
-  local dx, dz = lara.x - e.x, lara.z - e.z
-  local along, across = dx * fx + dz * fz, dx * fz - dz * fx
+  local across, along = fixed.to_local(e.yaw, e.x, e.z, lara.x, lara.z)
   local _, _, top, bottom = lara:bounds()
   local dy = e.y - lara.y
   return along >= 0 and along <= reach and math.abs(across) <= emitters.JET_WIDTH
@@ -131,7 +128,7 @@ local function jet(e)
   if s.strength == 0 then return true end
   local reach = math.floor(emitters.JET_REACH * s.strength / emitters.JET_FULL)
   for i = 1, emitters.JET_PUFFS do
-    local dx, dz = angles.step(e.yaw, math.floor(reach * i / emitters.JET_PUFFS))
+    local dx, dz = fixed.step(e.yaw, reach * i // emitters.JET_PUFFS)
     world.particles(particles.STEAM, e.room, e.x + dx, e.y, e.z + dz, 1)
   end
   local lara = traps.living_lara()

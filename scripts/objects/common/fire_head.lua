@@ -15,7 +15,7 @@
 -- Source: tomb3 game/firehead.cpp (InitialiseFireHead, ControlFireHead,
 -- TriggerFireHeadFlame), control.cpp (the trigger timer given to FIREHEAD
 -- as hit points), sound.h (SFX_FLAME_THROWER_LOOP 204). Facts, not code.
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local fire_head = {}
@@ -71,7 +71,7 @@ end
 --- True when (x, y, z) lies in the jet of `reach` from the mouth (mx, mz).
 function fire_head.in_jet(e, mx, mz, reach, x, y, z)
   if y <= e.y - fire_head.RISE or y >= e.y + fire_head.DROP then return false end
-  local dx, dz = angles.step(e.yaw + 0x4000, 1024)
+  local dx, dz = fixed.step(e.yaw + 0x4000, 1024)
   local px, pz = x - mx, z - mz
   local along = (px * dx + pz * dz) / 1024
   local across = (px * dz - pz * dx) / 1024
@@ -98,7 +98,7 @@ local function blow(e, st)
   end
   if st.loops > 0 then st.loops = st.loops - 1 end
   if world.tick() % FLAME_EVERY == 0 and st.reach > 0 then
-    local dx, dz = angles.step(e.yaw + 0x4000, FLAME_SPACING)
+    local dx, dz = fixed.step(e.yaw + 0x4000, FLAME_SPACING)
     for i = 1, math.max(1, st.reach // FLAME_SPACING) do
       world.particles(particles.FLAME, e.room, mx + dx * i, my, mz + dz * i, 1)
     end

@@ -6,7 +6,7 @@
 --   > 0      a fire that burns for OCB ticks, then rests as long
 --   < 0      a jet |OCB| clicks long in the emitter's facing direction
 local particles = require("lib.particles")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local ocb = require("lib.ocb")
 local fire = require("lara.fire")
 local torch = require("lara.torch")
@@ -39,7 +39,7 @@ function flame.control(e)
   -- A jet's heat reaches along its length; a fire's as far as the game's.
   local reach
   if form == "jet" then
-    local dx, dz = angles.step(e.yaw, math.floor(size / 2))
+    local dx, dz = fixed.step(e.yaw, size // 2)
     x, z = x + dx, z + dz
     reach = math.floor(size / 2)
   end

@@ -12,7 +12,7 @@
 -- and control.cpp ObjectOnLOS (any shot on its line bursts it: its hit
 -- points are DONT_TARGET, so one shot does); setup.cpp. Facts, not code.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local shot_once = require("lib.shot_once")
 local fuse = {}
@@ -30,7 +30,7 @@ fuse.init = shot_once.arm
 
 --- Where the burst flies out.
 function fuse.burst_point(e)
-  local dx, dz = angles.step(e.yaw + 0x8000, fuse.BURST_BACK)
+  local dx, dz = fixed.step(e.yaw + 0x8000, fuse.BURST_BACK)
   return e.x + dx, e.y - fuse.BURST_RISE, e.z + dz
 end
 

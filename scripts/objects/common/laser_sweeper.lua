@@ -8,7 +8,7 @@
 -- by a quarter a tick, a rest of 32, 25 a touch, TriggerDynamic falloff
 -- 8-9 of a red 192-223 with a little green).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local sweeper = {}
 
 sweeper.REACH, sweeper.NEAR = 2560, 768
@@ -26,7 +26,7 @@ end
 --- The end it is heading for.
 local function goal(e)
   local s = e.state
-  local dx, dz = angles.step(e.yaw, s.dir * sweeper.REACH)
+  local dx, dz = fixed.step(e.yaw, s.dir * sweeper.REACH)
   return s.home[1] + dx, s.home[2] + dz
 end
 
@@ -50,8 +50,9 @@ function sweeper.control(e)
   else
     s.speed = math.max(-sweeper.TOP, math.min(sweeper.TOP, s.speed + s.dir * sweeper.ACCEL))
   end
-  local dx, dz = angles.step(e.yaw, s.speed / 4)
-  e:set_position(e.x + math.floor(dx), e.y, e.z + math.floor(dz))
+  -- A quarter of the speed, in the projection's shift (`>> (14 + 2)`).
+  local dx, dz = fixed.step_shr(e.yaw, s.speed, 2)
+  e:set_position(e.x + dx, e.y, e.z + dz)
   local lara = traps.living_lara()
   if lara and traps.touches(e, lara) then
     traps.wound(e, lara, traps.param(e, "damage", sweeper.DAMAGE))

@@ -6,7 +6,7 @@
 -- 25; the floor 2 * WALL_L ahead; touch: Lara_CatchFire, and she dies at
 -- once).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local wedge = {}
 
 --- Units a tick it flows (TRX LAVA_WEDGE_SPEED).
@@ -26,10 +26,10 @@ function wedge.control(e)
   local st = e.state
   if not st.stopped then
     e.awake = true
-    local dx, dz = angles.step(e.yaw, traps.param(e, "speed", SPEED))
+    local dx, dz = fixed.step(e.yaw, traps.param(e, "speed", SPEED))
     e.x, e.z = e.x + dx, e.z + dz
     e.room = world.room_at(e.room, e.x, e.y - traps.CLICK, e.z)
-    local ax, az = angles.step(e.yaw, LOOKAHEAD)
+    local ax, az = fixed.step(e.yaw, LOOKAHEAD)
     local ahead = world.floor(e.room, e.x + ax, e.y - traps.CLICK, e.z + az)
     if ahead ~= e.y then st.stopped = true end
   end

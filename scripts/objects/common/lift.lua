@@ -11,6 +11,7 @@
 -- Source: TRX src/tr2/game/objects/general/lift.c (LIFT_WAIT_TIME 90,
 -- LIFT_SHIFT 16, LIFT_HEIGHT STEP_L * 5, LIFT_TRAVEL_DIST STEP_L * 22).
 -- params: travel, speed, wait.
+local fixed = require("lib.fixed")
 local traps = require("lib.traps")
 
 local lift = {}
@@ -66,9 +67,7 @@ end
 local function standing_on(e, lara)
   -- (Riding it down she drops onto it each tick: her gravity is no test.)
   if not lara or lara.y ~= e.y + (e.state.lent or 0) then return false end
-  local dx, dz = lara.x - e.x, lara.z - e.z
-  local sx, cz = math.sin(e.yaw * math.pi / 32768), math.cos(e.yaw * math.pi / 32768)
-  local lx, lz = dx * cz - dz * sx, dx * sx + dz * cz
+  local lx, lz = fixed.to_local(e.yaw, e.x, e.z, lara.x, lara.z)
   return lx >= -HALF and lx < HALF + traps.SECTOR and lz >= -HALF - traps.SECTOR and lz < HALF
 end
 

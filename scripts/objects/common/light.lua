@@ -29,6 +29,7 @@
 -- (ControlPulseLight, ControlElectricalLight, ControlBlinker); TOMB5
 -- objlight.cpp (ControlStrobeLight, ControlPulseLight,
 -- ControlColouredLight, the OCB colour). Facts and figures, not code.
+local fixed = require("lib.fixed")
 local traps = require("lib.traps")
 local light = {}
 
@@ -74,9 +75,9 @@ local function shine(e, x, y, z, scale, falloff)
   e.state.radius, e.state.scale = falloff * light.FALLOFF_UNIT, scale
 end
 
---- |sin| of a 16-bit phase, 0..1.
+--- |sin| of a 16-bit phase, 0..1 (the fixed-point sine over its 1.0).
 local function wave(phase)
-  return math.abs(math.sin(phase * math.pi / 32768))
+  return math.abs(fixed.sin(phase)) / fixed.ONE
 end
 
 local modes = {}
@@ -89,7 +90,7 @@ function modes.pulse(e)
   local s = e.state
   s.phase = (s.phase or 0) + light.PULSE_STEP
   -- tomb3 reads the cosine of the phase, in falloffs up to 32.
-  local f = math.floor(math.abs(math.cos(s.phase * math.pi / 32768)) * 32)
+  local f = (math.abs(fixed.cos(s.phase)) * 32) // fixed.ONE
   if f > light.PULSE_MAX then
     f = light.PULSE_MAX
   elseif f < light.PULSE_MIN then
@@ -113,15 +114,13 @@ function modes.strobe(e)
     s.alarm = s.alarm - 1
   end
   s.turn = ((s.turn or e.yaw) + light.STROBE_TURN) % 65536
-  local a = s.turn * math.pi / 32768
-  local sx, cz = math.sin(a), math.cos(a)
+  local sx, sz = fixed.step(s.turn, light.STROBE_REACH)
   local y = e.y - light.STROBE_RISE
-  local hx, hy, hz = world.ray(e.room, e.x, y, e.z,
-    e.x + math.floor(sx * light.STROBE_REACH), y, e.z + math.floor(cz * light.STROBE_REACH))
+  local hx, hy, hz = world.ray(e.room, e.x, y, e.z, e.x + sx, y, e.z + sz)
   local r, g, b = light.colour(e)
   world.light(e.room, hx, hy, hz, r, g, b, traps.param(e, "beam_falloff", 12) * light.FALLOFF_UNIT)
-  shine(e, e.x + math.floor(sx * light.STROBE_SPOT), e.y - light.STROBE_SPOT_RISE,
-    e.z + math.floor(cz * light.STROBE_SPOT), 1, traps.param(e, "falloff", 6))
+  local spot_x, spot_z = fixed.step(s.turn, light.STROBE_SPOT)
+  shine(e, e.x + spot_x, e.y - light.STROBE_SPOT_RISE, e.z + spot_z, 1, traps.param(e, "falloff", 6))
   s.ticks = (s.ticks or 0) + 1
   local sound = traps.param(e, "sound", nil)
   if sound and s.ticks % light.STROBE_SOUND_EVERY == 1 then world.sound(sound, e) end

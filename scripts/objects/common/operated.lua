@@ -32,6 +32,7 @@
 --     behind her once the SAS she dragged lies still).
 local interact = require("lara.interact")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local pickup = require("objects.common.pickup")
 
 local operated = {}
@@ -106,9 +107,7 @@ end
 
 --- Her place relative to the object, in its frame.
 local function local_xz(e, lara)
-  local dx, dz = lara.x - e.x, lara.z - e.z
-  local s, c = math.sin(e.yaw * math.pi / 32768), math.cos(e.yaw * math.pi / 32768)
-  return c * dx - s * dz, s * dx + c * dz
+  return fixed.to_local(e.yaw, e.x, e.z, lara.x, lara.z)
 end
 
 --- TestLaraPosition for the moves of objects/common/lara_switch.lua and
@@ -131,9 +130,7 @@ function operated.in_frame(e, lara, box, turn, lara_turn, heading)
   end
   local dy = lara.y - e.y
   if dy < (box[5] or 0) or dy > (box[6] or 0) then return false end
-  local dx, dz = lara.x - e.x, lara.z - e.z
-  local s, c = math.sin(yaw * math.pi / 32768), math.cos(yaw * math.pi / 32768)
-  local x, z = c * dx - s * dz, s * dx + c * dz
+  local x, z = fixed.to_local(yaw, e.x, e.z, lara.x, lara.z)
   return x >= box[1] and x <= box[2] and z >= box[3] and z <= box[4]
 end
 
@@ -146,11 +143,8 @@ end
 ---@param lara_turn? integer
 function operated.place_spot(e, pos, turn, lara_turn)
   local yaw = angles.wrap(e.yaw + (turn or 0))
-  local s, c = math.sin(yaw * math.pi / 32768), math.cos(yaw * math.pi / 32768)
-  local x, z = pos[1], pos[3]
-  return { x = e.x + math.floor(c * x + s * z + 0.5), y = e.y + (pos[2] or 0),
-           z = e.z + math.floor(-s * x + c * z + 0.5),
-           yaw = angles.wrap(yaw + (lara_turn or 0)) }
+  local x, z = fixed.to_world(yaw, e.x, e.z, pos[1], pos[3])
+  return { x = x, y = e.y + (pos[2] or 0), z = z, yaw = angles.wrap(yaw + (lara_turn or 0)) }
 end
 
 --- The box she must stand in and how far in front she is moved.
@@ -252,7 +246,7 @@ function operated.control(e)
     local behind = param(e, "trigger_behind", nil)
     local lara = world.lara()
     if behind and lara then
-      local dx, dz = angles.step(lara.yaw, behind)
+      local dx, dz = fixed.step(lara.yaw, behind)
       local x, z = lara.x - dx, lara.z - dz
       world.test_triggers(e, "heavy", world.room_at(lara.room, x, lara.y, z), x, lara.y, z)
     end

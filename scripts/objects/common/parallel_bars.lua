@@ -8,6 +8,7 @@
 -- units against it.
 local bars = require("lara.bars")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local S = require("lara.states")
 
 local bar = {}
@@ -26,7 +27,7 @@ end
 
 --- (along, across) of world point (wx, wz) in the bar's frame.
 local function local_xz(e, wx, wz)
-  return angles.to_local(e.yaw, e.x, e.z, wx, wz)
+  return fixed.to_local(e.yaw, e.x, e.z, wx, wz)
 end
 
 function bar.collision(e, lara)
@@ -34,7 +35,7 @@ function bar.collision(e, lara)
   if bars.holding(lara, e) then
     -- Hands on the bar while she spins.
     local along = local_xz(e, lara.x, lara.z)
-    local sx, cz = angles.step(e.yaw, 1024)
+    local sx, cz = fixed.step(e.yaw, 1024)
     lara.x = e.x + math.floor(along * cz / 1024)
     lara.z = e.z - math.floor(along * sx / 1024)
     lara.y = e.y + HANG
@@ -58,7 +59,7 @@ function bar.collision(e, lara)
   lara.yaw = yaw
   bars.grab(lara, e)
   -- Hands on the bar: square under it.
-  local sx, cz = angles.step(e.yaw, 1024)
+  local sx, cz = fixed.step(e.yaw, 1024)
   lara.x = e.x + math.floor(along * cz / 1024)
   lara.z = e.z - math.floor(along * sx / 1024)
   lara.y = e.y + HANG

@@ -11,6 +11,7 @@
 --   spin = u         turns u a tick where it lies (tomb3: 1024)
 --   bob = u          floats up and down, BOB_BASE to BOB_BASE + u above
 --                    where it was placed (tomb3's crystal: 256)
+local fixed = require("lib.fixed")
 local pickup = require("objects.common.pickup")
 
 local event = {}
@@ -40,8 +41,8 @@ function event.control(e)
   if p.spin then e.yaw = (e.yaw + p.spin) % 65536 end
   if p.bob then
     e.state.phase = (e.state.phase + 1) % BOB_TICKS
-    local lift = math.abs(math.sin(e.state.phase * 2 * math.pi / BOB_TICKS))
-    e.y = e.state.rest_y - BOB_BASE - math.floor(lift * p.bob)
+    local lift = math.abs(fixed.sin(e.state.phase * fixed.TURN // BOB_TICKS))
+    e.y = e.state.rest_y - BOB_BASE - (lift * p.bob) // fixed.ONE
   end
 end
 

@@ -10,7 +10,7 @@
 -- Sources: TRX src/tr1/game/objects/traps/dart.c (DART_DAMAGE 50) and
 -- src/tr1/game/objects/effects/ember.c (EMBER_DAMAGE 10, near 200).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local poison = require("lara.poison")
 local projectile = {}
@@ -89,7 +89,7 @@ function projectile.control(e)
   if f then
     -- Flown here: moved, then ended or not, in the same tick.
     f.fall = f.fall + traps.param(e, "gravity", GRAVITY)
-    local dx, dz = angles.step(f.yaw, f.speed)
+    local dx, dz = fixed.step(f.yaw, f.speed)
     e.x, e.y, e.z = e.x + dx, e.y + f.fall, e.z + dz
     settle(e)
   end

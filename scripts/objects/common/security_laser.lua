@@ -12,7 +12,7 @@
 -- beams' boxes blocking creatures' paths (LaserSplitterToggle) are not
 -- done: the boxes' blockable bit is not given to scripts.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local light = require("objects.common.light")
 local laser = {}
@@ -45,12 +45,12 @@ function laser.on_activate(e)
 end
 
 --- The beams' ends on the floor plan: (x0, z0) ahead, (x1, z1) at the wall.
-local function ends(e, y, lara)
-  local ax, az = angles.step(e.yaw, laser.AHEAD)
-  local bx, bz = angles.step(e.yaw, -laser.BACK)
+local function ends(e, y)
+  local ax, az = fixed.step(e.yaw, laser.AHEAD)
+  local bx, bz = fixed.step(e.yaw, -laser.BACK)
   local x0, z0 = e.x + ax, e.z + az
   -- Walls end it (tomb3's LOS), not Lara's own body.
-  local hx, _, hz = world.ray(e.room, x0, y, z0, e.x + bx, y, e.z + bz, lara)
+  local _, hx, _, hz = world.los(e.room, x0, y, z0, e.x + bx, y, e.z + bz)
   return x0, z0, hx, hz
 end
 
@@ -59,11 +59,11 @@ function laser.crosses(lara, y, x0, z0, x1, z1)
   local _, _, top, bottom = lara:bounds()
   if y < lara.y + top or y > lara.y + bottom then return false end
   local dx, dz = x1 - x0, z1 - z0
-  local len = math.sqrt(dx * dx + dz * dz)
+  local len = fixed.sqrt(dx * dx + dz * dz)
   if len < 1 then return false end
   local px, pz = lara.x - x0, lara.z - z0
-  local along = (px * dx + pz * dz) / len
-  local across = math.abs(px * dz - pz * dx) / len
+  local along = fixed.div(px * dx + pz * dz, len)
+  local across = fixed.div(math.abs(px * dz - pz * dx), len)
   return along >= 0 and along <= len and across <= laser.HALF_WIDTH
 end
 
@@ -83,7 +83,7 @@ function laser.control(e)
   local kind = traps.param(e, "kind", "alarm")
   for i = 0, e.state.beams - 1 do
     local y = e.y - i * laser.SPACING
-    local x0, z0, x1, z1 = ends(e, y, lara)
+    local x0, z0, x1, z1 = ends(e, y)
     if laser.crosses(lara, y, x0, z0, x1, z1) then
       e.state.crossed = (e.state.crossed or 0) + 1
       if kind == "alarm" then

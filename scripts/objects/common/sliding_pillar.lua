@@ -9,7 +9,7 @@
 -- here params.speed does (units per tick, our choice: 32, a sector in 32
 -- ticks as the pushable block).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local pillar = {}
 
 local START, END = 0, 1
@@ -70,7 +70,7 @@ end
 --- it, it is where its travel says.
 function pillar.after_move(e)
   local st = e.state
-  local dx, dz = angles.step(e.yaw, st.travelled)
+  local dx, dz = fixed.step(e.yaw, st.travelled)
   e.x, e.z = st.home[1] + dx, st.home[2] + dz
   e.room = world.room_at(e.room, e.x, e.y - HALF, e.z)
   if not st.moving and not st.lent then lend(e) end

@@ -17,7 +17,7 @@
 -- grenades and explosive bolts break one there: lara1gun.cpp); our guns
 -- break it in both games.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local smash = {}
 
@@ -69,7 +69,8 @@ end
 function smash.collision(e, lara)
   if e.state.broken or not e.active or not traps.param(e, "touch", false) then return end
   if not traps.touches(e, lara) then return end
-  local speed = lara.speed * math.cos(angles.radians(lara.yaw - e.yaw))
+  -- Her speed into it: `speed · cos(her yaw − its yaw) >> 14`.
+  local speed = fixed.scale_cos(lara.speed, lara.yaw - e.yaw)
   if math.abs(speed) >= MIN_SPEED then smash.smash(e) end
 end
 

@@ -10,6 +10,7 @@
 -- SphereOfDoomCollision (effects.cpp); params: `spin` (+1 or −1).
 local S = require("lara.states")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local traps = require("lib.traps")
 
 local sphere = {}
@@ -35,11 +36,11 @@ function sphere.control(e)
   local lara = world.lara()
   if lara then
     local dx, dy, dz = lara.x - e.x, lara.y - e.y, lara.z - e.z
-    local d = math.sqrt(dx * dx + dy * dy + dz * dz)
+    local d = fixed.sqrt(dx * dx + dy * dy + dz * dz)
     local r = radius(e)
     if d > 0 and r > 0 then
-      local k = r / d
-      world.sound(SOUND, math.floor(e.x + dx * k), math.floor(e.y + dy * k), math.floor(e.z + dz * k))
+      -- The point of its skin towards her (C's division).
+      world.sound(SOUND, e.x + fixed.div(dx * r, d), e.y + fixed.div(dy * r, d), e.z + fixed.div(dz * r, d))
     end
   end
   if s.grown > LAST then e:kill() end
@@ -56,8 +57,8 @@ function sphere.collision(e, lara)
   else
     lara.speed, lara.yaw = -THROW_SPEED, (out + 32768) % 65536
   end
-  lara:set_position(e.x + math.floor(angles.sin(out) * (r + BEYOND)), lara.y,
-    e.z + math.floor(angles.cos(out) * (r + BEYOND)))
+  local ox, oz = fixed.step(out, r + BEYOND)
+  lara:set_position(e.x + ox, lara.y, e.z + oz)
   lara.gravity, lara.fall_speed = true, -THROW_LIFT
   lara.pitch, lara.roll = 0, 0
   require("lara.body").anim(lara, lara.state, "fall_start")

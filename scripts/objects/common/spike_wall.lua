@@ -13,7 +13,7 @@
 -- (5 a tick while floor >= y + 1024, 20 a touch); TR2 registers the same
 -- routines (TRX src/tr2/global/funcs.h ControlSpikeWall).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local spike_wall = {}
 
 --- Harm per tick of contact (tomb3: hit_points -= 20).
@@ -38,7 +38,7 @@ local function next_step(e)
     if floor >= y + traps.param(e, "clearance", CLEARANCE) then return e.x, y, e.z end
     return nil
   end
-  local dx, dz = angles.step(e.yaw, step)
+  local dx, dz = fixed.step(e.yaw, step)
   local x, z = e.x + dx, e.z + dz
   if world.floor(e.room, x, e.y, z) == e.y then return x, e.y, z end
   return nil

@@ -9,6 +9,7 @@
 -- registers the same routine (TRX src/tr2/global/funcs.h SpinningBlade).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local spindle = {}
 
 local STOP, ROLL = 1, 2
@@ -30,7 +31,7 @@ function spindle.control(e)
   end
   e.awake = true
   if e.goal_state ~= STOP then
-    local dx, dz = angles.step(e.yaw, LOOK_AHEAD)
+    local dx, dz = fixed.step(e.yaw, LOOK_AHEAD)
     if world.floor(e.room, e.x + dx, e.y, e.z + dz) == NO_HEIGHT then e.goal_state = STOP end
   end
   traps.strike(e, DAMAGE)

@@ -10,7 +10,7 @@
 --           crushed there) and the hammer stops.
 -- Source: TRX src/tr1/game/objects/traps/thors_hammer.c.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local hammer = {}
 
 local SET, TEASE, ACTIVE, DONE = 0, 1, 2, 3
@@ -41,7 +41,7 @@ end
 
 --- The point the head strikes.
 local function strike_point(e)
-  local dx, dz = angles.step(e.yaw, STRIKE)
+  local dx, dz = fixed.step(e.yaw, STRIKE)
   return e.x + dx, e.z + dz
 end
 

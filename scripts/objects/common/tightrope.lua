@@ -11,6 +11,7 @@
 local interact = require("lara.interact")
 local tightrope = require("lara.tightrope")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local S = require("lara.states")
 
 local rope = {}
@@ -28,14 +29,14 @@ function rope.init(e)
   local st = e.state
   if st.placed then return end
   st.placed = true
-  local dx, dz = angles.step(e.yaw, INSET)
+  local dx, dz = fixed.step(e.yaw, INSET)
   e.x, e.z = e.x - dx, e.z - dz
   e.collidable = true
 end
 
 --- (across, along) of world point (wx, wz) in a frame facing `yaw` at `e`.
 local function local_xz(e, yaw, wx, wz)
-  return angles.to_local(yaw, e.x, e.z, wx, wz)
+  return fixed.to_local(yaw, e.x, e.z, wx, wz)
 end
 
 --- Her get-on: the state and animation (lara.tightrope's role).

@@ -14,6 +14,7 @@
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local fire = require("lara.fire")
 local damage = require("lara.damage")
 local electric = {}
@@ -39,7 +40,7 @@ local function fence(e)
   local along = world.fx_random(electric.FENCE_LENGTH) - electric.FENCE_LENGTH // 2
   local up = world.fx_random(electric.FENCE_LENGTH)
   -- Along the fence: across its heading (TOMB5: x for a fence facing +z).
-  local dx, dz = angles.step(e.yaw + angles.QUARTER, along)
+  local dx, dz = fixed.step(e.yaw + angles.QUARTER, along)
   local x, z = e.x + dx, e.z + dz
   world.particles(particles.SPARKS, e.room, x, e.y - up, z, 3)
 end

@@ -17,6 +17,7 @@
 -- FlameEmitter3Control (facts and figures, not code).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local fires = {}
@@ -51,7 +52,7 @@ function fires.init(e)
   e.y = e.y - fires.RISE
   if e.ocb ~= fires.IN_PLACE_OCB then
     local shift = e.ocb == fires.CREEPING_OCB and fires.CREEP_SHIFT or fires.SHIFT
-    local dx, dz = angles.step(e.yaw, shift)
+    local dx, dz = fixed.step(e.yaw, shift)
     e.x, e.z = e.x + dx, e.z + dz
   end
 end
@@ -67,7 +68,7 @@ end
 
 --- A flame creeping backwards along the floor; false once water puts it out.
 local function creep(e)
-  local dx, dz = angles.step(e.yaw, -fires.CREEP)
+  local dx, dz = fixed.step(e.yaw, -fires.CREEP)
   local x, z = e.x + dx, e.z + dz
   local room = world.room_at(e.room, x, e.y, z)
   local surface = world.water(room, x, e.y, z)
@@ -107,7 +108,7 @@ local function flicker(e)
     -- Electric arcs: sparks along the arc (OCB 2 and 4) or about it.
     world.sound(fires.ARC_SOUND, e)
     local reach = (e.ocb == 2 or e.ocb == 4) and fires.ARC or traps.CLICK
-    local dx, dz = angles.step(e.yaw + angles.TURN / 2, reach)
+    local dx, dz = fixed.step(e.yaw + angles.TURN // 2, reach)
     local every = reach / fires.ARC_SPARKS
     particles.along(particles.SPARKS, e.room, { e.x, e.y, e.z }, { e.x + dx, e.y, e.z + dz }, every, every)
     return

@@ -21,7 +21,7 @@
 -- code).
 local traps = require("lib.traps")
 local ocb = require("lib.ocb")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
 local damage = require("lara.damage")
@@ -44,9 +44,9 @@ lasers.SOUND = 163
 
 --- The box the beams fill: x0, x1, y0, y1, z0, z1 in the world.
 local function wall_box(e, width, height)
-  local r = angles.radians(e.yaw + 0x8000)
-  local ax = math.abs(math.floor(width * math.sin(r) / 2))
-  local az = math.abs(math.floor(width * math.cos(r) / 2))
+  local half = width // 2
+  local ax = math.abs(fixed.scale_sin(half, e.yaw + 0x8000))
+  local az = math.abs(fixed.scale_cos(half, e.yaw + 0x8000))
   return { e.x - ax, e.x + ax, e.y - height, e.y, e.z - az, e.z + az }
 end
 
@@ -61,7 +61,7 @@ function lasers.init(e)
   else
     local width = kind == "steam" and lasers.STEAM_WIDTH or ocb.field(e.ocb, 0, 8) * SECTOR
     if kind == "steam" or not ocb.flag(e.ocb, 0) then
-      local dx, dz = angles.step(e.yaw + 0x8000, width // 2 - HALF)
+      local dx, dz = fixed.step(e.yaw + 0x8000, width // 2 - HALF)
       e.x, e.z = e.x + dx, e.z + dz
     end
     e.y = world.floor(e.room, e.x, e.y, e.z)

@@ -19,6 +19,7 @@
 -- the same routine for AUTOGUN (facts and figures, not code).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local shoot = require("ai.shoot")
 local sense = require("ai.sense")
@@ -98,7 +99,7 @@ local function fire_at(e, lara, distance)
     return
   end
   -- Point blank: its flamethrower.
-  local dx, dz = angles.step(e.yaw + st.turn, sentry.FLAME_REACH)
+  local dx, dz = fixed.step(e.yaw + st.turn, sentry.FLAME_REACH)
   local x, y, z = e.x + dx, e.y - sentry.EYE, e.z + dz
   world.particles(particles.FLAME, e.room, x, y, z, 2)
   fire.near(lara, x, lara.y, z)

@@ -6,6 +6,7 @@
 -- and figures, not code).
 local traps = require("lib.traps")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local slicer = {}
 
 --- The circle's radius, and how far the hub is above the placed point.
@@ -22,7 +23,7 @@ slicer.SOUNDS = { 20, 12 }
 function slicer.init(e)
   local s = e.state
   if s.hub then return end
-  local dx, dz = angles.step(e.yaw + angles.QUARTER, slicer.SIDE)
+  local dx, dz = fixed.step(e.yaw + angles.QUARTER, slicer.SIDE)
   s.hub = { e.x + dx, e.y - slicer.RADIUS, e.z + dz }
   s.angle = 0
 end
@@ -30,10 +31,8 @@ end
 --- Places the blade on its circle at its angle.
 local function place(e)
   local s = e.state
-  local a = angles.radians(s.angle)
-  local out = math.floor(slicer.RADIUS * math.cos(a))
-  local dx, dz = angles.step(e.yaw, out)
-  local x, y, z = s.hub[1] + dx, s.hub[2] - math.floor(slicer.RADIUS * math.sin(a)), s.hub[3] + dz
+  local dx, dz = fixed.step(e.yaw, fixed.scale_cos(slicer.RADIUS, s.angle))
+  local x, y, z = s.hub[1] + dx, s.hub[2] - fixed.scale_sin(slicer.RADIUS, s.angle), s.hub[3] + dz
   e.room = world.room_at(e.room, x, y, z)
   e.x, e.y, e.z = x, y, z
 end

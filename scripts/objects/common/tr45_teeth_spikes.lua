@@ -18,6 +18,7 @@
 local traps = require("lib.traps")
 local ocb = require("lib.ocb")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local body = require("lara.body")
 local spikes = {}
@@ -69,14 +70,15 @@ function spikes.reading(value)
   return ocb.field(value, 0, 3), ocb.flag(value, 3), ocb.flag(value, 4), ocb.flag(value, 5)
 end
 
---- The unit vector (x, y, z) they point along (y down).
+--- The unit vector (x, y, z) they point along (y down), in the sine's
+--- fixed point (1.0 is 16384).
 ---@param direction integer
 ---@param along_z boolean
 function spikes.axis(direction, along_z)
-  local r = angles.radians(DIRECTIONS[direction].turn)
+  local turn = DIRECTIONS[direction].turn
   -- Turned from pointing up: across by sin (direction 2, on the +x wall,
   -- points to -x), up by cos.
-  local across, up = math.sin(r), math.cos(r)
+  local across, up = fixed.sin(turn), fixed.cos(turn)
   if along_z then return 0, -up, -across end
   return across, -up, 0
 end
@@ -111,10 +113,10 @@ end
 local function place(e)
   local s = e.state
   local ax, ay, az = spikes.axis(spikes.reading(e.ocb))
-  local back = s.length * (1 - s.extent / spikes.FULL)
-  e.x = math.floor(s.base[1] - ax * back + 0.5)
-  e.y = math.floor(s.base[2] - ay * back + 0.5)
-  e.z = math.floor(s.base[3] - az * back + 0.5)
+  local back = s.length * (spikes.FULL - s.extent) // spikes.FULL
+  e.x = s.base[1] - (ax * back) // fixed.ONE
+  e.y = s.base[2] - (ay * back) // fixed.ONE
+  e.z = s.base[3] - (az * back) // fixed.ONE
   e.visible = s.extent > 0
 end
 

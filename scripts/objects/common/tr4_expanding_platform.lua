@@ -15,7 +15,7 @@
 -- Source: TOMB4 traps.cpp ControlRaisingBlock, DrawScaledSpike, init.cpp
 -- InitialiseRaisingBlock (facts and figures, not code).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local block = require("objects.common.tr45_raising_block")
 local platform = {}
 
@@ -47,7 +47,7 @@ function platform.init(e)
   local s = e.state
   if s.extent == nil then
     s.extent = 0
-    local dx, dz = angles.step(e.yaw, platform.EDGE)
+    local dx, dz = fixed.step(e.yaw, platform.EDGE)
     e.x, e.z = e.x + dx, e.z + dz
     if e.ocb == platform.START_OUT then e:activate() end
   end

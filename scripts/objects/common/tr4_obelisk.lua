@@ -18,6 +18,7 @@
 -- SFX_ELEC_ARCING_LOOP, SFX_EXPLOSION1/2), init.cpp InitialiseObelisk.
 -- Facts, not code.
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local traps = require("lib.traps")
 local obelisk = {}
@@ -64,7 +65,7 @@ end
 
 --- The point `reach` to its side (its heading + a quarter), `rise` up.
 local function aside(e, reach, rise)
-  local dx, dz = angles.step(e.yaw + obelisk.QUARTER, reach)
+  local dx, dz = fixed.step(e.yaw + obelisk.QUARTER, reach)
   return { e.x + dx, e.y - rise, e.z + dz }
 end
 

@@ -10,7 +10,7 @@
 -- Source: TOMB5 tower.cpp ControlArea51Laser, init.cpp
 -- InitialiseArea51Laser (facts and figures, not code).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local laser = {}
 
@@ -41,7 +41,7 @@ end
 --- Distance from the placed point along the heading.
 local function along(e)
   local s = e.state
-  local dx, dz = angles.step(e.yaw, 1024)
+  local dx, dz = fixed.step(e.yaw, 1024)
   return ((e.x - s.home[1]) * dx + (e.z - s.home[2]) * dz) / 1024
 end
 
@@ -83,8 +83,9 @@ function laser.control(e)
   steer(e, s)
   if s.speed ~= 0 then
     world.sound(laser.WHIRR, e)
-    local dx, dz = angles.step(e.yaw, s.speed / 4)
-    e.x, e.z = e.x + math.floor(dx), e.z + math.floor(dz)
+    -- A quarter of the speed, in the projection's shift (`>> (14 + 2)`).
+    local dx, dz = fixed.step_shr(e.yaw, s.speed, 2)
+    e.x, e.z = e.x + dx, e.z + dz
     e.room = world.room_at(e.room, e.x, e.y, e.z)
   end
   local lara = traps.living_lara()

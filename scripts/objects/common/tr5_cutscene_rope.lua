@@ -10,6 +10,7 @@
 -- x_rot -4869, the length six times the distance), traps.cpp
 -- DrawScaledSpike (drawn scaled along z by that length / 4096). Facts,
 -- not code.
+local fixed = require("lib.fixed")
 local rope = {}
 
 --- The points on the two animatings, from their mesh 0.
@@ -59,7 +60,7 @@ function rope.control(e)
   e:set_position(from[1], from[2], from[3])
   e.pitch = rope.PITCH
   local dx, dy, dz = to[1] - from[1], to[2] - from[2], to[3] - from[3]
-  local length = math.floor(math.sqrt(dx * dx + dy * dy + dz * dz))
+  local length = fixed.sqrt(dx * dx + dy * dy + dz * dz)
   e:set_scale(rope.FULL_SCALE, rope.FULL_SCALE, length * rope.STRETCH_PER_UNIT)
 end
 

@@ -16,6 +16,7 @@
 -- behind a repeating charge reset.
 -- Source: TOMB5 traps.cpp ControlExplosion, init.cpp InitialiseExplosion
 -- (facts and figures, not code).
+local fixed = require("lib.fixed")
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local fire = require("lara.fire")
@@ -67,7 +68,7 @@ local function blow_lara(e)
   local dx, dy, dz = x - e.x, y - e.y, z - e.z
   if math.abs(dx) >= explosion.NEAR or math.abs(dy) >= explosion.NEAR
     or math.abs(dz) >= explosion.NEAR then return end
-  local d = math.floor(math.sqrt(dx * dx + dy * dy + dz * dz))
+  local d = fixed.sqrt(dx * dx + dy * dy + dz * dz)
   lara:hit(d // explosion.HURT_SHARE, e)
   if d < explosion.BURN then fire.ignite(lara) end
 end

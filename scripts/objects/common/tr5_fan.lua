@@ -17,7 +17,7 @@
 -- Source: TOMB5 andrea.cpp ControlPropeller, TriggerFanEffects, init.cpp
 -- InitialisePropeller (facts and figures, not code).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local fan = {}
 
@@ -39,15 +39,12 @@ end
 
 --- World (x, z) of a point given in the fan's frame.
 local function to_world(e, lx, lz)
-  local s, c = math.sin(angles.radians(e.yaw)), math.cos(angles.radians(e.yaw))
-  return e.x + lx * c + lz * s, e.z - lx * s + lz * c
+  return fixed.to_world(e.yaw, e.x, e.z, lx, lz)
 end
 
 --- A point of the world in the fan's frame.
 local function to_local(e, x, z)
-  local s, c = math.sin(angles.radians(e.yaw)), math.cos(angles.radians(e.yaw))
-  local dx, dz = x - e.x, z - e.z
-  return dx * c - dz * s, dx * s + dz * c
+  return fixed.to_local(e.yaw, e.x, e.z, x, z)
 end
 
 --- The push now, as a share of the full one: 1 running, the frames left
@@ -77,13 +74,13 @@ end
 
 local function spray(e, x0, x1, y0, y1, z0, z1)
   if e.state.vertical then
-    local x, z = to_world(e, (x0 + x1) / 2, (z0 + z1) / 2)
-    world.particles(particles.MIST, e.room, math.floor(x), e.y + y0, math.floor(z), 1)
-    world.particles(particles.MIST, e.room, math.floor(x), e.y + y1, math.floor(z), 1)
+    local x, z = to_world(e, (x0 + x1) // 2, (z0 + z1) // 2)
+    world.particles(particles.MIST, e.room, x, e.y + y0, z, 1)
+    world.particles(particles.MIST, e.room, x, e.y + y1, z, 1)
   else
     for _, lx in ipairs({ x0, x1 }) do
-      local x, z = to_world(e, lx, (z0 + z1) / 2)
-      world.particles(particles.MIST, e.room, math.floor(x), e.y + (y0 + y1) // 2, math.floor(z), 1)
+      local x, z = to_world(e, lx, (z0 + z1) // 2)
+      world.particles(particles.MIST, e.room, x, e.y + (y0 + y1) // 2, z, 1)
     end
   end
 end
@@ -98,9 +95,8 @@ local function blow_horizontal(e, lara, share, x0, x1, y0, y1, z0, z1)
   local reach = fan.reach(e)
   if d >= reach then return end
   local p = dir * push_at(d, reach, share)
-  local s, c = math.sin(angles.radians(e.yaw)), math.cos(angles.radians(e.yaw))
-  lara.x = lara.x + math.floor(p * c + 0.5)
-  lara.z = lara.z - math.floor(p * s + 0.5)
+  lara.x = lara.x + (p * fixed.cos(e.yaw)) // fixed.ONE
+  lara.z = lara.z - (p * fixed.sin(e.yaw)) // fixed.ONE
 end
 
 local function blow_vertical(e, lara, share, x0, x1, y0, y1, z0, z1)

@@ -12,7 +12,7 @@
 -- Source: TOMB5 tower.cpp ControlGasCloud, init.cpp InitialiseGasCloud,
 -- laramisc.cpp and health.cpp's gassed tick (facts and figures, not code).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local poison = require("lara.poison")
 local gas = {}
@@ -34,7 +34,7 @@ function gas.init(e)
   if e.ocb == JET_DOWN or e.ocb == JET_UP then
     e.y = e.y - gas.JET_RISE
   elseif e.ocb == JET_SIDE then
-    local dx, dz = angles.step(e.yaw, gas.JET_SHIFT)
+    local dx, dz = fixed.step(e.yaw, gas.JET_SHIFT)
     e.x, e.z = e.x + dx, e.z + dz
   end
 end

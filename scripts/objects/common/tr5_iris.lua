@@ -14,6 +14,7 @@
 --     the light stands for them.
 -- Source: TOMB5 tower.cpp ControlIris, andrea.cpp ControlPortalDoor (facts
 -- and figures, not code).
+local fixed = require("lib.fixed")
 local traps = require("lib.traps")
 local particles = require("lib.particles")
 local damage = require("lara.damage")
@@ -72,8 +73,8 @@ end
 local function arcs(e)
   if world.tick() % 2 == 1 then return end
   local y = e.y - iris.RISE
-  local a = world.fx_random(65536) * math.pi * 2 / 65536
-  local tip = { e.x + math.floor(iris.ARC * math.sin(a)), y, e.z + math.floor(iris.ARC * math.cos(a)) }
+  local ax, az = fixed.step(world.fx_random(65536), iris.ARC)
+  local tip = { e.x + ax, y, e.z + az }
   local every = iris.ARC / iris.ARC_SPARKS
   particles.along(particles.SPARKS, e.room, { e.x, y, e.z }, tip, every, every)
   world.light(e.room, e.x, y, e.z, ARC_LIGHT[1], ARC_LIGHT[2], ARC_LIGHT[3], ARC_LIGHT_RADIUS)

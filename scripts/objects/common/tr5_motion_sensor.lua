@@ -14,6 +14,7 @@
 -- facts and figures, not code.
 local particles = require("lib.particles")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local S = require("lara.states")
 local sensor = {}
 
@@ -54,7 +55,7 @@ end
 function sensor.init(e)
   local s = e.state
   if s.sweep_from then return end
-  local dx, dz = angles.step(e.yaw, sensor.SET_BACK)
+  local dx, dz = fixed.step(e.yaw, sensor.SET_BACK)
   e:set_position(e.x - dx, e.y - sensor.LIFT, e.z - dz)
   s.sweep_from = angles.wrap(e.yaw + sensor.SWEEP_START)
   s.back = false
@@ -85,8 +86,8 @@ end
 --- Tripped: its eye follows her.
 local function follow(e, lara)
   local dx, dy, dz = lara.x - e.x, lara.y - sensor.EYE_AT - e.y, lara.z - e.z
-  local heading = math.floor(math.atan(dx, dz) * 65536 / (2 * math.pi))
-  local pitch = -math.floor(math.atan(dy, math.sqrt(dx * dx + dz * dz)) * 65536 / (2 * math.pi))
+  local heading = fixed.atan(dz, dx)
+  local pitch = -fixed.angle16(fixed.atan(fixed.sqrt(dx * dx + dz * dz), dy))
   e.yaw = ease(angles.wrap(heading), e.yaw, sensor.TILT_SHIFT)
   e.pitch = ease(angles.wrap(pitch), e.pitch, sensor.TILT_SHIFT)
 end

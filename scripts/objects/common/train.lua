@@ -8,7 +8,7 @@
 -- death animation (LARA_EXTRA's train kill) is not played: her death is
 -- the usual one.
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local train = {}
 
@@ -40,7 +40,7 @@ function train.control(e)
   if not e.active then return end
   local s = e.state
   if s.struck then s.speed = math.max(s.speed - train.BRAKE, 0) end
-  local dx, dz = angles.step(e.yaw, s.speed)
+  local dx, dz = fixed.step(e.yaw, s.speed)
   local x, z = e.x + dx, e.z + dz
   local room = world.room_at(e.room, x, e.y - train.RIDE, z)
   local floor = world.floor(room, x, e.y - train.RIDE, z)
@@ -49,7 +49,7 @@ function train.control(e)
     return
   end
   e:set_position(x, floor - train.RIDE, z)
-  local lx, lz = angles.step(e.yaw, train.LIGHT_AHEAD)
+  local lx, lz = fixed.step(e.yaw, train.LIGHT_AHEAD)
   world.light(e.room, e.x + lx, e.y, e.z + lz, 255, 255, 255, train.LIGHT_RADIUS)
   if not s.struck then world.sound(train.SOUND, e) end
   local lara = traps.living_lara()

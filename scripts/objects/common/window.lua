@@ -9,7 +9,7 @@
 -- InitialiseWindow (box blocked); TR2 has the same (TRX
 -- src/tr2/global/funcs.h SmashWindow, InitialiseWindow).
 local traps = require("lib.traps")
-local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local window = {}
 
@@ -48,7 +48,8 @@ end
 
 function window.collision(e, lara)
   if e.state.broken or not traps.touches(e, lara) then return end
-  local speed = lara.speed * math.cos(angles.radians(lara.yaw - e.yaw))
+  -- Her speed into it: `speed · cos(her yaw − its yaw) >> 14`.
+  local speed = fixed.scale_cos(lara.speed, lara.yaw - e.yaw)
   if math.abs(speed) >= traps.param(e, "min_speed", MIN_SPEED) then smash(e) end
 end
 

@@ -17,6 +17,7 @@
 -- (her drop: TR2 217), go_sound, stop_sound.
 local traps = require("lib.traps")
 local angles = require("lib.angles")
+local fixed = require("lib.fixed")
 local zip = require("lara.zipline")
 local S = require("lara.states")
 
@@ -56,7 +57,7 @@ end
 
 --- (x, z) of world point (wx, wz) in `e`'s frame: across, ahead.
 local function local_xz(e, wx, wz)
-  return angles.to_local(e.yaw, e.x, e.z, wx, wz)
+  return fixed.to_local(e.yaw, e.x, e.z, wx, wz)
 end
 
 function handle.collision(e, lara)
@@ -70,7 +71,7 @@ function handle.collision(e, lara)
   if math.abs(angles.diff(lara.yaw, e.yaw)) > TURN then return end
   if not zip.grab(lara, e, traps.param(e, "grab_anim", GRAB_ANIM)) then return end
   -- Squared up under it.
-  local dx, dz = angles.step(e.yaw, HOLD)
+  local dx, dz = fixed.step(e.yaw, HOLD)
   lara.x, lara.y, lara.z, lara.yaw = e.x + dx, e.y, e.z + dz, e.yaw
   st.riding = true
   st.rides = (st.rides or 0) + 1
@@ -81,7 +82,7 @@ end
 
 --- True when the way a sector ahead is open (a click above and below).
 local function open_ahead(e)
-  local dx, dz = angles.step(e.yaw, LOOK)
+  local dx, dz = fixed.step(e.yaw, LOOK)
   local x, y, z = e.x + dx, e.y + LOOK_DOWN, e.z + dz
   local room = world.room_at(e.room, x, y, z)
   return world.floor(room, x, y, z) > y + CLEAR and world.ceiling(room, x, y, z) < y - CLEAR
@@ -97,7 +98,7 @@ function handle.control(e)
   if e.fall_speed < max then
     e.fall_speed = math.min(e.fall_speed + traps.param(e, "accel", ACCEL), max)
   end
-  local dx, dz = angles.step(e.yaw, e.fall_speed)
+  local dx, dz = fixed.step(e.yaw, e.fall_speed)
   e.x, e.z = e.x + dx, e.z + dz
   e.y = e.y + math.floor(e.fall_speed / 4)
   e.room = world.room_at(e.room, e.x, e.y, e.z)

@@ -18,7 +18,7 @@ use crate::format::Game;
 pub const INDEX: &str = "content.toml";
 
 /// `data/demo/` as compiled in: every file the index names.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 12] = [
     (INDEX, include_str!("../../../data/demo/content.toml")),
     (
         "models/hero.toml",
@@ -47,6 +47,10 @@ const FILES: [(&str, &str); 11] = [
     (
         "models/doors.toml",
         include_str!("../../../data/demo/models/doors.toml"),
+    ),
+    (
+        "models/items.toml",
+        include_str!("../../../data/demo/models/items.toml"),
     ),
     (
         "levels/demo.toml",

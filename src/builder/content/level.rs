@@ -7,8 +7,9 @@
 
 use serde::Deserialize;
 
-use super::model::{boxes_mesh, BoxSpec, ModelSet};
+use super::model::ModelSet;
 use super::room::RoomSpec;
+use super::shape::{solids_mesh, BoxSpec, Solids, TubeSpec};
 use super::table::{Field, Ref};
 use super::{angle, parse_toml, ContentError};
 use crate::builder::spec::{
@@ -74,7 +75,10 @@ fn place(
 #[serde(deny_unknown_fields)]
 struct StaticMeshSpec {
     id: u32,
+    #[serde(default)]
     boxes: Vec<BoxSpec>,
+    #[serde(default)]
+    tubes: Vec<TubeSpec>,
 }
 
 #[derive(Deserialize)]
@@ -280,7 +284,11 @@ pub fn parse_level(
         def.models.push(m.model.clone());
     }
     for s in &spec.static_mesh {
-        let mesh = boxes_mesh(&s.boxes, file, &format!("static_mesh {}", s.id))?;
+        let solids = Solids {
+            boxes: &s.boxes,
+            tubes: &s.tubes,
+        };
+        let mesh = solids_mesh(solids, file, &format!("static_mesh {}", s.id))?;
         def.static_meshes.push((s.id, mesh));
     }
     let rooms: Vec<String> = spec.room.iter().map(|r| r.name.clone()).collect();

@@ -2,7 +2,7 @@
 //! `data/demo/` that this module interprets into the builder's own
 //! descriptions ([`ModelDef`](super::models::ModelDef),
 //! [`LevelDef`](super::spec::LevelDef)). The format is documented in
-//! `data/demo/README.md`: models are jointed meshes of boxes with named
+//! `data/demo/README.md`: models are jointed meshes of boxes and tubes with named
 //! poses and animations (keyframes per joint or eased tweens between poses,
 //! state changes, commands); levels are rooms drawn as sector grids with a
 //! legend, entities by name, triggers naming what they act on, cameras,
@@ -17,6 +17,7 @@ pub mod level;
 pub mod model;
 pub mod pose;
 pub mod room;
+pub mod shape;
 mod table;
 
 use std::collections::BTreeSet;

@@ -1,5 +1,5 @@
-//! Models as data: a model is a tree of named meshes (each a list of boxes
-//! with a material), named poses (joint angles in degrees), and animations
+//! Models as data: a model is a tree of named meshes (each made of boxes and
+//! tubes with a material each, [`super::shape`]), named poses (joint angles in degrees), and animations
 //! ([`super::anim`]). A model may take another's meshes and tree
 //! (`meshes_from`) and swap some of them (`[[model.swap]]`), as the games'
 //! weapon animation models carry Lara's body.
@@ -10,9 +10,9 @@ use serde::Deserialize;
 
 use super::anim::{build_anims, AnimSpec};
 use super::pose::{resolve_poses, PoseSpec};
+use super::shape::{solids_mesh, BoxSpec, Solids, TubeSpec};
 use super::{parse_toml, ContentError};
 use crate::builder::models::{tree_from_parents, MeshDef, ModelDef};
-use crate::builder::textures::Material;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -55,24 +55,18 @@ struct MeshSpec {
     at: [i32; 3],
     #[serde(default)]
     boxes: Vec<BoxSpec>,
+    #[serde(default)]
+    tubes: Vec<TubeSpec>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SwapSpec {
     mesh: String,
-    boxes: Vec<BoxSpec>,
-}
-
-/// An axis-aligned box from `from` to `to` (mesh units), shifted by `at`.
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields)]
-pub struct BoxSpec {
-    pub from: [i16; 3],
-    pub to: [i16; 3],
-    pub material: String,
     #[serde(default)]
-    pub at: [i16; 3],
+    boxes: Vec<BoxSpec>,
+    #[serde(default)]
+    tubes: Vec<TubeSpec>,
 }
 
 /// A model read from content, with the names it was given.
@@ -90,61 +84,6 @@ pub struct NamedModel {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ModelSet {
     pub models: Vec<NamedModel>,
-}
-
-/// A box as a mesh, faces wound outward.
-pub fn box_mesh(b: &BoxSpec, file: &str, at: &str) -> Result<MeshDef, ContentError> {
-    let material = Material::from_name(&b.material).ok_or_else(|| {
-        ContentError::new(
-            file,
-            at,
-            format!(
-                "unknown material {:?} (one of {})",
-                b.material,
-                Material::ALL.map(Material::name).join(", ")
-            ),
-        )
-    })?;
-    if (0..3).any(|k| b.from[k] > b.to[k]) {
-        return Err(ContentError::new(
-            file,
-            at,
-            format!(
-                "box from {:?} to {:?}: `from` must be the low corner",
-                b.from, b.to
-            ),
-        ));
-    }
-    let shift = |v: [i16; 3]| -> Result<[i16; 3], ContentError> {
-        let mut out = [0i16; 3];
-        for k in 0..3 {
-            out[k] = v[k].checked_add(b.at[k]).ok_or_else(|| {
-                ContentError::new(
-                    file,
-                    at,
-                    format!("box at {:?} leaves the 16-bit range", b.at),
-                )
-            })?;
-        }
-        Ok(out)
-    };
-    Ok(MeshDef::cuboid(shift(b.from)?, shift(b.to)?, material))
-}
-
-/// The boxes merged into one mesh.
-pub fn boxes_mesh(boxes: &[BoxSpec], file: &str, at: &str) -> Result<MeshDef, ContentError> {
-    let mut mesh = MeshDef::default();
-    for (k, b) in boxes.iter().enumerate() {
-        if mesh.vertices.len() + 8 > u16::MAX as usize {
-            return Err(ContentError::new(
-                file,
-                at,
-                "more vertices than a mesh can index",
-            ));
-        }
-        mesh = mesh.merge(box_mesh(b, file, &format!("{at}: box {k}"))?, [0; 3]);
-    }
-    Ok(mesh)
 }
 
 impl ModelSet {
@@ -206,7 +145,11 @@ impl ModelSet {
                 .iter()
                 .position(|j| *j == swap.mesh)
                 .ok_or_else(|| ContentError::new(file, &here, "no joint of this name"))?;
-            meshes[k] = boxes_mesh(&swap.boxes, file, &here)?;
+            let solids = Solids {
+                boxes: &swap.boxes,
+                tubes: &swap.tubes,
+            };
+            meshes[k] = solids_mesh(solids, file, &here)?;
         }
         let poses = resolve_poses(file, &at, &spec.pose, &joints)?;
         let states: Vec<(String, u16)> = spec.states.into_iter().collect();
@@ -254,7 +197,11 @@ fn mesh_tree(file: &str, at: &str, specs: &[MeshSpec]) -> Result<MeshTree, Conte
                 parents.push((parent, m.at));
             }
         }
-        meshes.push(boxes_mesh(&m.boxes, file, &here)?);
+        let solids = Solids {
+            boxes: &m.boxes,
+            tubes: &m.tubes,
+        };
+        meshes.push(solids_mesh(solids, file, &here)?);
         joints.push(m.name.clone());
     }
     Ok((meshes, tree_from_parents(&parents), joints))

@@ -20,8 +20,8 @@ use mlua::{ffi, Function, Lua, Table, Value};
 use super::entity::{get_field, set_field};
 use super::fields::{self, Field, Given, Read};
 #[cfg(feature = "lua54")]
-use super::handle::unpack_id;
-use super::handle::SLOT_ID;
+use super::identity::unpack_id;
+use super::identity::SLOT_ID;
 use super::LENT_WORLD;
 use crate::world::{EntityId, World};
 

@@ -6,8 +6,8 @@
 
 use mlua::{Lua, Table, Value};
 
-use super::entity::stale;
-use super::handle::Methods;
+use super::identity::stale;
+use super::methods::Methods;
 use super::{handle_value, with_world};
 use crate::level::{AnimId, BoxId, MeshId, ModelId, RoomId};
 use crate::world::creature::Locomotion;

@@ -6,23 +6,12 @@
 use mlua::{Lua, Value};
 
 use super::fields::{self, Field, Given, Read};
-use super::handle::Methods;
+use super::identity::stale;
+use super::methods::Methods;
 use super::{entity_of, signal, with_world, Signal};
 use crate::level::{AnimId, MeshId};
 use crate::world::animate::{change_state, set_anim};
 use crate::world::{Entity, EntityId, LentSurface, Status};
-
-/// A handle to an entity (index and generation).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Handle(pub EntityId);
-
-/// The error of a handle whose entity is gone.
-pub(super) fn stale(id: EntityId) -> mlua::Error {
-    mlua::Error::runtime(format!(
-        "entity {} (generation {}) no longer exists",
-        id.index, id.generation
-    ))
-}
 
 /// Runs `f` on the entity behind `id`.
 fn with_entity<R>(lua: &Lua, id: EntityId, f: impl FnOnce(&mut Entity) -> R) -> mlua::Result<R> {
@@ -346,7 +335,4 @@ pub(super) fn add_methods(methods: &mut Methods) {
         })
     });
     methods.add_method("kill", |lua, h, ()| with_world(lua, |w| Ok(w.remove(h.0))));
-    super::creature::add_methods(methods);
-    super::search::add_methods(methods);
-    super::sight::add_methods(methods);
 }

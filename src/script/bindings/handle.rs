@@ -19,82 +19,20 @@
 //! or change what the handle is; the mark in the metatable — a light
 //! userdata scripts cannot make — tells a handle from any other table.
 
-use mlua::{FromLuaMulti, IntoLuaMulti, LightUserData, Lua, MultiValue, Table, Value};
+use mlua::{Lua, Table, Value};
 
-use super::entity::Handle;
+use super::identity::{entity_of, keep_id, mark, SLOT_MARK};
+use super::methods::Methods;
 use crate::world::EntityId;
 
 /// The registry key of the pieces every handle shares (made once).
 const KIT: &str = "tombrs.handle_kit";
-
-/// Where a handle's metatable and record keep the entity's id (the
-/// accessors read it there): in Lua 5.4 one integer, [`pack_id`]; in
-/// LuaJIT, whose numbers are doubles, the index there and the generation
-/// in the next slot. The metatable keeps its mark in the slot after.
-pub(super) const SLOT_ID: i64 = 1;
-const SLOT_MARK: i64 = 3;
-
-/// An entity id as one Lua 5.4 integer: generation above, index below.
-#[cfg(feature = "lua54")]
-fn pack_id(id: EntityId) -> i64 {
-    ((id.generation as i64) << 32) | id.index as i64
-}
-
-/// The id of a [`pack_id`] integer.
-#[cfg(feature = "lua54")]
-pub(super) fn unpack_id(packed: i64) -> EntityId {
-    EntityId {
-        index: packed as u32,
-        generation: (packed >> 32) as u32,
-    }
-}
-
-/// Keeps `id` in `t` where [`id_of`] and the accessors find it.
-fn keep_id(t: &Table, id: EntityId) -> mlua::Result<()> {
-    #[cfg(feature = "lua54")]
-    return t.raw_set(SLOT_ID, pack_id(id));
-    #[cfg(not(feature = "lua54"))]
-    {
-        t.raw_set(SLOT_ID, id.index)?;
-        t.raw_set(SLOT_ID + 1, id.generation)
-    }
-}
-
-/// The id [`keep_id`] kept in `t`.
-fn id_of(t: &Table) -> Option<EntityId> {
-    #[cfg(feature = "lua54")]
-    return t.raw_get::<i64>(SLOT_ID).ok().map(unpack_id);
-    #[cfg(not(feature = "lua54"))]
-    Some(EntityId {
-        index: t.raw_get(SLOT_ID).ok()?,
-        generation: t.raw_get(SLOT_ID + 1).ok()?,
-    })
-}
-
-/// The byte whose address marks a handle's metatable.
-static MARK: u8 = 0;
-
-fn mark() -> Value {
-    Value::LightUserData(LightUserData(std::ptr::addr_of!(MARK) as *mut _))
-}
 
 /// A bound entity's handle and the record behind it.
 #[derive(Debug, Clone)]
 pub struct Made {
     pub handle: Table,
     pub record: Table,
-}
-
-/// The entity a Lua value refers to, if it is a handle.
-pub fn entity_of(v: &Value) -> Option<EntityId> {
-    let Value::Table(t) = v else {
-        return None;
-    };
-    let meta = t.metatable()?;
-    if meta.raw_get::<Value>(SLOT_MARK).ok()? != mark() {
-        return None;
-    }
-    id_of(&meta)
 }
 
 /// Makes the handle of `id` with its record: `state` (kept by the host
@@ -141,9 +79,7 @@ fn kit(lua: &Lua) -> mlua::Result<Table> {
     if let Value::Table(kit) = lua.named_registry_value::<Value>(KIT)? {
         return Ok(kit);
     }
-    let mut methods = Methods::new(lua)?;
-    super::entity::add_methods(&mut methods);
-    let methods = methods.finish()?;
+    let methods = all_methods(lua)?.finish()?;
     let (getter, setter) = super::access::accessors(lua, methods)?;
     let kit = lua.create_table()?;
     let record_meta = lua.create_table()?;
@@ -173,9 +109,7 @@ fn kit(lua: &Lua) -> mlua::Result<Table> {
 /// The names of the methods every handle has (`e:exists()`, …), sorted:
 /// what `check-scripts` holds against the editor annotations.
 pub fn method_names(lua: &Lua) -> mlua::Result<Vec<String>> {
-    let mut methods = Methods::new(lua)?;
-    super::entity::add_methods(&mut methods);
-    let mut names: Vec<String> = methods
+    let mut names: Vec<String> = all_methods(lua)?
         .finish()?
         .pairs::<String, Value>()
         .flatten()
@@ -189,56 +123,13 @@ pub fn method_names(lua: &Lua) -> mlua::Result<Vec<String>> {
 /// `fields.rs`).
 pub const RECORD_FIELDS: [&str; 5] = ["state", "params", "name", "index", "generation"];
 
-/// The table of methods every handle shares, filled by
-/// [`super::entity::add_methods`]: each takes the handle as its first
-/// argument (`e:method(…)`) and the rest as the Rust closure's arguments.
-pub(super) struct Methods<'a> {
-    lua: &'a Lua,
-    table: Table,
-    /// The first failure to make a method, reported by [`Methods::finish`].
-    failed: Option<mlua::Error>,
-}
-
-impl<'a> Methods<'a> {
-    fn new(lua: &'a Lua) -> mlua::Result<Methods<'a>> {
-        Ok(Methods {
-            lua,
-            table: lua.create_table()?,
-            failed: None,
-        })
-    }
-
-    /// Adds method `name`: `f(lua, handle, arguments)`.
-    pub fn add_method<A, R, F>(&mut self, name: &'static str, f: F)
-    where
-        A: FromLuaMulti,
-        R: IntoLuaMulti,
-        F: Fn(&Lua, &Handle, A) -> mlua::Result<R> + 'static,
-    {
-        let made = self
-            .lua
-            .create_function(move |lua, mut args: MultiValue| {
-                let this = args.pop_front().unwrap_or(Value::Nil);
-                let Some(id) = entity_of(&this) else {
-                    return Err(mlua::Error::runtime(format!(
-                        "{name}: called on a {} (call it as e:{name}(…), e an entity)",
-                        this.type_name()
-                    )));
-                };
-                let args = A::from_lua_multi(args, lua)
-                    .map_err(|e| mlua::Error::runtime(format!("e:{name}: {e}")))?;
-                f(lua, &Handle(id), args)
-            })
-            .and_then(|function| self.table.raw_set(name, function));
-        if let Err(e) = made {
-            self.failed.get_or_insert(e);
-        }
-    }
-
-    fn finish(self) -> mlua::Result<Table> {
-        match self.failed {
-            Some(e) => Err(e),
-            None => Ok(self.table),
-        }
-    }
+/// Every method of a handle: the entity's own, a creature's, its path
+/// search's and its sight's.
+fn all_methods(lua: &Lua) -> mlua::Result<Methods<'_>> {
+    let mut methods = Methods::new(lua)?;
+    super::entity::add_methods(&mut methods);
+    super::creature::add_methods(&mut methods);
+    super::search::add_methods(&mut methods);
+    super::sight::add_methods(&mut methods);
+    Ok(methods)
 }

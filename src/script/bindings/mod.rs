@@ -9,6 +9,8 @@ pub mod creature;
 pub mod entity;
 pub mod fields;
 pub mod handle;
+pub mod identity;
+mod methods;
 pub mod particles;
 mod search;
 pub mod sight;
@@ -20,8 +22,7 @@ use mlua::{Lua, Table, Value};
 
 use crate::world::{EntityId, World};
 
-pub use entity::Handle;
-pub use handle::entity_of;
+pub use identity::{entity_of, Handle};
 
 /// Something a binding asks the host to do once the running hook returns
 /// (hooks of other entities never run inside a hook).

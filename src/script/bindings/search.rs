@@ -4,8 +4,8 @@
 //! `e:target_box(b)`, `e:zone_box()`, `e:search_blocked(b)`,
 //! `e:search_exit(b)`, `e:calculate_target()` and `e:ai_info(...)`.
 
-use super::entity::stale;
-use super::handle::Methods;
+use super::identity::stale;
+use super::methods::Methods;
 use super::with_world;
 use crate::level::{BoxId, RoomId};
 use crate::world::creature::info::Enemy;

@@ -5,8 +5,8 @@
 
 use mlua::{Lua, Table};
 
-use super::entity::stale;
-use super::handle::Methods;
+use super::identity::stale;
+use super::methods::Methods;
 use super::with_world;
 use crate::level::RoomId;
 use crate::world::spheres::{best_bounds, view_spheres, world_spheres, Sphere};

@@ -152,6 +152,23 @@ pub fn fields_through(code: &str, path: &str) -> Vec<(usize, String)> {
     out
 }
 
+/// Where each of `names` (dotted paths such as `math.sin`) stands in
+/// `code` as a whole name: (line, name), lines counted from 1.
+pub fn uses_of<'a>(
+    code: &str,
+    names: impl Iterator<Item = &'a str> + Clone,
+) -> Vec<(usize, &'a str)> {
+    let mut out = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        for name in names.clone() {
+            if after_each_word(line, name).next().is_some() {
+                out.push((n + 1, name));
+            }
+        }
+    }
+    out
+}
+
 /// The line (from 1) of the first line of `code` that `found` accepts.
 pub fn line_where(code: &str, found: impl Fn(&str) -> bool) -> Option<usize> {
     code.lines().position(found).map(|n| n + 1)
@@ -210,6 +227,15 @@ mod tests {
         let code = "self.l.a = 1; al.b = 2; l.c = e.state.d; ge.state.e = 1\n";
         assert_eq!(fields_through(code, "l."), vec![(1, "c".to_string())]);
         assert_eq!(fields_through(code, "e.state."), vec![(1, "d".to_string())]);
+    }
+
+    #[test]
+    fn a_dotted_name_is_found_whole_and_not_as_a_prefix() {
+        let code = "local a = math.sin(b)\nlocal c = math.sinh(d) + mymath.sin(e)\nx = math.pi\n";
+        assert_eq!(
+            uses_of(code, ["math.sin", "math.pi"].into_iter()),
+            vec![(1, "math.sin"), (3, "math.pi")]
+        );
     }
 
     #[test]

@@ -3,13 +3,15 @@
 //! catalogue entry of every game and every level override in the one
 //! shape, resolving to a module with valid hooks; every creature module in
 //! the one form; Lara's states handled once and her fields declared; no
-//! `require` cycle; every binding annotated; every flipeffect index of
+//! `require` cycle; no floating-point trigonometry in a behaviour script;
+//! every binding annotated; every flipeffect index of
 //! every game covered and every gameflow opcode handled. Problems read
 //! `file:line: message` (or name the catalogue id).
 
 mod annotations;
 mod catalogue;
 mod creatures;
+mod float_math;
 mod lara;
 pub mod lua_text;
 mod requires;
@@ -175,8 +177,10 @@ pub fn check(config: &HostConfig) -> Vec<String> {
     if !problems.is_empty() {
         return problems;
     }
-    // 2. Nothing requires itself through other modules.
+    // 2. Nothing requires itself through other modules, and no float
+    // trigonometry decides gameplay.
     problems.extend(requires::check(&roots));
+    problems.extend(float_math::check(&roots));
     // 3. Per game: catalogue entries and level overrides, flipeffects,
     // gameflow handlers; what the catalogues say of the creatures.
     let mut uses = creatures::Uses::default();

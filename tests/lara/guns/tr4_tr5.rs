@@ -191,11 +191,10 @@ fn tr4_grenade_kinds_burst_as_their_kind() {
 
 /// True when the sight's line from her eye meets entity 1 first.
 const ON_TARGET: &str = r#"
-local b, angles = l.binoculars, require("lib.angles")
+local b, fixed = l.binoculars, require("lib.fixed")
 local x, y, z, room = require("lara.binoculars").eye(lara)
-local r = angles.radians(b.pitch)
-local dx, dz = angles.step(b.yaw, math.cos(r) * 20736)
-local _, _, _, who = world.ray(room, x, y, z, x + dx, y + math.floor(math.sin(r) * 20736), z + dz, lara)
+local dx, dz = fixed.step(b.yaw, fixed.scale_cos(20736, b.pitch))
+local _, _, _, who = world.ray(room, x, y, z, x + dx, y + fixed.scale_sin(20736, b.pitch), z + dz, lara)
 return who ~= nil and who.id == world.entity(1).id
 "#;
 

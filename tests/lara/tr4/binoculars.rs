@@ -315,7 +315,7 @@ fn the_requested_view_is_drawn_from_her_eye_with_its_lens_and_sight() {
         );
     };
     ask(&mut world, FOV_WIDE);
-    let wide = request_view(&world).expect("the requested view");
+    let wide = request_view(&world.snapshot()).expect("the requested view");
     assert_eq!(wide.pos, [5120.0, -EYE, 5120.0], "her eye");
     assert_eq!((wide.yaw, wide.pitch, wide.fov), (0.0, 0.0, FOV_WIDE));
     assert_eq!(
@@ -330,7 +330,7 @@ fn the_requested_view_is_drawn_from_her_eye_with_its_lens_and_sight() {
         differing(&behind, &lens)
     );
     ask(&mut world, FOV_NARROW);
-    let narrow = request_view(&world).unwrap();
+    let narrow = request_view(&world.snapshot()).unwrap();
     assert!(narrow.fov < wide.fov && narrow.pos == wide.pos);
     let (zoomed, _) = render_view(&world, &narrow, size).expect("renders");
     assert!(
@@ -340,7 +340,7 @@ fn the_requested_view_is_drawn_from_her_eye_with_its_lens_and_sight() {
     );
     // The binoculars' mask: the corners dark, the middle as the lens sees it.
     let hud = tombrs::render::hud::Hud {
-        sight: request_sight(&world),
+        sight: request_sight(&world.snapshot()),
         ..Default::default()
     };
     assert!(hud.sight.is_some());
