@@ -18,6 +18,7 @@ local mood = require("ai.mood")
 local objects = require("ai.objects")
 local orders = require("ai.orders")
 local start = require("ai.start")
+local lara_push = require("lara.push")
 
 local creature = {}
 
@@ -187,7 +188,9 @@ function creature.setup(e, stats)
   local _, _, searching = e:search_boxes()
   if not searching then e:start_search() end
   if stats.mesh_bits then e.mesh_bits = stats.mesh_bits end
-  e.solid = e.health > 0
+  -- No wall in anyone's collision query: its body pushes Lara through its
+  -- collision hook (creature.collision), as the originals' do.
+  e.solid = false
   e.targetable = e.health > 0
   e.auto_land = true
   return ai
@@ -215,6 +218,21 @@ end
 function creature.pushes(target)
   if world.game() < 2 then return true end
   return target.water ~= "underwater" and target.water ~= "surface"
+end
+
+--- The creature's collision routine, called while Lara is near (TRX tr1
+--- creature.c Creature_Collision, TRX tr2 Creature_Collision, tomb3
+--- collide.cpp CreatureCollision): when she stands within her radius of
+--- its box and her spheres meet its meshes, its box (not widened) pushes
+--- her out, with a flinch while it lives. A body that has finished dying
+--- (status "deactivated": the originals clear its collidable flag) or is
+--- hidden no longer pushes.
+---@param e Entity
+---@param lara Entity
+function creature.collision(e, lara)
+  if e.status == "deactivated" or not e.visible or not lara_push.allowed(lara) then return end
+  if not world.bounds_collide(e, lara, lara_push.RADIUS) or e:touch_bits(lara) == 0 then return end
+  lara_push.lara(e, lara, e.health > 0, false)
 end
 
 --- A required state is done with once the creature is in it.
@@ -255,7 +273,6 @@ function creature.think(e, violent, amend)
   local target, peaceful = creature.target(e)
   if not target then return nil end
   ai.target = target
-  e.solid = creature.pushes(target)
   -- Standing orders: hold still (the module decides nothing this tick),
   -- or head for an AI object instead of the target.
   local order, look = orders.update(e, ai)
@@ -467,7 +484,7 @@ local death_played = creature.last_frame
 --- The dying: plays a death animation of `state` (a random one where the
 --- model has several; `anim` instead where given: some models' death
 --- animation carries another state number, which the original overrides),
---- stops being solid, and when it has played out gives up its AI slot and
+--- stops being a target, and when it has played out gives up its AI slot and
 --- stops for good (status "deactivated", as the games leave a body); the
 --- body stays.
 ---@param e Entity
@@ -482,7 +499,6 @@ function creature.die(e, ai, state, anim)
     else
       creature.play_state(e, state, true)
     end
-    e.solid = false
     e.targetable = false
     ai.dead_since = world.tick()
     ai.head = 0
@@ -504,7 +520,6 @@ end
 function creature.fall_dead(e, ai, fall, death, fall_anim)
   if not ai.dead_since then
     ai.dead_since = world.tick()
-    e.solid = false
     e.targetable = false
     e:clear_locomotion()
     local anim = creature.own_anim(e, fall_anim, fall)
@@ -673,6 +688,7 @@ end
 function creature.behaviour(module, stats_of)
   module.init = module.init or function(e) creature.setup(e, stats_of(e)) end
   module.on_hit = module.on_hit or creature.on_hit
+  module.collision = module.collision or creature.collision
   module.on_reload = module.on_reload or function(e) creature.setup(e, stats_of(e)) end
   return module
 end
@@ -691,6 +707,7 @@ function creature.untouchable(module, stats_of)
   end
   module.on_reload = module.init
   module.on_hit = function(e, _damage, source) creature.struck(e, source) end
+  module.collision = creature.collision
   return module
 end
 

@@ -164,4 +164,6 @@ function croc.after_move(e)
   end
 end
 
+croc.collision = creature.collision
+
 return croc

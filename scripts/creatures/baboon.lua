@@ -156,4 +156,6 @@ function baboon.control(e)
   creature.act_named(e, decide)
 end
 
+baboon.collision = creature.collision
+
 return baboon

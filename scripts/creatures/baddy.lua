@@ -386,4 +386,6 @@ function baddy.after_move(e)
   vault.climb(e, ai, st.vault, st.states)
 end
 
+baddy.collision = creature.collision
+
 return baddy

@@ -64,4 +64,6 @@ function bat.control(e)
   creature.act(e, creature.by_number(decide, S), S.death)
 end
 
+bat.collision = creature.collision
+
 return bat

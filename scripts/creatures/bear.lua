@@ -35,7 +35,6 @@ dying.death = function(e, ai, st)
   if ai.slam and creature.bite(e, ai, st.bite, st.damage.slam) then ai.slam = false end
   if not ai.dead_since then
     ai.dead_since = world.tick()
-    e.solid = false
     e.targetable = false
   end
   creature.die(e, ai, st.states.death)
@@ -157,5 +156,7 @@ function bear.on_hit(e, damage, source)
   creature.on_hit(e, damage, source)
   if e.state.ai then e.state.ai.hurt_seen = true end
 end
+
+bear.collision = creature.collision
 
 return bear

@@ -62,4 +62,6 @@ function bird.control(e)
   creature.act_flying(e, decide)
 end
 
+bird.collision = creature.collision
+
 return bird

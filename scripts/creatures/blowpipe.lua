@@ -143,4 +143,6 @@ function blowpipe.control(e)
   gunman.run_states(e, decide)
 end
 
+blowpipe.collision = creature.collision
+
 return blowpipe

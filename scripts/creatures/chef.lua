@@ -100,4 +100,6 @@ function chef.control(e)
   e.state.ai.last_state = e.anim_state
 end
 
+chef.collision = creature.collision
+
 return chef

@@ -30,4 +30,6 @@ function closet.control(e)
   end
 end
 
+closet.collision = creature.collision
+
 return closet

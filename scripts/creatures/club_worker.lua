@@ -174,4 +174,6 @@ end
 
 brawler.family(club_worker)
 
+club_worker.collision = creature.collision
+
 return club_worker

@@ -109,4 +109,6 @@ function cobra.control(e)
   ai.hurt = false
 end
 
+cobra.collision = creature.collision
+
 return cobra

@@ -212,4 +212,6 @@ function dog.control(e)
   creature.head(e, ai, (info.ahead and not ai.head_off) and info.angle or 0)
 end
 
+dog.collision = creature.collision
+
 return dog

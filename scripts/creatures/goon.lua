@@ -172,4 +172,6 @@ function goon.control(e)
   gunman.run_states(e, decide, { before = stop_passes_on, looks = AIMING })
 end
 
+goon.collision = creature.collision
+
 return goon

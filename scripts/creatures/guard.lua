@@ -325,4 +325,6 @@ function guard.control(e)
     { before = before, looks = LOOKS, amend = st.unarmed and keeps_away or nil })
 end
 
+guard.collision = creature.collision
+
 return guard

@@ -409,4 +409,6 @@ function gunman.after_move(e)
   if st.leaves_water and world.water(e.room, e.x, e.y, e.z) then e:kill() end
 end
 
+gunman.collision = creature.collision
+
 return gunman

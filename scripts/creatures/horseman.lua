@@ -434,4 +434,6 @@ function horseman.after_move(e)
   if ai and ai.mounted and ai.horse then carry(ai.horse, e) end
 end
 
+horseman.collision = creature.collision
+
 return horseman

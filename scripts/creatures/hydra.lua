@@ -128,4 +128,6 @@ function hydra.control(e)
   e.roll = ai.lean_by % 65536
 end
 
+hydra.collision = creature.collision
+
 return hydra

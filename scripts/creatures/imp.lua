@@ -134,4 +134,6 @@ function imp.control(e)
   if alive and ai.scared then e.goal_state = S.scared end
 end
 
+imp.collision = creature.collision
+
 return imp

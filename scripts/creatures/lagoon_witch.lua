@@ -60,4 +60,6 @@ function lagoon_witch.control(e)
   habitat.swim_deathless(e, creature.by_number(decide, st.states))
 end
 
+lagoon_witch.collision = creature.collision
+
 return lagoon_witch

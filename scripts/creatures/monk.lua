@@ -174,4 +174,6 @@ end
 
 brawler.family(monk)
 
+monk.collision = creature.collision
+
 return monk

@@ -142,4 +142,6 @@ function monkey.control(e)
   creature.head(e, ai, info.ahead and info.angle or 0)
 end
 
+monkey.collision = creature.collision
+
 return monkey

@@ -201,4 +201,6 @@ function mutant.control(e)
   look(e, ai, st, ai.want_head)
 end
 
+mutant.collision = creature.collision
+
 return mutant

@@ -208,4 +208,6 @@ function natla.control(e)
   ai.timer = ai.timer + 1
 end
 
+natla.collision = creature.collision
+
 return natla

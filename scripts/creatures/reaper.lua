@@ -27,4 +27,6 @@ function reaper.control(e)
   habitat.swim_deathless(e, creature.by_number(decide, st.states))
 end
 
+reaper.collision = creature.collision
+
 return reaper

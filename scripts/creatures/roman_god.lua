@@ -205,4 +205,6 @@ function roman_god.control(e)
   creature.act_named(e, decide)
 end
 
+roman_god.collision = creature.collision
+
 return roman_god

@@ -216,4 +216,6 @@ function shiva.control(e)
   if alive then ai.was_hit = false end
 end
 
+shiva.collision = creature.collision
+
 return shiva

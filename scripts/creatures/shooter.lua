@@ -268,4 +268,6 @@ function shooter.control(e)
   gunman.run_states(e, shooter.decision)
 end
 
+shooter.collision = creature.collision
+
 return shooter

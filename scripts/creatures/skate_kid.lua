@@ -93,4 +93,6 @@ function kid.after_move(e)
   if ai.board and ai.board:exists() then skateboard.follow(ai.board, e) end
 end
 
+kid.collision = creature.collision
+
 return kid

@@ -80,4 +80,6 @@ function sniper.control(e)
   if ai then ai.max_turn = 0 end
 end
 
+sniper.collision = creature.collision
+
 return sniper

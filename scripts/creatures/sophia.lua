@@ -179,4 +179,6 @@ function sophia.control(e)
   if creature.act_named(e, decide) then ring(e, ai, st) end
 end
 
+sophia.collision = creature.collision
+
 return sophia

@@ -122,4 +122,6 @@ function templar.control(e)
   creature.act_named(e, decide)
 end
 
+templar.collision = creature.collision
+
 return templar

@@ -124,4 +124,6 @@ function tony.control(e)
   if creature.act_named(e, decide) then boss.face(e, ai, ai.target) end
 end
 
+tony.collision = creature.collision
+
 return tony

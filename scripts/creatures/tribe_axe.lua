@@ -141,4 +141,6 @@ function tribe_axe.control(e)
   gunman.run_states(e, decision)
 end
 
+tribe_axe.collision = creature.collision
+
 return tribe_axe

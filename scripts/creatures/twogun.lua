@@ -168,4 +168,6 @@ function twogun.control(e)
   if lara and notices(e, ai, ai.info, ai.stats, lara) then alarm.raise(e) end
 end
 
+twogun.collision = creature.collision
+
 return twogun

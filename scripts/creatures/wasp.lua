@@ -119,4 +119,6 @@ function wasp.control(e)
   creature.act_flying(e, decide)
 end
 
+wasp.collision = creature.collision
+
 return wasp

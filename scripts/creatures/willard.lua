@@ -227,4 +227,6 @@ function willard.control(e)
   creature.turn(e, ai, ai.max_turn)
 end
 
+willard.collision = creature.collision
+
 return willard

@@ -17,6 +17,7 @@
 -- tr3.lua `winston`, tr3.lua `army_winston` (TRX winston.c, tomb3
 -- winston.cpp).
 local creature = require("ai.creature")
+local lara_push = require("lara.push")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 
@@ -174,5 +175,9 @@ function winston.control(e)
   bump(e, ai, st)
   if world.random() < st.chance.cups then world.sound(st.sounds.cups, e) end
 end
+
+--- He pushes her as a solid object does, widened by her radius and with
+--- no flinch (TRX tr2 winston.c sets Object_Collision).
+winston.collision = lara_push.object
 
 return winston

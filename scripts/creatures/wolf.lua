@@ -144,4 +144,6 @@ function wolf.control(e)
   creature.head(e, ai, ai.want_head)
 end
 
+wolf.collision = creature.collision
+
 return wolf

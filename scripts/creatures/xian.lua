@@ -306,4 +306,6 @@ function xian.control(e)
   gunman.run_states(e, decision, { amend = flight })
 end
 
+xian.collision = creature.collision
+
 return xian

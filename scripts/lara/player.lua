@@ -26,6 +26,7 @@ local extra = require("lara.extra")
 local use_item = require("lara.use_item")
 local chaff = require("lara.chaff")
 local fields = require("lara.fields")
+local push = require("lara.push")
 
 local player = {}
 
@@ -107,10 +108,21 @@ end
 ---@param e Entity
 function player.control(e)
   local l = e.state
+  -- Where her tick begins and whether items may push her (lara/push.lua).
+  push.begin(e, l)
   -- Riding, the vehicle drives her (lara/ride.lua).
-  if ride.riding(e) then ride.control(e, l) return end
-  -- A set piece from another model's moves holds her (lara/extra.lua).
-  if extra.playing(e) then extra.control(e, l) return end
+  if ride.riding(e) then
+    l.push_on = false
+    ride.control(e, l)
+    return
+  end
+  -- A set piece from another model's moves holds her (lara/extra.lua; tomb3
+  -- LaraAboveWater calls no collision routine while one plays).
+  if extra.playing(e) then
+    l.push_on = false
+    extra.control(e, l)
+    return
+  end
   -- The dive suit's chaff (lara/chaff.lua), then an item chosen on the
   -- ring she uses herself (lara/use_item.lua).
   chaff.control(e, l)
@@ -141,6 +153,7 @@ end
 ---@param e Entity
 function player.after_move(e)
   local l = e.state
+  push.settle(l)
   if ride.riding(e) then
     ride.collide(e, l)
     stats.tick(e, l.stats_from)

@@ -314,6 +314,24 @@ function world.probe(e, forward, side) end
 ---@param e Entity
 ---@return boolean moved
 function world.push_out(e, radius, height, step) end
+---True when `body` stands within `radius` of `item`'s box (its nearest
+---keyframe's, in its own frame) on the ground plane and their boxes overlap
+---in height (TRX tr1 items.c Item_TestBoundsCollide).
+---@param item Entity
+---@param body Entity
+---@param radius integer
+---@return boolean
+function world.bounds_collide(item, body, radius) end
+---Where `item` pushes `body` out of its box (widened by `widen` on each
+---side; `inclusive`: the edge counts as inside): the body's new x and z,
+---and its place less the centre of the box (x, z); nil when it is outside.
+---Moves nothing (TRX tr1 lara/common.c Lara_Push, tomb3 ItemPushLara).
+---@param item Entity
+---@param body Entity
+---@param widen integer
+---@param inclusive boolean
+---@return integer? x, integer? z, integer? from_x, integer? from_z
+function world.push_body(item, body, widen, inclusive) end
 ---True when nothing solid stands between the two points: `world.los`'s
 ---`clear` (the originals' LOS_Check, walked across the sector grid).
 ---@return boolean

@@ -17,6 +17,7 @@ pub mod los;
 pub mod nav;
 pub mod pose;
 pub mod probes;
+pub mod push;
 pub mod ray;
 pub mod rng;
 pub mod saved;

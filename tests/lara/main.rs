@@ -8,6 +8,7 @@ mod common;
 mod fidelity;
 mod flares;
 mod look;
+mod pushes;
 mod real_levels;
 mod torch_and_fly_cheat;
 mod guns {

@@ -125,11 +125,7 @@ const CRAWL_STEP: i32 = 255;
 ///   following the floor, a crawl's step at most;
 /// - 1 run: a runner drops onto a lower floor at most `STEP_SNAP_RUN` (50)
 ///   per tick (as `lara_col_run` in the games) and falls only past
-///   `STEP_UP`, so she may be up to `STEP_UP` above the floor, never below;
-/// - 2 stop in the stop animation's first frame ([`STOP_ANIM`]): the run's
-///   collision stopped her against what blocks her (TRX tr2 lara/col.c
-///   Lara_Col_Run: Lara_DeflectEdge, Lara_CollideStop, then the same 50 a
-///   tick down), so she ends the tick standing as high as a runner may.
+///   `STEP_UP`, so she may be up to `STEP_UP` above the floor, never below.
 ///
 /// Everything else — standing, walking, stepping, turning, rolling, landing,
 /// sliding, interacting, dying, the tick a jump lands — snaps her onto the
@@ -151,7 +147,7 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
         // shift of Lara_DeflectEdgeJump, then the landing's mid_floor
         // measured before it), a step at most, until her next collision.
         (STEP_UP, STEP_UP)
-    } else if e.state == 1 || (e.state == 2 && stopped_this_tick(world, e)) {
+    } else if e.state == 1 {
         (STEP_UP, ON_FLOOR)
     } else if e.state == CRAWL_IDLE {
         // Crawling into a wall, she is shifted out and set to the crawl's
@@ -162,21 +158,6 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     } else {
         (ON_FLOOR, ON_FLOOR)
     })
-}
-
-/// The stop animation (TRX LA_STOP, the same number in every game).
-const STOP_ANIM: usize = 11;
-
-/// True when she is in the stop animation's first frame: set this tick by
-/// a collision that stopped her (Lara_CollideStop), not yet followed by the
-/// stop's own collision, which puts her on the floor.
-fn stopped_this_tick(world: &World, e: &Entity) -> bool {
-    e.anim.index() == STOP_ANIM
-        && world
-            .level
-            .animations
-            .get(STOP_ANIM)
-            .is_some_and(|a| e.frame == a.frame_start)
 }
 
 /// The names of input bits, for messages.

@@ -1,5 +1,5 @@
-//! `world.collide`, `world.ledge`, `world.water`, `world.room_flags` and
-//! `world.splash`: the collision query and the ledge and water probes behind
+//! `world.collide`, `world.bounds_collide`, `world.push_body`, `world.ledge`,
+//! `world.water`, `world.room_flags` and `world.splash`: the collision query and the ledge and water probes behind
 //! Lara's (and any body's) collision routines. The collision query fills a
 //! table the script keeps, so a call per tick allocates nothing once the
 //! table has its fields.
@@ -256,6 +256,36 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
         lua.globals().raw_get::<Value>("type")?,
     ))?;
     t.raw_set("collide", collide)?;
+    // bounds_collide(item, body, radius) → true when body stands within
+    // radius of item's box on the ground plane and their boxes overlap in
+    // height (World::bounds_collide).
+    t.raw_set(
+        "bounds_collide",
+        lua.create_function(|lua, (item, body, radius): (Value, Value, i32)| {
+            with_world(lua, |w| {
+                Ok(w.bounds_collide(entity(w, &item)?, entity(w, &body)?, radius))
+            })
+        })?,
+    )?;
+    // push_body(item, body, widen, inclusive) → body's new x, z and its
+    // place less the centre of item's box (x, z), or nil when it is not
+    // inside the box widened by `widen` (World::push_out). Moves nothing.
+    t.raw_set(
+        "push_body",
+        lua.create_function(
+            |lua, (item, body, widen, inclusive): (Value, Value, i32, bool)| {
+                with_world(lua, |w| {
+                    let p = w.push_out(entity(w, &item)?, entity(w, &body)?, widen, inclusive);
+                    Ok((
+                        p.map(|p| p.x),
+                        p.map(|p| p.z),
+                        p.map(|p| p.from_centre[0]),
+                        p.map(|p| p.from_centre[1]),
+                    ))
+                })
+            },
+        )?,
+    )?;
     // ledge(e, radius, reach [, facing [, below]]) → height, facing, hang_x,
     // hang_z, distance, clearance, left, right of the edge ahead (its top
     // above the feet, or at most `below` under them), or nil.
