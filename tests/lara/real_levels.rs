@@ -138,11 +138,15 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     if OFF_THE_FLOOR.contains(&e.state) {
         return None;
     }
-    let take_off = world.level.animations.get(e.anim.index()).is_some_and(|a| {
-        a.commands
-            .iter()
-            .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
-    });
+    let take_off = world
+        .level()
+        .animations
+        .get(e.anim.index())
+        .is_some_and(|a| {
+            a.commands
+                .iter()
+                .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
+        });
     Some(if take_off {
         (i32::MAX, STEP_UP)
     } else if AIR_STATES.contains(&e.state) {
@@ -173,7 +177,7 @@ const STOP_ANIM: usize = 11;
 fn stopped_this_tick(world: &World, e: &Entity) -> bool {
     e.anim.index() == STOP_ANIM
         && world
-            .level
+            .level()
             .animations
             .get(STOP_ANIM)
             .is_some_and(|a| e.frame == a.frame_start)
