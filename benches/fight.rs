@@ -121,12 +121,12 @@ fn report(start: &World, host: &mut ScriptHost, fire: Input) {
     for _ in 0..RESET_EVERY {
         host.step(&mut world, fire);
     }
-    let monkeys = || world.entities.iter().zip(&start.entities).skip(1);
+    let monkeys = || world.entities().iter().zip(start.entities()).skip(1);
     let hurt = monkeys()
         .filter(|(now, was)| now.health < was.health)
         .count();
     let dead = monkeys().filter(|(now, _)| now.health <= 0).count();
-    let lost = start.entities[0].health - world.entities[0].health;
+    let lost = start.entities()[0].health - world.entities()[0].health;
     eprintln!(
         "fight: in {RESET_EVERY} ticks {hurt} of {CREATURES} monkeys hurt, {dead} dead, Lara lost {lost} health"
     );

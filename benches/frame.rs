@@ -53,7 +53,7 @@ fn bench_frames(c: &mut Criterion) {
         let ext = path.extension().and_then(|e| e.to_str());
         let level = Level::load(&std::fs::read(&path).expect("level"), ext).expect("load");
         let world = World::new(Arc::new(level), 0);
-        let renderer = Renderer::new(&world.level).expect("renderer");
+        let renderer = Renderer::new(world.level()).expect("renderer");
         let view = default_view(&world);
         let snapshot = world.snapshot();
         let scene = Scene {
@@ -62,7 +62,7 @@ fn bench_frames(c: &mut Criterion) {
             alpha: 0.5,
             time: 0.5,
         };
-        let stats = renderer.draw(&world.level, &view, (1280, 720), &scene);
+        let stats = renderer.draw(world.level(), &view, (1280, 720), &scene);
         let name = path
             .strip_prefix(path.parent().and_then(|p| p.parent()).unwrap_or(&path))
             .unwrap_or(&path)
@@ -76,7 +76,7 @@ fn bench_frames(c: &mut Criterion) {
         // this is visibility, posing and submission.
         c.bench_function(&format!("frame CPU/{name}"), |b| {
             b.iter(|| {
-                let s = renderer.draw(&world.level, &view, (1, 1), &scene);
+                let s = renderer.draw(world.level(), &view, (1, 1), &scene);
                 // SAFETY: waits for the GL queue so frames do not pile up.
                 unsafe { gl::Finish() };
                 s
@@ -85,7 +85,7 @@ fn bench_frames(c: &mut Criterion) {
         // The whole frame at 1280×720 including rasterisation (llvmpipe on CI).
         c.bench_function(&format!("frame 1280x720/{name}"), |b| {
             b.iter(|| {
-                let s = renderer.draw(&world.level, &view, (1280, 720), &scene);
+                let s = renderer.draw(world.level(), &view, (1280, 720), &scene);
                 // SAFETY: as above.
                 unsafe { gl::Finish() };
                 s
@@ -141,13 +141,13 @@ fn bench_particles(c: &mut Criterion) {
     let view = default_view(&world);
     let (effects, events) = thousand_particles(&view);
     let mut pool = Particles::new(1);
-    pool.step(&world.level, &effects, &events);
+    pool.step(world.level(), &effects, &events);
     assert_eq!(pool.live().len(), 1000);
     c.bench_function("particles/step 1000", |b| {
         b.iter_batched(
             || pool.clone(),
             |mut p| {
-                p.step(&world.level, &effects, &[]);
+                p.step(world.level(), &effects, &[]);
                 p
             },
             BatchSize::SmallInput,
@@ -159,17 +159,18 @@ fn bench_particles(c: &mut Criterion) {
         b.iter_batched(
             || pool.clone(),
             |mut p| {
-                p.step(&world.level, &effects, &[]);
+                p.step(world.level(), &effects, &[]);
                 vertices.clear();
-                p.billboards(&world.level, 0.5, right, down, &mut vertices)
+                p.billboards(world.level(), 0.5, right, down, &mut vertices)
             },
             BatchSize::SmallInput,
         )
     });
-    let mut target = tombrs::app::offscreen::Offscreen::new(&world.level, (1280, 720)).expect("gl");
+    let mut target =
+        tombrs::app::offscreen::Offscreen::new(world.level(), (1280, 720)).expect("gl");
     target
         .renderer
-        .step_particles(&world.level, &effects, &events);
+        .step_particles(world.level(), &effects, &events);
     let snapshot = world.snapshot();
     let scene = Scene {
         flipped: &snapshot.flipped,
@@ -178,11 +179,11 @@ fn bench_particles(c: &mut Criterion) {
         time: 0.5,
     };
     let renderer = &target.renderer;
-    let stats = renderer.draw(&world.level, &view, (1280, 720), &scene);
+    let stats = renderer.draw(world.level(), &view, (1280, 720), &scene);
     println!("demo with 1000 particles: {} draw calls", stats.draw_calls);
     c.bench_function("particles/frame 1280x720 demo with 1000", |b| {
         b.iter(|| {
-            let s = renderer.draw(&world.level, &view, (1280, 720), &scene);
+            let s = renderer.draw(world.level(), &view, (1280, 720), &scene);
             // SAFETY: waits for the GL queue so frames do not pile up.
             unsafe { gl::Finish() };
             s

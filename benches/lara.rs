@@ -94,7 +94,7 @@ fn land_query(world: &World, lara: EntityId, pos: [i32; 3], yaw: u16) -> Collisi
 /// (a fixed LCG; points over walls are skipped).
 fn room_queries(world: &World, lara: EntityId) -> Vec<CollisionQuery> {
     let e = world.entity(lara).expect("Lara");
-    let room = &world.level.rooms[e.room.index()];
+    let room = &world.level().rooms[e.room.index()];
     let (nx, nz) = (room.num_x_sectors as i32, room.num_z_sectors as i32);
     // Inner sectors (the outer ring is the room's walls), or all of them
     // in a room too small to have an inside.
@@ -156,7 +156,7 @@ fn bench_collision(c: &mut Criterion) {
 /// The prepared world: bound, every entity but Lara inactive, settled.
 fn prepared(path: &Path) -> (World, ScriptHost, EntityId) {
     let (mut world, mut host, lara) = bound(path);
-    for e in &mut world.entities {
+    for e in world.entities_mut() {
         if e.id != lara {
             e.status = Status::Inactive;
             e.awake = false;

@@ -103,7 +103,7 @@ fn host_for(dir: &Path, level: &str) -> ScriptHost {
 /// The demo with `n` wolves in the den, all running.
 fn crowd(n: usize) -> World {
     let mut world = common::crowd(n);
-    for e in &mut world.entities {
+    for e in world.entities_mut() {
         if e.type_id == tombrs::builder::objects::ids::WOLF as u16 {
             e.status = Status::Active;
         }
@@ -178,7 +178,7 @@ fn bench_calls(c: &mut Criterion) {
     let mut host = host(&dir);
     host.bind_all(&mut world);
     let id = world
-        .entities
+        .entities()
         .iter()
         .find(|e| e.type_id == tombrs::builder::objects::ids::WOLF as u16)
         .map(|e| e.id)
@@ -450,7 +450,7 @@ fn demo_mid_jump(roots: &[PathBuf]) -> (World, ScriptHost) {
 fn bench_reload_lara(c: &mut Criterion) {
     let (shipped_world, shipped_host) = demo_mid_jump(&[]);
     let lara = shipped_world.lara().expect("Lara");
-    let state = shipped_world.entities[lara.index as usize].state;
+    let state = shipped_world.entities()[lara.index as usize].state;
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench-lara");
     let overlay = lara_reload::LaraReload::new(&dir, &shipped_host, state);
     let (mid_jump, mut host) = demo_mid_jump(std::slice::from_ref(&overlay.root));
@@ -492,10 +492,10 @@ fn whole_level(path: &Path) -> (World, ScriptHost) {
     let stem = path.file_stem().and_then(|s| s.to_str());
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, stem).expect("host");
     host.bind_all(&mut world);
-    for i in 0..world.entities.len() {
-        let id = world.entities[i].id;
+    for i in 0..world.entities().len() {
+        let id = world.entities()[i].id;
         if Some(id) != world.lara() {
-            world.entities[i].status = Status::Active;
+            world.entities_mut()[i].status = Status::Active;
             host.on_activate(&mut world, id, None);
         }
     }
@@ -567,7 +567,7 @@ fn bench_levels(c: &mut Criterion) {
         let median = ticks[ticks.len() / 2];
         lines.push(format!(
             "level tick/{name}: {} entities, median {median:.1} µs = {:.2} % of the {:.1} ms tick",
-            start.entities.len(),
+            start.entities().len(),
             100.0 * median / TICK_BUDGET_US,
             TICK_BUDGET_US / 1000.0
         ));

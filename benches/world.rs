@@ -14,7 +14,7 @@ use tombrs::world::{Input, NoHooks, Status, World};
 
 /// Every entity with a model animates.
 fn all_active(world: &mut World) {
-    for e in &mut world.entities {
+    for e in world.entities_mut() {
         if e.model.is_some() {
             e.status = Status::Active;
         }

@@ -137,9 +137,9 @@ impl SaveGame {
         let save = SaveGame {
             format: FORMAT.to_string(),
             version: VERSION,
-            game: game_key(&world.level),
+            game: game_key(world.level()),
             level_name: level_name.to_string(),
-            level_fingerprint: fingerprint(&world.level),
+            level_fingerprint: fingerprint(world.level()),
             world: world.saved_state(),
             scripts,
             level_file: None,
@@ -154,14 +154,14 @@ impl SaveGame {
     /// Refused, with `world` left as it was, when it belongs to another
     /// level or does not fit.
     pub fn apply(&self, world: &mut World, host: &mut ScriptHost) -> Result<(), String> {
-        if self.game != game_key(&world.level) {
+        if self.game != game_key(world.level()) {
             return Err(format!(
                 "a save of {}, not of {}",
                 self.game,
-                game_key(&world.level)
+                game_key(world.level())
             ));
         }
-        if self.level_fingerprint != fingerprint(&world.level) {
+        if self.level_fingerprint != fingerprint(world.level()) {
             return Err(format!("a save of another level (\"{}\")", self.level_name));
         }
         // On a copy first: a save that fails half-way leaves `world` whole.

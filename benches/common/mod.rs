@@ -66,13 +66,13 @@ pub fn bound(level: Level, seed: u32, wake: bool) -> (World, ScriptHost) {
     let mut world = World::new(level.clone(), seed);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
     host.bind_all(&mut world);
-    for i in 1..world.entities.len() {
+    for i in 1..world.entities().len() {
         if wake {
-            let id = world.entities[i].id;
-            world.entities[i].status = Status::Active;
+            let id = world.entities()[i].id;
+            world.entities_mut()[i].status = Status::Active;
             host.on_activate(&mut world, id, None);
         } else {
-            world.entities[i].status = Status::Inactive;
+            world.entities_mut()[i].status = Status::Inactive;
         }
     }
     (world, host)

@@ -41,7 +41,7 @@ impl Inspector {
     /// one shown.
     pub fn cycle(&mut self, world: &World, shown: Option<EntityId>, step: i32) {
         let live: Vec<EntityId> = world
-            .entities
+            .entities()
             .iter()
             .filter(|e| world.entity(e.id).is_some())
             .map(|e| e.id)
@@ -75,7 +75,7 @@ pub fn faced(world: &World, eye: [f32; 3], yaw: f32) -> Option<EntityId> {
     let ahead = [angle.sin(), angle.cos()];
     let lara = world.lara();
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| Some(e.id) != lara && world.entity(e.id).is_some() && !e.invisible)
         .filter_map(|e| {

@@ -105,7 +105,7 @@ pub fn start_scripts(
     echo: bool,
     world: &mut crate::world::World,
 ) -> Result<crate::script::ScriptHost, String> {
-    let mut host = new_host(path, mods, echo, world.level.game)?;
+    let mut host = new_host(path, mods, echo, world.level().game)?;
     host.bind_all(world);
     Ok(host)
 }
@@ -135,7 +135,7 @@ pub fn restart_if_asked(
 ) -> bool {
     let restarted = restart_quietly_if_asked(world, host, seed);
     if restarted {
-        println!("tick {}: the level starts again", world.tick);
+        println!("tick {}: the level starts again", world.tick());
     }
     restarted
 }
@@ -149,7 +149,7 @@ pub fn give_track_table(
     config_dir: Option<&std::path::Path>,
 ) {
     let (tracks, problems) =
-        crate::audio::track_length::level_track_table(world.level.game, level_path, config_dir);
+        crate::audio::track_length::level_track_table(world.level().game, level_path, config_dir);
     for p in problems {
         eprintln!("tombrs: soundtrack: {p}");
     }
@@ -163,7 +163,7 @@ pub fn restart_quietly_if_asked(
     host: &mut crate::script::ScriptHost,
     seed: u32,
 ) -> bool {
-    if !world.events.contains(&crate::world::Event::Restart) {
+    if !world.events().contains(&crate::world::Event::Restart) {
         return false;
     }
     restart_level(world, host, seed);
@@ -177,13 +177,7 @@ pub fn restart_level(
     host: &mut crate::script::ScriptHost,
     seed: u32,
 ) {
-    let tick = world.tick;
-    let tracks = world.track_table.clone();
-    let fixes = std::mem::take(&mut world.fixes);
-    *world = crate::world::World::new(world.level.clone(), seed);
-    world.tick = tick;
-    world.fixes = fixes;
-    world.set_track_table(tracks);
+    world.restart(seed);
     host.restart(world);
 }
 

@@ -49,7 +49,7 @@ impl std::str::FromStr for CameraArg {
 /// behind the player; without a player, the centre of the first room with
 /// geometry.
 pub fn default_view(world: &World) -> View {
-    let level = &world.level;
+    let level = world.level();
     let snapshot = world.snapshot();
     if let Some(v) = crate::render::cameras::world_view(&snapshot, 80.0)
         .or_else(|| crate::render::cameras::chase_view(&snapshot, 80.0))
@@ -117,7 +117,7 @@ pub fn render_view_with_hud(
 ) -> Result<(Image, FrameStats), String> {
     let snapshot = world.snapshot();
     let scene = crate::render::Scene::settled(&snapshot);
-    render_scene(&world.level, &scene, view, size, clear, hud, None)
+    render_scene(world.level(), &scene, view, size, clear, hud, None)
 }
 
 /// Renders `scene` of `level` seen from `view` offscreen (a hidden window's
@@ -337,7 +337,7 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         if recent.len() == PARTICLE_TICKS {
             recent.pop_front();
         }
-        recent.push_back(world.events.clone());
+        recent.push_back(world.events().to_vec());
     };
     match super::start_scripts(args.level, args.scripts, false, &mut world) {
         Ok(mut host) => {
@@ -379,7 +379,7 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
         statistics: args.hud.then_some(crate::render::hud::Statistics {
             fps: 0.0,
             cpu_ms: 0.0,
-            tick: world.tick,
+            tick: world.tick(),
             room: view.room.0,
         }),
         debug: args.debug,
@@ -394,16 +394,16 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
     let decorated = (args.hud || args.debug.any() || hud.sight.is_some()).then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
     let scene = crate::render::Scene::settled(&snapshot);
-    let mut target = Offscreen::new(&world.level, args.size)?;
+    let mut target = Offscreen::new(world.level(), args.size)?;
     if let Some(look) = &look {
         look.apply(&mut target.renderer);
     }
     for events in &recent {
         target
             .renderer
-            .step_world(&world.level, &world.effects, events);
+            .step_world(world.level(), world.effects(), events);
     }
-    let (image, stats) = target.frame(&world.level, &scene, &view, decorated)?;
+    let (image, stats) = target.frame(world.level(), &scene, &view, decorated)?;
     write_png(&image, args.out)?;
     Ok(stats)
 }
@@ -411,7 +411,7 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
 /// The room whose bounds hold `pos`, if any.
 fn locate(world: &World, pos: [f32; 3]) -> Option<RoomId> {
     world
-        .level
+        .level()
         .rooms
         .iter()
         .position(|r| {

@@ -70,12 +70,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         config_file.as_deref().and_then(std::path::Path::parent),
     );
     let (demo, replay) =
-        super::replay_setup(&args.level, &world.level, args.demo, args.input.as_deref())?;
+        super::replay_setup(&args.level, world.level(), args.demo, args.input.as_deref())?;
     match &demo {
         Some(d) => d
             .begin(&mut world)
             .map_err(|e| format!("{}: {e}", args.level.display()))?,
-        None => world.fixes = settings.fixes.on(),
+        None => world.set_fixes(settings.fixes.on()),
     }
     let replay_name = if demo.is_some() && args.input.is_none() {
         "demo"
@@ -100,7 +100,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (_device, mut audio) =
         open_audio(&args.level, &settings.audio, &world, config_file.as_deref());
 
-    let mut renderer = Renderer::new(&world.level)?;
+    let mut renderer = Renderer::new(world.level())?;
     let reach = settings.window.draw_distance * 1024.0;
     renderer.fog = (reach > 0.0).then_some((reach * 0.6, reach));
     if let Some(look) = super::level_look::LevelLook::find(&args.level) {
@@ -167,7 +167,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             &WindowCommand::ALL,
             &mut tools,
             &mut window,
-            world.tick,
+            world.tick(),
         );
         if input.quit {
             break 'main;
@@ -190,7 +190,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
                     notices.push(crate::render::hud::Notice {
                         text,
-                        until: world.tick + NOTICE_TICKS,
+                        until: world.tick() + NOTICE_TICKS,
                     });
                 }
                 WindowCommand::QuickLoad => {
@@ -200,7 +200,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     accumulator = Duration::ZERO;
                     notices.push(crate::render::hud::Notice {
                         text,
-                        until: world.tick + NOTICE_TICKS,
+                        until: world.tick() + NOTICE_TICKS,
                     });
                 }
                 // Carried out as they were read.
@@ -254,7 +254,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             Input::default()
         } else {
             Input {
-                bits: bindings.input(&keys).bits | pad_state.input(world.level.game).bits,
+                bits: bindings.input(&keys).bits | pad_state.input(world.level().game).bits,
             }
         };
         // Sounds hold while the game does.
@@ -270,7 +270,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             } else {
                 accumulator += dt;
             }
-            while accumulator >= tick && args.ticks.is_none_or(|n| world.tick < n) {
+            while accumulator >= tick && args.ticks.is_none_or(|n| world.tick() < n) {
                 let was_replaying = feed.replaying();
                 let fed = feed.next(Input {
                     bits: player.bits | input.tapped,
@@ -304,7 +304,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     crate::game::level_side::notify(&mut host, &mut world, "saved", &[]);
                     notices.push(crate::render::hud::Notice {
                         text,
-                        until: world.tick + NOTICE_TICKS,
+                        until: world.tick() + NOTICE_TICKS,
                     });
                 } else if side.asks("exit_game") || side.asks("exit_to_title") {
                     break 'main;
@@ -337,19 +337,19 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     continue;
                 }
                 host.step(&mut world, fed);
-                renderer.step_world(&world.level, &world.effects, &world.events);
+                renderer.step_world(world.level(), world.effects(), world.events());
                 accumulator -= tick;
                 if was_replaying && !feed.replaying() {
                     println!(
                         "the {replay_name} ended at tick {}; the keys take over",
-                        world.tick
+                        world.tick()
                     );
                 }
                 if let Some(t) = trace.as_mut() {
                     crate::world::trace::trace_line(&world, t);
                 }
                 let ended = world
-                    .events
+                    .events()
                     .iter()
                     .any(|e| matches!(e, crate::world::Event::LevelEnd { .. }));
                 if ended {
@@ -366,7 +366,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 for text in lines {
                     notices.push(crate::render::hud::Notice {
                         text,
-                        until: world.tick + NOTICE_TICKS,
+                        until: world.tick() + NOTICE_TICKS,
                     });
                 }
                 if loaded {
@@ -378,15 +378,15 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     renderer.clear_particles();
                     (renderer.clear_colour, renderer.fog) = start_look;
                 }
-                for ev in &world.events {
+                for ev in world.events() {
                     if let crate::world::Event::Notice { text } = ev {
                         notices.push(crate::render::hud::Notice {
                             text: text.clone(),
-                            until: world.tick + NOTICE_TICKS,
+                            until: world.tick() + NOTICE_TICKS,
                         });
                     }
                 }
-                notices.retain(|n| n.until > world.tick);
+                notices.retain(|n| n.until > world.tick());
                 if notices.len() > MAX_NOTICES {
                     notices.drain(..notices.len() - MAX_NOTICES);
                 }
@@ -425,12 +425,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,
             alpha,
-            time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
+            time: (world.tick() as f32 - 1.0 + alpha.min(1.0)).max(0.0),
         };
-        renderer.prepare(&world.level, &scene);
-        let mut stats = renderer.draw(&world.level, &shown, size, &scene);
+        renderer.prepare(world.level(), &scene);
+        let mut stats = renderer.draw(world.level(), &shown, size, &scene);
         let (health, air) = crate::render::hud::player_bars(&snapshot);
-        shown_stats.tick = world.tick;
+        shown_stats.tick = world.tick();
         shown_stats.room = shown.room.0;
         let sight = if free_camera {
             None
@@ -451,11 +451,11 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 "CHASE CAMERA"
             }),
             sight,
-            face: renderer.in_game_face(&world.level),
+            face: renderer.in_game_face(world.level()),
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,
-            &world.level,
+            world.level(),
             &stats,
             &scene,
             &hud,
@@ -470,7 +470,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             stats.draw_calls += crate::render::page::draw_page(
                 &mut renderer,
                 &mut overlay,
-                &world.level,
+                world.level(),
                 page,
                 size,
                 scene.time,
@@ -491,11 +491,12 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 (fps_window.2.as_secs_f64() * 1000.0 / fps_window.1.max(1) as f64) as f32;
             fps_window = (Instant::now(), 0, Duration::ZERO);
         }
-        if args.frames.is_some_and(|n| frames >= n) || args.ticks.is_some_and(|n| world.tick >= n) {
+        if args.frames.is_some_and(|n| frames >= n) || args.ticks.is_some_and(|n| world.tick() >= n)
+        {
             break;
         }
     }
-    println!("{frames} frames, {} ticks", world.tick);
+    println!("{frames} frames, {} ticks", world.tick());
     finish(args, &world, &feed, demo.is_some(), trace.as_deref())
 }
 
@@ -522,7 +523,7 @@ fn finish(
         let header = format!(
             "tombrs play --record: {} ({}), {} ticks at 30 Hz, seed 0{}\nreplay: {replay}",
             args.level.display(),
-            world.level.game.name().to_uppercase(),
+            world.level().game.name().to_uppercase(),
             recorded.len(),
             if demo {
                 ", Lara at the demo's start"

@@ -133,7 +133,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let game = session
             .stage
             .as_ref()
-            .map_or(crate::format::Game::Tr1, |s| s.world.level.game);
+            .map_or(crate::format::Game::Tr1, |s| s.world.level().game);
         let player = Input {
             bits: bindings.input(&keys).bits | pad_state.input(game).bits,
         };
@@ -203,7 +203,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 }
                 stage_view = match session.stage.as_ref() {
                     Some(stage) => {
-                        let mut renderer = Renderer::new(&stage.world.level)?;
+                        let mut renderer = Renderer::new(stage.world.level())?;
                         let (device, audio) = super::window::open_audio(
                             &stage.path,
                             &settings.audio,
@@ -309,7 +309,7 @@ fn new_view(
     view: View,
 ) -> StageView {
     StageView {
-        level: stage.world.level.clone(),
+        level: stage.world.level().clone(),
         renderer,
         audio,
         _device: device,
@@ -367,10 +367,10 @@ fn draw_frame(
             flipped: &snapshot.flipped,
             entities: &snapshot.entities,
             alpha: if page.is_some() { 1.0 } else { alpha },
-            time: (world.tick as f32 - 1.0 + alpha.min(1.0)).max(0.0),
+            time: (world.tick() as f32 - 1.0 + alpha.min(1.0)).max(0.0),
         };
-        v.renderer.prepare(&world.level, &scene);
-        let stats = v.renderer.draw(&world.level, &v.view, size, &scene);
+        v.renderer.prepare(world.level(), &scene);
+        let stats = v.renderer.draw(world.level(), &v.view, size, &scene);
         if page.is_none() {
             let (health, air) = crate::render::hud::player_bars(&snapshot);
             let hud = crate::render::hud::Hud {
@@ -381,9 +381,9 @@ fn draw_frame(
                 debug: Default::default(),
                 caption: None,
                 sight: crate::render::cameras::request_sight(&snapshot),
-                face: v.renderer.in_game_face(&world.level),
+                face: v.renderer.in_game_face(world.level()),
             };
-            crate::render::hud::draw(overlay, &world.level, &stats, &scene, &hud, size, segments);
+            crate::render::hud::draw(overlay, world.level(), &stats, &scene, &hud, size, segments);
         }
     }
     if let Some(page) = page {

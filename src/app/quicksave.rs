@@ -60,7 +60,7 @@ pub fn write_save(
         eprintln!("tombrs: save: {s}");
     }
     save.write(file)?;
-    println!("saved tick {} to {}", world.tick, file.display());
+    println!("saved tick {} to {}", world.tick(), file.display());
     Ok(())
 }
 
@@ -81,7 +81,7 @@ pub fn quick_load(world: &mut World, host: &mut ScriptHost, level_path: &Path) -
         });
     match loaded {
         Ok(()) => {
-            println!("loaded {} at tick {}", slot.display(), world.tick);
+            println!("loaded {} at tick {}", slot.display(), world.tick());
             LOADED.into()
         }
         Err(e) => {
@@ -103,10 +103,10 @@ pub fn answer_events(
     lines: &mut Vec<String>,
 ) -> bool {
     use crate::world::Event;
-    if world.events.contains(&Event::SaveRequest) {
+    if world.events().contains(&Event::SaveRequest) {
         lines.push(quick_save(world, host, level_path));
     }
-    if !world.events.contains(&Event::Restart) || !has_save(level_path) {
+    if !world.events().contains(&Event::Restart) || !has_save(level_path) {
         return false;
     }
     let text = quick_load(world, host, level_path);

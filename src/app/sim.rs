@@ -74,7 +74,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         return fail("--fix does not apply to --demo: a demo plays the original".into());
     }
     let mut world = World::new(level, args.seed);
-    world.fixes = args.fixes.iter().cloned().collect();
+    world.set_fixes(args.fixes.iter().cloned().collect());
     let config_dir = super::config::config_path().and_then(|p| p.parent().map(Path::to_path_buf));
     super::give_track_table(&mut world, path, config_dir.as_deref());
     if let Some(d) = &demo {
@@ -108,7 +108,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
                 config_dir: config_dir.as_deref(),
                 seed: args.seed,
             };
-            match Audio::headless(world.level.clone(), &setup, Some(wav)) {
+            match Audio::headless(world.level().clone(), &setup, Some(wav)) {
                 Ok((a, problems)) => {
                     for p in problems {
                         eprintln!("tombrs: audio: {p}");
@@ -172,7 +172,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
         "simulated {} ticks of {} ({} entities)",
         ticks,
         path.display(),
-        world.entities.len()
+        world.entities().len()
     );
     if args.console {
         let Some(h) = host.as_mut() else {
@@ -217,7 +217,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
                 {
                     println!(
                         "tick {}: reloaded [{}], failed [{}]",
-                        world.tick,
+                        world.tick(),
                         report.reloaded.join(", "),
                         report
                             .failed
@@ -267,7 +267,7 @@ fn load_save(
     world: &mut World,
 ) -> Result<ScriptHost, String> {
     let save = crate::save::SaveGame::read(save_path).map_err(|e| e.to_string())?;
-    let mut host = super::new_host(level_path, mods, true, world.level.game)?;
+    let mut host = super::new_host(level_path, mods, true, world.level().game)?;
     save.apply(world, &mut host)
         .map_err(|e| format!("{}: {e}", save_path.display()))?;
     Ok(host)

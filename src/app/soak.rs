@@ -192,14 +192,14 @@ pub fn soak(path: &Path, ticks: u64, seed: u32, mods: &[PathBuf]) -> Result<Soak
     };
     let rss_start_kib = resident_kib();
     let mut player = RandomPlayer::new(seed);
-    let mut rooms = vec![false; world.level.rooms.len()];
+    let mut rooms = vec![false; world.level().rooms.len()];
     let mut last_pos = lara_pos(&world);
     for _ in 0..ticks {
         host.step(&mut world, player.keys());
         out.ticks += 1;
         count_log(&host, &mut out);
         out.level_ends += world
-            .events
+            .events()
             .iter()
             .filter(|e| matches!(e, Event::LevelEnd { .. }))
             .count() as u32;
@@ -251,7 +251,7 @@ pub fn soak(path: &Path, ticks: u64, seed: u32, mods: &[PathBuf]) -> Result<Soak
 /// leaves it; antitriggers are skipped). Lara is the activator. The
 /// number of entities named.
 pub fn activate_triggered(world: &mut World, host: &mut ScriptHost) -> usize {
-    let level = world.level.clone();
+    let level = world.level().clone();
     let lara = world.lara();
     let full = TriggerSetup {
         timer: 0,
@@ -259,7 +259,7 @@ pub fn activate_triggered(world: &mut World, host: &mut ScriptHost) -> usize {
         mask: FULL_MASK,
         spare: 0,
     };
-    let mut named = vec![false; world.entities.len()];
+    let mut named = vec![false; world.entities().len()];
     for list in &level.floor_lists {
         for entry in &list.entries {
             let FloorFunction::Trigger { kind, actions, .. } = &entry.function else {
@@ -366,7 +366,7 @@ fn lara_violation(world: &World) -> Option<Violation> {
         return None;
     };
     Some(Violation {
-        tick: world.tick,
+        tick: world.tick(),
         kind,
         room: lara.room.0,
         pos: lara.pos,

@@ -132,12 +132,12 @@ pub(crate) fn open_audio(
     let (device, audio, problems) = match crate::audio::device::open() {
         Ok((device, handle)) => {
             println!("sound: {} at {} Hz", device.name, device.rate);
-            let (audio, problems) = Audio::new(world.level.clone(), &setup, handle);
+            let (audio, problems) = Audio::new(world.level().clone(), &setup, handle);
             (Some(device), Some(audio), problems)
         }
         Err(e) => {
             eprintln!("tombrs: no sound device ({e}); playing silently");
-            match Audio::headless(world.level.clone(), &setup, None) {
+            match Audio::headless(world.level().clone(), &setup, None) {
                 Ok((audio, problems)) => (None, Some(audio), problems),
                 Err(e) => (None, None, vec![e]),
             }

@@ -99,7 +99,7 @@ impl DemoRun {
     pub fn begin(&self, world: &mut World) -> Result<(), String> {
         self.place_lara(world)?;
         Self::seed(world);
-        world.fixes.clear();
+        world.set_fixes(Default::default());
         Ok(())
     }
 
@@ -115,8 +115,7 @@ impl DemoRun {
     /// Both generators on the demo seed (the originals seed their control
     /// and draw generators alike).
     fn seed(world: &mut World) {
-        world.rng = crate::world::Rng::new(SEED);
-        world.fx_rng = crate::world::Rng::new(SEED);
+        world.reseed(crate::world::Rng::new(SEED), crate::world::Rng::new(SEED));
     }
 
     /// Puts Lara at the demo's start: position, rotation and room (the

@@ -407,7 +407,7 @@ impl Session {
             stage.host.step(&mut stage.world, input);
             report.stepped = true;
         }
-        for ev in &stage.world.events {
+        for ev in stage.world.events() {
             match ev {
                 Event::LevelEnd { level, start } if outcome.is_none() => {
                     outcome = Some(

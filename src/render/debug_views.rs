@@ -224,7 +224,7 @@ mod tests {
         let views = DebugViews::parse("boxes").unwrap();
         let mut out = Vec::new();
         segments(
-            &world.level,
+            world.level(),
             views,
             &[alt],
             std::slice::from_ref(&e),
@@ -234,7 +234,7 @@ mod tests {
         assert_eq!(out.len(), 12, "a box's 12 edges while the room is flipped");
         out.clear();
         segments(
-            &world.level,
+            world.level(),
             views,
             &[RoomId(u32::MAX)],
             &[e],

@@ -319,12 +319,12 @@ impl ScriptHost {
         Some((b.module.as_str(), b.name.as_str()))
     }
 
-    /// Copies the particle effects scripts defined into `world.effects`
+    /// Copies the particle effects scripts defined into the world (`World::set_effects`)
     /// when they changed since the last time (always when `force`).
     pub fn publish_effects(&self, world: &mut World, force: bool) {
         if let Some(shared) = self.lua.app_data_ref::<Shared>() {
             if shared.effects_changed.replace(false) || force {
-                world.effects = shared.effects.borrow().clone();
+                world.set_effects(shared.effects.borrow().clone());
             }
         }
     }
@@ -333,8 +333,8 @@ impl ScriptHost {
     /// particle effects.
     pub fn bind_all(&mut self, world: &mut World) {
         self.publish_effects(world, true);
-        for i in 0..world.entities.len() {
-            let id = world.entities[i].id;
+        for i in 0..world.entities().len() {
+            let id = world.entities()[i].id;
             if world.entity(id).is_some() {
                 self.slot(world, id);
             }
@@ -556,7 +556,7 @@ impl ScriptHost {
         world.step(input, self);
         if !self.tasks.is_empty() {
             let tasks = std::mem::take(&mut self.tasks);
-            let tick = world.tick;
+            let tick = world.tick();
             let mut kept = Vec::with_capacity(tasks.len());
             for task in tasks {
                 let result = {

@@ -124,7 +124,7 @@ fn check(world: &World, state: &ScriptState) -> Result<(), String> {
     fn handles(world: &World, pairs: &[(Plain, Plain)]) -> Result<(), String> {
         for p in pairs.iter().flat_map(|(k, v)| [k, v]) {
             match p {
-                Plain::Entity(id) if (id.index as usize) >= world.entities.len() => {
+                Plain::Entity(id) if (id.index as usize) >= world.entities().len() => {
                     return Err(format!(
                         "the saved scripts' state: an entity handle names slot {}, which does not exist",
                         id.index
@@ -197,7 +197,7 @@ fn to_lua_scalar(lua: &Lua, p: &Plain) -> mlua::Result<Value> {
 pub(crate) fn to_lua(lua: &Lua, world: &World, p: &Plain) -> mlua::Result<Value> {
     Ok(match p {
         Plain::Entity(id) => {
-            if (id.index as usize) >= world.entities.len() {
+            if (id.index as usize) >= world.entities().len() {
                 return Err(mlua::Error::runtime(format!(
                     "an entity handle names slot {}, which does not exist",
                     id.index
@@ -289,8 +289,8 @@ impl ScriptHost {
         self.slots.clear();
         self.tasks.clear();
         self.publish_effects(world, true);
-        for i in 0..world.entities.len() {
-            let id = world.entities[i].id;
+        for i in 0..world.entities().len() {
+            let id = world.entities()[i].id;
             if world.entity(id).is_some() {
                 self.bind_slot(world, id);
             }

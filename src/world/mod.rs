@@ -27,6 +27,7 @@ pub mod spheres;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;
+pub mod views;
 
 use std::sync::Arc;
 
@@ -242,46 +243,47 @@ pub const COLLISION_RANGE: i32 = 4096;
 pub struct NoHooks;
 impl Hooks for NoHooks {}
 
-/// The simulation state.
+/// The simulation state. Its fields are private to `world`: the rest of the
+/// crate reads it and asks for changes through the methods of [`views`].
 #[derive(Debug, Clone)]
 pub struct World {
-    pub level: Arc<Level>,
-    pub entities: Vec<Entity>,
-    pub tick: u64,
+    level: Arc<Level>,
+    entities: Vec<Entity>,
+    tick: u64,
     /// Gameplay randomness.
-    pub rng: Rng,
+    rng: Rng,
     /// Cosmetic randomness.
-    pub fx_rng: Rng,
+    fx_rng: Rng,
     /// The flipmap bytes (masks per flip index) and which are on.
-    pub flip_map: [u8; 256],
-    pub flip_on: [bool; 256],
+    flip_map: [u8; 256],
+    flip_on: [bool; 256],
     /// Rooms currently swapped with their alternates (by original index).
-    pub flipped: Vec<bool>,
+    flipped: Vec<bool>,
     /// Tracks already played, with the trigger masks that played them.
-    pub track_masks: Vec<u8>,
+    track_masks: Vec<u8>,
     /// How long each soundtrack track lasts (handed over by the game layer;
     /// empty: every track lasts 0 ticks).
-    pub track_table: Arc<TrackTable>,
+    track_table: Arc<TrackTable>,
     /// The one-shot track asked for last (see [`World::track_playing`]).
-    pub one_shot_track: Option<PlayingTrack>,
-    pub secrets: u32,
+    one_shot_track: Option<PlayingTrack>,
+    secrets: u32,
     /// Creatures killed by the player this level (behaviours count them).
-    pub kills: u32,
-    pub events: Vec<Event>,
+    kills: u32,
+    events: Vec<Event>,
     /// The particle effects scripts defined (published by the script host;
     /// read by the renderer, never by the simulation).
-    pub effects: effects::EffectTable,
-    pub input: Input,
+    effects: effects::EffectTable,
+    input: Input,
     /// The input bits that reach the world and its scripts (all of them
     /// unless a script took control of the player away: see
     /// [`World::step`]).
-    pub input_mask: u32,
+    input_mask: u32,
     /// The sink of the underwater current acting this tick.
-    pub current_sink: Option<u16>,
+    current_sink: Option<u16>,
     /// Fixed cameras, flybys and look-at requests.
-    pub camera: camera::CameraState,
+    camera: camera::CameraState,
     /// Boxes currently blocked (closed doors, blocks), by box index.
-    pub box_blocked: Vec<bool>,
+    box_blocked: Vec<bool>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
     /// Entities lending a floor or ceiling ([`World::lend_surface`]).
@@ -290,11 +292,11 @@ pub struct World {
     run_order: Vec<usize>,
     /// Trigger-triggerer marks switched since the level loaded, by floor
     /// list: armed or not ([`triggers::set_trigger_mark`]).
-    pub trigger_marks: std::collections::BTreeMap<crate::level::FloorListId, bool>,
+    trigger_marks: std::collections::BTreeMap<crate::level::FloorListId, bool>,
     /// The fan fixes of the originals' behaviour switched on, by name
     /// (`config.toml`'s `[fixes]`, `sim --fix`): behaviours read them and
     /// play the original without them. Never on in a level's demo.
-    pub fixes: std::collections::BTreeSet<String>,
+    fixes: std::collections::BTreeSet<String>,
 }
 
 impl geometry::RoomView for World {

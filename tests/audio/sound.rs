@@ -330,7 +330,7 @@ fn the_sound_chain_follows_each_versions_layouts_and_flags() {
         let near = Some([1024, 0, 0]);
         let tick = |world: &mut World, fx: &mut SoundEffects| {
             fx.update(&world.snapshot(), &ear, &h);
-            world.events.clear();
+            world.take_events();
         };
         // Normal: every call is a new voice.
         sound(&mut world, NORMAL, near);
@@ -362,7 +362,7 @@ fn the_sound_chain_follows_each_versions_layouts_and_flags() {
             sound(&mut world, LOOPED, near);
             tick(&mut world, &mut fx);
         }
-        world.tick += 300;
+        world.set_tick(world.tick() + 300);
         tick(&mut world, &mut fx);
         assert!(
             fx.is_playing(LOOPED),
@@ -434,8 +434,8 @@ fn sound_sources_play_in_range_and_in_their_flip_state() {
     let mut world = World::new(level.clone(), 1);
     fx.update(&world.snapshot(), &close, &h);
     assert!(!fx.is_playing(sounds::AMBIENCE));
-    for f in world.flipped.iter_mut() {
-        *f = true;
+    for room in 0..world.flipped().len() {
+        world.set_room_flipped(room, true);
     }
     fx.update(&world.snapshot(), &close, &h);
     assert!(fx.is_playing(sounds::AMBIENCE));
@@ -726,12 +726,12 @@ fn a_rewound_sound_lasts_its_whole_length_again() {
     let seconds = fx.bank().get(d.sample.index()).unwrap().seconds();
     let ticks = |s: f64| (s * 30.0) as u64;
     let at = |world: &mut World, fx: &mut SoundEffects, tick: u64, play: bool| {
-        world.tick = tick;
+        world.set_tick(tick);
         if play {
             sound(world, REWOUND, Some([1024, 0, 0]));
         }
         fx.update(&world.snapshot(), &ear, &h);
-        world.events.clear();
+        world.take_events();
     };
     at(&mut world, &mut fx, 0, true);
     let half = ticks(seconds / 2.0);

@@ -242,8 +242,8 @@ pub fn entities_of(placed: &[(u32, [i32; 3], u16, i16)]) -> Vec<EntityDef> {
 /// Switches entity `index` on as a trigger does.
 pub fn activate(world: &mut World, host: &mut ScriptHost, index: usize) {
     use tombrs::world::Hooks;
-    let id = world.entities[index].id;
-    world.entities[index].status = tombrs::world::Status::Active;
+    let id = world.entities()[index].id;
+    world.entities_mut()[index].status = tombrs::world::Status::Active;
     host.on_activate(world, id, None);
 }
 

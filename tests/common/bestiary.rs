@@ -128,7 +128,7 @@ pub struct Tick {
 
 /// Checks the creature (entity 1) keeps to its floor and its boxes.
 pub fn check_place(name: &str, t: usize, world: &World) {
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
     assert!(
         e.pos[1] <= floor,
@@ -160,11 +160,11 @@ pub fn run_world(
     (0..ticks)
         .map(|t| {
             if Some(t) == kill {
-                world.entities[1].health = 0;
+                world.entities_mut()[1].health = 0;
             }
             host.step(world, Input { bits: 0 });
             check_place(name, t, world);
-            let (lara, e) = (&world.entities[0], &world.entities[1]);
+            let (lara, e) = (&world.entities()[0], &world.entities()[1]);
             let (dx, dz) = (
                 (lara.pos[0] - e.pos[0]) as f64,
                 (lara.pos[2] - e.pos[2]) as f64,
@@ -209,7 +209,7 @@ pub fn open_level_of(game: Game, model: ModelDef, apart: i32, y: i32) -> Level {
 
 /// Entity `i` on its floor and in its boxes.
 pub fn assert_placed(world: &World, i: usize, what: &str, tick: usize) {
-    let e = &world.entities[i];
+    let e = &world.entities()[i];
     let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
     assert_eq!(
         e.pos[1], floor,
@@ -254,15 +254,15 @@ pub fn fight(
 ) -> (Vec<i16>, bool) {
     let (mut blows, mut attacked) = (Vec::new(), false);
     for t in 0..ticks {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(world, idle());
         assert_placed(world, 1, p_name, t);
-        attacked |= attacks.contains(&world.entities[1].state);
-        let lost = before - world.entities[0].health;
+        attacked |= attacks.contains(&world.entities()[1].state);
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        if blows.len() >= wanted || world.entities[0].health <= 0 {
+        if blows.len() >= wanted || world.entities()[0].health <= 0 {
             break;
         }
     }
@@ -279,23 +279,23 @@ pub fn dies_under_her_shots(
     death: u16,
     bursts: bool,
 ) {
-    let full = world.entities[1].health;
+    let full = world.entities()[1].health;
     assert!(full > 0, "{p_name}: no hit points");
     lara_shoots(host, world, 1, full.into());
     for t in 0..120 {
         host.step(world, idle());
         assert_placed(world, 1, p_name, t);
     }
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.health <= 0, "{p_name}: alive with {}", e.health);
     assert_eq!(e.state, death, "{p_name}: not in its death");
     assert!(!e.solid, "{p_name}: the body is solid");
     assert_eq!(e.status, Status::Deactivated, "{p_name}: still running");
     assert_eq!(e.invisible, bursts, "{p_name}: body hidden {}", e.invisible);
-    assert_eq!(world.kills, 1, "{p_name}: the kill is not hers");
+    assert_eq!(world.kills(), 1, "{p_name}: the kill is not hers");
     let at = e.pos;
     host.step(world, idle());
-    assert_eq!(world.entities[1].pos, at, "{p_name}: the body moves on");
+    assert_eq!(world.entities()[1].pos, at, "{p_name}: the body moves on");
 }
 
 /// An open arena of `game`: Lara at her spot, then `placed` (type, where,
@@ -402,7 +402,7 @@ pub fn shot_dead(name: &str, level: Level, hit_points: i16) -> (World, Vec<[i32;
     let mut t = Vec::new();
     for tick in 0..300 {
         if tick == 30 {
-            let (creature, lara) = (world.entities[1].id, world.entities[0].id);
+            let (creature, lara) = (world.entities()[1].id, world.entities()[0].id);
             super::lua_eval::<()>(
                 &host,
                 &mut world,
@@ -414,7 +414,7 @@ pub fn shot_dead(name: &str, level: Level, hit_points: i16) -> (World, Vec<[i32;
         }
         host.step(&mut world, Input { bits: 0 });
         check_place(name, tick, &world);
-        t.push(world.entities[1].pos);
+        t.push(world.entities()[1].pos);
     }
     check_log(name, &host);
     (world, t)
@@ -424,7 +424,7 @@ pub fn shot_dead(name: &str, level: Level, hit_points: i16) -> (World, Vec<[i32;
 /// no more, her kill counted; it burst (`case.bursts`) or lies at rest in
 /// its death state at height 0 (the floor, or a swimmer's surface).
 pub fn check_body(case: &Case, world: &World, t: &[[i32; 3]]) {
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.exists(), "{}: the entity is gone", case.name);
     assert!(!e.solid, "{}: the body is still solid", case.name);
     assert!(
@@ -433,7 +433,7 @@ pub fn check_body(case: &Case, world: &World, t: &[[i32; 3]]) {
         case.name,
         e.status
     );
-    assert_eq!(world.kills, 1, "{}: her kill was not counted", case.name);
+    assert_eq!(world.kills(), 1, "{}: her kill was not counted", case.name);
     if case.bursts {
         assert!(e.invisible, "{}: it did not burst", case.name);
         return;

@@ -124,7 +124,7 @@ impl Fight {
     }
 
     pub fn health(&self, i: usize) -> i32 {
-        self.world.entities[i].health as i32
+        self.world.entities()[i].health as i32
     }
 
     /// Gives and chooses `name`, then holds Draw until it is ready (at most
@@ -210,7 +210,7 @@ impl Fight {
         let mut burst = None;
         self.fire_one(name, ticks, |f, t| {
             if let Some(&g) = spawned(&f.world, shell).first() {
-                flown.push((t, f.world.entities[g].pos));
+                flown.push((t, f.world.entities()[g].pos));
             }
             if burst.is_none() && explosions(&f.world) > 0 {
                 burst = Some(t);
@@ -325,14 +325,14 @@ pub fn check_gun(game: Game, target_type: u16, gun: &Gun) {
 
 /// The entities of `type_id` in the world now.
 pub fn spawned(world: &World, type_id: u16) -> Vec<usize> {
-    (0..world.entities.len())
-        .filter(|&i| world.entities[i].type_id == type_id && world.entities[i].exists())
+    (0..world.entities().len())
+        .filter(|&i| world.entities()[i].type_id == type_id && world.entities()[i].exists())
         .collect()
 }
 
 pub fn explosions(world: &World) -> usize {
     world
-        .events
+        .events()
         .iter()
         .filter(|e| matches!(e, Event::Particles { effect, .. } if *effect == 6))
         .count()
@@ -360,5 +360,5 @@ pub fn shot_with(world: &mut World, host: &mut ScriptHost, kind: &str, damage: i
     for _ in 0..2 {
         host.step(world, idle());
     }
-    (world.entities[1].health, world.entities[1].state)
+    (world.entities()[1].health, world.entities()[1].state)
 }

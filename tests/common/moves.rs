@@ -111,8 +111,8 @@ pub fn play_inputs(
         .map(|input| {
             host.step(&mut world, input);
             Tick {
-                lara: world.entities[0].clone(),
-                events: world.events.clone(),
+                lara: world.entities()[0].clone(),
+                events: world.events().to_vec(),
             }
         })
         .collect();

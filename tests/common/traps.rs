@@ -89,7 +89,7 @@ pub fn health(level: Level, on: &[usize], ticks: usize) -> (Vec<i16>, World, Scr
         &mut host,
         ticks,
         |_| 0,
-        |_, w| h.push(w.entities[0].health),
+        |_, w| h.push(w.entities()[0].health),
     );
     (h, world, host)
 }

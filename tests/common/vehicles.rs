@@ -110,7 +110,7 @@ pub fn vehicle_at(p: &Played) -> &Entity {
             );
         }
     }
-    &p.world.entities[1]
+    &p.world.entities()[1]
 }
 
 /// A vehicle's Lara animation object as a stand-in: `count` animations

@@ -150,8 +150,8 @@ fn step(world: &mut World, host: &mut ScriptHost) {
 
 /// Puts Lara (entity 0) at `pos` in room `room`.
 fn move_lara(world: &mut World, room: usize, pos: [i32; 3]) {
-    world.entities[0].room = RoomId(room as u32);
-    world.entities[0].pos = pos;
+    world.entities_mut()[0].room = RoomId(room as u32);
+    world.entities_mut()[0].pos = pos;
 }
 
 fn dist(a: [i32; 3], b: [i32; 3]) -> i32 {
@@ -175,7 +175,7 @@ fn a_guard_holds_its_post_until_lara_comes_into_view() {
         let mut strayed = 0;
         for _ in 0..300 {
             step(&mut world, &mut host);
-            strayed = strayed.max(dist(world.entities[1].pos, POST));
+            strayed = strayed.max(dist(world.entities()[1].pos, POST));
         }
         assert!(
             strayed > 100,
@@ -187,9 +187,10 @@ fn a_guard_holds_its_post_until_lara_comes_into_view() {
         let mut strayed = 0;
         for t in 0..300 {
             step(&mut world, &mut host);
-            strayed = strayed.max(dist(world.entities[1].pos, POST));
+            strayed = strayed.max(dist(world.entities()[1].pos, POST));
             assert_eq!(
-                world.entities[1].state, STOP,
+                world.entities()[1].state,
+                STOP,
                 "{:?}: the guard left its stand at {t}",
                 g.game
             );
@@ -203,10 +204,10 @@ fn a_guard_holds_its_post_until_lara_comes_into_view() {
         let (mut ran, mut attacked) = (None, false);
         for t in 0..600 {
             step(&mut world, &mut host);
-            if world.entities[1].state == RUN && ran.is_none() {
+            if world.entities()[1].state == RUN && ran.is_none() {
                 ran = Some(t);
             }
-            attacked |= ATTACKS.contains(&world.entities[1].state);
+            attacked |= ATTACKS.contains(&world.entities()[1].state);
         }
         no_trouble("guard", &host);
         let ran = ran.unwrap_or_else(|| panic!("{:?}: the guard never came for her", g.game));
@@ -229,7 +230,7 @@ fn an_ambusher_runs_to_its_ambush_point_before_it_attacks() {
         for _ in 0..400 {
             step(&mut world, &mut host);
             assert!(
-                !near(g, world.entities[1].pos, point),
+                !near(g, world.entities()[1].pos, point),
                 "{:?}: a charge passed the point",
                 g.game
             );
@@ -244,7 +245,7 @@ fn an_ambusher_runs_to_its_ambush_point_before_it_attacks() {
         let (mut arrived, mut first_attack) = (None, None);
         for t in 0..900 {
             step(&mut world, &mut host);
-            let e = &world.entities[1];
+            let e = &world.entities()[1];
             if arrived.is_none() && near(g, e.pos, point) {
                 arrived = Some(t);
             }
@@ -280,7 +281,7 @@ fn a_patroller_walks_its_round_between_patrol_1_and_patrol_2() {
         let mut visits: Vec<char> = Vec::new();
         for _ in 0..3000 {
             step(&mut world, &mut host);
-            let p = world.entities[1].pos;
+            let p = world.entities()[1].pos;
             let here = [(one, '1'), (two, '2'), (other, 'x')]
                 .iter()
                 .find(|(m, _)| near(g, p, *m))
@@ -324,7 +325,7 @@ fn a_leader_walks_from_follow_marker_to_marker_waiting_for_lara() {
             let mut got_there = None;
             for t in 0..600 {
                 step(&mut world, &mut host);
-                if near(g, world.entities[1].pos, mark) {
+                if near(g, world.entities()[1].pos, mark) {
                     got_there = Some(t);
                     break;
                 }
@@ -338,7 +339,7 @@ fn a_leader_walks_from_follow_marker_to_marker_waiting_for_lara() {
             for _ in 0..200 {
                 step(&mut world, &mut host);
             }
-            let p = world.entities[1].pos;
+            let p = world.entities()[1].pos;
             assert!(
                 near(g, p, mark),
                 "{:?}: it left the {name} marker without her: {p:?}",
@@ -360,7 +361,8 @@ fn tr3s_dog_on_a_modify_marker_lies_dormant_until_lara_comes_near() {
     for t in 0..300 {
         step(&mut world, &mut host);
         assert_eq!(
-            world.entities[1].state, STOP,
+            world.entities()[1].state,
+            STOP,
             "the dormant dog stirred at {t}"
         );
     }
@@ -368,7 +370,7 @@ fn tr3s_dog_on_a_modify_marker_lies_dormant_until_lara_comes_near() {
     let mut attacked = false;
     for _ in 0..300 {
         step(&mut world, &mut host);
-        attacked |= ATTACKS.contains(&world.entities[1].state);
+        attacked |= ATTACKS.contains(&world.entities()[1].state);
     }
     no_trouble("modify", &host);
     assert!(attacked, "the woken dog never attacked");

@@ -71,7 +71,7 @@ fn route(level: Level, ticks: usize, goal: BoxId) -> (Vec<BoxId>, Option<(usize,
     let mut arrived = None;
     for t in 1..=ticks {
         host.step(&mut world, Input { bits: 0 });
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         let b = world
             .box_at(e.room, e.pos)
             .expect("the creature keeps to its boxes");
@@ -212,7 +212,7 @@ fn searching(level: Level, large: bool) -> World {
     let mut world = World::new(std::sync::Arc::new(level), 1);
     let mut loco = Locomotion::walker(ZoneClass::Ground(0), 256, 256, 341);
     loco.large = large;
-    world.entities[1].locomotion = Some(loco);
+    world.entities_mut()[1].locomotion = Some(loco);
     world.start_search(1);
     world
 }
@@ -220,9 +220,9 @@ fn searching(level: Level, large: bool) -> World {
 /// Ticks of Box_CalculateTarget until the box of entity 1 has an exit
 /// towards `goal`, and the exits from there.
 fn ticks_to_route(world: &mut World, goal: BoxId) -> (usize, Vec<BoxId>) {
-    let id = world.entities[1].id;
+    let id = world.entities()[1].id;
     world.search_mut(id).unwrap().set_required_box(Some(goal));
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     let own = world.box_at(e.room, e.pos).unwrap();
     for tick in 1..=100 {
         world.calculate_target(id).unwrap();

@@ -111,7 +111,7 @@ fn fight(
                 health: e.health,
                 alive: e.status != Status::Removed,
             };
-            world.entities.iter().map(seen).collect()
+            world.entities().iter().map(seen).collect()
         })
         .collect();
     common::assert_no_script_error(&host, origin);

@@ -124,7 +124,7 @@ fn scripted(level: Level) -> (World, ScriptHost) {
 
 /// The creature (entity 1) on its floor and in its boxes.
 fn check_place(name: &str, t: usize, world: &World) {
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     let floor = world.floor(e.room, e.pos[0], e.pos[1] - 256, e.pos[2]);
     assert!(
         (e.pos[1] - floor).abs() <= 64 || e.pos[1] < floor,
@@ -145,7 +145,7 @@ fn no_script_trouble(name: &str, host: &ScriptHost) {
 
 /// The floor distance between Lara and the creature.
 fn apart(world: &World) -> i32 {
-    let (a, b) = (&world.entities[0].pos, &world.entities[1].pos);
+    let (a, b) = (&world.entities()[0].pos, &world.entities()[1].pos);
     ((a[0] - b[0]) as f64).hypot((a[2] - b[2]) as f64) as i32
 }
 
@@ -163,8 +163,8 @@ fn each_goes_for_lara_attacks_and_hurts_her() {
             host.step(&mut world, Input { bits: 0 });
             check_place(case.name, t, &world);
             closest = closest.min(apart(&world));
-            attacked |= case.attacks.contains(&world.entities[1].state);
-            hurt |= world.entities[0].health < 1000;
+            attacked |= case.attacks.contains(&world.entities()[1].state);
+            hurt |= world.entities()[0].health < 1000;
         }
         no_script_trouble(case.name, &host);
         assert!(attacked, "{}: never attacked", case.name);
@@ -189,23 +189,23 @@ fn each_takes_her_shots_and_dies_leaving_its_body() {
             return;
         };
         let (mut world, mut host) = scripted(level);
-        let full = world.entities[1].health;
+        let full = world.entities()[1].health;
         let (mut died, mut by_her) = (None, true);
         for t in 0..1500 {
             let bits = if t == 0 { Input::DRAW } else { Input::ACTION };
             host.step(&mut world, Input { bits });
             check_place(case.name, t, &world);
-            if died.is_none() && world.entities[1].health <= 0 {
+            if died.is_none() && world.entities()[1].health <= 0 {
                 died = Some(t);
             }
             // Where it fights her out of her sights, it is finished off.
             if t == FINISH_AT && died.is_none() {
                 assert!(
-                    world.entities[1].health < full,
+                    world.entities()[1].health < full,
                     "{}: her shots never told",
                     case.name
                 );
-                world.entities[1].health = 0;
+                world.entities_mut()[1].health = 0;
                 by_her = false;
             }
             if died.is_some_and(|d| t > d + 300) {
@@ -213,11 +213,11 @@ fn each_takes_her_shots_and_dies_leaving_its_body() {
             }
         }
         no_script_trouble(case.name, &host);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert!(full > 0, "{}: no hit points", case.name);
         let died = died.unwrap_or_else(|| panic!("{}: her shots did not kill it", case.name));
         assert!(
-            !by_her || world.kills >= 1,
+            !by_her || world.kills() >= 1,
             "{}: the kill was not counted",
             case.name
         );
@@ -236,7 +236,8 @@ fn each_takes_her_shots_and_dies_leaving_its_body() {
         let at = e.pos;
         host.step(&mut world, Input { bits: 0 });
         assert_eq!(
-            world.entities[1].pos, at,
+            world.entities()[1].pos,
+            at,
             "{}: the body moves on",
             case.name
         );
@@ -256,21 +257,21 @@ fn the_real_levels_run_with_every_entity_on() {
         let mut world = World::new(level.clone(), 7);
         let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
         host.bind_all(&mut world);
-        for i in 0..world.entities.len() {
-            if world.entities[i].type_id != 0 {
+        for i in 0..world.entities().len() {
+            if world.entities()[i].type_id != 0 {
                 activate(&mut world, &mut host, i);
             }
         }
-        let creatures: Vec<usize> = (0..world.entities.len())
+        let creatures: Vec<usize> = (0..world.entities().len())
             .filter(|&i| {
-                host.behaviour_of(world.entities[i].id)
+                host.behaviour_of(world.entities()[i].id)
                     .is_some_and(|(module, _)| module.starts_with("creatures."))
             })
             .collect();
         for tick in 0..3000 {
             host.step(&mut world, Input { bits: 0 });
             for &i in &creatures {
-                let e = &world.entities[i];
+                let e = &world.entities()[i];
                 if e.health <= 0 || e.gravity || e.status == Status::Removed {
                     continue;
                 }

@@ -257,16 +257,16 @@ fn a_demo_begins_on_the_originals_seed_without_fixes() {
     let level =
         Level::from_raw(&build(&level_def(Some(known_demo(Game::Tr1))), Game::Tr1)).unwrap();
     let mut world = World::new(std::sync::Arc::new(level), 7);
-    world.fixes.insert("bear_ai".into());
-    DemoRun::of(&world.level)
+    world.set_fix("bear_ai", true);
+    DemoRun::of(world.level())
         .unwrap()
         .begin(&mut world)
         .unwrap();
     let mut original = Rng::new(0xD371_F947);
     for _ in 0..8 {
-        assert_eq!(world.rng.next_u15(), original.next_u15());
+        assert_eq!(world.rng_mut().next_u15(), original.next_u15());
     }
-    assert!(world.fixes.is_empty());
+    assert!(world.fixes().is_empty());
     let dir = scratch("demofix");
     let (path, _) = write_game(&dir, &level_def(Some(known_demo(Game::Tr1))), Game::Tr1);
     let out = tombrs(&[

@@ -363,14 +363,14 @@ fn a_key_chosen_on_the_ring_goes_into_its_keyhole_and_a_wrong_one_does_not() {
             _ => 0,
         };
         host.step(&mut world, Input { bits });
-        if used.is_none() && world.entities[1].triggered {
+        if used.is_none() && world.entities()[1].triggered {
             used = Some(t);
         }
     }
     assert!(
         used.is_some(),
         "the hole took the key: {:?}",
-        world.entities[0].pos
+        world.entities()[0].pos
     );
     let (left, other, chosen): (i64, i64, bool) = eval(
         &host,

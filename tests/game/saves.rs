@@ -456,7 +456,7 @@ fn a_death_brings_back_the_last_save_and_a_crystal_writes_one() {
     let (mut world, mut host) = fresh(&level, true);
     play(&mut world, &mut host, &inputs(40, 2));
     // A script asks for a save (what a TR3 crystal does).
-    world.events.push(Event::SaveRequest);
+    world.emit(Event::SaveRequest);
     let mut lines = Vec::new();
     assert!(!answer_events(
         &mut world,
@@ -472,7 +472,7 @@ fn a_death_brings_back_the_last_save_and_a_crystal_writes_one() {
     let mut restarted = false;
     for _ in 0..600 {
         host.step(&mut world, Input::default());
-        if world.events.contains(&Event::Restart) {
+        if world.events().contains(&Event::Restart) {
             restarted = true;
             break;
         }

@@ -94,7 +94,7 @@ fn arm_plays_flare(p: &Played, i: usize, world_arm_anims: std::ops::Range<u32>) 
 fn arm_anims(p: &Played, arm: u16) -> std::ops::Range<u32> {
     let m = p
         .world
-        .level
+        .level()
         .models
         .iter()
         .find(|m| m.type_id == u32::from(arm))
@@ -107,7 +107,7 @@ fn arm_anims(p: &Played, arm: u16) -> std::ops::Range<u32> {
 fn flare_objects(p: &Played, game: Game) -> Vec<Entity> {
     let (_, object, _) = ids(game);
     p.world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == object && e.status != Status::Removed)
         .cloned()

@@ -90,9 +90,9 @@ fn the_ponytail_hangs_from_her_head() {
         };
         let world = World::new(Arc::new(level), 0);
         let snapshot = world.snapshot();
-        let mut hair = Hair::new(&world.level);
+        let mut hair = Hair::new(world.level());
         assert!(hair.is_present(), "{rel}");
-        hair.update(&world.level, &snapshot.entities, 1.0, 0);
+        hair.update(world.level(), &snapshot.entities, 1.0, 0);
         let lara = snapshot.entities.iter().find(|e| e.type_id == 0).unwrap();
         let points = hair
             .points(lara.id.index)
@@ -103,7 +103,7 @@ fn the_ponytail_hangs_from_her_head() {
         // Pinned behind her head, hanging below it, segments at length.
         let base = Transform::rotation(lara.interpolated_rot(1.0), lara.interpolated_pos(1.0));
         let head = base
-            .then(&mesh_transforms(&world.level, lara.model.unwrap(), lara.anim, lara.frame)[14]);
+            .then(&mesh_transforms(world.level(), lara.model.unwrap(), lara.anim, lara.frame)[14]);
         assert!(distance(points[0], head.apply(ATTACH)) < 1e-3);
         let tip = points[points.len() - 1];
         assert!(
@@ -116,7 +116,7 @@ fn the_ponytail_hangs_from_her_head() {
             assert!(l > 10.0 && l < 120.0, "{rel}: segment {k} is {l}");
         }
         // A later tick moves nothing while she stands still.
-        hair.update(&world.level, &snapshot.entities, 1.0, 5);
+        hair.update(world.level(), &snapshot.entities, 1.0, 5);
         let later = hair.points(lara.id.index).unwrap();
         assert!(
             distance(later[points.len() - 1], tip) < 10.0,
@@ -125,7 +125,7 @@ fn the_ponytail_hangs_from_her_head() {
         // RESET_HAIR: the chain is dropped and hangs settled again.
         hair.reset(lara.id.index);
         assert!(hair.points(lara.id.index).is_none(), "{rel}: reset");
-        hair.update(&world.level, &snapshot.entities, 1.0, 6);
+        hair.update(world.level(), &snapshot.entities, 1.0, 6);
         let again = hair.points(lara.id.index).unwrap();
         assert!(
             distance(again[points.len() - 1], tip) < 10.0,

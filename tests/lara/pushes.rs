@@ -53,13 +53,13 @@ fn run_past(game: Game, type_id: u16) -> Option<(Played, [i32; 3], [i32; 6])> {
         inputs.iter().map(|&bits| Input { bits }),
         |world: &mut World, _| {
             // Squared to the north (a creature's set-up may turn it).
-            world.entities[1].rot[1] = 0;
-            world.entities[1].prev_rot[1] = 0;
-            let c = &world.entities[1];
-            let b = best_bounds(&world.level, c).map(i32::from);
+            world.entities_mut()[1].rot[1] = 0;
+            world.entities_mut()[1].prev_rot[1] = 0;
+            let c = &world.entities()[1];
+            let b = best_bounds(world.level(), c).map(i32::from);
             placed = (c.pos, b);
             let line = c.pos[0] + b[1] - INSIDE;
-            let lara = &mut world.entities[0];
+            let lara = &mut world.entities_mut()[0];
             lara.pos[0] = line;
             lara.prev_pos = lara.pos;
         },

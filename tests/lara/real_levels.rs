@@ -134,11 +134,15 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     if OFF_THE_FLOOR.contains(&e.state) {
         return None;
     }
-    let take_off = world.level.animations.get(e.anim.index()).is_some_and(|a| {
-        a.commands
-            .iter()
-            .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
-    });
+    let take_off = world
+        .level()
+        .animations
+        .get(e.anim.index())
+        .is_some_and(|a| {
+            a.commands
+                .iter()
+                .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
+        });
     Some(if take_off {
         (i32::MAX, STEP_UP)
     } else if AIR_STATES.contains(&e.state) {

@@ -34,7 +34,7 @@ fn entity(ty: u16, room: usize, pos: [i32; 3], yaw: u16, ocb: i16) -> EntityDef 
 
 /// Switches every entity but Lara on (the flame burns while active).
 fn activate_all(world: &mut World, _: &mut tombrs::script::ScriptHost) {
-    for e in world.entities.iter_mut().skip(1) {
+    for e in world.entities_mut().iter_mut().skip(1) {
         e.status = tombrs::world::Status::Active;
     }
 }
@@ -133,7 +133,7 @@ fn torch_taken_lit_at_a_flame_and_thrown() {
     let stand = p.last().pos;
     let thrown: Vec<&Entity> = p
         .world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == TORCH && e.status != tombrs::world::Status::Removed)
         .collect();
@@ -221,7 +221,7 @@ const FAST_FALL: u16 = 9;
 /// Switches Lara's (entity 0) fly cheat on or off (`lara.cheat`'s `fly`).
 fn switch_fly(world: &mut World, host: &mut tombrs::script::ScriptHost, on: bool) {
     use tombrs::script::saved::Plain;
-    let lara = world.entities[0].id;
+    let lara = world.entities()[0].id;
     host.call_module(
         world,
         "lara.cheat",
@@ -268,9 +268,9 @@ fn fly_cheat_swims_through_the_air_until_switched_off() {
     let mut fell = false;
     for _ in 0..120 {
         p.host.step(&mut world, tombrs::world::Input::default());
-        fell |= world.entities[0].state == FAST_FALL;
+        fell |= world.entities()[0].state == FAST_FALL;
     }
-    let lara = &world.entities[0];
+    let lara = &world.entities()[0];
     assert!(fell, "fell once switched off");
     assert_eq!(lara.pos[1], 0, "on the floor: {:?}", lara.pos);
     assert_eq!(lara.state, STOP);

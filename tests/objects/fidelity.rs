@@ -66,7 +66,7 @@ impl Run {
     fn new(level: Level) -> Run {
         let mut world = World::new(std::sync::Arc::new(level), 1);
         let mut host =
-            ScriptHost::new(&HostConfig::with_mods(&[]), world.level.game, None).unwrap();
+            ScriptHost::new(&HostConfig::with_mods(&[]), world.level().game, None).unwrap();
         host.bind_all(&mut world);
         Run { world, host }
     }
@@ -77,7 +77,7 @@ impl Run {
         let out = (0..ticks)
             .map(|t| {
                 self.host.step(&mut self.world, Input { bits: input(t) });
-                self.world.entities.clone()
+                self.world.entities().to_vec()
             })
             .collect();
         common::assert_no_script_error(&self.host, "objects_fidelity");
@@ -133,7 +133,7 @@ fn a_pickup_is_taken_at_frame_42_of_her_pickup_from_inside_its_bounds() {
     let s = first_in(&ticks, PICKUP).unwrap_or_else(|| panic!("never bent down\n{}", dump(&ticks)));
     let lara = &ticks[s][0];
     assert_eq!(
-        lara.frame - run.world.level.animations[lara.anim.index()].frame_start,
+        lara.frame - run.world.level().animations[lara.anim.index()].frame_start,
         0
     );
     assert_eq!(
@@ -418,48 +418,48 @@ fn a_door_frees_its_box_the_tick_after_it_opens_and_blocks_it_when_closed() {
     };
     let mut run = Run::new(level);
     let door_box = {
-        let e = &run.world.entities[1];
+        let e = &run.world.entities()[1];
         tombrs::world::geometry::sector_info(&run.world, e.room, e.pos[0], e.pos[1], e.pos[2])
             .box_id
             .expect("the doorway has a box")
     };
     run.play(2, |_| 0);
-    assert!(run.world.box_blocked[door_box.index()], "shut as placed");
+    assert!(run.world.box_blocked()[door_box.index()], "shut as placed");
     // Its trigger on (the world's trigger action) and its hook's wake.
-    run.world.entities[1].status = tombrs::world::Status::Active;
+    run.world.entities_mut()[1].status = tombrs::world::Status::Active;
     let mut opened = None;
     for t in 0..10 {
         run.play(1, |_| 0);
-        let e = &run.world.entities[1];
+        let e = &run.world.entities()[1];
         if e.state == 1 && opened.is_none() {
             opened = Some(t);
             assert!(
-                run.world.box_blocked[door_box.index()],
+                run.world.box_blocked()[door_box.index()],
                 "still shut the tick it starts"
             );
         }
-        if !run.world.box_blocked[door_box.index()] {
+        if !run.world.box_blocked()[door_box.index()] {
             assert_eq!(Some(t), opened.map(|o| o + 1), "freed the tick after");
             break;
         }
     }
-    assert!(!run.world.box_blocked[door_box.index()], "opened");
-    run.world.entities[1].status = tombrs::world::Status::Inactive;
-    run.world.entities[1].awake = true;
+    assert!(!run.world.box_blocked()[door_box.index()], "opened");
+    run.world.entities_mut()[1].status = tombrs::world::Status::Inactive;
+    run.world.entities_mut()[1].awake = true;
     // The rest of its 61-frame opening, then its 61-frame closing: the
     // box is shut the tick after its animation is back in the closed state.
     let mut trace = Vec::new();
     for _ in 0..160 {
         run.play(1, |_| 0);
         trace.push((
-            run.world.entities[1].state,
-            run.world.box_blocked[door_box.index()],
+            run.world.entities()[1].state,
+            run.world.box_blocked()[door_box.index()],
         ));
     }
     let closed = trace.iter().position(|t| t.0 == 0).expect("closed");
     assert!(!trace[closed].1, "open still the tick it closes");
     assert!(trace[closed + 1].1, "shut the tick after");
-    assert!(run.world.box_blocked[door_box.index()], "shut again");
+    assert!(run.world.box_blocked()[door_box.index()], "shut again");
 }
 
 // --- Rolling ball --------------------------------------------------------------
@@ -486,8 +486,8 @@ fn the_rolling_ball_rolls_by_its_animation_stops_half_a_sector_short_and_resets(
     };
     let level = Level::from_raw(&tombrs::builder::build(&def, tombrs::format::Game::Tr1)).unwrap();
     let mut run = Run::new(level);
-    run.world.entities[1].status = tombrs::world::Status::Active;
-    run.world.entities[1].mask = 0x1F;
+    run.world.entities_mut()[1].status = tombrs::world::Status::Active;
+    run.world.entities_mut()[1].mask = 0x1F;
     let ticks = run.play(160, |_| 0);
     let xs: Vec<i32> = ticks.iter().map(|t| t[1].pos[0]).collect();
     assert_eq!(
@@ -499,10 +499,10 @@ fn the_rolling_ball_rolls_by_its_animation_stops_half_a_sector_short_and_resets(
     assert_eq!(*xs.last().unwrap(), 2 * SECTOR + 512 + 102 * 60, "{xs:?}");
     assert_eq!(ticks[159][1].status, tombrs::world::Status::Deactivated);
     // Its trigger off: back where it was placed.
-    run.world.entities[1].mask = 0;
+    run.world.entities_mut()[1].mask = 0;
     run.play(2, |_| 0);
     assert_eq!(
-        run.world.entities[1].pos,
+        run.world.entities()[1].pos,
         [2 * SECTOR + 512, 0, SECTOR + 512]
     );
 }
@@ -524,16 +524,16 @@ fn the_flicker_flipeffect_toggles_the_flipmap_on_the_originals_ticks() {
     let mut run = Run::new(level);
     run.host.flipeffect(&mut run.world, 16, None, None, None);
     let mut flips = Vec::new();
-    let mut was = run.world.flip_on[0];
+    let mut was = run.world.flip_on(0);
     for t in 0..160 {
         run.host.step(&mut run.world, Input::default());
-        if run.world.flip_on[0] != was {
+        if run.world.flip_on(0) != was {
             flips.push(t);
-            was = run.world.flip_on[0];
+            was = run.world.flip_on(0);
         }
     }
     assert_eq!(flips, vec![90, 92, 105, 107, 126]);
-    assert!(run.world.flip_on[0], "left flipped");
+    assert!(run.world.flip_on(0), "left flipped");
 }
 
 /// TRX tr1 movable_block.c M_TestPull: with the sector behind her level and

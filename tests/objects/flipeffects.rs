@@ -48,7 +48,7 @@ fn scripted(game: Game, other: Option<u16>) -> (World, ScriptHost) {
 
 fn sounds(world: &World) -> Vec<u16> {
     world
-        .events
+        .events()
         .iter()
         .filter_map(|e| match e {
             Event::Sound { sound, .. } => Some(*sound),
@@ -59,8 +59,8 @@ fn sounds(world: &World) -> Vec<u16> {
 
 /// Fires `effect` by a trigger (Lara the activator, `timer` its field).
 fn fire(world: &mut World, host: &mut ScriptHost, effect: u16, timer: Option<u8>) {
-    world.events.clear();
-    let lara = world.entities[0].id;
+    world.take_events();
+    let lara = world.entities()[0].id;
     host.flipeffect(world, effect, Some(lara), None, timer);
 }
 
@@ -125,12 +125,12 @@ fn explosion_fx_sounds_shakes_and_throws_particles_in_every_game() {
         fire(&mut world, &mut host, 11, None);
         assert_eq!(sounds(&world), vec![id], "{game}");
         assert!(
-            world.events.contains(&Event::Shake { strength: 75 }),
+            world.events().contains(&Event::Shake { strength: 75 }),
             "{game}: camera.bounce -75"
         );
         assert!(
             world
-                .events
+                .events()
                 .iter()
                 .any(|e| matches!(e, Event::Particles { effect: 6, count, .. } if *count > 0)),
             "{game}: explosion particles"
@@ -198,7 +198,7 @@ fn continuous_effects_run_their_ticks_then_stop() {
     let mut stopped = None;
     for t in 0..200 {
         host.step(&mut world, Input::default());
-        for e in &world.events {
+        for e in world.events() {
             match e {
                 Event::Sound { sound: 81, .. } => started = started.or(Some(t)),
                 Event::StopSound {
@@ -226,7 +226,7 @@ fn lara_handsfree_and_the_gun_draws_change_her_meshes_and_guns() {
     host.step(&mut world, Input::default());
     let pistol_hand: u32 = lua_eval(&host, &mut world, "return world.model_mesh(1, 10)");
     let mesh_of = |world: &World, mesh: u16| {
-        world.entities[0]
+        world.entities()[0]
             .mesh_swaps
             .iter()
             .find(|(m, _)| *m == mesh)
@@ -272,7 +272,7 @@ fn kill_active_baddies_takes_every_active_creature_out_of_play() {
         let (mut world, mut host) = scripted(game, Some(300));
         common::arena::activate(&mut world, &mut host, 1);
         lua_eval::<()>(&host, &mut world, "world.entity(1).targetable = true");
-        assert!(world.entities[1].runs());
+        assert!(world.entities()[1].runs());
         fire(&mut world, &mut host, 46, None);
         let (status, visible, lara_visible): (String, bool, bool) = lua_eval(
             &host,
@@ -290,11 +290,11 @@ fn kill_active_baddies_takes_every_active_creature_out_of_play() {
 fn setfog_mesh_swaps_and_courses_do_what_their_data_says() {
     let (mut world, mut host) = scripted(Game::Tr4, None);
     fire(&mut world, &mut host, 28, Some(7));
-    assert!(world.events.contains(&Event::Fog {
+    assert!(world.events().contains(&Event::Fog {
         color: Some([0, 64, 192])
     }));
     fire(&mut world, &mut host, 28, Some(100));
-    assert!(world.events.contains(&Event::Fog { color: None }));
+    assert!(world.events().contains(&Event::Fog { color: None }));
     // TR2 assault course: start, 31 seconds, finish → "could do better".
     let (mut world, mut host) = scripted(Game::Tr2, None);
     fire(&mut world, &mut host, 30, None);
@@ -303,20 +303,20 @@ fn setfog_mesh_swaps_and_courses_do_what_their_data_says() {
     }
     fire(&mut world, &mut host, 31, None);
     assert!(
-        world.events.contains(&Event::Track { track: 22 }),
+        world.events().contains(&Event::Track { track: 22 }),
         "under 100 s: best time"
     );
     // TR3 gym hints play only in order.
     let (mut world, mut host) = scripted(Game::Tr3, None);
     fire(&mut world, &mut host, 39, None);
     assert!(!world
-        .events
+        .events()
         .iter()
         .any(|e| matches!(e, Event::Track { .. })));
     fire(&mut world, &mut host, 38, None);
-    assert!(world.events.contains(&Event::Track { track: 108 }));
+    assert!(world.events().contains(&Event::Track { track: 108 }));
     fire(&mut world, &mut host, 39, None);
-    assert!(world.events.contains(&Event::Track { track: 107 }));
+    assert!(world.events().contains(&Event::Track { track: 107 }));
     no_errors(&host);
 }
 
@@ -329,7 +329,7 @@ fn the_same_effects_give_the_same_events() {
             fire(&mut world, &mut host, effect, None);
             for _ in 0..40 {
                 host.step(&mut world, Input::default());
-                all.extend(world.events.iter().cloned());
+                all.extend(world.events().iter().cloned());
             }
         }
         all

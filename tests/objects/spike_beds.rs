@@ -47,7 +47,7 @@ fn run(level: Level, ticks: usize, input: impl Fn(usize) -> u32) -> Vec<(i16, u1
     let out = (0..ticks)
         .map(|t| {
             host.step(&mut world, Input { bits: input(t) });
-            let l = &world.entities[0];
+            let l = &world.entities()[0];
             (l.health, l.state, l.pos[1], l.speed)
         })
         .collect();

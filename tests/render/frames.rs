@@ -143,9 +143,9 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     );
     let chase = chase_view(&world.snapshot(), 80.0).expect("Lara is in the demo");
     // A fixed camera looks at Lara.
-    world.camera.trigger_camera(0, 5, false, 0);
+    world.camera_mut().trigger_camera(0, 5, false, 0);
     let fixed = world_view(&world.snapshot(), 80.0).expect("the fixed camera");
-    let cam = world.level.cameras[0].pos.map(|v| v as f32);
+    let cam = world.level().cameras[0].pos.map(|v| v as f32);
     assert_eq!(fixed.pos, cam);
     let lara = world.entity(world.lara().unwrap()).unwrap().pos;
     let (yaw, _) = look(
@@ -155,10 +155,10 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     assert!((fixed.yaw - yaw).abs() < 1.0);
     assert_ne!(fixed.pos, chase.pos);
     // A flyby wins over the fixed camera while it plays.
-    let sequence = world.level.flybys[0].sequence as u16;
-    world.camera.trigger_flyby(sequence, false);
+    let sequence = world.level().flybys[0].sequence as u16;
+    world.camera_mut().trigger_flyby(sequence, false);
     let flyby = world_view(&world.snapshot(), 80.0).expect("the flyby");
-    let p = &world.level.flybys[0].points[0];
+    let p = &world.level().flybys[0].points[0];
     let first = p.pos.map(|v| v as f32);
     let d: f32 = (0..3)
         .map(|k| (flyby.pos[k] - first[k]).powi(2))
@@ -302,7 +302,7 @@ fn the_sky_shows_where_a_visible_room_says_so() {
     // are scenery: take faces, statics and every entity but Lara away to
     // look at the sky behind them.
     let open = |sky_flag: bool, skybox: bool| {
-        let mut level = (*world_of(title).level).clone();
+        let mut level = (**world_of(title).level()).clone();
         level.entities.retain(|e| e.type_id == 0);
         for r in &mut level.rooms {
             r.statics.clear();
@@ -487,7 +487,7 @@ fn scripted_demo() -> World {
     let mut world =
         world_of(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/demo.tr4"));
     let config = tombrs::script::HostConfig::with_mods(&[]);
-    let mut host = tombrs::script::ScriptHost::new(&config, world.level.game, None).unwrap();
+    let mut host = tombrs::script::ScriptHost::new(&config, world.level().game, None).unwrap();
     host.bind_all(&mut world);
     world
 }
@@ -495,7 +495,7 @@ fn scripted_demo() -> World {
 /// The id `lib/particles.lua` gives effect `name`.
 fn effect_id(world: &World, name: &str) -> u16 {
     world
-        .effects
+        .effects()
         .iter()
         .find(|(_, d)| d.name == name)
         .unwrap_or_else(|| panic!("{name} is defined"))
@@ -532,7 +532,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     let _sdl = sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let world = scripted_demo();
-    let level = &world.level;
+    let level = world.level();
     let snapshot = world.snapshot();
     let scene = tombrs::render::Scene::settled(&snapshot);
     let view = east_down_the_hall();
@@ -551,7 +551,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     };
     target
         .renderer
-        .step_particles(level, &world.effects, &[blood]);
+        .step_particles(level, world.effects(), &[blood]);
     assert_eq!(target.renderer.particles().live().len(), 12);
     let (bleeding, stats) = target.frame(level, &scene, &view, None).unwrap();
     if let Some(dir) = std::env::var_os("TOMBRS_DUMP") {
@@ -565,9 +565,13 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
         stats.draw_calls
     );
     // After its life the blood is gone and the frame is as it was.
-    let life = world.effects.get(effect_id(&world, "BLOOD")).unwrap().life;
+    let life = world
+        .effects()
+        .get(effect_id(&world, "BLOOD"))
+        .unwrap()
+        .life;
     for _ in 0..life {
-        target.renderer.step_particles(level, &world.effects, &[]);
+        target.renderer.step_particles(level, world.effects(), &[]);
     }
     assert!(target.renderer.particles().live().is_empty());
     let (after, _) = target.frame(level, &scene, &view, None).unwrap();
@@ -576,7 +580,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
 
     // A gun flash near the hall floor brightens what is around it.
     let flash = effect_id(&world, "GUN_FLASH");
-    let ticks = world.effects.get(flash).unwrap().light.unwrap().ticks;
+    let ticks = world.effects().get(flash).unwrap().light.unwrap().ticks;
     let event = Event::Particles {
         effect: flash,
         pos: [7168 + 1024, -256, 4608],
@@ -585,7 +589,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     };
     target
         .renderer
-        .step_particles(level, &world.effects, &[event]);
+        .step_particles(level, world.effects(), &[event]);
     let (lit, _) = target.frame(level, &scene, &view, None).unwrap();
     let (dark, bright) = (brightness(&before), brightness(&lit));
     assert!(
@@ -602,7 +606,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
     let flash_image = lit;
     // Dimmer on its last tick, and gone after its ticks.
     for _ in 1..ticks {
-        target.renderer.step_particles(level, &world.effects, &[]);
+        target.renderer.step_particles(level, world.effects(), &[]);
     }
     let (fading, _) = target.frame(level, &scene, &view, None).unwrap();
     let fading = brightness(&fading);
@@ -610,7 +614,7 @@ fn blood_shows_red_and_goes_and_a_flash_lights_the_room() {
         fading > dark && fading < brightness(&flash_image),
         "{fading}"
     );
-    target.renderer.step_particles(level, &world.effects, &[]);
+    target.renderer.step_particles(level, world.effects(), &[]);
     let (gone, _) = target.frame(level, &scene, &view, None).unwrap();
     assert!(gone.rgba == before.rgba, "the light went away");
     if let Some(dir) = std::env::var_os("TOMBRS_DUMP") {
@@ -630,7 +634,7 @@ fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
     let _sdl = sdl_turn();
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let world = scripted_demo();
-    let level = &world.level;
+    let level = world.level();
     let snapshot = world.snapshot();
     let scene = tombrs::render::Scene::settled(&snapshot);
     let view = east_down_the_hall();
@@ -643,7 +647,7 @@ fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
     let red = Event::Fog {
         color: Some([255, 0, 0]),
     };
-    target.renderer.step_world(level, &world.effects, &[red]);
+    target.renderer.step_world(level, world.effects(), &[red]);
     let (fogged, _) = target.frame(level, &scene, &view, None).unwrap();
     let (before, after) = (count(&grey, all, reddish), count(&fogged, all, reddish));
     assert!(
@@ -652,7 +656,7 @@ fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
     );
     target
         .renderer
-        .step_world(level, &world.effects, &[Event::Fog { color: None }]);
+        .step_world(level, world.effects(), &[Event::Fog { color: None }]);
     assert_eq!(target.renderer.fog, None, "fog off");
     let (clear, _) = target.frame(level, &scene, &view, None).unwrap();
     assert!(

@@ -35,7 +35,7 @@ fn demo(file: &str) -> World {
 /// The demo with one material's object textures set to `blend`.
 fn with_blend(file: &str, material: Material, blend: BlendMode) -> World {
     let plain = demo(file);
-    let mut level = (*plain.level).clone();
+    let mut level = (**plain.level()).clone();
     let first = material_texture(material) as usize;
     for t in &mut level.object_textures[first..first + 2] {
         t.blend = blend;
@@ -101,12 +101,12 @@ fn builder_scenes_match_their_reference_images() {
         ..flood
     };
     let mut early = demo("demo.phd");
-    early.flipped[rooms::FLOOD] = true;
+    early.set_room_flipped(rooms::FLOOD, true);
     let mut later = demo("demo.phd");
-    later.flipped[rooms::FLOOD] = true;
-    later.tick = 5;
+    later.set_room_flipped(rooms::FLOOD, true);
+    later.set_tick(5);
     let mut flooded = demo("demo.tr4");
-    flooded.flipped[rooms::FLOOD] = true;
+    flooded.set_room_flipped(rooms::FLOOD, true);
     // Blend modes: the hall's brick faces made additive (added over what
     // is behind them) and alpha-tested (no transparent texels: as opaque).
     let additive = with_blend("demo.tr4", Material::Brick, BlendMode::Additive);
@@ -197,8 +197,8 @@ fn builder_scenes_match_their_reference_images() {
 /// The demo at world tick `tick`.
 fn demo_at(file: &str, tick: u64, flood: bool) -> World {
     let mut world = demo(file);
-    world.tick = tick;
-    world.flipped[rooms::FLOOD] = flood;
+    world.set_tick(tick);
+    world.set_room_flipped(rooms::FLOOD, flood);
     world
 }
 
@@ -231,14 +231,14 @@ fn vertex_effects_move_with_world_time() {
     // TR2 light modes on the hall, every vertex with effect value `value`.
     let lit = |mode: u8, value: u16, tick: u64| {
         let plain = demo("demo-tr2.tr2");
-        let mut level = (*plain.level).clone();
+        let mut level = (**plain.level()).clone();
         let room = &mut level.rooms[rooms::HALL];
         room.light_mode = mode;
         for v in &mut room.vertices {
             v.attributes = (v.attributes & !0x1F) | value;
         }
         let mut world = World::new(Arc::new(level), 0);
-        world.tick = tick;
+        world.set_tick(tick);
         frame(&world, &hall)
     };
     // Mode 1 (flicker) with value 31: dark on the ticks the flicker is off,

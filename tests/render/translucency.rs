@@ -46,7 +46,10 @@ fn frame(
     e.alpha = alpha.unwrap_or(255);
     snapshot.entities = vec![e];
     let scene = Scene::settled(&snapshot);
-    target.frame(&world.level, &scene, &view(), None).unwrap().0
+    target
+        .frame(world.level(), &scene, &view(), None)
+        .unwrap()
+        .0
 }
 
 #[test]
@@ -55,7 +58,7 @@ fn a_half_faded_entity_blends_over_what_lies_behind_it() {
     std::env::set_var("SDL_VIDEODRIVER", "offscreen");
     let world = demo();
     let base = world.snapshot();
-    let mut target = Offscreen::new(&world.level, (160, 120)).expect("offscreen");
+    let mut target = Offscreen::new(world.level(), (160, 120)).expect("offscreen");
     let rgb = |img: &Image, p: usize| -> [i32; 3] { [0, 1, 2].map(|k| img.rgba[p * 4 + k] as i32) };
     // The demo's object (not Lara) that covers most of the view.
     let none = frame(&mut target, &world, &base, 0, None);

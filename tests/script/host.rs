@@ -102,7 +102,7 @@ fn assert_no_errors(host: &ScriptHost) {
 }
 
 fn state_number(host: &ScriptHost, world: &World, index: usize, key: &str) -> Option<i64> {
-    let id = world.entities[index].id;
+    let id = world.entities()[index].id;
     let lua = host.lua();
     let f: mlua::Function = lua
         .load("return function(e, k) return e.state[k] end")
@@ -152,7 +152,7 @@ fn one_tick_of(dir: &ModDir, module: &str) -> (ScriptHost, World) {
     let mut world = world_of(&def, Game::Tr1);
     let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
     host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
     run(&mut host, &mut world, 1);
     (host, world)
 }
@@ -185,7 +185,7 @@ end }}
         ),
     );
     let (host, world) = one_tick_of(&dir, &format!("test.{name}"));
-    let state = tombrs::script::bindings::state_table(host.lua(), world.entities[1].id).unwrap();
+    let state = tombrs::script::bindings::state_table(host.lua(), world.entities()[1].id).unwrap();
     Probe {
         _dir: dir,
         host,
@@ -223,7 +223,7 @@ fn entity_fields_read_write_and_name_their_errors() {
     );
     let (host, mut world, state) = (probe.host, probe.world, probe.state);
     let lua = host.lua();
-    let id = world.entities[1].id;
+    let id = world.entities()[1].id;
     let text = |k: &str| state.get::<String>(k).unwrap();
     assert_eq!(state.get::<i64>("x0").unwrap(), 3 * 1024);
     assert_eq!(
@@ -231,7 +231,7 @@ fn entity_fields_read_write_and_name_their_errors() {
         3 * 1024 + 11,
         "floats round"
     );
-    assert_eq!(world.entities[1].pos[0], 3 * 1024 + 11);
+    assert_eq!(world.entities()[1].pos[0], 3 * 1024 + 11);
     assert_eq!(state.get::<i64>("yaw").unwrap(), 100, "angles wrap");
     assert!(state.get::<bool>("gravity").unwrap());
     assert_eq!(text("motion"), "swim");
@@ -296,7 +296,7 @@ fn handles_are_protected_tables_that_only_the_host_makes() {
     );
     let (host, world, state) = (probe.host, probe.world, probe.state);
     let lua = host.lua();
-    let id = world.entities[1].id;
+    let id = world.entities()[1].id;
     assert!(state.get::<bool>("done").unwrap(), "the hook ran");
     let text = |k: &str| state.get::<String>(k).unwrap();
     assert_eq!(text("type"), "table");
@@ -388,7 +388,7 @@ fn budgets_and_errors_switch_one_hook_off_and_the_world_goes_on() {
     let mut host = host(&[&dir.0], Game::Tr1, limits);
     host.bind_all(&mut world);
     for i in 1..=3 {
-        world.entities[i].status = Status::Active;
+        world.entities_mut()[i].status = Status::Active;
     }
     run(&mut host, &mut world, 10);
     let log = host.log();
@@ -414,7 +414,7 @@ fn budgets_and_errors_switch_one_hook_off_and_the_world_goes_on() {
         Some(10),
         "the others kept running"
     );
-    assert_eq!(world.tick, 10);
+    assert_eq!(world.tick(), 10);
 }
 
 #[cfg(feature = "lua54")]
@@ -434,7 +434,7 @@ fn the_memory_limit_stops_a_growing_table() {
     };
     let mut host = host(&[&dir.0], Game::Tr1, limits);
     host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
     run(&mut host, &mut world, 3);
     assert!(
         host.log()
@@ -449,7 +449,7 @@ fn the_memory_limit_stops_a_growing_table() {
         .load("local t = {} for i = 1, 10 do t[i] = i end")
         .exec()
         .unwrap();
-    assert_eq!(world.tick, 3);
+    assert_eq!(world.tick(), 3);
 }
 
 fn wait_for_reload(
@@ -478,7 +478,7 @@ fn hot_reload_swaps_behaviour_keeps_state_and_survives_syntax_errors() {
     let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
     host.bind_all(&mut world);
     host.watch().unwrap();
-    world.entities[1].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
     run(&mut host, &mut world, 5);
     assert_eq!(state_number(&host, &world, 1, "version"), Some(1));
     // An editor-style save: write a temporary file, rename it over the module.
@@ -576,25 +576,25 @@ fn a_pulled_lever_opens_a_scripted_door_and_frees_its_box() {
 
 fn run_lever(host: &mut ScriptHost, world: &mut World, game: Game) {
     host.bind_all(world);
-    let door = world.entities[2].id;
+    let door = world.entities()[2].id;
     assert_eq!(
         host.behaviour_of(door).map(|b| b.0),
         Some("objects.common.door"),
         "{game}"
     );
     let door_box = {
-        let e = &world.entities[2];
+        let e = &world.entities()[2];
         tombrs::world::geometry::sector_info(&*world, e.room, e.pos[0], e.pos[1], e.pos[2])
             .box_id
             .expect("the doorway has a box")
     };
     assert!(
-        world.box_blocked[door_box.index()],
+        world.box_blocked()[door_box.index()],
         "{game}: a closed door blocks its box"
     );
     run(host, world, 3);
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Inactive,
         "{game}: nothing pulled yet"
     );
@@ -606,13 +606,13 @@ fn run_lever(host: &mut ScriptHost, world: &mut World, game: Game) {
     );
     host.step(world, Input::default());
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "{game}: the door opened: {:?}",
         host.log().lines()
     );
     assert!(
-        !world.box_blocked[door_box.index()],
+        !world.box_blocked()[door_box.index()],
         "{game}: its box is passable"
     );
     // Creatures can now path through the doorway.
@@ -657,10 +657,11 @@ fn a_flipeffect_from_an_animation_command_runs_its_lua_function() {
         let mut world = world_of(&def, game);
         let mut host = ScriptHost::new(&config(&[], Limits::default()), game, None).unwrap();
         host.bind_all(&mut world);
-        world.entities[1].status = Status::Active;
+        world.entities_mut()[1].status = Status::Active;
         run(&mut host, &mut world, 2);
         assert_eq!(
-            world.entities[1].rot[1], 32768,
+            world.entities()[1].rot[1],
+            32768,
             "{game}: TURN180 turned the caller"
         );
     }
@@ -689,30 +690,30 @@ fn the_two_block_platform_and_flame_emitter_read_their_ocb() {
     host.bind_all(&mut world);
     let lua = host.lua();
     for i in [1usize, 2] {
-        let id = world.entities[i].id;
+        let id = world.entities()[i].id;
         tombrs::script::bindings::signal(lua, tombrs::script::bindings::Signal::Activate(id, None));
     }
-    world.entities[3].status = Status::Active;
+    world.entities_mut()[3].status = Status::Active;
     let mut ticks_to_top = [0usize; 2];
     for t in 1..=300 {
         host.step(&mut world, Input::default());
         for (k, i) in [1usize, 2].iter().enumerate() {
-            if ticks_to_top[k] == 0 && !world.entities[*i].awake && t > 1 {
+            if ticks_to_top[k] == 0 && !world.entities()[*i].awake && t > 1 {
                 ticks_to_top[k] = t;
             }
         }
         if t == 1 {
             assert!(
                 world
-                    .events
+                    .events()
                     .iter()
                     .any(|e| matches!(e, Event::Particles { count: 4, .. })),
                 "the jet emits"
             );
         }
     }
-    assert_eq!(world.entities[1].pos[1], -1024, "4 clicks up");
-    assert_eq!(world.entities[2].pos[1], -2048, "8 clicks up by default");
+    assert_eq!(world.entities()[1].pos[1], -1024, "4 clicks up");
+    assert_eq!(world.entities()[2].pos[1], -2048, "8 clicks up by default");
     // The activations queued before the first step are drained as its
     // first hook returns, after its order is fixed: the platforms run from
     // the second step (an item switched on during a frame joins the active
@@ -749,7 +750,7 @@ fn ai_objects_are_data_with_queries() {
     let mut world = world_of(&def, Game::Tr4);
     let mut host = host(&[&dir.0], Game::Tr4, Limits::default());
     host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
     run(&mut host, &mut world, 1);
     assert_eq!(
         state_number(&host, &world, 1, "count"),
@@ -868,7 +869,7 @@ fn nine_thousand_entities_all_run_their_hooks() {
     let mut world = world_of(&corridor(entities), Game::Tr1);
     let mut host = host(&[&dir.0], Game::Tr1, Limits::default());
     host.bind_all(&mut world);
-    for e in &mut world.entities[1..] {
+    for e in &mut world.entities_mut()[1..] {
         e.status = Status::Active;
     }
     run(&mut host, &mut world, 3);
@@ -894,11 +895,11 @@ fn a_reused_slot_keeps_the_new_entitys_handle() {
         "return { control = function(e) e.state.generation = e.generation end }",
     );
     let (mut host, mut world) = one_tick_of(&dir, "test.mark");
-    let old = world.entities[1].id;
+    let old = world.entities()[1].id;
     assert!(world.remove(old));
     let new = world.spawn(200, tombrs::level::RoomId(0), [3 * 1024, 0, 1536], 0);
     assert_eq!((new.index, new.generation), (old.index, old.generation + 1));
-    world.entities[1].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
     run(&mut host, &mut world, 1);
     let stale = tombrs::script::bindings::handle_value(host.lua(), Some(old)).unwrap();
     run(&mut host, &mut world, 1);
@@ -920,7 +921,7 @@ fn no_lua_garbage_per_tick_on_the_demo() {
     let mut host =
         ScriptHost::new(&config(&[], Limits::default()), Game::Tr1, Some("DEMO")).unwrap();
     host.bind_all(&mut world);
-    for e in &mut world.entities {
+    for e in world.entities_mut() {
         if e.type_id != 0 {
             e.status = Status::Active;
         }
@@ -958,7 +959,7 @@ fn shipped_pickup_trapdoor_and_block_behave() {
     let mut host = ScriptHost::new(&config(&[], Limits::default()), Game::Tr1, None).unwrap();
     host.bind_all(&mut world);
     // Pickup: Action over the pistols takes them into Lara's inventory.
-    let pistols = world.entities[1].id;
+    let pistols = world.entities()[1].id;
     host.step(
         &mut world,
         Input {
@@ -976,7 +977,7 @@ fn shipped_pickup_trapdoor_and_block_behave() {
     assert_eq!(inventory, 1);
     // Trapdoor: a floor at its height over its sector until activated,
     // then nothing to stand on (TRX tr1 trapdoor.c TrapDoor_GetFloorHeight).
-    let trapdoor = world.entities[2].id;
+    let trapdoor = world.entities()[2].id;
     let floor_at_trapdoor = |world: &mut World, host: &ScriptHost| -> i32 {
         let _lend = tombrs::script::bindings::WorldGuard::lend(world);
         host.lua()
@@ -995,7 +996,7 @@ fn shipped_pickup_trapdoor_and_block_behave() {
     host.step(&mut world, Input::default());
     assert_eq!(floor_at_trapdoor(&mut world, &host), 0, "an open trapdoor");
     // Pushable block: heavy, and a push moves it one sector.
-    assert!(world.entities[3].heavy);
+    assert!(world.entities()[3].heavy);
     let push: mlua::Function = host
         .lua()
         .load(
@@ -1004,18 +1005,18 @@ fn shipped_pickup_trapdoor_and_block_behave() {
         .eval()
         .unwrap();
     let block =
-        tombrs::script::bindings::handle_value(host.lua(), Some(world.entities[3].id)).unwrap();
+        tombrs::script::bindings::handle_value(host.lua(), Some(world.entities()[3].id)).unwrap();
     {
         let _lend = tombrs::script::bindings::WorldGuard::lend(&mut world);
         assert!(push.call::<bool>(block).unwrap());
     }
     run(&mut host, &mut world, 40);
     assert_eq!(
-        world.entities[3].pos[0],
+        world.entities()[3].pos[0],
         6 * 1024 + 512,
         "one sector towards -x"
     );
-    assert!(!world.entities[3].awake);
+    assert!(!world.entities()[3].awake);
     assert_no_errors(&host);
 }
 
@@ -1034,7 +1035,7 @@ fn continuous_flipeffects_run_as_tasks_until_done() {
     let mut shakes = 0;
     for t in 0..200 {
         host.step(&mut world, Input::default());
-        for e in &world.events {
+        for e in world.events() {
             match e {
                 Event::Sound { sound, .. } => heard.push((t, *sound)),
                 Event::Shake { .. } => shakes += 1,

@@ -47,7 +47,7 @@ const RELOAD_AFTER: u64 = 25;
 
 /// Lara's entity.
 fn lara(world: &World) -> &tombrs::world::Entity {
-    &world.entities[world.lara().expect("Lara").index as usize]
+    &world.entities()[world.lara().expect("Lara").index as usize]
 }
 
 /// Lara's whole record (position, speeds, animation, state…).

@@ -88,8 +88,8 @@ fn scene(dir: &ModDir, per_call: CallBudget) -> (ScriptHost, World) {
     let mut world = World::new(Arc::new(level), 1);
     let mut host = ScriptHost::new(&config(&dir.0, per_call), Game::Tr1, Some("TEST")).unwrap();
     host.bind_all(&mut world);
-    world.entities[1].status = Status::Active;
-    world.entities[2].status = Status::Active;
+    world.entities_mut()[1].status = Status::Active;
+    world.entities_mut()[2].status = Status::Active;
     (host, world)
 }
 
@@ -109,7 +109,7 @@ fn counter_runs(host: &ScriptHost, world: &World) -> i64 {
         .eval()
         .unwrap();
     let handle =
-        tombrs::script::bindings::handle_value(host.lua(), Some(world.entities[2].id)).unwrap();
+        tombrs::script::bindings::handle_value(host.lua(), Some(world.entities()[2].id)).unwrap();
     f.call::<i64>(handle).unwrap()
 }
 
@@ -135,7 +135,7 @@ fn stopped_at(name: &str, runaway: &str, place: &str) {
     assert!(error.contains(place), "the error names {place}: {error}");
     assert!(error.contains("stack traceback"), "{error}");
     assert_eq!(counter_runs(&host, &world), 10, "the others kept running");
-    assert_eq!(world.tick, 10);
+    assert_eq!(world.tick(), 10);
     println!(
         "{name}: the tick with the runaway took {:.1} ms, {:.1} ms of this thread's CPU time (limit {} ms)",
         first.as_secs_f64() * 1e3,
@@ -242,7 +242,8 @@ fn counted_instructions_stop_at_the_same_place_every_time() {
             .eval()
             .unwrap();
         let handle =
-            tombrs::script::bindings::handle_value(host.lua(), Some(world.entities[1].id)).unwrap();
+            tombrs::script::bindings::handle_value(host.lua(), Some(world.entities()[1].id))
+                .unwrap();
         (errors(&host), f.call::<i64>(handle).unwrap())
     };
     let (errors, reached) = run();

@@ -39,12 +39,12 @@ fn escape_pauses_holds_the_world_and_resumes() {
     let mut session = in_the_level();
     press(&mut session, Input::PAUSE, 0);
     assert_eq!(summary(&session), "pause: PAUSED [RESUME]");
-    let tick = session.stage.as_ref().unwrap().world.tick;
+    let tick = session.stage.as_ref().unwrap().world.tick();
     press(&mut session, 0, 30);
-    assert_eq!(session.stage.as_ref().unwrap().world.tick, tick, "held");
+    assert_eq!(session.stage.as_ref().unwrap().world.tick(), tick, "held");
     press(&mut session, Input::PAUSE, 1);
     assert!(session.page().is_none(), "{}", summary(&session));
-    assert!(session.stage.as_ref().unwrap().world.tick > tick);
+    assert!(session.stage.as_ref().unwrap().world.tick() > tick);
 }
 
 #[test]

@@ -183,7 +183,7 @@ fn cart_run(walk: &str, name: &str, health: Option<i16>) -> Option<Played> {
     let level = vehicle_level(&cart_beam(), Game::Tr3)?;
     Some(play_walk(level, walk, name, |w, _| {
         if let Some(h) = health {
-            w.entities[0].health = h;
+            w.entities_mut()[0].health = h;
         }
     }))
 }
@@ -284,16 +284,16 @@ fn tr2_boat_at_speed_breaks_the_gondola_and_slowly_does_not() {
     );
     // Flat out (90, over the 80 the gondola stands), the boat rams it: it
     // breaks, sinks 50 a tick and lands on the canal's floor (2048).
-    let g = &fast.world.entities[2];
+    let g = &fast.world.entities()[2];
     assert_eq!(g.state, 4, "landed on the bottom");
     assert_eq!(g.pos[1], 2048, "on the canal's floor");
     let xs = lara_xs(&fast);
     let ram = fast.first("at the gondola", |e| e.pos[0] >= 8704 - 580);
     assert!(xs[ram] - xs[ram - 1] >= 80, "rammed at speed");
     assert!(
-        fast.world.entities[1].pos[0] > 8704,
+        fast.world.entities()[1].pos[0] > 8704,
         "the boat went on through where it was: {:?}",
-        fast.world.entities[1].pos
+        fast.world.entities()[1].pos
     );
 
     let level = vehicle_level(&gondola_pool(), Game::Tr2).unwrap();
@@ -305,7 +305,7 @@ fn tr2_boat_at_speed_breaks_the_gondola_and_slowly_does_not() {
     );
     // Slowly (30) it holds: still floating, where it was, and the boat is
     // pushed back off it.
-    let g = &slow.world.entities[2];
+    let g = &slow.world.entities()[2];
     assert_eq!(g.state, 1, "still floating");
     assert_eq!(g.pos, [8704, 0, 3400]);
     assert!(
@@ -340,10 +340,10 @@ fn tr3_quad_bike_at_speed_runs_a_monkey_over() {
         eprintln!("TR_DATA_DIR not set: skipped");
         return;
     };
-    let monkey = &p.world.entities[2];
+    let monkey = &p.world.entities()[2];
     assert!(monkey.health <= 0, "run over: {}", monkey.health);
-    assert_eq!(p.world.kills, 1, "Lara's kill");
-    let quad = &p.world.entities[1];
+    assert_eq!(p.world.kills(), 1, "Lara's kill");
+    let quad = &p.world.entities()[1];
     assert!(
         quad.pos[0] > monkey.pos[0],
         "the quad drove on through where it struck: {:?} {:?}",
@@ -391,7 +391,7 @@ fn tr3_big_gun_swings_within_its_limits_and_its_rocket_kills_the_monkey() {
     // Held Action fired one rocket: the gun reloads for 26 ticks.
     let rockets: Vec<_> = p
         .world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == 309)
         .collect();
@@ -403,13 +403,13 @@ fn tr3_big_gun_swings_within_its_limits_and_its_rocket_kills_the_monkey() {
         "it flew: {:?}",
         rockets[0].pos
     );
-    let monkey = &p.world.entities[2];
+    let monkey = &p.world.entities()[2];
     assert!(
         monkey.health <= 0,
         "the rocket killed it: {}",
         monkey.health
     );
-    assert_eq!(p.world.kills, 1, "Lara's kill");
+    assert_eq!(p.world.kills(), 1, "Lara's kill");
     // Right swings it up to its limit: 544 aim steps of 45, about 134°.
     let limit = 0x4000 + 544 * 45; // 40864: still under a full turn
     assert!(
@@ -425,7 +425,7 @@ fn tr3_big_gun_swings_within_its_limits_and_its_rocket_kills_the_monkey() {
     // Roll: she gets off behind it and stands.
     let end = p.last();
     assert_eq!(end.state, 2, "standing: {}", end.state);
-    let gun = &p.world.entities[1];
+    let gun = &p.world.entities()[1];
     assert!(
         (end.pos[0] - gun.pos[0]).pow(2) + (end.pos[2] - gun.pos[2]).pow(2) >= 500 * 500,
         "behind it: {:?}",

@@ -243,7 +243,7 @@ fn tr4_motorbike_leans_into_a_turn_smashes_a_bike_wall_and_lara_gets_off_on_its_
         .unwrap();
     assert!(leaning > 1500, "leaning into the turn: {leaning}");
     // Under way it smashed the wall (gone) and rode on past it.
-    let wall = &p.world.entities[2];
+    let wall = &p.world.entities()[2];
     assert!(!wall.solid && wall.invisible, "the bike wall is smashed");
     let v = vehicle_at(&p);
     assert!(v.pos[0] > 10 * 1024, "rode past the wall: {:?}", v.pos);

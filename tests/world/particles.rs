@@ -52,20 +52,20 @@ fn every_shipped_effect_registers_in_every_game() {
         assert!(ids.len() >= 13, "{ids:?}");
         for (name, id) in &ids {
             let def = world
-                .effects
+                .effects()
                 .get(*id)
                 .unwrap_or_else(|| panic!("{game:?}: {name} ({id}) was not defined"));
             assert_eq!(&def.name, name);
             assert!(def.life >= 1);
         }
-        assert_eq!(world.effects.iter().count(), ids.len());
+        assert_eq!(world.effects().iter().count(), ids.len());
     }
     // A few of the data's promises: blood is red where a level lacks its
     // sprites and uses TR1's sequence 158; flames add light.
     let (host, world) = started(Game::Tr1);
     let ids = named_ids(&host);
     let id = |n: &str| ids.iter().find(|(k, _)| k == n).unwrap().1;
-    let blood = world.effects.get(id("BLOOD")).unwrap();
+    let blood = world.effects().get(id("BLOOD")).unwrap();
     let c = blood.colour.expect("blood has a fallback colour");
     assert!(c[0] > 100 && c[1] < 40 && c[2] < 40, "{c:?}");
     assert_eq!(blood.sprite(Game::Tr1).map(|s| s.sequence), Some(158));
@@ -74,12 +74,17 @@ fn every_shipped_effect_registers_in_every_game() {
         Some((463, 15))
     );
     assert_eq!(blood.blend, Blend::Alpha);
-    let flame = world.effects.get(id("FLAME")).unwrap();
+    let flame = world.effects().get(id("FLAME")).unwrap();
     assert_eq!(flame.blend, Blend::Additive);
     assert!(flame.light.is_some());
-    assert!(world.effects.get(id("GUN_FLASH")).unwrap().light.is_some());
+    assert!(world
+        .effects()
+        .get(id("GUN_FLASH"))
+        .unwrap()
+        .light
+        .is_some());
     let splashing: Vec<&str> = world
-        .effects
+        .effects()
         .iter()
         .filter(|(_, d)| d.splash > 0)
         .map(|(_, d)| d.name.as_str())
@@ -90,7 +95,7 @@ fn every_shipped_effect_registers_in_every_game() {
 #[test]
 fn a_malformed_definition_names_the_field() {
     let (host, mut world) = started(Game::Tr1);
-    let before = world.effects.clone();
+    let before = world.effects().clone();
     let cases = [
         ("{ life = -3 }", "'life'"),
         ("{ life = 2.5 }", "'life'"),
@@ -141,7 +146,7 @@ fn a_malformed_definition_names_the_field() {
     // Nothing refused reached the world.
     let mut host = host;
     host.step(&mut world, Input::default());
-    assert_eq!(world.effects, before);
+    assert_eq!(world.effects(), &before);
 }
 
 #[test]
@@ -154,13 +159,13 @@ fn later_definitions_reach_the_world_on_the_next_tick() {
         )
         .exec()
         .unwrap();
-    assert!(world.effects.get(200).is_none(), "not before the tick");
-    let version = world.effects.version;
+    assert!(world.effects().get(200).is_none(), "not before the tick");
+    let version = world.effects().version;
     host.step(&mut world, Input::default());
-    let glow = world.effects.get(200).expect("published");
+    let glow = world.effects().get(200).expect("published");
     assert_eq!(glow.name, "GLOW");
     assert_eq!(glow.life, 9);
     assert_eq!(glow.sprite(Game::Tr2).map(|s| s.sequence), Some(236));
     assert_eq!(glow.light.map(|l| (l.radius, l.ticks)), Some((512.0, 1)));
-    assert!(world.effects.version > version);
+    assert!(world.effects().version > version);
 }

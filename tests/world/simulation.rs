@@ -55,7 +55,7 @@ fn same_level_inputs_and_seed_give_the_same_trace() {
     let def = demo_level();
     let run = |seed: u32| {
         let mut world = world_of(&def, Game::Tr4);
-        world.rng = tombrs::world::Rng::new(seed);
+        *world.rng_mut() = tombrs::world::Rng::new(seed);
         let mut out = String::new();
         for t in 0..300u32 {
             let input = Input {
@@ -77,10 +77,10 @@ struct Recorder {
 
 impl Hooks for Recorder {
     fn on_activate(&mut self, world: &mut World, id: EntityId, _: Option<EntityId>) {
-        self.calls.push(("on", id.index, world.tick));
+        self.calls.push(("on", id.index, world.tick()));
     }
     fn on_deactivate(&mut self, world: &mut World, id: EntityId, _: Option<EntityId>) {
-        self.calls.push(("off", id.index, world.tick));
+        self.calls.push(("off", id.index, world.tick()));
     }
 }
 
@@ -133,7 +133,7 @@ fn walk_to(world: &mut World, x: i32, hooks: &mut dyn Hooks) {
 }
 
 fn status(world: &World) -> Status {
-    world.entities[1].status
+    world.entities()[1].status
 }
 
 #[test]
@@ -146,7 +146,7 @@ fn masks_combine_and_pads_fire_on_arrival() {
         let mut world = world_of(&def, game);
         let mut rec = Recorder::default();
         walk_to(&mut world, 2, &mut rec);
-        assert_eq!(world.entities[1].mask, 0x0F);
+        assert_eq!(world.entities()[1].mask, 0x0F);
         assert_eq!(
             status(&world),
             Status::Inactive,
@@ -184,10 +184,10 @@ fn switches_toggle_through_xor() {
             Status::Inactive,
             "{game}: an unused switch does nothing"
         );
-        world.entities[0].triggered = true;
+        world.entities_mut()[0].triggered = true;
         world.step(Input::default(), &mut rec);
         assert_eq!(status(&world), Status::Active, "{game}");
-        world.entities[0].triggered = true;
+        world.entities_mut()[0].triggered = true;
         world.step(Input::default(), &mut rec);
         assert_eq!(
             status(&world),
@@ -207,7 +207,7 @@ fn one_shot_locks_and_antitriggers_differ_by_game() {
         let mut world = world_of(&def, game);
         walk_to(&mut world, 2, &mut NoHooks);
         assert!(
-            world.entities[1].one_shot && status(&world) == Status::Active,
+            world.entities()[1].one_shot && status(&world) == Status::Active,
             "{game}"
         );
         walk_to(&mut world, 4, &mut NoHooks);
@@ -268,7 +268,7 @@ fn timers_deactivate_in_tr1_to_tr3_and_delay_from_tr4() {
             assert_eq!(status(&world), Status::Active, "{game}: active after 2 s");
         } else {
             assert_eq!(status(&world), Status::Active, "{game}");
-            assert_eq!(world.entities[1].timer, 254 * 30);
+            assert_eq!(world.entities()[1].timer, 254 * 30);
         }
     }
     // A short timer runs out.
@@ -318,7 +318,7 @@ fn actions_emit_events_once_where_the_games_do() {
     )]);
     let mut world = world_of(&def, Game::Tr4);
     walk_to(&mut world, 2, &mut NoHooks);
-    let first = world.events.clone();
+    let first = world.events().to_vec();
     assert!(first.contains(&Event::Track { track: 5 }));
     assert!(first.contains(&Event::Secret { index: 2 }));
     assert!(first.contains(&Event::Flipeffect {
@@ -334,9 +334,9 @@ fn actions_emit_events_once_where_the_games_do() {
         .any(|e| matches!(e, Event::Camera { camera: 0, .. })));
     // Standing on: the track and the secret do not repeat.
     world.step(Input::default(), &mut NoHooks);
-    assert!(!world.events.contains(&Event::Track { track: 5 }));
-    assert!(!world.events.contains(&Event::Secret { index: 2 }));
-    assert_eq!(world.secrets, 1 << 2);
+    assert!(!world.events().contains(&Event::Track { track: 5 }));
+    assert!(!world.events().contains(&Event::Secret { index: 2 }));
+    assert_eq!(world.secrets(), 1 << 2);
 }
 
 #[test]
@@ -344,7 +344,7 @@ fn the_kill_function_kills_lara_on_the_floor() {
     let def = corridor(vec![(2, FloorFunction::Kill)]);
     let mut world = world_of(&def, Game::Tr1);
     walk_to(&mut world, 2, &mut NoHooks);
-    assert_eq!(world.entities[0].health, 0);
+    assert_eq!(world.entities()[0].health, 0);
 }
 
 #[test]
@@ -372,7 +372,7 @@ fn flipmaps_swap_all_rooms_before_tr4_and_groups_after() {
     for game in GAMES {
         let mut world = world_of(&def, game);
         walk_to(&mut world, 2, &mut NoHooks);
-        let flipped: Vec<bool> = vec![world.flipped[1], world.flipped[3]];
+        let flipped: Vec<bool> = vec![world.flipped()[1], world.flipped()[3]];
         let expected = if game >= Game::Tr4 {
             vec![true, false]
         } else {
@@ -415,11 +415,11 @@ fn the_state_machine_dispatches_loops_and_fires_frame_commands() {
     for _ in 0..40 {
         world.step(Input::default(), &mut NoHooks);
         footsteps += world
-            .events
+            .events()
             .iter()
             .filter(|ev| matches!(ev, Event::Sound { sound: 0, .. }))
             .count();
-        let a = &world.level.animations[walk.index()];
+        let a = &world.level().animations[walk.index()];
         looped |= world.entity(lara).unwrap().frame == a.frame_start;
     }
     assert!(footsteps >= 3, "{footsteps} footsteps");
@@ -503,14 +503,14 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
     use tombrs::world::nav::{random_point_in_overlap, ZoneClass};
     let mut world = world_of(&maze(), Game::Tr2);
     let cell_box = |world: &World, x: usize, z: usize| {
-        world.level.rooms[0].sector(x, z).unwrap().box_id.unwrap()
+        world.level().rooms[0].sector(x, z).unwrap().box_id.unwrap()
     };
     let (start, goal) = (cell_box(&world, 1, 1), cell_box(&world, 7, 4));
     let (south, plinth) = (cell_box(&world, 4, 7), cell_box(&world, 7, 1));
     // The route a creature of `class` follows: the exits of a search from
     // the goal run to the end (TRX tr2 box.c Box_SearchLOT).
     let walk = |world: &World, class: ZoneClass| {
-        let zones = &world.level.navigation.zones.normal;
+        let zones = &world.level().navigation.zones.normal;
         let zone = match class {
             ZoneClass::Ground(n) => &zones.ground[n],
             ZoneClass::Fly => &zones.fly,
@@ -519,17 +519,17 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
         let fly = class == ZoneClass::Fly;
         let reach = if fly { 20 * 1024 } else { 256 };
         let terrain = Terrain {
-            game: world.level.game,
-            boxes: &world.level.navigation.boxes,
-            overlaps: &world.level.navigation.overlaps,
+            game: world.level().game,
+            boxes: &world.level().navigation.boxes,
+            overlaps: &world.level().navigation.overlaps,
             zone,
-            blocked: &world.box_blocked,
+            blocked: world.box_blocked(),
             large: false,
             step: reach,
             drop: reach,
             fly,
         };
-        let mut search = Search::new(world.level.navigation.boxes.len());
+        let mut search = Search::new(world.level().navigation.boxes.len());
         search.set_required_box(Some(goal));
         while search.update(&terrain, EXPANSION) {}
         let mut route = vec![start];
@@ -564,8 +564,8 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
     assert!(flying.contains(&plinth));
     // A random point where two boxes meet lies on both.
     let (a, b) = (
-        &world.level.navigation.boxes[route[0].index()],
-        &world.level.navigation.boxes[route[1].index()],
+        &world.level().navigation.boxes[route[0].index()],
+        &world.level().navigation.boxes[route[1].index()],
     );
     let mut rng = tombrs::world::Rng::new(9);
     for _ in 0..50 {
@@ -673,7 +673,7 @@ fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
     let mut world = world_of(&demo_level(), Game::Tr1);
     let lara = world.lara().unwrap();
     let e = world.entity(lara).unwrap().clone();
-    let t = mesh_transforms(&world.level, e.model.unwrap(), e.anim, e.frame);
+    let t = mesh_transforms(world.level(), e.model.unwrap(), e.anim, e.frame);
     assert_eq!(t.len(), 15);
     // The head sits above the hips, the feet below.
     assert!(
@@ -683,7 +683,7 @@ fn poses_follow_the_mesh_tree_and_snapshots_carry_two_ticks() {
         t[0].pos
     );
     assert!(t[3].pos[1] > t[0].pos[1] + 300.0);
-    let b = bounding_box(&world.level, e.anim, e.frame);
+    let b = bounding_box(world.level(), e.anim, e.frame);
     assert!(b[2] < b[3]);
     world.entity_mut(lara).unwrap().driven = true;
     world.entity_mut(lara).unwrap().goal_state = tombrs::builder::hero::state::WALK;
@@ -704,36 +704,40 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
     // The hall's camera trigger at (6, 6): 3 s, once.
     world.entity_mut(lara).unwrap().pos = [6 * 1024 + 512, 0, 6 * 1024 + 512];
     world.step(Input::default(), &mut NoHooks);
-    assert_eq!(world.camera.fixed.map(|f| f.index), Some(0));
+    assert_eq!(world.camera().fixed.map(|f| f.index), Some(0));
     world.entity_mut(lara).unwrap().pos = [4 * 1024 + 512, 0, 4 * 1024 + 512];
     for _ in 0..95 {
         world.step(Input::default(), &mut NoHooks);
     }
     assert_eq!(
-        world.camera.fixed, None,
+        world.camera().fixed,
+        None,
         "back to the chase camera after 3 s"
     );
     // Once: stepping on it again does nothing.
     world.entity_mut(lara).unwrap().pos = [6 * 1024 + 512, 0, 6 * 1024 + 512];
     world.step(Input::default(), &mut NoHooks);
-    assert_eq!(world.camera.fixed, None);
+    assert_eq!(world.camera().fixed, None);
     // The flyby at (5, 4) runs along its three points and ends.
     world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
     world.step(Input::default(), &mut NoHooks);
-    assert!(world.camera.flyby.is_some());
-    let level = world.level.clone();
-    let first = world.camera.flyby_view(&level.flybys).unwrap();
+    assert!(world.camera().flyby.is_some());
+    let level = world.level().clone();
+    let first = world.camera().flyby_view(&level.flybys).unwrap();
     let mut last_x = first.pos[0];
     let mut ticks = 0;
-    while world.camera.flyby.is_some() && ticks < 2000 {
-        let v = world.camera.flyby_view(&level.flybys).unwrap();
+    while world.camera().flyby.is_some() && ticks < 2000 {
+        let v = world.camera().flyby_view(&level.flybys).unwrap();
         assert!(v.pos[0] >= last_x - 1.0, "moves along the points");
         assert!((v.fov - 80.0).abs() < 1.0);
         last_x = v.pos[0];
         world.step(Input::default(), &mut NoHooks);
         ticks += 1;
     }
-    assert!(world.camera.flyby.is_none() && ticks > 10, "{ticks} ticks");
+    assert!(
+        world.camera().flyby.is_none() && ticks > 10,
+        "{ticks} ticks"
+    );
     assert!(last_x > first.pos[0] + 3000.0);
 }
 
@@ -755,24 +759,24 @@ fn heavy_triggers_answer_heavy_entities_only() {
         let mut world = world_of(&def, game);
         walk_to(&mut world, 5, &mut NoHooks);
         assert_eq!(
-            world.entities[2].status,
+            world.entities()[2].status,
             Status::Inactive,
             "{game}: Lara is not heavy"
         );
         walk_to(&mut world, 1, &mut NoHooks);
-        let boulder = &mut world.entities[1];
+        let boulder = &mut world.entities_mut()[1];
         boulder.pos = [5 * 1024 + 512, 0, 1536];
         boulder.status = Status::Active;
         world.step(Input::default(), &mut NoHooks);
         assert_eq!(
-            world.entities[2].status,
+            world.entities()[2].status,
             Status::Inactive,
             "{game}: a light entity does nothing"
         );
-        world.entities[1].heavy = true;
+        world.entities_mut()[1].heavy = true;
         world.step(Input::default(), &mut NoHooks);
         assert_eq!(
-            world.entities[2].status,
+            world.entities()[2].status,
             Status::Active,
             "{game}: a heavy one fires"
         );
@@ -874,7 +878,7 @@ fn sound_sources_follow_the_flip_state() {
     };
     assert_eq!(active(&world), vec![1, 3]);
     walk_to(&mut world, 2, &mut NoHooks);
-    assert!(world.flipped.iter().any(|&f| f));
+    assert!(world.flipped().iter().any(|&f| f));
     assert_eq!(active(&world), vec![2, 3]);
 }
 
@@ -934,23 +938,23 @@ fn animation_commands_fire_on_their_frames_and_next_frame_is_honoured() {
     def.entities[1].type_id = 300;
     for game in GAMES {
         let mut world = world_of(&def, game);
-        world.entities[1].status = Status::Active;
-        let id = world.entities[1].id;
+        world.entities_mut()[1].status = Status::Active;
+        let id = world.entities()[1].id;
         let starts: Vec<u16> = (0..2)
             .map(|k| {
-                let model = world.entities[1].model.expect("the model is found");
-                let first = world.level.models[model.index()]
+                let model = world.entities()[1].model.expect("the model is found");
+                let first = world.level().models[model.index()]
                     .first_animation
                     .expect("the model animates")
                     .index();
-                world.level.animations[first + k].frame_start
+                world.level().animations[first + k].frame_start
             })
             .collect();
-        let z0 = world.entities[1].pos[2];
+        let z0 = world.entities()[1].pos[2];
         let mut fired_on = None;
         for tick in 1..=5 {
             world.step(Input::default(), &mut NoHooks);
-            if world.events.contains(&Event::Flipeffect {
+            if world.events().contains(&Event::Flipeffect {
                 effect: EVERY_GAME_EFFECT,
                 entity: Some(id),
                 foot: Some(Foot::Left),
@@ -958,15 +962,15 @@ fn animation_commands_fire_on_their_frames_and_next_frame_is_honoured() {
                 fired_on = Some(tick);
             }
             if tick < 5 {
-                assert!(!world.events.contains(&Event::EmptyHands { entity: id }));
+                assert!(!world.events().contains(&Event::EmptyHands { entity: id }));
             }
         }
         assert_eq!(fired_on, Some(2), "{game}: the flipeffect fires on frame 2");
         assert!(
-            world.events.contains(&Event::EmptyHands { entity: id }),
+            world.events().contains(&Event::EmptyHands { entity: id }),
             "{game}: end commands run when the animation ends"
         );
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(e.pos[2], z0 + 100, "{game}: SetPosition moved it");
         assert_eq!(e.frame, starts[1] + 3, "{game}: NextFrame is honoured");
         assert_ne!(starts[0], starts[1]);
@@ -1062,23 +1066,23 @@ fn floor_and_ceiling_heights_match_every_slant_and_triangulation() {
 fn hidden_meshes_neither_touch_nor_are_touched() {
     use tombrs::world::spheres::touch_bits;
     let mut world = world_of(&demo_level(), Game::Tr1);
-    let wolf = (0..world.entities.len())
-        .find(|&i| world.entities[i].type_id == 7)
+    let wolf = (0..world.entities().len())
+        .find(|&i| world.entities()[i].type_id == 7)
         .expect("the demo has a wolf");
-    world.entities[wolf].pos = world.entities[0].pos;
-    world.entities[wolf].room = world.entities[0].room;
-    let touch = |w: &World| touch_bits(&w.level, &w.entities[wolf], &w.entities[0]);
+    world.entities_mut()[wolf].pos = world.entities()[0].pos;
+    world.entities_mut()[wolf].room = world.entities()[0].room;
+    let touch = |w: &World| touch_bits(w.level(), &w.entities()[wolf], &w.entities()[0]);
     let all = touch(&world);
     assert_ne!(all, 0, "standing on her, the wolf touches Lara");
     let first = all.trailing_zeros();
-    world.entities[wolf].posture.hidden = 1 << first;
+    world.entities_mut()[wolf].posture.hidden = 1 << first;
     assert_eq!(
         touch(&world),
         all & !(1 << first),
         "a hidden mesh lands no blow"
     );
-    world.entities[wolf].posture.hidden = 0;
-    world.entities[0].posture.hidden = u32::MAX;
+    world.entities_mut()[wolf].posture.hidden = 0;
+    world.entities_mut()[0].posture.hidden = u32::MAX;
     assert_eq!(
         touch(&world),
         0,

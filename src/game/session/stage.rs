@@ -97,7 +97,7 @@ impl Session {
         };
         let mut world = World::new(Arc::new(level), self.config.seed);
         let (tracks, problems) = crate::audio::track_length::level_track_table(
-            world.level.game,
+            world.level().game,
             path,
             self.config.config_dir.as_deref(),
         );
@@ -107,17 +107,17 @@ impl Session {
         world.set_track_table(Arc::new(tracks));
         // A demo starts Lara where its header says, before the scripts bind.
         let demo_run = if mode == "demo" {
-            let run = crate::game::demo::DemoRun::of(&world.level)
+            let run = crate::game::demo::DemoRun::of(world.level())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             run.begin(&mut world)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             Some(run)
         } else {
-            world.fixes = self.config.fixes.clone();
+            world.set_fixes(self.config.fixes.clone());
             None
         };
         let stem = path.file_stem().and_then(|s| s.to_str());
-        let mut host = ScriptHost::new(&self.host_config(), world.level.game, stem)
+        let mut host = ScriptHost::new(&self.host_config(), world.level().game, stem)
             .map_err(|e| format!("scripts: {e}"))?;
         host.bind_all(&mut world);
         self.loading(&shown, "ready", 1.0);

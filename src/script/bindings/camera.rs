@@ -43,7 +43,7 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
             with_world(lua, |w| {
                 let request = parse(w, &view)
                     .map_err(|e| mlua::Error::runtime(format!("world.camera_request: {e}")))?;
-                w.camera.request = Some(request);
+                w.set_camera_request(Some(request));
                 Ok(())
             })
         })?,
@@ -52,7 +52,7 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
         "camera_release",
         lua.create_function(|lua, ()| {
             with_world(lua, |w| {
-                w.camera.request = None;
+                w.set_camera_request(None);
                 Ok(())
             })
         })?,
@@ -60,7 +60,7 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
     world.raw_set(
         "camera_requested",
         lua.create_function(|lua, ()| {
-            let request = with_world(lua, |w| Ok(w.camera.request))?;
+            let request = with_world(lua, |w| Ok(w.camera().request))?;
             request.map(|r| describe(lua, &r)).transpose()
         })?,
     )
@@ -106,7 +106,7 @@ fn viewer(w: &World, v: &Value) -> Result<(EntityId, usize), String> {
         .ok_or_else(|| format!("entity {} no longer exists", id.index))?;
     let meshes = e
         .model
-        .and_then(|m| w.level.models.get(m.index()))
+        .and_then(|m| w.level().models.get(m.index()))
         .map_or(0, |m| m.meshes.len());
     Ok((id, meshes))
 }

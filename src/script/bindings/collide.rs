@@ -20,7 +20,7 @@ fn entity(w: &World, v: &Value) -> mlua::Result<EntityId> {
 }
 
 fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
-    if r < 0 || r as usize >= w.level.rooms.len() {
+    if r < 0 || r as usize >= w.level().rooms.len() {
         return Err(mlua::Error::runtime(format!("room {r} does not exist")));
     }
     Ok(RoomId(r as u32))
@@ -340,7 +340,10 @@ pub fn install(lua: &Lua, t: &Table) -> mlua::Result<()> {
         lua.create_function(|lua, r: i64| {
             with_world(lua, |w| {
                 let r = room(w, r)?;
-                Ok(w.level.rooms.get(r.index()).map_or(0, |rm| rm.flags.bits()))
+                Ok(w.level()
+                    .rooms
+                    .get(r.index())
+                    .map_or(0, |rm| rm.flags.bits()))
             })
         })?,
     )?;

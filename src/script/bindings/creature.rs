@@ -30,7 +30,7 @@ pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
 }
 
 fn model_of_type(w: &World, type_id: u16) -> mlua::Result<ModelId> {
-    w.level
+    w.level()
         .model_by_type(type_id as u32)
         .map(|(id, _)| id)
         .ok_or_else(|| mlua::Error::runtime(format!("this level has no model of type {type_id}")))
@@ -39,7 +39,7 @@ fn model_of_type(w: &World, type_id: u16) -> mlua::Result<ModelId> {
 /// Animation `anim` (counted from the model's first) of the model of
 /// `type_id`.
 fn model_anim(w: &World, type_id: u16, anim: u32) -> mlua::Result<AnimId> {
-    let m = &w.level.models[model_of_type(w, type_id)?.index()];
+    let m = &w.level().models[model_of_type(w, type_id)?.index()];
     match m.first_animation {
         Some(first) if anim < m.animation_count => Ok(AnimId(first.0 + anim)),
         _ => Err(mlua::Error::runtime(format!(
@@ -135,7 +135,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
             with_world(lua, |w| {
                 let a = w.entity(h.0).ok_or_else(|| stale(h.0))?;
                 let b = w.entity(other).ok_or_else(|| stale(other))?;
-                Ok(crate::world::spheres::touch_bits(&w.level, a, b) as i64 & mask.unwrap_or(-1))
+                Ok(crate::world::spheres::touch_bits(w.level(), a, b) as i64 & mask.unwrap_or(-1))
             })
         },
     );
@@ -170,14 +170,14 @@ pub(super) fn add_methods(methods: &mut Methods) {
         "set_limb",
         |lua, h, (first, count, type_id, frame, ax, ay): (u16, u16, u16, u16, Option<i32>, Option<i32>)| {
             with_world(lua, |w| {
-                let m = &w.level.models[model_of_type(w, type_id)?.index()];
+                let m = &w.level().models[model_of_type(w, type_id)?.index()];
                 let anims = m.first_animation.map_or(0..0, |a| {
                     a.index()..a.index() + m.animation_count as usize
                 });
                 let anim = anims
                     .clone()
                     .find(|&i| {
-                        let a = &w.level.animations[i];
+                        let a = &w.level().animations[i];
                         (a.frame_start..=a.frame_end).contains(&frame)
                     })
                     .ok_or_else(|| {
@@ -201,7 +201,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
         "attach",
         |lua, h, (slot, parent, mesh, x, y, z, rx, ry, rz): AttachArgs| {
             with_world(lua, |w| {
-                if mesh as usize >= w.level.meshes.len() {
+                if mesh as usize >= w.level().meshes.len() {
                     return Err(mlua::Error::runtime(format!("mesh {mesh} does not exist")));
                 }
                 let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
@@ -271,7 +271,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                 Value,
             )| {
                 let hit = with_world(lua, |w| {
-                    if room as usize >= w.level.rooms.len() {
+                    if room as usize >= w.level().rooms.len() {
                         return Err(mlua::Error::runtime(format!("room {room} does not exist")));
                     }
                     Ok(w.ray(
@@ -297,7 +297,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         "box_at",
         lua.create_function(|lua, (room, x, y, z): (u32, i32, i32, i32)| {
             with_world(lua, |w| {
-                if room as usize >= w.level.rooms.len() {
+                if room as usize >= w.level().rooms.len() {
                     return Err(mlua::Error::runtime(format!("room {room} does not exist")));
                 }
                 Ok(w.box_at(RoomId(room), [x, y, z]).map(|b| b.0))
@@ -311,7 +311,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         lua.create_function(|lua, (type_id, index): (u16, usize)| {
             with_world(lua, |w| {
                 Ok(model_of_type(w, type_id).ok().and_then(|m| {
-                    w.level.models[m.index()]
+                    w.level().models[m.index()]
                         .meshes
                         .get(index)
                         .map(|mesh| mesh.0)
@@ -328,7 +328,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             with_world(lua, |w| {
                 let offset = model_of_type(w, type_id)
                     .ok()
-                    .and_then(|m| w.level.models[m.index()].offsets.get(index).copied());
+                    .and_then(|m| w.level().models[m.index()].offsets.get(index).copied());
                 Ok(match offset {
                     Some([x, y, z]) => (Some(x), Some(y), Some(z)),
                     None => (None, None, None),
@@ -342,8 +342,8 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         "has_object",
         lua.create_function(|lua, type_id: u32| {
             with_world(lua, |w| {
-                Ok(w.level.models.iter().any(|m| m.type_id == type_id)
-                    || w.level
+                Ok(w.level().models.iter().any(|m| m.type_id == type_id)
+                    || w.level()
                         .sprite_sequences
                         .iter()
                         .any(|s| s.0 == type_id as i32))
@@ -360,7 +360,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                 let first = model_anim(w, type_id, 0).map_or(0, |a| a.0);
                 Ok(match model_anim(w, type_id, anim) {
                     Ok(a) => {
-                        let a = &w.level.animations[a.index()];
+                        let a = &w.level().animations[a.index()];
                         (
                             Some(a.frame_end.saturating_sub(a.frame_start) + 1),
                             Some(a.state),
@@ -375,7 +375,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // box_count() and box_bounds(b) → x_min, x_max, z_min, z_max, floor.
     nav.raw_set(
         "box_count",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.navigation.boxes.len())))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level().navigation.boxes.len())))?,
     )?;
     // box_closed(b, large) → true when a creature (large: stopped by
     // blockable boxes too) may not enter box b now.
@@ -383,7 +383,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         "box_closed",
         lua.create_function(|lua, (b, large): (usize, bool)| {
             with_world(lua, |w| {
-                if b >= w.level.navigation.boxes.len() {
+                if b >= w.level().navigation.boxes.len() {
                     return Err(mlua::Error::runtime(format!("box {b} does not exist")));
                 }
                 Ok(w.box_closed(BoxId(b as u32), large))
@@ -395,7 +395,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         lua.create_function(|lua, b: usize| {
             with_world(lua, |w| {
                 let x = w
-                    .level
+                    .level()
                     .navigation
                     .boxes
                     .get(b)
@@ -433,16 +433,11 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // count_kill(): one more creature killed by the player; kills() reads it.
     world.raw_set(
         "count_kill",
-        lua.create_function(|lua, ()| {
-            with_world(lua, |w| {
-                w.kills += 1;
-                Ok(w.kills)
-            })
-        })?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.count_kill())))?,
     )?;
     world.raw_set(
         "kills",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.kills)))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.kills())))?,
     )?;
     Ok(())
 }
@@ -505,7 +500,7 @@ fn fill_within(
 ) -> mlua::Result<usize> {
     let mut found: Vec<((u64, i64), EntityId)> = with_world(lua, |w| {
         let r = range as i64;
-        Ok(w.entities
+        Ok(w.entities()
             .iter()
             .enumerate()
             .filter(|(_, e)| keep(e))

@@ -108,7 +108,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
                 let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
                 let model = match of_type {
                     Some(t) => w
-                        .level
+                        .level()
                         .models
                         .iter()
                         .find(|m| m.type_id == t)
@@ -117,7 +117,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
                         })?,
                     None => e
                         .model
-                        .and_then(|m| w.level.models.get(m.index()))
+                        .and_then(|m| w.level().models.get(m.index()))
                         .ok_or_else(|| mlua::Error::runtime("this entity has no model"))?,
                 };
                 let first = model.first_animation.map_or(0, |a| a.0);
@@ -128,7 +128,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
                     )));
                 }
                 let id = AnimId(first + anim);
-                let start = w.level.animations[id.index()].frame_start;
+                let start = w.level().animations[id.index()].frame_start;
                 set_anim(w, h.0.index as usize, id, Some(start + frame.unwrap_or(0)));
                 Ok(())
             })
@@ -136,7 +136,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
     );
     methods.add_method("mesh_swap", |lua, h, (mesh, with): (u16, Option<u32>)| {
         with_world(lua, |w| {
-            let meshes = w.level.meshes.len();
+            let meshes = w.level().meshes.len();
             let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
             e.mesh_swaps.retain(|(m, _)| *m != mesh);
             if let Some(with) = with {
@@ -303,7 +303,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
     methods.add_method("has_change", |lua, h, state: u16| {
         with_world(lua, |w| {
             let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
-            let level = &w.level;
+            let level = w.level();
             Ok(level.animations.get(e.anim.index()).is_some_and(|a| {
                 a.state_changes
                     .clone()
@@ -328,7 +328,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
         with_world(lua, |w| {
             let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
             let b = match e.model {
-                Some(_) => crate::world::spheres::bounds_accurate(&w.level, e.anim, e.frame),
+                Some(_) => crate::world::spheres::bounds_accurate(w.level(), e.anim, e.frame),
                 None => [0; 6],
             };
             Ok((b[0], b[1], b[2], b[3], b[4], b[5]))

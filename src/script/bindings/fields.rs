@@ -227,7 +227,7 @@ pub fn read(w: &World, e: &Entity, field: Field) -> Read {
         Field::Anim => {
             let first = e
                 .model
-                .and_then(|m| w.level.models.get(m.index()))
+                .and_then(|m| w.level().models.get(m.index()))
                 .and_then(|m| m.first_animation)
                 .map_or(0, |a| a.0);
             int(e.anim.0 as i64 - first as i64)
@@ -235,11 +235,11 @@ pub fn read(w: &World, e: &Entity, field: Field) -> Read {
         Field::AnimId => int(e.anim.0 as i64),
         Field::AnimCount => int(e
             .model
-            .and_then(|m| w.level.models.get(m.index()))
+            .and_then(|m| w.level().models.get(m.index()))
             .map_or(0, |m| m.animation_count as i64)),
         Field::Frame => {
             let start = w
-                .level
+                .level()
                 .animations
                 .get(e.anim.index())
                 .map_or(0, |a| a.frame_start);
@@ -297,7 +297,7 @@ pub fn write(w: &mut World, id: EntityId, field: Field, v: Given) -> Result<(), 
         w.set_health(id, n);
         return Ok(());
     }
-    let rooms = w.level.rooms.len();
+    let rooms = w.level().rooms.len();
     let e = w.entity_mut(id).ok_or_else(gone)?;
     let clamp16 = |n: i64| n.clamp(i16::MIN as i64, i16::MAX as i64) as i16;
     let clamp32 = |n: i64| n.clamp(i32::MIN as i64, i32::MAX as i64) as i32;

@@ -28,7 +28,7 @@ type InfoArgs = (
 
 /// Box `b` of the level, or an error naming it.
 fn level_box(w: &World, b: i64) -> mlua::Result<BoxId> {
-    let n = w.level.navigation.boxes.len();
+    let n = w.level().navigation.boxes.len();
     if b < 0 || b as usize >= n {
         return Err(mlua::Error::runtime(format!(
             "box {b} does not exist (the level has {n})"
@@ -109,7 +109,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
     methods.add_method("zone_box", |lua, h, ()| {
         with_world(lua, |w| {
             search_of(w, h.0)?;
-            let roll = w.rng.next_u15();
+            let roll = w.rng_mut().next_u15();
             Ok(search_of(w, h.0)?.zone_box(roll).map(|b| b.0))
         })
     });
@@ -136,7 +136,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
         let (class, pivot, x, y, z, room, yaw, heading, speed, alive) = args;
         let class = super::creature::zone_class(&class.to_str()?)?;
         let info = with_world(lua, |w| {
-            if room as usize >= w.level.rooms.len() {
+            if room as usize >= w.level().rooms.len() {
                 return Err(mlua::Error::runtime(format!("room {room} does not exist")));
             }
             let enemy = Enemy {

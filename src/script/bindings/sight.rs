@@ -30,9 +30,9 @@ pub(super) fn add_methods(methods: &mut Methods) {
         let spheres = with_world(lua, |w| {
             let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
             match view {
-                (None, None, None, None, None) => Ok(world_spheres(&w.level, e)),
+                (None, None, None, None, None) => Ok(world_spheres(w.level(), e)),
                 (Some(x), Some(y), Some(z), Some(yaw), Some(pitch)) => {
-                    Ok(view_spheres(&w.level, e, [x, y, z], yaw, pitch))
+                    Ok(view_spheres(w.level(), e, [x, y, z], yaw, pitch))
                 }
                 _ => Err(mlua::Error::runtime(
                     "spheres: give the view whole (x, y, z, yaw, pitch) or none of it",
@@ -47,7 +47,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
     methods.add_method("best_bounds", |lua, h, ()| {
         with_world(lua, |w| {
             let e = w.entity(h.0).ok_or_else(|| stale(h.0))?;
-            let b = best_bounds(&w.level, e);
+            let b = best_bounds(w.level(), e);
             Ok((b[0], b[1], b[2], b[3], b[4], b[5]))
         })
     });
@@ -72,7 +72,7 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
         lua.create_function(
             |lua, (room, x0, y0, z0, x1, y1, z1): (i64, i32, i32, i32, i32, i32, i32)| {
                 let sight = with_world(lua, |w| {
-                    if room < 0 || room as usize >= w.level.rooms.len() {
+                    if room < 0 || room as usize >= w.level().rooms.len() {
                         return Err(mlua::Error::runtime(format!("room {room} does not exist")));
                     }
                     Ok(w.los(RoomId(room as u32), [x0, y0, z0], [x1, y1, z1]))

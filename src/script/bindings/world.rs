@@ -14,14 +14,14 @@ use crate::world::{triggers, EntityId, Event, Input, World};
 type LightArgs = (i64, i32, i32, i32, i64, i64, i64, i64, Option<u16>);
 
 fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
-    if r < 0 || r as usize >= w.level.rooms.len() {
+    if r < 0 || r as usize >= w.level().rooms.len() {
         return Err(mlua::Error::runtime(format!("room {r} does not exist")));
     }
     Ok(RoomId(r as u32))
 }
 
 fn nav_box(w: &World, b: i64) -> mlua::Result<BoxId> {
-    if b < 0 || b as usize >= w.level.navigation.boxes.len() {
+    if b < 0 || b as usize >= w.level().navigation.boxes.len() {
         return Err(mlua::Error::runtime(format!("box {b} does not exist")));
     }
     Ok(BoxId(b as u32))
@@ -163,7 +163,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
     )?;
     t.raw_set(
         "entity_count",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.entities.len())))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.entities().len())))?,
     )?;
     // sound(id, x, y, z) or sound(id, e) or sound(id) (not positional).
     t.raw_set(
@@ -377,7 +377,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "look_at",
         lua.create_function(|lua, e: Value| {
             with_world(lua, |w| {
-                w.camera.look_at = entity_of(&e).map(|id| id.index as u16);
+                w.set_look_at(entity_of(&e).map(|id| id.index as u16));
                 Ok(())
             })
         })?,
@@ -386,7 +386,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "camera",
         lua.create_function(|lua, (index, seconds): (u16, Option<u8>)| {
             with_world(lua, |w| {
-                w.camera
+                w.camera_mut()
                     .trigger_camera(index, seconds.unwrap_or(0), false, 0);
                 Ok(())
             })
@@ -396,7 +396,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "flip",
         lua.create_function(|lua, (n, on): (u8, Option<bool>)| {
             with_world(lua, |w| {
-                let on = on.unwrap_or(!w.flip_on[n as usize]);
+                let on = on.unwrap_or(!w.flip_on(n as usize));
                 triggers::flip(w, n as usize, on);
                 Ok(())
             })
@@ -404,17 +404,13 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
     )?;
     t.raw_set(
         "flipped",
-        lua.create_function(|lua, n: u8| with_world(lua, |w| Ok(w.flip_on[n as usize])))?,
+        lua.create_function(|lua, n: u8| with_world(lua, |w| Ok(w.flip_on(n as usize))))?,
     )?;
     t.raw_set(
         "secret",
         lua.create_function(|lua, index: u16| {
             with_world(lua, |w| {
-                let bit = 1u32 << (index % 32);
-                if w.secrets & bit == 0 {
-                    w.secrets |= bit;
-                    w.emit(Event::Secret { index });
-                }
+                w.find_secret(index);
                 Ok(())
             })
         })?,
@@ -426,7 +422,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, ()| {
             with_world(lua, |w| {
                 let mut named = 0u32;
-                for list in &w.level.floor_lists {
+                for list in &w.level().floor_lists {
                     if let Some((_, _, actions)) = list.trigger() {
                         for a in actions {
                             if let crate::level::floordata::TriggerAction::Secret(i) = a {
@@ -435,7 +431,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
                         }
                     }
                 }
-                Ok((w.secrets.count_ones(), named.count_ones()))
+                Ok((w.secrets().count_ones(), named.count_ones()))
             })
         })?,
     )?;
@@ -500,28 +496,28 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         "set_input_mask",
         lua.create_function(|lua, bits: u32| {
             with_world(lua, |w| {
-                w.input_mask = bits;
+                w.set_input_mask(bits);
                 Ok(())
             })
         })?,
     )?;
     t.raw_set(
         "input_mask",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.input_mask)))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.input_mask())))?,
     )?;
     t.raw_set(
         "tick",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.tick)))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.tick())))?,
     )?;
     t.raw_set(
         "game",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.game as u8 + 1)))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level().game as u8 + 1)))?,
     )?;
     // lara_type(): the level's outfit for Lara as its header stores it
     // (TR5; 0 elsewhere). Scripts name the values.
     t.raw_set(
         "lara_type",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.lara_type)))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level().lara_type)))?,
     )?;
     // random([n]) / fx_random([n]): 0..n−1 (or 0..32767) from the gameplay
     // or the cosmetic generator.
@@ -530,7 +526,11 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             name,
             lua.create_function(move |lua, n: Option<u32>| {
                 with_world(lua, |w| {
-                    let rng = if cosmetic { &mut w.fx_rng } else { &mut w.rng };
+                    let rng = if cosmetic {
+                        w.fx_rng_mut()
+                    } else {
+                        w.rng_mut()
+                    };
                     Ok(match n {
                         Some(n) if n > 0 => rng.below(n) as i64,
                         _ => rng.next_u15() as i64,
@@ -542,11 +542,11 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
     // option(name): true when the fan fix `name` is switched on.
     t.raw_set(
         "option",
-        lua.create_function(|lua, name: String| with_world(lua, |w| Ok(w.fixes.contains(&name))))?,
+        lua.create_function(|lua, name: String| with_world(lua, |w| Ok(w.fix_on(&name))))?,
     )?;
     t.raw_set(
         "pressed",
-        lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input.has(bits))))?,
+        lua.create_function(|lua, bits: u32| with_world(lua, |w| Ok(w.input().has(bits))))?,
     )?;
     t.raw_set(
         "set_box_blocked",
@@ -563,7 +563,7 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, b: i64| {
             with_world(lua, |w| {
                 let b = nav_box(w, b)?;
-                Ok(w.box_blocked[b.index()])
+                Ok(w.box_blocked()[b.index()])
             })
         })?,
     )?;
@@ -583,9 +583,9 @@ fn nav_table(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (from, to): (i64, i64)| {
             with_world(lua, |w| {
                 let (a, b) = (nav_box(w, from)?, nav_box(w, to)?);
-                let level = w.level.clone();
+                let level = w.level().clone();
                 let boxes = &level.navigation.boxes;
-                let p = random_point_in_overlap(&mut w.rng, &boxes[a.index()], &boxes[b.index()]);
+                let p = random_point_in_overlap(w.rng_mut(), &boxes[a.index()], &boxes[b.index()]);
                 Ok((p[0], p[1], p[2]))
             })
         })?,
@@ -607,7 +607,7 @@ fn nav_table(lua: &Lua) -> mlua::Result<Table> {
 
 /// One AI object as a table (type, room, x, y, z, ocb, flags, angle, box).
 fn ai_entry(lua: &Lua, w: &World, i: usize) -> mlua::Result<Value> {
-    let Some(a) = w.level.ai_objects.get(i) else {
+    let Some(a) = w.level().ai_objects.get(i) else {
         return Ok(Value::Nil);
     };
     let t = lua.create_table()?;
@@ -628,7 +628,7 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
     let t = lua.create_table()?;
     t.raw_set(
         "count",
-        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level.ai_objects.len())))?,
+        lua.create_function(|lua, ()| with_world(lua, |w| Ok(w.level().ai_objects.len())))?,
     )?;
     t.raw_set(
         "get",
@@ -640,7 +640,7 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (ty, x, y, z): (u16, i64, i64, i64)| {
             with_world(lua, |w| {
                 let best = w
-                    .level
+                    .level()
                     .ai_objects
                     .iter()
                     .enumerate()
@@ -666,7 +666,7 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
         lua.create_function(|lua, (ty, ocb): (u16, i16)| {
             with_world(lua, |w| {
                 let i = w
-                    .level
+                    .level()
                     .ai_objects
                     .iter()
                     .position(|a| a.type_id == ty && a.ocb == ocb);
@@ -685,7 +685,7 @@ fn ai_table(lua: &Lua) -> mlua::Result<Table> {
                 let id = entity(w, &e)?;
                 let en = w.entity(id).ok_or_else(|| mlua::Error::runtime("gone"))?;
                 let here = find_sector(w, en.room, en.pos[0], en.pos[1], en.pos[2]);
-                let i = w.level.ai_objects.iter().position(|a| {
+                let i = w.level().ai_objects.iter().position(|a| {
                     ty.is_none_or(|t| a.type_id == t) && {
                         let s = find_sector(w, a.room, a.pos[0], a.pos[1], a.pos[2]);
                         (s.room, s.x, s.z) == (here.room, here.x, here.z)

@@ -234,7 +234,7 @@ fn every_animal_goes_for_lara_and_hurts_her() {
 fn every_animal_dies_and_its_body_stays() {
     for case in CASES {
         let (world, t) = run(case, 300, Some(30));
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert!(e.exists(), "{}: the body is gone", case.name);
         assert!(!e.solid, "{}: the body is still solid", case.name);
         assert_eq!(e.state, case.death, "{}: not in its death state", case.name);
@@ -285,14 +285,14 @@ fn the_ape_vaults_up_a_step_to_get_at_lara() {
     for t in 0..600 {
         host.step(&mut world, Input { bits: 0 });
         check_place(ape.name, t, &world);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         if vault.is_none() && e.state == 11 {
             vault = Some((e.pos, e.rot[1]));
         }
         if up.is_none() && e.pos[1] == -512 {
             up = Some(t);
         }
-        if hurt.is_none() && world.entities[0].health < 1000 {
+        if hurt.is_none() && world.entities()[0].health < 1000 {
             hurt = Some(t);
         }
     }
@@ -344,11 +344,11 @@ fn a_door_keeps_the_trex_out_but_not_the_raptor() {
     let (level, door) = door_level(short);
     let (world, t) = run_on("trex", level, 600, None);
     let door_box = world.box_at(
-        world.entities[1].room,
+        world.entities()[1].room,
         [door[0] * SECTOR + 512, 0, door[1] * SECTOR + 512],
     );
     let door_box = door_box.expect("the door has a box");
-    let b = &world.level.navigation.boxes[door_box.index()];
+    let b = &world.level().navigation.boxes[door_box.index()];
     assert!(b.blockable);
     let inside =
         |p: [i32; 3]| (b.x_min..b.x_max).contains(&p[0]) && (b.z_min..b.z_max).contains(&p[2]);
@@ -451,6 +451,6 @@ fn each_animal_takes_its_hit_points_from_its_stats() {
     ];
     for (name, hit_points) in expected {
         let (world, _) = run(case(name), 1, None);
-        assert_eq!(world.entities[1].health, hit_points, "{name}");
+        assert_eq!(world.entities()[1].health, hit_points, "{name}");
     }
 }

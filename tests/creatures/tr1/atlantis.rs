@@ -146,7 +146,7 @@ impl Sim {
     }
 
     fn lara(&self) -> &Entity {
-        &self.world.entities[0]
+        &self.world.entities()[0]
     }
 
     fn tick(&mut self) {
@@ -158,10 +158,10 @@ impl Sim {
         }
         if let Some((below, to)) = self.refill {
             if after > 0 && after < below {
-                self.world.entities[0].health = to;
+                self.world.entities_mut()[0].health = to;
             }
         }
-        for (i, e) in self.world.entities.iter().enumerate() {
+        for (i, e) in self.world.entities().iter().enumerate() {
             if matches!(e.type_id, SHARD | ROCKET) && !self.missiles.contains(&(e.type_id, i)) {
                 self.missiles.push((e.type_id, i));
             }
@@ -190,7 +190,7 @@ impl Sim {
     /// floor or above its ceiling; walkers stand on the floor.
     fn check_ground(&self) {
         let w = &self.world;
-        for e in &w.entities {
+        for e in w.entities() {
             let creature = matches!(e.type_id, WINGED..=CENTAUR | NATLA | TORSO);
             if !creature || !e.exists() || e.invisible {
                 continue;
@@ -198,7 +198,7 @@ impl Sim {
             let [x, y, z] = e.pos;
             let floor = w.floor(e.room, x, y, z);
             let ceiling = w.ceiling(e.room, x, y, z);
-            let at = format!("type {} at {:?} tick {}", e.type_id, e.pos, w.tick);
+            let at = format!("type {} at {:?} tick {}", e.type_id, e.pos, w.tick());
             assert!(w.box_at(e.room, e.pos).is_some(), "out of its boxes: {at}");
             assert!(y <= floor, "below the floor {floor}: {at}");
             assert!(y >= ceiling, "above the ceiling {ceiling}: {at}");
@@ -213,13 +213,13 @@ impl Sim {
     }
 
     fn distance(&self, index: usize) -> i64 {
-        let (a, b) = (self.lara().pos, self.world.entities[index].pos);
+        let (a, b) = (self.lara().pos, self.world.entities()[index].pos);
         let (dx, dz) = ((a[0] - b[0]) as i64, (a[2] - b[2]) as i64);
         ((dx * dx + dz * dz) as f64).sqrt() as i64
     }
 
     fn state(&self, index: usize) -> u16 {
-        self.world.entities[index].state
+        self.world.entities()[index].state
     }
 
     fn lara_hurt(&self) -> i32 {
@@ -265,7 +265,8 @@ fn mutants_come_for_lara_and_hurt_her() {
         // hidden, as the original's mesh bits have it.
         let wings = if type_id == WINGED { 0 } else { 0x001F_8000 };
         assert_eq!(
-            sim.world.entities[1].posture.hidden, wings,
+            sim.world.entities()[1].posture.hidden,
+            wings,
             "type {type_id}"
         );
         let start = sim.distance(1);
@@ -309,7 +310,7 @@ fn shooters_missiles_strike_for_their_damage_and_are_gone() {
     // Spent missiles are removed; none outlives its flight.
     let flying = sim
         .world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.exists() && matches!(e.type_id, SHARD | ROCKET))
         .count();
@@ -340,7 +341,7 @@ fn winged_mutant_flies_off_its_ledge_to_lara_and_lands() {
     let start = sim.distance(1);
     let mut airborne = false;
     let landed = sim.run_until(1500, |s| {
-        let e = &s.world.entities[1];
+        let e = &s.world.entities()[1];
         let floor = s.world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
         airborne |= e.state == 13 && floor - e.pos[1] > 512;
         airborne && e.state == 1 && e.pos[1] == floor && floor == 0
@@ -373,9 +374,9 @@ fn a_rocket_that_misses_blasts_lara_near_where_it_strikes_the_wall() {
     // within its blast of her. Its pitch carries a random jitter of up to
     // 256 either way (TRX tr1 effects/gun.c M_ShootAtLara), which moves its
     // strike on the wall some 400 up or down; this run's strikes high.
-    sim.world.entities[0].pos = [1024 + 276, 0, 6 * 1024 + 512 + 300];
+    sim.world.entities_mut()[0].pos = [1024 + 276, 0, 6 * 1024 + 512 + 300];
     let (_, index) = sim.missiles[0];
-    let gone = sim.run_until(120, |s| !s.world.entities[index].exists());
+    let gone = sim.run_until(120, |s| !s.world.entities()[index].exists());
     assert!(gone, "the rocket never struck");
     assert_eq!(sim.blows.len(), 1, "blows: {:?}", sim.blows);
     assert!((1..100).contains(&sim.blows[0]), "blast: {:?}", sim.blows);
@@ -409,12 +410,12 @@ fn natla_flies_falls_lies_out_of_reach_rises_and_dies() {
     assert!(hurt, "her rockets never found Lara");
     assert!(sim.missiles.iter().any(|m| m.0 == ROCKET));
     // Half her health gone: she comes down and lies out of reach.
-    sim.world.entities[1].health = 150;
+    sim.world.entities_mut()[1].health = 150;
     let down = sim.run_until(300, |s| {
-        s.state(1) == 5 && s.world.entities[1].health == OUT_OF_REACH
+        s.state(1) == 5 && s.world.entities()[1].health == OUT_OF_REACH
     });
     assert!(down, "never fell: state {}", sim.state(1));
-    let body = &sim.world.entities[1];
+    let body = &sim.world.entities()[1];
     assert!(
         body.pos[1]
             == sim
@@ -423,24 +424,28 @@ fn natla_flies_falls_lies_out_of_reach_rises_and_dies() {
     );
     // 16 s later she is up with 200 and fires shards on foot.
     sim.run(300);
-    assert_eq!(sim.world.entities[1].health, OUT_OF_REACH, "rose too soon");
+    assert_eq!(
+        sim.world.entities()[1].health,
+        OUT_OF_REACH,
+        "rose too soon"
+    );
     let shards_before = sim.missiles.iter().filter(|m| m.0 == SHARD).count();
     let up = sim.run_until(400, |s| {
-        s.world.entities[1].health == 200 && matches!(s.state(1), 3 | 8)
+        s.world.entities()[1].health == 200 && matches!(s.state(1), 3 | 8)
     });
     assert!(
         up,
         "never rose: state {} health {}",
         sim.state(1),
-        sim.world.entities[1].health
+        sim.world.entities()[1].health
     );
     sim.run(200);
     let shards = sim.missiles.iter().filter(|m| m.0 == SHARD).count();
     assert!(shards > shards_before, "no shards on foot");
     // Killed: she plays her death; the body stays.
-    sim.world.entities[1].health = 0;
+    sim.world.entities_mut()[1].health = 0;
     sim.run(60);
-    let body = &sim.world.entities[1];
+    let body = &sim.world.entities()[1];
     assert!(body.exists() && !body.invisible && !body.solid);
     assert_eq!(body.state, 9);
     assert_ne!(body.status, Status::Active);
@@ -451,7 +456,7 @@ fn natla_flies_falls_lies_out_of_reach_rises_and_dies() {
 fn torso_strides_slams_and_grabs() {
     let mut sim = sim_of(TORSO);
     // Square to Lara (the stand-in's turning animations do not turn).
-    sim.world.entities[1].rot[1] = 0xC000;
+    sim.world.entities_mut()[1].rot[1] = 0xC000;
     let start = sim.distance(1);
     let mut strode = false;
     let slammed = sim.run_until(900, |s| {
@@ -464,7 +469,7 @@ fn torso_strides_slams_and_grabs() {
     assert!(sim.distance(1) < start);
     // With no more than a slam's worth left, it closes in and grabs her
     // (her health kept from its touch meanwhile).
-    sim.world.entities[0].health = 450;
+    sim.world.entities_mut()[0].health = 450;
     sim.refill = Some((200, 450));
     let grabbed = sim.run_until(900, |s| s.state(1) == 11);
     assert!(grabbed, "never grabbed: state {}", sim.state(1));
@@ -479,9 +484,9 @@ fn creatures_die_and_leave_their_remains() {
     for type_id in [WINGED, SHOOTER, MUTANT, CENTAUR, TORSO, NATLA] {
         let mut sim = sim_of(type_id);
         sim.run(10);
-        sim.world.entities[1].health = 0;
+        sim.world.entities_mut()[1].health = 0;
         sim.run(60);
-        let e = &sim.world.entities[1];
+        let e = &sim.world.entities()[1];
         assert!(e.exists(), "type {type_id} removed");
         assert!(!e.solid, "type {type_id} still solid");
         assert_ne!(e.status, Status::Active, "type {type_id} still active");
@@ -495,10 +500,10 @@ fn creatures_die_and_leave_their_remains() {
 #[test]
 fn a_bursting_mutant_hurts_lara_close_by() {
     let mut sim = sim_at(MUTANT, 3.2);
-    sim.world.entities[1].health = 0;
+    sim.world.entities_mut()[1].health = 0;
     sim.run(5);
     assert_eq!(sim.blows, vec![100]);
-    assert!(sim.world.entities[1].invisible);
+    assert!(sim.world.entities()[1].invisible);
     sim.no_script_errors();
 }
 
@@ -517,20 +522,20 @@ fn shells_release_their_creature() {
         placed_shell.mask = mask;
         let models = vec![shell_model(shell), model_of(inside)];
         let mut sim = Sim::new(arena_with(open_room(), LARA_AT, models, vec![placed_shell]));
-        let early = sim.run_until(60, |s| s.world.entities.len() == 3);
+        let early = sim.run_until(60, |s| s.world.entities().len() == 3);
         assert_eq!(early, at_once, "shell {shell} opened with Lara far away");
         if !at_once {
             // Lara walks within three and a half sectors.
-            sim.world.entities[0].pos[0] = 6 * 1024 + 512;
-            let opened = sim.run_until(10, |s| s.world.entities.len() == 3);
+            sim.world.entities_mut()[0].pos[0] = 6 * 1024 + 512;
+            let opened = sim.run_until(10, |s| s.world.entities().len() == 3);
             assert!(opened, "shell {shell} never opened");
         }
-        let held = &sim.world.entities[2];
+        let held = &sim.world.entities()[2];
         assert_eq!(held.type_id, inside);
         assert_eq!(held.status, Status::Active);
         let hurt = sim.run_until(900, |s| s.lara_hurt() > 0);
         assert!(hurt, "the creature of shell {shell} never hurt Lara");
-        let spent = &sim.world.entities[1];
+        let spent = &sim.world.entities()[1];
         assert!(!spent.collidable, "shell {shell} still collidable");
         assert_eq!(spent.invisible, vanishes, "shell {shell} visibility");
         assert_ne!(spent.status, Status::Active, "shell {shell} runs on");
@@ -556,8 +561,8 @@ fn a_shard_flies_through_a_body_in_its_way_and_strikes_lara_for_30() {
         vec![blocker],
     );
     let (mut world, mut host) = common::arena::scripted_on(level, 0);
-    let before = world.entities[0].health;
-    let blocker_health = world.entities[1].health;
+    let before = world.entities()[0].health;
+    let blocker_health = world.entities()[1].health;
     // Fired level along −x at her chest height from 9,000 (x 2,750 is the
     // first step within 200 of her: its 25th). Spawned between ticks, it
     // takes its first step on the second tick.
@@ -573,14 +578,19 @@ fn a_shard_flies_through_a_body_in_its_way_and_strikes_lara_for_30() {
     let mut struck_at = None;
     for tick in 1..=40 {
         host.step(&mut world, Input { bits: 0 });
-        if struck_at.is_none() && world.entities[0].health < before {
+        if struck_at.is_none() && world.entities()[0].health < before {
             struck_at = Some(tick);
         }
     }
-    assert_eq!(world.entities[0].health, before - 30, "one shard's damage");
+    assert_eq!(
+        world.entities()[0].health,
+        before - 30,
+        "one shard's damage"
+    );
     assert_eq!(struck_at, Some(26), "struck on its 25th step");
     assert_eq!(
-        world.entities[1].health, blocker_health,
+        world.entities()[1].health,
+        blocker_health,
         "the mutant in the way is untouched"
     );
     let spent: bool = common::lua_eval(

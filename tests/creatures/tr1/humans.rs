@@ -152,7 +152,7 @@ fn distance(a: [i32; 3], b: [i32; 3]) -> i32 {
 
 /// Entity `i` stands on its floor and inside the box graph.
 fn assert_grounded(world: &World, i: usize, tick: usize) {
-    let e = &world.entities[i];
+    let e = &world.entities()[i];
     let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
     assert_eq!(
         e.pos[1], floor,
@@ -181,7 +181,7 @@ fn assert_no_script_error(host: &ScriptHost) {
 fn steps(world: &mut World, host: &mut ScriptHost, ticks: usize, input: Input) {
     for t in 0..ticks {
         host.step(world, input);
-        if world.entities[1].status != Status::Removed {
+        if world.entities()[1].status != Status::Removed {
             assert_grounded(world, 1, t);
         }
     }
@@ -190,7 +190,7 @@ fn steps(world: &mut World, host: &mut ScriptHost, ticks: usize, input: Input) {
 /// Types present and alive in the world.
 fn count_of(world: &World, type_id: u32) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id as u32 == type_id && e.status != Status::Removed)
         .count()
@@ -285,14 +285,14 @@ fn gunmen_close_in_shoot_and_fall() {
         let mut arena = Arena::new(gunman_model(g));
         arena.sprites = g.drops.to_vec();
         let (mut world, mut host) = arena.run(g.name);
-        world.entities[1].one_shot = g.final_encounter;
-        let apart = |w: &World| distance(w.entities[0].pos, w.entities[1].pos);
+        world.entities_mut()[1].one_shot = g.final_encounter;
+        let apart = |w: &World| distance(w.entities()[0].pos, w.entities()[1].pos);
         let start = apart(&world);
         let mut in_range = None;
         for t in 0..300 {
             host.step(&mut world, idle());
             assert_grounded(&world, 1, t);
-            if g.shoot.iter().any(|s| s.0 == world.entities[1].state) {
+            if g.shoot.iter().any(|s| s.0 == world.entities()[1].state) {
                 in_range = Some(apart(&world));
                 break;
             }
@@ -313,14 +313,14 @@ fn gunmen_close_in_shoot_and_fall() {
                 },
             );
             assert_grounded(&world, 1, t);
-            for ev in &world.events {
+            for ev in world.events() {
                 match ev {
                     Event::Particles { effect: 4, .. } => flashes += 1,
                     Event::Particles { effect: 1 | 5, .. } => strikes += 1,
                     _ => {}
                 }
             }
-            if world.entities[0].health < 1000 {
+            if world.entities()[0].health < 1000 {
                 break;
             }
         }
@@ -329,18 +329,18 @@ fn gunmen_close_in_shoot_and_fall() {
             "{}: {flashes} flashes, {strikes} strikes",
             g.name
         );
-        assert!(world.entities[0].health < 1000, "{}: Lara unhurt", g.name);
+        assert!(world.entities()[0].health < 1000, "{}: Lara unhurt", g.name);
 
-        let fell_at = world.entities[1].pos;
-        world.entities[1].health = 0;
+        let fell_at = world.entities()[1].pos;
+        world.entities_mut()[1].health = 0;
         steps(&mut world, &mut host, 60, idle());
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(e.state, g.death, "{}: not dead", g.name);
         assert!(!e.solid, "{}: the body is solid", g.name);
         assert_eq!(e.status, Status::Deactivated, "{}: still running", g.name);
         for &d in g.drops {
             let item = world
-                .entities
+                .entities()
                 .iter()
                 .find(|p| p.type_id as u32 == d)
                 .unwrap_or_else(|| panic!("{}: dropped no {d}", g.name));
@@ -359,7 +359,7 @@ fn gunmen_close_in_shoot_and_fall() {
 fn gunmen_drop_only_what_the_level_has() {
     let g = &GUNMEN[3];
     let (mut world, mut host) = Arena::new(gunman_model(g)).run("nodrop");
-    world.entities[1].health = 0;
+    world.entities_mut()[1].health = 0;
     steps(&mut world, &mut host, 40, idle());
     assert_eq!(count_of(&world, MAGNUMS), 0);
     assert_no_script_error(&host);
@@ -374,8 +374,8 @@ fn shots_kill_gunmen_but_spare_pierre_before_his_final_encounter() {
         .hitter(30, 5)
         .run("cowboy-hit");
     steps(&mut world, &mut host, 60, idle());
-    assert!(world.entities[1].health <= 0);
-    assert_eq!(world.kills, 1);
+    assert!(world.entities()[1].health <= 0);
+    assert_eq!(world.kills(), 1);
 
     let (mut world, mut host) = Arena::new(gunman_model(&GUNMEN[1]))
         .hitter(15, 5)
@@ -383,22 +383,22 @@ fn shots_kill_gunmen_but_spare_pierre_before_his_final_encounter() {
     for _ in 0..120 {
         host.step(&mut world, idle());
         assert!(
-            world.entities[1].health >= 40,
+            world.entities()[1].health >= 40,
             "Pierre lost {}",
-            world.entities[1].health
+            world.entities()[1].health
         );
     }
-    assert_eq!(world.entities[1].health, 40);
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.entities()[1].health, 40);
+    assert_eq!(world.kills(), 0);
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Active,
         "seen all along: still here"
     );
-    world.entities[1].one_shot = true;
+    world.entities_mut()[1].one_shot = true;
     steps(&mut world, &mut host, 30, idle());
-    assert!(world.entities[1].health <= 0);
-    assert_eq!(world.kills, 1);
+    assert!(world.entities()[1].health <= 0);
+    assert_eq!(world.kills(), 1);
     assert_no_script_error(&host);
 }
 
@@ -417,13 +417,13 @@ fn fleeing_pierre_vanishes_out_of_sight() {
     ] {
         let (mut world, mut host) = arena.run(name);
         host.step(&mut world, idle());
-        world.entities[1].health = 40;
+        world.entities_mut()[1].health = 40;
         for _ in 0..30 {
             host.step(&mut world, idle());
         }
-        let removed = world.entities[1].status == Status::Removed;
+        let removed = world.entities()[1].status == Status::Removed;
         assert_eq!(removed, gone, "{name}");
-        assert_eq!(world.kills, 0);
+        assert_eq!(world.kills(), 0);
         assert_no_script_error(&host);
     }
 }
@@ -435,7 +435,7 @@ fn pierre_leaves_water() {
     arena.room.water = true;
     let (mut world, mut host) = arena.run("water");
     host.step(&mut world, idle());
-    assert_eq!(world.entities[1].status, Status::Removed);
+    assert_eq!(world.entities()[1].status, Status::Removed);
     assert_no_script_error(&host);
 }
 
@@ -454,10 +454,10 @@ fn only_one_pierre_is_about() {
             "pierre-two"
         });
         steps(&mut world, &mut host, 5, idle());
-        world.entities[2].one_shot = final_trigger;
+        world.entities_mut()[2].one_shot = final_trigger;
         common::arena::activate(&mut world, &mut host, 2);
         host.step(&mut world, idle());
-        let (first, second) = (world.entities[1].status, world.entities[2].status);
+        let (first, second) = (world.entities()[1].status, world.entities()[2].status);
         if final_trigger {
             assert_eq!((first, second), (Status::Removed, Status::Active));
         } else {
@@ -480,13 +480,13 @@ fn skate_kid_rides_his_board() {
     for t in 0..200 {
         host.step(&mut world, idle());
         let board = world
-            .entities
+            .entities()
             .iter()
             .find(|e| e.type_id as u32 == SKATEBOARD);
         let board = board.unwrap_or_else(|| panic!("tick {t}: no board"));
-        assert_eq!(board.pos, world.entities[1].pos, "tick {t}");
-        assert_eq!(board.rot, world.entities[1].rot, "tick {t}");
-        assert_eq!(board.state, world.entities[1].state, "tick {t}");
+        assert_eq!(board.pos, world.entities()[1].pos, "tick {t}");
+        assert_eq!(board.rot, world.entities()[1].rot, "tick {t}");
+        assert_eq!(board.state, world.entities()[1].state, "tick {t}");
     }
     assert_eq!(count_of(&world, SKATEBOARD), 1);
     assert_no_script_error(&host);
@@ -504,8 +504,8 @@ fn mummy_watches_and_falls_when_shot() {
     arena.creature_yaw = 0;
     let (mut world, mut host) = arena.run("mummy-shot");
     steps(&mut world, &mut host, 20, idle());
-    assert_eq!(world.entities[1].pos, CREATURE_AT);
-    let turn = world.entities[1]
+    assert_eq!(world.entities()[1].pos, CREATURE_AT);
+    let turn = world.entities()[1]
         .posture
         .turns
         .iter()
@@ -513,9 +513,9 @@ fn mummy_watches_and_falls_when_shot() {
         .unwrap();
     assert!(turn.angles[1] < -4000, "head turn {:?}", turn.angles);
     steps(&mut world, &mut host, 100, idle());
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!((e.state, e.solid, e.status), (2, false, Status::Inactive));
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     assert_eq!(e.pos, CREATURE_AT);
     assert_no_script_error(&host);
 }
@@ -528,13 +528,13 @@ fn mummy_falls_when_touched() {
     for t in 0..400 {
         host.step(&mut world, Input { bits: FORWARD });
         assert_grounded(&world, 1, t);
-        fell |= world.entities[1].state == 2;
+        fell |= world.entities()[1].state == 2;
     }
     assert!(fell, "never fell");
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!((e.solid, e.status), (false, Status::Inactive));
     assert!(e.health <= 0);
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     assert_no_script_error(&host);
 }
 
@@ -562,14 +562,14 @@ fn doppelganger_mirrors_lara_and_takes_no_damage() {
     let (mut world, mut host) = doppelganger_arena().hitter(3, 20).run("double");
     let mut lara_hurt = 0;
     for t in 0..90 {
-        let before = world.entities[0].clone();
+        let before = world.entities()[0].clone();
         host.step(
             &mut world,
             Input {
                 bits: if t < 40 { FORWARD } else { 0 },
             },
         );
-        let (lara, double) = (&world.entities[0], &world.entities[1]);
+        let (lara, double) = (&world.entities()[0], &world.entities()[1]);
         lara_hurt += (before.health - lara.health) as i32;
         assert_eq!(double.pos[0], 2 * ANCHOR[0] - before.pos[0], "tick {t}");
         assert_eq!(double.pos[2], 2 * ANCHOR[1] - before.pos[2], "tick {t}");
@@ -592,7 +592,7 @@ fn doppelganger_mirrors_lara_and_takes_no_damage() {
         assert_eq!(double.health, 1000);
     }
     assert!(
-        world.entities[0].pos[0] > LARA_AT[0] + 512,
+        world.entities()[0].pos[0] > LARA_AT[0] + 512,
         "Lara did not walk"
     );
     // Struck on ticks 0, 20, 40, 60 and 80.
@@ -619,9 +619,9 @@ fn doppelganger_dies_in_the_pit() {
                 bits: if t < 30 { FORWARD } else { 0 },
             },
         );
-        fell |= world.entities[1].gravity;
+        fell |= world.entities()[1].gravity;
     }
-    let (lara, double) = (&world.entities[0], &world.entities[1]);
+    let (lara, double) = (&world.entities()[0], &world.entities()[1]);
     assert!(fell, "never fell");
     assert_eq!(double.pos[1], 8 * 256, "not at the pit's floor");
     assert_eq!(double.state, 8, "not dead");
@@ -637,11 +637,11 @@ fn dormant_enemies_stay_as_placed() {
     for type_id in [25u32, 26] {
         let (mut world, mut host) = Arena::new(stand_in(type_id, 100, &[(0, 20), (1, 20)]))
             .run(&format!("dormant{type_id}"));
-        let (anim, frame) = (world.entities[1].anim, world.entities[1].frame);
+        let (anim, frame) = (world.entities()[1].anim, world.entities()[1].frame);
         for _ in 0..30 {
             host.step(&mut world, Input { bits: FORWARD });
         }
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(e.status, Status::Inactive);
         assert_eq!((e.pos, e.anim, e.frame), (CREATURE_AT, anim, frame));
         assert!(!e.solid && e.health <= 0);

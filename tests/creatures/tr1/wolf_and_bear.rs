@@ -157,19 +157,19 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
     let mut world = World::new(level.clone(), 3);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
     host.bind_all(&mut world);
-    let creatures: Vec<usize> = (0..world.entities.len())
-        .filter(|&i| matches!(world.entities[i].type_id, 7 | 8))
+    let creatures: Vec<usize> = (0..world.entities().len())
+        .filter(|&i| matches!(world.entities()[i].type_id, 7 | 8))
         .collect();
     assert_eq!(creatures.len(), 2, "TEST1.PHD has a wolf and a bear");
     // Lara stands in the wolf's room: both come for her.
-    let wolf = world.entities[creatures
+    let wolf = world.entities()[creatures
         .iter()
         .copied()
-        .find(|&i| world.entities[i].type_id == 7)
+        .find(|&i| world.entities()[i].type_id == 7)
         .unwrap()]
     .clone();
-    world.entities[0].pos = [wolf.pos[0] - 2048, wolf.pos[1], wolf.pos[2]];
-    world.entities[0].room = wolf.room;
+    world.entities_mut()[0].pos = [wolf.pos[0] - 2048, wolf.pos[1], wolf.pos[2]];
+    world.entities_mut()[0].room = wolf.room;
     for &i in &creatures {
         common::arena::activate(&mut world, &mut host, i);
     }
@@ -185,9 +185,9 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
             _ => 0,
         };
         host.step(&mut world, Input { bits });
-        hurt |= world.entities[0].health < 1000;
+        hurt |= world.entities()[0].health < 1000;
         for &i in &creatures {
-            let e = &world.entities[i];
+            let e = &world.entities()[i];
             if e.health <= 0 || e.gravity {
                 continue;
             }
@@ -211,10 +211,10 @@ fn test1_wolf_and_bear_fight_lara_inside_their_boxes() {
     assert!(hurt, "the creatures hurt Lara");
     let shot: Vec<i16> = creatures
         .iter()
-        .map(|&i| world.entities[i].health)
+        .map(|&i| world.entities()[i].health)
         .collect();
     assert!(shot.iter().any(|&h| h < 20), "Lara's shots told: {shot:?}");
-    assert!(world.kills >= 1, "a kill was counted");
+    assert!(world.kills() >= 1, "a kill was counted");
 }
 
 #[test]
@@ -265,27 +265,32 @@ fn creatures_think_only_while_they_hold_one_of_the_games_ai_slots() {
     for i in 1..=9 {
         activate(&mut world, &mut host, i);
     }
-    let waiting = |w: &World| -> Vec<usize> { (1..=9).filter(|&i| w.entities[i].paused).collect() };
+    let waiting =
+        |w: &World| -> Vec<usize> { (1..=9).filter(|&i| w.entities()[i].paused).collect() };
     host.step(&mut world, Input::default());
     assert_eq!(waiting(&world), [9], "the farthest wolf waits");
-    assert!(world.entities[9].invisible, "a waiting wolf is not drawn");
-    let held_at = world.entities[9].pos;
+    assert!(world.entities()[9].invisible, "a waiting wolf is not drawn");
+    let held_at = world.entities()[9].pos;
     for _ in 0..30 {
         host.step(&mut world, Input::default());
     }
-    assert_eq!(world.entities[9].pos, held_at, "a waiting wolf stays still");
+    assert_eq!(
+        world.entities()[9].pos,
+        held_at,
+        "a waiting wolf stays still"
+    );
     // Lara next to the last wolf: it is now the nearest, the first the farthest.
-    world.entities[0].pos = [9 * 1024 + 512, 0, 9 * 1024 + 512];
+    world.entities_mut()[0].pos = [9 * 1024 + 512, 0, 9 * 1024 + 512];
     host.step(&mut world, Input::default());
     assert_eq!(waiting(&world), [1], "the slot passes to the nearer wolf");
-    assert!(!world.entities[9].invisible && world.entities[1].invisible);
+    assert!(!world.entities()[9].invisible && world.entities()[1].invisible);
     // A wolf that dies frees its slot: the waiting one thinks again.
-    world.entities[5].health = 0;
+    world.entities_mut()[5].health = 0;
     for _ in 0..120 {
         host.step(&mut world, Input::default());
     }
     assert_eq!(
-        world.entities[5].status,
+        world.entities()[5].status,
         Status::Deactivated,
         "the body ends deactivated"
     );

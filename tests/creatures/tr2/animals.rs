@@ -202,11 +202,11 @@ fn every_animal_dies_under_her_shots_and_its_body_stays() {
 fn each_animal_takes_its_hit_points_from_its_stats() {
     for case in CASES {
         let (world, _) = run(case, 1, None);
-        assert_eq!(world.entities[1].health, case.hit_points, "{}", case.name);
+        assert_eq!(world.entities()[1].health, case.hit_points, "{}", case.name);
     }
     for (type_id, hit_points) in [(26, 5), (27, 20)] {
         let (world, _) = eel_run(type_id, 2000, [0, 0], 1);
-        assert_eq!(world.entities[1].health, hit_points, "eel {type_id}");
+        assert_eq!(world.entities()[1].health, hit_points, "eel {type_id}");
     }
 }
 
@@ -336,7 +336,7 @@ fn eels_strike_only_when_she_is_in_front() {
 fn a_dead_eel_slides_out_and_stays() {
     for type_id in [26, 27] {
         let (world, t) = eel_run(type_id, 1200, [1500, 30], 300);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(e.state, 3, "eel {type_id}: not in its death state");
         assert!(
             !e.is_active() && e.exists(),

@@ -77,14 +77,14 @@ fn world_of(
 /// The first entity of `type_id` still in the world.
 fn index_of(world: &World, type_id: u16) -> Option<usize> {
     world
-        .entities
+        .entities()
         .iter()
         .position(|e| e.type_id == type_id && e.exists())
 }
 
 fn count_of(world: &World, type_id: u16) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == type_id && e.exists())
         .count()
@@ -128,7 +128,7 @@ fn assert_back_posed(world: &World, tick: usize) {
     let (Some(f), Some(b)) = (index_of(world, DRAGON_FRONT), index_of(world, DRAGON_BACK)) else {
         panic!("tick {tick}: the dragon's parts are missing");
     };
-    let (f, b) = (&world.entities[f], &world.entities[b]);
+    let (f, b) = (&world.entities()[f], &world.entities()[b]);
     assert_eq!(f.pos, b.pos, "tick {tick}: the back left the front");
     assert_eq!(f.state, b.state, "tick {tick}: the back's state differs");
     assert_eq!(f.frame, b.frame, "tick {tick}: the back's frame differs");
@@ -141,12 +141,12 @@ fn the_dragon_breathes_fire_from_afar_and_swipes_up_close() {
     let (mut world, mut host) = world_of(dragon_models(), &[(DRAGON_FRONT, at, WEST)], &[1]);
     let (mut flames, mut fired, mut burnt) = (0, false, 0);
     for t in 0..240 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_back_posed(&world, t);
         flames = flames.max(count_of(&world, FLAME));
-        fired |= world.entities[1].state == 5;
-        if world.entities[0].health < before {
+        fired |= world.entities()[1].state == 5;
+        if world.entities()[0].health < before {
             burnt += 1;
         }
     }
@@ -160,12 +160,12 @@ fn the_dragon_breathes_fire_from_afar_and_swipes_up_close() {
     let (mut world, mut host) = world_of(dragon_models(), &[(DRAGON_FRONT, at, WEST)], &[1]);
     let (mut swiped, mut blow) = (false, 0);
     for _ in 0..200 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        let s = world.entities[1].state;
+        let s = world.entities()[1].state;
         swiped |= s == 9 || s == 10;
-        blow = blow.max(before - world.entities[0].health);
-        if world.entities[0].health <= 0 {
+        blow = blow.max(before - world.entities()[0].health);
+        if world.entities()[0].health <= 0 {
             break;
         }
     }
@@ -183,7 +183,7 @@ fn the_knocked_down_dragon_gets_up_with_half_its_hit_points() {
     let mut down_ticks = 0;
     for t in 0..460 {
         host.step(&mut world, idle());
-        let d = &world.entities[1];
+        let d = &world.entities()[1];
         if d.health <= 0 {
             down_ticks += 1;
             // The shot lands in the step (as her gun's would, in her turn,
@@ -202,11 +202,12 @@ fn the_knocked_down_dragon_gets_up_with_half_its_hit_points() {
         "down for {down_ticks} ticks"
     );
     assert_eq!(
-        world.entities[1].health, 150,
+        world.entities()[1].health,
+        150,
         "it got up with the wrong hit points"
     );
-    assert!(world.entities[1].targetable, "up again, it is no target");
-    assert_eq!(world.kills, 1, "the fall counts one kill");
+    assert!(world.entities()[1].targetable, "up again, it is no target");
+    assert_eq!(world.kills(), 1, "the fall counts one kill");
     common::assert_no_script_error(&host, "dragon down");
 }
 
@@ -228,11 +229,15 @@ fn lara_pulls_the_dagger_and_the_dragon_burns_away_into_its_bones() {
     for _ in 0..4 {
         host.step(&mut world, action());
     }
-    assert_ne!(world.entities[0].state, 7, "the dagger came out too early");
+    assert_ne!(
+        world.entities()[0].state,
+        7,
+        "the dagger came out too early"
+    );
     let mut pulled = false;
     for _ in 0..40 {
         host.step(&mut world, action());
-        pulled |= world.entities[0].state == 7;
+        pulled |= world.entities()[0].state == 7;
     }
     assert!(pulled, "Lara did not pull the dagger");
     let daggers = lua_num(
@@ -256,7 +261,7 @@ fn lara_pulls_the_dagger_and_the_dragon_burns_away_into_its_bones() {
     );
     for b in BONES {
         let i = index_of(&world, b).unwrap_or_else(|| panic!("no bones {b}"));
-        assert_eq!(world.entities[i].pos[1], 0, "bones {b} off the floor");
+        assert_eq!(world.entities()[i].pos[1], 0, "bones {b} off the floor");
     }
     common::assert_no_script_error(&host, "dagger");
 }
@@ -273,13 +278,13 @@ fn bartolis_explosions_throw_lara_back_and_leave_the_dragon() {
     let at = [LARA_AT[0] + 4 * SECTOR, 0, LARA_AT[2]];
     let (mut world, mut host) = world_of(models, &[(BARTOLI, at, WEST)], &[1]);
     assert_eq!(
-        world.entities[1].pos,
+        world.entities()[1].pos,
         [at[0] - 512, 0, at[2] - 512],
         "Bartoli is not set two clicks back"
     );
     let dragon = index_of(&world, DRAGON_FRONT).expect("no dragon waits for Bartoli");
     assert!(
-        world.entities[dragon].invisible,
+        world.entities()[dragon].invisible,
         "the dragon shows too early"
     );
     let (mut spheres_at, mut thrown, mut woke) = (Vec::new(), false, None);
@@ -290,8 +295,8 @@ fn bartolis_explosions_throw_lara_back_and_leave_the_dragon() {
         if after > before {
             spheres_at.push(t);
         }
-        thrown |= world.entities[0].gravity;
-        if woke.is_none() && !world.entities[dragon].invisible {
+        thrown |= world.entities()[0].gravity;
+        if woke.is_none() && !world.entities()[dragon].invisible {
             woke = Some(t);
         }
     }
@@ -305,7 +310,7 @@ fn bartolis_explosions_throw_lara_back_and_leave_the_dragon() {
     assert!(thrown, "the spheres never threw Lara");
     assert_eq!(index_of(&world, BARTOLI), None, "Bartoli is still there");
     assert!(
-        world.entities[dragon].is_active(),
+        world.entities()[dragon].is_active(),
         "the dragon does not run"
     );
     common::assert_no_script_error(&host, "Bartoli");
@@ -335,15 +340,15 @@ fn the_armed_snowmobile_shoots_then_drops_its_driver_and_is_hers_to_ride() {
     let skidoo = index_of(&world, SKIDOO_ARMED).expect("the driver brought no snowmobile");
     let mut blows = Vec::new();
     for t in 0..240 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        let (d, s) = (&world.entities[1], &world.entities[skidoo]);
+        let (d, s) = (&world.entities()[1], &world.entities()[skidoo]);
         assert_eq!(d.pos, s.pos, "tick {t}: the driver left his seat");
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        if world.entities[0].health < 300 {
+        if world.entities()[0].health < 300 {
             break;
         }
     }
@@ -351,7 +356,7 @@ fn the_armed_snowmobile_shoots_then_drops_its_driver_and_is_hers_to_ride() {
         blows.contains(&50),
         "no 50 shot of its guns hit Lara on foot: {blows:?}"
     );
-    assert!(!world.entities[1].targetable, "the driver is a target");
+    assert!(!world.entities()[1].targetable, "the driver is a target");
     // Shot to pieces: he falls off, it stops and is hers to ride.
     lua_eval::<()>(
         &host,
@@ -361,13 +366,13 @@ fn the_armed_snowmobile_shoots_then_drops_its_driver_and_is_hers_to_ride() {
     for _ in 0..120 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.entities[1].state, 7, "the driver did not fall");
+    assert_eq!(world.entities()[1].state, 7, "the driver did not fall");
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Deactivated,
         "the driver still runs"
     );
-    assert_eq!(world.kills, 1, "the kill is not hers");
+    assert_eq!(world.kills(), 1, "the kill is not hers");
     let empty = lua_eval::<bool>(
         &host,
         &mut world,
@@ -410,21 +415,21 @@ fn winston_follows_lara_and_stops_near_her() {
     )];
     let at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
     let (mut world, mut host) = world_of(models, &[(WINSTON, at, WEST)], &[1]);
-    assert!(!world.entities[1].targetable, "Winston is a target");
+    assert!(!world.entities()[1].targetable, "Winston is a target");
     let mut walked = false;
     for _ in 0..400 {
         host.step(&mut world, idle());
-        walked |= world.entities[1].state == 2;
+        walked |= world.entities()[1].state == 2;
     }
-    let (l, w) = (world.entities[0].pos, world.entities[1].pos);
+    let (l, w) = (world.entities()[0].pos, world.entities()[1].pos);
     let d = ((l[0] - w[0]) as f64).hypot((l[2] - w[2]) as f64);
     assert!(walked, "Winston never walked");
-    assert_eq!(world.entities[1].state, 1, "Winston did not stop by her");
+    assert_eq!(world.entities()[1].state, 1, "Winston did not stop by her");
     assert!(
         d < 1536.0 + 400.0 && d > 300.0,
         "Winston stopped {d} from her"
     );
-    assert_eq!(world.entities[0].health, 1000, "Winston hurt Lara");
+    assert_eq!(world.entities()[0].health, 1000, "Winston hurt Lara");
     // She goes off behind him: he follows again.
     lua_eval::<()>(
         &host,
@@ -434,7 +439,7 @@ fn winston_follows_lara_and_stops_near_her() {
     let mut again = false;
     for _ in 0..60 {
         host.step(&mut world, idle());
-        again |= world.entities[1].state == 2;
+        again |= world.entities()[1].state == 2;
     }
     assert!(again, "Winston did not follow her again");
     common::assert_no_script_error(&host, "Winston");
@@ -450,17 +455,17 @@ fn the_minisub_runs_while_triggered_with_its_lamp_lit() {
     for _ in 0..10 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.entities[1].pos, at, "the minisub moved untriggered");
+    assert_eq!(world.entities()[1].pos, at, "the minisub moved untriggered");
     activate(&mut world, &mut host, 1);
     let mut lit = false;
     for _ in 0..40 {
         host.step(&mut world, idle());
         lit |= world
-            .events
+            .events()
             .iter()
             .any(|e| matches!(e, Event::Light { .. }));
     }
-    let moved = world.entities[1].pos;
+    let moved = world.entities()[1].pos;
     assert!(moved[2] > at[2] + 200, "the minisub did not run: {moved:?}");
     assert!(lit, "its lamp was not lit");
     common::assert_no_script_error(&host, "minisub");

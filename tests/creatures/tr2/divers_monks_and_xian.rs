@@ -81,7 +81,7 @@ fn lara_shoots(host: &ScriptHost, world: &mut World, i: usize, damage: i32) {
 
 /// Entity `i` in its boxes and not below its floor.
 fn assert_in_boxes(world: &World, i: usize, what: &str, tick: usize) {
-    let e = &world.entities[i];
+    let e = &world.entities()[i];
     let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
     assert!(
         e.pos[1] <= floor,
@@ -98,14 +98,14 @@ fn assert_in_boxes(world: &World, i: usize, what: &str, tick: usize) {
 /// Entity `i` on its floor and in its boxes.
 fn assert_on_floor(world: &World, i: usize, what: &str, tick: usize) {
     assert_in_boxes(world, i, what, tick);
-    let e = &world.entities[i];
+    let e = &world.entities()[i];
     let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
     assert_eq!(e.pos[1], floor, "{what} tick {tick}: off its floor");
 }
 
 fn level_ended(world: &World) -> bool {
     world
-        .events
+        .events()
         .iter()
         .any(|e| matches!(e, Event::LevelEnd { .. }))
 }
@@ -166,16 +166,16 @@ fn diver_fights(
 ) -> DiverRun {
     let (mut blows, mut seen) = (Vec::new(), Vec::new());
     for t in 0..1200 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(world, idle());
         assert_in_boxes(world, 1, "diver", t);
-        let d = &world.entities[1];
+        let d = &world.entities()[1];
         seen.push((d.state, d.pos[1]));
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        let shooting = in_state.is_none_or(|s| world.entities[1].state == s);
+        let shooting = in_state.is_none_or(|s| world.entities()[1].state == s);
         if blows.len() >= wanted && shooting {
             break;
         }
@@ -213,11 +213,11 @@ fn diver_harpoons_lara_in_the_water_and_floats_up_dead() {
     for _ in 0..120 {
         host.step(&mut world, idle());
     }
-    let d = &world.entities[1];
+    let d = &world.entities()[1];
     assert_eq!(d.state, 9, "not in its death");
     assert_eq!(d.pos[1], 0, "the body did not float up to the surface");
     assert_eq!(d.status, Status::Deactivated);
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     no_script_trouble("dead diver", &host);
 }
 
@@ -358,7 +358,7 @@ fn xian_guards_are_stone_until_woken_then_fight_and_shatter() {
         );
         for t in 0..90 {
             host.step(&mut world, idle());
-            let e = &world.entities[1];
+            let e = &world.entities()[1];
             assert_eq!(
                 e.pos, CREATURE_AT,
                 "{} moved as a statue (tick {t})",
@@ -372,22 +372,22 @@ fn xian_guards_are_stone_until_woken_then_fight_and_shatter() {
             "{}: not all jade",
             g.name
         );
-        assert_eq!(world.entities[0].health, 1000);
+        assert_eq!(world.entities()[0].health, 1000);
         activate(&mut world, &mut host, 1);
         host.step(&mut world, idle());
         let first = jade_meshes(&host, &mut world);
         assert!(first < 26, "{}: woken but all jade", g.name);
         let (mut blows, mut struck) = (Vec::new(), false);
         for t in 0..1500 {
-            let before = world.entities[0].health;
+            let before = world.entities()[0].health;
             host.step(&mut world, idle());
             assert_on_floor(&world, 1, g.name, t);
-            struck |= g.strikes.contains(&world.entities[1].state);
-            let lost = before - world.entities[0].health;
+            struck |= g.strikes.contains(&world.entities()[1].state);
+            let lost = before - world.entities()[0].health;
             if lost > 0 {
                 blows.push(lost);
             }
-            if blows.len() >= 2 || world.entities[0].health <= 0 {
+            if blows.len() >= 2 || world.entities()[0].health <= 0 {
                 break;
             }
         }
@@ -404,13 +404,13 @@ fn xian_guards_are_stone_until_woken_then_fight_and_shatter() {
             assert!(g.blows.contains(b), "{}: a blow of {b} ({blows:?})", g.name);
         }
         // Killed: jade creeps back over it, then it shatters and is gone.
-        let full = world.entities[1].health;
+        let full = world.entities()[1].health;
         lara_shoots(&host, &mut world, 1, full.into());
         let mut jade_seen = 0;
         let mut gone_at = None;
         for t in 0..60 {
             host.step(&mut world, idle());
-            if world.entities[1].status == Status::Removed {
+            if world.entities()[1].status == Status::Removed {
                 gone_at = Some(t);
                 break;
             }
@@ -424,7 +424,7 @@ fn xian_guards_are_stone_until_woken_then_fight_and_shatter() {
             "{}: shattered after {t} ticks",
             g.name
         );
-        assert_eq!(world.kills, 1, "{}", g.name);
+        assert_eq!(world.kills(), 1, "{}", g.name);
         no_script_trouble(g.name, &host);
     }
 }
@@ -452,17 +452,17 @@ fn xian_knight_flies_to_lara_out_of_its_reach() {
     for t in 0..1500 {
         host.step(&mut world, idle());
         assert_in_boxes(&world, 1, "knight", t);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         flew |= e.state == 8;
         lowest = lowest.min(e.pos[1]);
-        if world.entities[0].health < 1000 {
+        if world.entities()[0].health < 1000 {
             break;
         }
     }
     no_script_trouble("flying knight", &host);
     assert!(flew, "never flew");
     assert!(lowest <= -1024, "it never rose: highest {lowest}");
-    assert_eq!(1000 - world.entities[0].health, 300, "its slash");
+    assert_eq!(1000 - world.entities()[0].health, 300, "its slash");
 }
 
 // --------------------------------------------- the dying monk, the counter
@@ -545,14 +545,14 @@ fn final_counter_wakes_the_boss_after_the_count_and_ends_the_level() {
     let asleep = |w: &World| {
         [4, 5]
             .iter()
-            .filter(|&&i| w.entities[i].status == Status::Inactive)
+            .filter(|&&i| w.entities()[i].status == Status::Inactive)
             .count()
     };
     lara_shoots(&host, &mut world, 2, 100);
     for _ in 0..30 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     assert_eq!(asleep(&world), 2, "a boss woke after one kill of two");
     lara_shoots(&host, &mut world, 3, 100);
     host.step(&mut world, idle());
@@ -560,7 +560,7 @@ fn final_counter_wakes_the_boss_after_the_count_and_ends_the_level() {
     assert_eq!(asleep(&world), 1, "the count reached, one boss wakes");
     let boss = [4, 5]
         .into_iter()
-        .find(|&i| world.entities[i].status == Status::Active)
+        .find(|&i| world.entities()[i].status == Status::Active)
         .unwrap();
     let bits: i64 = lua_eval(
         &host,
@@ -572,7 +572,7 @@ fn final_counter_wakes_the_boss_after_the_count_and_ends_the_level() {
         host.step(&mut world, idle());
         assert!(!level_ended(&world));
     }
-    let full = world.entities[boss].health;
+    let full = world.entities()[boss].health;
     lara_shoots(&host, &mut world, boss, full.into());
     let mut ended_at = None;
     for t in 0..300 {

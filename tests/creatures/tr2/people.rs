@@ -318,16 +318,16 @@ fn knives_fly_and_flames_set_lara_alight() {
     for _ in 0..600 {
         host.step(&mut world, idle());
         let flying = world
-            .entities
+            .entities()
             .iter()
             .any(|e| e.type_id as u32 == KNIFE && e.status != Status::Removed);
         knives += flying as usize;
-        if world.entities[0].health < 1000 {
+        if world.entities()[0].health < 1000 {
             break;
         }
     }
     assert!(knives > 0, "no knife in flight");
-    let cut = 1000 - world.entities[0].health;
+    let cut = 1000 - world.entities()[0].health;
     assert!(cut == 50 || cut == 100, "one or two knives' cuts: {cut}");
     no_script_trouble("knives", &host);
 
@@ -363,12 +363,13 @@ fn monks_leave_lara_alone_until_she_shoots_one() {
         assert_placed(&world, 1, "monk", t);
         assert_placed(&world, 2, "monk 2", t);
         assert!(
-            !MONK_ATTACKS.contains(&world.entities[1].state),
+            !MONK_ATTACKS.contains(&world.entities()[1].state),
             "tick {t}: it attacks"
         );
     }
     assert_eq!(
-        world.entities[0].health, 1000,
+        world.entities()[0].health,
+        1000,
         "a monk hurt her in the truce"
     );
     let holds: bool = lua_eval(
@@ -388,16 +389,16 @@ fn monks_leave_lara_alone_until_she_shoots_one() {
     assert!(!holds, "one shot did not break the truce");
     let (mut blows, mut second_attacked) = (Vec::new(), false);
     for t in 0..1500 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "monk", t);
-        second_attacked |= MONK_ATTACKS.contains(&world.entities[2].state);
+        second_attacked |= MONK_ATTACKS.contains(&world.entities()[2].state);
         // Blows that leave her alive (the last takes what is left).
-        if world.entities[0].health <= 0 {
+        if world.entities()[0].health <= 0 {
             break;
         }
-        if before > world.entities[0].health {
-            blows.push(before - world.entities[0].health);
+        if before > world.entities()[0].health {
+            blows.push(before - world.entities()[0].health);
         }
     }
     assert!(blows.len() >= 2, "blows {blows:?}");
@@ -424,18 +425,18 @@ fn monks_and_mercenaries_fight_each_other() {
         vec![model(53, SWING, MONK), model(49, REACH, MERCENARY_2)],
         &[(53, monk_at, 0x8000), (49, merc_at, 0)],
     );
-    let (monk_full, merc_full) = (world.entities[1].health, world.entities[2].health);
+    let (monk_full, merc_full) = (world.entities()[1].health, world.entities()[2].health);
     let mut hurts: Vec<(usize, i16)> = Vec::new();
     for _ in 0..900 {
-        let before = [world.entities[1].health, world.entities[2].health];
+        let before = [world.entities()[1].health, world.entities()[2].health];
         host.step(&mut world, idle());
         for (k, &b) in before.iter().enumerate() {
-            let now = world.entities[1 + k].health;
+            let now = world.entities()[1 + k].health;
             if now < b {
                 hurts.push((1 + k, b - now));
             }
         }
-        if world.entities[1].health <= 0 || world.entities[2].health <= 0 {
+        if world.entities()[1].health <= 0 || world.entities()[2].health <= 0 {
             break;
         }
     }
@@ -447,7 +448,7 @@ fn monks_and_mercenaries_fight_each_other() {
         hurts.iter().all(|&(_, d)| d == 5),
         "blows other than 5: {hurts:?}"
     );
-    assert_eq!(world.entities[0].health, 1000, "Lara was drawn in");
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.entities()[0].health, 1000, "Lara was drawn in");
+    assert_eq!(world.kills(), 0);
     no_script_trouble("monks and mercenaries", &host);
 }

@@ -145,7 +145,7 @@ fn every_animal_goes_for_lara_and_hurts_her() {
 
 /// Hits entity `index` for `damage` from Lara, as her guns do.
 fn shoot(world: &mut World, host: &tombrs::script::ScriptHost, index: usize, damage: i32) {
-    let lara = world.entities[0].id.index;
+    let lara = world.entities()[0].id.index;
     common::lua_eval::<()>(
         host,
         world,
@@ -170,7 +170,7 @@ fn every_animal_dies_under_her_shots_and_its_body_stays() {
 fn each_animal_takes_its_hit_points_from_its_stats() {
     for case in CASES.iter().chain([&COMPY_CASE]) {
         let (world, _) = run(case, 1, None);
-        assert_eq!(world.entities[1].health, case.hit_points, "{}", case.name);
+        assert_eq!(world.entities()[1].health, case.hit_points, "{}", case.name);
     }
 }
 
@@ -203,7 +203,7 @@ fn the_crocodile_keeps_under_water_and_leaves_a_dry_lara_be() {
         assert_eq!(m, "bored", "tick {tick}: it hunts a dry Lara");
     }
     check_log("crocodile, dry Lara", &host);
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[0].health, 1000);
 }
 
 #[test]
@@ -288,7 +288,7 @@ fn the_cobra_wakes_strikes_and_poisons_her() {
     shoot(&mut world, &host, 1, 8);
     let t = run_world("cobra far", &mut world, &mut host, 200, None);
     assert!(t.iter().all(|s| s.state == 3), "it woke for her far off");
-    assert_eq!(world.entities[1].health, 8, "a coiled cobra was hurt");
+    assert_eq!(world.entities()[1].health, 8, "a coiled cobra was hurt");
 }
 
 /// Three compys (entities 1 to 3) in the arena's far half, all switched on.
@@ -316,10 +316,10 @@ fn compy_pack() -> (World, tombrs::script::ScriptHost) {
 
 /// Each compy's distance from Lara across the floor.
 fn pack_distances(world: &World) -> Vec<i32> {
-    let lara = world.entities[0].pos;
+    let lara = world.entities()[0].pos;
     (1..4)
         .map(|i| {
-            let p = world.entities[i].pos;
+            let p = world.entities()[i].pos;
             f64::from(p[0] - lara[0]).hypot(f64::from(p[2] - lara[2])) as i32
         })
         .collect()
@@ -349,7 +349,7 @@ fn the_compys_keep_their_distance_until_scared_and_then_flee_together() {
         near.iter().all(|&d| d < 2 * SECTOR),
         "the pack did not close in: {near:?}"
     );
-    assert_eq!(world.entities[0].health, 1000, "an unturned pack bit her");
+    assert_eq!(world.entities()[0].health, 1000, "an unturned pack bit her");
     // One is hurt: the whole pack takes fright, the hurt one after a
     // stagger (four ticks by its index), and gets over it once the shared
     // fright (280 ticks, spent by every compy's tick) runs out.
@@ -392,7 +392,7 @@ fn a_pack_turned_on_her_bites_when_she_comes_close() {
         };
         host.step(&mut world, Input { bits });
         check_place("compy", tick, &world);
-        t.push((world.entities[1].state, world.entities[0].health));
+        t.push((world.entities()[1].state, world.entities()[0].health));
     }
     check_log("compy", &host);
     let bite = t
@@ -422,7 +422,7 @@ fn the_killer_whale_hunts_her_under_water_and_nothing_hurts_it() {
         "it never butted at her"
     );
     assert!(t.iter().all(|s| s.pos[1] >= 204), "it rose above its depth");
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.health, 1, "it was hurt");
     assert!(!e.targetable, "it can be aimed at");
 }
@@ -455,7 +455,7 @@ fn spawner_world(
     )
     .unwrap();
     host.bind_all(&mut world);
-    world.entities[1].timer = seconds * 30;
+    world.entities_mut()[1].timer = seconds * 30;
     activate(&mut world, &mut host, 1);
     (world, host)
 }
@@ -463,7 +463,7 @@ fn spawner_world(
 /// The living creatures of `type_id`.
 fn living(world: &World, type_id: u16) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.exists() && e.type_id == type_id && e.health > 0)
         .count()
@@ -472,7 +472,7 @@ fn living(world: &World, type_id: u16) -> usize {
 /// How many of `type_id` were ever made.
 fn made(world: &World, type_id: u16) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.exists() && e.type_id == type_id)
         .count()
@@ -485,20 +485,20 @@ fn the_spawners_keep_three_alive_while_their_supply_lasts() {
         let mut most = 0;
         for _ in 0..1200 {
             host.step(&mut world, Input { bits: 0 });
-            world.entities[0].health = 1000;
+            world.entities_mut()[0].health = 1000;
             most = most.max(living(&world, kind));
         }
         assert_eq!(most, 3, "{name}: not three at once");
         assert_eq!(made(&world, kind), 3, "{name}: more than it keeps");
         // Kill them: the spawner makes the two its supply has left.
-        for i in 0..world.entities.len() {
-            if world.entities[i].type_id == kind && world.entities[i].exists() {
+        for i in 0..world.entities().len() {
+            if world.entities()[i].type_id == kind && world.entities()[i].exists() {
                 shoot(&mut world, &host, i, 1000);
             }
         }
         for _ in 0..1200 {
             host.step(&mut world, Input { bits: 0 });
-            world.entities[0].health = 1000;
+            world.entities_mut()[0].health = 1000;
         }
         check_log(name, &host);
         assert_eq!(made(&world, kind), 5, "{name}: not its five seconds' worth");

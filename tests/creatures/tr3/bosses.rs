@@ -67,7 +67,7 @@ fn run(world: &mut World, host: &mut ScriptHost, ticks: usize) {
 fn until_state(world: &mut World, host: &mut ScriptHost, state: u16, ticks: usize) -> bool {
     for _ in 0..ticks {
         host.step(world, idle());
-        if world.entities[1].state == state {
+        if world.entities()[1].state == state {
             return true;
         }
     }
@@ -83,11 +83,11 @@ fn ends_in_a_blast(name: &str, world: &mut World, host: &mut ScriptHost, death: 
         "{name}: no death state"
     );
     run(world, host, 300);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.invisible, "{name}: the body did not burst");
     assert!(!e.solid, "{name}: the body is solid");
     assert_eq!(e.status, Status::Deactivated, "{name}: still running");
-    let item = &world.entities[2];
+    let item = &world.entities()[2];
     assert!(!item.invisible, "{name}: the carried item was not dropped");
     no_script_trouble(name, host);
 }
@@ -99,10 +99,13 @@ fn ends_in_a_blast(name: &str, world: &mut World, host: &mut ScriptHost, death: 
 fn tony_is_unharmed_until_his_blast_then_burns_lara_and_bursts() {
     let (mut world, mut host) = boss_arena(models(73, &[0, 1, 2, 3, 4, 5, 6], &[]), 73, 3);
     run(&mut world, &mut host, 2);
-    assert!(world.entities[2].invisible, "the carried item is in sight");
+    assert!(
+        world.entities()[2].invisible,
+        "the carried item is in sight"
+    );
     lara_shoots(&host, &mut world, 1, 500);
     run(&mut world, &mut host, 2);
-    assert_eq!(world.entities[1].health, 100, "hurt before his blast");
+    assert_eq!(world.entities()[1].health, 100, "hurt before his blast");
     assert!(until_state(&mut world, &mut host, 5, 200), "no great blast");
     let boomed = "return world.entity(1).state.ai.boomed == true";
     for _ in 0..60 {
@@ -118,11 +121,11 @@ fn tony_is_unharmed_until_his_blast_then_burns_lara_and_bursts() {
     let mut biggest = 0;
     let mut threw = false;
     for _ in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        threw |= matches!(world.entities[1].state, 3 | 4);
-        biggest = biggest.max(before - world.entities[0].health);
-        if world.entities[0].health <= 0 {
+        threw |= matches!(world.entities()[1].state, 3 | 4);
+        biggest = biggest.max(before - world.entities()[0].health);
+        if world.entities()[0].health <= 0 {
             break;
         }
     }
@@ -134,10 +137,10 @@ fn tony_is_unharmed_until_his_blast_then_burns_lara_and_bursts() {
     let alight = "return world.lara().state.burning == true";
     let burning = lua_eval::<bool>(&host, &mut world, alight);
     assert!(
-        burning || world.entities[0].health <= 0,
+        burning || world.entities()[0].health <= 0,
         "the fire did not catch"
     );
-    let hp = world.entities[1].health;
+    let hp = world.entities()[1].health;
     lara_shoots(&host, &mut world, 1, hp.into());
     ends_in_a_blast("Tony", &mut world, &mut host, 6);
 }
@@ -158,25 +161,27 @@ fn puna_shield_turns_shots_and_his_lightning_kills_lara_on_its_line() {
     lara_shoots(&host, &mut world, 1, 150);
     run(&mut world, &mut host, 1);
     assert_eq!(
-        world.entities[1].health, 200,
+        world.entities()[1].health,
+        200,
         "the shield let a shot through"
     );
     run(&mut world, &mut host, 60);
     assert_ne!(
-        world.entities[1].state, 1,
+        world.entities()[1].state,
+        1,
         "cast at her unroused, facing away"
     );
     lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.roused = true");
     let mut cast = false;
     for _ in 0..300 {
         host.step(&mut world, idle());
-        cast |= world.entities[1].state == 1;
-        if world.entities[0].health <= 0 {
+        cast |= world.entities()[1].state == 1;
+        if world.entities()[0].health <= 0 {
             break;
         }
     }
     assert!(cast, "never cast");
-    assert!(world.entities[0].health <= 0, "the lightning spared her");
+    assert!(world.entities()[0].health <= 0, "the lightning spared her");
     no_script_trouble("Puna", &host);
 }
 
@@ -199,17 +204,17 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
         ],
         1,
     );
-    let count = world.entities.len();
+    let count = world.entities().len();
     assert!(
-        world.entities[3].invisible,
+        world.entities()[3].invisible,
         "the summoning point is in sight"
     );
     lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
     let mut summoned = false;
     for _ in 0..400 {
         host.step(&mut world, idle());
-        summoned = world.entities.len() > count
-            && world.entities[count..]
+        summoned = world.entities().len() > count
+            && world.entities()[count..]
                 .iter()
                 .any(|e| e.type_id == 35 && !e.invisible && e.is_active());
         if summoned {
@@ -217,7 +222,7 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
         }
     }
     assert!(summoned, "no lizard man came");
-    let at = world.entities[count..]
+    let at = world.entities()[count..]
         .iter()
         .find(|e| e.type_id == 35)
         .unwrap()
@@ -237,9 +242,9 @@ fn willard_gets_up_until_lara_holds_the_artefacts() {
     let (mut world, mut host) = boss_arena(models(49, &states, &[1, 2, 7, 8]), 49, 4);
     let mut hurt = false;
     for _ in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        hurt |= world.entities[0].health < before;
+        hurt |= world.entities()[0].health < before;
         if hurt {
             break;
         }
@@ -248,10 +253,10 @@ fn willard_gets_up_until_lara_holds_the_artefacts() {
     lara_shoots(&host, &mut world, 1, 200);
     assert!(until_state(&mut world, &mut host, 5, 60), "not knocked out");
     run(&mut world, &mut host, 200);
-    assert_eq!(world.entities[1].state, 5, "up too soon");
+    assert_eq!(world.entities()[1].state, 5, "up too soon");
     assert!(until_state(&mut world, &mut host, 6, 200), "never got up");
     run(&mut world, &mut host, 10);
-    assert_eq!(world.entities[1].health, 200, "not whole again");
+    assert_eq!(world.entities()[1].health, 200, "not whole again");
     lua_eval::<()>(
         &host,
         &mut world,
@@ -264,7 +269,7 @@ fn willard_gets_up_until_lara_holds_the_artefacts() {
     );
     run(&mut world, &mut host, 10);
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Active,
         "fell for good too soon"
     );
@@ -281,12 +286,12 @@ fn sophia_is_shot_in_vain_rings_lara_and_dies_with_a_fuse_box() {
     run(&mut world, &mut host, 1);
     lara_shoots(&host, &mut world, 1, 500);
     run(&mut world, &mut host, 1);
-    assert_eq!(world.entities[1].health, 300, "a shot hurt her");
+    assert_eq!(world.entities()[1].health, 300, "a shot hurt her");
     let mut ring = false;
     for _ in 0..120 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        ring |= before - world.entities[0].health == 200;
+        ring |= before - world.entities()[0].health == 200;
     }
     assert!(ring, "no ring struck Lara");
     lua_eval::<()>(
@@ -325,14 +330,14 @@ fn sophia_casts_bolts_down_at_lara() {
     activate(&mut world, &mut host, 1);
     let (mut summoned, mut blows) = (false, Vec::new());
     for _ in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        summoned |= world.entities[1].state == 4;
-        let lost = before - world.entities[0].health;
+        summoned |= world.entities()[1].state == 4;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        if world.entities[0].health <= 0 {
+        if world.entities()[0].health <= 0 {
             break;
         }
     }

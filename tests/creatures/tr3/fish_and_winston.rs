@@ -38,7 +38,7 @@ fn world_of(models: Vec<ModelDef>, placed: &[(u16, [i32; 3], u16)]) -> (World, S
 /// The living fish of `type_id` (the emitter, entity 1, aside).
 fn school_of(world: &World, type_id: u16) -> Vec<[i32; 3]> {
     world
-        .entities
+        .entities()
         .iter()
         .skip(2)
         .filter(|e| e.exists() && e.type_id == type_id)
@@ -49,7 +49,7 @@ fn school_of(world: &World, type_id: u16) -> Vec<[i32; 3]> {
 /// Particles of `effect` asked for this tick.
 fn drawn(world: &World, effect: u16) -> usize {
     world
-        .events
+        .events()
         .iter()
         .filter(|e| matches!(e, Event::Particles { effect: f, .. } if *f == effect))
         .count()
@@ -65,7 +65,7 @@ fn school_world(type_id: u16, apart: i32, seconds: i32) -> (World, ScriptHost) {
     let at = [LARA_AT[0] + apart * SECTOR, -SECTOR, LARA_AT[2]];
     let models = vec![stand_in(type_id as u32, 40, &[(0, 0)])];
     let (mut world, mut host) = world_of(models, &[(type_id, at, 0)]);
-    world.entities[1].timer = seconds * 30;
+    world.entities_mut()[1].timer = seconds * 30;
     activate(&mut world, &mut host, 1);
     (world, host)
 }
@@ -75,7 +75,7 @@ fn piranhas_swarm_lara_in_their_room_and_bite_four_a_fish() {
     let (mut world, mut host) = school_world(PIRANHAS, 4, 0);
     let mut bites = Vec::new();
     for tick in 0..240 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         let school = school_of(&world, PIRANHAS);
         assert_eq!(
@@ -89,11 +89,11 @@ fn piranhas_swarm_lara_in_their_room_and_bite_four_a_fish() {
             SCHOOL,
             "tick {tick}: fish drawn"
         );
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             bites.push(lost);
         }
-        if world.entities[0].health <= 0 {
+        if world.entities()[0].health <= 0 {
             break;
         }
     }
@@ -109,7 +109,10 @@ fn piranhas_swarm_lara_in_their_room_and_bite_four_a_fish() {
         bites.iter().any(|&b| b > BITE),
         "never more than one fish at once: {bites:?}"
     );
-    assert!(world.entities[0].health <= 0, "she lived through {bites:?}");
+    assert!(
+        world.entities()[0].health <= 0,
+        "she lived through {bites:?}"
+    );
     let blood = lua_eval::<i64>(
         &host,
         &mut world,
@@ -124,7 +127,7 @@ fn tropical_fish_wander_about_their_emitter_and_leave_lara_be() {
     host.step(&mut world, idle());
     let number = lua_eval::<i64>(&host, &mut world, "return world.entity(1).timer");
     assert_eq!(number, 0, "the trigger's timer would switch the school off");
-    let emitter = world.entities[1].pos;
+    let emitter = world.entities()[1].pos;
     let mut first: Option<Vec<[i32; 3]>> = None;
     let mut moved = 0.0f64;
     for tick in 0..600 {
@@ -153,7 +156,7 @@ fn tropical_fish_wander_about_their_emitter_and_leave_lara_be() {
         }
     }
     no_script_trouble("fish", &host);
-    assert_eq!(world.entities[0].health, 1000, "the fish hurt her");
+    assert_eq!(world.entities()[0].health, 1000, "the fish hurt her");
     assert!(moved > 512.0, "the fish hardly moved: {moved}");
     // Its number is the trigger timer's; a level without a list of its
     // own keeps the quarter-sector ranges.
@@ -209,25 +212,25 @@ fn winston_follows_lara_and_shrugs_off_her_shots() {
     let at = [LARA_AT[0] + 7 * SECTOR, 0, LARA_AT[2]];
     let (mut world, mut host) = world_of(models, &[(WINSTON, at, WEST)]);
     activate(&mut world, &mut host, 1);
-    assert!(world.entities[1].targetable, "TR3's Winston is no target");
-    assert_eq!(world.entities[1].health, 20, "his hit points");
+    assert!(world.entities()[1].targetable, "TR3's Winston is no target");
+    assert_eq!(world.entities()[1].health, 20, "his hit points");
     let mut walked = false;
     for _ in 0..400 {
         host.step(&mut world, idle());
-        walked |= world.entities[1].state == 2;
+        walked |= world.entities()[1].state == 2;
     }
-    let d = horizontal(world.entities[0].pos, world.entities[1].pos);
+    let d = horizontal(world.entities()[0].pos, world.entities()[1].pos);
     assert!(walked, "Winston never walked");
-    assert_eq!(world.entities[1].state, 1, "Winston did not stop by her");
+    assert_eq!(world.entities()[1].state, 1, "Winston did not stop by her");
     assert!(d < 1536.0 + 400.0, "Winston stopped {d} from her");
     lara_shoots(&host, &mut world, 1, 25);
     for _ in 0..30 {
         host.step(&mut world, idle());
     }
-    assert!(world.entities[1].health <= 0, "the shot took nothing");
-    assert!(world.entities[1].exists(), "he is gone");
-    assert_eq!(world.kills, 0, "a kill was counted");
-    assert_eq!(world.entities[0].health, 1000, "Winston hurt Lara");
+    assert!(world.entities()[1].health <= 0, "the shot took nothing");
+    assert!(world.entities()[1].exists(), "he is gone");
+    assert_eq!(world.kills(), 0, "a kill was counted");
+    assert_eq!(world.entities()[0].health, 1000, "Winston hurt Lara");
     no_script_trouble("Winston", &host);
 }
 
@@ -246,7 +249,7 @@ fn winston_in_camouflage_replaces_the_butler_guards_falls_and_gets_up() {
     for _ in 0..5 {
         host.step(&mut world, idle());
     }
-    assert!(!world.entities[2].exists(), "the butler is still there");
+    assert!(!world.entities()[2].exists(), "the butler is still there");
     // She aims at him: he raises his tray.
     lua_eval::<()>(
         &host,
@@ -257,7 +260,7 @@ fn winston_in_camouflage_replaces_the_butler_guards_falls_and_gets_up() {
     let mut guarded = false;
     for _ in 0..60 {
         host.step(&mut world, idle());
-        guarded |= world.entities[1].state == DEFEND;
+        guarded |= world.entities()[1].state == DEFEND;
     }
     assert!(guarded, "he never raised his tray");
     // A hit: he flinches.
@@ -266,7 +269,7 @@ fn winston_in_camouflage_replaces_the_butler_guards_falls_and_gets_up() {
         lara_shoots(&host, &mut world, 1, 4);
         for _ in 0..10 {
             host.step(&mut world, idle());
-            flinched |= world.entities[1].state == HIT;
+            flinched |= world.entities()[1].state == HIT;
         }
     }
     assert!(flinched, "he never flinched");
@@ -275,11 +278,11 @@ fn winston_in_camouflage_replaces_the_butler_guards_falls_and_gets_up() {
     let (mut fell, mut down, mut got_up) = (None, 0, None);
     for tick in 0..400 {
         host.step(&mut world, idle());
-        let state = world.entities[1].state;
+        let state = world.entities()[1].state;
         if state == FALL_DOWN && fell.is_none() {
             fell = Some(tick);
         }
-        if world.entities[1].health <= 0 {
+        if world.entities()[1].health <= 0 {
             down += 1;
         }
         if state == GET_UP && got_up.is_none() {
@@ -291,8 +294,9 @@ fn winston_in_camouflage_replaces_the_butler_guards_falls_and_gets_up() {
     assert!(got_up.is_some(), "he never got up");
     assert!(down >= 150, "he lay only {down} ticks");
     assert_eq!(
-        world.entities[1].health, 16,
+        world.entities()[1].health,
+        16,
         "his hit points after getting up"
     );
-    assert_eq!(world.kills, 0, "a kill was counted");
+    assert_eq!(world.kills(), 0, "a kill was counted");
 }

@@ -195,7 +195,7 @@ fn poison_level(host: &ScriptHost, world: &mut World) -> i64 {
 fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
     for m in MONSTERS {
         let (mut world, mut host) = monster_arena(m);
-        let start = world.entities[1].pos;
+        let start = world.entities()[1].pos;
         let (blows, attacked) = fight(m.name, &mut world, &mut host, m.attacks, 1500, 3);
         no_script_trouble(m.name, &host);
         assert!(attacked, "{}: never attacked", m.name);
@@ -206,7 +206,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
         let fought_from_afar = (m.type_id == 45 && blows.contains(&200))
             || (m.type_id == 35 && blows.iter().all(|b| *b <= 16));
         assert!(
-            world.entities[1].pos != start || fought_from_afar,
+            world.entities()[1].pos != start || fought_from_afar,
             "{}: never moved",
             m.name
         );
@@ -230,7 +230,7 @@ fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
 fn each_takes_its_hit_points_from_its_stats() {
     for (m, hp) in MONSTERS.iter().zip([100, 36, 130, 90]) {
         let (world, _host) = monster_arena(m);
-        assert_eq!(world.entities[1].health, hp, "{}", m.name);
+        assert_eq!(world.entities()[1].health, hp, "{}", m.name);
     }
 }
 
@@ -249,9 +249,9 @@ fn shiva_stays_stone_until_woken() {
         host.step(&mut world, idle());
     }
     assert!(lua_eval::<bool>(&host, &mut world, stone), "not stone");
-    assert_eq!(world.entities[1].state, 4, "left her start asleep");
-    assert_eq!(world.entities[1].pos, CREATURE_AT, "a statue moved");
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[1].state, 4, "left her start asleep");
+    assert_eq!(world.entities()[1].pos, CREATURE_AT, "a statue moved");
+    assert_eq!(world.entities()[0].health, 1000);
     activate(&mut world, &mut host, 1);
     // Half way through waking: the first meshes are flesh, the last stone.
     for _ in 0..26 {
@@ -270,7 +270,7 @@ fn shiva_stays_stone_until_woken() {
     let mut left_start = false;
     for _ in 0..200 {
         host.step(&mut world, idle());
-        left_start |= world.entities[1].state != 4;
+        left_start |= world.entities()[1].state != 4;
     }
     assert!(left_start, "she never left her start");
     no_script_trouble("Shiva waking", &host);
@@ -281,14 +281,15 @@ fn shiva_stays_stone_until_woken() {
 #[test]
 fn shivas_guard_turns_shots_from_the_front() {
     let (mut world, mut host) = monster_arena(&SHIVA);
-    let full = world.entities[1].health;
+    let full = world.entities()[1].health;
     let guard = "local e = world.entity(1) require('ai.creature').play_state(e, 2) e.awake = false";
     lua_eval::<()>(&host, &mut world, guard);
-    assert_eq!(world.entities[1].state, 2);
+    assert_eq!(world.entities()[1].state, 2);
     lara_shoots(&host, &mut world, 1, 10);
     host.step(&mut world, idle());
     assert_eq!(
-        world.entities[1].health, full,
+        world.entities()[1].health,
+        full,
         "a shot from the front went home"
     );
     // Turned away from Lara (facing +x, she is at −x): the shot hurts.
@@ -300,7 +301,7 @@ fn shivas_guard_turns_shots_from_the_front() {
     lara_shoots(&host, &mut world, 1, 10);
     host.step(&mut world, idle());
     assert_eq!(
-        world.entities[1].health,
+        world.entities()[1].health,
         full - 10,
         "a shot from behind glanced off"
     );
@@ -316,14 +317,14 @@ fn the_seal_mutant_poisons_lara_with_its_gas() {
         stand_in(GAS, REACH, &[(0, 0)]),
     ];
     let (mut world, mut host) = arena(models, &[(42, CREATURE_AT, 0xC000)], 1);
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     let (mut burped, mut gas) = (false, 0);
     for t in 0..900 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "seal mutant", t);
-        burped |= world.entities[1].state == 2;
+        burped |= world.entities()[1].state == 2;
         gas += world
-            .entities
+            .entities()
             .iter()
             .filter(|e| e.type_id as u32 == GAS && e.status != Status::Removed)
             .count();
@@ -333,7 +334,7 @@ fn the_seal_mutant_poisons_lara_with_its_gas() {
     }
     assert!(burped, "it never burped");
     assert!(gas > 0, "no gas flew");
-    assert_ne!(world.entities[1].pos, start, "it never moved");
+    assert_ne!(world.entities()[1].pos, start, "it never moved");
     assert!(poison_level(&host, &mut world) > 0, "Lara is not poisoned");
     dies_under_her_shots("seal mutant", &mut world, &mut host, 3, false);
     no_script_trouble("seal mutant", &host);
@@ -357,7 +358,7 @@ fn the_closet_mutant_breathes_gas_once_opened() {
     let at = [4 * SECTOR + 512, 0, 6 * SECTOR + 512];
     let (mut world, mut host) = arena(models, &[(31, at, 0xC000)], 0);
     let gas_count = |w: &World| {
-        w.entities
+        w.entities()
             .iter()
             .filter(|e| e.type_id as u32 == GAS && e.status != Status::Removed)
             .count()
@@ -374,7 +375,7 @@ fn the_closet_mutant_breathes_gas_once_opened() {
     }
     assert!(most > 0, "no gas");
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Deactivated,
         "still breathing"
     );
@@ -394,20 +395,20 @@ fn the_cleaner_follows_its_wall_and_electrocutes_lara() {
     // Lara stands three sectors up that wall.
     let at = [SECTOR + 512, 0, SECTOR + 512];
     let (mut world, mut host) = arena(vec![model], &[(58, at, 0)], 1);
-    world.entities[0].pos = [SECTOR + 512, 0, 5 * SECTOR + 512];
+    world.entities_mut()[0].pos = [SECTOR + 512, 0, 5 * SECTOR + 512];
     let targetable: bool = lua_eval(&host, &mut world, "return world.entity(1).targetable");
     assert!(!targetable, "the cleaner can be aimed at");
     let mut dead_at = None;
     for t in 0..300 {
         host.step(&mut world, idle());
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(
             e.pos[0],
             SECTOR + 512,
             "tick {t}: left the wall: {:?}",
             e.pos
         );
-        if world.entities[0].health <= 0 {
+        if world.entities()[0].health <= 0 {
             dead_at = Some(t);
             break;
         }
@@ -415,11 +416,15 @@ fn the_cleaner_follows_its_wall_and_electrocutes_lara() {
     let t = dead_at.expect("Lara survived the cleaner");
     // 64 a tick: three sectors and a bit take it some 40-60 ticks.
     assert!((30..90).contains(&t), "killed at tick {t}");
-    let stopped = world.entities[1].pos;
+    let stopped = world.entities()[1].pos;
     for _ in 0..30 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.entities[1].pos, stopped, "it runs on after the kill");
+    assert_eq!(
+        world.entities()[1].pos,
+        stopped,
+        "it runs on after the kill"
+    );
     no_script_trouble("cleaner", &host);
 }
 
@@ -434,14 +439,14 @@ fn the_auto_gun_wakes_when_shot_fires_tens_and_is_destroyed() {
     for _ in 0..200 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.entities[0].health, 1000, "it fired asleep");
+    assert_eq!(world.entities()[0].health, 1000, "it fired asleep");
     lara_shoots(&host, &mut world, 1, 1);
     let mut blows = Vec::new();
     for _ in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        if before > world.entities[0].health {
-            blows.push(before - world.entities[0].health);
+        if before > world.entities()[0].health {
+            blows.push(before - world.entities()[0].health);
         }
         if blows.len() >= 3 {
             break;
@@ -449,16 +454,16 @@ fn the_auto_gun_wakes_when_shot_fires_tens_and_is_destroyed() {
     }
     assert!(blows.len() >= 3, "blows {blows:?}");
     assert!(blows.iter().all(|&b| b == 10), "blows {blows:?}");
-    assert_eq!(world.entities[1].health, 99);
+    assert_eq!(world.entities()[1].health, 99);
     lara_shoots(&host, &mut world, 1, 99);
     for _ in 0..5 {
         host.step(&mut world, idle());
     }
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(
         e.invisible && e.status == Status::Deactivated,
         "not destroyed"
     );
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     no_script_trouble("auto gun", &host);
 }

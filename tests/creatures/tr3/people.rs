@@ -451,16 +451,16 @@ fn darts_fly_and_poison_lara() {
     let mut flying = 0;
     let mut first_cut = None;
     for t in 0..900 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, piper.name, t);
         flying += world
-            .entities
+            .entities()
             .iter()
             .any(|e| e.type_id as u32 == DART && e.status != Status::Removed)
             as usize;
-        if world.entities[0].health < before {
-            first_cut = Some(before - world.entities[0].health);
+        if world.entities()[0].health < before {
+            first_cut = Some(before - world.entities()[0].health);
             break;
         }
     }
@@ -506,7 +506,7 @@ fn hit_now_and_then(world: &mut World, host: &mut ScriptHost, ticks: usize) -> (
         }
         host.step(world, idle());
         assert_placed(world, 1, "guard", t);
-        let state = world.entities[1].state;
+        let state = world.entities()[1].state;
         if state == 16 {
             ducked = true;
         }
@@ -536,7 +536,7 @@ fn a_guard_by_a_low_wall_ducks_when_hit() {
         }
         host.step(&mut world, idle());
         assert!(
-            !DUCKING.contains(&world.entities[1].state),
+            !DUCKING.contains(&world.entities()[1].state),
             "tick {t}: it ducks with no wall"
         );
     }
@@ -553,12 +553,12 @@ fn the_mercenary_and_the_prisoner_spare_lara_until_she_hurts_them() {
             host.step(&mut world, idle());
             assert_placed(&world, 1, p.name, t);
             assert!(
-                !p.attacks.contains(&world.entities[1].state),
+                !p.attacks.contains(&world.entities()[1].state),
                 "{} tick {t}: it attacks",
                 p.name
             );
         }
-        assert_eq!(world.entities[0].health, 1000, "{}: she was hurt", p.name);
+        assert_eq!(world.entities()[0].health, 1000, "{}: she was hurt", p.name);
         lara_shoots(&host, &mut world, 1, 1);
         let (blows, _) = fight(p.name, &mut world, &mut host, p.attacks, 1500, 1);
         assert!(!blows.is_empty(), "{}: never came for her", p.name);
@@ -590,17 +590,17 @@ fn mps_and_prisoners_fight_each_other() {
     };
     let mut each_others = false;
     for t in 0..900 {
-        let before = [world.entities[1].health, world.entities[2].health];
+        let before = [world.entities()[1].health, world.entities()[2].health];
         host.step(&mut world, idle());
         assert_placed(&world, 1, "MP", t);
         assert_placed(&world, 2, "prisoner", t);
         for (k, &b) in before.iter().enumerate() {
-            let now = world.entities[1 + k].health;
+            let now = world.entities()[1 + k].health;
             if now < b {
                 hurts.push((1 + k, b - now));
             }
         }
-        if world.entities[1].health <= 0 || world.entities[2].health <= 0 {
+        if world.entities()[1].health <= 0 || world.entities()[2].health <= 0 {
             break;
         }
         each_others |=
@@ -612,8 +612,8 @@ fn mps_and_prisoners_fight_each_other() {
         let own: &[i16] = if i == 2 { &[5, 6, 9] } else { &[20, 25] };
         assert!(own.contains(&d), "a blow of {d} at entity {i}: {hurts:?}");
     }
-    assert_eq!(world.entities[0].health, 1000, "Lara was drawn in");
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.entities()[0].health, 1000, "Lara was drawn in");
+    assert_eq!(world.kills(), 0);
     no_script_trouble("MPs and prisoners", &host);
 }
 
@@ -651,21 +651,21 @@ fn the_diver_harpoons_lara_in_the_water() {
     let (mut world, mut host) = world_of(level, 1);
     let (mut blows, mut harpoons) = (Vec::new(), 0);
     for t in 0..1200 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert!(
             world
-                .box_at(world.entities[1].room, world.entities[1].pos)
+                .box_at(world.entities()[1].room, world.entities()[1].pos)
                 .is_some(),
             "tick {t}: the diver left its boxes"
         );
         harpoons += world
-            .entities
+            .entities()
             .iter()
             .any(|e| e.type_id as u32 == HARPOON && e.status != Status::Removed)
             as usize;
-        if world.entities[0].health < before {
-            blows.push(before - world.entities[0].health);
+        if world.entities()[0].health < before {
+            blows.push(before - world.entities()[0].health);
         }
         if blows.len() >= 2 {
             break;
@@ -678,9 +678,9 @@ fn the_diver_harpoons_lara_in_the_water() {
     for _ in 0..120 {
         host.step(&mut world, idle());
     }
-    let d = &world.entities[1];
+    let d = &world.entities()[1];
     assert_eq!(d.state, 9, "not in its death");
     assert_eq!(d.status, Status::Deactivated);
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     no_script_trouble("diver", &host);
 }

@@ -312,10 +312,10 @@ fn the_boar_charges_once_then_runs_off_and_comes_again() {
 fn a_dead_baboon_goes_home_hidden_and_comes_back_on_its_trigger() {
     let level = level_at(Game::Tr4, model_of(&BABOON_CASE), BABOON_CASE.place);
     let (mut world, mut host) = scripted(level);
-    let home = world.entities[1].pos;
+    let home = world.entities()[1].pos;
     run_world("baboon", &mut world, &mut host, 60, None);
-    assert_ne!(world.entities[1].pos, home, "it never left home");
-    let lara = world.entities[0].id.index;
+    assert_ne!(world.entities()[1].pos, home, "it never left home");
+    let lara = world.entities()[0].id.index;
     common::lua_eval::<()>(
         &host,
         &mut world,
@@ -324,16 +324,16 @@ fn a_dead_baboon_goes_home_hidden_and_comes_back_on_its_trigger() {
     for _ in 0..60 {
         host.step(&mut world, Input { bits: 0 });
     }
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.pos, home, "not back home");
     assert!(e.invisible, "not hidden");
     assert_eq!(e.status, Status::Inactive, "not waiting for its trigger");
     assert_eq!(e.health, 30, "not whole");
-    assert_eq!(world.kills, 1, "her kill not counted");
+    assert_eq!(world.kills(), 1, "her kill not counted");
     activate(&mut world, &mut host, 1);
     let t = run_world("baboon again", &mut world, &mut host, 600, None);
     check_log("baboon", &host);
-    assert!(!world.entities[1].invisible, "still hidden");
+    assert!(!world.entities()[1].invisible, "still hidden");
     check_comes_and_hurts(&BABOON_CASE, &t);
 }
 
@@ -346,7 +346,7 @@ fn the_normal_baboon_leaves_lara_be_until_she_hurts_it() {
         t.iter().all(|s| s.lara_health == 1000),
         "it hurt her unprovoked"
     );
-    let lara = world.entities[0].id.index;
+    let lara = world.entities()[0].id.index;
     common::lua_eval::<()>(
         &host,
         &mut world,
@@ -389,7 +389,7 @@ fn swarm_world(game: Game, emitter: u16, ocb: i16, looks: u32) -> (World, Script
 /// Living entities of `type_id` other than entity 1.
 fn members(world: &World, type_id: u16) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .skip(2)
         .filter(|e| e.exists() && e.type_id == type_id)
@@ -402,10 +402,10 @@ fn flying_swarm_nips_and_dies_away(game: Game, emitter: u16, looks: u16, nip: i1
     let (mut world, mut host) = swarm_world(game, emitter, 20, looks as u32);
     let (mut most, mut nips) = (0, Vec::new());
     for tick in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, Input { bits: 0 });
         most = most.max(members(&world, looks));
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             nips.push(lost);
         }
@@ -422,7 +422,7 @@ fn flying_swarm_nips_and_dies_away(game: Game, emitter: u16, looks: u16, nip: i1
     );
     assert_eq!(members(&world, looks), 0, "{game:?}: the swarm lives on");
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Deactivated,
         "emitter still on"
     );
@@ -444,16 +444,16 @@ fn little_beetles_crawl_to_her_bite_and_stay() {
     let (mut world, mut host) = swarm_world(Game::Tr4, 83, 12, 83);
     let mut bitten = 0;
     for _ in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, Input { bits: 0 });
-        if world.entities[0].health < before {
+        if world.entities()[0].health < before {
             bitten += 1;
         }
     }
     check_log("scarabs", &host);
     assert_eq!(members(&world, 83), 12, "the beetles did not all stay");
     assert!(bitten > 10, "bit her on {bitten} ticks only");
-    for e in world.entities.iter().skip(2).filter(|e| e.exists()) {
+    for e in world.entities().iter().skip(2).filter(|e| e.exists()) {
         let floor = world.floor(e.room, e.pos[0], e.pos[1], e.pos[2]);
         assert_eq!(e.pos[1], floor, "a beetle off the floor at {:?}", e.pos);
     }
@@ -466,11 +466,16 @@ fn debug_croc() {
     for t in 0..500 {
         host.step(&mut world, tombrs::world::Input { bits: 0 });
         let s: String = common::lua_eval(&host, &mut world, "local e = world.entity(1); local ai = e.state.ai; return tostring(ai and ai.mood) .. ' req ' .. tostring(ai.required) .. ' steer ' .. tostring(ai and ai.steer_x) .. ',' .. tostring(ai and ai.steer_z) .. ' ' .. tostring(ai and ai.steer_kind) .. ' d ' .. tostring(ai and ai.info.distance) .. ' ahead ' .. tostring(ai and ai.info.ahead) .. ' bite ' .. tostring(ai and ai.info.bite) .. ' ang ' .. tostring(ai.info.angle)");
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         if t % 10 == 0 {
             eprintln!(
                 "{t} st {} goal {} pos {:?} yaw {} speed {} lara {} {s}",
-                e.state, e.goal_state, e.pos, e.rot[1], e.speed, world.entities[0].health
+                e.state,
+                e.goal_state,
+                e.pos,
+                e.rot[1],
+                e.speed,
+                world.entities()[0].health
             );
         }
     }

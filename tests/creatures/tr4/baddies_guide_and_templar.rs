@@ -129,13 +129,13 @@ fn ai_number(host: &ScriptHost, world: &mut World, field: &str) -> i64 {
 #[test]
 fn the_sword_baddy_comes_for_lara_cuts_her_and_dies() {
     let (mut world, mut host) = arena(vec![baddy(BADDY_2)], &[(BADDY_2, off(6), WEST, 0)]);
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     let (blows, attacked) = fight("baddy 2", &mut world, &mut host, SWORD_BLOWS, 1500, 3);
     no_script_trouble("baddy 2", &host);
     assert!(attacked, "it never swung");
     assert!(blows.len() >= 3, "Lara took {blows:?}");
     assert!(blows.iter().all(|&b| b == 120), "not its blade: {blows:?}");
-    let came = start[0] - world.entities[1].pos[0];
+    let came = start[0] - world.entities()[1].pos[0];
     assert!(came >= 4 * SECTOR, "it came only {came} towards her");
     dies_under_her_shots("baddy 2", &mut world, &mut host, DEATH, false);
     no_script_trouble("baddy 2", &host);
@@ -155,14 +155,14 @@ fn the_uzi_baddy_spends_its_clip_then_draws_its_sword() {
     let (mut bullets, mut cuts) = (0, 0);
     let mut seen: Vec<u16> = Vec::new();
     for t in 0..3000 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "baddy 1", t);
-        let s = world.entities[1].state;
+        let s = world.entities()[1].state;
         if !seen.contains(&s) {
             seen.push(s);
         }
-        match before - world.entities[0].health {
+        match before - world.entities()[0].health {
             0 => {}
             15 => bullets += 1,
             120 => cuts += 1,
@@ -200,27 +200,27 @@ fn a_hurt_baddy_picks_up_a_medipack() {
     let (mut world, mut host) = arena(models, &placed);
     lara_shoots(&host, &mut world, 1, 20);
     host.step(&mut world, idle());
-    assert_eq!(world.entities[1].health, 15, "the shot did not tell");
+    assert_eq!(world.entities()[1].health, 15, "the shot did not tell");
     let mut picked_at = None;
     for t in 0..900 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "baddy", t);
-        if world.entities[1].state == PICK_UP && picked_at.is_none() {
+        if world.entities()[1].state == PICK_UP && picked_at.is_none() {
             picked_at = Some(t);
         }
-        if world.entities[2].status == Status::Removed {
+        if world.entities()[2].status == Status::Removed {
             break;
         }
     }
     no_script_trouble("baddy", &host);
     assert!(picked_at.is_some(), "it never picked anything up");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Removed,
         "the medipack still lies there"
     );
-    assert_eq!(world.entities[1].health, 15 + 17, "its hit points");
-    let e = &world.entities[1];
+    assert_eq!(world.entities()[1].health, 15 + 17, "its hit points");
+    let e = &world.entities()[1];
     let (dx, dz) = (e.pos[0] - medipack[0], e.pos[2] - medipack[2]);
     assert!(
         dx * dx + dz * dz < 768 * 768,
@@ -251,14 +251,14 @@ fn a_baddy_climbs_a_step_to_reach_lara() {
     for t in 0..900 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "baddy", t);
-        climbed |= world.entities[1].state == CLIMB_2;
-        if climbed && world.entities[1].pos[1] == raised * 256 {
+        climbed |= world.entities()[1].state == CLIMB_2;
+        if climbed && world.entities()[1].pos[1] == raised * 256 {
             break;
         }
     }
     no_script_trouble("baddy", &host);
     assert!(climbed, "it never climbed");
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.pos[1], raised * 256, "not up the step: {:?}", e.pos);
     assert!(
         e.pos[0] < 6 * SECTOR,
@@ -287,10 +287,10 @@ fn the_templar_strikes_and_cannot_die() {
         lara_shoots(&host, &mut world, 1, 100);
         host.step(&mut world, idle());
         host.step(&mut world, idle());
-        assert_eq!(world.entities[1].health, 15, "his hit points at shot {t}");
+        assert_eq!(world.entities()[1].health, 15, "his hit points at shot {t}");
     }
-    assert_eq!(world.kills, 0, "a kill was counted");
-    assert_eq!(world.entities[1].status, Status::Active, "he stopped");
+    assert_eq!(world.kills(), 0, "a kill was counted");
+    assert_eq!(world.entities()[1].status, Status::Active, "he stopped");
 }
 
 /// While Lara aims at him from beyond his sword's reach the templar stands
@@ -298,7 +298,7 @@ fn the_templar_strikes_and_cannot_die() {
 #[test]
 fn the_templar_guards_while_lara_aims_at_him() {
     let (mut world, mut host) = templar_arena();
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     common::lua_eval::<()>(
         &host,
         &mut world,
@@ -309,11 +309,11 @@ fn the_templar_guards_while_lara_aims_at_him() {
     for t in 0..300 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "templar", t);
-        guarded += (world.entities[1].state == TEMPLAR_GUARD) as usize;
+        guarded += (world.entities()[1].state == TEMPLAR_GUARD) as usize;
     }
     no_script_trouble("templar", &host);
     assert!(guarded > 200, "on guard only {guarded} ticks of 300");
-    let came = start[0] - world.entities[1].pos[0];
+    let came = start[0] - world.entities()[1].pos[0];
     assert!(came < SECTOR, "he came {came} on while aimed at");
 }
 
@@ -359,7 +359,7 @@ fn guide_arena(markers: &[([i32; 3], i16)]) -> (World, ScriptHost) {
 fn guide_reaches(world: &mut World, host: &mut ScriptHost, mark: [i32; 3]) -> Option<usize> {
     (0..900).find(|_| {
         host.step(world, idle());
-        let p = world.entities[1].pos;
+        let p = world.entities()[1].pos;
         (p[0] - mark[0]).abs() < 640 && (p[2] - mark[2]).abs() < 640
     })
 }
@@ -384,15 +384,15 @@ fn the_guide_leads_lara_from_marker_to_marker() {
     assert!(
         reached.is_some(),
         "he never reached the first marker: at {:?} in state {}, {mind}, {:?}",
-        world.entities[1].pos,
-        world.entities[1].state,
+        world.entities()[1].pos,
+        world.entities()[1].state,
         common::script_log_at(&host, tombrs::script::Severity::Warn)
     );
     let stays = |world: &mut World, host: &mut ScriptHost, what: &str| {
         for _ in 0..200 {
             host.step(world, idle());
         }
-        let p = world.entities[1].pos;
+        let p = world.entities()[1].pos;
         assert!(
             (p[0] - first[0]).abs() < 640 && (p[2] - first[2]).abs() < 640,
             "he left the first marker {what}: {p:?}"
@@ -400,8 +400,8 @@ fn the_guide_leads_lara_from_marker_to_marker() {
     };
     stays(&mut world, &mut host, "without her");
     // She comes near, but has not got as far as location 1.
-    world.entities[0].room = tombrs::level::RoomId(0);
-    world.entities[0].pos = [first[0] - SECTOR, 0, first[2]];
+    world.entities_mut()[0].room = tombrs::level::RoomId(0);
+    world.entities_mut()[0].pos = [first[0] - SECTOR, 0, first[2]];
     stays(&mut world, &mut host, "before she got to location 1");
     common::lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 1");
     assert!(
@@ -411,10 +411,10 @@ fn the_guide_leads_lara_from_marker_to_marker() {
     no_script_trouble("guide", &host);
     let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
     assert!(!targetable, "the guide can be aimed at");
-    let health = world.entities[1].health;
+    let health = world.entities()[1].health;
     lara_shoots(&host, &mut world, 1, 100);
     host.step(&mut world, idle());
-    assert_eq!(world.entities[1].health, health, "the shot hurt him");
+    assert_eq!(world.entities()[1].health, health, "the shot hurt him");
 }
 
 /// Jean-Yves idles in the row of moves of the stage Lara has got to: with
@@ -427,9 +427,9 @@ fn jean_yves_idles_by_how_far_lara_has_got() {
     let (mut world, mut host) = arena(vec![model], &[(JEAN_YVES, off(3), WEST, 0)]);
     host.step(&mut world, idle());
     assert!(
-        (1..=4).contains(&world.entities[1].state),
+        (1..=4).contains(&world.entities()[1].state),
         "not in the first row at the start: {}",
-        world.entities[1].state
+        world.entities()[1].state
     );
     common::lua_eval::<()>(
         &host,
@@ -439,7 +439,7 @@ fn jean_yves_idles_by_how_far_lara_has_got() {
     let mut seen: Vec<u16> = Vec::new();
     for t in 0..400 {
         host.step(&mut world, idle());
-        let s = world.entities[1].state;
+        let s = world.entities()[1].state;
         assert!((9..=12).contains(&s), "state {s} at {t} is not of row 2");
         if !seen.contains(&s) {
             seen.push(s);

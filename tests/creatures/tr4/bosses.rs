@@ -131,7 +131,7 @@ fn model(type_id: u32, reach: i16, states: &[(u16, i32, u16)], long: &[(u16, usi
 /// Bolts in flight now.
 fn bolts_flying(world: &World) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.exists() && e.type_id as u32 == BUBBLES && !e.invisible)
         .count()
@@ -140,14 +140,18 @@ fn bolts_flying(world: &World) -> usize {
 #[test]
 fn seth_fires_bolts_that_burst_on_lara() {
     let (mut world, mut host) = arena(model(SETHA, 300, SETH_STATES, SETH_LONG), 3 * SECTOR, 0);
-    assert_eq!(world.entities[1].state, 12, "Seth: not in his leap's fire");
+    assert_eq!(
+        world.entities()[1].state,
+        12,
+        "Seth: not in his leap's fire"
+    );
     let (mut fired, mut blows) = (0, Vec::new());
     for t in 0..160 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "Seth", t);
         fired = fired.max(bolts_flying(&world));
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
@@ -175,7 +179,7 @@ fn seth_is_worn_down_by_nothing_and_knocked_back_by_the_shotgun() {
     }
     // Out of his leap's fire (the stand-in's loops on), the shotgun knocks
     // him back within two sectors.
-    world.entities[0].pos[0] = world.entities[1].pos[0] - 1500;
+    world.entities_mut()[0].pos[0] = world.entities()[1].pos[0] - 1500;
     lua_eval::<()>(
         &host,
         &mut world,
@@ -187,7 +191,7 @@ fn seth_is_worn_down_by_nothing_and_knocked_back_by_the_shotgun() {
         state == 6 || state == 7,
         "Seth: the shotgun did not knock him back (state {state})"
     );
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.kills(), 0);
     no_script_trouble("Seth", &host);
 }
 
@@ -195,7 +199,7 @@ fn seth_is_worn_down_by_nothing_and_knocked_back_by_the_shotgun() {
 fn ahmet_claws_or_bites_and_burns_when_shot_dead() {
     // His claws reach past his pivot (300) and swiping range (682).
     let (mut world, mut host) = arena(model(AHMET, 900, AHMET_STATES, AHMET_LONG), 4 * SECTOR, 0);
-    assert!(world.entities[1].heavy, "Ahmet: not a heavy body");
+    assert!(world.entities()[1].heavy, "Ahmet: not a heavy body");
     let (blows, attacked) = fight("Ahmet", &mut world, &mut host, AHMET_ATTACKS, 600, 2);
     assert!(attacked, "Ahmet: never attacked");
     assert!(
@@ -206,10 +210,10 @@ fn ahmet_claws_or_bites_and_burns_when_shot_dead() {
     for _ in 0..60 {
         host.step(&mut world, idle());
     }
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.state, 7, "Ahmet: not in his death");
     assert!(e.paused && !e.solid, "Ahmet: not held burning on his death");
-    assert_eq!(world.kills, 1, "Ahmet: the kill is not hers");
+    assert_eq!(world.kills(), 1, "Ahmet: the kill is not hers");
     no_script_trouble("Ahmet", &host);
 }
 
@@ -219,15 +223,15 @@ fn harpy_flies_at_lara_and_stings_or_swoops() {
     // Flying: it keeps to its boxes, not to its floor.
     let (mut blows, mut attacked) = (Vec::new(), false);
     for t in 0..900 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert!(
             world.box_at(e.room, e.pos).is_some(),
             "harpy: out of its boxes at {t}"
         );
         attacked |= HARPY_ATTACKS.contains(&e.state);
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
             break;
@@ -263,8 +267,8 @@ fn demigod2_fires_a_bolt_and_dies_under_her_shots() {
     for _ in 0..60 {
         host.step(&mut world, idle());
     }
-    assert_eq!(world.entities[1].state, 8, "demigod2: not dead");
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.entities()[1].state, 8, "demigod2: not dead");
+    assert_eq!(world.kills(), 1);
     no_script_trouble("demigod2", &host);
 }
 

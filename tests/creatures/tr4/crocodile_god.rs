@@ -54,7 +54,7 @@ fn arena(apart: i32) -> (World, ScriptHost) {
 /// Every live entity of `type_id`: index -> yaw.
 fn live(world: &World, type_id: u16) -> BTreeMap<usize, i32> {
     world
-        .entities
+        .entities()
         .iter()
         .enumerate()
         .filter(|(_, e)| e.exists() && e.type_id == type_id && !e.invisible)
@@ -69,7 +69,7 @@ fn burning(host: &ScriptHost, world: &mut World) -> bool {
 /// Steps once, checking that the god has stayed where it stands.
 fn step_still(world: &mut World, host: &mut ScriptHost, at: [i32; 3], yaw: u16, t: usize) {
     host.step(world, idle());
-    let god = &world.entities[1];
+    let god = &world.entities()[1];
     assert_eq!(god.pos, at, "tick {t}: the god moved");
     assert_eq!(god.rot[1], yaw, "tick {t}: the god turned");
 }
@@ -77,17 +77,17 @@ fn step_still(world: &mut World, host: &mut ScriptHost, at: [i32; 3], yaw: u16, 
 #[test]
 fn crocodile_god_appears_then_its_fireballs_set_lara_alight() {
     let (mut world, mut host) = arena(3 * SECTOR);
-    let (at, yaw) = (world.entities[1].pos, world.entities[1].rot[1]);
+    let (at, yaw) = (world.entities()[1].pos, world.entities()[1].rot[1]);
     let (mut first_volley, mut fired, mut alight) = (None, 0, false);
     let mut seen = std::collections::BTreeSet::new();
     for t in 0..APPEARING + 300 {
         step_still(&mut world, &mut host, at, yaw, t);
-        let state = world.entities[1].state;
+        let state = world.entities()[1].state;
         if state == 5 && first_volley.is_none() {
             first_volley = Some(t);
         }
         for (i, _) in live(&world, BUBBLES) {
-            let e = &world.entities[i];
+            let e = &world.entities()[i];
             if seen.insert((i, e.id.generation)) {
                 fired += 1;
                 assert_eq!(state, 5, "tick {t}: a fireball out of state {state}");
@@ -111,7 +111,7 @@ fn crocodile_god_appears_then_its_fireballs_set_lara_alight() {
 #[test]
 fn crocodile_god_fans_three_fireballs_that_hold_their_heading_then_home() {
     let (mut world, mut host) = arena(6 * SECTOR);
-    let (at, yaw) = (world.entities[1].pos, world.entities[1].rot[1]);
+    let (at, yaw) = (world.entities()[1].pos, world.entities()[1].rot[1]);
     // Index -> (yaw when first seen, the tick then).
     let mut fan: BTreeMap<usize, (i32, usize)> = BTreeMap::new();
     let mut later: BTreeMap<usize, Vec<i32>> = BTreeMap::new();
@@ -119,7 +119,7 @@ fn crocodile_god_fans_three_fireballs_that_hold_their_heading_then_home() {
         step_still(&mut world, &mut host, at, yaw, t);
         for (i, y) in live(&world, BUBBLES) {
             if fan.len() < 3 && !fan.contains_key(&i) {
-                assert_eq!(world.entities[1].state, 3, "tick {t}: not the fan");
+                assert_eq!(world.entities()[1].state, 3, "tick {t}: not the fan");
                 fan.insert(i, (y, t));
             }
             if fan.contains_key(&i) {
@@ -165,17 +165,17 @@ fn crocodile_god_fans_three_fireballs_that_hold_their_heading_then_home() {
 #[test]
 fn crocodile_god_breathes_locusts_that_nip_lara_far_off() {
     let (mut world, mut host) = arena(9 * SECTOR);
-    let (at, yaw) = (world.entities[1].pos, world.entities[1].rot[1]);
+    let (at, yaw) = (world.entities()[1].pos, world.entities()[1].rot[1]);
     let (mut most, mut before_appeared, mut nipped) = (0, 0, 0);
     for t in 0..APPEARING + 500 {
-        let health = world.entities[0].health;
+        let health = world.entities()[0].health;
         step_still(&mut world, &mut host, at, yaw, t);
         let n = live(&world, AHMET_MIP).len();
         if t < APPEARING {
             before_appeared = before_appeared.max(n);
         }
         most = most.max(n);
-        if world.entities[0].health < health {
+        if world.entities()[0].health < health {
             nipped += 1;
         }
     }
@@ -201,6 +201,6 @@ fn crocodile_god_is_worn_down_by_none_of_her_guns() {
             assert_eq!(health, 15, "the god: {kind} wore it down");
         }
     }
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.kills(), 0);
     no_script_trouble("crocodile god", &host);
 }

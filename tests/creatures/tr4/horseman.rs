@@ -100,27 +100,28 @@ fn until_mounted(world: &mut World, host: &mut ScriptHost, ticks: usize) -> Opti
     (0..ticks).find(|&t| {
         host.step(world, idle());
         assert_placed(world, 1, "horseman", t);
-        MOUNTED.contains(&world.entities[1].state)
+        MOUNTED.contains(&world.entities()[1].state)
     })
 }
 
 /// Puts Lara `distance` from the horseman, `bearing` off his nose (TR
 /// units; positive: his right).
 fn lara_beside(world: &mut World, distance: i32, bearing: i32) {
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     let a = (e.rot[1] as i32 + bearing) as f64 * std::f64::consts::PI / 32768.0;
     let (x, z) = (
         e.pos[0] + (a.sin() * distance as f64) as i32,
         e.pos[2] + (a.cos() * distance as f64) as i32,
     );
-    world.entities[0].pos = [x, 0, z];
+    world.entities_mut()[0].pos = [x, 0, z];
 }
 
 #[test]
 fn horseman_walks_to_his_horse_mounts_and_rides_at_lara() {
     let (mut world, mut host) = arena(5 * SECTOR, [0, 2 * SECTOR]);
     assert_eq!(
-        world.entities[1].state, 9,
+        world.entities()[1].state,
+        9,
         "horseman: not standing at the start"
     );
     let mounted = until_mounted(&mut world, &mut host, 300).expect("horseman: never mounted");
@@ -128,17 +129,17 @@ fn horseman_walks_to_his_horse_mounts_and_rides_at_lara() {
     assert!(mounted > 10, "horseman: in the saddle at once ({mounted})");
     let (mut blows, mut galloped, mut carried) = (Vec::new(), false, true);
     for t in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "horseman", t);
-        let (rider, horse) = (&world.entities[1], &world.entities[2]);
+        let (rider, horse) = (&world.entities()[1], &world.entities()[2]);
         carried &= rider.pos == horse.pos && rider.rot[1] == horse.rot[1];
         galloped |= rider.state == 1 && horse.state == 2;
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        if blows.len() >= 2 || world.entities[0].health <= 0 {
+        if blows.len() >= 2 || world.entities()[0].health <= 0 {
             break;
         }
     }
@@ -163,7 +164,7 @@ fn the_shield_turns_shots_from_his_left_his_right_front_wounds_him() {
     // The horse where he stands: he mounts at once.
     let (mut world, mut host) = arena(6 * SECTOR, [0, 0]);
     until_mounted(&mut world, &mut host, 60).expect("horseman: never mounted");
-    let full = world.entities[1].health;
+    let full = world.entities()[1].health;
     assert_eq!(full, 25, "horseman: mounted hit points");
     // From his left front (the shield's side): turned.
     for _ in 0..3 {
@@ -171,14 +172,16 @@ fn the_shield_turns_shots_from_his_left_his_right_front_wounds_him() {
         shot_with(&mut world, &mut host, "pistols", 5);
     }
     assert_eq!(
-        world.entities[1].health, full,
+        world.entities()[1].health,
+        full,
         "the shield did not turn her shots"
     );
     // From behind: nothing either (he is undead).
     lara_beside(&mut world, 1500, 32768);
     shot_with(&mut world, &mut host, "shotgun", 20);
     assert_eq!(
-        world.entities[1].health, full,
+        world.entities()[1].health,
+        full,
         "a shot from behind wounded him"
     );
     // From his right front: a pistol's 1, a revolver's 20.
@@ -199,15 +202,15 @@ fn knocked_off_his_horse_he_fights_on_foot() {
         lara_beside(&mut world, 1500, 4000);
         shot_with(&mut world, &mut host, "revolver", 5);
     }
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.state, 8, "horseman: not falling off");
     assert_eq!(e.health, 100, "horseman: his hit points on foot");
-    assert_eq!(world.kills, 0, "knocked off is no kill");
+    assert_eq!(world.kills(), 0, "knocked off is no kill");
     let (mut on_foot, mut apart) = (false, false);
     for t in 0..120 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "horseman", t);
-        let (rider, horse) = (&world.entities[1], &world.entities[2]);
+        let (rider, horse) = (&world.entities()[1], &world.entities()[2]);
         on_foot |= ON_FOOT.contains(&rider.state);
         apart |= rider.pos != horse.pos;
         assert!(
@@ -262,20 +265,21 @@ fn sphinx_arena(apart: i32) -> (World, ScriptHost) {
 fn the_sphinx_charges_and_stuns_itself_on_a_wall() {
     let (mut world, mut host) = sphinx_arena(6 * SECTOR);
     assert_eq!(
-        world.entities[1].state, 1,
+        world.entities()[1].state,
+        1,
         "sphinx: not resting at the start"
     );
     let (mut charged, mut stunned_at, mut blows) = (false, None, Vec::new());
     for t in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "sphinx", t);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         charged |= e.state == 5;
         if e.state == 7 && stunned_at.is_none() {
             stunned_at = Some(e.pos);
         }
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
@@ -305,6 +309,6 @@ fn no_gun_of_hers_wears_the_sphinx_down() {
         let (health, _) = shot_with(&mut world, &mut host, kind, 100);
         assert_eq!(health, 1000, "sphinx: {kind} wore it down");
     }
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.kills(), 0);
     no_script_trouble("sphinx", &host);
 }

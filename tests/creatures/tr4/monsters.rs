@@ -115,7 +115,8 @@ fn steps(world: &mut World, host: &mut ScriptHost, n: usize) {
 fn skeleton_rises_comes_and_cuts() {
     let (mut world, mut host) = arena(SKELETON, SKELETON_STATES, 5, 0);
     assert_eq!(
-        world.entities[1].state, 0,
+        world.entities()[1].state,
+        0,
         "skeleton: not rising from the floor"
     );
     let (blows, attacked) = fight("skeleton", &mut world, &mut host, SKELETON_ATTACKS, 600, 2);
@@ -134,7 +135,7 @@ fn skeleton_survives_pistols_and_falls_to_the_shotgun() {
         assert_eq!(health, 15, "skeleton: pistols wore it down");
     }
     assert!(
-        world.entities[1].is_active(),
+        world.entities()[1].is_active(),
         "skeleton: stopped by pistols"
     );
     // Lara's shotgun knocks it over; it gets up again.
@@ -148,20 +149,21 @@ fn skeleton_survives_pistols_and_falls_to_the_shotgun() {
     }
     assert!(down, "skeleton: the shotgun never knocked it over");
     assert_eq!(
-        world.entities[1].health, 25,
+        world.entities()[1].health,
+        25,
         "skeleton: knocked over it holds 25"
     );
     let mut up = false;
     for t in 0..600 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "skeleton", t);
-        if !SKELETON_DOWN.contains(&world.entities[1].state) {
+        if !SKELETON_DOWN.contains(&world.entities()[1].state) {
             up = true;
             break;
         }
     }
     assert!(up, "skeleton: never got up");
-    assert_eq!(world.kills, 0);
+    assert_eq!(world.kills(), 0);
     no_script_trouble("skeleton", &host);
 }
 
@@ -170,11 +172,11 @@ fn skeleton_bursts_under_a_blast() {
     let (mut world, mut host) = arena(SKELETON, SKELETON_STATES, 4, 0);
     steps(&mut world, &mut host, 20);
     shot_with(&mut world, &mut host, "grenade", 30);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.health <= 0, "skeleton: the blast left it {}", e.health);
     assert!(e.invisible, "skeleton: did not burst");
     assert!(!e.solid && e.status == Status::Deactivated);
-    assert_eq!(world.kills, 1, "skeleton: the kill is not hers");
+    assert_eq!(world.kills(), 1, "skeleton: the kill is not hers");
     no_script_trouble("skeleton", &host);
 }
 
@@ -182,7 +184,7 @@ fn skeleton_bursts_under_a_blast() {
 fn skeleton_starts_by_its_ocb() {
     for (ocb, state) in [(1, 20), (2, 19), (3, 25)] {
         let (world, host) = arena(SKELETON, SKELETON_STATES, 5, ocb);
-        assert_eq!(world.entities[1].state, state, "skeleton OCB {ocb}");
+        assert_eq!(world.entities()[1].state, state, "skeleton OCB {ocb}");
         no_script_trouble("skeleton", &host);
     }
 }
@@ -191,7 +193,8 @@ fn skeleton_starts_by_its_ocb() {
 fn mummy_comes_swipes_and_shrugs_off_bullets() {
     let (mut world, mut host) = arena(MUMMY, MUMMY_STATES, 5, 0);
     assert_eq!(
-        world.entities[1].state, 0,
+        world.entities()[1].state,
+        0,
         "mummy: not standing with its arms crossed"
     );
     let (blows, attacked) = fight("mummy", &mut world, &mut host, MUMMY_ATTACKS, 600, 1);
@@ -202,34 +205,34 @@ fn mummy_comes_swipes_and_shrugs_off_bullets() {
         assert_eq!(health, 15, "mummy: bullets wore it down");
     }
     shot_with(&mut world, &mut host, "grenade", 30);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(
         e.invisible && e.status == Status::Deactivated,
         "mummy: did not burst"
     );
-    assert_eq!(world.kills, 1);
+    assert_eq!(world.kills(), 1);
     no_script_trouble("mummy", &host);
 }
 
 #[test]
 fn mummy_placed_lying_waits_for_her() {
     let (mut world, mut host) = arena(MUMMY, MUMMY_STATES, 2, 2);
-    assert_eq!(world.entities[1].state, 8, "mummy OCB 2: not lying");
+    assert_eq!(world.entities()[1].state, 8, "mummy OCB 2: not lying");
     // She is two sectors off: it lies (the waking roll aside) until she is
     // within one; then it rises.
     let mut rose = false;
     for _ in 0..200 {
         host.step(&mut world, idle());
-        if world.entities[1].state == 9 {
+        if world.entities()[1].state == 9 {
             rose = true;
             break;
         }
     }
     if !rose {
-        world.entities[0].pos[0] = world.entities[1].pos[0] - 700;
+        world.entities_mut()[0].pos[0] = world.entities()[1].pos[0] - 700;
         for _ in 0..30 {
             host.step(&mut world, idle());
-            rose |= world.entities[1].state == 9;
+            rose |= world.entities()[1].state == 9;
         }
     }
     assert!(rose, "mummy: never rose");
@@ -244,23 +247,23 @@ fn tr5_ghost_fades_in_swings_and_does_not_die() {
     // Far: all but unseen, it stands.
     let (mut world, mut host) = arena_of(Game::Tr5, GHOST, GHOST_STATES, 5 * SECTOR, 0);
     steps(&mut world, &mut host, 30);
-    let far = world.entities[1].alpha;
+    let far = world.entities()[1].alpha;
     assert!(far < 16, "ghost: seen from afar (alpha {far})");
-    assert_eq!(world.entities[1].state, 1, "ghost: not standing");
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[1].state, 1, "ghost: not standing");
+    assert_eq!(world.entities()[0].health, 1000);
     // Near: seen, it swings once a swing for 400.
     let (mut world, mut host) = arena_of(Game::Tr5, GHOST, GHOST_STATES, 500, 0);
     let (blows, attacked) = fight("ghost", &mut world, &mut host, &[2, 3], 200, 1);
     assert!(attacked, "ghost: never swung");
     assert_eq!(blows, vec![400], "ghost: its swing");
-    let near = world.entities[1].alpha;
+    let near = world.entities()[1].alpha;
     assert!(near > 150, "ghost: unseen near her (alpha {near})");
     // Her shots: it goes on.
     for _ in 0..5 {
         let (health, _) = shot_with(&mut world, &mut host, "pistols", 100);
         assert_eq!(health, 100, "ghost: shots wore it down");
     }
-    assert!(world.entities[1].is_active());
-    assert_eq!(world.kills, 0);
+    assert!(world.entities()[1].is_active());
+    assert_eq!(world.kills(), 0);
     no_script_trouble("ghost", &host);
 }

@@ -102,7 +102,7 @@ fn off(apart: i32) -> [i32; 3] {
 #[test]
 fn the_sas_comes_for_lara_shoots_her_and_dies() {
     let (mut world, mut host) = arena(sas_models(), &[(SAS, off(7), WEST, 0)]);
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     let (blows, attacked) = fight("SAS", &mut world, &mut host, SAS_SHOTS, 1500, 4);
     no_script_trouble("SAS", &host);
     assert!(attacked, "the SAS never shot");
@@ -111,7 +111,7 @@ fn the_sas_comes_for_lara_shoots_her_and_dies() {
         blows.iter().all(|b| [15, 50, 65].contains(b)),
         "blows not the SAS's: {blows:?}"
     );
-    let came = (start[0] - world.entities[1].pos[0]).abs();
+    let came = (start[0] - world.entities()[1].pos[0]).abs();
     assert!(came >= SECTOR, "it came only {came} towards her");
     dies_under_her_shots("SAS", &mut world, &mut host, DEATH, false);
     no_script_trouble("SAS", &host);
@@ -125,33 +125,33 @@ fn grenade_run(seed: u32) -> (bool, Option<(Vec<i32>, i16)>) {
     let mut heights: Vec<i32> = Vec::new();
     let (mut thrown, mut followed) = (false, None);
     for t in 0..900 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
         assert_placed(&world, 1, "SAS", t);
-        thrown |= world.entities[1].state == GRENADE_THROW;
+        thrown |= world.entities()[1].state == GRENADE_THROW;
         let flying = |e: &tombrs::world::Entity| e.status != Status::Removed && !e.invisible;
         // Follow the first grenade in flight until it is spent.
         if followed.is_none() {
             followed = world
-                .entities
+                .entities()
                 .iter()
                 .position(|e| e.type_id as u32 == GRENADE && flying(e));
         }
         let Some(i) = followed else { continue };
-        if flying(&world.entities[i]) {
-            heights.push(world.entities[i].pos[1]);
+        if flying(&world.entities()[i]) {
+            heights.push(world.entities()[i].pos[1]);
             continue;
         }
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost >= 50 {
             no_script_trouble("grenade", &host);
             return (thrown, Some((heights, lost)));
         }
         heights.clear();
         followed = None;
-        if world.entities[0].health <= 100 {
+        if world.entities()[0].health <= 100 {
             // Keep her alive for the grenade (the bullets wear her down).
-            world.entities[0].health = 1000;
+            world.entities_mut()[0].health = 1000;
         }
     }
     no_script_trouble("grenade", &host);
@@ -192,16 +192,16 @@ fn the_troops_spare_lara_until_she_hurts_them() {
         &SAS_STATES[..TROOP_STATES],
     )];
     let (mut world, mut host) = arena(models, &[(TROOPS, off(5), WEST, 0)]);
-    let full = world.entities[0].health;
+    let full = world.entities()[0].health;
     for t in 0..600 {
         host.step(&mut world, idle());
         assert_placed(&world, 1, "troops", t);
         assert!(
-            !TROOP_SHOTS.contains(&world.entities[1].state),
+            !TROOP_SHOTS.contains(&world.entities()[1].state),
             "he shot at her unprovoked at {t}"
         );
     }
-    assert_eq!(world.entities[0].health, full, "she was hurt unprovoked");
+    assert_eq!(world.entities()[0].health, full, "she was hurt unprovoked");
     lara_shoots(&host, &mut world, 1, 1);
     let (blows, attacked) = fight("troops", &mut world, &mut host, TROOP_SHOTS, 1500, 3);
     no_script_trouble("troops", &host);
@@ -222,13 +222,13 @@ fn wounded_soldiers_lie_or_sit_by_their_ocb_and_fidget() {
     ];
     let (mut world, mut host) = arena(models, &placed);
     host.step(&mut world, idle());
-    assert_eq!(world.entities[1].state, 1, "the OCB one does not lie");
-    assert_eq!(world.entities[2].state, 4, "the plain one does not sit");
+    assert_eq!(world.entities()[1].state, 1, "the OCB one does not lie");
+    assert_eq!(world.entities()[2].state, 4, "the plain one does not sit");
     let (mut lying, mut sitting) = (Vec::new(), Vec::new());
     for _ in 0..2000 {
         host.step(&mut world, idle());
         for (seen, e) in [(&mut lying, 1), (&mut sitting, 2)] {
-            let s = world.entities[e].state;
+            let s = world.entities()[e].state;
             if !seen.contains(&s) {
                 seen.push(s);
             }

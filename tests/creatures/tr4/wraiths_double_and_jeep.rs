@@ -77,7 +77,7 @@ fn placed(type_id: u16, room: usize, pos: [i32; 3], ocb: i16) -> EntityDef {
 }
 
 fn exists(world: &World, i: usize) -> bool {
-    world.entities[i].exists()
+    world.entities()[i].exists()
 }
 
 fn burning(host: &ScriptHost, world: &mut World) -> bool {
@@ -97,16 +97,16 @@ fn wraith1_weaves_to_lara_hurts_and_sets_her_alight() {
     );
     let (mut world, mut host) = scripted_on(lvl, 1);
     let (mut first_touch, mut alight_at, mut crossings) = (None, None, 0);
-    let mut side = (world.entities[1].pos[2] - LARA_AT[2]).signum();
+    let mut side = (world.entities()[1].pos[2] - LARA_AT[2]).signum();
     for t in 0..600 {
         host.step(&mut world, idle());
-        let w = &world.entities[1];
+        let w = &world.entities()[1];
         let now = (w.pos[2] - LARA_AT[2]).signum();
         if now != 0 && now != side {
             crossings += 1;
             side = now;
         }
-        if first_touch.is_none() && world.entities[0].health < 1000 {
+        if first_touch.is_none() && world.entities()[0].health < 1000 {
             first_touch = Some(t);
         }
         if burning(&host, &mut world) {
@@ -122,7 +122,7 @@ fn wraith1_weaves_to_lara_hurts_and_sets_her_alight() {
         "wraith1: alight at {alight}, first touch {touch}"
     );
     assert!(crossings >= 1, "wraith1: flew a straight line (no weave)");
-    let lost = 1000 - world.entities[0].health;
+    let lost = 1000 - world.entities()[0].health;
     assert!(
         (1..=28 * (alight - touch + 1) as i16).contains(&lost),
         "wraith1: its touches took {lost}"
@@ -185,7 +185,7 @@ fn the_ghost_trap_takes_wraith3() {
             gone = Some(t);
             break;
         }
-        let (w, trap) = (&world.entities[1], &world.entities[2]);
+        let (w, trap) = (&world.entities()[1], &world.entities()[2]);
         let d = (w.pos[0] - trap.pos[0]) as i64;
         let e = (w.pos[2] - trap.pos[2]) as i64;
         nearest = nearest.min(d * d + e * e);
@@ -194,10 +194,11 @@ fn the_ghost_trap_takes_wraith3() {
     // Held more than 25 ticks near it first.
     assert!(gone > 25, "wraith3: taken at once ({gone})");
     assert_eq!(
-        world.entities[2].ocb, 1,
+        world.entities()[2].ocb,
+        1,
         "ghost trap: its count not lowered"
     );
-    assert!(world.entities[0].health == 1000, "wraith3 went for Lara");
+    assert!(world.entities()[0].health == 1000, "wraith3 went for Lara");
     no_script_trouble("ghost trap", &host);
 }
 
@@ -216,19 +217,19 @@ fn laras_double_takes_her_wounds() {
         vec![],
     );
     let (mut world, mut host) = scripted_on(lvl, 1);
-    let frame0 = world.entities[1].frame;
+    let frame0 = world.entities()[1].frame;
     for _ in 0..3 {
         host.step(&mut world, idle());
     }
-    assert_ne!(world.entities[1].frame, frame0, "double: not animating");
+    assert_ne!(world.entities()[1].frame, frame0, "double: not animating");
     let targetable: bool = lua_eval(&host, &mut world, "return world.entity(1).targetable");
     assert!(targetable, "double: Lara cannot aim at it");
     for shot in 1..=3 {
         lara_shoots(&host, &mut world, 1, 100);
         host.step(&mut world, idle());
-        assert_eq!(world.entities[1].health, 1000, "double: lost hit points");
+        assert_eq!(world.entities()[1].health, 1000, "double: lost hit points");
         assert_eq!(
-            world.entities[0].health,
+            world.entities()[0].health,
             1000 - 100 * shot,
             "double: shot {shot} not taken by Lara"
         );
@@ -260,14 +261,14 @@ fn the_jeep_drives_its_markers_and_drops_a_grenade_behind() {
     );
     let (mut world, mut host) = scripted_on(lvl, 1);
     let near = |w: &World, p: [i32; 2]| {
-        let (dx, dz) = (w.entities[1].pos[0] - p[0], w.entities[1].pos[2] - p[1]);
+        let (dx, dz) = (w.entities()[1].pos[0] - p[0], w.entities()[1].pos[2] - p[1]);
         ((dx as i64).pow(2) + (dz as i64).pow(2)) < 1536i64.pow(2)
     };
     let (mut reached, mut grenade_at, mut keys) = (Vec::new(), None, Vec::new());
     let mut moved = 0;
     for t in 0..900 {
         host.step(&mut world, idle());
-        moved = moved.max(world.entities[1].pos[0] - jeep_at[0]);
+        moved = moved.max(world.entities()[1].pos[0] - jeep_at[0]);
         if reached.is_empty() && near(&world, first) {
             reached.push((1, t));
         }
@@ -285,7 +286,7 @@ fn the_jeep_drives_its_markers_and_drops_a_grenade_behind() {
         if grenade_at.is_none() && !spawned(&world, GRENADE).is_empty() {
             grenade_at = Some(t);
         }
-        if reached.len() == 2 && world.entities[0].health < 1000 {
+        if reached.len() == 2 && world.entities()[0].health < 1000 {
             break;
         }
     }
@@ -299,7 +300,7 @@ fn the_jeep_drives_its_markers_and_drops_a_grenade_behind() {
         "jeep: grenade before its first marker"
     );
     assert_eq!(
-        world.entities[0].health,
+        world.entities()[0].health,
         1000 - 50,
         "jeep: the grenade's blast"
     );

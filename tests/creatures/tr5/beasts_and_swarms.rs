@@ -214,14 +214,14 @@ fn every_creature_dies_under_her_shots_and_its_body_stays() {
 fn each_creature_takes_its_hit_points_from_its_stats() {
     for case in CASES {
         let (world, _) = run(case, 1);
-        assert_eq!(world.entities[1].health, case.hit_points, "{}", case.name);
+        assert_eq!(world.entities()[1].health, case.hit_points, "{}", case.name);
     }
 }
 
 #[test]
 fn the_dog_starts_standing_on_its_hind_legs() {
     let (world, _) = run(find("dog"), 1);
-    assert_eq!(world.entities[1].state, 6);
+    assert_eq!(world.entities()[1].state, 6);
 }
 
 /// An arena of TR5 with Lara, an imp three sectors east of her facing
@@ -255,7 +255,7 @@ fn set_torch_lit(world: &mut World, host: &ScriptHost, lit: bool) {
 }
 
 fn imp_distance(world: &World) -> i32 {
-    let (l, e) = (&world.entities[0], &world.entities[1]);
+    let (l, e) = (&world.entities()[0], &world.entities()[1]);
     ((l.pos[0] - e.pos[0]) as f64).hypot((l.pos[2] - e.pos[2]) as f64) as i32
 }
 
@@ -272,17 +272,18 @@ fn the_imp_flees_a_lit_torch_and_comes_back_once_it_is_out() {
     // Lit within two sectors of it: it turns and runs, and keeps its
     // distance from the flame while it burns, striking no more.
     set_torch_lit(&mut world, &host, true);
-    let health = world.entities[0].health;
+    let health = world.entities()[0].health;
     let (mut scared, mut fled) = (false, close);
     for _ in 0..150 {
         host.step(&mut world, Input { bits: 0 });
-        scared |= world.entities[1].state == IMP_SCARED;
+        scared |= world.entities()[1].state == IMP_SCARED;
         fled = fled.max(imp_distance(&world));
     }
     assert!(scared, "it never took fright");
     assert!(fled > close + 768, "it did not flee: {close} → {fled}");
     assert_eq!(
-        world.entities[0].health, health,
+        world.entities()[0].health,
+        health,
         "it struck her by the flame"
     );
     // Out: it comes back to her.
@@ -314,7 +315,7 @@ fn emitter(kind: u16, ocb: u16) -> (World, ScriptHost) {
 /// The living critters of `kind` (entities other than the emitter).
 fn critters(world: &World, kind: u16) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .skip(2)
         .filter(|e| e.type_id == kind && e.exists())
@@ -331,10 +332,10 @@ fn swarm_run(
 ) -> (Vec<usize>, Vec<i16>) {
     let (mut counts, mut losses) = (Vec::new(), Vec::new());
     for _ in 0..ticks {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(world, Input { bits: 0 });
         counts.push(critters(world, kind));
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             losses.push(lost);
         }
@@ -356,7 +357,12 @@ fn the_spider_emitter_lets_out_one_a_tick_to_its_count_and_they_bite() {
         "spider bites of 3 each: {losses:?}"
     );
     // The critters are no targets and no bodies.
-    let c = world.entities.iter().skip(2).find(|e| e.exists()).unwrap();
+    let c = world
+        .entities()
+        .iter()
+        .skip(2)
+        .find(|e| e.exists())
+        .unwrap();
     assert!(!c.solid && !c.targetable);
     check_log("spiders", &host);
 }
@@ -373,7 +379,7 @@ fn the_spider_emitter_keeps_to_the_levels_pool() {
 fn rats_pour_out_of_their_hole_and_nibble() {
     let (mut world, mut host) = emitter(RAT, 12);
     // The hole: half a sector behind the emitter's heading (it faces west).
-    assert_eq!(world.entities[1].pos[0], LARA_AT[0] + 3 * SECTOR + 512);
+    assert_eq!(world.entities()[1].pos[0], LARA_AT[0] + 3 * SECTOR + 512);
     let (counts, losses) = swarm_run(&mut world, &mut host, RAT, 240);
     assert_eq!(counts[11], 12);
     assert!(!losses.is_empty(), "no rat bit her");
@@ -393,6 +399,6 @@ fn a_slow_start_lets_critters_out_on_rolls() {
 #[test]
 fn the_swarm_emitters_are_hidden_and_no_target() {
     let (world, _) = emitter(SPIDER, 1);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.invisible && !e.solid && !e.targetable);
 }

@@ -103,13 +103,13 @@ fn lua<T: mlua::FromLuaMulti>(world: &mut World, host: &ScriptHost, code: &str) 
 fn watch(world: &mut World, host: &mut ScriptHost, ticks: usize) -> (Vec<u16>, Vec<i32>) {
     let (mut states, mut blows) = (Vec::new(), Vec::new());
     for _ in 0..ticks {
-        let before = world.entities[0].health as i32;
+        let before = world.entities()[0].health as i32;
         host.step(world, Input { bits: 0 });
-        let s = world.entities[1].state;
+        let s = world.entities()[1].state;
         if !states.contains(&s) {
             states.push(s);
         }
-        let lost = before - world.entities[0].health as i32;
+        let lost = before - world.entities()[0].health as i32;
         if lost > 0 {
             blows.push(lost);
         }
@@ -174,22 +174,22 @@ fn pierre_rallies_and_is_gone_at_his_ambush() {
     common::bestiary::lara_shoots(&host, &mut world, 1, 30);
     host.step(&mut world, Input { bits: 0 });
     host.step(&mut world, Input { bits: 0 });
-    assert_eq!(world.entities[1].health, 60, "no rally to 60");
+    assert_eq!(world.entities()[1].health, 60, "no rally to 60");
     let mut gone_at = None;
     let mut ran = false;
     for t in 0..600 {
         host.step(&mut world, Input { bits: 0 });
-        ran |= world.entities[1].state == 3;
+        ran |= world.entities()[1].state == 3;
         if !lua::<bool>(&mut world, &host, "return world.entity(1):exists()") {
             gone_at = Some(t);
             break;
         }
-        assert!(world.entities[1].health > 0, "he died at {t}");
+        assert!(world.entities()[1].health > 0, "he died at {t}");
     }
     no_trouble("rally", &host);
     assert!(ran, "he never ran");
     assert!(gone_at.is_some(), "he never vanished at his ambush marker");
-    assert_eq!(world.kills, 0, "a kill was counted");
+    assert_eq!(world.kills(), 0, "a kill was counted");
 }
 
 /// Placed with an OCB, Larson stands posted 384 forward of where he was
@@ -198,7 +198,7 @@ fn pierre_rallies_and_is_gone_at_his_ambush() {
 fn a_posted_larson_shoots_from_his_place() {
     let (mut world, mut host) = alone(gunman_model(LARSON), (LARSON, at(5, 1), WEST, 1));
     host.step(&mut world, Input { bits: 0 });
-    let posted = world.entities[1].pos;
+    let posted = world.entities()[1].pos;
     assert_eq!(posted[0], at(5, 1)[0] - 384, "not moved onto his post");
     let (states, blows) = watch(&mut world, &mut host, 400);
     no_trouble("posted", &host);
@@ -206,7 +206,7 @@ fn a_posted_larson_shoots_from_his_place() {
         !states.contains(&2) && !states.contains(&3),
         "he moved on: {states:?}"
     );
-    assert_eq!(world.entities[1].pos, posted, "he left his post");
+    assert_eq!(world.entities()[1].pos, posted, "he left his post");
     assert!(!blows.is_empty(), "he never shot her");
 }
 
@@ -266,7 +266,7 @@ fn the_hitman_shrugs_off_bullets_and_chokes_in_gas() {
     common::bestiary::lara_shoots(&host, &mut world, 1, 100);
     let (states, blows) = watch(&mut world, &mut host, 400);
     no_trouble("hitman", &host);
-    assert_eq!(world.entities[1].health, 50, "bullets wore him down");
+    assert_eq!(world.entities()[1].health, 50, "bullets wore him down");
     assert!(states.contains(&39), "never fired: {states:?}");
     assert!(
         !blows.is_empty() && blows.iter().all(|&b| b == 12),
@@ -278,9 +278,9 @@ fn the_hitman_shrugs_off_bullets_and_chokes_in_gas() {
     let (states, _) = watch(&mut world, &mut host, 600);
     assert!(states.contains(&42), "never choked: {states:?}");
     assert!(
-        world.entities[1].health <= 0,
+        world.entities()[1].health <= 0,
         "still alive: {}",
-        world.entities[1].health
+        world.entities()[1].health
     );
 }
 
@@ -305,7 +305,7 @@ fn the_chef_turns_from_his_stove_and_strikes() {
     let (mut world, mut host) = alone(chef, (CHEF, at(1, 0), EAST, 0));
     host.step(&mut world, Input { bits: 0 });
     // 192 ahead of where he was placed (his heading spread a little).
-    let ahead = world.entities[1].pos[0] - at(1, 0)[0];
+    let ahead = world.entities()[1].pos[0] - at(1, 0)[0];
     assert!((150..=192).contains(&ahead), "not at his stove ({ahead})");
     let (states, blows) = watch(&mut world, &mut host, 150);
     assert_eq!(states, vec![1], "he left his stove");

@@ -108,7 +108,7 @@ fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
 
 /// The floor distance between entities `a` and `b`.
 fn apart(world: &World, a: usize, b: usize) -> i32 {
-    let (p, q) = (&world.entities[a].pos, &world.entities[b].pos);
+    let (p, q) = (&world.entities()[a].pos, &world.entities()[b].pos);
     ((p[0] - q[0]) as f64).hypot((p[2] - q[2]) as f64) as i32
 }
 
@@ -133,14 +133,14 @@ fn guards_come_aim_and_shoot_her() {
         let start = apart(&world, 0, 1);
         let (mut closest, mut states, mut blows) = (start, Vec::new(), Vec::new());
         for _ in 0..600 {
-            let before = world.entities[0].health;
+            let before = world.entities()[0].health;
             step(&mut world, &mut host, 0);
             closest = closest.min(apart(&world, 0, 1));
-            let s = world.entities[1].state;
+            let s = world.entities()[1].state;
             if !states.contains(&s) {
                 states.push(s);
             }
-            let lost = before - world.entities[0].health;
+            let lost = before - world.entities()[0].health;
             if lost > 0 {
                 blows.push(lost);
             }
@@ -179,11 +179,11 @@ fn a_guard_falls_facing_her_or_away() {
             step(&mut world, &mut host, 0);
         }
         no_trouble("death", &host);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!(e.state, death, "yaw {yaw:#x}: fell in {}", e.state);
         assert!(!e.solid, "the body is solid");
         assert_eq!(e.status, Status::Deactivated, "still thinking");
-        assert_eq!(world.kills, 1, "not her kill");
+        assert_eq!(world.kills(), 1, "not her kill");
     }
 }
 
@@ -208,10 +208,11 @@ fn her_gunfire_wakes_the_seated_and_the_sleeping() {
     for t in 0..200 {
         step(&mut world, &mut host, 0);
         assert_eq!(
-            world.entities[1].state, SIT,
+            world.entities()[1].state,
+            SIT,
             "the seated guard got up at {t}"
         );
-        assert_eq!(world.entities[2].state, ASLEEP, "the sleeper woke at {t}");
+        assert_eq!(world.entities()[2].state, ASLEEP, "the sleeper woke at {t}");
     }
     // She draws and fires into the west wall, away from them.
     step(&mut world, &mut host, Input::DRAW);
@@ -223,11 +224,11 @@ fn her_gunfire_wakes_the_seated_and_the_sleeping() {
             if t > 40 && t < 80 { Input::ACTION } else { 0 },
         );
         for (i, a) in aimed.iter_mut().enumerate() {
-            *a |= world.entities[1 + i].state == AIM;
+            *a |= world.entities()[1 + i].state == AIM;
         }
     }
     no_trouble("wake", &host);
-    assert!(world.entities[0].state != 0, "Lara is gone");
+    assert!(world.entities()[0].state != 0, "Lara is gone");
     assert_eq!(aimed, [true, true], "not both came to aim at her");
 }
 
@@ -242,15 +243,15 @@ fn a_posted_guard_stays_until_he_sees_her() {
     let (mut world, mut host) = scripted_on(level, 1);
     for t in 0..300 {
         step(&mut world, &mut host, 0);
-        assert_eq!(world.entities[1].state, STOP, "he left his post at {t}");
-        assert_eq!(world.entities[1].pos, post, "he moved at {t}");
+        assert_eq!(world.entities()[1].state, STOP, "he left his post at {t}");
+        assert_eq!(world.entities()[1].pos, post, "he moved at {t}");
     }
     // She walks round in front of him.
-    world.entities[0].pos = east(8);
+    world.entities_mut()[0].pos = east(8);
     let mut shot_at = false;
     for _ in 0..300 {
         step(&mut world, &mut host, 0);
-        shot_at |= world.entities[0].health < 1000;
+        shot_at |= world.entities()[0].health < 1000;
     }
     no_trouble("posted", &host);
     assert!(shot_at, "he never shot at her once he saw her");
@@ -268,7 +269,7 @@ fn the_scientist_surrenders_and_flees() {
     let mut surrendered = false;
     for _ in 0..200 {
         step(&mut world, &mut host, 0);
-        surrendered |= world.entities[1].state == SURRENDER;
+        surrendered |= world.entities()[1].state == SURRENDER;
     }
     assert!(surrendered, "his hands never went up");
     let mood = |world: &mut World, host: &ScriptHost| {
@@ -285,7 +286,7 @@ fn the_scientist_surrenders_and_flees() {
         fled |= mood(&mut world, &host) == "escape";
     }
     no_trouble("scientist", &host);
-    assert_eq!(world.entities[0].health, 1000, "he hurt her");
+    assert_eq!(world.entities()[0].health, 1000, "he hurt her");
     assert!(fled, "hurt, he never took fright");
     assert!(
         far > near + SECTOR / 4,
@@ -319,13 +320,13 @@ fn the_swat_fires_bursts_of_ten() {
     let (mut world, mut host) = standing(level);
     let (mut burst, mut blows) = (false, Vec::new());
     for t in 0..600 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         if before < 100 {
             break;
         }
         step(&mut world, &mut host, 0);
-        burst |= world.entities[1].state == RAPID;
-        let lost = before - world.entities[0].health;
+        burst |= world.entities()[1].state == RAPID;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push((t, lost));
         }
@@ -348,21 +349,21 @@ fn the_sniper_rises_and_shoots_from_his_place() {
     let bits = |world: &mut World, host: &ScriptHost| {
         common::lua_eval::<i64>(host, world, "return world.entity(1).mesh_bits")
     };
-    let placed = world.entities[1].pos;
+    let placed = world.entities()[1].pos;
     assert_eq!(bits(&mut world, &host), 0, "not hidden at the start");
     let (mut risen, mut blows) = (false, Vec::new());
     for _ in 0..900 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         if before < 200 {
             break;
         }
         step(&mut world, &mut host, 0);
         risen |= bits(&mut world, &host) != 0;
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             blows.push(lost);
         }
-        assert_eq!(world.entities[1].pos, placed, "he moved");
+        assert_eq!(world.entities()[1].pos, placed, "he moved");
     }
     no_trouble("sniper", &host);
     assert!(risen, "he never rose from cover");
@@ -435,7 +436,7 @@ fn fight_tr5_showcase() {
     let mut attacked = [false; 3];
     let mut hurt = [false; 3];
     for (t, input) in inputs.iter().enumerate() {
-        let before: Vec<i16> = (1..=3).map(|i| world.entities[i].health).collect();
+        let before: Vec<i16> = (1..=3).map(|i| world.entities()[i].health).collect();
         if t == draw_at + HUSKIE_AFTER_DRAW {
             common::arena::activate(&mut world, &mut host, 3);
         }
@@ -449,19 +450,23 @@ fn fight_tr5_showcase() {
             .map(|_| t);
         }
         if fired_at.is_none() {
-            assert_eq!(world.entities[1].pos, post, "the posted guard left at {t}");
-            let p = world.entities[2].pos;
+            assert_eq!(
+                world.entities()[1].pos,
+                post,
+                "the posted guard left at {t}"
+            );
+            let p = world.entities()[2].pos;
             at_p1 |= near(p, p1);
             back_at_p2 |= at_p1 && near(p, p2);
         }
         for (i, a) in attacked.iter_mut().enumerate() {
-            let s = world.entities[1 + i].state;
+            let s = world.entities()[1 + i].state;
             *a |= if i == 2 {
                 s == 6 || s == 12
             } else {
                 s == AIM || s == SHOOT
             };
-            hurt[i] |= world.entities[1 + i].health < before[i];
+            hurt[i] |= world.entities()[1 + i].health < before[i];
         }
     }
     no_trouble("fight_tr5", &host);
@@ -472,10 +477,10 @@ fn fight_tr5_showcase() {
     );
     assert_eq!(attacked, [true; 3], "not all attacked");
     assert_eq!(hurt, [true; 3], "not all took her shots");
-    assert!(world.entities[0].health < 1000, "she was never hurt");
-    assert!(world.entities[0].health > 0, "she died");
+    assert!(world.entities()[0].health < 1000, "she was never hurt");
+    assert!(world.entities()[0].health > 0, "she died");
     for i in 1..=3 {
-        let e = &world.entities[i];
+        let e = &world.entities()[i];
         assert!(
             e.health <= 0,
             "entity {i} (type {}) survived with {}",
@@ -484,5 +489,5 @@ fn fight_tr5_showcase() {
         );
         assert!(!e.solid, "entity {i}: the body is solid");
     }
-    assert_eq!(world.kills, 3, "not all her kills");
+    assert_eq!(world.kills(), 3, "not all her kills");
 }

@@ -69,11 +69,11 @@ fn guardian_arena() -> (World, ScriptHost) {
 fn the_guardian_wakes_its_arms_rises_and_hovers() {
     let (mut world, mut host) = guardian_arena();
     // Hung 640 higher as it is set up; the puzzle item hidden.
-    assert_eq!(world.entities[1].pos[1], -2440);
-    assert!(world.entities[11].invisible);
+    assert_eq!(world.entities()[1].pos[1], -2440);
+    assert!(world.entities()[11].invisible);
     step(&mut world, &mut host, 70);
     assert!(
-        (3..11).all(|i| world.entities[i].awake),
+        (3..11).all(|i| world.entities()[i].awake),
         "not every arm woke"
     );
     let mut top = 0;
@@ -83,7 +83,7 @@ fn the_guardian_wakes_its_arms_rises_and_hovers() {
         if seeking_at.is_some() {
             continue;
         }
-        top = top.min(world.entities[1].pos[1]);
+        top = top.min(world.entities()[1].pos[1]);
         if phase(&host, &mut world) != "waking" {
             seeking_at = Some(t);
         }
@@ -94,7 +94,7 @@ fn the_guardian_wakes_its_arms_rises_and_hovers() {
     let (mut low, mut high) = (i32::MAX, i32::MIN);
     for _ in 0..120 {
         step(&mut world, &mut host, 1);
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         assert_eq!((e.pos[0], e.pos[2]), (8 * SECTOR + 512, 6 * SECTOR + 512));
         low = low.min(e.pos[1]);
         high = high.max(e.pos[1]);
@@ -113,9 +113,9 @@ fn the_guardian_charges_then_its_beams_burn_her() {
         let p = phase(&host, &mut world);
         if charging_at.is_none() && p == "charging" {
             charging_at = Some(t);
-            assert_eq!(world.entities[0].health, 1000, "hurt before its beams");
+            assert_eq!(world.entities()[0].health, 1000, "hurt before its beams");
         }
-        if world.entities[0].health <= 0 {
+        if world.entities()[0].health <= 0 {
             died_at = Some(t);
             break;
         }
@@ -157,7 +157,7 @@ fn its_eyes_shot_out_the_guardian_blows_up_and_leaves_its_prize() {
     // An ordinary shot only sparks.
     common::bestiary::lara_shoots(&host, &mut world, 1, 10);
     step(&mut world, &mut host, 1);
-    let eyes = |w: &World| !w.entities[1].posture.hidden & 6;
+    let eyes = |w: &World| !w.entities()[1].posture.hidden & 6;
     assert_eq!(eyes(&world), 6);
     sight_shot(&host, &mut world, 1);
     step(&mut world, &mut host, 1);
@@ -169,28 +169,28 @@ fn its_eyes_shot_out_the_guardian_blows_up_and_leaves_its_prize() {
     // It spins 134 ticks; its arms fold and burst meanwhile.
     step(&mut world, &mut host, 120);
     assert_ne!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Deactivated,
         "ended too soon"
     );
     step(&mut world, &mut host, 30);
-    let head = &world.entities[1];
+    let head = &world.entities()[1];
     assert!(
         head.invisible && head.status == Status::Deactivated,
         "it did not blow up"
     );
-    assert!(!world.entities[2].exists(), "the base stayed");
+    assert!(!world.entities()[2].exists(), "the base stayed");
     assert!(
-        (3..11).all(|i| !world.entities[i].exists()),
+        (3..11).all(|i| !world.entities()[i].exists()),
         "an arm stayed"
     );
-    let prize = &world.entities[11];
+    let prize = &world.entities()[11];
     assert!(!prize.invisible, "the puzzle item stayed hidden");
     assert_eq!(
         prize.pos[1], head.pos[1],
         "the puzzle item is not where it hung"
     );
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[0].health, 1000);
     check_log("guardian death", &host);
 }
 
@@ -211,7 +211,7 @@ const SUB: Case = Case {
 
 fn torpedoes(world: &World) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == TORPEDO)
         .count()
@@ -256,7 +256,7 @@ fn the_attack_sub_shrugs_off_her_shots() {
     step(&mut world, &mut host, 5);
     common::bestiary::lara_shoots(&host, &mut world, 1, 500);
     step(&mut world, &mut host, 5);
-    assert_eq!(world.entities[1].health, 100);
+    assert_eq!(world.entities()[1].health, 100);
     check_log("attack sub shots", &host);
 }
 
@@ -279,35 +279,35 @@ fn gunship_arena(ocb: i16, at_z: i32, window: bool) -> (World, ScriptHost) {
         models.push(pane);
     }
     let (mut world, host) = placed_arena(Game::Tr5, models, &placed, 1);
-    world.entities[1].ocb = ocb;
+    world.entities_mut()[1].ocb = ocb;
     (world, host)
 }
 
 #[test]
 fn the_gunship_breaks_the_window_and_hits_her_20_a_shot() {
     let (mut world, mut host) = gunship_arena(0, 6 * SECTOR + 512, true);
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     let mut losses = Vec::new();
     let mut flashed = false;
     for _ in 0..300 {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         step(&mut world, &mut host, 1);
-        let lost = before - world.entities[0].health;
-        if lost > 0 && world.entities[0].health > 0 {
-            losses.push((world.entities[2].invisible, lost));
+        let lost = before - world.entities()[0].health;
+        if lost > 0 && world.entities()[0].health > 0 {
+            losses.push((world.entities()[2].invisible, lost));
         }
-        flashed |= world.entities[1].posture.hidden & 0x100 == 0;
+        flashed |= world.entities()[1].posture.hidden & 0x100 == 0;
     }
     check_log("gunship", &host);
     assert!(flashed, "its gun never flashed");
-    assert!(world.entities[2].invisible, "the window stands");
+    assert!(world.entities()[2].invisible, "the window stands");
     assert!(losses.len() >= 3, "it hit her {} times", losses.len());
     assert!(
         losses.iter().all(|&(broken, l)| broken && l == 20),
         "{losses:?}"
     );
     // It slid towards her along x, and down towards her torso.
-    let now = world.entities[1].pos;
+    let now = world.entities()[1].pos;
     assert!(now[0] < start[0] - 2 * SECTOR, "{start:?} -> {now:?}");
     assert_eq!(now[2], start[2]);
     assert!(now[1] > start[1]);
@@ -316,9 +316,9 @@ fn the_gunship_breaks_the_window_and_hits_her_20_a_shot() {
 #[test]
 fn an_ocb_1_gunship_follows_her_along_z() {
     let (mut world, mut host) = gunship_arena(1, 9 * SECTOR + 512, false);
-    let start = world.entities[1].pos;
+    let start = world.entities()[1].pos;
     step(&mut world, &mut host, 200);
-    let now = world.entities[1].pos;
+    let now = world.entities()[1].pos;
     assert_eq!(now[0], start[0]);
     assert!(now[2] < start[2] - 2 * SECTOR, "{start:?} -> {now:?}");
     check_log("gunship z", &host);
@@ -339,7 +339,7 @@ fn ball_arena(off: i32) -> (World, ScriptHost) {
         stand_in(TROLLEY as u32, 100, &[(0, 0)]),
     ];
     let (mut world, mut host) = placed_arena(Game::Tr5, models, &placed, 1);
-    world.entities[0].pos[2] += off;
+    world.entities_mut()[0].pos[2] += off;
     lua_eval::<()>(
         &host,
         &mut world,
@@ -356,14 +356,14 @@ fn ball_arena(off: i32) -> (World, ScriptHost) {
 fn run_ball(world: &mut World, host: &mut ScriptHost, ticks: usize) -> (i32, Vec<i16>) {
     let (mut lowest, mut losses) = (i32::MIN, Vec::new());
     for _ in 0..ticks {
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         step(world, host, 1);
-        lowest = lowest.max(world.entities[1].pos[1]);
-        let lost = before - world.entities[0].health;
+        lowest = lowest.max(world.entities()[1].pos[1]);
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             losses.push(lost);
         }
-        let (ball, trolley) = (&world.entities[1], &world.entities[2]);
+        let (ball, trolley) = (&world.entities()[1], &world.entities()[2]);
         assert_eq!((trolley.pos[0], trolley.pos[2]), (ball.pos[0], ball.pos[2]));
         assert_eq!(trolley.pos[1], -4096);
     }
@@ -374,23 +374,23 @@ fn run_ball(world: &mut World, host: &mut ScriptHost, ticks: usize) -> (i32, Vec
 fn the_wrecking_ball_crushes_her_squarely_under_it_and_winds_back_up() {
     let (mut world, mut host) = ball_arena(0);
     // Hung 1644 under the ceiling.
-    assert_eq!(world.entities[1].pos[1], -4096 + 1644);
+    assert_eq!(world.entities()[1].pos[1], -4096 + 1644);
     let (lowest, losses) = run_ball(&mut world, &mut host, 220);
-    let ball = &world.entities[1];
+    let ball = &world.entities()[1];
     assert_eq!(
         (ball.pos[0], ball.pos[2]),
         (2 * SECTOR + 512, 6 * SECTOR + 512)
     );
     assert_eq!(lowest, 0, "it did not drop to the floor");
     assert!(
-        world.entities[0].health <= 0,
+        world.entities()[0].health <= 0,
         "she was not crushed: {losses:?}"
     );
     assert_eq!(losses.len(), 1, "{losses:?}");
     // Wound up again, it goes home.
     run_ball(&mut world, &mut host, 300);
     check_log("wrecking ball", &host);
-    let ball = &world.entities[1];
+    let ball = &world.entities()[1];
     assert_eq!(ball.pos, [6 * SECTOR + 512, -4096 + 1644, 6 * SECTOR + 512]);
 }
 
@@ -402,7 +402,7 @@ fn the_wrecking_ball_falling_past_her_hurts_her_96() {
     assert_eq!(lowest, 0);
     assert!(!losses.is_empty(), "it never touched her");
     assert!(losses.iter().all(|&l| l == 96), "{losses:?}");
-    assert!(world.entities[0].health > 0);
+    assert!(world.entities()[0].health > 0);
 }
 
 #[test]
@@ -417,7 +417,7 @@ fn the_wrecking_ball_roams_the_yard_first_without_dropping() {
     let (lowest, losses) = run_ball(&mut world, &mut host, 400);
     assert_eq!(lowest, -4096 + 1644, "it dropped");
     assert!(losses.is_empty());
-    let ball = &world.entities[1];
+    let ball = &world.entities()[1];
     assert!((ball.pos[0] - (6 * SECTOR + 512)).abs() <= 3 * SECTOR);
     check_log("wrecking ball roams", &host);
 }

@@ -104,7 +104,7 @@ fn statue_level(place: Place) -> Level {
 fn run_level(name: &str, level: Level, ocb: i16, ticks: usize) -> (World, ScriptHost, Vec<Tick>) {
     let (mut world, mut host) = scripted(level);
     // The statue reads its OCB as it decides (set after its placement).
-    world.entities[1].ocb = ocb;
+    world.entities_mut()[1].ocb = ocb;
     let trace = run_world(name, &mut world, &mut host, ticks, None);
     check_log(name, &host);
     (world, host, trace)
@@ -121,7 +121,7 @@ fn losses(t: &[Tick]) -> Vec<i16> {
 /// How many bolts have been spawned (living or spent).
 fn bolts(world: &World) -> usize {
     world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.type_id == BUBBLES)
         .count()
@@ -132,7 +132,7 @@ fn the_statue_wakes_comes_for_lara_and_hammers_her() {
     // OCB 2: neither bolts (OCB 1) nor smashes from afar (OCB 0): it walks
     // up to her and swings.
     let (world, _, t) = run_level("roman god", statue_level(Place::Ground(3)), 2, 900);
-    assert_eq!(world.entities[1].health, 300);
+    assert_eq!(world.entities()[1].health, 300);
     check_comes_and_hurts(&STATUE, &t);
     // Every blow she lives through (the last takes what she has left).
     let lost: Vec<i16> = t
@@ -171,24 +171,24 @@ fn the_smash_rings_hurt_her_as_they_pass() {
          require('creatures.shockwave').add(world.entity(1).state.ai.rings, \
            {inner = 16, outer = 160, speed = 96, life = 48}, l.x + 1536, l.y - 64, l.z)",
     );
-    let before = world.entities[0].health;
+    let before = world.entities()[0].health;
     let mut caught = 0;
     for _ in 0..48 {
-        let h = world.entities[0].health;
+        let h = world.entities()[0].health;
         run_ticks(&mut world, &mut host, 1);
-        let lost = h - world.entities[0].health;
+        let lost = h - world.entities()[0].health;
         assert!(lost <= 24, "a ring took {lost}");
         caught += (lost > 0) as i32;
     }
     assert!(caught > 0, "the ring never caught her");
-    assert!(world.entities[0].health < before);
+    assert!(world.entities()[0].health < before);
     check_log("rings", &host);
 }
 
 #[test]
 fn the_statue_starts_as_a_statue() {
     let (world, _) = scripted(statue_level(Place::Ground(7)));
-    assert_eq!(world.entities[1].state, 13);
+    assert_eq!(world.entities()[1].state, 13);
 }
 
 #[test]
@@ -215,10 +215,10 @@ fn the_statue_reels_as_its_stone_cracks() {
     let mut reeled = false;
     for _ in 0..20 {
         run_ticks(&mut world, &mut host, 1);
-        reeled |= world.entities[1].state == ROMAN_REEL;
+        reeled |= world.entities()[1].state == ROMAN_REEL;
     }
     assert!(reeled, "it did not reel below 225");
-    assert_eq!(world.entities[1].health, 220);
+    assert_eq!(world.entities()[1].health, 220);
     check_log("roman god cracks", &host);
 }
 
@@ -242,7 +242,7 @@ fn the_hydra_keeps_its_spot_turns_to_her_and_bites() {
         "it moved"
     );
     // Placed facing east, away from her; it turns to face her (west).
-    let yaw = world.entities[1].rot[1];
+    let yaw = world.entities()[1].rot[1];
     assert!(
         (0xC000 - yaw as i32).abs() < 0x0800,
         "not facing her: {yaw:#x}"
@@ -288,16 +288,16 @@ fn the_hydra_shrugs_off_her_bullets() {
          world.entity(1):hit(10, l)",
     );
     run_ticks(&mut world, &mut host, 5);
-    assert_eq!(world.entities[1].health, 30);
+    assert_eq!(world.entities()[1].health, 30);
     check_log("hydra bullets", &host);
 }
 
 #[test]
 fn the_hydra_dies_to_a_kill_and_its_body_stays() {
     let (mut world, mut host) = scripted(hydra_level(Place::Ground(6)));
-    world.entities[1].health = 0;
+    world.entities_mut()[1].health = 0;
     run_ticks(&mut world, &mut host, 120);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.exists() && !e.solid && !e.is_active());
     assert_eq!(e.state, 11);
     check_log("hydra death", &host);

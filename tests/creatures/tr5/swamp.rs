@@ -125,7 +125,7 @@ fn the_brown_beast_comes_for_lara_and_mauls_her_for_150() {
         lost.iter().all(|&l| l == 150),
         "mauls of 150 only: {lost:?}"
     );
-    assert_eq!(world.entities[1].health, 4000);
+    assert_eq!(world.entities()[1].health, 4000);
 }
 
 #[test]
@@ -143,8 +143,8 @@ fn witch_model() -> ModelDef {
 fn the_lagoon_witch_starts_low_swims_up_and_claws_for_100() {
     let (mut world, mut host) = scripted(level_at(Game::Tr5, witch_model(), SWIM));
     // Placed a sector down, she starts idling half a sector lower.
-    assert_eq!(world.entities[1].state, 2);
-    assert_eq!(world.entities[1].pos[1], 1024 + 512);
+    assert_eq!(world.entities()[1].state, 2);
+    assert_eq!(world.entities()[1].pos[1], 1024 + 512);
     let t = run_world("lagoon witch", &mut world, &mut host, 900, None);
     check_log("lagoon witch", &host);
     check_comes_and_hurts(&WITCH, &t);
@@ -163,13 +163,13 @@ fn the_lagoon_witch_has_no_death_shot_down_she_goes_on() {
     let (mut world, mut host) = scripted(level_at(Game::Tr5, witch_model(), SWIM));
     run_ticks(&mut world, &mut host, 10);
     common::lua_eval::<()>(&host, &mut world, "world.entity(1):hit(100, world.lara())");
-    let at = world.entities[1].pos;
+    let at = world.entities()[1].pos;
     let t = run_world("lagoon witch shot", &mut world, &mut host, 300, None);
     check_log("lagoon witch shot", &host);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(e.health <= 0);
     assert_eq!(e.status, Status::Active, "she stopped");
-    assert_eq!(world.kills, 1, "her kill was not counted");
+    assert_eq!(world.kills(), 1, "her kill was not counted");
     let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
     assert!(!targetable, "still a target");
     assert!(t.iter().any(|s| s.pos != at), "she did not go on moving");
@@ -218,9 +218,9 @@ fn the_lagoon_witch_keeps_to_her_marker_until_lara_carries_puzzle_item_2() {
         "she came for Lara ({nearest}) instead of her marker"
     );
     assert!(
-        world.entities[1].pos[2] < 4 * SECTOR,
+        world.entities()[1].pos[2] < 4 * SECTOR,
         "she never headed north: {:?}",
-        world.entities[1].pos
+        world.entities()[1].pos
     );
     common::lua_eval::<()>(
         &host,
@@ -256,14 +256,14 @@ fn the_reaper_drifts_after_her_nose_down_and_never_hurts_her() {
     // JellyControl sets the pitch to −0x3000, then CreatureAnimation eases
     // a swimmer's pitch a degree (182) towards its climb (TOMB5 minisub.cpp,
     // box.cpp).
-    let pitch = world.entities[1].rot[0] as i16 as i32;
+    let pitch = world.entities()[1].rot[0] as i16 as i32;
     assert!((pitch + 0x3000).abs() <= 182, "not nose down: {pitch}");
     let mut world = world;
     common::lua_eval::<()>(&host, &mut world, "world.entity(1):hit(10, world.lara())");
-    let at = world.entities[1].pos;
+    let at = world.entities()[1].pos;
     run_ticks(&mut world, &mut host, 60);
-    assert_eq!(world.entities[1].status, Status::Active, "it stopped");
-    assert_ne!(world.entities[1].pos, at, "it stopped drifting");
+    assert_eq!(world.entities()[1].status, Status::Active, "it stopped");
+    assert_ne!(world.entities()[1].pos, at, "it stopped drifting");
     let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
     assert!(!targetable, "shot down, still a target");
 }
@@ -297,21 +297,21 @@ fn the_wisp_leads_only_while_lara_keeps_near_then_fades_away() {
     let first = [6 * SECTOR + 512, 0, 2 * SECTOR + 512];
     let second = [2 * SECTOR + 512, 0, 2 * SECTOR + 512];
     let (mut world, mut host) = wisp_arena(&[(first, 0), (second, 1)]);
-    let start = world.entities[1].pos;
-    assert!(world.entities[1].invisible, "the wisp is drawn");
+    let start = world.entities()[1].pos;
+    assert!(world.entities()[1].invisible, "the wisp is drawn");
     // Lara seven sectors off: it waits where it is.
     run_ticks(&mut world, &mut host, 120);
-    let p = world.entities[1].pos;
+    let p = world.entities()[1].pos;
     assert_eq!((p[0], p[2]), (start[0], start[2]), "it moved without her");
-    assert_eq!(world.entities[1].state, 1, "not floating");
+    assert_eq!(world.entities()[1].state, 1, "not floating");
     // Lara keeps a sector behind it: it goes to the first marker, then the
     // second.
     let mut reached = Vec::new();
     for tick in 0..1500 {
-        let w = world.entities[1].pos;
-        world.entities[0].pos = [w[0] + SECTOR, 0, w[2]];
+        let w = world.entities()[1].pos;
+        world.entities_mut()[0].pos = [w[0] + SECTOR, 0, w[2]];
         host.step(&mut world, Input { bits: 0 });
-        let e = &world.entities[1];
+        let e = &world.entities()[1];
         if !e.exists() || e.status == Status::Removed {
             reached.push(("gone", tick));
             break;
@@ -344,9 +344,9 @@ fn the_wisp_leads_only_while_lara_keeps_near_then_fades_away() {
 fn the_wisp_without_markers_fades_away_after_192_ticks() {
     let (mut world, mut host) = wisp_arena(&[]);
     run_ticks(&mut world, &mut host, 190);
-    assert!(world.entities[1].exists() && world.entities[1].status != Status::Removed);
+    assert!(world.entities()[1].exists() && world.entities()[1].status != Status::Removed);
     run_ticks(&mut world, &mut host, 10);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert!(
         !e.exists() || e.status == Status::Removed,
         "still there after 200 ticks"
@@ -379,7 +379,7 @@ fn drop_carcass(
     let ys = (0..ticks)
         .map(|_| {
             host.step(&mut world, Input { bits: 0 });
-            world.entities[1].pos[1]
+            world.entities()[1].pos[1]
         })
         .collect();
     check_log("carcass", &host);
@@ -401,7 +401,7 @@ fn the_hung_raptor_drops_rolls_onto_its_side_and_rests_over_the_floor() {
         &[-3072, -3064, -3048, -3024],
         "not falling as it should"
     );
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.pos[1], -64, "not at rest 64 over the floor");
     assert_eq!(e.rot[2], 0x6000, "not rolled onto its side");
     assert!(ys.windows(2).all(|w| w[1] - w[0] <= 512));
@@ -424,7 +424,7 @@ fn the_hung_raptor_splashes_into_water_and_sinks_slowly_as_bait() {
         "sinking too fast"
     );
     assert_eq!(
-        world.entities[1].pos[1],
+        world.entities()[1].pos[1],
         2048 - 64,
         "not at rest on the pool's floor"
     );

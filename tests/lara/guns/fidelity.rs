@@ -63,18 +63,18 @@ fn tick(f: &mut Fight, bits: u32) -> Tick {
         "local g = l.guns \
          return g.status, g.right.frame, g.left.frame, rounds(g.kind), g.target ~= false",
     );
-    let lara = &f.world.entities[0];
+    let lara = &f.world.entities()[0];
     let holding = lara.mesh_swaps.iter().any(|(m, _)| *m == HAND_R);
     let sounds = f
         .world
-        .events
+        .events()
         .iter()
         .filter_map(|e| match e {
             Event::Sound { sound, .. } => Some(*sound),
             _ => None,
         })
         .collect();
-    let health = f.world.entities.get(1).map_or(0, |e| e.health as i32);
+    let health = f.world.entities().get(1).map_or(0, |e| e.health as i32);
     Tick {
         status,
         right,
@@ -447,12 +447,16 @@ fn the_spread_is_the_originals_integer_roll() {
         return skipped();
     };
     for _ in 0..50 {
-        let mut rng = f.world.rng;
+        let mut rng = *f.world.rng();
         let roll = rng.next_u15() as i32;
         let want = 1456 * (roll - 16384) / 65536;
         let got: i32 = f.lua("return require('lara.shot').deviate(0, 8)");
         assert_eq!(got, want, "roll {roll}");
-        assert_eq!(f.world.rng.next_u15(), rng.next_u15(), "one roll taken");
+        assert_eq!(
+            f.world.rng_mut().next_u15(),
+            rng.next_u15(),
+            "one roll taken"
+        );
     }
 }
 
@@ -504,15 +508,15 @@ fn integer_spheres_agree_with_the_pose() {
     let Some(mut f) = fight(vec![target(WOLF, 2, 300)]) else {
         return skipped();
     };
-    let level = f.world.level.clone();
+    let level = f.world.level().clone();
     for (anim_offset, yaw) in [(0u32, 0x4000u16), (2, 0x6123), (5, 0xC000)] {
-        let wolf = &mut f.world.entities[1];
+        let wolf = &mut f.world.entities_mut()[1];
         let model = &level.models[wolf.model.unwrap().index()];
         let anim = tombrs::level::AnimId(model.first_animation.unwrap().0 + anim_offset);
         wolf.anim = anim;
         wolf.frame = level.animations[anim.index()].frame_start;
         wolf.rot = [0, yaw, 0];
-        let wolf = f.world.entities[1].clone();
+        let wolf = f.world.entities()[1].clone();
         let exact = spheres::world_spheres(&level, &wolf);
         let posed = float_spheres(&level, &wolf);
         assert_eq!(exact.len(), posed.len());

@@ -335,7 +335,7 @@ fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
         f.step(if t < 9 { Input::ACTION } else { 0 });
         let count = |id: u16| {
             f.world
-                .events
+                .events()
                 .iter()
                 .filter(|e| matches!(e, Event::Sound { sound, .. } if *sound == id))
                 .count()
@@ -350,11 +350,11 @@ fn tr2_uzis_sound_once_a_volley_rattle_through_the_recoil_and_stop() {
 
 /// How many rolls of the world's generator one tick with `bits` took.
 fn rolls_in_a_tick(f: &mut Fight, bits: u32) -> usize {
-    let mut before = f.world.rng;
+    let mut before = *f.world.rng();
     f.step(bits);
     (0..64)
         .find(|_| {
-            let reached = before == f.world.rng;
+            let reached = before == *f.world.rng();
             before.next_u15();
             reached
         })

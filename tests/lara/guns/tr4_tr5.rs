@@ -168,7 +168,7 @@ fn tr4_grenade_kinds_burst_as_their_kind() {
     };
     assert_eq!(f.health(1), TOUGH - BLAST);
     assert_eq!(f.health(2), TOUGH - BLAST);
-    assert_eq!(f.world.entities[0].health, 1000, "Lara out of the blast");
+    assert_eq!(f.world.entities()[0].health, 1000, "Lara out of the blast");
 
     let (f, _) = grenade_at_dogs("super").unwrap();
     let hurt = [TOUGH - f.health(1), TOUGH - f.health(2)];

@@ -50,8 +50,8 @@ fn run(
         .map(|t| {
             host.step(&mut world, Input { bits: input(t) });
             Tick {
-                lara: world.entities[0].clone(),
-                events: world.events.clone(),
+                lara: world.entities()[0].clone(),
+                events: world.events().to_vec(),
             }
         })
         .collect();
@@ -87,7 +87,7 @@ fn yaw(e: &Entity) -> u16 {
 
 /// `e`'s animation counted from its model's first.
 fn anim_of(world: &World, e: &Entity) -> u32 {
-    let model = &world.level.models[e.model.unwrap().index()];
+    let model = &world.level().models[e.model.unwrap().index()];
     e.anim.0 - model.first_animation.unwrap().0
 }
 
@@ -149,7 +149,7 @@ fn she_is_walked_into_place_before_she_pulls_the_lever() {
     let spot = [7 * 1024 - 384, 0, 2560];
     let there = first(&t, "got there", |e| e.pos == spot);
     assert!(t[there..=pull].iter().all(|t| t.lara.pos == spot));
-    assert!(world.entities[1].triggered);
+    assert!(world.entities()[1].triggered);
 }
 
 #[test]
@@ -162,7 +162,7 @@ fn a_lever_she_cannot_stand_in_front_of_is_not_pulled() {
         }
     });
     assert!(t.iter().all(|t| t.lara.state != 40), "she pulled it");
-    assert!(!world.entities[1].triggered);
+    assert!(!world.entities()[1].triggered);
     assert_eq!(t.last().unwrap().lara.pos, t[0].lara.pos, "she stayed put");
 }
 
@@ -344,7 +344,7 @@ fn tr1_lara_pulls_a_lever_under_water() {
         assert!((d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt() <= 16.0);
         assert_eq!(w[1].lara.state, 13, "treading while moved");
     }
-    assert!(world.entities[1].triggered, "the switch was pulled");
+    assert!(world.entities()[1].triggered, "the switch was pulled");
     assert!(t.iter().all(|t| t.lara.health == 1000));
 }
 
@@ -358,13 +358,13 @@ fn tr1_lara_takes_a_pickup_under_water() {
         return;
     };
     let (mut world, mut host) = scripted(level);
-    let id = world.entities[1].id;
+    let id = world.entities()[1].id;
     let mut t = Vec::new();
     let mut took = None;
     for tick in 0..150 {
         let bits = if tick >= 10 { Input::ACTION } else { 0 };
         host.step(&mut world, Input { bits });
-        t.push(world.entities[0].clone());
+        t.push(world.entities()[0].clone());
         if took.is_none() && world.entity(id).is_none() {
             took = Some(tick);
         }

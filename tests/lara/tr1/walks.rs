@@ -560,7 +560,7 @@ fn she_slides_down_a_steep_slope_and_stands_at_its_foot() {
     for tick in 0..220 {
         let bits = if tick < 60 { Input::FORWARD } else { 0 };
         host.step(&mut world, Input { bits });
-        let e = &world.entities[0];
+        let e = &world.entities()[0];
         states.push((e.state, e.pos, e.rot[1]));
     }
     // Running onto the ramp she slides (state 24) facing down it…
@@ -590,7 +590,7 @@ fn a_slide_faces_the_quarter_of_the_larger_tilt() {
                 bits: Input::FORWARD,
             },
         );
-        let e = &world.entities[0];
+        let e = &world.entities()[0];
         if e.state == 24 {
             slid = Some((tick, e.rot[1], e.move_offset));
             break;
@@ -612,7 +612,7 @@ fn lara_ticks(
     (0..ticks)
         .map(|t| {
             host.step(&mut world, tombrs::world::Input { bits: input(t) });
-            world.entities[0].clone()
+            world.entities()[0].clone()
         })
         .collect()
 }
@@ -712,8 +712,8 @@ fn she_pulls_a_block_back_a_sector() {
                     _ => 0,
                 };
                 host.step(&mut world, Input { bits });
-                world_block.push(world.entities[1].pos);
-                (world.entities[0].state, world.entities[0].pos)
+                world_block.push(world.entities()[1].pos);
+                (world.entities()[0].state, world.entities()[0].pos)
             })
             .collect::<Vec<_>>()
     };
@@ -804,7 +804,7 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
         ..Default::default()
     };
     let (mut world, mut host) = scripted(tr1(&def));
-    let item = world.entities[1].id;
+    let item = world.entities()[1].id;
     let mut took = None;
     let mut used = None;
     for t in 0..230 {
@@ -822,8 +822,8 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
         if took.is_none() && world.entity(item).is_none() {
             took = Some(t);
         }
-        if used.is_none() && world.entities[2].triggered {
-            used = Some((t, world.entities[0].state));
+        if used.is_none() && world.entities()[2].triggered {
+            used = Some((t, world.entities()[0].state));
         }
     }
     let took = took.expect("she took the puzzle item");
@@ -835,7 +835,7 @@ fn a_puzzle_item_goes_from_the_floor_into_its_hole() {
         .load("return function(e) return e.state.inventory[110] end")
         .eval::<mlua::Function>()
         .unwrap()
-        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap())
+        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities()[0].id)).unwrap())
         .unwrap_or(-1);
     assert_eq!(left, 0, "the item left her inventory");
 }
@@ -857,7 +857,7 @@ fn she_takes_a_pickup_lying_under_water() {
     };
     let level = tr1(&def);
     let (mut world, mut host) = scripted(level);
-    let item = world.entities[1].id;
+    let item = world.entities()[1].id;
     let mut t = Vec::new();
     let mut took = None;
     for tick in 0..150 {
@@ -867,7 +867,7 @@ fn she_takes_a_pickup_lying_under_water() {
             _ => 0,
         };
         host.step(&mut world, Input { bits });
-        t.push((world.entities[0].state, world.entities[0].pos));
+        t.push((world.entities()[0].state, world.entities()[0].pos));
         if took.is_none() && world.entity(item).is_none() {
             took = Some(tick);
         }

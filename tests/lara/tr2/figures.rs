@@ -36,7 +36,7 @@ fn run_into_pit(game: Game, clicks: i32, health: i16) -> Option<Played> {
     let lara = lara_at([5 * SECTOR + 512, 0, 5 * SECTOR], 0);
     let inputs = [hold(3, 0), hold(40, Input::FORWARD), hold(60, 0)].concat();
     play_bits(game, vec![room], lara, &inputs, |world: &mut World, _| {
-        world.entities[0].health = health;
+        world.entities_mut()[0].health = health;
     })
 }
 

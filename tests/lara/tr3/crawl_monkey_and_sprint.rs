@@ -62,7 +62,7 @@ fn trace(p: &Played, name: &str) {
     if std::env::var("TR3_TRACE").ok().as_deref() != Some(name) {
         return;
     }
-    let first = p.world.level.models[p.last().model.unwrap().index()]
+    let first = p.world.level().models[p.last().model.unwrap().index()]
         .first_animation
         .unwrap()
         .0;
@@ -140,7 +140,7 @@ fn tr3_duck_crawl_pickup_and_stop_at_the_edge() {
     let took = p.first("crouched pickup", |l| l.state == PICKUP);
     assert!(at(&p, took).pos[0] > 3 * SECTOR && at(&p, took).pos[0] < 6 * SECTOR);
     assert_eq!(
-        p.world.entities[1].status,
+        p.world.entities()[1].status,
         tombrs::world::entity::Status::Removed,
         "the medipack was taken"
     );

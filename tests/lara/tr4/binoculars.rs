@@ -78,14 +78,14 @@ fn play(world: &mut World, host: &mut ScriptHost, walk: &str) -> Vec<Tick> {
         if !ring {
             host.step(world, input);
         }
-        let id = world.entities[0].id;
+        let id = world.entities()[0].id;
         let drawn = world
             .snapshot()
             .entities
             .iter()
             .any(|e| e.id == id && e.visible);
         let lights = world
-            .events
+            .events()
             .iter()
             .filter_map(|e| match e {
                 Event::Light { colour, radius, .. } => Some((*colour, *radius)),
@@ -95,8 +95,8 @@ fn play(world: &mut World, host: &mut ScriptHost, walk: &str) -> Vec<Tick> {
         out.push(Tick {
             lights,
             drawn,
-            lara: world.entities[0].clone(),
-            request: world.camera.request,
+            lara: world.entities()[0].clone(),
+            request: world.camera().request,
             ring,
             input: input.bits,
         });
@@ -118,7 +118,7 @@ fn binoculars_from_the_ring_look_zoom_and_come_down_with_lara_still() {
         return;
     };
     let (mut world, mut host) = bound(level);
-    let start = world.entities[0].clone();
+    let start = world.entities()[0].clone();
     let ticks = play(
         &mut world,
         &mut host,
@@ -220,15 +220,15 @@ fn a_saved_request_comes_back_and_a_bad_one_is_refused() {
              offset = { 0, -40, 30 }, yaw = 16384, pitch = -2000, fov = 30,
              sight = { mask = "scope", crosshair = { 255, 255, 255 }, dot = { 255, 0, 0 } } })"#,
     );
-    let r = world.camera.request.expect("a request");
+    let r = world.camera().request.expect("a request");
     assert_eq!((r.mesh, r.offset), (Some(14), [0, -40, 30]));
     assert_eq!((r.yaw, r.pitch, r.fov), (16384, -2000, 30.0));
     assert_eq!(r.sight.dot, Some([255, 0, 0]));
     // Kept in the world's saved state.
     let saved = world.saved_state();
-    let mut other = World::new(world.level.clone(), 1);
+    let mut other = World::new(world.level().clone(), 1);
     other.restore_state(saved.clone()).unwrap();
-    assert_eq!(other.camera.request, Some(r));
+    assert_eq!(other.camera().request, Some(r));
     // A save naming an entity that is not there is refused.
     let mut bad = saved;
     bad.camera.request.as_mut().unwrap().entity.index = 999;
@@ -272,9 +272,9 @@ fn a_saved_request_comes_back_and_a_bad_one_is_refused() {
         };
         assert!(err.contains(says), "{code}: {err}");
     }
-    assert_eq!(world.camera.request, Some(r));
+    assert_eq!(world.camera().request, Some(r));
     let _: () = common::lua_eval(&host, &mut world, "world.camera_release()");
-    assert!(world.camera.request.is_none());
+    assert!(world.camera().request.is_none());
 }
 
 /// Share of pixels that differ between two frames of one size.

@@ -36,7 +36,7 @@ fn entities(pos: [i32; 3], yaw: u16, others: Vec<EntityDef>) -> Vec<EntityDef> {
 
 /// Switches every entity but Lara on (a rope is caught while active).
 fn activate_all(world: &mut World, _: &mut tombrs::script::ScriptHost) {
-    for e in world.entities.iter_mut().skip(1) {
+    for e in world.entities_mut().iter_mut().skip(1) {
         e.status = tombrs::world::Status::Active;
     }
 }

@@ -70,8 +70,8 @@ fn carried(host: &ScriptHost, world: &mut World) -> u32 {
 }
 
 fn chaffs(world: &World) -> Vec<usize> {
-    (0..world.entities.len())
-        .filter(|&i| world.entities[i].exists() && world.entities[i].type_id == CHAFF)
+    (0..world.entities().len())
+        .filter(|&i| world.entities()[i].exists() && world.entities()[i].type_id == CHAFF)
         .collect()
 }
 
@@ -100,10 +100,10 @@ fn sprints(
 fn sprint_throws_a_chaff_for_an_item_then_waits_150_ticks() {
     let (mut world, mut host) = bound(pool(0x4000, DIVE_SUIT), 3, false);
     assert_eq!(
-        world.entities[0].water,
+        world.entities()[0].water,
         tombrs::world::WaterState::Underwater
     );
-    let start = world.entities[0].pos;
+    let start = world.entities()[0].pos;
     // Pressed at 10, again at 60 (within the wait), at 170 (after it).
     let t = sprints(&mut world, &mut host, &[10, 60, 170], 200);
     common::assert_no_script_error(&host, "chaff sprint");
@@ -113,7 +113,7 @@ fn sprint_throws_a_chaff_for_an_item_then_waits_150_ticks() {
     assert_eq!(t[170], (2, 1), "no second chaff once the wait was over");
     // The first went out behind her (she faces +x), rose, and sank again.
     let first = chaffs(&world)[0];
-    let c = &world.entities[first];
+    let c = &world.entities()[first];
     assert!(
         c.pos[0] < start[0] - 512,
         "it did not drift back: {:?}",
@@ -132,10 +132,10 @@ fn the_chaff_rises_backwards_then_drifts_at_5() {
     let (mut world, mut host) = bound(pool(0x4000, DIVE_SUIT), 1, false);
     step(&mut world, &mut host, Input::SPRINT);
     let i = chaffs(&world)[0];
-    let mut track = vec![world.entities[i].pos];
+    let mut track = vec![world.entities()[i].pos];
     for _ in 0..40 {
         step(&mut world, &mut host, 0);
-        track.push(world.entities[i].pos);
+        track.push(world.entities()[i].pos);
     }
     common::assert_no_script_error(&host, "chaff flight");
     let dx: Vec<i32> = track.windows(2).map(|w| w[1][0] - w[0][0]).collect();
@@ -151,7 +151,7 @@ fn the_chaff_rises_backwards_then_drifts_at_5() {
     let mut gone = None;
     for t in 41..800 {
         step(&mut world, &mut host, 0);
-        if !world.entities[i].exists() || world.entities[i].type_id != CHAFF {
+        if !world.entities()[i].exists() || world.entities()[i].type_id != CHAFF {
             gone = Some(t);
             break;
         }
@@ -203,16 +203,16 @@ fn under_fire(chaff: bool, ticks: usize) -> (Vec<i16>, i32, usize, usize) {
     for t in 0..ticks {
         let bits = if chaff && t == 5 { Input::SPRINT } else { 0 };
         step(&mut world, &mut host, bits);
-        let lara = world.entities[0].pos;
-        health.push(world.entities[0].health);
-        let flying: Vec<usize> = (0..world.entities.len())
+        let lara = world.entities()[0].pos;
+        health.push(world.entities()[0].health);
+        let flying: Vec<usize> = (0..world.entities().len())
             .filter(|&i| {
-                let e = &world.entities[i];
+                let e = &world.entities()[i];
                 e.exists() && e.type_id == TORPEDO && !e.invisible
             })
             .collect();
         for i in flying {
-            let e = &world.entities[i];
+            let e = &world.entities()[i];
             let (dx, dz) = ((e.pos[0] - lara[0]) as f64, (e.pos[2] - lara[2]) as f64);
             nearest = nearest.min(dx.hypot(dz) as i32);
             seen.insert(i);

@@ -131,14 +131,14 @@ fn tr5_grapple_through_the_sight_sets_off_its_target() {
         "local _, y = require('lara.binoculars').eye(lara) \
          local t = world.entity(1) t.y = y + 200",
     );
-    assert_ne!(s.world.entities[2].status, Status::Active, "monitors off");
+    assert_ne!(s.world.entities()[2].status, Status::Active, "monitors off");
     let mut speeds = Vec::new();
     let mut last: Option<i32> = None;
     for _ in 0..EVERY - 4 {
         s.step(Input::LOOK | Input::ACTION);
         let grapple = s
             .world
-            .entities
+            .entities()
             .iter()
             .find(|e| e.type_id == GRAPPLE && e.exists());
         if let Some(g) = grapple {
@@ -161,7 +161,7 @@ fn tr5_grapple_through_the_sight_sets_off_its_target() {
     let bits: i64 = s.lua("return world.entity(1).mesh_bits");
     assert_eq!(bits, 2, "the target shows its next mesh");
     assert_eq!(
-        s.world.entities[2].status,
+        s.world.entities()[2].status,
         Status::Active,
         "its trigger went off"
     );

@@ -34,7 +34,7 @@ fn on_lara(host: &ScriptHost, world: &World, code: &str) -> mlua::Value {
     lua.load(format!("return function(e) {code} end"))
         .eval::<mlua::Function>()
         .unwrap()
-        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap())
+        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities()[0].id)).unwrap())
         .unwrap()
 }
 
@@ -111,7 +111,7 @@ fn standing_by_the_midas_hand_turns_her_to_gold_feet_first() {
     let mut swaps = Vec::new();
     for _ in 0..200 {
         host.step(&mut world, Input { bits: 0 });
-        let l = &world.entities[0];
+        let l = &world.entities()[0];
         states.push((l.state, l.health));
         swaps.push(l.mesh_swaps.clone());
     }
@@ -120,7 +120,7 @@ fn standing_by_the_midas_hand_turns_her_to_gold_feet_first() {
     assert_eq!(states[dead + 2].0, DIE_MIDAS, "the gold death");
     // The feet go first (frame 5), the head only at frame 225.
     let gold = world
-        .level
+        .level()
         .model_by_type(LARA_MISC)
         .unwrap()
         .1
@@ -152,10 +152,10 @@ fn a_lead_bar_laid_on_the_midas_hand_comes_back_gold() {
     for tick in 0..400 {
         let bits = if tick < 10 { Input::ACTION } else { 0 };
         host.step(&mut world, Input { bits });
-        used |= world.entities[0].state == USE_MIDAS;
+        used |= world.entities()[0].state == USE_MIDAS;
     }
     assert!(used, "she laid the bar");
-    assert!(world.entities[0].health > 0, "and lives");
+    assert!(world.entities()[0].health > 0, "and lives");
     assert_eq!(carried(&host, &world, LEAD_BAR), 0, "the lead bar is gone");
     assert_eq!(carried(&host, &world, GOLD_BAR), 1, "a gold bar is hers");
     common::assert_no_script_error(&host, "midas");
@@ -172,7 +172,7 @@ fn a_cutscene_actor_plays_its_animation_untriggered() {
     let mut frames = std::collections::BTreeSet::new();
     for _ in 0..40 {
         host.step(&mut world, Input { bits: 0 });
-        frames.insert(world.entities[1].frame);
+        frames.insert(world.entities()[1].frame);
     }
     assert!(frames.len() > 4, "it animated: {frames:?}");
     common::assert_no_script_error(&host, "cutscene actor");
@@ -193,15 +193,15 @@ fn a_filled_puzzle_hole_wears_its_done_model() {
     let (mut world, mut host) = scripted(level);
     // In front of it as the originals have it (TRX tr1 puzzle_hole.c
     // bounds: 312 to 512 ahead of it, facing its way).
-    world.entities[0].pos = [3 * 1024 + 512 + 400, 0, 2 * 1024 + 512];
+    world.entities_mut()[0].pos = [3 * 1024 + 512 + 400, 0, 2 * 1024 + 512];
     on_lara(&host, &world, "e.state.inventory = { [110] = 1 }");
     for tick in 0..200 {
         let bits = if tick < 60 { Input::ACTION } else { 0 };
         host.step(&mut world, Input { bits });
     }
     assert_eq!(carried(&host, &world, 110), 0, "the puzzle item went in");
-    let done = world.level.model_by_type(122).unwrap().1.meshes.clone();
-    let hole = &world.entities[1];
+    let done = world.level().model_by_type(122).unwrap().1.meshes.clone();
+    let hole = &world.entities()[1];
     assert!(!hole.mesh_swaps.is_empty(), "the hole changed its meshes");
     for (i, mesh) in &hole.mesh_swaps {
         assert_eq!(*mesh, done[*i as usize], "mesh {i} is the done model's");

@@ -47,7 +47,11 @@ fn a_falling_block_holds_her_then_drops_under_her_and_lies_in_the_pit() {
             }
         },
         |_, w| {
-            t.push((w.entities[0].pos, w.entities[1].pos, w.entities[1].state));
+            t.push((
+                w.entities()[0].pos,
+                w.entities()[1].pos,
+                w.entities()[1].state,
+            ));
         },
     );
     // She walked onto it and stood on its top (the floor it lends).
@@ -82,7 +86,11 @@ fn a_falling_block_not_triggered_holds_her_and_stays() {
             }
         },
         |_, w| {
-            last = Some((w.entities[0].pos, w.entities[1].pos, w.entities[1].state));
+            last = Some((
+                w.entities()[0].pos,
+                w.entities()[1].pos,
+                w.entities()[1].state,
+            ));
         },
     );
     let (lara, block, state) = last.unwrap();
@@ -134,8 +142,12 @@ fn the_dart_emitter_fires_darts_that_hurt_her_and_end_at_the_wall() {
         160,
         |_| 0,
         |_, w| {
-            h.push(w.entities[0].health);
-            for e in w.entities.iter().filter(|e| e.exists() && e.type_id == 39) {
+            h.push(w.entities()[0].health);
+            for e in w
+                .entities()
+                .iter()
+                .filter(|e| e.exists() && e.type_id == 39)
+            {
                 darts_seen.insert((e.id.index, e.id.generation));
                 assert_eq!(e.pos[1], -512, "darts fly half a sector up");
                 assert!(e.pos[0] > 0, "ended at the wall");
@@ -148,12 +160,12 @@ fn the_dart_emitter_fires_darts_that_hurt_her_and_end_at_the_wall() {
     assert_eq!(h[hurt] % 50, 0, "50 a dart: {}", h[hurt]);
     // Switched off, it fires no more and the darts in flight end at the wall.
     use tombrs::world::Hooks;
-    let id = world.entities[1].id;
-    world.entities[1].status = tombrs::world::Status::Inactive;
+    let id = world.entities()[1].id;
+    world.entities_mut()[1].status = tombrs::world::Status::Inactive;
     host.on_deactivate(&mut world, id, None);
     run(&mut world, &mut host, 150, |_| 0, |_, _| {});
     let live = world
-        .entities
+        .entities()
         .iter()
         .filter(|e| e.exists() && e.type_id == 39)
         .count();
@@ -167,7 +179,7 @@ fn the_dart_emitter_fires_darts_that_hurt_her_and_end_at_the_wall() {
         100,
         |_| 0,
         |_, w| {
-            assert!(!w.entities.iter().any(|e| e.exists() && e.type_id == 39));
+            assert!(!w.entities().iter().any(|e| e.exists() && e.type_id == 39));
         },
     );
     no_script_errors(&host);
@@ -180,7 +192,7 @@ fn the_sword_of_damocles_falls_on_her_when_she_comes_under_it() {
     // Two sectors above her: it drops, hurts her 100 a tick of contact and
     // sticks in the floor.
     let (h, world, host) = health(near_lara(sword(), [l[0], l[2]], -2048, 0), &[1], 60);
-    let sword_at = world.entities[1].pos;
+    let sword_at = world.entities()[1].pos;
     assert_eq!(
         sword_at[1], 10,
         "stuck ten units into the floor: {sword_at:?}"
@@ -195,7 +207,7 @@ fn the_sword_of_damocles_falls_on_her_when_she_comes_under_it() {
         &[1],
         60,
     );
-    assert_eq!(world.entities[1].pos[1], -2048, "still hanging");
+    assert_eq!(world.entities()[1].pos[1], -2048, "still hanging");
     assert!(h.iter().all(|&v| v == 1000));
     no_script_errors(&host);
 }
@@ -213,9 +225,9 @@ fn the_falling_ceiling_crushes_her_to_death_and_not_before_its_trigger() {
         |_| 0,
         |_, w| {
             t.push((
-                w.entities[0].health,
-                w.entities[0].state,
-                w.entities[1].pos[1],
+                w.entities()[0].health,
+                w.entities()[0].state,
+                w.entities()[1].pos[1],
             ))
         },
     );
@@ -231,7 +243,8 @@ fn the_falling_ceiling_crushes_her_to_death_and_not_before_its_trigger() {
     no_script_errors(&host);
     let (h, world, host) = health(near_lara(ceiling(), [l[0], l[2]], -1536, 0), &[], 60);
     assert_eq!(
-        world.entities[1].pos[1], -1536,
+        world.entities()[1].pos[1],
+        -1536,
         "not triggered: it stays up"
     );
     assert!(h.iter().all(|&v| v == 1000));
@@ -269,12 +282,12 @@ fn thors_hammer_crushes_her_under_its_head_and_leaves_a_floor_when_she_is_clear(
         &mut host,
         120,
         |_| 0,
-        |_, w| t.push((w.entities[0].health, w.entities[0].anim)),
+        |_, w| t.push((w.entities()[0].health, w.entities()[0].anim)),
     );
     let dead = t.iter().position(|s| s.0 <= 0).expect("crushed");
     assert!(dead > 16, "not before it strikes ({dead})");
     let first = world
-        .level
+        .level()
         .models
         .iter()
         .find(|m| m.type_id == 0)
@@ -289,7 +302,7 @@ fn thors_hammer_crushes_her_under_its_head_and_leaves_a_floor_when_she_is_clear(
     // No head entity duplicates: one handle, one head.
     assert_eq!(
         world
-            .entities
+            .entities()
             .iter()
             .filter(|e| e.exists() && e.type_id == 45)
             .count(),
@@ -302,14 +315,14 @@ fn thors_hammer_crushes_her_under_its_head_and_leaves_a_floor_when_she_is_clear(
     let level = arena_with(open_room(), aside, hammer_models(), vec![handle]);
     let (mut world, mut host) = bound(level, &[1]);
     run(&mut world, &mut host, 120, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[0].health, 1000);
     assert_eq!(
-        world.floor(world.entities[0].room, l[0], -2100, l[2]),
+        world.floor(world.entities()[0].room, l[0], -2100, l[2]),
         -2048,
         "the head's floor"
     );
     assert_eq!(
-        world.floor(world.entities[0].room, l[0] - SECTOR, -2100, l[2]),
+        world.floor(world.entities()[0].room, l[0] - SECTOR, -2100, l[2]),
         0,
         "only its sector"
     );
@@ -332,7 +345,7 @@ fn the_lightning_ball_strikes_her_near_and_not_far() {
     let mut states = Vec::new();
     for _ in 0..120 {
         host.step(&mut world, tombrs::world::Input::default());
-        states.push(world.flip_on[0]);
+        states.push(world.flip_on(0));
     }
     assert!(
         states.contains(&true) && states.contains(&false),
@@ -355,17 +368,17 @@ fn the_moving_block_slides_a_sector_and_can_be_stood_on() {
     let level = || near_lara(block(), [bx, bz], 0, 0x4000);
     let (mut world, mut host) = bound(level(), &[]);
     run(&mut world, &mut host, 30, |_| 0, |_, _| {});
-    let room = world.entities[1].room;
+    let room = world.entities()[1].room;
     assert_eq!(
         world.floor(room, bx, -2100, bz),
         -2048,
         "its top is a floor"
     );
-    assert_eq!(world.entities[1].pos[0], bx, "untriggered: still");
+    assert_eq!(world.entities()[1].pos[0], bx, "untriggered: still");
     activate(&mut world, &mut host, 1);
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
     assert_eq!(
-        world.entities[1].pos,
+        world.entities()[1].pos,
         [bx + SECTOR, 0, bz],
         "one sector along +x"
     );
@@ -375,14 +388,14 @@ fn the_moving_block_slides_a_sector_and_can_be_stood_on() {
         "a floor where it stands now"
     );
     assert_eq!(world.floor(room, bx, -2100, bz), 0, "none where it was");
-    assert_eq!(world.entities[0].pos[1], l[1]);
+    assert_eq!(world.entities()[0].pos[1], l[1]);
     no_script_errors(&host);
     // Lara put on its top stays there.
     let mut level = level();
     level.entities[0].pos = [bx, -2048, bz];
     let (mut world, mut host) = bound(level, &[]);
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].pos[1], -2048, "she stands on it");
+    assert_eq!(world.entities()[0].pos[1], -2048, "she stands on it");
     no_script_errors(&host);
 }
 
@@ -414,7 +427,7 @@ fn bridge_level(type_id: u32, clicks: i32) -> Level {
 fn bridges_hold_her_at_their_height_flat_and_on_both_tilts() {
     for (type_id, clicks) in [(68u32, 0), (69, 1), (70, 2)] {
         let (mut world, mut host) = bound(bridge_level(type_id, clicks), &[]);
-        let room = world.entities[1].room;
+        let room = world.entities()[1].room;
         let bx = 5 * SECTOR;
         // The lent floor: `clicks` clicks low at its west edge, level with
         // its origin at its east edge (TR1's tilt at heading 0).
@@ -440,7 +453,7 @@ fn bridges_hold_her_at_their_height_flat_and_on_both_tilts() {
             260,
             |_| Input::FORWARD | Input::WALK,
             |_, w| {
-                let e = &w.entities[0];
+                let e = &w.entities()[0];
                 if e.pos[0] > bx + 64 && e.pos[0] < bx + 960 {
                     on.push((e.pos, e.state));
                 }
@@ -454,7 +467,7 @@ fn bridges_hold_her_at_their_height_flat_and_on_both_tilts() {
                 "{type_id}: at {pos:?} (state {state}) she should be at {expect}"
             );
         }
-        let end = world.entities[0].pos;
+        let end = world.entities()[0].pos;
         assert!(
             end[0] > 6 * SECTOR && end[1] == 0,
             "{type_id}: across, on the causeway: {end:?}"
@@ -469,7 +482,7 @@ fn flowing_lava_moves_when_triggered_and_burns_her_to_death() {
     let lava = || stand_in(180, 400, &[(0, 0)]);
     let at = [l[0] + 3 * SECTOR, l[2]];
     let (h, world, host) = health(near_lara(lava(), at, 0, 0xC000), &[1], 200);
-    assert!(world.entities[1].pos[0] < at[0], "it flowed towards her");
+    assert!(world.entities()[1].pos[0] < at[0], "it flowed towards her");
     let dead = h.iter().position(|&v| v <= 0).expect("the lava killed her");
     assert!(
         h[..dead].iter().all(|&v| v == 1000),
@@ -477,7 +490,7 @@ fn flowing_lava_moves_when_triggered_and_burns_her_to_death() {
     );
     no_script_errors(&host);
     let (h, world, host) = health(near_lara(lava(), at, 0, 0xC000), &[], 100);
-    assert_eq!(world.entities[1].pos[0], at[0], "untriggered: still");
+    assert_eq!(world.entities()[1].pos[0], at[0], "untriggered: still");
     assert!(h.iter().all(|&v| v == 1000));
     no_script_errors(&host);
 }
@@ -504,12 +517,12 @@ fn the_lava_emitter_throws_drops_that_burn_her_near_it() {
         |_| 0,
         |_, w| {
             most = most.max(
-                w.entities
+                w.entities()
                     .iter()
                     .filter(|e| e.exists() && e.type_id == 176)
                     .count(),
             );
-            h.push(w.entities[0].health);
+            h.push(w.entities()[0].health);
         },
     );
     assert!(
@@ -553,11 +566,11 @@ fn the_earthquake_shakes_only_while_on_and_animatings_run_when_triggered() {
             |_| 0,
             |_, w| {
                 n += w
-                    .events
+                    .events()
                     .iter()
                     .filter(|e| matches!(e, Event::Shake { .. }))
                     .count();
-                states.push(w.entities[2].state);
+                states.push(w.entities()[2].state);
             },
         );
         no_script_errors(&host);

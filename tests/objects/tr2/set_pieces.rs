@@ -20,7 +20,7 @@ fn state_of<T: mlua::FromLua + Default>(
     index: usize,
     key: &str,
 ) -> T {
-    let t = tombrs::script::bindings::state_table(host.lua(), world.entities[index].id).unwrap();
+    let t = tombrs::script::bindings::state_table(host.lua(), world.entities()[index].id).unwrap();
     t.get::<Option<T>>(key).unwrap().unwrap_or_default()
 }
 
@@ -54,7 +54,7 @@ fn the_bounce_pad_throws_lara_up_as_a_forward_jump() {
         120,
         |_| 0,
         |t, w| {
-            let l = &w.entities[0];
+            let l = &w.entities()[0];
             top = top.min(l.pos[1]);
             if first_rise.is_none() && l.pos[1] < 0 {
                 first_rise = Some((t, l.fall_speed, l.gravity));
@@ -84,8 +84,12 @@ fn an_icicle_falls_on_lara_hurts_her_by_200_and_shatters() {
     );
     let (mut world, mut host) = bound(level, &[]);
     run(&mut world, &mut host, 20, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, 1000, "hanging, it harms no one");
-    assert_eq!(world.entities[1].pos[1], -1400, "it hangs until triggered");
+    assert_eq!(world.entities()[0].health, 1000, "hanging, it harms no one");
+    assert_eq!(
+        world.entities()[1].pos[1],
+        -1400,
+        "it hangs until triggered"
+    );
     activate(&mut world, &mut host, 1);
     let mut health = Vec::new();
     run(
@@ -93,7 +97,7 @@ fn an_icicle_falls_on_lara_hurts_her_by_200_and_shatters() {
         &mut host,
         90,
         |_| 0,
-        |_, w| health.push(w.entities[0].health),
+        |_, w| health.push(w.entities()[0].health),
     );
     let hits: i64 = state_of(&host, &world, 1, "hits");
     assert!(hits >= 1, "it struck her");
@@ -107,8 +111,8 @@ fn an_icicle_falls_on_lara_hurts_her_by_200_and_shatters() {
         .windows(2)
         .all(|w| w[0] - w[1] == 0 || w[0] - w[1] == 200 || w[1] <= 0));
     assert!(state_of::<bool>(&host, &world, 1, "fallen"), "it landed");
-    assert_eq!(world.entities[1].pos[1], 0, "on the floor");
-    assert_eq!(world.entities[1].state, 3, "shattered (LAND)");
+    assert_eq!(world.entities()[1].pos[1], 0, "on the floor");
+    assert_eq!(world.entities()[1].state, 3, "shattered (LAND)");
     common::assert_no_script_error(&host, "icicle");
 }
 
@@ -125,7 +129,7 @@ fn the_elevator_carries_lara_down_its_shaft_and_back_up() {
     );
     let (mut world, mut host) = bound(level, &[]);
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].pos[1], 0, "standing on the cage");
+    assert_eq!(world.entities()[0].pos[1], 0, "standing on the cage");
     activate(&mut world, &mut host, 1);
     let mut ys = Vec::new();
     run(
@@ -133,26 +137,26 @@ fn the_elevator_carries_lara_down_its_shaft_and_back_up() {
         &mut host,
         480,
         |_| 0,
-        |_, w| ys.push((w.entities[1].pos[1], w.entities[0].pos[1])),
+        |_, w| ys.push((w.entities()[1].pos[1], w.entities()[0].pos[1])),
     );
     assert_eq!(ys[80].0, 0, "three seconds at the door first");
     assert_eq!(ys[100].0 - ys[99].0, 16, "16 a tick");
     let (cage_y, lara_y) = *ys.last().unwrap();
     assert_eq!(cage_y, 22 * 256 - 16, "22 clicks down (less a step)");
     assert_eq!(lara_y, cage_y, "she rode it down");
-    assert_eq!(world.entities[0].health, 1000, "unhurt");
+    assert_eq!(world.entities()[0].health, 1000, "unhurt");
     // Off: back up to where it started, her with it.
-    world.entities[1].status = Status::Inactive;
-    world.entities[1].mask = 0;
+    world.entities_mut()[1].status = Status::Inactive;
+    world.entities_mut()[1].mask = 0;
     {
         use tombrs::world::Hooks;
-        let id = world.entities[1].id;
+        let id = world.entities()[1].id;
         host.on_deactivate(&mut world, id, None);
     }
     run(&mut world, &mut host, 480, |_| 0, |_, _| {});
     // TRX stops it going up once within a step (16) of its start.
-    assert_eq!(world.entities[1].pos[1], 16, "back at the top");
-    assert_eq!(world.entities[0].pos[1], 16, "she rode it up");
+    assert_eq!(world.entities()[1].pos[1], 16, "back at the top");
+    assert_eq!(world.entities()[0].pos[1], 16, "she rode it up");
     common::assert_no_script_error(&host, "elevator");
 }
 
@@ -204,8 +208,8 @@ fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
         200,
         |_| Input::ACTION,
         |_, w| {
-            let l = &w.entities[0];
-            seen.push((l.state, l.pos, l.gravity, w.entities[1].pos, l.anim));
+            let l = &w.entities()[0];
+            seen.push((l.state, l.pos, l.gravity, w.entities()[1].pos, l.anim));
         },
     );
     let rode = seen.iter().filter(|s| s.0 == 70).count();
@@ -217,7 +221,7 @@ fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
     // animation ends she is its end command's move on from there, as the
     // handle (an item) places her before her own turn animates her (TRX
     // tr2 zipline.c Zipline_Control, then Lara_Control's Lara_Animate).
-    let level = world.level.clone();
+    let level = world.level().clone();
     let grab_move = |anim: tombrs::level::AnimId| {
         level.animations[anim.index()]
             .commands
@@ -254,7 +258,7 @@ fn ride_a_zipline(game: Game, donor: &str, handle: u16) {
         last.1
     );
     assert_eq!(last.1[1], 10 * 256, "{game:?}: dropped onto the low floor");
-    assert!(world.entities[0].health > 0, "{game:?}: alive");
+    assert!(world.entities()[0].health > 0, "{game:?}: alive");
     assert!(state_of::<bool>(&host, &world, 1, "used"));
     common::assert_no_script_error(&host, "zipline");
 }
@@ -280,24 +284,28 @@ fn a_boat_sets_off_the_mines_and_lara_on_foot_is_unhurt() {
         "no boat, no blast"
     );
     // The boat floats over the first mine.
-    world.entities[3].pos = [5 * SECTOR + 600, 0, 6 * SECTOR + 400];
+    world.entities_mut()[3].pos = [5 * SECTOR + 600, 0, 6 * SECTOR + 400];
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
     assert!(
         state_of::<bool>(&host, &world, 1, "spent"),
         "the first went off"
     );
     assert_eq!(
-        world.entities[3].status,
+        world.entities()[3].status,
         Status::Removed,
         "the boat blown apart"
     );
-    assert!(!world.entities[1].collidable, "left as its chain");
+    assert!(!world.entities()[1].collidable, "left as its chain");
     run(&mut world, &mut host, 300, |_| 0, |_, _| {});
     assert!(
         state_of::<bool>(&host, &world, 2, "spent"),
         "the others follow"
     );
-    assert_eq!(world.entities[0].health, 1000, "Lara on foot sets none off");
+    assert_eq!(
+        world.entities()[0].health,
+        1000,
+        "Lara on foot sets none off"
+    );
     common::assert_no_script_error(&host, "mine");
 }
 
@@ -318,18 +326,18 @@ fn the_bell_swings_once_when_struck_and_rests() {
         &mut host,
         40,
         |_| 0,
-        |_, w| states.push(w.entities[1].state),
+        |_, w| states.push(w.entities()[1].state),
     );
     assert!(states.contains(&1), "it swung: {states:?}");
     assert_eq!(*states.last().unwrap(), 0, "and rests");
     assert_eq!(state_of::<i64>(&host, &world, 1, "rings"), 1);
-    assert!(!world.entities[1].heavy, "no longer pressing its trigger");
+    assert!(!world.entities()[1].heavy, "no longer pressing its trigger");
     common::assert_no_script_error(&host, "bell");
 }
 
 /// Gives Lara `count` of inventory item `item`.
 fn give(host: &ScriptHost, world: &World, item: u16, count: i64) {
-    let t = tombrs::script::bindings::state_table(host.lua(), world.entities[0].id).unwrap();
+    let t = tombrs::script::bindings::state_table(host.lua(), world.entities()[0].id).unwrap();
     let inv = host.lua().create_table().unwrap();
     inv.set(item, count).unwrap();
     t.set("inventory", inv).unwrap();
@@ -364,12 +372,13 @@ fn the_detonator_box_takes_key_2_and_blows_and_the_gong_calls_its_stick() {
             |_| Input::ACTION,
             |_, w| {
                 spawned |= w
-                    .entities
+                    .entities()
                     .iter()
                     .any(|e| e.type_id == 225 && e.status != Status::Removed);
             },
         );
-        let inv = tombrs::script::bindings::state_table(host.lua(), world.entities[0].id).unwrap();
+        let inv =
+            tombrs::script::bindings::state_table(host.lua(), world.entities()[0].id).unwrap();
         let left: i64 = inv
             .get::<mlua::Table>("inventory")
             .unwrap()
@@ -378,7 +387,7 @@ fn the_detonator_box_takes_key_2_and_blows_and_the_gong_calls_its_stick() {
         assert_eq!(left, 0, "{mode}: key 2 used up");
         if mode == "plunger" {
             assert!(state_of::<bool>(&host, &world, 1, "blown"), "the blast");
-            assert_eq!(world.entities[1].status, Status::Deactivated, "spent");
+            assert_eq!(world.entities()[1].status, Status::Deactivated, "spent");
         } else {
             assert_eq!(state_of::<i64>(&host, &world, 1, "strikes"), 1, "struck");
             assert!(spawned, "the gong stick came");

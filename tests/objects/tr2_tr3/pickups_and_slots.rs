@@ -61,7 +61,7 @@ fn lua_of_lara<T: mlua::FromLua>(host: &ScriptHost, world: &World, chunk: &str) 
     lua.load(chunk)
         .eval::<mlua::Function>()
         .unwrap()
-        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap())
+        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities()[0].id)).unwrap())
         .unwrap()
 }
 
@@ -100,7 +100,7 @@ fn guns_and_quest_items_once_inert_go_into_her_inventory() {
     ] {
         let level = line_level(game, vec![item_model(id as u32)], &[(id, 1)]);
         let (mut world, mut host) = bound(level, &[]);
-        let item = world.entities[1].id;
+        let item = world.entities()[1].id;
         assert_eq!(carried(&host, &world, id), 0);
         run(&mut world, &mut host, 90, walk_take_use, |_, _| {});
         assert!(world.entity(item).is_none(), "{game:?} {id}: taken");
@@ -115,7 +115,7 @@ fn a_tr2_secret_dragon_counts_its_secret_when_taken() {
         let level = line_level(Game::Tr2, vec![item_model(id as u32)], &[(id, 1)]);
         let (mut world, mut host) = bound(level, &[]);
         run(&mut world, &mut host, 60, walk_take_use, |_, _| {});
-        assert_eq!(world.secrets, 0, "{id}: not yet");
+        assert_eq!(world.secrets(), 0, "{id}: not yet");
         run(
             &mut world,
             &mut host,
@@ -124,7 +124,7 @@ fn a_tr2_secret_dragon_counts_its_secret_when_taken() {
             |_, _| {},
         );
         assert_eq!(carried(&host, &world, id), 1, "{id}: carried");
-        assert_eq!(world.secrets, bit, "{id}: its secret counted");
+        assert_eq!(world.secrets(), bit, "{id}: its secret counted");
         common::assert_no_script_error(&host, "secret");
     }
 }
@@ -133,14 +133,14 @@ fn a_tr2_secret_dragon_counts_its_secret_when_taken() {
 fn the_tr3_save_crystal_spins_and_floats_and_asks_for_a_save_when_taken() {
     let level = line_level(Game::Tr3, vec![item_model(180)], &[(180, 1)]);
     let (mut world, mut host) = bound(level, &[]);
-    let y0 = world.entities[1].pos[1];
+    let y0 = world.entities()[1].pos[1];
     let mut seen = Vec::new();
     run(
         &mut world,
         &mut host,
         30,
         |_| 0,
-        |_, w| seen.push((w.entities[1].rot[1], w.entities[1].pos[1])),
+        |_, w| seen.push((w.entities()[1].rot[1], w.entities()[1].pos[1])),
     );
     assert_eq!(seen[1].0.wrapping_sub(seen[0].0), 1024, "turns 1024 a tick");
     let lowest = seen.iter().map(|s| s.1).max().unwrap();
@@ -184,16 +184,16 @@ fn a_puzzle_slot_takes_its_piece_and_becomes_full() {
         );
         let (mut world, mut host) = bound(level, &[]);
         let full_mesh = world
-            .level
+            .level()
             .models
             .iter()
             .find(|m| m.type_id == full)
             .unwrap()
             .meshes[0];
-        assert!(world.entities[2].mesh_swaps.is_empty(), "{game:?}: empty");
+        assert!(world.entities()[2].mesh_swaps.is_empty(), "{game:?}: empty");
         run(&mut world, &mut host, 185, walk_take_use, |_, _| {});
         assert_eq!(carried(&host, &world, piece), 1, "{game:?}: piece carried");
-        assert!(!world.entities[2].triggered, "{game:?}: not used yet");
+        assert!(!world.entities()[2].triggered, "{game:?}: not used yet");
         run(
             &mut world,
             &mut host,
@@ -201,10 +201,10 @@ fn a_puzzle_slot_takes_its_piece_and_becomes_full() {
             |t| walk_take_use(t + 185),
             |_, _| {},
         );
-        assert!(world.entities[2].triggered, "{game:?}: the slot took it");
+        assert!(world.entities()[2].triggered, "{game:?}: the slot took it");
         assert_eq!(carried(&host, &world, piece), 0, "{game:?}: it left her");
         assert_eq!(
-            world.entities[2].mesh_swaps,
+            world.entities()[2].mesh_swaps,
             vec![(0, full_mesh)],
             "{game:?}: the slot wears the full model"
         );
@@ -228,7 +228,7 @@ fn the_tr2_and_tr3_test_levels_run_with_every_entity_on_and_no_script_warning() 
         let stem = path.file_stem().and_then(|s| s.to_str());
         let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, stem).unwrap();
         host.bind_all(&mut world);
-        for i in 1..world.entities.len() {
+        for i in 1..world.entities().len() {
             activate(&mut world, &mut host, i);
         }
         for tick in 0..REAL_TICKS {
@@ -262,25 +262,31 @@ fn drawbridge_level(game: Game, id: u32) -> Level {
 #[test]
 fn the_drawbridge_carries_her_once_lowered_and_not_before() {
     for (game, id) in [(Game::Tr2, 63u32), (Game::Tr3, 93)] {
-        let over_pit =
-            |w: &World| w.floor(w.entities[1].room, 6 * SECTOR + 100, -600, 6 * SECTOR + 512);
+        let over_pit = |w: &World| {
+            w.floor(
+                w.entities()[1].room,
+                6 * SECTOR + 100,
+                -600,
+                6 * SECTOR + 512,
+            )
+        };
         // Raised: the pit is open and she runs into it.
         let (mut world, mut host) = bound(drawbridge_level(game, id), &[]);
         assert_eq!(over_pit(&world), SECTOR, "{game:?}: raised, the pit");
         assert!(
-            world.entities[1].solid,
+            world.entities()[1].solid,
             "{game:?}: raised it stands in the way"
         );
         run(&mut world, &mut host, 150, |_| Input::FORWARD, |_, _| {});
         assert!(
-            world.entities[0].pos[1] > 512,
+            world.entities()[0].pos[1] > 512,
             "{game:?}: she fell in: {:?}",
-            world.entities[0].pos
+            world.entities()[0].pos
         );
         // Lowered: a floor at its height over both sectors; she crosses.
         let (mut world, mut host) = bound(drawbridge_level(game, id), &[1]);
         run(&mut world, &mut host, 20, |_| 0, |_, _| {});
-        assert_eq!(world.entities[1].state, 1, "{game:?}: down");
+        assert_eq!(world.entities()[1].state, 1, "{game:?}: down");
         assert_eq!(
             over_pit(&world),
             0,
@@ -288,7 +294,7 @@ fn the_drawbridge_carries_her_once_lowered_and_not_before() {
         );
         assert_eq!(
             world.floor(
-                world.entities[1].room,
+                world.entities()[1].room,
                 5 * SECTOR + 100,
                 -600,
                 6 * SECTOR + 512
@@ -303,14 +309,14 @@ fn the_drawbridge_carries_her_once_lowered_and_not_before() {
             450,
             |_| Input::FORWARD | Input::WALK,
             |_, w| {
-                let p = w.entities[0].pos;
+                let p = w.entities()[0].pos;
                 if p[0] > 5 * SECTOR + 100 && p[0] < 7 * SECTOR - 100 {
                     lowest = lowest.max(p[1]);
                 }
             },
         );
         assert_eq!(lowest, 0, "{game:?}: she walked over it at its height");
-        assert!(world.entities[0].pos[0] > 6 * SECTOR, "{game:?}: across");
+        assert!(world.entities()[0].pos[0] > 6 * SECTOR, "{game:?}: across");
         common::assert_no_script_error(&host, "drawbridge");
     }
 }
@@ -318,7 +324,7 @@ fn the_drawbridge_carries_her_once_lowered_and_not_before() {
 /// The sounds entity 1 made over `ticks` still ticks.
 fn sounds(level: Level, on: &[usize], ticks: usize) -> Vec<(usize, u16)> {
     let (mut world, mut host) = bound(level, on);
-    let me = world.entities[1].id;
+    let me = world.entities()[1].id;
     let mut heard = Vec::new();
     run(
         &mut world,
@@ -326,7 +332,7 @@ fn sounds(level: Level, on: &[usize], ticks: usize) -> Vec<(usize, u16)> {
         ticks,
         |_| 0,
         |t, w| {
-            for ev in &w.events {
+            for ev in w.events() {
                 if let tombrs::world::Event::Sound { sound, entity, .. } = ev {
                     if *entity == Some(me) {
                         heard.push((t, *sound));
@@ -413,7 +419,7 @@ fn saves_asked(
 ) -> usize {
     let mut asked = 0;
     run(world, host, ticks, input, |_, w| {
-        asked += usize::from(w.events.contains(&tombrs::world::Event::SaveRequest))
+        asked += usize::from(w.events().contains(&tombrs::world::Event::SaveRequest))
     });
     asked
 }

@@ -108,14 +108,14 @@ fn a_spiked_wall_creeps_while_triggered_until_blocked_and_spikes_her() {
     for (game, id) in [(Game::Tr2, 85), (Game::Tr3, 114)] {
         // Away from her, towards the east wall: 16 a tick, then stops.
         let (mut world, mut host) = bound(spike_wall_level(game, id, 7, 0x4000), &[1]);
-        let x0 = world.entities[1].pos[0];
+        let x0 = world.entities()[1].pos[0];
         let mut xs = Vec::new();
         run(
             &mut world,
             &mut host,
             300,
             |_| 0,
-            |_, w| xs.push(w.entities[1].pos[0]),
+            |_, w| xs.push(w.entities()[1].pos[0]),
         );
         assert_eq!(xs[0] - x0, 16, "{game:?}: 16 a tick");
         let end = *xs.last().unwrap();
@@ -128,7 +128,11 @@ fn a_spiked_wall_creeps_while_triggered_until_blocked_and_spikes_her() {
         // Not triggered it stays put.
         let (mut world, mut host) = bound(spike_wall_level(game, id, 7, 0x4000), &[]);
         run(&mut world, &mut host, 30, |_| 0, |_, _| {});
-        assert_eq!(world.entities[1].pos[0], x0, "{game:?}: still untriggered");
+        assert_eq!(
+            world.entities()[1].pos[0],
+            x0,
+            "{game:?}: still untriggered"
+        );
         // Towards her: 20 a tick once it reaches her, until she dies.
         let (mut world, mut host) = bound(spike_wall_level(game, id, 5, 0xC000), &[1]);
         let mut h = Vec::new();
@@ -137,7 +141,7 @@ fn a_spiked_wall_creeps_while_triggered_until_blocked_and_spikes_her() {
             &mut host,
             400,
             |_| 0,
-            |_, w| h.push(w.entities[0].health),
+            |_, w| h.push(w.entities()[0].health),
         );
         assert_eq!(first_blow(&h).1, 20, "{game:?}: 20 a touch");
         assert!(
@@ -168,7 +172,7 @@ fn a_spiked_ceiling_comes_down_to_a_sector_above_the_floor_onto_her() {
             &mut host,
             400,
             |_| 0,
-            |_, w| t.push((w.entities[1].pos[1], w.entities[0].health)),
+            |_, w| t.push((w.entities()[1].pos[1], w.entities()[0].health)),
         );
         assert_eq!(t[0].0, -2048 + 5, "{game:?}: 5 a tick");
         let end = t.last().unwrap().0;
@@ -208,9 +212,9 @@ fn the_rolling_spindle_rolls_to_the_wall_turns_round_and_cuts_her_on_the_way_bac
             |_| 0,
             |_, w| {
                 t.push((
-                    w.entities[1].pos[0],
-                    w.entities[1].rot[1],
-                    w.entities[0].health,
+                    w.entities()[1].pos[0],
+                    w.entities()[1].rot[1],
+                    w.entities()[0].health,
                 ))
             },
         );
@@ -228,9 +232,13 @@ fn the_rolling_spindle_rolls_to_the_wall_turns_round_and_cuts_her_on_the_way_bac
         );
         no_script_errors(&host);
         let (mut world, mut host) = bound(spindle_level(game, id), &[]);
-        let x0 = world.entities[1].pos[0];
+        let x0 = world.entities()[1].pos[0];
         run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-        assert_eq!(world.entities[1].pos[0], x0, "{game:?}: still untriggered");
+        assert_eq!(
+            world.entities()[1].pos[0],
+            x0,
+            "{game:?}: still untriggered"
+        );
     }
 }
 
@@ -260,13 +268,13 @@ fn a_window_breaks_when_she_jumps_into_it_and_not_when_she_stands_by() {
             |_| Input::FORWARD | Input::JUMP,
             |_, _| {},
         );
-        let w = &world.entities[1];
+        let w = &world.entities()[1];
         assert!(w.invisible && !w.collidable, "{game:?}: broken: {w:?}");
         assert_eq!(w.status, Status::Deactivated, "{game:?}: spent");
         no_script_errors(&host);
         let (mut world, mut host) = bound(window_level(game, id), &[]);
         run(&mut world, &mut host, 90, |_| 0, |_, _| {});
-        let w = &world.entities[1];
+        let w = &world.entities()[1];
         assert!(!w.invisible && w.collidable, "{game:?}: whole");
     }
 }
@@ -284,8 +292,8 @@ fn the_shootable_scion_shot_to_nothing_blows_up_sets_off_its_triggers_and_goes()
     );
     let (mut world, mut host) = bound(level, &[1]);
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].health, 5, "five shots' worth");
-    world.entities[1].health = 0;
+    assert_eq!(world.entities()[1].health, 5, "five shots' worth");
+    world.entities_mut()[1].health = 0;
     let mut seen = Vec::new();
     run(
         &mut world,
@@ -294,9 +302,9 @@ fn the_shootable_scion_shot_to_nothing_blows_up_sets_off_its_triggers_and_goes()
         |_| 0,
         |_, w| {
             seen.push((
-                w.entities[1].invisible,
-                w.entities[1].triggered,
-                w.entities[1].status,
+                w.entities()[1].invisible,
+                w.entities()[1].triggered,
+                w.entities()[1].status,
             ))
         },
     );

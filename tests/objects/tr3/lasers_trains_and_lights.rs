@@ -36,14 +36,16 @@ fn lua_of<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &World, index: usize,
     lua.load(chunk)
         .eval::<mlua::Function>()
         .unwrap()
-        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[index].id)).unwrap())
+        .call(
+            tombrs::script::bindings::handle_value(lua, Some(world.entities()[index].id)).unwrap(),
+        )
         .unwrap_or_else(|err| panic!("{chunk}: {err}"))
 }
 
 /// The lights the last tick raised: (pos, colour, radius).
 fn lights(world: &World) -> Vec<([i32; 3], [u8; 3], u16)> {
     world
-        .events
+        .events()
         .iter()
         .filter_map(|e| match *e {
             Event::Light {
@@ -73,7 +75,7 @@ fn security_lasers_crossed_alarm_hurt_or_kill_and_miss_her_when_off_their_line()
     );
     let (mut world, mut host) = bound(lvl, &[1]);
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert!(world.entities[0].health <= 0, "the killer beam kills her");
+    assert!(world.entities()[0].health <= 0, "the killer beam kills her");
     // Electrified wire (67): 10 a tick.
     let lvl = level(
         Game::Tr3,
@@ -81,9 +83,13 @@ fn security_lasers_crossed_alarm_hurt_or_kill_and_miss_her_when_off_their_line()
         64,
     );
     let (mut world, mut host) = bound(lvl, &[1]);
-    let full = world.entities[0].health;
+    let full = world.entities()[0].health;
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, full - 50, "10 a tick for 5 ticks");
+    assert_eq!(
+        world.entities()[0].health,
+        full - 50,
+        "10 a tick for 5 ticks"
+    );
     // The same beam two sectors aside misses her.
     let lvl = level(
         Game::Tr3,
@@ -92,7 +98,7 @@ fn security_lasers_crossed_alarm_hurt_or_kill_and_miss_her_when_off_their_line()
     );
     let (mut world, mut host) = bound(lvl, &[1]);
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, full, "off the beam: unharmed");
+    assert_eq!(world.entities()[0].health, full, "off the beam: unharmed");
     // Tripwire (66): crossing it raises the alarm of the strobe light (318),
     // which is left unhurt.
     let lvl = level(
@@ -106,7 +112,8 @@ fn security_lasers_crossed_alarm_hurt_or_kill_and_miss_her_when_off_their_line()
     let (mut world, mut host) = bound(lvl, &[1, 2]);
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
     assert_eq!(
-        world.entities[0].health, full,
+        world.entities()[0].health,
+        full,
         "an alarm beam does not hurt"
     );
     let crossed: i64 = lua_of(
@@ -132,12 +139,16 @@ fn the_electrified_field_kills_her_on_touch_and_not_away_from_it() {
     let lvl = level(Game::Tr3, &[(292, LX - 512, 0, LZ - 512, 0)], 64);
     let (mut world, mut host) = bound(lvl, &[1]);
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert!(world.entities[0].health <= 0, "in the field: killed");
+    assert!(world.entities()[0].health <= 0, "in the field: killed");
     let lvl = level(Game::Tr3, &[(292, LX - 512, 0, LZ + 2 * SECTOR, 0)], 64);
     let (mut world, mut host) = bound(lvl, &[1]);
-    let full = world.entities[0].health;
+    let full = world.entities()[0].health;
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, full, "two sectors away: unharmed");
+    assert_eq!(
+        world.entities()[0].health,
+        full,
+        "two sectors away: unharmed"
+    );
     common::assert_no_script_error(&host, "field");
 }
 
@@ -146,9 +157,9 @@ fn the_subway_train_runs_along_its_track_and_kills_her_on_it() {
     // Four sectors ahead of her, facing her (-x).
     let lvl = level(Game::Tr3, &[(110, LX + 5 * SECTOR, 0, LZ, 0xC000)], 256);
     let (mut world, mut host) = bound(lvl, &[1]);
-    let x0 = world.entities[1].pos[0];
+    let x0 = world.entities()[1].pos[0];
     run(&mut world, &mut host, 1, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].pos[0], x0 - 260, "260 a tick");
+    assert_eq!(world.entities()[1].pos[0], x0 - 260, "260 a tick");
     let headlight = lights(&world);
     assert!(
         headlight
@@ -157,11 +168,15 @@ fn the_subway_train_runs_along_its_track_and_kills_her_on_it() {
         "its headlight: {headlight:?}"
     );
     run(&mut world, &mut host, 40, |_| 0, |_, _| {});
-    assert!(world.entities[0].health <= 0, "run down");
+    assert!(world.entities()[0].health <= 0, "run down");
     // Then it brakes to a stop.
-    let stopped = world.entities[1].pos[0];
+    let stopped = world.entities()[1].pos[0];
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].pos[0], stopped, "stopped after the kill");
+    assert_eq!(
+        world.entities()[1].pos[0],
+        stopped,
+        "stopped after the kill"
+    );
     common::assert_no_script_error(&host, "train");
 }
 
@@ -169,12 +184,12 @@ fn the_subway_train_runs_along_its_track_and_kills_her_on_it() {
 fn the_laser_sweeper_glides_and_hurts_her_while_it_touches_her() {
     let lvl = level(Game::Tr3, &[(291, LX, 0, LZ, 0x4000)], 256);
     let (mut world, mut host) = bound(lvl, &[1]);
-    let full = world.entities[0].health;
-    let x0 = world.entities[1].pos[0];
+    let full = world.entities()[0].health;
+    let x0 = world.entities()[1].pos[0];
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, full - 50, "25 a tick of touch");
+    assert_eq!(world.entities()[0].health, full - 50, "25 a tick of touch");
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert!(world.entities[1].pos[0] > x0 + 512, "it glides along +x");
+    assert!(world.entities()[1].pos[0] > x0 + 512, "it glides along +x");
     common::assert_no_script_error(&host, "sweeper");
 }
 
@@ -189,7 +204,7 @@ fn an_assault_target_shot_down_falls_and_counts() {
         "return function(e) return world.level_state().targets_left end",
     );
     assert_eq!(left, 1);
-    assert!(world.entities[1].targetable, "risen, it may be shot");
+    assert!(world.entities()[1].targetable, "risen, it may be shot");
     // Four shots of 2.
     for _ in 0..4 {
         let _: () = lua_of(&host, &world, 1, "return function(e) e:hit(2) end");
@@ -202,10 +217,10 @@ fn an_assault_target_shot_down_falls_and_counts() {
         1,
         "return function(e) local s = world.level_state() return s.targets_down, s.targets_left end",
     );
-    let pitch = world.entities[1].rot[0];
+    let pitch = world.entities()[1].rot[0];
     assert_eq!((down, left), (1, 0), "one target down, none left");
     assert_eq!(pitch, 0x3800, "lying back");
-    assert!(!world.entities[1].targetable, "down, no longer a target");
+    assert!(!world.entities()[1].targetable, "down, no longer a target");
     common::assert_no_script_error(&host, "target");
 }
 
@@ -218,15 +233,16 @@ fn kill_all_triggers_removes_the_active_objects_but_lara() {
     );
     let (mut world, mut host) = bound(lvl, &[1]);
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert!(world.entity(world.entities[1].id).is_some());
+    assert!(world.entity(world.entities()[1].id).is_some());
     activate(&mut world, &mut host, 2);
     run(&mut world, &mut host, 1, |_| 0, |_, _| {});
-    let train = world.entities[1].id;
+    let train = world.entities()[1].id;
     assert!(
-        world.entity(train).is_none() || world.entities[1].status == tombrs::world::Status::Removed,
+        world.entity(train).is_none()
+            || world.entities()[1].status == tombrs::world::Status::Removed,
         "the running train is gone"
     );
-    assert!(world.entities[0].health > 0, "Lara stays");
+    assert!(world.entities()[0].health > 0, "Lara stays");
     common::assert_no_script_error(&host, "kill all");
 }
 
@@ -242,7 +258,7 @@ fn lights_light_the_world_about_them_and_a_pulsing_one_swells() {
     assert_eq!(l, vec![([LX + SECTOR, -512, LZ], [255, 0, 0], 6144)]);
     // The renderer keeps it: a point near it is lit red, a far one not.
     let mut p = tombrs::render::particles::Particles::new(1);
-    p.step(&world.level, &world.effects, &world.events);
+    p.step(world.level(), world.effects(), world.events());
     let mut out = [tombrs::render::lighting::DynamicLight::default();
         tombrs::render::lighting::MAX_DYNAMIC_LIGHTS];
     let n = p.lights(1.0, [0.0; 3], &mut out);

@@ -51,14 +51,16 @@ fn lua_of<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &World, index: usize,
     lua.load(chunk)
         .eval::<mlua::Function>()
         .unwrap()
-        .call(tombrs::script::bindings::handle_value(lua, Some(world.entities[index].id)).unwrap())
+        .call(
+            tombrs::script::bindings::handle_value(lua, Some(world.entities()[index].id)).unwrap(),
+        )
         .unwrap_or_else(|err| panic!("{chunk}: {err}"))
 }
 
 /// The particle requests of effect `effect` the last tick raised: counts.
 fn particles(world: &World, effect: u16) -> Vec<u16> {
     world
-        .events
+        .events()
         .iter()
         .filter_map(|e| match *e {
             Event::Particles {
@@ -71,7 +73,7 @@ fn particles(world: &World, effect: u16) -> Vec<u16> {
 
 fn sounds(world: &World, id: u16) -> usize {
     world
-        .events
+        .events()
         .iter()
         .filter(|e| matches!(e, Event::Sound { sound, .. } if *sound == id))
         .count()
@@ -102,9 +104,9 @@ fn dragon_run(at: [i32; 2], angle: u16, loops: i32) -> (Option<usize>, i64, Worl
         vec![entity(DRAGON, at, 0, angle)],
     );
     let (mut world, mut host) = bound(lvl, &[]);
-    world.entities[1].timer = loops * 30;
+    world.entities_mut()[1].timer = loops * 30;
     activate(&mut world, &mut host, 1);
-    assert_eq!(world.entities[1].timer, 0, "the trigger never runs out");
+    assert_eq!(world.entities()[1].timer, 0, "the trigger never runs out");
     let mut alight = None;
     let mut reach = 0i64;
     for t in 0..200 {
@@ -135,7 +137,7 @@ fn the_dragon_statue_sets_her_alight_within_its_flames_reach_and_not_beyond() {
         (50..=60).contains(&t),
         "alight once the reach passes her: tick {t}"
     );
-    assert!(world.entities[0].health < 1000, "and burns");
+    assert!(world.entities()[0].health < 1000, "and burns");
     common::assert_no_script_error(&host, "dragon");
     // 2300 ahead: beyond the jet's 2048.
     let (alight, reach, _, host) = dragon_run([LX - 2300, LZ], 0, 60);
@@ -160,7 +162,7 @@ fn the_dragon_rears_between_blows_and_its_reach_dies_down() {
         vec![entity(DRAGON, [LX + 6 * SECTOR, LZ + 4 * SECTOR], 0, 0)],
     );
     let (mut world, mut host) = bound(lvl, &[]);
-    world.entities[1].timer = 20 * 30;
+    world.entities_mut()[1].timer = 20 * 30;
     activate(&mut world, &mut host, 1);
     let mut states = Vec::new();
     let mut roars = 0;
@@ -170,7 +172,7 @@ fn the_dragon_rears_between_blows_and_its_reach_dies_down() {
         46,
         |_| 0,
         |_, w| {
-            states.push(w.entities[1].state);
+            states.push(w.entities()[1].state);
             roars += sounds(w, 204);
         },
     );
@@ -205,7 +207,7 @@ fn the_bat_swarm_lets_its_bats_loose_once_and_is_removed() {
         particles(&world, BAT_PARTICLES).is_empty(),
         "not triggered: no bats"
     );
-    assert_eq!(world.entities[1].status, Status::Inactive);
+    assert_eq!(world.entities()[1].status, Status::Inactive);
     activate(&mut world, &mut host, 1);
     let mut bursts = Vec::new();
     let mut squeaks = 0;
@@ -222,7 +224,7 @@ fn the_bat_swarm_lets_its_bats_loose_once_and_is_removed() {
     assert_eq!(bursts, vec![32], "32 bats, once");
     assert_eq!(squeaks, 1, "SFX_BATS_1 as they fly off");
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Removed,
         "the emitter is gone"
     );
@@ -257,9 +259,9 @@ fn fuse_box_level(sophia: bool) -> Level {
 fn a_fuse_box_shot_bursts_and_on_sophias_level_fires_its_trigger_once() {
     let (mut world, mut host) = bound(fuse_box_level(true), &[]);
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-    assert!(world.entities[1].targetable, "whole, a target");
+    assert!(world.entities()[1].targetable, "whole, a target");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Inactive,
         "the light is off"
     );
@@ -273,7 +275,7 @@ fn a_fuse_box_shot_bursts_and_on_sophias_level_fires_its_trigger_once() {
         |_| 0,
         |t, w| {
             blasts += particles(w, EXPLOSION).len();
-            if w.entities[2].status == Status::Active {
+            if w.entities()[2].status == Status::Active {
                 lit_on.push(t);
             }
         },
@@ -281,11 +283,11 @@ fn a_fuse_box_shot_bursts_and_on_sophias_level_fires_its_trigger_once() {
     assert_eq!(lit_on.first(), Some(&0), "the trigger fired at the shot");
     assert_eq!(blasts, 1, "one burst");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "its trigger fired"
     );
-    assert!(!world.entities[1].targetable, "spent, no longer a target");
+    assert!(!world.entities()[1].targetable, "spent, no longer a target");
     let (burst, anim): (i64, i64) = {
         let _lend = tombrs::script::bindings::WorldGuard::lend(&mut world);
         host.lua()
@@ -295,7 +297,7 @@ fn a_fuse_box_shot_bursts_and_on_sophias_level_fires_its_trigger_once() {
     };
     assert_eq!(burst, 1, "Sophia's fight is told");
     assert_eq!(anim, 1, "its burst animation");
-    assert_eq!(world.entities[1].status, Status::Deactivated, "it rests");
+    assert_eq!(world.entities()[1].status, Status::Deactivated, "it rests");
     common::assert_no_script_error(&host, "fuse box");
 
     // Elsewhere (no Sophia in the level) it bursts but triggers nothing.
@@ -311,7 +313,7 @@ fn a_fuse_box_shot_bursts_and_on_sophias_level_fires_its_trigger_once() {
     );
     assert_eq!(blasts, 1, "it bursts");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Inactive,
         "no trigger fires off Sophia's level"
     );
@@ -326,22 +328,22 @@ fn the_light_shaft_turns_while_triggered_and_is_gone_when_switched_off() {
         vec![entity(SHAFT, mid(8, 6), -1024, 0)],
     );
     let (mut world, mut host) = bound(lvl, &[]);
-    let f0 = world.entities[1].frame;
+    let f0 = world.entities()[1].frame;
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].frame, f0, "still until triggered");
+    assert_eq!(world.entities()[1].frame, f0, "still until triggered");
     activate(&mut world, &mut host, 1);
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-    assert_ne!(world.entities[1].frame, f0, "its animation turns it");
-    assert_eq!(world.entities[1].status, Status::Active);
+    assert_ne!(world.entities()[1].frame, f0, "its animation turns it");
+    assert_eq!(world.entities()[1].status, Status::Active);
     {
         use tombrs::world::Hooks;
-        let id = world.entities[1].id;
-        world.entities[1].status = Status::Inactive;
+        let id = world.entities()[1].id;
+        world.entities_mut()[1].status = Status::Inactive;
         host.on_deactivate(&mut world, id, None);
     }
     run(&mut world, &mut host, 1, |_| 0, |_, _| {});
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Removed,
         "switched off: gone"
     );
@@ -391,7 +393,10 @@ fn area51s_rocket_ignites_burns_the_trench_lifts_off_and_the_struts_swing_away()
     );
     assert_eq!((fizz, bang), (63, 1), "fizz, then the bang");
     assert_eq!(count(&host, &world), (512 + 2048, 64), "ignited");
-    assert!(world.entities[0].health > 0, "not yet reached by the fire");
+    assert!(
+        world.entities()[0].health > 0,
+        "not yet reached by the fire"
+    );
     // The smoke puffs at its foot every four ticks, the idle exhaust too.
     let mut puffs = 0;
     run(
@@ -404,25 +409,25 @@ fn area51s_rocket_ignites_burns_the_trench_lifts_off_and_the_struts_swing_away()
     assert!(puffs >= 8, "exhaust fire: {puffs}");
     // The reach grows 80 a tick: past 512 she burns to death.
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
-    assert!(world.entities[0].health <= 0, "burnt by the blast");
+    assert!(world.entities()[0].health <= 0, "burnt by the blast");
     assert!(burning(&host, &world));
     // Held at 1024 until the count reaches 4608, then it climbs; the struts
     // swing away once it rises faster than 72 a tick (quarter-units).
-    let y0 = world.entities[1].pos[1];
+    let y0 = world.entities()[1].pos[1];
     let mut strut_states = Vec::new();
     run(
         &mut world,
         &mut host,
         200,
         |_| 0,
-        |_, w| strut_states.push(w.entities[3].state),
+        |_, w| strut_states.push(w.entities()[3].state),
     );
-    assert!(world.entities[1].pos[1] < y0 - 1024, "lifting off");
+    assert!(world.entities()[1].pos[1] < y0 - 1024, "lifting off");
     assert!(strut_states.contains(&2), "the struts swing away");
     assert_eq!(strut_states[0], 1, "held until it climbs");
     // Launch when the reach passes 22528, then it is gone past 16000.
     run(&mut world, &mut host, 400, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].status, Status::Removed, "gone up");
+    assert_eq!(world.entities()[1].status, Status::Removed, "gone up");
     common::assert_no_script_error(&host, "rocket");
 }
 

@@ -67,7 +67,7 @@ fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
 
 fn sparks(world: &World) -> usize {
     world
-        .events
+        .events()
         .iter()
         .filter(|e| matches!(e, Event::Particles { effect: SPARKS, .. }))
         .count()
@@ -225,9 +225,9 @@ fn the_planets_show_lock_their_blocks_and_the_first_arcs_when_all_are_set() {
         255,
         "shown"
     );
-    assert_eq!(world.entities[6].ocb, -3, "its block locked");
+    assert_eq!(world.entities()[6].ocb, -3, "its block locked");
     step(&mut world, &mut host, 0);
-    assert_eq!(world.entities[6].ocb, -3, "locked once, not flipped back");
+    assert_eq!(world.entities()[6].ocb, -3, "locked once, not flipped back");
     activate(&mut world, &mut host, 1);
     let mut quiet = 0;
     for _ in 0..10 {

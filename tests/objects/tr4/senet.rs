@@ -283,7 +283,7 @@ fn play(seed: u32, front: bool) -> (World, ScriptHost, Played) {
 /// The Senet entities (sticks and pieces) are all put away.
 fn put_away(world: &World) -> bool {
     (STICKS..FIRST_PIECE + 6).all(|i| {
-        let e = &world.entities[i];
+        let e = &world.entities()[i];
         !e.exists() || (e.invisible && e.status == Status::Deactivated)
     })
 }
@@ -303,14 +303,14 @@ fn a_whole_game_lara_wins_and_her_prize_rises() {
     // Three pieces a side, 16 squares each: at least 3 × 16 / 6 moves.
     assert!(game.moves >= 8, "{game:?}");
     assert_eq!(
-        world.entities[WON_BLOCK].status,
+        world.entities()[WON_BLOCK].status,
         Status::Active,
         "her prize"
     );
-    assert_ne!(world.entities[LOST_TRAPDOOR].status, Status::Active);
+    assert_ne!(world.entities()[LOST_TRAPDOOR].status, Status::Active);
     assert!(put_away(&world), "the board put away");
     for i in FIRST_PIECE..FIRST_PIECE + 3 {
-        assert!(!world.entities[i].exists(), "her pieces left the board");
+        assert!(!world.entities()[i].exists(), "her pieces left the board");
     }
     no_script_errors(&host);
 }
@@ -325,14 +325,14 @@ fn a_whole_game_the_opponent_wins_and_its_trapdoor_opens() {
     assert!(game.wrong_moves.is_empty(), "{:?}", game.wrong_moves);
     assert!(game.off_place.is_empty(), "{:?}", game.off_place);
     assert_eq!(
-        world.entities[LOST_TRAPDOOR].status,
+        world.entities()[LOST_TRAPDOOR].status,
         Status::Active,
         "its prize"
     );
-    assert_ne!(world.entities[WON_BLOCK].status, Status::Active);
+    assert_ne!(world.entities()[WON_BLOCK].status, Status::Active);
     assert!(put_away(&world), "the board put away");
     for i in FIRST_PIECE + 3..FIRST_PIECE + 6 {
-        assert!(!world.entities[i].exists(), "its pieces left the board");
+        assert!(!world.entities()[i].exists(), "its pieces left the board");
     }
     no_script_errors(&host);
 }

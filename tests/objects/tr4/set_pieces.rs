@@ -85,7 +85,7 @@ fn the_sas_body_dragged_sets_off_the_heavy_trigger_two_sectors_behind_her() {
     );
     let (mut world, mut host) = bound(lvl, &[]);
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-    assert_ne!(world.entities[2].status, Status::Active, "not yet");
+    assert_ne!(world.entities()[2].status, Status::Active, "not yet");
     let mut dragged = false;
     let mut on_at = None;
     for t in 0..40 {
@@ -96,7 +96,7 @@ fn the_sas_body_dragged_sets_off_the_heavy_trigger_two_sectors_behind_her() {
             },
         );
         dragged |= lara_anim(&host, &mut world) == DRAG_SAS as i64;
-        if on_at.is_none() && world.entities[2].status == Status::Active {
+        if on_at.is_none() && world.entities()[2].status == Status::Active {
             on_at = Some(t);
         }
     }
@@ -162,7 +162,7 @@ fn the_scales_balance_with_the_right_measure_and_set_off_their_trigger() {
     assert!(poured_into, "her pour became the pour into the pan (402)");
     assert!(states.contains(&2), "balanced: {states:?}");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "the trigger under them fired"
     );
@@ -186,7 +186,11 @@ fn the_scales_tip_back_with_the_wrong_measure_and_set_off_nothing() {
     assert!(states.contains(&4), "tipped by too little: {states:?}");
     assert!(!states.contains(&2), "never balanced: {states:?}");
     assert_eq!(states.last(), Some(&1), "back at rest: {states:?}");
-    assert_ne!(world.entities[2].status, Status::Active, "nothing set off");
+    assert_ne!(
+        world.entities()[2].status,
+        Status::Active,
+        "nothing set off"
+    );
     no_script_errors(&host);
 }
 
@@ -228,7 +232,7 @@ fn the_water_basin_fills_from_a_chosen_waterskin_and_sets_off_its_trigger() {
     let bits: i64 = lua_eval(&host, &mut world, "return world.entity(1).mesh_bits");
     assert_eq!(bits, 48, "filled");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "its trigger fired"
     );
@@ -262,7 +266,7 @@ fn the_oil_basin_takes_the_oil_and_burns_once_her_lit_torch_is_held_to_it() {
         "oil poured in, used up"
     );
     assert_ne!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "oil alone sets off nothing"
     );
@@ -276,7 +280,7 @@ fn the_oil_basin_takes_the_oil_and_burns_once_her_lit_torch_is_held_to_it() {
     let stage: String = lua_eval(&host, &mut world, "return world.entity(1).state.stage");
     assert_eq!(stage, "burning");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "its trigger fired as it caught"
     );

@@ -257,9 +257,9 @@ fn run_activated(path: &Path, rel: &str) {
     // Warnings already logged binding (an inert type named once) are not
     // the run's business.
     let before = common::script_log_at(&host, Severity::Warn).len();
-    for i in 1..world.entities.len() {
-        let id = world.entities[i].id;
-        world.entities[i].status = Status::Active;
+    for i in 1..world.entities().len() {
+        let id = world.entities()[i].id;
+        world.entities_mut()[i].status = Status::Active;
         host.on_activate(&mut world, id, None);
     }
     for tick in 0..ACTIVATED_TICKS {
@@ -282,7 +282,7 @@ fn run_real(path: &Path, rel: &str) {
     let mut host = ScriptHost::new(&config(), level.game, stem).unwrap();
     host.bind_all(&mut world);
     let cat = catalogue(&host, level.game);
-    for e in &world.entities {
+    for e in world.entities() {
         let (_, name) = host.behaviour_of(e.id).expect("bound");
         let listed: Option<Table> = cat.raw_get(e.type_id as i64).unwrap();
         let listed: String = listed
@@ -338,7 +338,7 @@ fn a_tr4_switch_opens_a_tr4_door() {
         });
     def.rooms[0].sector_mut(6, 1).door = true;
     let (mut world, mut host) = tr4_world(&def);
-    let door = world.entities[2].id;
+    let door = world.entities()[2].id;
     assert_eq!(
         host.behaviour_of(door),
         Some(("objects.common.door", "DOOR_TYPE1"))
@@ -346,7 +346,11 @@ fn a_tr4_switch_opens_a_tr4_door() {
     for _ in 0..3 {
         host.step(&mut world, Input::default());
     }
-    assert_eq!(world.entities[2].status, Status::Inactive, "not pulled yet");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Inactive,
+        "not pulled yet"
+    );
     host.step(
         &mut world,
         Input {
@@ -355,7 +359,7 @@ fn a_tr4_switch_opens_a_tr4_door() {
     );
     host.step(&mut world, Input::default());
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "the door opened: {:?}",
         host.log().lines()
@@ -370,7 +374,7 @@ fn carried(host: &ScriptHost, world: &World, item: u16) -> i64 {
         .eval::<mlua::Function>()
         .unwrap()
         .call((
-            tombrs::script::bindings::handle_value(lua, Some(world.entities[0].id)).unwrap(),
+            tombrs::script::bindings::handle_value(lua, Some(world.entities()[0].id)).unwrap(),
             item,
         ))
         .unwrap()
@@ -416,7 +420,7 @@ fn a_tr4_puzzle_item_is_taken_and_goes_into_its_hole_and_a_done_hole_takes_nothi
         ..Default::default()
     };
     let (mut world, mut host) = tr4_world(&def);
-    let item = world.entities[1].id;
+    let item = world.entities()[1].id;
     assert_eq!(
         host.behaviour_of(item),
         Some(("objects.common.pickup", "PUZZLE_ITEM1"))
@@ -439,7 +443,7 @@ fn a_tr4_puzzle_item_is_taken_and_goes_into_its_hole_and_a_done_hole_takes_nothi
                 "in her inventory"
             );
         }
-        if used.is_none() && world.entities[2].triggered {
+        if used.is_none() && world.entities()[2].triggered {
             used = Some(t);
         }
     }
@@ -447,12 +451,15 @@ fn a_tr4_puzzle_item_is_taken_and_goes_into_its_hole_and_a_done_hole_takes_nothi
     assert!(
         used.is_some(),
         "the hole took it: took {took:?}, lara {:?} state {} carried {}",
-        world.entities[0].pos,
-        world.entities[0].state,
+        world.entities()[0].pos,
+        world.entities()[0].state,
         carried(&host, &world, TR4_PUZZLE_ITEM1)
     );
     assert_eq!(carried(&host, &world, TR4_PUZZLE_ITEM1), 0, "it left her");
-    assert!(!world.entities[3].triggered, "the done hole was never used");
+    assert!(
+        !world.entities()[3].triggered,
+        "the done hole was never used"
+    );
     assert_eq!(errors(&host), Vec::<String>::new());
 }
 
@@ -487,21 +494,21 @@ fn a_trigger_triggerer_arms_the_trigger_of_its_sector() {
     def.rooms[0].sector_mut(6, 1).door = true;
     let (mut world, mut host) = tr4_world(&def);
     assert_eq!(
-        host.behaviour_of(world.entities[1].id),
+        host.behaviour_of(world.entities()[1].id),
         Some(("objects.common.trigger_triggerer", "TRIGGER_TRIGGERER"))
     );
     for _ in 0..5 {
         host.step(&mut world, Input::default());
     }
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Inactive,
         "a disarmed mark holds the trigger back"
     );
     common::arena::activate(&mut world, &mut host, 1);
     host.step(&mut world, Input::default());
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "armed, the trigger opens the door: {:?}",
         host.log().lines()
@@ -510,11 +517,11 @@ fn a_trigger_triggerer_arms_the_trigger_of_its_sector() {
     // floor-data test stops at it (Lara's trigger no longer renews the door).
     {
         use tombrs::world::Hooks;
-        let id = world.entities[1].id;
-        world.entities[1].status = Status::Inactive;
+        let id = world.entities()[1].id;
+        world.entities_mut()[1].status = Status::Inactive;
         host.on_deactivate(&mut world, id, None);
     }
-    let marks: Vec<bool> = world.trigger_marks.values().copied().collect();
+    let marks: Vec<bool> = world.trigger_marks().values().copied().collect();
     assert_eq!(marks, vec![false], "one mark, disarmed");
     assert_eq!(errors(&host), Vec::<String>::new());
 }

@@ -48,7 +48,7 @@ fn with_ocb(mut e: EntityDef, ocb: i16) -> EntityDef {
 
 /// Lara's (x, y, z).
 fn lara_at(world: &World) -> (i32, i32, i32) {
-    let e = &world.entities[0];
+    let e = &world.entities()[0];
     (e.pos[0], e.pos[1], e.pos[2])
 }
 
@@ -277,7 +277,7 @@ fn the_explosion_shatters_smash_objects_near_it_and_hurts_lara_near_it() {
         "return world.lara().state.burning == true, world.entity(2).state.broken == true, \
          world.entity(3).state.broken == true, not world.entity(1):exists()",
     );
-    let h = world.entities[0].health as i32;
+    let h = world.entities()[0].health as i32;
     let d = hips.abs();
     assert!(d < 768, "her hips {hips}");
     // One tick of her own flames may follow the blow.
@@ -327,7 +327,7 @@ fn the_iris_lightning_burns_lara_near_it_12_a_tick() {
     // 45 ticks of it, then she burns and dies.
     assert_eq!(h[44], 1000 - 45 * 12);
     assert!(h[45] <= 0, "{:?}", &h[40..]);
-    assert!(world.entities[0].health <= 0);
+    assert!(world.entities()[0].health <= 0);
     no_script_errors(&host);
     let (h, _, host) = health(
         tr5(vec![entity(TR5_IRIS_LIGHTNING, mid(6, 6), 0, 0)]),
@@ -345,14 +345,14 @@ fn the_iris_lightning_burns_lara_near_it_12_a_tick() {
 fn the_area51_laser_sweeps_along_its_heading_and_cuts_lara() {
     // Facing +z from the room's far side: away from her.
     let (mut world, mut host) = bound(tr5(vec![entity(TR5_GEN_SLOT4, mid(8, 2), 0, 0)]), &[1]);
-    let start = world.entities[1].pos[2];
+    let start = world.entities()[1].pos[2];
     let mut zs = Vec::new();
     run(
         &mut world,
         &mut host,
         400,
         |_| 0,
-        |_, w| zs.push(w.entities[1].pos[2] - start),
+        |_, w| zs.push(w.entities()[1].pos[2] - start),
     );
     assert_eq!(zs[0], 1, "5 / 4 in the first tick");
     let far = *zs.iter().max().unwrap();

@@ -55,18 +55,18 @@ fn a_smash_object_shot_shatters_frees_its_box_and_sets_off_nothing() {
     ] {
         let (mut world, mut host) = bound(with_door(game, kind, door), &[]);
         run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-        let s = &world.entities[1];
+        let s = &world.entities()[1];
         assert!(!s.invisible && s.solid && s.targetable, "{game:?}: whole");
-        let blocked = |w: &World| w.box_blocked.iter().filter(|b| **b).count();
+        let blocked = |w: &World| w.box_blocked().iter().filter(|b| **b).count();
         assert_eq!(
             blocked(&world),
             1,
             "{game:?}: its box is blocked while whole"
         );
-        assert_eq!(world.entities[2].status, Status::Inactive, "door shut");
+        assert_eq!(world.entities()[2].status, Status::Inactive, "door shut");
         shoot(&mut world, &host, 1);
         run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-        let s = &world.entities[1];
+        let s = &world.entities()[1];
         assert!(
             s.invisible && !s.collidable && !s.solid && !s.targetable,
             "{game:?}: shattered: {s:?}"
@@ -74,7 +74,7 @@ fn a_smash_object_shot_shatters_frees_its_box_and_sets_off_nothing() {
         assert_eq!(s.status, Status::Deactivated, "{game:?}: spent");
         assert_eq!(blocked(&world), 0, "{game:?}: its box is free");
         assert_eq!(
-            world.entities[2].status,
+            world.entities()[2].status,
             Status::Inactive,
             "{game:?}: no trigger under it fires (as in the originals)"
         );
@@ -89,17 +89,17 @@ fn a_tr5_smash_object_breaks_when_triggered_a_tr4_one_does_not() {
         &[1],
     );
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
-    assert!(world.entities[1].invisible, "TR5: smashed by its trigger");
+    assert!(world.entities()[1].invisible, "TR5: smashed by its trigger");
     let (mut world, mut host) = bound(
         with_door(Game::Tr4, TR4_SMASH_OBJECT1, TR4_DOOR_TYPE1),
         &[1],
     );
     run(&mut world, &mut host, 30, |_| 0, |_, _| {});
     assert!(
-        !world.entities[1].invisible,
+        !world.entities()[1].invisible,
         "TR4: waits for a touch or a shot"
     );
-    assert_eq!(world.entities[2].status, Status::Inactive);
+    assert_eq!(world.entities()[2].status, Status::Inactive);
     no_script_errors(&host);
 }
 
@@ -108,16 +108,20 @@ fn a_shot_switch_fires_its_trigger_once() {
     for kind in [TR5_SWITCH_TYPE7, TR5_SWITCH_TYPE8] {
         let (mut world, mut host) = bound(with_door(Game::Tr5, kind, TR5_DOOR_TYPE1), &[]);
         run(&mut world, &mut host, 30, |_| 0, |_, _| {});
-        assert_eq!(world.entities[2].status, Status::Inactive, "not shot: shut");
-        assert!(world.entities[1].targetable);
+        assert_eq!(
+            world.entities()[2].status,
+            Status::Inactive,
+            "not shot: shut"
+        );
+        assert!(world.entities()[1].targetable);
         shoot(&mut world, &host, 1);
         run(&mut world, &mut host, 2, |_| 0, |_, _| {});
         assert_eq!(
-            world.entities[2].status,
+            world.entities()[2].status,
             Status::Active,
             "{kind}: door opened"
         );
-        let sw = &world.entities[1];
+        let sw = &world.entities()[1];
         assert!(!sw.targetable, "{kind}: set off once");
         if kind == TR5_SWITCH_TYPE7 {
             let hidden: u32 = {
@@ -133,7 +137,7 @@ fn a_shot_switch_fires_its_trigger_once() {
         }
         run(&mut world, &mut host, 20, |_| 0, |_, _| {});
         assert_eq!(
-            world.entities[1].status,
+            world.entities()[1].status,
             Status::Deactivated,
             "{kind}: rests"
         );
@@ -158,13 +162,21 @@ fn a_shot_switch_switched_on_sets_off_the_switch_trigger_naming_it() {
         ],
     );
     let (mut world, mut host) = bound(level, &[]);
-    world.entities[1].mask = 0x1F;
+    world.entities_mut()[1].mask = 0x1F;
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
-    assert_eq!(world.entities[2].status, Status::Inactive, "not shot: shut");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Inactive,
+        "not shot: shut"
+    );
     shoot(&mut world, &host, 1);
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert_eq!(world.entities[2].status, Status::Active, "the door opened");
-    assert!(!world.entities[1].triggered, "the trigger took the mark");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Active,
+        "the door opened"
+    );
+    assert!(!world.entities()[1].triggered, "the trigger took the mark");
     no_script_errors(&host);
 }
 
@@ -180,14 +192,14 @@ fn the_teleporter_puts_lara_at_its_spot_turned_round() {
         &[],
     );
     run(&mut world, &mut host, 10, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].pos, LARA_AT, "not triggered: she stays");
+    assert_eq!(world.entities()[0].pos, LARA_AT, "not triggered: she stays");
     activate(&mut world, &mut host, 1);
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    let lara = &world.entities[0];
+    let lara = &world.entities()[0];
     assert_eq!([lara.pos[0], lara.pos[2]], at, "sent to its spot");
     assert_eq!(lara.pos[1], 0, "on its floor");
     assert_eq!(lara.rot[1], 0xC000, "facing away from its heading");
-    assert_eq!(world.entities[1].status, Status::Inactive, "switched off");
+    assert_eq!(world.entities()[1].status, Status::Inactive, "switched off");
     no_script_errors(&host);
 }
 
@@ -209,17 +221,17 @@ fn the_lift_carries_her_to_its_sector_after_its_wait() {
         160,
         |_| 0,
         |t, w| {
-            if moved_at.is_none() && w.entities[0].pos[0] != LARA_AT[0] {
+            if moved_at.is_none() && w.entities()[0].pos[0] != LARA_AT[0] {
                 moved_at = Some(t);
             }
         },
     );
     assert_eq!(moved_at, Some(29), "after the 30 ticks' wait");
-    let lara = &world.entities[0];
+    let lara = &world.entities()[0];
     // Her place within the sector is kept: the middle of a sector.
     assert_eq!([lara.pos[0], lara.pos[2]], at);
     assert_eq!(lara.rot[1], 0x8000);
-    assert_eq!(world.entities[1].status, Status::Inactive, "ride over");
+    assert_eq!(world.entities()[1].status, Status::Inactive, "ride over");
     no_script_errors(&host);
 }
 
@@ -233,26 +245,26 @@ fn the_raising_cog_rises_a_click_per_trigger_three_times() {
         ),
         &[],
     );
-    let y0 = world.entities[1].pos[1];
+    let y0 = world.entities()[1].pos[1];
     for rise in 1..=3 {
         activate(&mut world, &mut host, 1);
         run(&mut world, &mut host, 140, |_| 0, |_, _| {});
         assert_eq!(
-            world.entities[1].pos[1],
+            world.entities()[1].pos[1],
             y0 - rise * SECTOR / 4,
             "rise {rise}"
         );
         assert_eq!(
-            world.entities[1].status,
+            world.entities()[1].status,
             Status::Inactive,
             "off after rise {rise}"
         );
     }
     // In place: triggered again it turns, rising no more.
     activate(&mut world, &mut host, 1);
-    let frame0 = world.entities[1].frame;
+    let frame0 = world.entities()[1].frame;
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].pos[1], y0 - 3 * SECTOR / 4);
-    assert_ne!(world.entities[1].frame, frame0, "turning");
+    assert_eq!(world.entities()[1].pos[1], y0 - 3 * SECTOR / 4);
+    assert_ne!(world.entities()[1].frame, frame0, "turning");
     no_script_errors(&host);
 }

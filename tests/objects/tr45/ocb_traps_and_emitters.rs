@@ -71,8 +71,8 @@ fn spikes_run(sector: (i32, i32), ocb: i16, ticks: usize) -> (Vec<SpikeTick>, Wo
     for _ in 0..ticks {
         run(&mut world, &mut host, 1, |_| 0, |_, _| {});
         let extent: i32 = lua_eval(&host, &mut world, "return world.entity(1).state.extent");
-        let e = &world.entities[1];
-        out.push((extent, !e.invisible, e.pos, world.entities[0].health));
+        let e = &world.entities()[1];
+        out.push((extent, !e.invisible, e.pos, world.entities()[0].health));
     }
     (out, world, host)
 }
@@ -83,7 +83,7 @@ fn ocb_teeth_spikes_point_and_cycle_as_their_ocb_says() {
     // sector up, pointing -x (turned a quarter about z); they cycle.
     let (t, world, host) = spikes_run(LARA_SECTOR, 2, 300);
     let [sx, sz] = mid(LARA_SECTOR.0, LARA_SECTOR.1);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.rot[2], 0xC000, "roll: a quarter turn the other way");
     let full = t.iter().position(|s| s.0 == 5120).expect("fully out");
     let at_full = t[full].2;
@@ -116,7 +116,7 @@ fn ocb_teeth_spikes_point_and_cycle_as_their_ocb_says() {
 
     // OCB 2 | 8: the same wall turned to z: pitched, at the -z edge.
     let (t, world, host) = spikes_run(LARA_SECTOR, 2 | 8, 40);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(
         (e.rot[0], e.rot[1]),
         (0xC000, 0x4000),
@@ -151,7 +151,7 @@ fn floor_teeth_spikes_shooting_up_under_her_kill_her() {
     // OCB 4: floor spikes under her feet; the second tick they shoot up
     // faster than their launch speed, and that kills.
     let (t, world, host) = spikes_run(LARA_SECTOR, 4, 20);
-    assert_eq!(world.entities[1].rot, [0, 0, 0], "pointing straight up");
+    assert_eq!(world.entities()[1].rot, [0, 0, 0], "pointing straight up");
     let dead = t.iter().position(|s| s.3 <= 0).expect("killed");
     assert!(dead <= 2, "{dead}");
     no_script_errors(&host);
@@ -159,8 +159,8 @@ fn floor_teeth_spikes_shooting_up_under_her_kill_her() {
     let level = tr4_level(vec![placed(TEETH_SPIKES, LARA_SECTOR, 4)]);
     let (mut world, mut host) = bound(level, &[]);
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, 1000);
-    assert!(world.entities[1].invisible, "hidden");
+    assert_eq!(world.entities()[0].health, 1000);
+    assert!(world.entities()[1].invisible, "hidden");
     no_script_errors(&host);
 }
 
@@ -189,7 +189,7 @@ fn emitter_run(entities: Vec<EntityDef>, on: bool, ticks: usize) -> (Vec<Tick>, 
         |_| 0,
         |_, w| {
             let particles = w
-                .events
+                .events()
                 .iter()
                 .filter_map(|e| match e {
                     Event::Particles {
@@ -199,8 +199,8 @@ fn emitter_run(entities: Vec<EntityDef>, on: bool, ticks: usize) -> (Vec<Tick>, 
                 })
                 .collect();
             out.push(Tick {
-                health: w.entities[0].health,
-                pos: w.entities[1].pos,
+                health: w.entities()[0].health,
+                pos: w.entities()[1].pos,
                 particles,
             });
         },
@@ -347,11 +347,11 @@ fn darts_run(angle: u16, ticks: usize) -> (Vec<(i16, i64, usize)>, ScriptHost) {
             "return require('lara.poison').level(world.lara())",
         );
         let darts = world
-            .entities
+            .entities()
             .iter()
             .filter(|e| e.type_id == DARTS && e.status != tombrs::world::Status::Removed)
             .count();
-        out.push((world.entities[0].health, poison, darts));
+        out.push((world.entities()[0].health, poison, darts));
     }
     (out, host)
 }
@@ -407,26 +407,26 @@ fn raising_blocks_grow_out_of_the_floor_while_on_and_sink_when_off() {
             )
         };
         assert_eq!(floor(&host, &mut world), 0, "flat before");
-        assert!(world.entities[1].invisible, "sunk in the floor");
+        assert!(world.entities()[1].invisible, "sunk in the floor");
         run(&mut world, &mut host, 32, |_| 0, |_, _| {});
         assert_eq!(
-            world.entities[1].pos[1],
+            world.entities()[1].pos[1],
             travel / 2,
             "half grown: its top at -{}",
             travel / 2
         );
         run(&mut world, &mut host, 40, |_| 0, |_, _| {});
-        assert_eq!(world.entities[1].pos[1], 0, "grown");
+        assert_eq!(world.entities()[1].pos[1], 0, "grown");
         assert_eq!(floor(&host, &mut world), -travel, "its top a floor");
-        assert!(!world.entities[1].invisible);
-        let id = world.entities[1].id;
-        world.entities[1].status = tombrs::world::Status::Inactive;
+        assert!(!world.entities()[1].invisible);
+        let id = world.entities()[1].id;
+        world.entities_mut()[1].status = tombrs::world::Status::Inactive;
         {
             use tombrs::world::Hooks;
             host.on_deactivate(&mut world, id, None);
         }
         run(&mut world, &mut host, 70, |_| 0, |_, _| {});
-        assert_eq!(world.entities[1].pos[1], travel, "sunk back");
+        assert_eq!(world.entities()[1].pos[1], travel, "sunk back");
         assert_eq!(floor(&host, &mut world), 0, "flat again");
         no_script_errors(&host);
     }

@@ -61,7 +61,7 @@ fn hold(world: &mut World, host: &mut ScriptHost, ticks: usize, bits: u32) -> Ve
         host,
         ticks,
         |_| bits,
-        |_, w| seen.push((w.entities[0].state, w.entities[1].pos)),
+        |_, w| seen.push((w.entities()[0].state, w.entities()[1].pos)),
     );
     seen
 }
@@ -90,7 +90,7 @@ fn a_tr4_pushable_is_grabbed_and_pushed_a_sector_and_is_no_floor() {
     assert_eq!(end[0], mid(4, 6)[0], "pushed one sector along x: {end:?}");
     assert_eq!(end[2], mid(3, 6)[1], "not sideways");
     assert!(
-        world.entities[0].pos[0] < end[0] - 512,
+        world.entities()[0].pos[0] < end[0] - 512,
         "she followed it, behind it"
     );
     no_script_errors(&host);
@@ -104,7 +104,7 @@ fn a_tr4_pushable_that_may_only_be_pushed_refuses_a_pull() {
     };
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
-    assert_eq!(world.entities[0].state, PUSH_READY, "held");
+    assert_eq!(world.entities()[0].state, PUSH_READY, "held");
     let pull = hold(&mut world, &mut host, 100, Input::ACTION | Input::BACK);
     assert!(
         pull.iter().all(|s| s.1[0] == mid(3, 6)[0]),
@@ -166,8 +166,8 @@ fn a_climbable_tr4_pushable_carries_her_on_top_at_its_height() {
     );
     assert_eq!(top, -1536, "its top is a floor six clicks up");
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].pos[1], -1536, "she stands on it");
-    assert!(world.entities[0].health > 0);
+    assert_eq!(world.entities()[0].pos[1], -1536, "she stands on it");
+    assert!(world.entities()[0].health > 0);
     no_script_errors(&host);
 }
 
@@ -187,13 +187,13 @@ fn a_tr4_pushable_that_may_fall_drops_off_the_ledge() {
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
     hold(&mut world, &mut host, 150, Input::ACTION | Input::FORWARD);
-    let b = world.entities[1].pos;
+    let b = world.entities()[1].pos;
     assert_eq!(
         (b[0], b[1]),
         (mid(4, 6)[0], 2048),
         "fell onto the low floor"
     );
-    assert_eq!(world.entities[0].pos[1], 0, "she stays on the ledge");
+    assert_eq!(world.entities()[0].pos[1], 0, "she stays on the ledge");
     // Without the flag the ledge stops it.
     let Some(level) = block_ahead(room, 0) else {
         return;
@@ -201,7 +201,7 @@ fn a_tr4_pushable_that_may_fall_drops_off_the_ledge() {
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
     hold(&mut world, &mut host, 150, Input::ACTION | Input::FORWARD);
-    assert_eq!(world.entities[1].pos, [mid(3, 6)[0], 0, mid(3, 6)[1]]);
+    assert_eq!(world.entities()[1].pos, [mid(3, 6)[0], 0, mid(3, 6)[1]]);
     no_script_errors(&host);
 }
 
@@ -230,7 +230,8 @@ fn the_steel_door_drops_rests_is_welded_and_falls_firing_its_trigger() {
     let (mut world, mut host) = bound(steel_door_level(), &[]);
     run(&mut world, &mut host, 3, |_| 0, |_, _| {});
     assert_eq!(
-        world.entities[1].pos[1], -SECTOR,
+        world.entities()[1].pos[1],
+        -SECTOR,
         "hung a sector up until triggered"
     );
     common::arena::activate(&mut world, &mut host, 1);
@@ -240,7 +241,7 @@ fn the_steel_door_drops_rests_is_welded_and_falls_firing_its_trigger() {
         &mut host,
         40,
         |_| 0,
-        |_, w| ys.push(w.entities[1].pos[1]),
+        |_, w| ys.push(w.entities()[1].pos[1]),
     );
     assert!(ys.iter().all(|&y| y <= 0), "never below the floor");
     assert!(
@@ -262,21 +263,21 @@ fn the_steel_door_drops_rests_is_welded_and_falls_firing_its_trigger() {
     run(&mut world, &mut host, 400, |_| 0, |_, _| {});
     let bits: i64 = lua_eval(&host, &mut world, "return world.entity(1).mesh_bits");
     assert_eq!(bits, 1 << 3, "three cuts by weld tick ~400 (111, 222, 333)");
-    assert_ne!(world.entities[2].status, Status::Active, "no trigger yet");
+    assert_ne!(world.entities()[2].status, Status::Active, "no trigger yet");
     run(&mut world, &mut host, 1150, |_| 0, |_, _| {});
     assert_eq!(phase(&host, &mut world), 2, "cut through");
     let bits: i64 = lua_eval(&host, &mut world, "return world.entity(1).mesh_bits");
     assert_eq!(bits, 0x30000, "meshes 16 and 17 once cut through");
-    assert_ne!(world.entities[2].status, Status::Active);
+    assert_ne!(world.entities()[2].status, Status::Active);
     // 30 ticks, then its fall (state 2); the trigger fires at its end.
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
     assert_eq!(phase(&host, &mut world), 3, "fallen");
-    assert_eq!(world.entities[1].state, 2, "in its fallen state");
+    assert_eq!(world.entities()[1].state, 2, "in its fallen state");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "its trigger opened the door"
     );
-    assert!(!world.entities[1].solid, "no longer in her way");
+    assert!(!world.entities()[1].solid, "no longer in her way");
     no_script_errors(&host);
 }

@@ -40,7 +40,7 @@ fn the_stargate_blades_cut_lara_inside_the_gate_and_not_outside() {
     let (h, world, host) = health(inside, &[1], 5);
     assert_eq!(h[0], 1000 - 100, "100 a tick of contact: {h:?}");
     assert_eq!(h[1], 1000 - 200, "{h:?}");
-    assert!(world.entities[0].health < 1000);
+    assert!(world.entities()[0].health < 1000);
     no_script_errors(&host);
     // Outside: six sectors away, she is unhurt.
     let outside = tr4_level(vec![entity(TR4_STARGATE, mid(8, 6), 0, 0x4000)]);
@@ -93,7 +93,7 @@ fn the_lightning_conductor_ocb1_burns_lara_in_its_sector_only() {
         *h.last().unwrap() <= 0,
         "a bolt landing in her sector kills her"
     );
-    assert!(world.entities[0].health <= 0);
+    assert!(world.entities()[0].health <= 0);
     no_script_errors(&host);
     let mut away = entity(TR4_LIGHTNING_CONDUCTOR, mid(4, 6), 0, 0);
     away.ocb = 1;
@@ -177,7 +177,11 @@ fn a_tr5_search_object_gives_what_it_holds_after_her_search_animation() {
     );
     assert_eq!(medi, 1, "the medipack is hers");
     assert_eq!(anim, 1, "the cabinet played its opening");
-    assert_eq!(world.entities[2].status, Status::Removed, "taken out of it");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Removed,
+        "taken out of it"
+    );
     // Searched once: Action again starts nothing.
     run(&mut world, &mut host, 60, |_| Input::ACTION, |_, _| {});
     let anim: i64 = lua_eval(&host, &mut world, "return world.lara().anim");

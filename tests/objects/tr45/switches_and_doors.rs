@@ -115,7 +115,7 @@ fn world_of(game: Game, entities: Vec<EntityDef>, states: u16) -> Option<(World,
     let models = types.iter().map(|&t| object(t, states)).collect();
     let level = with_real_lara(arena_for(game, room, LARA_AT, models, entities), donor);
     let (mut world, host) = bound(level, &[]);
-    world.entities[1].mask = 0x1F;
+    world.entities_mut()[1].mask = 0x1F;
     Some((world, host))
 }
 
@@ -161,13 +161,13 @@ fn crowbar_switch(game: Game, switch: u16, door: u16, crowbar: u16) {
         !seen.contains(&420),
         "{game:?}: no crowbar, no lever: {seen:?}"
     );
-    assert_eq!(world.entities[1].state, 0, "still off");
+    assert_eq!(world.entities()[1].state, 0, "still off");
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Inactive,
         "the door stays shut"
     );
-    assert_eq!(world.entities[0].pos, LARA_AT, "she was not moved");
+    assert_eq!(world.entities()[0].pos, LARA_AT, "she was not moved");
     no_script_errors(&host);
 
     let (mut world, mut host) = world_of(game, ents(), 2).unwrap();
@@ -175,11 +175,15 @@ fn crowbar_switch(game: Game, switch: u16, door: u16, crowbar: u16) {
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
     let seen = hold(&mut host, &mut world, 90, Input::ACTION);
     assert!(seen.contains(&420), "{game:?}: ANIM_CROWSWITCH: {seen:?}");
-    assert_eq!(world.entities[1].state, 1, "switched on");
-    assert_eq!(world.entities[2].status, Status::Active, "the door opened");
+    assert_eq!(world.entities()[1].state, 1, "switched on");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Active,
+        "the door opened"
+    );
     // Moved to its CrowbarPos (-89, -328 in its frame): 328 behind it
     // along +x, 89 to its side.
-    let l = &world.entities[0];
+    let l = &world.entities()[0];
     assert_eq!([l.pos[0], l.pos[2]], [at[0] - 328, at[1] + 89]);
     no_script_errors(&host);
 }
@@ -226,7 +230,7 @@ fn the_pulley_opens_its_door_on_the_ocb_th_pull_only() {
         let c: i64 = lua_eval(&host, &mut world, "return world.entity(1).state.count");
         if counts.last() != Some(&c) {
             counts.push(c);
-            door_at.push(world.entities[2].status);
+            door_at.push(world.entities()[2].status);
         }
     }
     assert_eq!(
@@ -260,11 +264,15 @@ fn the_jump_switch_is_pulled_down_from_an_up_jump() {
     // Action alone on the ground does nothing.
     let seen = hold(&mut host, &mut world, 30, Input::ACTION);
     assert!(!seen.contains(&414), "{seen:?}");
-    assert_eq!(world.entities[2].status, Status::Inactive);
+    assert_eq!(world.entities()[2].status, Status::Inactive);
     let seen = hold(&mut host, &mut world, 60, Input::ACTION | Input::JUMP);
     assert!(seen.contains(&414), "ANIM_LEAPSWITCH: {seen:?}");
-    assert_eq!(world.entities[1].state, 1, "pulled down");
-    assert_eq!(world.entities[2].status, Status::Active, "the door opened");
+    assert_eq!(world.entities()[1].state, 1, "pulled down");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Active,
+        "the door opened"
+    );
     no_script_errors(&host);
 }
 
@@ -293,11 +301,15 @@ fn the_turn_switch_turns_a_quarter_each_push_while_she_pushes() {
     let turns: i64 = lua_eval(&host, &mut world, "return world.entity(1).state.turns");
     assert!(turns >= 1, "{turns}");
     assert_eq!(
-        world.entities[1].rot[1],
+        world.entities()[1].rot[1],
         (0x4000u32.wrapping_sub(0x4000 * turns as u32) & 0xFFFF) as u16,
         "side A turns it -90 degrees a push"
     );
-    assert_eq!(world.entities[2].status, Status::Active, "the door opened");
+    assert_eq!(
+        world.entities()[2].status,
+        Status::Active,
+        "the door opened"
+    );
     // Let go: she stops pushing and it stops turning.
     let seen = hold(&mut host, &mut world, 20, 0);
     let after: i64 = lua_eval(&host, &mut world, "return world.entity(1).state.turns");
@@ -319,12 +331,12 @@ fn a_push_pull_door_opens_as_she_pulls_it_from_its_room() {
         return;
     };
     run(&mut world, &mut host, 5, |_| 0, |_, _| {});
-    assert!(world.entities[1].solid, "shut: solid");
+    assert!(world.entities()[1].solid, "shut: solid");
     let seen = hold(&mut host, &mut world, 60, Input::ACTION);
     assert!(seen.contains(&314), "ANIM_PULLDOOR: {seen:?}");
-    assert!(!world.entities[1].solid, "open");
-    assert_eq!(world.entities[1].state, 3, "its pulled state");
-    let l = &world.entities[0];
+    assert!(!world.entities()[1].solid, "open");
+    assert_eq!(world.entities()[1].state, 3, "its pulled state");
+    let l = &world.entities()[0];
     assert_eq!([l.pos[0], l.pos[2]], [LARA_AT[0], LARA_AT[2] + 201]);
     no_script_errors(&host);
 }

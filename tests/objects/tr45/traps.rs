@@ -76,9 +76,9 @@ fn watch(level: Level, on: bool, ticks: usize) -> (Vec<(i16, u16)>, World, Scrip
     let (mut world, mut host) = bound(level, on);
     let mut out = Vec::new();
     for _ in 0..ticks {
-        let frame = world.entities[1].frame;
+        let frame = world.entities()[1].frame;
         run(&mut world, &mut host, 1, |_| 0, |_, _| {});
-        out.push((world.entities[0].health, frame));
+        out.push((world.entities()[0].health, frame));
     }
     no_script_errors(&host);
     (out, world, host)
@@ -155,7 +155,11 @@ fn blades_hurt_only_in_the_frames_of_their_swing() {
             80,
         );
         assert!(unhurt(&t), "{id}: at rest");
-        assert_eq!(world.entities[1].frame, 0, "{id}: held at its first frame");
+        assert_eq!(
+            world.entities()[1].frame,
+            0,
+            "{id}: held at its first frame"
+        );
     }
 }
 
@@ -224,7 +228,7 @@ fn seths_blade_waits_its_ocb_then_strikes_to_kill() {
     let dead = t.iter().position(|s| s.0 <= 0).expect("it struck");
     assert!(dead >= 29, "{dead}");
     assert!(t[..dead].iter().all(|s| s.0 == 1000), "one deadly blow");
-    assert!(world.entities[0].health <= 0);
+    assert!(world.entities()[0].health <= 0);
 }
 
 // ------------------------------------------------------------ joby spikes
@@ -253,8 +257,8 @@ fn joby_spikes_grow_down_spinning_and_shred_her_once_below_her_head() {
             "local e = world.entity(1); return e.state.base + math.floor(3328 * e.state.extent / 4096)",
         );
         tips.push(tip);
-        h.push(world.entities[0].health);
-        yaws.push(world.entities[1].rot[1]);
+        h.push(world.entities()[0].health);
+        yaws.push(world.entities()[1].rot[1]);
     }
     no_script_errors(&host);
     // It lowers steadily (3 of 4096 of its 3328 a tick) to the floor.
@@ -295,8 +299,8 @@ fn joby_spikes_grow_down_spinning_and_shred_her_once_below_her_head() {
     );
     let (mut world, mut host) = bound(lvl, &[]);
     run(&mut world, &mut host, 100, |_| 0, |_, _| {});
-    assert!(world.entities[1].invisible);
-    assert_eq!(world.entities[0].health, 1000);
+    assert!(world.entities()[1].invisible);
+    assert_eq!(world.entities()[0].health, 1000);
 }
 
 // ----------------------------------------------------------- slicer-dicer
@@ -318,7 +322,7 @@ fn the_slicer_dicer_wheels_round_its_hub_and_cuts_her_at_the_bottom() {
         &mut host,
         400,
         |_| 0,
-        |_, w| out.push((w.entities[1].pos, w.entities[0].health)),
+        |_, w| out.push((w.entities()[1].pos, w.entities()[0].health)),
     );
     no_script_errors(&host);
     let hub = [LARA_AT[0], -4608, LARA_AT[2]];
@@ -356,12 +360,12 @@ fn a_hidden_mine_blows_up_under_her_when_she_comes_near() {
         vec![mine],
     );
     let (mut world, mut host) = bound(lvl, &[]);
-    assert!(world.entities[1].invisible, "buried: unseen");
+    assert!(world.entities()[1].invisible, "buried: unseen");
     let mut dead_at = None;
     for t in 0..120 {
         run(&mut world, &mut host, 1, |_| Input::FORWARD, |_, _| {});
-        if world.entities[0].health <= 0 {
-            dead_at = Some((t, world.entities[0].pos[0]));
+        if world.entities()[0].health <= 0 {
+            dead_at = Some((t, world.entities()[0].pos[0]));
             break;
         }
     }
@@ -373,7 +377,7 @@ fn a_hidden_mine_blows_up_under_her_when_she_comes_near() {
         gap > 0 && gap < 512 + 200,
         "within half a sector of it: {gap}"
     );
-    assert_eq!(world.entities[1].status, Status::Deactivated, "spent");
+    assert_eq!(world.entities()[1].status, Status::Deactivated, "spent");
     // Standing still far from one: nothing happens.
     let mine = entity(MINE, [LARA_AT[0] + 3 * 1024, LARA_AT[2]], 0, 0);
     let lvl = level(
@@ -383,7 +387,7 @@ fn a_hidden_mine_blows_up_under_her_when_she_comes_near() {
     );
     let (mut world, mut host) = bound(lvl, &[]);
     run(&mut world, &mut host, 100, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, 1000);
+    assert_eq!(world.entities()[0].health, 1000);
 }
 
 // ----------------------------------------------------------- burning floor
@@ -420,14 +424,14 @@ fn the_burning_floor_sets_her_alight_and_burns_out() {
     );
     assert!(burning, "alight");
     assert!(
-        world.entities[0].health <= 100,
+        world.entities()[0].health <= 100,
         "{}",
-        world.entities[0].health
+        world.entities()[0].health
     );
     // Her fire burns the floor out; it dies down and the floor is gone.
     run(&mut world, &mut host, 100, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].status, Status::Deactivated);
-    assert!(world.entities[1].invisible);
+    assert_eq!(world.entities()[1].status, Status::Deactivated);
+    assert!(world.entities()[1].invisible);
     no_script_errors(&host);
 }
 
@@ -454,11 +458,11 @@ fn the_sentry_gun_wakes_when_triggered_fires_along_its_line_and_is_shot_down() {
     // Shot down (30 hit points): it blows up, and fires no more.
     lua_eval::<()>(&host, &mut world, "world.entity(1):hit(30, world.lara())");
     run(&mut world, &mut host, 2, |_| 0, |_, _| {});
-    assert_eq!(world.entities[1].status, Status::Deactivated);
-    assert!(world.entities[1].invisible);
-    let h = world.entities[0].health;
+    assert_eq!(world.entities()[1].status, Status::Deactivated);
+    assert!(world.entities()[1].invisible);
+    let h = world.entities()[0].health;
     run(&mut world, &mut host, 60, |_| 0, |_, _| {});
-    assert_eq!(world.entities[0].health, h, "no more shots");
+    assert_eq!(world.entities()[0].health, h, "no more shots");
     no_script_errors(&host);
     // Facing away she is out of its line: never turned to, never shot.
     let (t, _, _) = watch(sentry_level(Game::Tr4, SENTRY_GUN, false), true, 150);
@@ -488,10 +492,10 @@ fn the_falling_ceiling_drops_on_her_for_300() {
     let b = blows(&t);
     assert!(!b.is_empty(), "it fell on her");
     assert!(b.iter().all(|b| b.2 == 300), "{b:?}");
-    assert_eq!(world.entities[1].pos[1], 0, "on the floor");
+    assert_eq!(world.entities()[1].pos[1], 0, "on the floor");
     let (t, world, _) = watch(level(Game::Tr4, vec![model], vec![ceiling]), false, 60);
     assert!(unhurt(&t));
-    assert_eq!(world.entities[1].pos[1], -1536, "untriggered it stays up");
+    assert_eq!(world.entities()[1].pos[1], -1536, "untriggered it stays up");
 }
 
 #[test]
@@ -534,7 +538,7 @@ fn tr5_run(id: u16, ocb: i16, at: [i32; 2], angle: u16, on: bool, ticks: usize) 
         &mut world,
         "return world.lara().state.burning == true",
     );
-    (world.entities[0].health, burning)
+    (world.entities()[0].health, burning)
 }
 
 #[test]

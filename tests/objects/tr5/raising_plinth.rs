@@ -102,7 +102,7 @@ fn pull(world: &mut World, host: &ScriptHost) {
 }
 
 fn y_of(world: &World, i: usize) -> i32 {
-    world.entities[i].pos[1]
+    world.entities()[i].pos[1]
 }
 
 fn locked(host: &ScriptHost, world: &mut World) -> bool {
@@ -147,18 +147,21 @@ fn three_pulls_raise_the_plinth_and_it_sinks_back_when_its_time_runs_out() {
         assert_eq!(*ys.last().unwrap(), -256 * n, "pull {n}: a click up");
         assert_eq!(y_of(&world, ITEM), -256 * n - 560, "the item rides on it");
         if n < 3 {
-            assert_eq!(world.entities[PLINTH].status, Status::Inactive);
-            assert!(!world.entities[PLINTH].awake, "it waits for the next pull");
+            assert_eq!(world.entities()[PLINTH].status, Status::Inactive);
+            assert!(
+                !world.entities()[PLINTH].awake,
+                "it waits for the next pull"
+            );
             assert!(!locked(&host, &mut world));
         }
     }
     assert!(locked(&host, &mut world), "up: the pulley locked");
     assert_eq!(
-        world.entities[TILE].status,
+        world.entities()[TILE].status,
         Status::Active,
         "the tile armed"
     );
-    let marks: Vec<bool> = world.trigger_marks.values().copied().collect();
+    let marks: Vec<bool> = world.trigger_marks().values().copied().collect();
     assert_eq!(marks, vec![true]);
     // The count: OCB 2 seconds, 60 ticks from the third rise's end.
     let mut fell_at = None;
@@ -166,7 +169,7 @@ fn three_pulls_raise_the_plinth_and_it_sinks_back_when_its_time_runs_out() {
     for t in 0..200 {
         step(&mut world, &mut host);
         ys.push(y_of(&world, PLINTH));
-        if fell_at.is_none() && world.entities[UNDER].status == Status::Active {
+        if fell_at.is_none() && world.entities()[UNDER].status == Status::Active {
             fell_at = Some(t);
         }
     }
@@ -175,8 +178,8 @@ fn three_pulls_raise_the_plinth_and_it_sinks_back_when_its_time_runs_out() {
         (50..=62).contains(&fell_at),
         "two seconds up, then down: {fell_at}"
     );
-    assert_eq!(world.entities[TILE].status, Status::Inactive, "disarmed");
-    let marks: Vec<bool> = world.trigger_marks.values().copied().collect();
+    assert_eq!(world.entities()[TILE].status, Status::Inactive, "disarmed");
+    let marks: Vec<bool> = world.trigger_marks().values().copied().collect();
     assert_eq!(marks, vec![false]);
     let steps: Vec<i32> = ys
         .windows(2)
@@ -188,7 +191,7 @@ fn three_pulls_raise_the_plinth_and_it_sinks_back_when_its_time_runs_out() {
     assert_eq!(y_of(&world, PLINTH), 0, "back down");
     assert_eq!(y_of(&world, ITEM), -560, "the item came down with it");
     assert!(!locked(&host, &mut world), "the pulley is free again");
-    assert!(!world.entities[PLINTH].awake);
+    assert!(!world.entities()[PLINTH].awake);
     // And the puzzle starts again: a pull raises it a click.
     let ys = pull_and_watch(&mut world, &mut host, 24);
     assert_eq!(*ys.last().unwrap(), -256);
@@ -217,7 +220,7 @@ fn reaching_the_tile_in_time_holds_it_up_and_taking_the_item_flips_map_3() {
         step(&mut world, &mut host);
     }
     assert_eq!(y_of(&world, PLINTH), -768, "held up");
-    assert_ne!(world.entities[UNDER].status, Status::Active, "no fall");
+    assert_ne!(world.entities()[UNDER].status, Status::Active, "no fall");
     assert!(locked(&host, &mut world), "the pulley stays locked");
     let flipped = |host: &ScriptHost, world: &mut World| -> bool {
         lua_eval(host, world, "return world.flipped(3)")
@@ -263,7 +266,7 @@ fn the_cutscene_rope_stretches_from_its_holder_to_its_anchor() {
         )
     };
     let (x, y, z, stretch) = expected(&host, &mut world);
-    let rope = &world.entities[3];
+    let rope = &world.entities()[3];
     assert_eq!(
         rope.pos,
         [x as i32, y as i32, z as i32],
@@ -275,7 +278,7 @@ fn the_cutscene_rope_stretches_from_its_holder_to_its_anchor() {
     let drawn = snap
         .entities
         .iter()
-        .find(|e| e.id == world.entities[3].id)
+        .find(|e| e.id == world.entities()[3].id)
         .unwrap();
     assert_eq!(drawn.posture.scale, Some([4096, 4096, stretch as u32]));
     // The anchor moves a sector nearer: the rope shortens.
@@ -298,6 +301,6 @@ fn the_cutscene_rope_stretches_from_its_holder_to_its_anchor() {
     };
     assert!(bad.is_err());
     lua_eval::<()>(&host, &mut world, "world.entity(1):set_scale()");
-    assert_eq!(world.entities[1].posture.scale, None);
+    assert_eq!(world.entities()[1].posture.scale, None);
     no_script_errors(&host);
 }

@@ -47,7 +47,7 @@ fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
 
 fn sounds(world: &World) -> Vec<u16> {
     world
-        .events
+        .events()
         .iter()
         .filter_map(|e| match e {
             Event::Sound { sound, .. } => Some(*sound),
@@ -72,16 +72,16 @@ fn a_motion_sensor_sweeps_trips_when_she_runs_and_bursts_when_shot() {
         |room| heavy_trigger(room, (8, 3), 2),
     );
     let (mut world, mut host) = bound(lvl, &[1]);
-    let pos = world.entities[1].pos;
+    let pos = world.entities()[1].pos;
     assert_eq!(pos, [at[0], -88, at[1] - 360], "hung behind and above");
     let mut yaws = Vec::new();
     // Each leg eases by a 32nd: about 120 ticks out, 140 back.
     for _ in 0..300 {
         step(&mut world, &mut host, 0);
-        yaws.push(world.entities[1].rot[1]);
+        yaws.push(world.entities()[1].rot[1]);
     }
     assert_ne!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "standing still trips nothing"
     );
@@ -97,7 +97,7 @@ fn a_motion_sensor_sweeps_trips_when_she_runs_and_bursts_when_shot() {
     let mut tripped_at = None;
     for t in 0..40 {
         step(&mut world, &mut host, Input::FORWARD);
-        if tripped_at.is_none() && world.entities[2].status == Status::Active {
+        if tripped_at.is_none() && world.entities()[2].status == Status::Active {
             tripped_at = Some(t);
         }
     }
@@ -120,10 +120,10 @@ fn a_motion_sensor_sweeps_trips_when_she_runs_and_bursts_when_shot() {
         "it eyes her (yaw {yaw:#x}, off by {to_her})"
     );
     shoot(&mut world, &host, 1);
-    world.events.clear();
+    world.take_events();
     step(&mut world, &mut host, 0);
     assert!(sounds(&world).contains(&EXPLOSION2), "{:?}", sounds(&world));
-    assert!(!world.entities[1].exists(), "blown away");
+    assert!(!world.entities()[1].exists(), "blown away");
     no_script_errors(&host);
 }
 
@@ -178,7 +178,11 @@ fn the_xray_machine_alarms_when_it_sees_the_hk_on_her_skeleton() {
     for _ in 0..20 {
         step(&mut world, &mut host, 0);
     }
-    assert_ne!(world.entities[2].status, Status::Active, "no HK, no alarm");
+    assert_ne!(
+        world.entities()[2].status,
+        Status::Active,
+        "no HK, no alarm"
+    );
     lua_eval::<()>(
         &host,
         &mut world,
@@ -189,14 +193,14 @@ fn the_xray_machine_alarms_when_it_sees_the_hk_on_her_skeleton() {
     );
     let mut alarms = Vec::new();
     for t in 0..100 {
-        world.events.clear();
+        world.take_events();
         step(&mut world, &mut host, 0);
         if sounds(&world).contains(&ALARM) {
             alarms.push(t);
         }
     }
     assert_eq!(
-        world.entities[2].status,
+        world.entities()[2].status,
         Status::Active,
         "its trigger fired"
     );
@@ -216,7 +220,7 @@ fn the_xray_machine_of_ocb_111_fires_its_trigger_15_ticks_after_her_shot() {
     for _ in 0..10 {
         step(&mut world, &mut host, 0);
     }
-    assert_ne!(world.entities[2].status, Status::Active, "no shot yet");
+    assert_ne!(world.entities()[2].status, Status::Active, "no shot yet");
     lua_eval::<()>(
         &host,
         &mut world,
@@ -226,13 +230,13 @@ fn the_xray_machine_of_ocb_111_fires_its_trigger_15_ticks_after_her_shot() {
     let mut on_at = None;
     for t in 0..30 {
         step(&mut world, &mut host, 0);
-        if on_at.is_none() && world.entities[2].status == Status::Active {
+        if on_at.is_none() && world.entities()[2].status == Status::Active {
             on_at = Some(t);
         }
     }
     assert_eq!(on_at, Some(15), "15 ticks after the shot");
     assert_eq!(
-        world.entities[1].status,
+        world.entities()[1].status,
         Status::Deactivated,
         "then it goes"
     );
@@ -261,12 +265,12 @@ fn reset_test_sends_the_active_guards_back_to_their_start() {
     for _ in 0..150 {
         step(&mut world, &mut host, 0);
     }
-    let moved = start[0] - world.entities[1].pos[0];
+    let moved = start[0] - world.entities()[1].pos[0];
     assert!(moved > 1024, "the guard came at her ({moved})");
-    let lara = world.entities[0].id;
+    let lara = world.entities()[0].id;
     host.flipeffect(&mut world, RESET_TEST, Some(lara), None, None);
     step(&mut world, &mut host, 0);
-    let e = &world.entities[1];
+    let e = &world.entities()[1];
     assert_eq!(e.pos, start, "back on its start square");
     assert_eq!(e.rot[1], 0xC000, "facing its start heading");
     assert_eq!(e.state, 1, "in state 1");
@@ -281,7 +285,7 @@ fn reset_test_sends_the_active_guards_back_to_their_start() {
     for _ in 0..30 {
         step(&mut world, &mut host, 0);
     }
-    assert_eq!(world.entities[1].pos, start, "it waits while off");
+    assert_eq!(world.entities()[1].pos, start, "it waits while off");
     common::arena::activate(&mut world, &mut host, 1);
     for _ in 0..150 {
         step(&mut world, &mut host, 0);
@@ -289,7 +293,7 @@ fn reset_test_sends_the_active_guards_back_to_their_start() {
     let visible: bool = lua_eval(&host, &mut world, "return world.entity(1).visible");
     assert!(visible, "shown once switched on");
     assert!(
-        start[0] - world.entities[1].pos[0] > 1024,
+        start[0] - world.entities()[1].pos[0] > 1024,
         "and it comes again"
     );
     no_script_errors(&host);

@@ -155,9 +155,9 @@ fn lara_listens_to_zip_for_the_tracks_length_then_gets_her_controls_back() {
         "she ran forward: {:?}",
         p.last().pos
     );
-    assert_eq!(p.world.input_mask, u32::MAX);
+    assert_eq!(p.world.input_mask(), u32::MAX);
     assert!(
-        !p.world.entities[1].exists(),
+        !p.world.entities()[1].exists(),
         "the controller removed itself"
     );
     assert_eq!(p.world.track_playing(), None);
@@ -188,7 +188,8 @@ fn track_playing_counts_down_the_ticks_left_in_lua() {
         lua_eval(&p.host, &mut p.world, "return world.track_playing()");
     assert_eq!(none, (None, None));
     let _: () = lua_eval(&p.host, &mut p.world, &format!("world.track({TRACK})"));
-    p.world.tick += 30;
+    let tick = p.world.tick() + 30;
+    p.world.set_tick(tick);
     let playing: (u16, u32) = lua_eval(&p.host, &mut p.world, "return world.track_playing()");
     assert_eq!(playing, (TRACK, TRACK_TICKS - 30));
     // The mask binding: only Look gets through, then everything again.
