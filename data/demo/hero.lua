@@ -75,5 +75,6 @@ return {
     hit = 34,
     vault_2 = 35,
     vault_3 = 36,
+    underwater_lever = 37,
   },
 }

@@ -57,7 +57,7 @@ local hero = {
   swim_glide = 24, fall_to_underwater = 24, surface_dive = 24, tread = 25,
   surface_swim = 26, underwater_to_surface = 27,
   pickup = 28, underwater_pickup = 28, switch_down = 29, switch_up = 29,
-  underwater_switch = 29, use_key = 29, use_puzzle = 29,
+  underwater_switch = 37, use_key = 29, use_puzzle = 29,
   push = 30, pull = 31, push_ready = 33,
   death_stand = 32, death_run = 32, freefall_death = 32, underwater_death = 32,
   boulder_death = 32, spike_death = 32,

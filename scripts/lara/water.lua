@@ -160,8 +160,10 @@ local function climb_out(e, l, coll)
   if rise > C.CLIMB_OUT_ABOVE or rise < -C.CLIMB_OUT_BELOW or clearance < C.HEIGHT - 100 then
     return false
   end
-  -- No drop where she will stand: the ledge top is the floor there.
-  local dx, dz = fixed.step(facing, C.RADIUS)
+  -- No drop where she will stand: the ledge top is the floor there. She
+  -- is put RADIUS from the edge, so the probe goes a unit past it: facing
+  -- -x or -z, the edge line itself is the water's sector.
+  local dx, dz = fixed.step(facing, C.RADIUS + 1)
   local room = world.room_at(e.room, hx + dx, top - C.CLICK, hz + dz)
   local floor = world.floor(room, hx + dx, top - C.CLICK, hz + dz)
   if floor ~= C.NO_HEIGHT and floor - top > C.STEP_ANIM_MIN then return false end
