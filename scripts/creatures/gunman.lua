@@ -19,12 +19,16 @@ local creature = require("ai.creature")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
+local dying_shot = require("creatures.dying_shot")
 
 local gunman = {}
 
 local NONE = creature.NONE
 --- Pierre is looked for this far above his feet when he may vanish.
 local VANISH_LOOK_HEIGHT = 1024
+--- Blood in a blocked box rises up to a click (less one) above this
+--- height over the feet.
+local BLEED_RISE, BLEED_BASE = 256, 32
 --- A posted gunman's step forward goes along x when his heading lies
 --- between 22½° and 157½° either side of +z, along z when it lies within
 --- 45° of +z (forward) or beyond 112½° (back) (TOMB5 InitialisePierre);
@@ -156,11 +160,13 @@ function gunman.death_anim(e, st)
 end
 
 --- The dying: the death animation the original plays, the carried pickups
---- dropped, and once it has played the body stays, switched off.
+--- dropped, a last shot where the stats give one (creatures/dying_shot.lua),
+--- and once it has played the body stays, switched off.
 function gunman.fall(e, ai, st)
   local starting = not ai.dead_since
   creature.die(e, ai, st.states.death, starting and gunman.death_anim(e, st) or ai.death_anim)
   if starting and ai.dead_since then gunman.drop(e, st) end
+  if st.dying_shot and ai.dead_since then dying_shot.tick(e, ai, st, starting) end
 end
 
 --- Whether it can shoot at its target this tick (asked once a tick).
@@ -306,11 +312,28 @@ local function will_not_fight(_, ai, info)
   ai.hurt = true
 end
 
---- The start of a gunman's tick: with its hit points gone it goes on
---- dying (nil); else its AI table and stats.
+--- A person standing in a box blocked now (a door or block shut on it:
+--- the navigation's BLOCKED flag, 0x4000 of the original's overlap index)
+--- bleeds and loses `blocked_box_damage` hit points a tick, alive or dying,
+--- down to none (tomb3 swat.cpp SwatControl, mpgun.cpp MPGunControl). The blood's three
+--- rolls are drawn from the gameplay generator as the original's are.
+local function crushed_in_blocked_box(e, st)
+  local box = nav.box_of(e)
+  if not box or not world.box_blocked(box) then return end
+  local rise = world.random() % BLEED_RISE + BLEED_BASE
+  world.random()
+  world.random()
+  creature.blood(e.room, e.x, e.y - rise, e.z)
+  e.health = math.max(e.health - st.blocked_box_damage, 0)
+end
+
+--- The start of a gunman's tick: hurt in a blocked box where its stats say
+--- so; with its hit points gone it goes on dying (nil); else its AI table
+--- and stats.
 ---@param e Entity
 function gunman.alive(e)
   local ai = e.state.ai
+  if ai.stats.blocked_box_damage then crushed_in_blocked_box(e, ai.stats) end
   if e.health <= 0 then
     gunman.fall(e, ai, ai.stats)
     return nil

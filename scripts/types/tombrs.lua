@@ -582,7 +582,9 @@ function world.model_mesh(type, index) end
 ---@param index integer
 ---@return integer? x, integer? y, integer? z
 function world.model_link(type, index) end
----@return integer? frames, integer? state, integer? next_anim
+--- Frames, state id, next animation (from the model's first) and first
+--- frame (its number in the level's frame store) of a model's animation.
+---@return integer? frames, integer? state, integer? next_anim, integer? first_frame
 function world.anim_info(type, anim) end
 --- Fills out[1..n] with the living targetable entities in range, in
 --- `order`: "nearest" first (the default), "newest" running first (the

@@ -24,6 +24,7 @@ mod tr2 {
 mod tr3 {
     mod animals;
     mod bosses;
+    mod dying_shots;
     mod fish_and_winston;
     mod monsters;
     mod people;

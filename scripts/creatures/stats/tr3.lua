@@ -338,6 +338,9 @@ end
 local THUD = 70
 --- TR3's type ids the people's rivalries name (tomb3 objects.h).
 local MERCENARY, RX_TECH_GUNMAN, FLAMETHROWER, PRISONER, SENTRY_GUN = 37, 40, 50, 62, 64
+--- Hit points a tick lost by the SWAT and the MP with a gun standing in a
+--- box blocked now (tomb3 swat.cpp, mpgun.cpp: overlap index flag 0x4000).
+local BLOCKED_BOX_DAMAGE = 20
 
 --- A TR3 person on foot: a tenth of a sector wide, TR3's default step
 --- (one click up, two down), timid.
@@ -417,9 +420,15 @@ local people = {
   -- The RX-Tech gunman (tomb3 oilsmg.cpp), the gun further down the arm.
   rx_tech_gunman = gunner({ hit_points = 30, turn = { walk = 5, run = 10 },
                             guns = { gun = { mesh = 7, x = 0, y = 400, z = 64 } } }),
-  -- The MP with a night sight and the London mercenary (tomb3 swat.cpp).
+  -- The MP with a night sight and the London mercenary (tomb3 swat.cpp):
+  -- half of them (a roll as the death begins) fire a last 84 on frames
+  -- 45-51 of their death whose frame number is a multiple of four; they
+  -- lose 20 a tick in a blocked box.
   swat = gunner({ hit_points = 45, turn = { walk = 6, run = 9 },
-                  guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } } }),
+                  guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } },
+                  dying_shot = { frames = { 45, 46, 47, 48, 49, 50, 51 }, every = 4, damage = 84,
+                                 chance = { one_in = 2 } },
+                  blocked_box_damage = BLOCKED_BOX_DAMAGE }),
   -- The RX-Tech flamethrower man (tomb3 flamer.cpp): never runs; within
   -- four sectors he stands and pours flame, beyond he walks on pouring it;
   -- a flame a tick; he fights the other creatures (but the RX-Tech
@@ -440,17 +449,28 @@ local people = {
   -- speed ramps to 40 × 4).
   flame = with(TR2.flame, { type = 307, speed = 160 }),
   -- The RX-Tech guard in the red jacket (tomb3 oilred.cpp): 35 a bullet,
-  -- walks on shooting beyond two sectors.
+  -- walks on shooting beyond two sectors; dying, a last shot of 105 on
+  -- frame 47 of his death.
   rx_tech_guard = cover_guard({ hit_points = 34, damage = 35, turn = { walk = 6, run = 10 },
-                                range = { run = 0, stand = 2048, walk_shot = 2048 } }),
-  -- The London guard (tomb3 londsec.cpp): 32 a bullet.
+                                range = { run = 0, stand = 2048, walk_shot = 2048 },
+                                dying_shot = { frames = { 47 }, damage = 105 } }),
+  -- The London guard (tomb3 londsec.cpp): 32 a bullet; dying, a last shot
+  -- of 64 on frame 3 or 28 of his death when that tick's roll is odd.
   london_guard = cover_guard({ hit_points = 28, damage = 32, turn = { walk = 5, run = 10 },
-                               range = { run = 0, stand = 2048, walk_shot = 2048 } }),
+                               range = { run = 0, stand = 2048, walk_shot = 2048 },
+                               dying_shot = { frames = { 3, 28 }, damage = 64,
+                                              chance = { one_in = 2, remainder = 1,
+                                                         each_tick = true } } }),
   -- The MP with a gun (tomb3 mpgun.cpp): 32 a bullet, always shoots from
   -- where he stands, walking on shooting beyond a sector and a half; goes
-  -- for a prisoner nearer than Lara.
+  -- for a prisoner nearer than Lara; dying, a last 32 on frame 1 of his
+  -- death on a 1-in-4 roll (drawn each dying tick); 20 a tick lost in a
+  -- blocked box.
   mp_gun = cover_guard({ hit_points = 28, damage = 32, turn = { walk = 6, run = 10 },
-                         range = { run = 0, walk_shot = 1536 }, rivals = { PRISONER } }),
+                         range = { run = 0, walk_shot = 1536 }, rivals = { PRISONER },
+                         dying_shot = { frames = { 1 }, damage = 32,
+                                        chance = { one_in = 4, each_tick = true } },
+                         blocked_box_damage = BLOCKED_BOX_DAMAGE }),
   -- The MP with a stick (tomb3 51baton.cpp): 80 a jab or swing, 100 the
   -- swipe from the walk, 150 a kick (meshes 5-6, from its ninth frame)
   -- at a target below him or crouching within a sector and a half; goes

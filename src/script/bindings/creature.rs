@@ -350,9 +350,10 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             })
         })?,
     )?;
-    // anim_info(type, anim) → frames, state id and next animation (counted
-    // from the model's first) of a model's animation, or nil when the
-    // level lacks it.
+    // anim_info(type, anim) → frames, state id, next animation (counted
+    // from the model's first) and first frame (its number in the level's
+    // frame store: the originals' frame_base, which some routines test) of
+    // a model's animation, or nil when the level lacks it.
     world.raw_set(
         "anim_info",
         lua.create_function(|lua, (type_id, anim): (u16, u32)| {
@@ -365,9 +366,10 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                             Some(a.frame_end.saturating_sub(a.frame_start) + 1),
                             Some(a.state),
                             Some(a.next_animation.0 as i64 - first as i64),
+                            Some(a.frame_start),
                         )
                     }
-                    Err(_) => (None, None, None),
+                    Err(_) => (None, None, None, None),
                 })
             })
         })?,

@@ -71,7 +71,7 @@ struct Person {
 
 /// The machine-gunners' states (stop, walk, run, wait, shoot 1, shoot 2
 /// walking, death, aim 1, aim 2 walking, aim 3, shoot 3).
-const GUNNER: &[(u16, i32)] = &[
+pub(super) const GUNNER: &[(u16, i32)] = &[
     (1, STILL),
     (2, WALK),
     (3, RUN),
@@ -99,7 +99,7 @@ const FLAMER: &[(u16, i32)] = &[
     (11, STILL),
 ];
 /// The pistol guards': the Uzi mercenary's numbering and the duck states.
-const GUARD: &[(u16, i32)] = &[
+pub(super) const GUARD: &[(u16, i32)] = &[
     (1, STILL),
     (2, WALK),
     (3, RUN),
@@ -387,7 +387,7 @@ fn world_of(level: tombrs::level::Level, placed: usize) -> (World, ScriptHost) {
 }
 
 /// A stand-in of `type_id` with `states` (each looping), reaching `reach`.
-fn stand_in(type_id: u32, reach: i16, states: &[(u16, i32)]) -> ModelDef {
+pub(super) fn stand_in(type_id: u32, reach: i16, states: &[(u16, i32)]) -> ModelDef {
     let looping: Vec<(u16, i32, u16)> = states.iter().map(|&(s, v)| (s, v, s)).collect();
     stand_in_with(type_id, reach, BODY_HEIGHT, &looping)
 }
