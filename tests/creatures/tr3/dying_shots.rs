@@ -110,14 +110,14 @@ fn frames(host: &ScriptHost, world: &mut World) -> (i64, i64) {
 /// dies.
 fn last_shots(d: &Dying, yaw: u16, seed: u32) -> Vec<LastShot> {
     let (mut world, mut host) = arena(d, yaw, seed);
-    let full = world.entities[1].health;
+    let full = world.entities()[1].health;
     lara_shoots(&host, &mut world, 1, full.into());
     let mut shots = Vec::new();
     for _ in 0..WATCH {
         let (frame, stored_frame) = frames(&host, &mut world);
-        let before = world.entities[0].health;
+        let before = world.entities()[0].health;
         host.step(&mut world, idle());
-        let lost = before - world.entities[0].health;
+        let lost = before - world.entities()[0].health;
         if lost > 0 {
             shots.push(LastShot {
                 frame,
@@ -126,9 +126,10 @@ fn last_shots(d: &Dying, yaw: u16, seed: u32) -> Vec<LastShot> {
             });
         }
     }
-    assert!(world.entities[1].health <= 0, "{}: alive", d.name);
+    assert!(world.entities()[1].health <= 0, "{}: alive", d.name);
     assert_eq!(
-        world.entities[1].state, d.death,
+        world.entities()[1].state,
+        d.death,
         "{}: not in its death",
         d.name
     );
@@ -244,11 +245,11 @@ fn in_a_blocked_box_the_swat_and_the_mp_lose_20_a_tick() {
             &mut world,
             "world.set_box_blocked(nav.box_of(world.entity(1)), true)",
         );
-        let full = world.entities[1].health;
+        let full = world.entities()[1].health;
         let mut health = Vec::new();
         for _ in 0..4 {
             host.step(&mut world, idle());
-            health.push(world.entities[1].health);
+            health.push(world.entities()[1].health);
         }
         let wanted: Vec<i16> = if loses {
             (1..=4).map(|t| (full - 20 * t).max(0)).collect()
