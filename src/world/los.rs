@@ -54,6 +54,17 @@ pub struct Sight {
     pub room: RoomId,
 }
 
+impl Sight {
+    /// A sight that stopped at `point` of `room`.
+    fn stopped(point: [i32; 3], room: RoomId) -> Sight {
+        Sight {
+            clear: false,
+            point,
+            room,
+        }
+    }
+}
+
 /// How one axis' walk ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Walk {
@@ -149,11 +160,7 @@ fn walk(
         }
         current = find_sector(view, current, p[0], p[1], p[2]).room;
         if outside(view, current, p) {
-            *target = Sight {
-                clear: false,
-                point: p,
-                room: current,
-            };
+            *target = Sight::stopped(p, current);
             return Walk::Inside;
         }
         let last = current;
@@ -161,11 +168,7 @@ fn walk(
         beyond[axis] = beyond[axis].wrapping_add(step);
         current = find_sector(view, current, beyond[0], beyond[1], beyond[2]).room;
         if outside(view, current, beyond) {
-            *target = Sight {
-                clear: false,
-                point: p,
-                room: last,
-            };
+            *target = Sight::stopped(p, last);
             return Walk::Blocked;
         }
         p[axis] = p[axis].wrapping_add(step * WALL);
@@ -173,11 +176,7 @@ fn walk(
             p[*k] = p[*k].wrapping_add(step.wrapping_mul(s));
         }
     }
-    *target = Sight {
-        clear: false,
-        point: p,
-        room: current,
-    };
+    *target = Sight::stopped(p, current);
     Walk::Inside
 }
 
