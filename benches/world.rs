@@ -1,6 +1,8 @@
 //! Simulation cost: one tick per real level with every entity animating, one
 //! tick of a synthetic level with 1,000 and 10,000 animated entities, and one
-//! floor-height query. Real levels need `TR_DATA_DIR`.
+//! floor-height query. Beside each tick, the snapshot the renderer and the
+//! mixer read after it (`World::snapshot`, taken once a frame and once a
+//! tick), so the two compare in the same run. Real levels need `TR_DATA_DIR`.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -40,6 +42,7 @@ fn bench_real(c: &mut Criterion) {
         c.bench_function(&format!("tick/{rel}"), |b| {
             b.iter(|| world.step(Input::default(), &mut NoHooks))
         });
+        c.bench_function(&format!("snapshot/{rel}"), |b| b.iter(|| world.snapshot()));
     }
 }
 
@@ -55,6 +58,9 @@ fn bench_synthetic(c: &mut Criterion) {
         let mut world = crowd(n);
         c.bench_function(&format!("tick/{n} entities"), |b| {
             b.iter(|| world.step(Input::default(), &mut NoHooks))
+        });
+        c.bench_function(&format!("snapshot/{n} entities"), |b| {
+            b.iter(|| world.snapshot())
         });
     }
     let world = crowd(0);
