@@ -298,6 +298,67 @@ pub fn dies_under_her_shots(
     assert_eq!(world.entities()[1].pos, at, "{p_name}: the body moves on");
 }
 
+/// One person under test on a stand-in arena: its type, its stand-in's
+/// states (state, speed), the states in which it attacks, the blows Lara
+/// may take from it (health lost in one tick) and its death state.
+pub struct Person {
+    pub name: &'static str,
+    pub type_id: u32,
+    pub states: &'static [(u16, i32)],
+    pub attacks: &'static [u16],
+    pub blows: &'static [i16],
+    pub death: u16,
+    /// Further models it needs (what it fires or throws, whose moves it plays).
+    pub more: &'static [u32],
+    /// How far its stand-in reaches ahead (a body, or a club swung at arm's length).
+    pub reach: i16,
+    /// It leaves Lara be until she hurts it: she shoots it first.
+    pub provoke: bool,
+    /// How far from Lara it starts, in sectors.
+    pub apart: i32,
+}
+
+impl Person {
+    /// What most people share: a body's reach, seven sectors off, hostile;
+    /// each entry names the rest (`..Person::BASE`).
+    pub const BASE: Person = Person {
+        name: "",
+        type_id: 0,
+        states: &[],
+        attacks: &[],
+        blows: &[],
+        death: 0,
+        more: &[],
+        reach: 100,
+        provoke: false,
+        apart: 7,
+    };
+}
+
+/// Person `p`, alone in its arena (entity 1), comes for Lara (after her
+/// shot when it spares her) or shoots from where it stands, attacks, and
+/// every blow she takes is one of its own figures; then her shots kill it
+/// and its body stays.
+pub fn comes_hurts_her_and_dies(p: &Person, world: &mut World, host: &mut ScriptHost) {
+    if p.provoke {
+        lara_shoots(host, world, 1, 1);
+    }
+    let (blows, attacked) = fight(p.name, world, host, p.attacks, 1500, 3);
+    no_script_trouble(p.name, host);
+    assert!(attacked, "{}: never attacked", p.name);
+    assert!(blows.len() >= 2, "{}: Lara took {blows:?}", p.name);
+    for b in &blows {
+        assert!(
+            p.blows.contains(b),
+            "{}: a blow of {b} (its own: {:?}; all: {blows:?})",
+            p.name,
+            p.blows
+        );
+    }
+    dies_under_her_shots(p.name, world, host, p.death, false);
+    no_script_trouble(p.name, host);
+}
+
 /// An open arena of `game`: Lara at her spot, then `placed` (type, where,
 /// yaw) as entities 1…, with the models of `models`; the first `on` placed
 /// are switched on as their triggers would.

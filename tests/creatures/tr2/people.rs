@@ -9,9 +9,10 @@
 
 use crate::common;
 
-use common::arena::stand_in;
+use common::arena::{stand_in, RUN, STILL, WALK};
 use common::bestiary::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, placed_arena,
+    assert_placed, comes_hurts_her_and_dies, idle, lara_shoots, no_script_trouble, placed_arena,
+    Person, SECTOR,
 };
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
@@ -19,7 +20,6 @@ use tombrs::format::Game;
 use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
-const SECTOR: i32 = 1024;
 /// Where the creature stands: seven sectors from Lara, facing her.
 const CREATURE_AT: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
 /// The missiles' types: the harpoon, the flame, the knife.
@@ -29,26 +29,6 @@ const KNIFE: u32 = 247;
 /// with a club or stick swung at arm's length (its meshes meet Lara's).
 const REACH: i16 = 100;
 const SWING: i16 = 450;
-/// Stand-in speeds: standing, walking, running.
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
-
-/// One person under test: its type, stand-in states (state, speed), the
-/// states in which it attacks, the blows Lara may take from it (health
-/// lost in one tick) and its death state.
-struct Person {
-    name: &'static str,
-    type_id: u32,
-    states: &'static [(u16, i32)],
-    attacks: &'static [u16],
-    blows: &'static [i16],
-    death: u16,
-    /// Further models it needs (what it throws, whose moves it plays).
-    more: &'static [u32],
-    /// How far its stand-in reaches ahead (a club's swing, a gun's body).
-    reach: i16,
-}
 
 const PEOPLE: &[Person] = &[
     Person {
@@ -71,6 +51,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "gunman 2 (machine gun)",
@@ -81,6 +62,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "flamethrower goon",
@@ -92,6 +74,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[FLAME],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "knifethrower",
@@ -114,6 +97,7 @@ const PEOPLE: &[Person] = &[
         death: 10,
         more: &[KNIFE],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "shotgun goon",
@@ -137,6 +121,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "mercenary 1",
@@ -147,6 +132,7 @@ const PEOPLE: &[Person] = &[
         death: 13,
         more: &[],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "mercenary 2",
@@ -157,6 +143,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "mercenary 3",
@@ -168,6 +155,7 @@ const PEOPLE: &[Person] = &[
         // Plays mercenary 2's moves.
         more: &[49],
         reach: REACH,
+        ..Person::BASE
     },
     Person {
         name: "stick-wielding goon 1",
@@ -178,6 +166,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: SWING,
+        ..Person::BASE
     },
     Person {
         name: "stick-wielding goon 2",
@@ -188,6 +177,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: SWING,
+        ..Person::BASE
     },
 ];
 
@@ -291,20 +281,7 @@ fn person_arena(p: &Person) -> (World, ScriptHost) {
 fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
     for p in PEOPLE {
         let (mut world, mut host) = person_arena(p);
-        let (blows, attacked) = fight(p.name, &mut world, &mut host, p.attacks, 1500, 3);
-        no_script_trouble(p.name, &host);
-        assert!(attacked, "{}: never attacked", p.name);
-        assert!(blows.len() >= 2, "{}: Lara took {blows:?}", p.name);
-        for b in &blows {
-            assert!(
-                p.blows.contains(b),
-                "{}: a blow of {b} (its own: {:?}; all: {blows:?})",
-                p.name,
-                p.blows
-            );
-        }
-        dies_under_her_shots(p.name, &mut world, &mut host, p.death, false);
-        no_script_trouble(p.name, &host);
+        comes_hurts_her_and_dies(p, &mut world, &mut host);
     }
 }
 

@@ -12,9 +12,12 @@ use crate::common;
 
 use std::sync::Arc;
 
-use common::arena::{activate, arena_for, arena_rooms_for, open_room, stand_in_with, LARA_AT};
+use common::arena::{
+    activate, arena_for, arena_rooms_for, open_room, stand_in_with, LARA_AT, RUN, STILL, WALK,
+};
 use common::bestiary::{
-    assert_placed, dies_under_her_shots, fight, idle, lara_shoots, no_script_trouble, pool_rooms,
+    assert_placed, comes_hurts_her_and_dies, fight, idle, lara_shoots, no_script_trouble,
+    pool_rooms, Person, SECTOR,
 };
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
@@ -23,11 +26,8 @@ use tombrs::format::Game;
 use tombrs::script::{HostConfig, ScriptHost};
 use tombrs::world::{Status, World};
 
-const SECTOR: i32 = 1024;
 /// Where the creature stands: seven sectors from Lara, facing her.
 const CREATURE_AT: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
-/// The usual start: seven sectors apart.
-const FAR: i32 = 7;
 /// The stand-ins' bodies stand this high, so that a gun held at the
 /// original's offset down the arm (up to 400) is above the floor.
 const BODY_HEIGHT: i16 = 700;
@@ -45,29 +45,6 @@ const SWING: i16 = 450;
 /// wherever in its stride that range is crossed, so its stand-in's axe
 /// reaches Lara from the far end of that range.
 const AXE_SWING: i16 = 560;
-/// Stand-in speeds: standing, walking, running.
-const STILL: i32 = 0;
-const WALK: i32 = 16;
-const RUN: i32 = 40;
-
-/// One person under test: its type, stand-in states (state, speed), the
-/// states in which it attacks, the blows Lara may take from it (health
-/// lost in one tick) and its death state.
-struct Person {
-    name: &'static str,
-    type_id: u32,
-    states: &'static [(u16, i32)],
-    attacks: &'static [u16],
-    blows: &'static [i16],
-    death: u16,
-    /// Further models it needs (what it fires).
-    more: &'static [u32],
-    reach: i16,
-    /// It leaves Lara be until she hurts it: she shoots it first.
-    provoke: bool,
-    /// How far from Lara it starts, in sectors.
-    apart: i32,
-}
 
 /// The machine-gunners' states (stop, walk, run, wait, shoot 1, shoot 2
 /// walking, death, aim 1, aim 2 walking, aim 3, shoot 3).
@@ -180,7 +157,7 @@ const PEOPLE: &[Person] = &[
         more: &[],
         reach: REACH,
         provoke: true,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "RX-Tech guard in the red jacket",
@@ -191,8 +168,7 @@ const PEOPLE: &[Person] = &[
         death: 13,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "RX-Tech gunman",
@@ -203,8 +179,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "RX-Tech flamethrower man",
@@ -231,8 +206,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "punk",
@@ -243,8 +217,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: SWING,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "London guard",
@@ -255,8 +228,7 @@ const PEOPLE: &[Person] = &[
         death: 13,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "MP with a stick",
@@ -267,8 +239,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: SWING,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "MP with a gun",
@@ -279,8 +250,7 @@ const PEOPLE: &[Person] = &[
         death: 13,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "prisoner",
@@ -292,7 +262,7 @@ const PEOPLE: &[Person] = &[
         more: &[],
         reach: SWING,
         provoke: true,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "MP with a night sight",
@@ -303,8 +273,7 @@ const PEOPLE: &[Person] = &[
         death: 7,
         more: &[],
         reach: REACH,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "dam guard",
@@ -315,8 +284,7 @@ const PEOPLE: &[Person] = &[
         death: 11,
         more: &[],
         reach: SWING,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "tribesman with an axe",
@@ -327,8 +295,7 @@ const PEOPLE: &[Person] = &[
         death: 9,
         more: &[],
         reach: AXE_SWING,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
     Person {
         name: "tribesman with a blowpipe",
@@ -342,8 +309,7 @@ const PEOPLE: &[Person] = &[
         death: 9,
         more: &[DART],
         reach: SWING,
-        provoke: false,
-        apart: FAR,
+        ..Person::BASE
     },
 ];
 
@@ -422,23 +388,7 @@ fn poison(host: &ScriptHost, world: &mut World) -> i32 {
 fn each_comes_for_lara_hurts_her_with_its_own_damage_and_dies() {
     for p in PEOPLE {
         let (mut world, mut host) = person_arena(p);
-        if p.provoke {
-            lara_shoots(&host, &mut world, 1, 1);
-        }
-        let (blows, attacked) = fight(p.name, &mut world, &mut host, p.attacks, 1500, 3);
-        no_script_trouble(p.name, &host);
-        assert!(attacked, "{}: never attacked", p.name);
-        assert!(blows.len() >= 2, "{}: Lara took {blows:?}", p.name);
-        for b in &blows {
-            assert!(
-                p.blows.contains(b),
-                "{}: a blow of {b} (its own: {:?}; all: {blows:?})",
-                p.name,
-                p.blows
-            );
-        }
-        dies_under_her_shots(p.name, &mut world, &mut host, p.death, false);
-        no_script_trouble(p.name, &host);
+        comes_hurts_her_and_dies(p, &mut world, &mut host);
     }
 }
 
