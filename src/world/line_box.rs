@@ -4,10 +4,13 @@
 //! the box across the segment's longer ground axis are met where the
 //! segment reaches their plane, and the crossing counts when it lies within
 //! the box's height (exclusive) and its other ground extent (inclusive), or
-//! when the two faces are missed on opposite sides. The box is the item's
+//! when the two faces are missed on opposite sides. Only the side of the
+//! start the segment runs to counts: a face past the segment's end is met
+//! all the same (the originals measure no far end). The box is the item's
 //! current frame's, its x and z extents swapped for an item turned east or
 //! west and never negated (the originals' own shortcut). Integer
-//! arithmetic with C's truncating division.
+//! arithmetic with C's truncating division, in 64 bits (the originals' 32
+//! give the same within a room's reach).
 
 use super::entity::{Entity, Status};
 use super::los::Sight;
