@@ -7,12 +7,16 @@
 -- current, and then it stops. A heavy trigger in a sector it reaches (the
 -- fuse box's) is set off and stops it for good. It cannot be shot.
 -- Numbers: creatures/stats/tr3.lua `cleaner`.
+-- It pushes her out of its box as a solid object does (tomb3 setup gives
+-- ELECTRIC_CLEANER ObjectCollision: lara/push.lua push.object) and is no
+-- wall in anyone's collision query.
 -- Left out: the sectors it reserves against a second cleaner (the
 -- original's stopper flags).
 local angles = require("lib.angles")
 local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local stats = require("creatures.stats")
+local lara_push = require("lara.push")
 
 local cleaner = {}
 
@@ -22,7 +26,7 @@ local SECTOR, MIDDLE = 1024, 512
 ---@param e Entity
 function cleaner.init(e)
   e.targetable = false
-  e.solid = true
+  e.solid = false
   local s = e.state
   if s.started then return end
   s.started = true
@@ -113,5 +117,7 @@ function cleaner.control(e)
   end
   crackle(e, st)
 end
+
+cleaner.collision = lara_push.object
 
 return cleaner

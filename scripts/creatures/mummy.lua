@@ -2,11 +2,14 @@
 -- following Lara within a quarter turn either way. It falls when its hit
 -- points are gone or when Lara brushes against it (any mesh in its touch
 -- mask); knocked over by her it still counts as a kill. Once it has fallen
--- the body stays, switched off.
+-- the body stays, switched off. Standing or fallen, it pushes her out of
+-- its box as a solid object does (TRX tr1 mummy.c sets Object_Collision:
+-- lara/push.lua push.object) and is no wall in anyone's collision query.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
+local lara_push = require("lara.push")
 
 local mummy = {}
 
@@ -24,10 +27,11 @@ function mummy.init(e)
     e.health = stats.of(e).hit_points
   end
   ai.stats = stats.of(e)
-  e.solid = e.health > 0 and not ai.fallen
+  e.solid = false
 end
 mummy.on_reload = mummy.init
 mummy.on_hit = creature.on_hit
+mummy.collision = lara_push.object
 
 --- True once the current animation has played to its last frame.
 local function played_out(e)
@@ -49,8 +53,6 @@ function mummy.control(e)
   end
   creature.head(e, ai, head)
   if e.anim_state == S.death then
-    ai.fallen = true
-    e.solid = false
     if played_out(e) then
       -- Knocked over by Lara: her kill all the same.
       if e.health > 0 then

@@ -10,8 +10,17 @@
 --   nearest its frame) the line passes through wholly ahead of the muzzle
 --   is struck at its near side; the target bleeds there, takes the gun's
 --   damage and cries out while it lives on;
--- - a miss flies 16384 units along the line, stopped by the line of sight
---   at what it meets, and ricochets there.
+-- - TR1: a miss flies 16384 units along the line, stopped by the line of
+--   sight at what it meets, and ricochets there;
+-- - TR2 and TR3 (the weapon tables' `miss`; TRX tr2 Gun_FireWeapon, tomb3
+--   larafire.cpp FireWeapon): a round breaks the first smashable item on
+--   its line in the rooms its line of sight crossed (LOS_CheckSmashable,
+--   ObjectOnLOS: `world.los` given the types), on the way to the target it
+--   struck or, missing, to where the line of sight stopped; a miss flies
+--   the gun's range and ricochets only where the line of sight met
+--   something before it, and not when it broke an item. For a round that
+--   struck, the rooms are a sight's to the point struck (the originals
+--   read those of the last sight taken).
 local fixed = require("lib.fixed")
 local stats = require("lib.stats")
 local rounds = require("lara.rounds")
@@ -22,6 +31,14 @@ local shot = {}
 
 --- Ricochet sparks where a miss lands.
 local RICOCHET_SPARKS = 3
+--- How far TR1's missed round flies (TRX tr1 Gun_FireWeapon).
+local TR1_MISS_REACH = 16384
+
+--- Breaks item `t` as `how` says ("hit": its on_hit, as a window or a
+--- bell takes a round; "activate": it wakes, as a carcass on its rope).
+local function smash(t, how, lara)
+  if how == "activate" then t:activate(lara) else t:hit(0, lara) end
+end
 
 --- Takes `count` rounds of gun `name`'s chosen kind: false (and a click)
 --- when it is empty, and then she asks for her pistols, or puts the gun
@@ -120,16 +137,31 @@ function shot.fire(e, l, name, w, target, yaw, pitch)
   yaw = shot.deviate(yaw, w.spread)
   local lx, ly, lz = line(yaw, pitch)
   stats.add("ammo_used", 1)
+  local miss = tables().miss
   local along = struck(l.guns, target, x, y, z, yaw, pitch)
   if along then
     stats.add("hits", 1)
     local hx = x + fixed.shr(along * lx, fixed.SHIFT)
     local hy = y + fixed.shr(along * ly, fixed.SHIFT)
     local hz = z + fixed.shr(along * lz, fixed.SHIFT)
+    if miss then
+      -- The rooms looked in are those of a sight to the point struck.
+      local t = select(6, world.los(e.room, x, y, z, hx, hy, hz, miss.smashes))
+      if t then smash(t, miss.smashes[t.type], e) end
+    end
     aim.wound(target, w.damage, hx, hy, hz, target.room, e)
     return "hit"
   end
-  local _, mx, my, mz, room = world.los(e.room, x, y, z, x + lx, y + ly, z + lz)
+  local reach = miss and w.range or TR1_MISS_REACH
+  local tx = x + fixed.shr(reach * lx, fixed.SHIFT)
+  local ty = y + fixed.shr(reach * ly, fixed.SHIFT)
+  local tz = z + fixed.shr(reach * lz, fixed.SHIFT)
+  local clear, mx, my, mz, room, t = world.los(e.room, x, y, z, tx, ty, tz, miss and miss.smashes or nil)
+  if t then
+    smash(t, miss.smashes[t.type], e)
+    return "miss"
+  end
+  if miss and clear then return "miss" end
   world.particles(aim.RICOCHET, room, mx, my, mz, RICOCHET_SPARKS)
   local ricochet = tables().sounds.ricochet
   if ricochet then world.sound(ricochet, mx, my, mz) end

@@ -34,7 +34,7 @@ return require("objects.catalogue").list({
   -- TRX dragon.c: the front is the creature, the back is posed with it
   -- (creatures/dragon.lua); only the dagger ends it.
   { id = 22, name = "Dragon (front)", behaviour = "creatures.dragon", params = { stats = "dragon" } },
-  { id = 23, name = "Dragon (back)", behaviour = "objects.common.still", note = "posed every tick by the dragon's front (22)" },
+  { id = 23, name = "Dragon (back)", behaviour = "objects.common.still", params = { solid = false }, note = "posed every tick by the dragon's front (22), which also makes it solid" },
   -- TRX gondola.c: floats until the boat (14) rams it at 80 or more
   -- (boat.c: M_MAX_SPEED − 10), then shatters and sinks 50 a tick.
   { id = 24, name = "Gondola", behaviour = "objects.common.gondola", params = { rammer = 14, crash_speed = 80 } },

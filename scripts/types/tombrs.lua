@@ -338,8 +338,13 @@ function world.push_body(item, body, widen, inclusive) end
 function world.line_of_sight(room, x1, y1, z1, x2, y2, z2) end
 ---The originals' line of sight, walked across the sector grid: clear or
 ---not, and where it stopped (the end when clear) with that point's room.
----@return boolean clear, integer x, integer y, integer z, integer room
-function world.los(room, x1, y1, z1, x2, y2, z2) end
+---With `types` (type id → true), also the first item of those types in the
+---rooms the sight crossed whose box the segment to where it stopped passes
+---through (TRX tr2 los.c LOS_CheckSmashable, tomb3 ObjectOnLOS); spent
+---items are passed over.
+---@param types? table<integer, boolean|string>
+---@return boolean clear, integer x, integer y, integer z, integer room, Entity? item
+function world.los(room, x1, y1, z1, x2, y2, z2, types) end
 ---True when the fan fix `name` is switched on (config.toml [fixes], sim's
 ---`--fix NAME`); never in a demo. Without it a behaviour plays the original.
 ---@param name string

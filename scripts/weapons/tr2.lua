@@ -66,6 +66,12 @@ local weapons = {
   -- gun_misc.c Gun_GetNewTarget, NEAR_ANGLE).
   keep_target = tr1.keep_target, best_target = "nearest", target_order = "oldest",
   one_sound_a_volley = true,
+  -- A round's way (lara/shot.lua; TRX tr2 gun_misc.c Gun_FireWeapon): a
+  -- miss flies the gun's range and ricochets only where something stopped
+  -- it; the first of these items on a round's line it breaks, by type
+  -- (Item_IsSmashable and Gun_SmashItem: O_WINDOW_1 smashed, O_BELL set
+  -- swinging).
+  miss = { smashes = { [72] = "hit", [88] = "hit" } },
 }
 
 -- Pistols, automatic pistols and uzis play their arms on the pistol

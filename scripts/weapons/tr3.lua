@@ -22,6 +22,11 @@ local weapons = derive(tr2, {
   flash_model = FLASH,
   -- TR2's choice of target over the active list (tomb3 LaraGetNewTarget).
   target_order = "newest",
+  -- What a round breaks on its line (tomb3 control.cpp ObjectOnLOS,
+  -- larafire.cpp SmashItem): SMASH_WINDOW and SMASH_OBJECT1-3 (101-104)
+  -- smashed, CARCASS (38) and EXTRAFX6 (373) woken.
+  miss = { smashes = { [101] = "hit", [102] = "hit", [103] = "hit", [104] = "hit",
+                       [38] = "activate", [373] = "activate" } },
   -- A pistol-type gun's flash lights the flashing hand each tick it shows
   -- (tomb3 lara2gun.cpp PistolHandler: TriggerDynamic, falloff 10): its
   -- place in the hand's frame, then its colour, each `roll % span + base`

@@ -74,6 +74,10 @@ local weapons = derive(tr3, {
   -- Targets (TOMB4 LaraGetNewTarget): the one she has is kept while it is
   -- still a candidate; a new one by TR2's rule over the AI slots.
   keep_target = "candidate", best_target = "nearest", target_order = "oldest",
+  -- TR4's round finds what it meets with its own routine (TOMB4
+  -- larafire.cpp FireWeapon's GetTargetOnLOS), not TR2's and TR3's
+  -- smashable test: its miss keeps TR1's flight.
+  miss = false,
 })
 -- What TR3 has that TR4 has not.
 weapons.desert_eagle, weapons.mp5, weapons.rocket, weapons.harpoon = nil, nil, nil, nil

@@ -43,6 +43,41 @@ const WALL_SHIFT: u32 = 10;
 /// level), so a script's wild coordinates end rather than loop.
 const MAX_LINES: usize = 4096;
 
+/// The most rooms a walk records (the originals' 20-entry room list).
+pub const LOS_ROOMS: usize = 20;
+
+/// The rooms the last sector walk of a line of sight stood in, in the
+/// order it met them, its start room first (the originals' `LOSRooms`, which
+/// the test for smashable items on a shot's line looks through). Rooms
+/// past the first [`LOS_ROOMS`] are not kept, as in the originals' list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LosRooms {
+    list: [RoomId; LOS_ROOMS],
+    len: usize,
+}
+
+impl LosRooms {
+    fn starting(room: RoomId) -> LosRooms {
+        LosRooms {
+            list: [room; LOS_ROOMS],
+            len: 1,
+        }
+    }
+
+    /// Records `room` when it is not the one last recorded.
+    fn enter(&mut self, room: RoomId) {
+        if self.len < LOS_ROOMS && self.list[self.len - 1] != room {
+            self.list[self.len] = room;
+            self.len += 1;
+        }
+    }
+
+    /// The rooms, in the order met.
+    pub fn as_slice(&self) -> &[RoomId] {
+        &self.list[..self.len]
+    }
+}
+
 /// What a line of sight found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sight {
@@ -52,16 +87,16 @@ pub struct Sight {
     pub point: [i32; 3],
     /// The room of that point.
     pub room: RoomId,
+    /// The rooms the last of the two sector walks stood in.
+    pub rooms: LosRooms,
 }
 
 impl Sight {
-    /// A sight that stopped at `point` of `room`.
-    fn stopped(point: [i32; 3], room: RoomId) -> Sight {
-        Sight {
-            clear: false,
-            point,
-            room,
-        }
+    /// The sight stopped at `point` of `room`, its rooms kept.
+    fn stop(&mut self, point: [i32; 3], room: RoomId) {
+        self.clear = false;
+        self.point = point;
+        self.room = room;
     }
 }
 
@@ -98,6 +133,7 @@ pub fn los(view: &impl Heights, room: RoomId, from: [i32; 3], to: [i32; 3]) -> S
         clear: false,
         point: to,
         room,
+        rooms: LosRooms::starting(room),
     };
     let along_z = (to[2] - from[2]).abs() > (to[0] - from[0]).abs();
     let (first, second) = if along_z {
@@ -133,6 +169,8 @@ fn walk(
     target: &mut Sight,
     axis: usize,
 ) -> Walk {
+    // Each walk lists its own rooms (the originals reset the list).
+    target.rooms = LosRooms::starting(room);
     let to = target.point;
     let d = to[axis].wrapping_sub(from[axis]);
     if d == 0 {
@@ -160,15 +198,16 @@ fn walk(
         }
         current = find_sector(view, current, p[0], p[1], p[2]).room;
         if outside(view, current, p) {
-            *target = Sight::stopped(p, current);
+            target.stop(p, current);
             return Walk::Inside;
         }
+        target.rooms.enter(current);
         let last = current;
         let mut beyond = p;
         beyond[axis] = beyond[axis].wrapping_add(step);
         current = find_sector(view, current, beyond[0], beyond[1], beyond[2]).room;
         if outside(view, current, beyond) {
-            *target = Sight::stopped(p, last);
+            target.stop(p, last);
             return Walk::Blocked;
         }
         p[axis] = p[axis].wrapping_add(step * WALL);
@@ -176,7 +215,7 @@ fn walk(
             p[*k] = p[*k].wrapping_add(step.wrapping_mul(s));
         }
     }
-    *target = Sight::stopped(p, current);
+    target.stop(p, current);
     Walk::Inside
 }
 

@@ -13,6 +13,7 @@ pub mod entity;
 pub mod fixed;
 pub mod geometry;
 pub mod id;
+pub mod line_box;
 pub mod los;
 pub mod nav;
 pub mod pose;

@@ -86,6 +86,12 @@ impl Fight {
     ) -> Option<Fight> {
         let count = others.len();
         let level = with_models(&level_def(rooms, lara, others), game)?;
+        Some(Fight::on_level(level, count))
+    }
+
+    /// [`Fight::new`] on a level already made (entities 1..=`count` are the
+    /// others).
+    pub fn on_level(level: tombrs::level::Level, count: usize) -> Fight {
         let level = Arc::new(level);
         let mut world = World::new(level.clone(), 1);
         let mods = still_targets();
@@ -103,7 +109,7 @@ impl Fight {
             "for i = 1, {count} do local t = world.entity(i); t.health = {TOUGH}; \
              t.targetable = true; t.paused = true end"
         ));
-        Some(fight)
+        fight
     }
 
     /// [`Fight::new`] on the open arena, Lara facing east (+x).

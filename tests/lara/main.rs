@@ -13,6 +13,7 @@ mod real_levels;
 mod torch_and_fly_cheat;
 mod guns {
     mod fidelity;
+    mod misses;
     mod tr2_tr3;
     mod tr4_tr5;
 }

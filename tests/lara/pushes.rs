@@ -142,3 +142,89 @@ fn tr1_a_wolf_pushes_her_run_aside() {
 fn tr2_a_tiger_pushes_her_run_aside() {
     assert_pushed_aside_and_runs_on(Game::Tr2, 39);
 }
+
+/// An object of `type_id`, lent the model of type `donor` (the test level
+/// has none of its own), squared to the north six sectors ahead of Lara,
+/// who runs straight at it along its centre line.
+fn run_into_object(game: Game, type_id: u32, donor: u32) -> Option<(Played, [i32; 3], [i32; 6])> {
+    let room = RoomDef::boxed(0, 0, 10, 20, 0, -40);
+    let object = EntityDef::new(type_id as u16, 0, [5 * SECTOR, 0, 9 * SECTOR]);
+    let def = level_def(
+        vec![room],
+        lara_at([5 * SECTOR, 0, 3 * SECTOR], 0),
+        vec![object],
+    );
+    let mut level = with_models(&def, game)?;
+    let (_, model) = level
+        .model_by_type(donor)
+        .unwrap_or_else(|| panic!("{game:?}: the test level has model {donor}"));
+    let model = tombrs::level::model::Model {
+        type_id,
+        ..model.clone()
+    };
+    level.models.push(model);
+    let inputs = [hold(2, 0), hold(160, Input::FORWARD)].concat();
+    let mut placed = ([0; 3], [0; 6]);
+    let played = play_inputs(
+        level,
+        inputs.iter().map(|&bits| Input { bits }),
+        |world: &mut World, _| {
+            let o = &world.entities()[1];
+            placed = (o.pos, best_bounds(world.level(), o).map(i32::from));
+        },
+        &format!("{game:?} Lara and object {type_id}"),
+    );
+    Some((played, placed.0, placed.1))
+}
+
+/// A solid object's collision routine (TRX tr1 objects/common.c
+/// Object_Collision, which TRX tr1 scion_holder.c sets) pushes her out of
+/// its box widened by her radius when her spheres meet its meshes
+/// (Collide_TestCollision), by Lara_Push with big_push and no spaz: run
+/// straight at its near (−z) side, she is put back at z = its z + box min z
+/// − 100 (LARA_RAD), her x untouched, with no flinch. The object is no wall
+/// to her run's own collision (Lara_Col_Run sees only the room): she runs
+/// on against it, a step in (while her run's frame keeps her spheres off
+/// its meshes) and back out, never through.
+#[test]
+fn tr1_a_solid_object_holds_her_run_at_its_box_widened_by_her_radius() {
+    let Some((p, at, b)) = run_into_object(Game::Tr1, 147, 7) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let what = format!("scion holder at {at:?} box {b:?}");
+    let held = at[2] + b[4] - 100;
+    let first = p
+        .ticks
+        .iter()
+        .position(|t| t.lara.pos[2] == held)
+        .unwrap_or_else(|| panic!("{what}: never put back at {held}: {:?}", p.last().pos));
+    let before = &p.ticks[first - 1].lara;
+    assert!(
+        before.pos[2] > held,
+        "{what}: she was inside the widened box before the push ({})",
+        before.pos[2]
+    );
+    let step = before.speed;
+    let mut at_the_box = 0;
+    for (t, tick) in p.ticks.iter().enumerate().skip(first) {
+        let z = tick.lara.pos[2];
+        assert!(
+            z == held || z == held + step,
+            "{what}: held or a step in at tick {t}: {z}"
+        );
+        at_the_box += usize::from(z == held);
+        assert_eq!(tick.lara.pos[0], at[0], "{what}: her line at tick {t}");
+        assert_eq!(tick.lara.state, RUN, "{what}: still running at tick {t}");
+        assert!(
+            !tick.events.iter().any(
+                |e| matches!(e, Event::Sound { sound, .. } if *sound == flinch_sound(Game::Tr1))
+            ),
+            "{what}: no flinch at tick {t}"
+        );
+    }
+    assert!(
+        at_the_box > (p.ticks.len() - first) / 2,
+        "{what}: mostly at the box"
+    );
+}

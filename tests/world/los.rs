@@ -34,12 +34,15 @@ fn sight_rooms() -> World {
     )
 }
 
-fn sight(clear: bool, point: [i32; 3], room: u32) -> Sight {
-    Sight {
-        clear,
-        point,
-        room: RoomId(room),
-    }
+/// What a sight found, without the rooms it crossed.
+type Found = (bool, [i32; 3], RoomId);
+
+fn sight(clear: bool, point: [i32; 3], room: u32) -> Found {
+    (clear, point, RoomId(room))
+}
+
+fn seen(s: Sight) -> Found {
+    (s.clear, s.point, s.room)
 }
 
 /// Behind the pillar's corner: dx 2048, dz 768, so z is walked first. The
@@ -54,13 +57,13 @@ fn a_target_behind_a_wall_corner_is_hidden_where_the_walk_meets_it() {
     let from = [2560, -512, 3584];
     let to = [4608, -512, 4352];
     assert_eq!(
-        world.los(RoomId(0), from, to),
+        seen(world.los(RoomId(0), from, to)),
         sight(false, [3071, -512, 3775], 0)
     );
     assert!(!world.line_of_sight(RoomId(0), from, to));
     // One sector row further from the pillar the same slope passes it.
     let (from, to) = ([2560, -512, 4608], [4608, -512, 5376]);
-    assert_eq!(world.los(RoomId(0), from, to), sight(true, to, 0));
+    assert_eq!(seen(world.los(RoomId(0), from, to)), sight(true, to, 0));
     assert!(world.line_of_sight(RoomId(0), from, to));
 }
 
@@ -71,11 +74,16 @@ fn a_target_behind_a_wall_corner_is_hidden_where_the_walk_meets_it() {
 fn a_sight_through_a_portal_ends_in_the_far_room() {
     let world = sight_rooms();
     let (from, to) = ([2560, -512, 2560], [9728, -512, 2560]);
-    assert_eq!(world.los(RoomId(0), from, to), sight(true, to, 1));
+    let through = world.los(RoomId(0), from, to);
+    assert_eq!(seen(through), sight(true, to, 1));
+    // The x walk (the last) stood in room 0, then in room 1 from the
+    // first line past the portal: the rooms a shot's smashable test looks
+    // through (TRX tr2 los.c LOS_CheckX's room list).
+    assert_eq!(through.rooms.as_slice(), &[RoomId(0), RoomId(1)]);
     // Beyond room 1's far wall (x 13312 on) the walk stops on its last line.
     let beyond = [14848, -512, 2560];
     assert_eq!(
-        world.los(RoomId(0), from, beyond),
+        seen(world.los(RoomId(0), from, beyond)),
         sight(false, [13311, -512, 2560], 1)
     );
 }
@@ -89,11 +97,11 @@ fn a_sight_through_a_portal_ends_in_the_far_room() {
 #[test]
 fn a_step_hides_a_low_target_and_clips_a_falling_sight() {
     let world = sight_rooms();
-    let low = world.los(RoomId(0), [4608, -256, 5632], [6656, -256, 5632]);
+    let low = seen(world.los(RoomId(0), [4608, -256, 5632], [6656, -256, 5632]));
     assert_eq!(low, sight(false, [5119, -256, 5632], 0));
     let (from, to) = ([4608, -768, 5632], [6656, -768, 5632]);
-    assert_eq!(world.los(RoomId(0), from, to), sight(true, to, 0));
-    let falling = world.los(RoomId(0), from, [6656, 256, 5632]);
+    assert_eq!(seen(world.los(RoomId(0), from, to)), sight(true, to, 0));
+    let falling = seen(world.los(RoomId(0), from, [6656, 256, 5632]));
     assert_eq!(falling, sight(false, [5120, -512, 5632], 0));
 }
 
@@ -117,12 +125,12 @@ fn the_real_tr1_level_sees_as_the_walk_does() {
     let level = Level::load(&std::fs::read(path).unwrap(), Some("phd")).unwrap();
     let world = World::new(Arc::new(level), 1);
     let room = RoomId(0);
-    let block = world.los(room, [7680, -512, 16896], [5632, -512, 16896]);
+    let block = seen(world.los(room, [7680, -512, 16896], [5632, -512, 16896]));
     assert_eq!(block, sight(false, [6144, -512, 16896], 0));
-    let pit = world.los(room, [5632, -512, 11776], [7680, 2560, 11776]);
+    let pit = seen(world.los(room, [5632, -512, 11776], [7680, 2560, 11776]));
     assert_eq!(pit, sight(false, [5973, 0, 11776], 0));
     let (start, end) = ([7680, -512, 22016], [7680, -512, 10752]);
-    assert_eq!(world.los(room, start, end), sight(true, end, 0));
+    assert_eq!(seen(world.los(room, start, end)), sight(true, end, 0));
     assert!(world.line_of_sight(room, start, end));
     assert!(!world.line_of_sight(room, [5632, -512, 11776], [7680, 2560, 11776]));
 }

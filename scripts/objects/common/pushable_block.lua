@@ -26,6 +26,7 @@ local interact = require("lara.interact")
 local S = require("lara.states")
 local anims = require("lara.anims")
 local movable = require("objects.common.movable_block")
+local lara_push = require("lara.push")
 local block = {}
 
 local SECTOR = 1024
@@ -61,8 +62,11 @@ end
 
 function block.init(e)
   e.heavy = true
-  e.solid = true
   local r = rules(e)
+  -- TR1-TR3's block is a floor a sector high over its sector and solid;
+  -- TR4/TR5's pushes her out through its collision routine instead
+  -- (block.collision), no wall in anyone's collision query.
+  e.solid = not r.tr45
   -- Its top is a floor over its sector, at its height.
   if r.height then e:set_surface("floor", -HALF, HALF - 1, -HALF, HALF - 1, -r.height) end
   set_blocked(e, true)
@@ -106,9 +110,17 @@ end
 
 function block.collision(e, lara)
   if classic(e, lara) then movable.collision(e, lara) return end
-  if e.state.moving or e.state.falling or lara:distance_to(e) > SECTOR then return end
   local r = rules(e)
   local l = lara.state
+  -- TOMB4 MovableBlockCollision: unless she reaches for it (Action held
+  -- standing, the block at rest) or holds it, it is a solid object
+  -- (ObjectCollision).
+  if r.tr45 and l.grabbed ~= e and not (world.pressed(input.ACTION) and lara.anim_state == S.STOP
+      and not e.state.moving and not e.state.falling) then
+    lara_push.object(e, lara)
+    return
+  end
+  if e.state.moving or e.state.falling or lara:distance_to(e) > SECTOR then return end
   if l.grabbed ~= e then
     -- TOMB4 MovableBlockCollision: no hold while its OCB is negative or a
     -- trigger holds it on.

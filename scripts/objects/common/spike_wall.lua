@@ -12,8 +12,12 @@
 -- y, 20 a touch, SFX_ROLLING_BALL while moving) and ControlCeilingSpikes
 -- (5 a tick while floor >= y + 1024, 20 a touch); TR2 registers the same
 -- routines (TRX src/tr2/global/funcs.h ControlSpikeWall).
+-- A wall pushes her out of its box as a solid object does (tomb3 setup
+-- gives SPIKE_WALL ObjectCollision: lara/push.lua push.object) and is no
+-- wall in anyone's collision query; a ceiling (TrapCollision) pushes no one.
 local traps = require("lib.traps")
 local fixed = require("lib.fixed")
+local lara_push = require("lara.push")
 local spike_wall = {}
 
 --- Harm per tick of contact (tomb3: hit_points -= 20).
@@ -26,7 +30,11 @@ local CLEARANCE = traps.SECTOR
 local SOUND = 147
 
 function spike_wall.init(e)
-  e.solid = not traps.param(e, "down", false)
+  e.solid = false
+end
+
+function spike_wall.collision(e, lara)
+  if not traps.param(e, "down", false) then lara_push.object(e, lara) end
 end
 
 --- The next position, or nil when the way is blocked.

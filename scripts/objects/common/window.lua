@@ -3,6 +3,9 @@
 -- when Lara runs or jumps into them fast enough (her speed along the
 -- window's facing at least params.min_speed) or when they are shot. A
 -- broken window vanishes in a burst of pieces, frees the box and is spent.
+-- Whole, it pushes her out of its box as a solid object does (tomb3 setup
+-- gives SMASH_WINDOW and SMASH_OBJECT1-3 ObjectCollision: lara/push.lua
+-- push.object) and is no wall in anyone's collision query.
 -- Source: tomb3 game/objects.cpp WindowControl (touch_bits and |speed ×
 -- cos(her yaw − its yaw)| >= 50), SmashWindow (box unblocked, pieces,
 -- SFX_GLASS_BREAK 58 in TR2 / the smash sound, invisible, deactivated),
@@ -11,6 +14,7 @@
 local traps = require("lib.traps")
 local fixed = require("lib.fixed")
 local particles = require("lib.particles")
+local lara_push = require("lara.push")
 local window = {}
 
 --- Lara must hit it at least this fast along its facing (tomb3: 50).
@@ -41,16 +45,22 @@ function window.init(e)
     e.solid, e.collidable, e.visible = false, false, false
     return
   end
-  e.solid, e.targetable = true, true
+  e.solid, e.targetable = false, true
   if e.health <= 0 then e.health = WHOLE end
   block(e, true)
 end
 
 function window.collision(e, lara)
-  if e.state.broken or not traps.touches(e, lara) then return end
-  -- Her speed into it: `speed · cos(her yaw − its yaw) >> 14`.
-  local speed = fixed.scale_cos(lara.speed, lara.yaw - e.yaw)
-  if math.abs(speed) >= traps.param(e, "min_speed", MIN_SPEED) then smash(e) end
+  if e.state.broken then return end
+  if traps.touches(e, lara) then
+    -- Her speed into it: `speed · cos(her yaw − its yaw) >> 14`.
+    local speed = fixed.scale_cos(lara.speed, lara.yaw - e.yaw)
+    if math.abs(speed) >= traps.param(e, "min_speed", MIN_SPEED) then
+      smash(e)
+      return
+    end
+  end
+  lara_push.object(e, lara)
 end
 
 function window.on_hit(e)

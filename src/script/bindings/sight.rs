@@ -3,7 +3,7 @@
 //! spheres in the world or in the frame of a shot (`e:spheres`), and the
 //! bounds of the keyframe nearest its frame (`e:best_bounds`).
 
-use mlua::{Lua, Table};
+use mlua::{Lua, Table, Value};
 
 use super::identity::stale;
 use super::methods::Methods;
@@ -65,20 +65,50 @@ fn fill(out: &Table, spheres: &[Sphere]) -> mlua::Result<()> {
 
 /// Adds `los` to the `world` table.
 pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
-    // los(room, x0, y0, z0, x1, y1, z1) → clear, x, y, z, room: the
-    // originals' line of sight and where it stopped.
+    // los(room, x0, y0, z0, x1, y1, z1 [, types]) → clear, x, y, z, room
+    // [, item]: the originals' line of sight and where it stopped; with
+    // `types` (type id → true), the first item of those types in the rooms
+    // the sight crossed whose box the segment to that point passes
+    // through (the originals' smashable test).
     world.raw_set(
         "los",
         lua.create_function(
-            |lua, (room, x0, y0, z0, x1, y1, z1): (i64, i32, i32, i32, i32, i32, i32)| {
-                let sight = with_world(lua, |w| {
+            |lua,
+             (room, x0, y0, z0, x1, y1, z1, types): (
+                i64,
+                i32,
+                i32,
+                i32,
+                i32,
+                i32,
+                i32,
+                Option<Table>,
+            )| {
+                let (sight, item) = with_world(lua, |w| {
                     if room < 0 || room as usize >= w.level().rooms.len() {
                         return Err(mlua::Error::runtime(format!("room {room} does not exist")));
                     }
-                    Ok(w.los(RoomId(room as u32), [x0, y0, z0], [x1, y1, z1]))
+                    let from = [x0, y0, z0];
+                    let sight = w.los(RoomId(room as u32), from, [x1, y1, z1]);
+                    let item = types.as_ref().and_then(|t| {
+                        w.first_crossing(&sight, from, |e| {
+                            t.raw_get::<Option<Value>>(e.type_id)
+                                .ok()
+                                .flatten()
+                                .is_some_and(|v| v.as_boolean() != Some(false))
+                        })
+                    });
+                    Ok((sight, item))
                 })?;
                 let [x, y, z] = sight.point;
-                Ok((sight.clear, x, y, z, sight.room.0))
+                Ok((
+                    sight.clear,
+                    x,
+                    y,
+                    z,
+                    sight.room.0,
+                    super::handle_value(lua, item)?,
+                ))
             },
         )?,
     )

@@ -279,6 +279,49 @@ fn a_window_breaks_when_she_jumps_into_it_and_not_when_she_stands_by() {
     }
 }
 
+/// Walked into, too slowly to break it (a walk's speed along its facing is
+/// under 50: tomb3 WindowControl), the whole window pushes her out of its
+/// box widened by her radius (tomb3 ObjectCollision → ItemPushLara with
+/// big_push): the stand-in's pane reaches 100 either side of its x, so she
+/// stays at its x − 200 and goes no further. The window is no wall to her
+/// walk's own collision (lara_col_walk sees only the room): she walks on
+/// against it.
+#[test]
+fn a_whole_window_walked_into_holds_her_at_its_box_widened_by_her_radius() {
+    for (game, id) in [(Game::Tr2, 72), (Game::Tr3, 101)] {
+        let (mut world, mut host) = bound(window_level(game, id), &[]);
+        let pane = world.entities()[1].pos[0];
+        let held = pane - 100 - 100;
+        let mut xs = Vec::new();
+        let mut states = Vec::new();
+        run(
+            &mut world,
+            &mut host,
+            150,
+            |_| Input::FORWARD | Input::WALK,
+            |_, w| {
+                xs.push(w.entities()[0].pos[0]);
+                states.push(w.entities()[0].state);
+            },
+        );
+        let w = &world.entities()[1];
+        assert!(!w.invisible && w.collidable, "{game:?}: whole");
+        assert!(
+            xs.iter().all(|&x| x <= held),
+            "{game:?}: never past {held}: {xs:?}"
+        );
+        let first = xs.iter().position(|&x| x == held).unwrap_or_else(|| {
+            panic!("{game:?}: held at {held}: {xs:?}");
+        });
+        // State 0: the walk.
+        assert!(
+            states[first..].iter().all(|&s| s == 0),
+            "{game:?}: walking on: {states:?}"
+        );
+        no_script_errors(&host);
+    }
+}
+
 #[test]
 fn the_shootable_scion_shot_to_nothing_blows_up_sets_off_its_triggers_and_goes() {
     let scion = stand_in(145, 100, &[(0, 0)]);

@@ -96,6 +96,46 @@ fn a_tr4_pushable_is_grabbed_and_pushed_a_sector_and_is_no_floor() {
     no_script_errors(&host);
 }
 
+/// Walked into without Action, a TR4 pushable is a solid object (TOMB4
+/// MovableBlockCollision's last branch, ObjectCollision → ItemPushLara with
+/// big_push): she is held at its box's near side less her radius (100),
+/// walking on against it (it is no wall to her walk's own collision), and
+/// it does not move.
+#[test]
+fn a_tr4_pushable_walked_into_holds_her_at_its_box_widened_by_her_radius() {
+    let Some(level) = block_ahead(open_room(), 0) else {
+        return;
+    };
+    let (mut world, mut host) = bound(level, &[]);
+    run(&mut world, &mut host, 5, |_| 0, |_, _| {});
+    let at = world.entities()[1].pos;
+    let b = tombrs::world::spheres::best_bounds(world.level(), &world.entities()[1]).map(i32::from);
+    let held = at[0] + b[0] - 100;
+    let mut xs = Vec::new();
+    run(
+        &mut world,
+        &mut host,
+        150,
+        |_| Input::FORWARD | Input::WALK,
+        |_, w| xs.push((w.entities()[0].pos[0], w.entities()[0].state)),
+    );
+    assert!(
+        xs.iter().all(|&(x, _)| x <= held),
+        "never past {held}: {xs:?}"
+    );
+    let first = xs
+        .iter()
+        .position(|&(x, _)| x == held)
+        .unwrap_or_else(|| panic!("held at {held}: {xs:?}"));
+    // State 0: the walk.
+    assert!(
+        xs[first..].iter().all(|&(_, s)| s == 0),
+        "walking on: {xs:?}"
+    );
+    assert_eq!(world.entities()[1].pos, at, "the block stays");
+    no_script_errors(&host);
+}
+
 #[test]
 fn a_tr4_pushable_that_may_only_be_pushed_refuses_a_pull() {
     // OCB 0x80: never pulled (the NG/TombEngine flag).
