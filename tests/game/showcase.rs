@@ -158,7 +158,7 @@ fn lara_of(tick: &Value) -> &Value {
 
 /// The canopy (a TR4 file) plays its flyby as she sets off, she climbs its
 /// cliff's climbable wall to the top (TR2+ states 56/57: the stance and
-/// the climb up, scripts/lara/ladder.lua) and crosses its lava pit on the
+/// the climb up, scripts/lara/ladder.lua; and along it and down) and crosses its lava pit on the
 /// monkey bars (TR3+ states 75/76: the hang and the swing,
 /// scripts/lara/monkey.lua), twelve clicks up, before its end.
 #[test]
@@ -178,6 +178,11 @@ fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyb
         .position(|s| *s == ladder_up)
         .expect("she climbs the wall");
     assert!(states.contains(&ladder_idle), "she holds the wall");
+    // Along it each way and down a little (states 58, 60, 61).
+    let (ladder_left, ladder_right, ladder_down) = (58, 60, 61);
+    for s in [ladder_left, ladder_right, ladder_down] {
+        assert!(states.contains(&s), "climbing state {s}");
+    }
     assert!(flyby < climbed, "flyby at {flyby}, climb at {climbed}");
     // Up the cliff's twelve clicks: on the wall she rises to within its
     // pull-up of the top (two clicks below it).
