@@ -6,10 +6,12 @@ return {
   levels = {
     [1] = { file = "demo.phd", name = "The Demo", secrets = 1 },
     [2] = { file = "showcase.phd", name = "The Long Gallery", secrets = 1 },
+    [3] = { file = "canopy.tr4", name = "The Sunken Canopy", secrets = 1 },
   },
   sequence = {
     { "LEVEL", 1 }, { "COMPLETE" },
     { "LEVEL", 2 }, { "COMPLETE" },
+    { "LEVEL", 3 }, { "COMPLETE" },
     { "GAME_COMPLETE" },
   },
 }

@@ -5,6 +5,10 @@
 -- is full again at each new level, as the games do. The sequence's options
 -- apply at the start: REMOVE_WEAPONS takes every gun (and its rounds),
 -- REMOVE_AMMO the rounds and medipacks; START_INV items are given.
+-- A game's own gameflow may put levels of different games in one sequence:
+-- inventory keys are each game's type ids, so what she carries into a level
+-- of another game goes by what each item is (the ring tables' kind, gun,
+-- ammunition or healing), not by its number.
 local carry = {}
 
 local items = require("gameflow.items.common")
@@ -37,7 +41,30 @@ function carry.out(lara)
   end
   local guns = l.guns or {}
   return { inventory = inventory, ammo = copy(guns.ammo or {}), weapon = guns.kind,
-           item_names = copy(l.item_names) }
+           item_names = copy(l.item_names), game = world.game() }
+end
+
+--- True when ring entries `a` and `b` (of two games) are the same thing.
+local function same_item(a, b)
+  return a.kind == b.kind and a.weapon == b.weapon and a.ammo_for == b.ammo_for and a.heal == b.heal
+end
+
+--- Inventory `inventory` of game `from` in the keys of game `to`: each item
+--- becomes the first key of the entry of `to` that is the same thing; an
+--- item `to` has nothing like is left behind.
+local function translate(inventory, names, from, to)
+  local out = {}
+  for item, count in pairs(inventory) do
+    local entry = items.entry_of(from, item, names and names[item])
+    local match
+    if entry then
+      for _, e in ipairs(items.table_of(to).list) do
+        if e.items[1] and same_item(entry, e) then match = e break end
+      end
+    end
+    if match then out[match.items[1]] = (out[match.items[1]] or 0) + count end
+  end
+  return out
 end
 
 --- Gives `lara` what she carried in, then applies the level's options.
@@ -48,10 +75,14 @@ function carry.into(lara, carried, options)
   options = options or {}
   if carried then
     l.inventory = copy(carried.inventory or {})
+    if carried.game and carried.game ~= world.game() then
+      l.inventory = translate(l.inventory, carried.item_names, carried.game, world.game())
+    end
     l.item_names = copy(carried.item_names)
     if l.guns then
       l.guns.ammo = copy(carried.ammo or {})
-      if carried.weapon then l.guns.kind = carried.weapon end
+      -- The gun in her hands, where this game has it.
+      if carried.weapon and guns.tables()[carried.weapon] then l.guns.kind = carried.weapon end
     end
   end
   l.inventory = l.inventory or {}

@@ -62,6 +62,14 @@ local hero = {
   death_stand = 32, death_run = 32, freefall_death = 32, underwater_death = 32,
   boulder_death = 32, spike_death = 32,
   hit_front = 34, hit_back = 34, hit_left = 34, hit_right = 34,
+  -- A climbable wall: getting on, the stance, the cycles, sideways, the
+  -- pull-up onto the top (lara/ladder.lua; her stops reach the stance
+  -- through the model's own stop animations).
+  ladder_mount = 38, ladder_idle = 39, ladder_up = 40, ladder_down = 42,
+  ladder_left = 43, ladder_right = 44, ladder_top = 45,
+  -- Monkey bars: the catch (from an up jump or a reach) and the hang
+  -- (lara/monkey.lua; the swing, shimmies and turns follow its changes).
+  monkey_grab = 46, monkey_reach_grab = 46, monkey_hang = 47,
   -- The hero's climb animations lift her a fixed height at their end
   -- (SetPosition): the climb up and out a sector, the vaults two and three
   -- clicks, so each starts that far below the top. Lara's own vault and

@@ -2,7 +2,8 @@
 //! `tombrs build-demo` makes of data/demo's content) played from its title
 //! to its end by `data/demo/walkthrough.input`, headless: every level
 //! completes in order and the final statistics follow; and what the
-//! levels it played hold, rooms and entity types.
+//! levels it played hold, rooms and entity types. The third level is a TR4
+//! file in this TR1 game: its climbable wall, monkey bars and flyby.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -16,26 +17,26 @@ fn demo_dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/data/demo"))
 }
 
-/// The walkthrough's gameflow lines, and its trace's ticks of the gallery
-/// (from the load of showcase.phd to its completion).
-fn walk_the_game(test: &str) -> (Vec<Value>, Vec<Value>) {
+/// The walkthrough's gameflow lines, and its trace's ticks of the level in
+/// `file` (from its load to its completion).
+fn walk_the_game(test: &str, file: &str) -> (Vec<Value>, Vec<Value>) {
     let out = crate::common::scratch(&format!("showcase-{test}"));
     std::fs::create_dir_all(&out).unwrap();
     let trace = out.join("trace.jsonl");
     let lines = sim_game(demo_dir(), &demo_dir().join("walkthrough.input"), &trace);
     let text = std::fs::read_to_string(&trace).unwrap();
-    let gallery = text
+    let level = text
         .lines()
-        .skip_while(|l| !(l.contains("\"flow\":\"load\"") && l.contains("showcase.phd")))
+        .skip_while(|l| !(l.contains("\"flow\":\"load\"") && l.contains(file)))
         .take_while(|l| !l.contains("\"flow\":\"level_complete\""))
         .filter(|l| l.contains("\"entities\""))
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     std::fs::remove_dir_all(&out).ok();
-    (lines, gallery)
+    (lines, level)
 }
 
-/// The state of the gallery's entity of `type_id` at a tick of its trace.
+/// The state of the level's entity of `type_id` at a tick of its trace.
 fn state_of(tick: &Value, type_id: i64) -> i64 {
     let entities = tick["entities"].as_array().unwrap();
     let e = entities.iter().find(|e| e["type"] == type_id).unwrap();
@@ -44,7 +45,7 @@ fn state_of(tick: &Value, type_id: i64) -> i64 {
 
 #[test]
 fn the_walkthrough_plays_the_bundled_game_from_its_title_to_its_end() {
-    let (lines, _) = walk_the_game("story");
+    let (lines, _) = walk_the_game("story", "showcase.phd");
     // `complete N`: the level_complete flow line of level N.
     assert_eq!(
         story(&lines),
@@ -56,6 +57,9 @@ fn the_walkthrough_plays_the_bundled_game_from_its_title_to_its_end() {
             "load level showcase.phd",
             "complete 2",
             "statistics: The Long Gallery",
+            "load level canopy.tr4",
+            "complete 3",
+            "statistics: The Sunken Canopy",
             "statistics: FINAL STATISTICS",
             "load title demo.phd",
         ],
@@ -77,22 +81,33 @@ fn the_walkthrough_plays_the_bundled_game_from_its_title_to_its_end() {
         "{gallery}"
     );
     assert!(gallery["carry"]["inventory"]["85"].is_number(), "{gallery}");
+    // The canopy's wolf and rat shot; she left the TR1 levels with TR1's
+    // pistols and shotgun (84, 85) and carries them out of the TR4 level as
+    // TR4's (349, 353).
+    let canopy = &done[2]["what"];
+    assert_eq!(canopy["stats"]["kills"], 2, "{canopy}");
+    let inventory = &canopy["carry"]["inventory"];
+    assert!(
+        inventory["349"].is_number() && inventory["353"].is_number(),
+        "{canopy}"
+    );
 }
 
 #[test]
 fn the_levels_the_walkthrough_plays_hold_forty_rooms_and_their_entity_types() {
-    let (lines, _) = walk_the_game("counts");
+    let (lines, _) = walk_the_game("counts", "showcase.phd");
     let files: Vec<String> = of(&lines, "load")
         .iter()
         .filter(|l| l["mode"] == "level")
         .map(|l| l["file"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(files, ["demo.phd", "showcase.phd"]);
+    assert_eq!(files, ["demo.phd", "showcase.phd", "canopy.tr4"]);
     let mut rooms = 0;
     let mut types = BTreeSet::new();
     for file in &files {
         let bytes = std::fs::read(demo_dir().join(file)).unwrap();
-        let level = Level::load(&bytes, Some("phd")).unwrap();
+        let ext = Path::new(file).extension().and_then(|e| e.to_str());
+        let level = Level::load(&bytes, ext).unwrap();
         rooms += level.rooms.len();
         types.extend(level.entities.iter().map(|e| e.type_id));
     }
@@ -108,7 +123,7 @@ fn the_levels_the_walkthrough_plays_hold_forty_rooms_and_their_entity_types() {
 /// door opens after it.
 #[test]
 fn the_walkthrough_pulls_the_pool_lever_that_opens_the_gallery_door() {
-    let (_, gallery) = walk_the_game("lever");
+    let (_, gallery) = walk_the_game("lever", "showcase.phd");
     let (underwater_switch, sliding_door) = (56, 58);
     let pulled = gallery
         .iter()
@@ -133,4 +148,66 @@ fn the_walkthrough_pulls_the_pool_lever_that_opens_the_gallery_door() {
             .all(|t| state_of(t, sliding_door) == 0),
         "the door opened before the lever"
     );
+}
+
+/// Lara's line of a tick of a level's trace.
+fn lara_of(tick: &Value) -> &Value {
+    let entities = tick["entities"].as_array().unwrap();
+    entities.iter().find(|e| e["type"] == 0).unwrap()
+}
+
+/// The canopy (a TR4 file) plays its flyby as she sets off; she climbs its
+/// cliff's climbable wall (TR2+ states 56/57: the stance and the climb up,
+/// scripts/lara/ladder.lua; along it each way and down) to the top, crosses
+/// its lava pit on the monkey bars (TR3+ states 75/76: the hang and the
+/// swing, scripts/lara/monkey.lua), twelve clicks up, and climbs the
+/// sanctum's face to the loft of its end.
+#[test]
+fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyby() {
+    let (_, canopy) = walk_the_game("canopy", "canopy.tr4");
+    let (ladder_idle, ladder_up, monkey_hang, monkey_swing) = (56, 57, 75, 76);
+    let flyby = canopy
+        .iter()
+        .position(|t| t["events"].to_string().contains("Flyby { sequence: 0"))
+        .expect("the flyby plays");
+    let states: Vec<i64> = canopy
+        .iter()
+        .map(|t| lara_of(t)["state"].as_i64().unwrap())
+        .collect();
+    let climbed = states
+        .iter()
+        .position(|s| *s == ladder_up)
+        .expect("she climbs the wall");
+    assert!(states.contains(&ladder_idle), "she holds the wall");
+    // Along it each way and down a little (states 58, 60, 61).
+    let (ladder_left, ladder_right, ladder_down) = (58, 60, 61);
+    for s in [ladder_left, ladder_right, ladder_down] {
+        assert!(states.contains(&s), "climbing state {s}");
+    }
+    assert!(flyby < climbed, "flyby at {flyby}, climb at {climbed}");
+    // Up the cliff's twelve clicks and then the sanctum's ten: on the wall
+    // she rises to within each pull-up of its top (two clicks below it).
+    let heights_on_wall: BTreeSet<i64> = canopy
+        .iter()
+        .filter(|t| [ladder_idle, ladder_up].contains(&lara_of(t)["state"].as_i64().unwrap()))
+        .map(|t| lara_of(t)["pos"][1].as_i64().unwrap())
+        .collect();
+    assert!(heights_on_wall.contains(&-2560), "{heights_on_wall:?}");
+    assert_eq!(heights_on_wall.first(), Some(&-5120), "{heights_on_wall:?}");
+    let swing = states
+        .iter()
+        .position(|s| *s == monkey_swing)
+        .expect("she swings on the bars");
+    assert!(states[..swing].contains(&monkey_hang));
+    assert!(climbed < swing);
+    // Over the pit (its sectors 12 to 14 along x) hanging from the bars.
+    let over_pit = canopy.iter().any(|t| {
+        let lara = lara_of(t);
+        let x = lara["pos"][0].as_i64().unwrap();
+        lara["state"] == monkey_swing && (12 * 1024..15 * 1024).contains(&x)
+    });
+    assert!(over_pit, "she swings over the pit");
+    // The end lies in the loft, twenty-two clicks up.
+    let last = lara_of(canopy.last().unwrap());
+    assert_eq!(last["pos"][1], -5632, "{last}");
 }

@@ -18,7 +18,7 @@ use crate::format::Game;
 pub const INDEX: &str = "content.toml";
 
 /// `data/demo/` as compiled in: every file the index names.
-const FILES: [(&str, &str); 12] = [
+const FILES: [(&str, &str); 13] = [
     (INDEX, include_str!("../../../data/demo/content.toml")),
     (
         "models/hero.toml",
@@ -59,6 +59,10 @@ const FILES: [(&str, &str); 12] = [
     (
         "levels/showcase.toml",
         include_str!("../../../data/demo/levels/showcase.toml"),
+    ),
+    (
+        "levels/canopy.toml",
+        include_str!("../../../data/demo/levels/canopy.toml"),
     ),
     (
         "gameflow.lua",
