@@ -7,6 +7,8 @@
 
 use super::View;
 use crate::level::RoomId;
+use crate::world::geometry::{ceiling_height, floor_height};
+use crate::world::snapshot::EntitySnapshot;
 use crate::world::Snapshot;
 
 /// Yaw and pitch (TR units) that look from `from` to `to`.
@@ -102,22 +104,63 @@ const CHASE_ENOUGH: f32 = 1024.0;
 /// Room kept free beyond the camera so the view never starts inside a wall.
 const CHASE_MARGIN: f32 = 192.0;
 
+/// How far the chase camera keeps from floors and ceilings; where they are
+/// closer together it takes their midpoint (the originals' `GROUND_SHIFT`,
+/// TRX tr1 camera/common.c `Camera_Move`).
+const GROUND_SHIFT: i32 = 256;
+
+/// How far under the ceiling over her the point the chase camera looks at
+/// stays, so that it is inside her room when she hangs from a monkey bar or
+/// crawls under a low ceiling.
+const HEAD_CLEARANCE: i32 = 64;
+
+/// The point over Lara the chase camera looks at: 768 above her feet, kept
+/// under the ceiling over her.
+fn head(world: &Snapshot, lara: &EntitySnapshot) -> [i32; 3] {
+    let [x, y, z] = lara.pos;
+    let ceiling = ceiling_height(world, lara.room, x, y, z);
+    let above = y - 768;
+    let y = if ceiling < y {
+        above.max(ceiling + HEAD_CLEARANCE).min(y)
+    } else {
+        above
+    };
+    [x, y, z]
+}
+
+/// `p` moved up or down to lie between the floor and the ceiling at its
+/// place, [`GROUND_SHIFT`] off each (their midpoint where they are
+/// closer), as the originals' camera keeps out of floors and ceilings.
+fn between_floor_and_ceiling(world: &Snapshot, start: RoomId, p: [f32; 3]) -> [f32; 3] {
+    let room = room_at(world, start, p);
+    let [x, y, z] = p.map(|v| v as i32);
+    let mut low = floor_height(world, room, x, y, z) - GROUND_SHIFT;
+    let mut high = ceiling_height(world, room, x, y, z) + GROUND_SHIFT;
+    if low < high {
+        high = (low + high) >> 1;
+        low = high;
+    }
+    [p[0], y.clamp(high, low) as f32, p[2]]
+}
+
 /// The chase camera: behind and above the player, looking where she faces,
 /// pulled towards her until nothing solid lies between them. With a wall
 /// close behind her it swings to one side (the first direction of
 /// [`CHASE_SWINGS`] with [`CHASE_ENOUGH`] room, else the roomiest) and
 /// looks at her from there; walled in all round, it looks down from over
-/// her head.
+/// her head. Every place it takes is kept between the floor and the
+/// ceiling there ([`between_floor_and_ceiling`]).
 pub fn chase_view(world: &Snapshot, fov: f32) -> Option<View> {
     let lara = world.lara()?;
-    let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
+    let head = head(world, lara);
     let at = |swing: i32, d: f32| {
         let r = super::math::tr_radians(lara.rot[1] as f32 + swing as f32);
-        [
+        let p = [
             lara.pos[0] as f32 - r.sin() * d,
             lara.pos[1] as f32 - 1024.0,
             lara.pos[2] as f32 - r.cos() * d,
-        ]
+        ];
+        between_floor_and_ceiling(world, lara.room, p)
     };
     // The farthest distance from which she is seen along one direction.
     let room_along = |swing: i32| {
@@ -143,7 +186,11 @@ pub fn chase_view(world: &Snapshot, fov: f32) -> Option<View> {
             (pos, look(pos, head.map(|v| v as f32)).0.rem_euclid(65536.0))
         }
         None => (
-            [head[0] as f32, head[1] as f32 - 256.0, head[2] as f32],
+            between_floor_and_ceiling(
+                world,
+                lara.room,
+                [head[0] as f32, head[1] as f32 - 256.0, head[2] as f32],
+            ),
             lara.rot[1] as f32,
         ),
     };
@@ -192,7 +239,7 @@ impl ChaseCamera {
             }
             _ => (ideal.pos, ideal.yaw),
         };
-        let head = [lara.pos[0], lara.pos[1] - 768, lara.pos[2]];
+        let head = head(world, lara);
         let (pos, yaw) = if world.line_of_sight(lara.room, head, pos.map(|v| v as i32)) {
             (pos, yaw)
         } else {
@@ -225,6 +272,34 @@ mod tests {
             (down - 8192.0).abs() < 1.0,
             "y is down: looking down is positive"
         );
+    }
+
+    /// Lara hanging under a ceiling four clicks up (a monkey bar): the chase
+    /// camera stays in the room, GROUND_SHIFT off its floor and ceiling,
+    /// and looks at a point under the ceiling, not through it.
+    #[test]
+    fn under_a_low_ceiling_the_chase_camera_stays_in_the_room() {
+        use crate::builder::{build, EntityDef, LevelDef, RoomDef};
+        let mut lara = EntityDef::new(0, 0, [4096, -300, 4096]);
+        lara.angle = 0x4000;
+        let def = LevelDef {
+            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -4)],
+            models: vec![crate::builder::hero::hero()],
+            entities: vec![lara],
+            ..Default::default()
+        };
+        let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
+        let world = crate::world::World::new(std::sync::Arc::new(level), 1);
+        let snapshot = world.snapshot();
+        let view = chase_view(&snapshot, 80.0).unwrap();
+        assert!(
+            (-1024.0 + 256.0..=-256.0).contains(&view.pos[1]),
+            "between ceiling and floor: {:?}",
+            view.pos
+        );
+        assert!(view.pos[0] < 4096.0 - 512.0, "behind her: {:?}", view.pos);
+        let lara = snapshot.lara().unwrap();
+        assert_eq!(head(&snapshot, lara)[1], -1024 + HEAD_CLEARANCE);
     }
 
     /// Lara with her back to a wall: the chase camera swings round to her
