@@ -154,6 +154,9 @@ function mood.update(e, ai, info, target, violent)
   -- A creature its module sends away (`ai.flee`: TR4's boar after its
   -- charge, a bat or a beetle after a bite) escapes whatever it senses.
   if ai.flee and m ~= "bored" then m = "escape" end
+  -- One its module finds uninterested in its target (`ai.uninterested`:
+  -- TR3's T-Rex with a Lara who keeps still) is bored whatever it senses.
+  if ai.uninterested then m = "bored" end
   ai.mood = m
   if m ~= before then
     if before == "attack" and target_box then e:target_box(target_box) end

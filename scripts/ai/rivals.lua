@@ -10,7 +10,12 @@
 -- flamethrower men fight every creature but their `allies` (`rivals = "all"`)
 -- and, with `spares_lara`, leave Lara be until she has hurt that one (tomb3
 -- armysmg.cpp, prisoner.cpp, flamer.cpp: hurt_by_lara). With `lara_last` it
--- picks Lara only when no rival is about or once she has hurt it.
+-- picks Lara only when no rival is about or once she has hurt it. With
+-- `rivals_near` (a distance) its rivals are any active entities of those
+-- types in the rooms about it, not only creatures holding a slot: TR3's
+-- T-Rex hunts burning flares and raptors in the rooms at the corners of a
+-- square that far out on each side (tomb3 trex.cpp DinoControl,
+-- collide.cpp GetNearByRooms).
 -- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the nearest
 -- of the slot holders, distances in 64-unit steps, Lara weighed in unless the
 -- monks are at peace) and src/tr2/game/gun/gun_misc.c (g_IsMonkAngry).
@@ -74,6 +79,32 @@ local function fights_lara(e, st)
   return true
 end
 
+--- The rooms about `e`: its own and those at the corners of a square
+--- `reach` out on each side at its height.
+local function rooms_about(e, reach)
+  local set = { [e.room] = true }
+  for _, dx in ipairs({ reach, -reach }) do
+    for _, dz in ipairs({ reach, -reach }) do
+      set[world.room_at(e.room, e.x + dx, e.y, e.z + dz)] = true
+    end
+  end
+  return set
+end
+
+--- The entities `e` (stats `st`) may take for rivals: the slot holders,
+--- or with `rivals_near` the active entities in the rooms about it.
+local function candidates(e, st)
+  if not st.rivals_near then return slots.holders() end
+  local rooms, list = rooms_about(e, st.rivals_near), {}
+  for i = 0, world.entity_count() - 1 do
+    local other = world.entity(i)
+    if other and other:exists() and other.status == "active" and rooms[other.room] then
+      list[#list + 1] = other
+    end
+  end
+  return list
+end
+
 --- The target of `e` with stats `st`: the nearest rival holding a slot or
 --- Lara (left out while `st.truce` holds, or until she hurts one that
 --- `spares_lara`). Returns the target and whether
@@ -91,7 +122,7 @@ function rivals.pick(e, st)
   -- her alone once she has hurt it, else its nearest rival, else her.
   if st.lara_last and e.state.ai and e.state.ai.hurt_by_lara then return lara, false end
   local best, best_d = nil, math.huge
-  for _, other in ipairs(slots.holders()) do
+  for _, other in ipairs(candidates(e, st)) do
     if other ~= e and other:exists() and other.health > 0 and is_rival(other, st) then
       local d = squared_distance(e, other)
       if d < best_d then best, best_d = other, d end

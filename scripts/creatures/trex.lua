@@ -61,7 +61,7 @@ end
 
 --- Wary: walks rather than runs while its target stands behind it looking
 --- at it, or ahead within its attack range (beyond its bite).
-local function wary(ai, info, st)
+function trex.wary(ai, info, st)
   local arc = creature.deg(st.front_arc)
   local watched = ai.mood ~= "escape" and not info.ahead
     and info.enemy_facing > -arc and info.enemy_facing < arc
@@ -69,15 +69,16 @@ local function wary(ai, info, st)
     and info.bite)
 end
 
---- Whatever its body touches (the living target) is hurt every tick.
-local function tread(e, ai, st)
-  local target = ai.target
-  if not target or target.health <= 0 or e:touch_bits(target) == 0 then return end
-  target:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
+--- Lara, while its body touches her, is hurt every tick (more while it
+--- runs), whatever it hunts.
+function trex.tread(e, st)
+  local lara = world.lara()
+  if not lara or lara.health <= 0 or e:touch_bits(lara) == 0 then return end
+  lara:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
 end
 
 --- Dead: comes to a stop, then falls; the body stays.
-local function dying(e, ai)
+function trex.dying(e, ai)
   local S = ai.stats.states
   if e.anim_state == S.death then
     if not ai.dead_since then
@@ -102,15 +103,15 @@ function trex.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
-    dying(e, ai)
+    trex.dying(e, ai)
     return
   end
   creature.goal_follows_animation(e, ai)
   if not creature.think(e, st.violent) then return end
   local info = ai.info
   creature.turn(e, ai, ai.max_turn)
-  tread(e, ai, st)
-  ai.wary = wary(ai, info, st)
+  trex.tread(e, st)
+  ai.wary = trex.wary(ai, info, st)
   local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   look(e, ai, st)

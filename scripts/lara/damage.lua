@@ -86,25 +86,33 @@ damage[S.DIE_MIDAS] = {
   collide = dead_collide,
 }
 
---- The T-Rex's kill (TRX tr1 objects/creatures/trex.c TRex_LaraDeath):
---- Lara takes the animation `anim` of her extra-animations model `model`
---- (in the levels with a T-Rex, its death in its jaws) at the T-Rex's
---- place and heading, every mesh swapped for that model's, under the
---- special state.
-damage.TREX = { model = 5, anim = 1, meshes = 15 }
+--- Her death in a T-Rex's jaws, per game: she takes the animation `anim`
+--- of her extra-animations model `model` at the T-Rex's place and
+--- heading. TR1 (TRX tr1 objects/creatures/trex.c TRex_LaraDeath) plays
+--- its death there under the special state, every mesh swapped for that
+--- model's (`meshes`); TR3 (tomb3 box.cpp CreatureKill, called from
+--- trex.cpp with EXTRA_DINOKILL) plays the model's first animation
+--- heading for its dino-kill state `goal`, in her own meshes. TR2's T-Rex
+--- (TRX tr2 objects/creatures/trex.c) runs TR1's routine and kill.
+local TR1_TREX_KILL = { model = 5, anim = 1, meshes = 15 }
+damage.TREX = {
+  [1] = TR1_TREX_KILL,
+  [2] = TR1_TREX_KILL,
+  [3] = { model = 13, anim = 0, goal = 6 },
+}
 
---- Plays the T-Rex's kill on `lara` at `rex`; false when the level's
---- extra-animations model lacks it.
+--- Plays the T-Rex's kill on `lara` at `rex`; false when the game has
+--- none or the level's extra-animations model lacks it.
 local function trex_kill(lara, l, rex)
-  local t = damage.TREX
-  if not (rex and rex:exists() and world.anim_info(t.model, t.anim)) then return false end
+  local t = damage.TREX[world.game()]
+  if not (t and rex and rex:exists() and world.anim_info(t.model, t.anim)) then return false end
   lara.room = rex.room
   lara:set_position(rex.x, rex.y, rex.z)
   lara.yaw, lara.pitch, lara.roll = rex.yaw, 0, 0
   lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
   lara:set_anim(t.anim, 0, t.model)
-  lara.goal_state = S.SPECIAL
-  for m = 0, t.meshes - 1 do
+  lara.goal_state = t.goal or S.SPECIAL
+  for m = 0, (t.meshes or 0) - 1 do
     local mesh = world.model_mesh(t.model, m)
     if mesh then lara:mesh_swap(m, mesh) end
   end
