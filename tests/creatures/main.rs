@@ -28,6 +28,7 @@ mod tr3 {
     mod fish_and_winston;
     mod monsters;
     mod people;
+    mod raptor;
     mod tyrannosaur;
 }
 mod tr4 {

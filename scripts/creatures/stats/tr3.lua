@@ -220,12 +220,23 @@ local tr3 = {
   -- only a Lara in the water (or on a vehicle), bored otherwise.
   crocodile = with(tr1.alligator, { hit_points = 42, pivot = 200, death_anim = 4,
                                     hunts = "in_water" }),
-  -- TR1's raptor with TR3's figures: 90 hit points, pivot 600, TR3's one
-  -- click up and two down, bites what it touches or a target within 585,
-  -- lunges or charges within a sector and a half, calls on a 128 roll.
-  raptor = with(tr1.raptor, { hit_points = 90, pivot = 600, drop = 512,
-                              range = { close = 585, lunge = 1536, attack = 1536 },
-                              chance = { roar = 128, stop = 0x2000 } }),
+  -- The raptor (creatures/raptor3.lua): 90 hit points, pivot 600, TR3's
+  -- one click up and two down, turns 2° walking and 4° running; bites what
+  -- touches Lara or an enemy within 585, lunges or charges within a sector
+  -- and a half, calls on a 128 roll. Its enemy is any creature awake
+  -- (`rivals = "all"`), picked again on a roll with the low seven bits
+  -- clear; another raptor only on a roll below 0x400 within 2048 of the
+  -- original's 64-unit steps; Lara when she is nearer. Blows: 100 to Lara,
+  -- 25 to a creature within half a sector on every axis. It dies in its
+  -- animation 9 on a roll above 0x4000, else 10.
+  raptor = with(tr1.raptor, {
+    hit_points = 90, pivot = 600, drop = 512, turn = { walk = 2, run = 4 },
+    range = { close = 585, lunge = 1536, attack = 1536, creature = 512 },
+    damage = { lara = 100, creature = 25 },
+    chance = { roar = 128, stop = 0x2000 },
+    rivals = "all", rethink = 0x7F, kin = { chance = 0x400, within = 2048 * 64 },
+    death_anims = { 9, 10 }, death_roll = 0x4000,
+  }),
   -- The tyrannosaur (creatures/trex3.lua): TR1's T-Rex figures with TR3's
   -- 800 hit points, pivot 1800, a body of half a sector, roars on a 256
   -- roll and, after a bite, walks on a 1-in-4 roll a tick. It hunts
