@@ -4,10 +4,13 @@
 -- attack range ahead or stands behind it looking at it, roars now and
 -- then, and from a stop bites a target close ahead: when its jaws close
 -- on it the bite kills (the catalogue entry names the death Lara plays).
--- Anything its body touches is hurt every tick, trampled while it runs.
+-- Lara, when its body touches her, is hurt every tick, trampled while it
+-- runs.
 -- Its head and neck turn together towards the target, each half the way.
--- Killed, it comes to a stop and falls.
+-- Killed, it comes to a stop and falls. TR3's tyrannosaur
+-- (creatures/trex3.lua) walks and runs by these decisions too.
 local creature = require("ai.creature")
+local sense = require("ai.sense")
 local stats = require("creatures.stats")
 
 local trex = {}
@@ -46,6 +49,11 @@ decide.run = function(e, ai, info, st)
     ai.required = S.roar
     e.goal_state = S.stop
   elseif ai.mood == "bored" then
+    e.goal_state = S.stop
+  elseif st.halts_fleeing_unaimed and ai.mood == "escape" and info.ahead
+    and not sense.targeted_by(e, world.lara()) then
+    -- TR3's: fleeing, it halts while its enemy is ahead and Lara does not
+    -- aim at it.
     e.goal_state = S.stop
   end
 end

@@ -70,31 +70,10 @@ decide.stop = function(e, ai, info, st)
   end
 end
 
-decide.walk = function(e, ai, info, st)
-  local S = st.states
-  ai.max_turn = creature.deg(st.turn.walk)
-  if ai.mood ~= "bored" or not ai.wary then
-    e.goal_state = S.stop
-  elseif info.ahead and world.random() < st.chance.roar then
-    ai.required = S.roar
-    e.goal_state = S.stop
-  end
-end
-
-decide.run = function(e, ai, info, st)
-  local S = st.states
-  ai.max_turn = creature.deg(st.turn.run)
-  if (info.distance < st.range.run and info.bite) or ai.wary then
-    e.goal_state = S.stop
-  elseif ai.mood ~= "escape" and info.ahead and world.random() < st.chance.roar then
-    ai.required = S.roar
-    e.goal_state = S.stop
-  elseif ai.mood == "bored" then
-    e.goal_state = S.stop
-  elseif ai.mood == "escape" and info.ahead and not sense.targeted_by(e, world.lara()) then
-    e.goal_state = S.stop
-  end
-end
+-- Walking and running as TR1's T-Rex does (its stats'
+-- `halts_fleeing_unaimed` adds TR3's halt while fleeing).
+decide.walk = trex.decide.walk
+decide.run = trex.decide.run
 
 decide.roar = function(_, ai) ai.max_turn = 0 end
 

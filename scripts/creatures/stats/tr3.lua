@@ -246,7 +246,8 @@ local tr3 = {
   -- prey lands on its 20th frame when the prey is within `range.prey` of
   -- its pivot on every axis (0x718E4: the original compares plain
   -- distances with what reads as a squared figure, so any prey in front
-  -- is in reach), 50 to a raptor; its kill is its animation 11.
+  -- is in reach), 50 to a raptor; its kill is its animation 11. Fleeing,
+  -- it halts while its enemy is ahead and Lara does not aim at it.
   trex = with(tr1.trex, {
     hit_points = 800, pivot = 1800, radius = 512, drop = 512,
     states = { stop = 1, walk = 2, run = 3, death = 5, roar = 6, bite = 7, kill = 8,
@@ -258,6 +259,7 @@ local tr3 = {
     rivals = { FLARE, RAPTOR }, rivals_near = 4096, lara_last = true, flare = FLARE,
     interest = { ticks = 120, calls = 3 },
     bite = { mesh = 13, x = 0, y = 32, z = 64 }, bite_frame = 20, kill_anim = 11,
+    halts_fleeing_unaimed = true,
   }),
   -- The cobra: coiled asleep (untargetable) until Lara comes within
   -- `alert`, it rises and watches her, turning at most 10° a tick to face

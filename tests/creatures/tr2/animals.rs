@@ -368,6 +368,9 @@ fn yeti_with_its_kill() -> Vec<(u16, i32, u16)> {
     states
 }
 
+/// The yeti's (state, anim) and Lara's health after a tick.
+type YetiTick = ((u16, i64), i16);
+
 /// Runs the yeti `apart` units from a still Lara with `health` hit points
 /// (her extra animations' stand-in in the level: the breath, 0, into the
 /// yeti kill, 2), its charge lasting `charge_frames`, until she dies or
@@ -378,7 +381,7 @@ fn yeti_run(
     health: i16,
     charge_frames: usize,
     ticks: usize,
-) -> (World, tombrs::script::ScriptHost, Vec<((u16, i64), i16)>) {
+) -> (World, tombrs::script::ScriptHost, Vec<YetiTick>) {
     use common::arena::{arena_for, lengthen, scripted, LARA_AT};
     const LARA_EXTRA: u32 = 12;
     let mut yeti = EntityDef::new(45, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
