@@ -170,7 +170,8 @@ end
 
 --- Before its mood follows: a Lara it has no interest left in bores it.
 local function bored_of_still_lara(_, ai)
-  ai.uninterested = ai.interest == 0 and ai.calls == 0 and ai.target == world.lara()
+  local bored = ai.interest == 0 and ai.calls == 0 and ai.target == world.lara()
+  ai.forced_mood = bored and "bored" or nil
 end
 
 ---@param e Entity
