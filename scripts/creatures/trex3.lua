@@ -75,7 +75,7 @@ end
 decide.walk = trex.decide.walk
 decide.run = trex.decide.run
 
-decide.roar = function(_, ai) ai.max_turn = 0 end
+decide.roar = function(_, ai, _, _) ai.max_turn = 0 end
 
 --- Whether prey other than Lara stands within reach of the bite, measured
 --- per axis from the rex's pivot point.
