@@ -188,13 +188,21 @@ fn puna_shield_turns_shots_and_his_lightning_kills_lara_on_its_line() {
 /// Puna after his bolts calls a lizard man up at the summoning point (the
 /// lizard man placed in his room); with his shield down he can be killed,
 /// and bursts.
-#[test]
-fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
+/// The lizard man's stand-in: stop, walk, death.
+fn lizard_man_model() -> ModelDef {
+    stand_in(35, REACH, &[(1, 0), (2, 0), (11, 0)])
+}
+
+/// Puna two sectors from Lara with his quest item, a lizard man of `lizard`
+/// placed at his summoning point three sectors aside; his bolts spent, so
+/// that he summons next. Returns the world, the host, the entity count
+/// before any summons and the point.
+fn puna_about_to_summon(lizard: ModelDef) -> (World, ScriptHost, usize, [i32; 3]) {
     let mut all = models(36, &[0, 1, 2, 3], &[]);
-    all.push(stand_in(35, REACH, &[(1, 0), (2, 0), (11, 0)]));
+    all.push(lizard);
     let puna_at = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2]];
     let point = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2] + 3 * SECTOR];
-    let (mut world, mut host) = placed_arena(
+    let (mut world, host) = placed_arena(
         Game::Tr3,
         all,
         &[
@@ -205,11 +213,17 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
         1,
     );
     let count = world.entities().len();
+    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
+    (world, host, count, point)
+}
+
+#[test]
+fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
+    let (mut world, mut host, count, point) = puna_about_to_summon(lizard_man_model());
     assert!(
         world.entities()[3].invisible,
         "the summoning point is in sight"
     );
-    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
     let mut summoned = false;
     for _ in 0..400 {
         host.step(&mut world, idle());
@@ -241,25 +255,8 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
 fn puna_waits_for_his_lizard_man_to_burst_before_he_casts_again() {
     const LIGHTNING: u16 = 1;
     const BURST_FRAME: usize = 50;
-    let mut all = models(36, &[0, 1, 2, 3], &[]);
-    all.push(lengthen(
-        stand_in(35, REACH, &[(1, 0), (2, 0), (11, 0)]),
-        &[(11, BURST_FRAME + 10)],
-    ));
-    let puna_at = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2]];
-    let point = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2] + 3 * SECTOR];
-    let (mut world, mut host) = placed_arena(
-        Game::Tr3,
-        all,
-        &[
-            (36, puna_at, WEST),
-            (QUEST_ITEM, puna_at, 0),
-            (35, point, 0),
-        ],
-        1,
-    );
-    let count = world.entities().len();
-    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
+    let lizard_model = lengthen(lizard_man_model(), &[(11, BURST_FRAME + 10)]);
+    let (mut world, mut host, count, _) = puna_about_to_summon(lizard_model);
     let mut lizard = None;
     for _ in 0..400 {
         host.step(&mut world, idle());
