@@ -154,6 +154,10 @@ function mood.update(e, ai, info, target, violent)
   -- A creature its module sends away (`ai.flee`: TR4's boar after its
   -- charge, a bat or a beetle after a bite) escapes whatever it senses.
   if ai.flee and m ~= "bored" then m = "escape" end
+  -- A mood its module forces whatever it senses (`ai.forced_mood`: TR3's
+  -- T-Rex bored of a Lara who keeps still, the lizard man attacking a Lara
+  -- in a blockable box).
+  if ai.forced_mood then m = ai.forced_mood end
   ai.mood = m
   if m ~= before then
     if before == "attack" and target_box then e:target_box(target_box) end

@@ -10,7 +10,18 @@
 -- flamethrower men fight every creature but their `allies` (`rivals = "all"`)
 -- and, with `spares_lara`, leave Lara be until she has hurt that one (tomb3
 -- armysmg.cpp, prisoner.cpp, flamer.cpp: hurt_by_lara). With `lara_last` it
--- picks Lara only when no rival is about or once she has hurt it.
+-- picks Lara only when no rival is about or once she has hurt it. With
+-- `rivals_near` (a distance) its rivals are any active entities of those
+-- types in the rooms about it, not only creatures holding a slot: TR3's
+-- T-Rex hunts burning flares and raptors in the rooms at the corners of a
+-- square that far out on each side (tomb3 trex.cpp DinoControl,
+-- collide.cpp GetNearByRooms).
+-- With `rethink` (a mask) a creature keeps its enemy, picking again only
+-- when it has none or on a roll whose masked bits are all clear; with `kin`
+-- a nearest rival of its own type is taken only on a roll below
+-- `kin.chance` and within `kin.within` (else the enemy it had stays), and
+-- Lara is taken when she is nearer than that nearest rival (TR3's raptor:
+-- tomb3 raptor.cpp RaptorControl).
 -- Sources: TRX src/tr2/game/creature.c Creature_GetBaddieTarget (the nearest
 -- of the slot holders, distances in 64-unit steps, Lara weighed in unless the
 -- monks are at peace) and src/tr2/game/gun/gun_misc.c (g_IsMonkAngry).
@@ -74,6 +85,64 @@ local function fights_lara(e, st)
   return true
 end
 
+--- The rooms about `e`: its own and those at the corners of a square
+--- `reach` out on each side at its height.
+local function rooms_about(e, reach)
+  local set = { [e.room] = true }
+  for _, dx in ipairs({ reach, -reach }) do
+    for _, dz in ipairs({ reach, -reach }) do
+      set[world.room_at(e.room, e.x + dx, e.y, e.z + dz)] = true
+    end
+  end
+  return set
+end
+
+--- The entities `e` (stats `st`) may take for rivals: the slot holders,
+--- or with `rivals_near` the active entities in the rooms about it.
+local function candidates(e, st)
+  if not st.rivals_near then return slots.holders() end
+  local rooms, list = rooms_about(e, st.rivals_near), {}
+  for i = 0, world.entity_count() - 1 do
+    local other = world.entity(i)
+    if other and other:exists() and other.status == "active" and rooms[other.room] then
+      list[#list + 1] = other
+    end
+  end
+  return list
+end
+
+--- The nearest rival of `e` (stats `st`) among its candidates and its
+--- squared distance (math.huge without one).
+local function nearest(e, st)
+  local best, best_d = nil, math.huge
+  for _, other in ipairs(candidates(e, st)) do
+    if other ~= e and other:exists() and other.health > 0 and is_rival(other, st) then
+      local d = squared_distance(e, other)
+      if d < best_d then best, best_d = other, d end
+    end
+  end
+  return best, best_d
+end
+
+--- The target of a creature that keeps its enemy (`st.rethink`, `st.kin`:
+--- see the header).
+local function rethought(e, st)
+  local ai = e.state.ai
+  local kept = ai and ai.target
+  if kept and kept:exists() and world.random() & st.rethink ~= 0 then return kept, false end
+  local best, best_d = nearest(e, st)
+  local chosen = kept
+  if best then
+    local kin = st.kin
+    local taken = best.type ~= e.type
+      or (world.random() < kin.chance and best_d < kin.within * kin.within)
+    if taken then chosen = best end
+  end
+  local lara = world.lara()
+  if lara and squared_distance(e, lara) < best_d then chosen = lara end
+  return chosen or lara, false
+end
+
 --- The target of `e` with stats `st`: the nearest rival holding a slot or
 --- Lara (left out while `st.truce` holds, or until she hurts one that
 --- `spares_lara`). Returns the target and whether
@@ -90,13 +159,8 @@ function rivals.pick(e, st)
   -- One that goes for Lara last (TR4's big scorpion, TOMB4 scorpion.cpp):
   -- her alone once she has hurt it, else its nearest rival, else her.
   if st.lara_last and e.state.ai and e.state.ai.hurt_by_lara then return lara, false end
-  local best, best_d = nil, math.huge
-  for _, other in ipairs(slots.holders()) do
-    if other ~= e and other:exists() and other.health > 0 and is_rival(other, st) then
-      local d = squared_distance(e, other)
-      if d < best_d then best, best_d = other, d end
-    end
-  end
+  if st.rethink then return rethought(e, st) end
+  local best, best_d = nearest(e, st)
   local lara_nearer = lara and best and not st.lara_last and squared_distance(e, lara) < best_d
   if lara and fights_lara(e, st) and (not best or lara_nearer) then
     return lara, false

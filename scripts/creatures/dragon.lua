@@ -5,7 +5,9 @@
 -- Lara (walking round to the left or right when the turn is more than a
 -- degree), stops three to six sectors from her to aim and breathe fire
 -- (creatures/missile.lua's flame from its mouth), swipes at her when she
--- is nearer (each swipe's meshes) or turns on the spot, and hurts her a
+-- is nearer (each swipe's meshes) or turns on the spot (exactly a degree
+-- a tick; aiming, breathing fire and standing it holds its heading: the
+-- original takes back the turn there), and hurts her a
 -- little every tick its body touches her. It cannot be killed by guns:
 -- knocked down, it lies for a while and gets up with half its hit points,
 -- unless Lara, standing by its chest facing it, takes the dagger out
@@ -100,7 +102,14 @@ decide.right = function(e, ai, info, st)
   if ai.turned < st.need_turn or in_fire_range(info, st) then e.goal_state = st.states.walk end
 end
 
+--- Takes back this tick's turn: aiming, breathing fire and standing it
+--- holds its heading (the original undoes Creature_Turn there).
+local function hold_heading(e, ai)
+  e.yaw = (e.yaw - ai.turned) % 65536
+end
+
 decide.aim = function(e, ai, info, st)
+  hold_heading(e, ai)
   if in_fire_range(info, st) then
     ai.breath = st.breath
     e.goal_state = st.states.fire
@@ -110,6 +119,7 @@ decide.aim = function(e, ai, info, st)
 end
 
 decide.fire = function(e, ai, info, st)
+  hold_heading(e, ai)
   world.sound(st.fire_sound, e)
   if ai.breath > 0 then
     if info.ahead then shoot.launch(e, st.mouth, st.missile, ai.target) end
@@ -121,6 +131,7 @@ end
 
 decide.stop = function(e, ai, info, st)
   local S = st.states
+  hold_heading(e, ai)
   -- A swipe chosen is a swipe made.
   if e.goal_state == S.swipe_left or e.goal_state == S.swipe_right then return end
   if in_fire_range(info, st) then e.goal_state = S.aim
@@ -133,18 +144,20 @@ decide.stop = function(e, ai, info, st)
   end
 end
 
+--- Turning on the spot it spins exactly `st.spin` a tick, this tick's
+--- turn taken back.
 decide.turn_left = function(e, ai, _, st)
   ai.swiped = false
-  e.yaw = (e.yaw - st.spin) % 65536
+  e.yaw = (e.yaw - st.spin - ai.turned) % 65536
 end
 
 decide.turn_right = function(e, ai, _, st)
   ai.swiped = false
-  e.yaw = (e.yaw + st.spin) % 65536
+  e.yaw = (e.yaw + st.spin - ai.turned) % 65536
 end
 
 --- A swipe hurts her every tick its meshes touch her (as the original's
---- does); once one has landed, the next stop turns rather than swipes.
+--- does); one that missed makes the next stop turn rather than swipe.
 local function swiping(name)
   return function(e, ai, _, st)
     if creature.touches(e, ai, st.swipes[name]) then

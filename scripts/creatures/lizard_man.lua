@@ -3,11 +3,12 @@
 -- walk near her, and in reach fights: from a stop a swipe (then a bite
 -- while she is still close), from a walk a bite; in sight within
 -- `range.gas` it breathes poison gas at her (turning to face her) while
--- she is not yet badly poisoned. Each blow lands once an attack. It
--- bursts late in its death. Numbers: creatures/stats/tr3.lua `lizard_man`.
--- Left out: its vaults up and down two to four clicks (it keeps to
--- one-click steps), attacking whenever Lara stands in a blockable box,
--- and Puna's count of his living summons (triboss.cpp lizard_man_active).
+-- she is not yet badly poisoned. While she stands in a blockable box it
+-- attacks whatever it senses and gasses her however poisoned she is.
+-- Each blow lands once an attack. It bursts late in its death. Numbers:
+-- creatures/stats/tr3.lua `lizard_man`. Left out: its vaults up and down
+-- two to four clicks (it keeps to one-click steps) and Puna's count of
+-- his living summons (triboss.cpp lizard_man_active).
 local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
@@ -19,11 +20,22 @@ local lizard = {}
 
 creature.behaviour(lizard, stats.of)
 
+--- True while its target stands in a blockable box (tomb3: the box's
+--- overlap index flag 0x8000).
+local function in_blockable_box(info)
+  return info.target_box ~= nil and nav.box_closed(info.target_box, true)
+end
+
 --- True when it may breathe gas at its target: in sight within range,
---- and not yet badly poisoned.
+--- and not yet badly poisoned or standing in a blockable box.
 local function may_gas(e, ai, info, st)
   return info.distance < st.range.gas and shoot.can_target(e, info, ai.target)
-    and poison.level(ai.target) < st.gas.poisoned
+    and (poison.level(ai.target) < st.gas.poisoned or in_blockable_box(info))
+end
+
+--- Before its mood follows: a target in a blockable box it attacks.
+local function attack_in_blockable_box(_, ai, info)
+  ai.forced_mood = in_blockable_box(info) and "attack" or nil
 end
 
 --- Turns to face the target by at most `turn.aim` a tick.
@@ -148,7 +160,8 @@ function lizard.control(e)
     return
   end
   if e.anim_state ~= st.states.bite then ai.bite_landed = false end
-  creature.act_named(e, decide)
+  creature.act(e, creature.by_number(decide, st.states), st.states.death, nil,
+    attack_in_blockable_box)
 end
 
 return lizard

@@ -9,8 +9,9 @@
 -- dies (`beam_reach`, a ray that stops at walls). After `bolts` bolts he
 -- turns to the summoning point farther from her and calls up a lizard man
 -- there (stats `summon`: the beam reaches the point and the lizard man
--- stands up once the charge passes `charge.summon_at`). While it lives he
--- keeps his shield up and faces the way he first sat, and casts no bolt.
+-- stands up once the charge passes `charge.summon_at`). Until its body
+-- bursts (killed, at frame 50 of its death) he keeps his shield up and
+-- faces the way he first sat, and casts no bolt.
 -- Killed (only while his shield is down), he trembles harder and harder
 -- in his death until the body bursts in a long blast and drops what he
 -- carried (creatures/boss.lua).
@@ -69,10 +70,12 @@ function puna.init(e)
 end
 creature.behaviour(puna, stats.of)
 
---- Whether the lizard man he called up still lives.
+--- Whether the lizard man he called up still counts: until its body
+--- bursts (tomb3 lizman.cpp clears lizard_man_active at frame 50 of its
+--- death, when CreatureDie blows it apart), not only while it lives.
 local function summon_lives(ai)
   local s = ai.summoned
-  return s ~= nil and s:exists() and s.health > 0
+  return s ~= nil and s:exists() and s.status ~= "deactivated"
 end
 
 --- The summoning point farther from Lara (or `summon.ahead` before him).

@@ -4,10 +4,13 @@
 -- attack range ahead or stands behind it looking at it, roars now and
 -- then, and from a stop bites a target close ahead: when its jaws close
 -- on it the bite kills (the catalogue entry names the death Lara plays).
--- Anything its body touches is hurt every tick, trampled while it runs.
+-- Lara, when its body touches her, is hurt every tick, trampled while it
+-- runs.
 -- Its head and neck turn together towards the target, each half the way.
--- Killed, it comes to a stop and falls.
+-- Killed, it comes to a stop and falls. TR3's tyrannosaur
+-- (creatures/trex3.lua) walks and runs by these decisions too.
 local creature = require("ai.creature")
+local sense = require("ai.sense")
 local stats = require("creatures.stats")
 
 local trex = {}
@@ -47,6 +50,11 @@ decide.run = function(e, ai, info, st)
     e.goal_state = S.stop
   elseif ai.mood == "bored" then
     e.goal_state = S.stop
+  elseif st.halts_fleeing_unaimed and ai.mood == "escape" and info.ahead
+    and not sense.targeted_by(e, world.lara()) then
+    -- TR3's: fleeing, it halts while its enemy is ahead and Lara does not
+    -- aim at it.
+    e.goal_state = S.stop
   end
 end
 
@@ -61,7 +69,7 @@ end
 
 --- Wary: walks rather than runs while its target stands behind it looking
 --- at it, or ahead within its attack range (beyond its bite).
-local function wary(ai, info, st)
+function trex.wary(ai, info, st)
   local arc = creature.deg(st.front_arc)
   local watched = ai.mood ~= "escape" and not info.ahead
     and info.enemy_facing > -arc and info.enemy_facing < arc
@@ -69,15 +77,16 @@ local function wary(ai, info, st)
     and info.bite)
 end
 
---- Whatever its body touches (the living target) is hurt every tick.
-local function tread(e, ai, st)
-  local target = ai.target
-  if not target or target.health <= 0 or e:touch_bits(target) == 0 then return end
-  target:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
+--- Lara, while its body touches her, is hurt every tick (more while it
+--- runs), whatever it hunts.
+function trex.tread(e, st)
+  local lara = world.lara()
+  if not lara or lara.health <= 0 or e:touch_bits(lara) == 0 then return end
+  lara:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
 end
 
 --- Dead: comes to a stop, then falls; the body stays.
-local function dying(e, ai)
+function trex.dying(e, ai)
   local S = ai.stats.states
   if e.anim_state == S.death then
     if not ai.dead_since then
@@ -102,15 +111,15 @@ function trex.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
-    dying(e, ai)
+    trex.dying(e, ai)
     return
   end
   creature.goal_follows_animation(e, ai)
   if not creature.think(e, st.violent) then return end
   local info = ai.info
   creature.turn(e, ai, ai.max_turn)
-  tread(e, ai, st)
-  ai.wary = wary(ai, info, st)
+  trex.tread(e, st)
+  ai.wary = trex.wary(ai, info, st)
   local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   look(e, ai, st)

@@ -4,7 +4,9 @@
 -- a target close ahead and charges one from a run within two sectors; each
 -- blow lands once. It climbs four clicks: a rise of two to four is vaulted
 -- (back to the edge, square on, in one of three climbs) and a deeper drop
--- jumped down. Numbers: creatures/stats/tr2.lua `yeti`.
+-- jumped down. A blow that kills Lara is her death in its arms (its kill
+-- animation and hers). Numbers: creatures/stats/tr2.lua `yeti`; source:
+-- TRX tr2 (later) yeti.c.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -28,9 +30,11 @@ local function bored_pick(ai, st)
 end
 
 --- A blow with the fists named (its stats' `fists`): it lands once a
---- blow, when any of them touches, blood flying from each that does.
-local function blow(e, ai, st, damage, names)
-  if ai.struck then return end
+--- blow, when any of them touches, blood flying from each that does; with
+--- `after_a_blow` only while an earlier blow's mark stands (TRX's reading
+--- of the charge). A blow that takes her last hit points is a kill.
+local function blow(e, ai, st, damage, names, after_a_blow)
+  if ai.struck ~= (after_a_blow == true) then return end
   local landed = false
   for _, name in ipairs(names) do
     local fist = st.fists[name]
@@ -40,7 +44,9 @@ local function blow(e, ai, st, damage, names)
     end
   end
   if landed then
-    ai.target:hit(damage, e)
+    local target = ai.target
+    if target.health > 0 and target.health - damage <= 0 then ai.killed = true end
+    target:hit(damage, e)
     ai.struck = true
   end
 end
@@ -118,7 +124,9 @@ decide.thump = function(e, ai, _, st)
   ai.max_turn = creature.deg(st.turn.walk)
   blow(e, ai, st, st.damage.thump, BOTH)
 end
-decide.charge = function(e, ai, _, st) blow(e, ai, st, st.damage.charge, BOTH) end
+decide.charge = function(e, ai, _, st)
+  blow(e, ai, st, st.damage.charge, BOTH, st.charge_lands == "after_a_blow")
+end
 
 ---@param e Entity
 ---@param damage integer
@@ -135,6 +143,15 @@ function yeti.control(e)
   ai.hit_now = ai.hit_at ~= nil and world.tick() - ai.hit_at <= 1
   habitat.before_move(e, ai)
   creature.act_named(e, decide)
+  if ai.killed then
+    -- Her death in its arms: it plays its kill (she plays hers, her blow's
+    -- death kind), no vault this tick.
+    ai.killed = false
+    local S = ai.stats.states
+    local anim = creature.own_anim(e, ai.stats.kill_anim, S.kill)
+    if anim then creature.set_anim(e, anim) else creature.play_state(e, S.kill) end
+    ai.before_y = nil
+  end
 end
 
 --- The climb (or the jump down) a move calls for: its state's name, or nil.

@@ -86,25 +86,34 @@ damage[S.DIE_MIDAS] = {
   collide = dead_collide,
 }
 
---- The T-Rex's kill (TRX tr1 objects/creatures/trex.c TRex_LaraDeath):
---- Lara takes the animation `anim` of her extra-animations model `model`
---- (in the levels with a T-Rex, its death in its jaws) at the T-Rex's
---- place and heading, every mesh swapped for that model's, under the
---- special state.
-damage.TREX = { model = 5, anim = 1, meshes = 15 }
+--- Her deaths in a creature's hold, by kind and game: she takes the
+--- animation `anim` of her extra-animations model `model` at the
+--- creature's place and heading. TR1's T-Rex (TRX tr1 objects/creatures/
+--- trex.c TRex_LaraDeath) plays its death there under the special state,
+--- every mesh swapped for that model's (`meshes`); TR2's runs TR1's routine
+--- and kill. TR2's yeti (TRX tr2 creature.c Creature_Kill with
+--- LA_EXTRA_YETI_KILL) and TR3's T-Rex (tomb3 box.cpp CreatureKill with
+--- EXTRA_DINOKILL) play the model's first animation heading for the kill's
+--- state `goal`, in her own meshes.
+local TR1_TREX_KILL = { model = 5, anim = 1, meshes = 15 }
+damage.HELD_KILLS = {
+  trex = { [1] = TR1_TREX_KILL, [2] = TR1_TREX_KILL, [3] = { model = 13, anim = 0, goal = 6 } },
+  yeti = { [2] = { model = 12, anim = 0, goal = 2 } },
+}
 
---- Plays the T-Rex's kill on `lara` at `rex`; false when the level's
---- extra-animations model lacks it.
-local function trex_kill(lara, l, rex)
-  local t = damage.TREX
-  if not (rex and rex:exists() and world.anim_info(t.model, t.anim)) then return false end
-  lara.room = rex.room
-  lara:set_position(rex.x, rex.y, rex.z)
-  lara.yaw, lara.pitch, lara.roll = rex.yaw, 0, 0
+--- Plays the death of kind `kind` in `holder`'s hold on `lara`; false when
+--- the kind has none in this game or the level's extra-animations model
+--- lacks it.
+local function held_kill(lara, l, kind, holder)
+  local t = damage.HELD_KILLS[kind] and damage.HELD_KILLS[kind][world.game()]
+  if not (t and holder and holder:exists() and world.anim_info(t.model, t.anim)) then return false end
+  lara.room = holder.room
+  lara:set_position(holder.x, holder.y, holder.z)
+  lara.yaw, lara.pitch, lara.roll = holder.yaw, 0, 0
   lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
   lara:set_anim(t.anim, 0, t.model)
-  lara.goal_state = S.SPECIAL
-  for m = 0, t.meshes - 1 do
+  lara.goal_state = t.goal or S.SPECIAL
+  for m = 0, (t.meshes or 0) - 1 do
     local mesh = world.model_mesh(t.model, m)
     if mesh then lara:mesh_swap(m, mesh) end
   end
@@ -122,8 +131,8 @@ function damage.dead_in(st)
 end
 
 --- Kills Lara with a death of kind "spikes", "boulder", "fire", "midas",
---- "trex" (played at `source`, the T-Rex) or nil (the plain death for
---- where she is).
+--- "trex" or "yeti" (played in `source`'s hold, see HELD_KILLS) or nil (the
+--- plain death for where she is).
 ---@param lara Entity
 ---@param kind? string
 ---@param source? Entity
@@ -131,7 +140,7 @@ function damage.kill(lara, kind, source)
   if lara.health <= 0 and lara.state.dead then return end
   lara.health = -1
   local l = lara.state
-  if kind == "trex" and trex_kill(lara, l, source) then return end
+  if kind and damage.HELD_KILLS[kind] and held_kill(lara, l, kind, source) then return end
   local g = damage.GOLD
   local frames = world.anim_info(g.model, g.anim)
   if kind == "midas" and frames then

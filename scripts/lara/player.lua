@@ -174,7 +174,7 @@ end
 
 --- A blow: hurts, plays the hit reaction, and kills with the death its
 --- source names in its catalogue parameters (`death = "boulder"`,
---- `"spikes"`, `"fire"`, `"trex"`), else the plain death for where she is. A source
+--- `"spikes"`, `"fire"`, `"trex"`, `"yeti"`), else the plain death for where she is. A source
 --- whose `params.death` is `"fire"` also sets her alight.
 function player.on_hit(e, amount, source)
   body.hurt(e, amount)

@@ -61,7 +61,7 @@ return require("objects.catalogue").list({
   { id = 42, name = "Xian Guard w/spear statue", behaviour = "objects.common.unplaced", note = "the spearman's jade meshes (TRX O_XIAN_SPEARMAN_STATUE): worn by 41 while it is stone" },
   { id = 43, name = "Xian Guard w/sword", behaviour = "creatures.xian", params = { stats = "xian_knight" } },
   { id = 44, name = "Xian Guard w/sword statue", behaviour = "objects.common.unplaced", note = "the knight's jade meshes (TRX O_XIAN_KNIGHT_STATUE): worn by 43 while it is stone" },
-  { id = 45, name = "Yeti", behaviour = "creatures.yeti", params = { stats = "yeti" } },
+  { id = 45, name = "Yeti", behaviour = "creatures.yeti", params = { stats = "yeti", death = "yeti" } },
   { id = 46, name = "Bird monster (guards Talion)", behaviour = "creatures.bird_monster", params = { stats = "bird_monster" } },
   { id = 47, name = "Eagle", behaviour = "creatures.bird", params = { stats = "eagle" } },
   { id = 48, name = "Mercenary 1", behaviour = "creatures.shooter", params = { stats = "mercenary_1" } },

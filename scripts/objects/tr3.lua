@@ -307,8 +307,8 @@ return require("objects.catalogue").list({
   -- deadly reach grows 32 a tick to 2048, setting Lara alight.
   { id = 282, name = "Fire-breathing dragon statue", behaviour = "objects.common.fire_head" },
   { id = 285, name = "Unknown visible 285", behaviour = "objects.common.marker", note = "tomb3 ALARM_SOUND: setup.cpp gives it no routine (no control, no collision): nothing in TR3 makes it act" },
-  { id = 287, name = "Tyrannosaur", behaviour = "creatures.trex", params = { stats = "trex", death = "trex" } },
-  { id = 288, name = "Raptor", behaviour = "creatures.raptor", params = { stats = "raptor" } },
+  { id = 287, name = "Tyrannosaur", behaviour = "creatures.trex3", params = { stats = "trex", death = "trex" } },
+  { id = 288, name = "Raptor", behaviour = "creatures.raptor3", params = { stats = "raptor" } },
   { id = 291, name = "Laser sweeper", behaviour = "objects.common.laser_sweeper" },
   { id = 292, name = "Electrified Field", behaviour = "objects.common.electric_fence" },
   { id = 294, name = "Shadow sprite", behaviour = "objects.common.unplaced", note = "the blob shadow sprite drawn under creatures" },

@@ -26,8 +26,11 @@ mod tr3 {
     mod bosses;
     mod dying_shots;
     mod fish_and_winston;
+    mod lizard_man;
     mod monsters;
     mod people;
+    mod raptor;
+    mod tyrannosaur;
 }
 mod tr4 {
     mod animals;

@@ -181,8 +181,15 @@ local tr2 = {
     hit_points = 30, radius = 128, pivot = 100, zone = "climb", step = 1024, drop = 1024,
     head_mesh = 15, violent = true,
     states = { run = 1, stop = 2, walk = 3, punch = 4, thump = 5, charge = 6, wait_1 = 7,
-               death = 8, wait_2 = 9, climb_2 = 10, climb_3 = 11, climb_4 = 12, fall = 13 },
-    death_anim = 31,
+               death = 8, wait_2 = 9, climb_2 = 10, climb_3 = 11, climb_4 = 12, fall = 13,
+               kill = 14 },
+    -- A blow that kills Lara plays its animation 36 (the kill) on it, her
+    -- death in its arms on her (lara/damage.lua HELD_KILLS.yeti).
+    death_anim = 31, kill_anim = 36,
+    -- TRX reads the charge's test as "lands while a blow has landed" (flags
+    -- set), and the run it comes from has cleared that: as TRX reads it,
+    -- the charge never lands.
+    charge_lands = "after_a_blow",
     turn = { walk = 4, run = 6 },
     -- Punches from a stop within half a sector (on `chance.punch`),
     -- thumps within two thirds, charges from a run within two sectors and

@@ -10,6 +10,9 @@ local particles = require("lib.particles")
 --- TR3's tiger: where a level has it, monkeys leave Lara be until hurt.
 local TIGER = 28
 
+--- The types a tyrannosaur hunts (tomb3 objects.h FLARE_ITEM, RAPTOR).
+local FLARE, RAPTOR = 179, 288
+
 --- Fly-zone limits (tomb3 lot.cpp: the swimmers' and flyers' step).
 local FLY_LIMIT = 20480
 
@@ -217,16 +220,47 @@ local tr3 = {
   -- only a Lara in the water (or on a vehicle), bored otherwise.
   crocodile = with(tr1.alligator, { hit_points = 42, pivot = 200, death_anim = 4,
                                     hunts = "in_water" }),
-  -- TR1's raptor with TR3's figures: 90 hit points, pivot 600, TR3's one
-  -- click up and two down, bites what it touches or a target within 585,
-  -- lunges or charges within a sector and a half, calls on a 128 roll.
-  raptor = with(tr1.raptor, { hit_points = 90, pivot = 600, drop = 512,
-                              range = { close = 585, lunge = 1536, attack = 1536 },
-                              chance = { roar = 128, stop = 0x2000 } }),
-  -- TR1's T-Rex with TR3's figures: 800 hit points, pivot 1800, a body of
-  -- half a sector, roars on a 256 roll.
-  trex = with(tr1.trex, { hit_points = 800, pivot = 1800, radius = 512, drop = 512,
-                          chance = { roar = 256 } }),
+  -- The raptor (creatures/raptor3.lua): 90 hit points, pivot 600, TR3's
+  -- one click up and two down, turns 2° walking and 4° running; bites what
+  -- touches Lara or an enemy within 585, lunges or charges within a sector
+  -- and a half, calls on a 128 roll. Its enemy is any creature awake
+  -- (`rivals = "all"`), picked again on a roll with the low seven bits
+  -- clear; another raptor only on a roll below 0x400 within 2048 of the
+  -- original's 64-unit steps; Lara when she is nearer. Blows: 100 to Lara,
+  -- 25 to a creature within half a sector on every axis. It dies in its
+  -- animation 9 on a roll above 0x4000, else 10.
+  raptor = with(tr1.raptor, {
+    hit_points = 90, pivot = 600, drop = 512, turn = { walk = 2, run = 4 },
+    range = { close = 585, lunge = 1536, attack = 1536, creature = 512 },
+    damage = { lara = 100, creature = 25 },
+    chance = { roar = 128, stop = 0x2000 },
+    rivals = "all", rethink = 0x7F, kin = { chance = 0x400, within = 2048 * 64 },
+    death_anims = { 9, 10 }, death_roll = 0x4000,
+  }),
+  -- The tyrannosaur (creatures/trex3.lua): TR1's T-Rex figures with TR3's
+  -- 800 hit points, pivot 1800, a body of half a sector, roars on a 256
+  -- roll and, after a bite, walks on a 1-in-4 roll a tick. It hunts
+  -- burning flares and raptors in the rooms within four sectors, Lara only
+  -- without one or once she has hurt it. Her stillness it bears 120 ticks
+  -- and spends three calls (sniffs, long roars) on her. A bite at other
+  -- prey lands on its 20th frame when the prey is within `range.prey` of
+  -- its pivot on every axis (0x718E4: the original compares plain
+  -- distances with what reads as a squared figure, so any prey in front
+  -- is in reach), 50 to a raptor; its kill is its animation 11. Fleeing,
+  -- it halts while its enemy is ahead and Lara does not aim at it.
+  trex = with(tr1.trex, {
+    hit_points = 800, pivot = 1800, radius = 512, drop = 512,
+    states = { stop = 1, walk = 2, run = 3, death = 5, roar = 6, bite = 7, kill = 8,
+               long_roar_start = 9, long_roar_mid = 10, long_roar_end = 11,
+               sniff_start = 12, sniff_mid = 13, sniff_end = 14 },
+    range = { bite = 1500, attack = 4096, run = 5120, prey = 0x718E4 },
+    damage = { bite = 10000, trample = 10, touch = 1, prey = 50 },
+    chance = { roar = 256, walk_after_bite = 4 },
+    rivals = { FLARE, RAPTOR }, rivals_near = 4096, lara_last = true, flare = FLARE,
+    interest = { ticks = 120, calls = 3 },
+    bite = { mesh = 13, x = 0, y = 32, z = 64 }, bite_frame = 20, kill_anim = 11,
+    halts_fleeing_unaimed = true,
+  }),
   -- The cobra: coiled asleep (untargetable) until Lara comes within
   -- `alert`, it rises and watches her, turning at most 10° a tick to face
   -- `facing` (about 17°) off her bearing; it strikes at her ahead within

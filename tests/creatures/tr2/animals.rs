@@ -351,3 +351,105 @@ fn a_dead_eel_slides_out_and_stays() {
         );
     }
 }
+
+/// The yeti's stand-in numbered as TRX's model: its death is animation 31,
+/// its climbs 32 to 34, its fall 35 and its kill (state 14) 36.
+fn yeti_with_its_kill() -> Vec<(u16, i32, u16)> {
+    let mut states = YETI.to_vec();
+    states.resize(31, (2, 0, 2));
+    states.extend([
+        (8, 0, 8),
+        (12, 45, 2),
+        (11, 45, 2),
+        (10, 45, 2),
+        (13, 45, 2),
+        (14, 0, 14),
+    ]);
+    states
+}
+
+/// The yeti's (state, anim) and Lara's health after a tick.
+type YetiTick = ((u16, i64), i16);
+
+/// Runs the yeti `apart` units from a still Lara with `health` hit points
+/// (her extra animations' stand-in in the level: the breath, 0, into the
+/// yeti kill, 2), its charge lasting `charge_frames`, until she dies or
+/// `ticks` pass; returns the world, the host and the yeti's (state, anim)
+/// and her health after each tick.
+fn yeti_run(
+    apart: i32,
+    health: i16,
+    charge_frames: usize,
+    ticks: usize,
+) -> (World, tombrs::script::ScriptHost, Vec<YetiTick>) {
+    use common::arena::{arena_for, lengthen, scripted, LARA_AT};
+    const LARA_EXTRA: u32 = 12;
+    let mut yeti = EntityDef::new(45, 0, [LARA_AT[0] + apart, 0, LARA_AT[2]]);
+    yeti.angle = WEST;
+    let models = vec![
+        lengthen(
+            stand_in_with(45, 300, 400, &yeti_with_its_kill()),
+            &[(6, charge_frames)],
+        ),
+        stand_in_with(LARA_EXTRA, 20, 300, &[(0, 0, 0), (2, 0, 2)]),
+    ];
+    let level = arena_for(
+        Game::Tr2,
+        RoomDef::boxed(0, 0, 12, 12, 0, -16),
+        LARA_AT,
+        models,
+        vec![yeti],
+    );
+    let (mut world, mut host) = scripted(level);
+    world.entities_mut()[0].health = health;
+    let mut trace = Vec::new();
+    for _ in 0..ticks {
+        host.step(&mut world, tombrs::world::Input { bits: 0 });
+        let anim = common::lua_eval::<i64>(&host, &mut world, "return world.entity(1).anim");
+        trace.push((
+            (world.entities()[1].state, anim),
+            world.entities()[0].health,
+        ));
+        if world.entities()[0].health <= 0 {
+            break;
+        }
+    }
+    (world, host, trace)
+}
+
+#[test]
+fn a_blow_that_kills_lara_is_her_death_in_the_yetis_arms() {
+    // TRX tr2 (later) yeti.c: Lara alive before its blow and dead after it,
+    // Creature_SpecialKill plays its YETI_ANIM_KILL (36) in
+    // YETI_STATE_KILL (14) and on her LARA_EXTRA's breath heading for
+    // LA_EXTRA_YETI_KILL (2), at its place and heading.
+    let (mut world, mut host, t) = yeti_run(2 * SECTOR, 100, 8, 600);
+    let &((state, anim), health) = t.last().unwrap();
+    assert!(health <= 0, "a punch (100) or a thump (150) killed her");
+    assert_eq!((state, anim), (14, 36), "its kill animation");
+    // Her blow's hook (her death) runs in the next step.
+    host.step(&mut world, tombrs::world::Input { bits: 0 });
+    common::assert_no_script_error(&host, "yeti kill");
+    let (lara, yeti) = (&world.entities()[0], &world.entities()[1]);
+    assert_eq!(lara.pos, yeti.pos, "she is in its arms");
+    assert_eq!(lara.rot[1], yeti.rot[1], "turned as it is");
+}
+
+#[test]
+fn as_trx_reads_it_the_yetis_charge_never_lands() {
+    // TRX tr2 (later) yeti.c: YETI_STATE_ATTACK_3 hurts (200) only while
+    // creature->flags is set, and the run, the only way into the charge,
+    // clears it: no blow lands in a charge, even one long enough (60
+    // frames of 30) to carry it into her.
+    let (_, host, t) = yeti_run(7 * SECTOR, 1000, 60, 900);
+    common::assert_no_script_error(&host, "yeti charge");
+    let charge = 6;
+    assert!(t.iter().any(|((s, _), _)| *s == charge), "it never charged");
+    for w in t.windows(2) {
+        // The state a tick's control decides in is the one the tick before left.
+        if (w[0].0).0 == charge {
+            assert_eq!(w[1].1, w[0].1, "a charge landed");
+        }
+    }
+    assert!(t.last().unwrap().1 < 1000, "its other blows land");
+}

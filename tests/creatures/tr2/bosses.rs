@@ -174,6 +174,70 @@ fn the_dragon_breathes_fire_from_afar_and_swipes_up_close() {
     common::assert_no_script_error(&host, "dragon swipe");
 }
 
+/// The dragon's (state, yaw) after each of `ticks` ticks from `at`, its
+/// stand-in creeping (speed `CREEP`) in its aim, fire, stop and turns, so
+/// that Creature_Turn, which turns only a moving item, turns it there.
+fn dragon_headings(at: [i32; 3], ticks: usize) -> Vec<(u16, i32)> {
+    const CREEP: i32 = 4;
+    let creeping: Vec<(u16, i32, u16)> = DRAGON
+        .iter()
+        .map(|&(s, v, next)| (s, if (4..=8).contains(&s) { CREEP } else { v }, next))
+        .collect();
+    let mut models = dragon_models();
+    models[0] = stand_in_with(DRAGON_FRONT as u32, 600, 300, &creeping);
+    models[1] = stand_in_with(DRAGON_BACK as u32, 600, 300, &creeping);
+    let (mut world, mut host) = world_of(models, &[(DRAGON_FRONT, at, WEST)], &[1]);
+    let t = (0..ticks)
+        .map(|_| {
+            host.step(&mut world, idle());
+            let d = &world.entities()[1];
+            (d.state, d.rot[1] as i32)
+        })
+        .collect();
+    common::assert_no_script_error(&host, "dragon headings");
+    t
+}
+
+#[test]
+fn the_dragon_holds_its_heading_to_aim_fire_and_stand_and_spins_a_degree_a_tick() {
+    // TRX tr2 dragon.c Dragon_Control: Creature_Turn (2° at most) every
+    // tick; in DRAGON_ANIM_AIM, FIRE and STOP the turn is taken back, in
+    // TURN_LEFT / TURN_RIGHT the heading moves by exactly ∓PHD_DEGREE
+    // (182) with the turn taken back. The state deciding a tick is the one
+    // the tick before left (the control runs before the animation).
+    const DEGREE: i32 = 182;
+    let (mut held, mut spun) = (0, 0);
+    // From afar (it aims and breathes), and within its close range but out
+    // of its swipes' reach (a swipe that misses makes the next stop turn),
+    // Lara off its line so that it has to turn.
+    for at in [
+        [9 * SECTOR + 512, 0, 7 * SECTOR + 100],
+        [LARA_AT[0] + 2000, 0, LARA_AT[2] + 1000],
+    ] {
+        let t = dragon_headings(at, 300);
+        for w in t.windows(2) {
+            let ((state, before), (_, after)) = (w[0], w[1]);
+            let turned = ((after - before + 32768).rem_euclid(65536)) - 32768;
+            match state {
+                4..=6 => {
+                    assert_eq!(turned, 0, "state {state} turned {turned}");
+                    held += 1;
+                }
+                7 => {
+                    assert_eq!(turned, -DEGREE, "turning left");
+                    spun += 1;
+                }
+                8 => {
+                    assert_eq!(turned, DEGREE, "turning right");
+                    spun += 1;
+                }
+                _ => assert!(turned.abs() <= 2 * DEGREE, "state {state} turned {turned}"),
+            }
+        }
+    }
+    assert!(held > 0 && spun > 0, "held {held} ticks, spun {spun}");
+}
+
 #[test]
 fn the_knocked_down_dragon_gets_up_with_half_its_hit_points() {
     let at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];

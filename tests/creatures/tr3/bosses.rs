@@ -11,7 +11,7 @@
 
 use crate::common;
 
-use common::arena::{activate, arena_for, open_room, stand_in, LARA_AT};
+use common::arena::{activate, arena_for, lengthen, open_room, stand_in, LARA_AT};
 use common::bestiary::{idle, lara_shoots, no_script_trouble, placed_arena};
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
@@ -188,13 +188,21 @@ fn puna_shield_turns_shots_and_his_lightning_kills_lara_on_its_line() {
 /// Puna after his bolts calls a lizard man up at the summoning point (the
 /// lizard man placed in his room); with his shield down he can be killed,
 /// and bursts.
-#[test]
-fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
+/// The lizard man's stand-in: stop, walk, death.
+fn lizard_man_model() -> ModelDef {
+    stand_in(35, REACH, &[(1, 0), (2, 0), (11, 0)])
+}
+
+/// Puna two sectors from Lara with his quest item, a lizard man of `lizard`
+/// placed at his summoning point three sectors aside; his bolts spent, so
+/// that he summons next. Returns the world, the host, the entity count
+/// before any summons and the point.
+fn puna_about_to_summon(lizard: ModelDef) -> (World, ScriptHost, usize, [i32; 3]) {
     let mut all = models(36, &[0, 1, 2, 3], &[]);
-    all.push(stand_in(35, REACH, &[(1, 0), (2, 0), (11, 0)]));
+    all.push(lizard);
     let puna_at = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2]];
     let point = [LARA_AT[0] + 2 * SECTOR, 0, LARA_AT[2] + 3 * SECTOR];
-    let (mut world, mut host) = placed_arena(
+    let (mut world, host) = placed_arena(
         Game::Tr3,
         all,
         &[
@@ -205,11 +213,17 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
         1,
     );
     let count = world.entities().len();
+    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
+    (world, host, count, point)
+}
+
+#[test]
+fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
+    let (mut world, mut host, count, point) = puna_about_to_summon(lizard_man_model());
     assert!(
         world.entities()[3].invisible,
         "the summoning point is in sight"
     );
-    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.bolts = 4");
     let mut summoned = false;
     for _ in 0..400 {
         host.step(&mut world, idle());
@@ -231,6 +245,64 @@ fn puna_summons_a_lizard_man_and_dies_with_his_shield_down() {
     lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.shield = false");
     lara_shoots(&host, &mut world, 1, 200);
     ends_in_a_blast("Puna", &mut world, &mut host, 3);
+}
+
+/// Puna counts his lizard man until its body bursts (tomb3 lizman.cpp
+/// clears `lizard_man_active` at frame 50 of its death, triboss.cpp holds
+/// his bolts and summons while it is set): killed, it holds him still
+/// until its death reaches frame 50; then his bolts come again.
+#[test]
+fn puna_waits_for_his_lizard_man_to_burst_before_he_casts_again() {
+    const LIGHTNING: u16 = 1;
+    const BURST_FRAME: usize = 50;
+    let lizard_model = lengthen(lizard_man_model(), &[(11, BURST_FRAME + 10)]);
+    let (mut world, mut host, count, _) = puna_about_to_summon(lizard_model);
+    let mut lizard = None;
+    for _ in 0..400 {
+        host.step(&mut world, idle());
+        lizard = (count..world.entities().len()).find(|&i| {
+            let e = &world.entities()[i];
+            e.type_id == 35 && !e.invisible && e.is_active()
+        });
+        if lizard.is_some() {
+            break;
+        }
+    }
+    let lizard = lizard.expect("no lizard man came");
+    // Back in his chair, he waits while it lives.
+    for _ in 0..60 {
+        host.step(&mut world, idle());
+        assert_ne!(
+            world.entities()[1].state,
+            LIGHTNING,
+            "he cast while it lived"
+        );
+    }
+    world.entities_mut()[lizard].health = 0;
+    let mut burst = None;
+    let mut cast = None;
+    for t in 0..400 {
+        host.step(&mut world, idle());
+        if burst.is_none() && world.entities()[lizard].status == Status::Deactivated {
+            burst = Some(t);
+        }
+        if world.entities()[1].state == LIGHTNING {
+            cast = Some(t);
+            break;
+        }
+    }
+    no_script_trouble("Puna's count", &host);
+    let burst = burst.expect("its body never burst");
+    let cast = cast.expect("he never cast again");
+    assert!(
+        burst >= BURST_FRAME - 1,
+        "it burst at tick {burst} of its death"
+    );
+    // The tick it bursts he may decide again (its control ran first).
+    assert!(
+        cast >= burst,
+        "he cast at tick {cast}, before it burst at {burst}"
+    );
 }
 
 /// Willard bites, is shot down, lies out and gets up whole; once Lara
