@@ -72,6 +72,9 @@ ladder.DATA = {
   -- hold on as her feet lose it (TRX misc.c CLIMB_HANG, Lara_TestClimb's
   -- `hang`).
   CLIMB_HANG = 900,
+  -- The games whose stance leaves the wall on Jump only from its own
+  -- animation (TOMB4, TOMB5 lara_as_climbstnc; TRX tr2 and tomb3 from any).
+  JUMP_FROM_STANCE_ANIM_ONLY = { [4] = true, [5] = true },
   -- She gets on a wall at most this far beyond her radius.
   TOUCH = 32,
   -- The hang a sideways climb swings her into lies this far aside (the
@@ -303,7 +306,11 @@ local function stance_control(e, l)
   elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
     e.goal_state = room_aside(e, 1, D.SIDE_MARGIN) and S.LADDER_RIGHT or S.LADDER_IDLE
   elseif held(input.JUMP) then
-    e.goal_state, e.move_offset = S.BACK_JUMP, 32768
+    -- Off the wall backwards; TR4 on only from the stance's own animation
+    -- (TOMB4 lara_as_climbstnc), not while one settling her into it plays.
+    if not D.JUMP_FROM_STANCE_ANIM_ONLY[world.game()] or e.anim == l.anims.ladder_idle then
+      e.goal_state, e.move_offset = S.BACK_JUMP, 32768
+    end
   elseif held(input.FORWARD) then
     if at_top(e) then
       -- The pull-up starts that far below the top it ends on.
