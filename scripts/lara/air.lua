@@ -7,6 +7,8 @@ local C = require("lara.constants")
 local body = require("lara.body")
 local fixed = require("lib.fixed")
 local monkey = require("lara.monkey")
+local ladder = require("lara.ladder")
+local angles = require("lib.angles")
 
 local air = {}
 local held = body.held
@@ -36,25 +38,79 @@ local function swings_in(e, facing)
   return floor - e.y > 0 and ceiling - e.y < -SWING_IN_HEADROOM
 end
 
---- The edge tests shared by the reach and the up jump (TRX tr1
+--- The tests shared by the reach and the up jump before any catch (TRX tr1
 --- Lara_TestHangJump, Lara_TestHangJumpUp): the query stopped her at a
---- wall ahead (`front`), Action held with her hands free, the edge level
---- across her front corners, room above her head, and her hands passing
---- the edge this tick. Returns the rise from her hands to the edge and the
---- square facing, or nil.
-local function edge_at_hands(e, coll, need_drop)
-  if coll.hit ~= "front" or not held(input.ACTION) then return nil end
-  if math.abs(coll.front_left.floor - coll.front_right.floor) >= C.SLOPE_DIF then return nil end
-  if coll.front.ceiling > 0 or coll.mid.ceiling > -C.STEP_UP then return nil end
+--- wall ahead (`front`), Action held with her hands free, room above her
+--- head, and for the reach a drop under her.
+local function may_catch(coll, need_drop)
+  if coll.hit ~= "front" or not held(input.ACTION) then return false end
+  if coll.front.ceiling > 0 or coll.mid.ceiling > -C.STEP_UP then return false end
   -- The reach needs a drop under her (no grab from a floor at her feet).
-  if need_drop and coll.mid.floor < C.GRAB_FALL then return nil end
+  return not (need_drop and coll.mid.floor < C.GRAB_FALL)
+end
+
+--- The edge test (TRX tr1 Lara_TestHangJump, tr2 Lara_TestEdgeCatch): her
+--- hands pass the edge ahead this tick and it is level across her front
+--- corners. Returns the rise from her hands to the edge, or nil; and
+--- whether her hands passed no edge at all (then a climbable wall may
+--- still catch her, air.wall_catch).
+local function edge_at_hands(e, coll)
   local _, _, hands = e:bounds()
   local rise = coll.front.floor - hands
-  if rise < 0 and rise + e.fall_speed < 0 then return nil end
-  if rise > 0 and rise + e.fall_speed > 0 then return nil end
-  local facing = square_within(e.yaw, C.HANG_ANGLE)
-  if not facing then return nil end
-  return rise, facing
+  if rise < 0 and rise + e.fall_speed < 0 then return nil, true end
+  if rise > 0 and rise + e.fall_speed > 0 then return nil, true end
+  if math.abs(coll.front_left.floor - coll.front_right.floor) >= C.SLOPE_DIF then return nil end
+  return rise
+end
+
+--- Where a climbable wall catches her hands, by game: how far below the
+--- click line they pass her hands are put (tomb3 LaraTestHangJumpUp and
+--- TOMB4/TOMB5 lara_col_upjump +4; TOMB5 lara_col_reach −22; TR2 none).
+air.WALL_CATCH = {
+  reach = { [2] = 0, [3] = 0, [4] = 0, [5] = -22 },
+  up_jump = { [2] = 0, [3] = 4, [4] = 4, [5] = 4 },
+}
+
+--- TR2+ (TRX tr2 Lara_TestEdgeCatch's click line, Lara_TestHangOnClimbWall):
+--- her hands crossing a click line this tick as she falls, over a sector
+--- whose wall ahead is climbable, she is shifted onto the wall (along the
+--- axis she faces, and kept there should the wall not hold her) and the
+--- wall must go on at her hands across her width (at her sides and
+--- middle). Returns the click line, or nil.
+local WALL_PROBES = { C.RADIUS, -C.RADIUS, 0 }
+function air.wall_catch(e, l, coll)
+  if not l.anims.ladder_idle or e.fall_speed < 0 then return nil end
+  local _, _, hands = e:bounds()
+  local from = e.y + hands
+  local to = from + e.fall_speed
+  if from // C.CLICK == to // C.CLICK then return nil end
+  if not ladder.climb_status(e) then return nil end
+  if angles.quadrant(e.yaw) % 2 == 0 then
+    e.z = e.z + coll.shift_z
+  else
+    e.x = e.x + coll.shift_x
+  end
+  -- The probes look the way the axis she is nearest faces.
+  local yaw = e.yaw
+  e.yaw = angles.quadrant(yaw) * 16384
+  local holds = true
+  for _, side in ipairs(WALL_PROBES) do
+    holds = holds and ladder.climbable(e, side, from)
+  end
+  e.yaw = yaw
+  return holds and (to // C.CLICK) * C.CLICK or nil
+end
+
+--- Hangs on the climbable wall that caught her, her hands `drop` below the
+--- click line `line` (with the pose she hangs in), square to the wall.
+local function hold_wall(e, l, line, drop, facing)
+  local _, _, hands = e:bounds()
+  e.goal_state = S.HANG
+  e.y = line - hands + drop
+  e.yaw, e.move_offset = facing, 0
+  e.gravity, e.fall_speed, e.speed = false, 0, 0
+  l.edge, l.hands, l.wall_hang = false, false, true
+  l.hang_x, l.hang_z = e.x, e.z
 end
 
 --- Hangs where the query put her: the edge at her hands, shifted out of
@@ -66,31 +122,54 @@ local function take_hold(e, l, coll, rise, facing)
   e.yaw, e.move_offset = facing, 0
   e.gravity, e.fall_speed, e.speed = false, 0, 0
   l.edge = e.y + select(3, e:bounds())
-  l.hands = false
+  l.hands, l.wall_hang = false, false
   l.hang_x, l.hang_z = e.x, e.z
 end
 
---- TRX tr1 Lara_TestHangJump: from the reach, a wall at the front probe
---- with its edge at her hands and a drop under her: she grabs it, swinging
---- in when there is room under the edge.
+--- The catch tests in the originals' order (TRX tr2 Lara_TestHangJump,
+--- Lara_TestHangJumpUp): the common tests, the edge at her hands, else a
+--- climbable wall at a click line, then her facing within the hang's cone.
+--- Returns the rise to the edge (or nil), the click line (or nil) and the
+--- square facing; the facing is nil when nothing catches her.
+local function catch(e, l, coll, need_drop)
+  if not may_catch(coll, need_drop) then return nil end
+  local rise, passed = edge_at_hands(e, coll)
+  local line = not rise and passed and air.wall_catch(e, l, coll) or nil
+  if not rise and not line then return nil end
+  return rise, line, square_within(e.yaw, C.HANG_ANGLE)
+end
+
+--- TRX tr1 Lara_TestHangJump (tr2 on: a climbable wall too): from the
+--- reach, a wall at the front probe with its edge at her hands and a drop
+--- under her: she grabs it, swinging in when there is room under the edge.
 function air.test_hang_jump(e, l, coll)
-  local rise, facing = edge_at_hands(e, coll, true)
-  if not rise then return false end
+  local rise, line, facing = catch(e, l, coll, true)
+  if not facing then return false end
   if not (swings_in(e, facing) and body.anim(e, l, "grab_swing_in")) then
     body.anim(e, l, "grab_to_hang")
   end
-  take_hold(e, l, coll, rise, facing)
+  if line then
+    hold_wall(e, l, line, air.WALL_CATCH.reach[world.game()] or 0, facing)
+  else
+    take_hold(e, l, coll, rise, facing)
+  end
   return true
 end
 
---- TRX tr1 Lara_TestHangJumpUp: from the up jump, the same edge tests
---- without the drop; she takes the hang's pose at its hanging frame and
---- her hands are put on the edge with the hang's own bounds.
+--- TRX tr1 Lara_TestHangJumpUp (tr2 on: a climbable wall too): from the up
+--- jump, the same tests without the drop; she takes the hang's pose at its
+--- hanging frame and her hands are put on the edge with the hang's own
+--- bounds (on a wall, also shifted out of it once more, as TR2 does).
 function air.test_hang_jump_up(e, l, coll)
-  local rise, facing = edge_at_hands(e, coll, false)
-  if not rise then return false end
+  local _, line, facing = catch(e, l, coll, false)
+  if not facing then return false end
   body.anim(e, l, "grab_to_hang")
   if l.anims.hang_start_frame then e:set_anim(l.anims.grab_to_hang, l.anims.hang_start_frame) end
+  if line then
+    e.x, e.z = e.x + coll.shift_x, e.z + coll.shift_z
+    hold_wall(e, l, line, air.WALL_CATCH.up_jump[world.game()] or 0, facing)
+    return true
+  end
   local _, _, hands = e:bounds()
   take_hold(e, l, coll, coll.front.floor - hands, facing)
   return true

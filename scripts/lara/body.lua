@@ -279,7 +279,7 @@ function body.drop_from_edge(e, l)
   body.anim(e, l, "hang_drop")
   e.goal_state = S.FAST_FALL
   e.gravity, e.fall_speed, e.speed = true, 0, 0
-  l.edge, l.hang_x, l.hang_z = false, false, false
+  l.edge, l.hang_x, l.hang_z, l.wall_hang = false, false, false, false
 end
 
 --- Landing damage for a fall speed: none up to DAMAGE_START, fatal past

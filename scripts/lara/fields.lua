@@ -28,6 +28,7 @@ return {
   hang_z = { doc = "z of the point she hangs from", start = false },
   hands = { doc = "her hands' height above her origin as she hangs (her bounds' top)", start = false },
   edge = { doc = "the top of the edge she hangs from, or false", start = false },
+  wall_hang = { doc = "she hangs by her hands from a climbable wall, not an edge (lara/air.lua)", start = false },
   dead = { doc = "the tick she died, or false", start = false },
   old_x = { doc = "x where her tick began, or where an item's push left her (lara/push.lua; coll->old)", start = false },
   old_y = { doc = "y where her tick began (lara/push.lua)", start = false },

@@ -40,6 +40,12 @@ local function can_crawl_in(e)
 end
 
 
+--- True while she hangs by her hands from a climbable wall with no edge
+--- under them (caught by it in the air, air.wall_catch).
+local function on_wall(l)
+  return l.wall_hang and not l.edge
+end
+
 local function hang_control(e, l)
   l.turn = 0
   e.move_offset = 0
@@ -51,6 +57,8 @@ local function hang_control(e, l)
     e.goal_state = S.LADDER_IDLE
     return
   end
+  -- On a wall with no edge she only waits for her feet to find it.
+  if on_wall(l) then e.goal_state = S.HANG return end
   local side = (held(input.LEFT) or held(input.STEP_LEFT)) and -1
     or (held(input.RIGHT) or held(input.STEP_RIGHT)) and 1 or nil
   if side and corner.can_shimmy(e, l, side) then
@@ -75,6 +83,13 @@ end
 
 local function hang_collide(e, l)
   if e.anim_state == S.CLIMB_UP or swinging_in(e, l) then return end
+  if on_wall(l) then
+    -- Held where the wall caught her (TRX tr2 Lara_HangTest puts her back
+    -- where she was while the wall does not hold her).
+    e.gravity, e.fall_speed = false, 0
+    e.x, e.z = l.hang_x, l.hang_z
+    return
+  end
   if not l.hands then
     -- Swung in from a climb: her hands' height in the hang, and where.
     local _, _, hands = e:bounds()

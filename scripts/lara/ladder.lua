@@ -22,10 +22,10 @@ require("lara.anims").add({
     ladder_top = 174,     -- stance → standing on the top (lifts 512)
     ladder_back_jump = 182,
     -- Hanging on a climbable wall, hand over hand a click up or down (187,
-    -- 188: tomb3 ANIM_HANGUP/HANGDOWN), and from the stance down into a hang
-    -- where her feet lose the wall (194): not played by these scripts, whose
-    -- hangs need an edge.
+    -- 188: tomb3 ANIM_HANGUP/HANGDOWN): not played by these scripts.
     hang_to_ladder_up = 187, hang_to_ladder_down = 188,
+    -- From the stance down into a hang where her feet lose the wall (the
+    -- stance's change to the hang).
     ladder_to_hang = 194,
     -- Hang → stance (96's change to 56: 172 lifts her 190, 173 settles).
     hang_to_ladder = 172,
@@ -67,6 +67,14 @@ ladder.DATA = {
   -- beyond the sideways probe (the climb's first ticks' travel), so she
   -- does not start one she must stop at once.
   SIDE_MARGIN = 16,
+  -- Going down, where the wall ends and the floor lies at least this far
+  -- (plus half a click) below the top of the cycle she tests, her hands
+  -- hold on as her feet lose it (TRX misc.c CLIMB_HANG, Lara_TestClimb's
+  -- `hang`).
+  CLIMB_HANG = 900,
+  -- The games whose stance leaves the wall on Jump only from its own
+  -- animation (TOMB4, TOMB5 lara_as_climbstnc; TRX tr2 and tomb3 from any).
+  JUMP_FROM_STANCE_ANIM_ONLY = { [4] = true, [5] = true },
   -- She gets on a wall at most this far beyond her radius.
   TOUCH = 32,
   -- The hang a sideways climb swings her into lies this far aside (the
@@ -96,6 +104,16 @@ local function offset(e, ahead, side)
   return e.x + fx + sx, e.z + fz + sz
 end
 
+--- True when the sector she is in has the climb bit of the side she faces
+--- (TRX tr2 `lara.climb_status`, read from her sector's floor data).
+---@param e Entity
+---@return boolean
+function ladder.climb_status(e)
+  local room = world.room_at(e.room, e.x, e.y, e.z)
+  local _, climb, _, _, _, wall = world.sector(room, e.x, e.y, e.z)
+  return not wall and ((climb or 0) // ladder.bit(e.yaw)) % 2 == 1
+end
+
 --- True when the wall she faces is climbable at `side` units to her right
 --- (0: where she is): the climb bit is set in the sector there and a wall
 --- stands in front at the height `y` (default her hands' height).
@@ -110,7 +128,8 @@ function ladder.climbable(e, side, y)
   if wall or not climb or (climb // ladder.bit(e.yaw)) % 2 == 0 then return false end
   local fx, fz = offset(e, C.RADIUS + D.PROBE, side or 0)
   local floor = world.floor(room, fx, y, fz)
-  return floor == C.NO_HEIGHT or floor <= y
+  -- A wall rising from the floor ahead, or coming down from its ceiling.
+  return floor == C.NO_HEIGHT or floor <= y or world.ceiling(room, fx, y, fz) >= y
 end
 
 --- The top of the wall in front (world y), or nil when it rises to the
@@ -191,6 +210,31 @@ local function fits_down(e, y)
   return ladder.climbable(e, 0, y - C.CLICK)
 end
 
+--- True when, going down from feet at `feet`, the wall ends under her
+--- feet across her width while her hands still hold it, above a drop deep
+--- enough to hang over (TRX tr2 Lara_TestClimbPos over the cycle from a
+--- click above her feet, at both her sides: a result of −1, `hang`): she
+--- drops from the stance into a hang.
+local function ends_below(e, feet)
+  local top = feet - C.CLICK
+  local floor = world.floor(e.room, e.x, e.y, e.z)
+  if floor == C.NO_HEIGHT or floor - top - C.CLICK // 2 < D.CLIMB_HANG then return false end
+  local ends = false
+  for _, side in ipairs({ C.RADIUS + D.WIDTH_RIGHT, -(C.RADIUS + D.WIDTH_LEFT) }) do
+    if not ladder.climbable(e, side, top) then return false end
+    ends = ends or not ladder.climbable(e, side, top + D.CYCLE - D.SHIFT)
+  end
+  return ends
+end
+
+--- Drops from the stance into a hang by her hands on the wall (the
+--- stance's change to the hang, 194 in TR2).
+local function drop_to_hang(e, l)
+  e.goal_state = S.HANG
+  l.edge, l.hands, l.wall_hang = false, false, true
+  l.hang_x, l.hang_z = e.x, e.z
+end
+
 --- True when the top is within reach and has room to stand on.
 local function at_top(e)
   local t, clearance = top(e)
@@ -262,7 +306,11 @@ local function stance_control(e, l)
   elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
     e.goal_state = room_aside(e, 1, D.SIDE_MARGIN) and S.LADDER_RIGHT or S.LADDER_IDLE
   elseif held(input.JUMP) then
-    e.goal_state, e.move_offset = S.BACK_JUMP, 32768
+    -- Off the wall backwards; TR4 on only from the stance's own animation
+    -- (TOMB4 lara_as_climbstnc), not while one settling her into it plays.
+    if not D.JUMP_FROM_STANCE_ANIM_ONLY[world.game()] or e.anim == l.anims.ladder_idle then
+      e.goal_state, e.move_offset = S.BACK_JUMP, 32768
+    end
   elseif held(input.FORWARD) then
     if at_top(e) then
       -- The pull-up starts that far below the top it ends on.
@@ -276,6 +324,8 @@ local function stance_control(e, l)
     else
       e.goal_state = S.LADDER_IDLE
     end
+  elseif held(input.BACK) and e:has_change(S.HANG) and ends_below(e, e.y) then
+    drop_to_hang(e, l)
   elseif held(input.BACK) and fits_down(e, e.y + C.CLICK) then
     e.goal_state = S.LADDER_DOWN
   else
@@ -318,6 +368,14 @@ ladder[S.LADDER_DOWN] = {
     local stop = e.anim == l.anims.ladder_down and D.STOPS_DOWN[e.frame]
     if not stop then return end
     local stop_y = e.y + stop
+    if held(input.BACK) and ends_below(e, stop_y) then
+      -- TRX tr2 Lara_Col_ClimbDown: back to the stance's animation at the
+      -- stop, from which she drops into the hang.
+      e.y = stop_y
+      body.anim(e, l, "ladder_idle")
+      drop_to_hang(e, l)
+      return
+    end
     if held(input.BACK) and fits_down(e, stop_y + C.CLICK) then return end
     e.goal_state = S.LADDER_IDLE
     e.y = stop_y - D.STOP_MOVE_DOWN

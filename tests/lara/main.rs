@@ -26,6 +26,7 @@ mod tr2 {
     mod ladder_hangs;
     mod ladders_and_rolls;
     mod wading;
+    mod wall_catches;
 }
 mod tr3 {
     mod crawl_monkey_and_sprint;

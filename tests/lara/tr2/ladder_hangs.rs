@@ -13,20 +13,26 @@ use tombrs::level::floordata::FloorFunction;
 const CLICK: i32 = 256;
 const SECTOR: i32 = 1024;
 
-/// A room 5 × 4 sectors inside with a ledge row eight clicks high along
-/// its north side (z = 4, x = 1..=5); the face of the ledge is climbable
-/// above the sectors x = 1..=2 only (climb bit 1 of z = 3). Lara stands in
-/// sector (1, 3) facing north, 400 units from the wall.
-fn wall_level() -> Option<tombrs::level::Level> {
+/// A room 5 × 4 sectors inside with a ledge row `height` clicks high
+/// along its north side (z = 4, x = 1..=5); the face of the ledge is
+/// climbable above the sectors x = 1..=2 only (climb bit 1 of z = 3).
+pub(super) fn climbable_wall_room(height: i32) -> RoomDef {
     let mut room = RoomDef::boxed(0, 0, 7, 6, 0, -20);
     for x in 1..=5 {
-        room.sector_mut(x, 4).floor = [-8; 4];
+        room.sector_mut(x, 4).floor = [-height; 4];
     }
     for x in 1..=2 {
         room.sector_mut(x, 3)
             .functions
             .push(FloorFunction::Climb(0x01));
     }
+    room
+}
+
+/// The room with a ledge eight clicks high; Lara stands in sector (1, 3)
+/// facing north, 400 units from the wall.
+fn wall_level() -> Option<tombrs::level::Level> {
+    let room = climbable_wall_room(8);
     let lara = lara_at([SECTOR + 512, 0, 4 * SECTOR - 400], 0);
     with_models(&level_def(vec![room], lara, vec![]), Game::Tr2)
 }
