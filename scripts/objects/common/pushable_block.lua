@@ -48,8 +48,11 @@ local function set_blocked(e, blocked)
 end
 
 local HALF = SECTOR / 2
--- Lara holds it from this far from its centre (half a sector and her radius).
+-- The hero holds it from this far from its centre (half a sector and her radius).
 local GRAB_DISTANCE = HALF + 100
+-- Lara holds it this far beyond its near face, by game (TOMB4
+-- MovableBlockCollision: 35; TOMB5: 95).
+local GRAB_GAP = { [4] = 35, [5] = 95 }
 -- The frame of her ready stance at which a push or pull can begin (TOMB4
 -- MovableBlockCollision: ANIM_PPREADY's frame 19).
 local READY_FRAME = 19
@@ -151,6 +154,17 @@ local function goes_on(e, lara, pulled)
   return way(e, lara, pulled) ~= nil
 end
 
+--- How far from its centre she holds it: the hero at GRAB_DISTANCE, Lara
+--- GRAB_GAP beyond the face of its bounds she stands at (its own z side
+--- when she faces along its z axis, else its x side; TOMB4
+--- MovableBlockCollision).
+local function grab_distance(e, lara)
+  if hero(lara) or not GRAB_GAP[world.game()] then return GRAB_DISTANCE end
+  local min_x, _, _, _, min_z = e:bounds()
+  local across = (angles.quadrant(e.yaw) + angles.quadrant(lara.yaw)) % 2 == 1
+  return -(across and min_x or min_z) + GRAB_GAP[world.game()]
+end
+
 --- At her ready frame: the push or pull begins when the way is free; the
 --- block rides with her hand from here (TOMB4 MovableBlockCollision).
 local function start_with_hand(e, lara, pulled)
@@ -191,7 +205,7 @@ function block.collision(e, lara)
     -- TOMB4 MovableBlockCollision: no hold while its OCB is negative or a
     -- trigger holds it on.
     if r.tr45 and (e.ocb < 0 or e.active) then return end
-    if interact.start(lara, "grab", e, GRAB_DISTANCE) then
+    if interact.start(lara, "grab", e, grab_distance(e, lara)) then
       -- The hero keeps her distance from the block as it slides.
       l.grabbed, l.grab_distance = e, hero(lara) and GRAB_DISTANCE or nil
     end

@@ -17,6 +17,7 @@ use tombrs::world::{Input, Status, World};
 
 // Type ids (spec catalogue-tr4-tr5.md).
 const TR4_PUSHABLE_OBJECT1: u16 = 156;
+const TR5_PUSHABLE_OBJECT1: u16 = 137;
 const TR5_STEEL_DOOR: u16 = 332;
 const TR5_DOOR_TYPE1: u16 = 284;
 /// Lara's states (scripts/lara/states.lua, TOMB4 lara_states.h).
@@ -36,9 +37,20 @@ fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &
 /// (facing +x), then `entities`; the pushables wear a model of the donor's
 /// (the title level places none). `None` without TR_DATA_DIR.
 fn tr4_with_lara(room: RoomDef, lara: [i32; 3], entities: Vec<EntityDef>) -> Option<Level> {
+    with_lara(Game::Tr4, TR4_PUSHABLE_OBJECT1, room, lara, entities)
+}
+
+/// [`tr4_with_lara`] built as `game`, the block's model of type `block_type`.
+fn with_lara(
+    game: Game,
+    block_type: u16,
+    room: RoomDef,
+    lara: [i32; 3],
+    entities: Vec<EntityDef>,
+) -> Option<Level> {
     let path = common::shared("trle/title.tr4")?;
     let donor = Level::load(&std::fs::read(path).unwrap(), Some("tr4")).unwrap();
-    let mut level = arena_for(Game::Tr4, room, lara, Vec::new(), entities);
+    let mut level = arena_for(game, room, lara, Vec::new(), entities);
     common::lend_models(&mut level, donor);
     // The title level's Lara breathes (ANIM_BREATH 103) under AS_NULL (19),
     // as she never plays there; the game's Lara breathes under AS_STOP (2).
@@ -51,7 +63,12 @@ fn tr4_with_lara(room: RoomDef, lara: [i32; 3], entities: Vec<EntityDef>) -> Opt
         .find(|m| m.animation_count > 0 && m.type_id != 0)
         .expect("a donor model with an animation")
         .clone();
-    block.type_id = TR4_PUSHABLE_OBJECT1 as u32;
+    block.type_id = block_type as u32;
+    // A pushable's frame is a sector wide, a sector high.
+    let first = block.first_animation.expect("animated").0 as usize;
+    for k in &mut level.animations[first].keyframes {
+        k.bbox = [-512, 512, -1024, 0, -512, 512];
+    }
     level.models.push(block);
     Some(level)
 }
@@ -192,6 +209,13 @@ fn a_tr4_pushable_rides_with_her_hand_and_is_put_a_sector_on() {
         grab.iter().any(|s| s.0 == PUSH_READY),
         "she takes hold of it"
     );
+    // TOMB4 MovableBlockCollision: she is put 35 beyond its near face
+    // (its frame's bounds, 512 from its centre).
+    assert_eq!(
+        world.entities()[0].pos[0],
+        mid(3, 6)[0] - 547,
+        "held 547 from its centre"
+    );
     // Two pushes held, then Action and forward let go in the second.
     let held = 171 + 141 / 2;
     let ticks = push_ticks(&mut world, &mut host, 400, |t| {
@@ -261,6 +285,30 @@ fn a_tr4_pushable_rides_with_her_hand_and_is_put_a_sector_on() {
         "the heavy trigger under it at the end's last frame"
     );
     assert_eq!(world.entities()[1].pos, [two, 0, mid(5, 6)[1]]);
+    no_script_errors(&host);
+}
+
+/// TOMB5 MovableBlockCollision puts her 95 beyond the block's near face
+/// (TOMB4: 35): a sector-wide block is held from 607.
+#[test]
+fn a_tr5_pushable_is_held_95_beyond_its_face() {
+    let block = entity(TR5_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
+    let Some(level) = with_lara(
+        Game::Tr5,
+        TR5_PUSHABLE_OBJECT1,
+        open_room(),
+        LARA_AT,
+        vec![block],
+    ) else {
+        return;
+    };
+    let (mut world, mut host) = bound(level, &[]);
+    let grab = hold(&mut world, &mut host, 60, Input::ACTION);
+    assert!(
+        grab.iter().any(|s| s.0 == PUSH_READY),
+        "she takes hold of it"
+    );
+    assert_eq!(world.entities()[0].pos[0], mid(3, 6)[0] - 607);
     no_script_errors(&host);
 }
 
