@@ -394,10 +394,10 @@ interact[S.PUSH_READY] = {
   collide = stay,
 }
 
---- Pushing or pulling a block that follows her (TR4/TR5's, which sets
---- `grab_distance`): she keeps her distance from it as it moves. A TR1-TR3
---- block plays its own push animation beside hers: her animation moves
---- her, and she is kept on her feet as in any move of her hands.
+--- Pushing or pulling a block that slides by itself (the demo hero's,
+--- which sets `grab_distance`): she keeps her distance from it as it
+--- moves. Any other block follows her: her animation moves her, and she is
+--- kept on her feet as in any move of her hands.
 local function follow_block(e, l)
   if not l.grab_distance then stay(e, l) return end
   local b = l.grabbed

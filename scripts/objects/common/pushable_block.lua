@@ -2,11 +2,12 @@
 -- box it stands on, solid, and a floor for whoever climbs on it.
 -- TR1-TR3's blocks are the originals' movable-block routine
 -- (objects/common/movable_block.lua): the block follows Lara's push and
--- pull animations. What follows here is the TR4/TR5 block, and the block
--- as the demo hero moves it (its push animations stand in place): Lara
--- grabs it with Action standing square in front of it, then pushes
--- (forward) or pulls (back) it one sector at a time, 32 units a tick, and
--- she follows it as it moves.
+-- pull animations. What follows here is the TR4/TR5 block: Lara grabs it
+-- with Action standing square in front of it, and at frame 19 of her ready
+-- stance pushes (forward) or pulls (back) it a sector at a time, the block
+-- riding with her hand (objects/common/hand_block.lua, TOMB4/TOMB5
+-- MovableBlock). The demo hero's push animations stand in place: the
+-- block it moves slides itself, 32 units a tick, and the hero follows it.
 --
 -- TR1-TR3 blocks read no OCB. TR4/TR5's PUSHABLE_OBJECT1-5 (params.ocb =
 -- "tr45") read theirs as lib/pushable_ocb.lua says: a negative OCB (or the
@@ -26,6 +27,7 @@ local interact = require("lara.interact")
 local S = require("lara.states")
 local anims = require("lara.anims")
 local movable = require("objects.common.movable_block")
+local hand_block = require("objects.common.hand_block")
 local lara_push = require("lara.push")
 local block = {}
 
@@ -46,8 +48,17 @@ local function set_blocked(e, blocked)
 end
 
 local HALF = SECTOR / 2
--- Lara holds it from this far from its centre (half a sector and her radius).
+-- The hero holds it from this far from its centre (half a sector and her radius).
 local GRAB_DISTANCE = HALF + 100
+-- Lara holds it this far beyond its near face, by game (TOMB4
+-- MovableBlockCollision: 35; TOMB5: 95).
+local GRAB_GAP = { [4] = 35, [5] = 95 }
+-- The frame of her ready stance at which a push or pull can begin (TOMB4
+-- MovableBlockCollision: ANIM_PPREADY's frame 19).
+local READY_FRAME = 19
+--- The quadrant's step along x and z (north +z, east +x, south, west).
+local STEP_X = { [0] = 0, 1, 0, -1 }
+local STEP_Z = { [0] = 1, 0, -1, 0 }
 
 --- What the block's OCB allows (TR1-TR3: everything, one sector high).
 local function rules(e)
@@ -81,15 +92,22 @@ local function fits(e, x, y, z, height, may_fall)
   return height == nil or world.ceiling(e.room, x, y - height, z) <= y - height
 end
 
---- Starts moving one sector along (dx, dz) in {-1, 0, 1}; false when the
---- floor there is not level with the block's (or, reading a TR4/TR5 OCB,
---- the way is barred or too low).
-function block.push(e, dx, dz, pulled)
-  if e.state.moving or e.state.falling then return false end
+--- True when the block may go one sector along (dx, dz) in {-1, 0, 1}:
+--- the floor there is level with the block's (and, reading a TR4/TR5 OCB,
+--- there is room for it, or it may fall there).
+local function can_go(e, dx, dz, pulled)
   local r = rules(e)
   local tx, tz = e.x + dx * SECTOR, e.z + dz * SECTOR
   local room = r.tr45 and (r.height or SECTOR) - (pulled and 0 or PUSH_CEILING_SLACK) or nil
-  if not fits(e, tx, e.y, tz, room, r.fall and not pulled) then return false end
+  return fits(e, tx, e.y, tz, room, r.fall and not pulled)
+end
+
+--- Starts sliding one sector along (dx, dz) in {-1, 0, 1}; false when it
+--- may not go there.
+function block.push(e, dx, dz, pulled)
+  if e.state.moving or e.state.falling then return false end
+  local tx, tz = e.x + dx * SECTOR, e.z + dz * SECTOR
+  if not can_go(e, dx, dz, pulled) then return false end
   set_blocked(e, false)
   e.state.moving = { tx = tx, tz = tz, dx = dx, dz = dz }
   e.awake = true
@@ -103,43 +121,106 @@ local function room_behind(lara, dx, dz, r)
   return not r.tr45 or world.ceiling(lara.room, bx, lara.y - LARA_HEIGHT, bz) <= lara.y - LARA_HEIGHT
 end
 
+--- True when the demo hero (whose push animations stand in place) holds it.
+local function hero(lara)
+  return lara.state.anims == anims.hero
+end
+
 --- True when the originals' TR1-TR3 routine moves `e` for `lara`.
 local function classic(e, lara)
-  return not rules(e).tr45 and lara.state.anims ~= anims.hero
+  return not rules(e).tr45 and not hero(lara)
+end
+
+--- The way the block goes when Lara, facing it, pushes (or pulls) it:
+--- dx, dz, or nil when its OCB, the floor there or the room behind her
+--- refuse.
+local function way(e, lara, pulled)
+  local r = rules(e)
+  local q = angles.quadrant(lara.yaw)
+  local dx, dz = STEP_X[q], STEP_Z[q]
+  if (dx ~= 0 and r.no_x) or (dz ~= 0 and r.no_z) then return nil end
+  if pulled then
+    if r.no_pull or not room_behind(lara, dx, dz, r) then return nil end
+    dx, dz = -dx, -dz
+  elseif r.no_push then
+    return nil
+  end
+  if not can_go(e, dx, dz, pulled) then return nil end
+  return dx, dz
+end
+
+--- True when the next sector is free for a push or pull going on.
+local function goes_on(e, lara, pulled)
+  return way(e, lara, pulled) ~= nil
+end
+
+--- How far from its centre she holds it: the hero at GRAB_DISTANCE, Lara
+--- GRAB_GAP beyond the face of its bounds she stands at (its own z side
+--- when she faces along its z axis, else its x side; TOMB4
+--- MovableBlockCollision).
+local function grab_distance(e, lara)
+  if hero(lara) or not GRAB_GAP[world.game()] then return GRAB_DISTANCE end
+  local min_x, _, _, _, min_z = e:bounds()
+  local across = (angles.quadrant(e.yaw) + angles.quadrant(lara.yaw)) % 2 == 1
+  return -(across and min_x or min_z) + GRAB_GAP[world.game()]
+end
+
+--- At her ready frame: the push or pull begins when the way is free; the
+--- block rides with her hand from here (TOMB4 MovableBlockCollision).
+local function start_with_hand(e, lara, pulled)
+  if lara.anim ~= lara.state.anims.push_ready or lara.frame ~= READY_FRAME then return end
+  local dx, dz = way(e, lara, pulled)
+  if not dx then return end
+  set_blocked(e, false)
+  -- Its heavy triggers are tested once, where it comes to rest.
+  e.heavy = false
+  hand_block.start(e, lara, dx, dz)
+  lara.goal_state = pulled and S.PULL_BLOCK or S.PUSH_BLOCK
+end
+
+--- While the hero holds it: Action kept, forward or back slides it.
+local function start_slide(e, lara, pulled)
+  if not world.pressed(input.ACTION) then return end
+  local dx, dz = way(e, lara, pulled)
+  if dx and block.push(e, dx, dz, pulled) then
+    lara.goal_state = pulled and S.PULL_BLOCK or S.PUSH_BLOCK
+  end
 end
 
 function block.collision(e, lara)
   if classic(e, lara) then movable.collision(e, lara) return end
   local r = rules(e)
   local l = lara.state
+  local busy = e.state.moving or e.state.falling or e.state.hand
   -- TOMB4 MovableBlockCollision: unless she reaches for it (Action held
   -- standing, the block at rest) or holds it, it is a solid object
   -- (ObjectCollision).
   if r.tr45 and l.grabbed ~= e and not (world.pressed(input.ACTION) and lara.anim_state == S.STOP
-      and not e.state.moving and not e.state.falling) then
+      and not busy) then
     lara_push.object(e, lara)
     return
   end
-  if e.state.moving or e.state.falling or lara:distance_to(e) > SECTOR then return end
+  if busy or lara:distance_to(e) > SECTOR then return end
   if l.grabbed ~= e then
     -- TOMB4 MovableBlockCollision: no hold while its OCB is negative or a
     -- trigger holds it on.
     if r.tr45 and (e.ocb < 0 or e.active) then return end
-    if interact.start(lara, "grab", e, GRAB_DISTANCE) then
-      l.grabbed, l.grab_distance = e, GRAB_DISTANCE
+    if interact.start(lara, "grab", e, grab_distance(e, lara)) then
+      -- The hero keeps her distance from the block as it slides.
+      l.grabbed, l.grab_distance = e, hero(lara) and GRAB_DISTANCE or nil
     end
     return
   end
-  if lara.anim_state ~= S.PUSH_READY or not world.pressed(input.ACTION) then return end
-  local q = angles.quadrant(lara.yaw)
-  local dx, dz = ({ [0] = 0, 1, 0, -1 })[q], ({ [0] = 1, 0, -1, 0 })[q]
-  if (dx ~= 0 and r.no_x) or (dz ~= 0 and r.no_z) then return end
+  if lara.anim_state ~= S.PUSH_READY then return end
+  local pulled
   if world.pressed(input.FORWARD) then
-    if not r.no_push and block.push(e, dx, dz) then lara.goal_state = S.PUSH_BLOCK end
-  elseif world.pressed(input.BACK) and not r.no_pull and room_behind(lara, dx, dz, r)
-      and block.push(e, -dx, -dz, true) then
-    lara.goal_state = S.PULL_BLOCK
+    pulled = false
+  elseif world.pressed(input.BACK) then
+    pulled = true
+  else
+    return
   end
+  if hero(lara) then start_slide(e, lara, pulled) else start_with_hand(e, lara, pulled) end
 end
 
 --- Lets go of Lara's hold when she holds `e`.
@@ -174,8 +255,31 @@ local function fall(e)
   settle(e)
 end
 
+--- Where it stops: it drops when it may fall and the floor under it is
+--- lower (she lets go), else it rests there.
+local function arrive(e)
+  e.room = world.room_at(e.room, e.x, e.y - 128, e.z)
+  if rules(e).fall and world.floor(e.room, e.x, e.y - 128, e.z) > e.y then
+    e.state.falling = { speed = 0 }
+    release(e)
+    return
+  end
+  settle(e)
+end
+
 function block.control(e)
   if e.state.falling then fall(e) return end
+  if e.state.hand then
+    local lara = world.lara()
+    if lara and hand_block.control(e, lara, sound, goes_on) then return end
+    -- At rest at the end of her move: heavy again, so the world tests the
+    -- heavy triggers under it this tick (TOMB4 MovableBlock's TestTriggers
+    -- at the end animation's last frame).
+    e.state.hand = nil
+    e.heavy = true
+    arrive(e)
+    return
+  end
   local m = e.state.moving
   if not m then e.awake = false return end
   sound(e, "loop")
@@ -184,14 +288,7 @@ function block.control(e)
   if (m.dx ~= 0 and e.x == m.tx) or (m.dz ~= 0 and e.z == m.tz) then
     e.state.moving = nil
     sound(e, "stop")
-    e.room = world.room_at(e.room, e.x, e.y - 128, e.z)
-    if rules(e).fall and world.floor(e.room, e.x, e.y - 128, e.z) > e.y then
-      -- Pushed off a ledge: it drops, and she lets go.
-      e.state.falling = { speed = 0 }
-      release(e)
-      return
-    end
-    settle(e)
+    arrive(e)
   end
 end
 

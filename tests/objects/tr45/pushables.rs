@@ -1,8 +1,9 @@
 //! TR4/TR5 pushable objects reading their OCB (scripts/objects/common/
-//! pushable_block.lua, lib/pushable_ocb.lua) moved by the real TR4 Lara
-//! (every model lent from TR_DATA_DIR's tr4/TEST1.TR4; skipped without
-//! it), and TR5's steel door (common/tr5_steel_door.lua) on a builder
-//! level with a stand-in model.
+//! pushable_block.lua, hand_block.lua, lib/pushable_ocb.lua) moved by the
+//! real TR4 Lara (every model lent from TR_DATA_DIR's trle/title.tr4, whose
+//! Lara has the game's push and pull animations: TEST1.TR4's are one frame
+//! each; skipped without it), and TR5's steel door (common/
+//! tr5_steel_door.lua) on a builder level with a stand-in model.
 
 use crate::common;
 
@@ -16,10 +17,16 @@ use tombrs::world::{Input, Status, World};
 
 // Type ids (spec catalogue-tr4-tr5.md).
 const TR4_PUSHABLE_OBJECT1: u16 = 156;
+const TR5_PUSHABLE_OBJECT1: u16 = 137;
 const TR5_STEEL_DOOR: u16 = 332;
 const TR5_DOOR_TYPE1: u16 = 284;
-/// Lara's states (scripts/lara/states.lua).
+/// Lara's states (scripts/lara/states.lua, TOMB4 lara_states.h).
+const AS_STOP: u16 = 2;
+const AS_NULL: u16 = 19;
 const PUSH_READY: u16 = 38;
+/// Her breath (TOMB4 ANIM_BREATH): the title Lara's model starts at
+/// animation 0.
+const ANIM_BREATH: usize = 103;
 
 fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
     let _lend = tombrs::script::bindings::WorldGuard::lend(world);
@@ -28,19 +35,40 @@ fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &
 
 /// A TR4 level of `room` with the real TR4 Lara at the arena's spot
 /// (facing +x), then `entities`; the pushables wear a model of the donor's
-/// (TR4's test level places none). `None` without TR_DATA_DIR.
+/// (the title level places none). `None` without TR_DATA_DIR.
 fn tr4_with_lara(room: RoomDef, lara: [i32; 3], entities: Vec<EntityDef>) -> Option<Level> {
-    let path = common::shared("tr4/TEST1.TR4")?;
+    with_lara(Game::Tr4, TR4_PUSHABLE_OBJECT1, room, lara, entities)
+}
+
+/// [`tr4_with_lara`] built as `game`, the block's model of type `block_type`.
+fn with_lara(
+    game: Game,
+    block_type: u16,
+    room: RoomDef,
+    lara: [i32; 3],
+    entities: Vec<EntityDef>,
+) -> Option<Level> {
+    let path = common::shared("trle/title.tr4")?;
     let donor = Level::load(&std::fs::read(path).unwrap(), Some("tr4")).unwrap();
-    let mut level = arena_for(Game::Tr4, room, lara, Vec::new(), entities);
+    let mut level = arena_for(game, room, lara, Vec::new(), entities);
     common::lend_models(&mut level, donor);
+    // The title level's Lara breathes (ANIM_BREATH 103) under AS_NULL (19),
+    // as she never plays there; the game's Lara breathes under AS_STOP (2).
+    let breath = &mut level.animations[ANIM_BREATH];
+    assert_eq!(breath.state, AS_NULL, "the title Lara's breath");
+    breath.state = AS_STOP;
     let mut block = level
         .models
         .iter()
         .find(|m| m.animation_count > 0 && m.type_id != 0)
         .expect("a donor model with an animation")
         .clone();
-    block.type_id = TR4_PUSHABLE_OBJECT1 as u32;
+    block.type_id = block_type as u32;
+    // A pushable's frame is a sector wide, a sector high.
+    let first = block.first_animation.expect("animated").0 as usize;
+    for k in &mut level.animations[first].keyframes {
+        k.bbox = [-512, 512, -1024, 0, -512, 512];
+    }
     level.models.push(block);
     Some(level)
 }
@@ -66,9 +94,105 @@ fn hold(world: &mut World, host: &mut ScriptHost, ticks: usize, bits: u32) -> Ve
     seen
 }
 
+/// One tick of a push seen from the block: her animation (from her model's
+/// first) and its frame (from its first) as the block's control read them
+/// (where the tick before left her), the block's x after the tick, and
+/// the block's sounds of the tick.
+#[derive(Debug, Clone, Copy)]
+struct PushTick {
+    anim: u32,
+    frame: u16,
+    block_x: i32,
+    scrape: bool,
+    stop: bool,
+    /// Entity 2 (when there is one) is active.
+    triggered: bool,
+}
+
+/// TR4's block sounds (objects/tr45/traps.lua): SFX_PUSHABLE_SOUND,
+/// SFX_PUSH_BLOCK_END.
+const SCRAPE: u16 = 63;
+const SCRAPE_END: u16 = 11;
+/// Her animations (TOMB4 lara_states.h and MovableBlock).
+const ANIM_PUSH: u32 = 123;
+const ANIM_PUSH_END: u32 = 417;
+const ANIM_PULL: u32 = 122;
+const ANIM_PULL_END: u32 = 418;
+
+/// Runs `ticks` ticks of `input(t)`, recording each as [`PushTick`].
+fn push_ticks(
+    world: &mut World,
+    host: &mut ScriptHost,
+    ticks: usize,
+    input: impl Fn(usize) -> u32,
+) -> Vec<PushTick> {
+    let rel = |w: &World| {
+        let l = &w.entities()[0];
+        (
+            l.anim.0,
+            l.frame - w.level().animations[l.anim.0 as usize].frame_start,
+        )
+    };
+    let mut before = rel(world);
+    let mut seen = Vec::new();
+    run(world, host, ticks, input, |_, w| {
+        let sound = |id| {
+            w.events().iter().any(|e| {
+                matches!(e, tombrs::world::Event::Sound { sound, entity, .. }
+                if *sound == id && *entity == Some(w.entities()[1].id))
+            })
+        };
+        seen.push(PushTick {
+            anim: before.0,
+            frame: before.1,
+            block_x: w.entities()[1].pos[0],
+            scrape: sound(SCRAPE),
+            stop: sound(SCRAPE_END),
+            triggered: w
+                .entities()
+                .get(2)
+                .is_some_and(|e| e.status == Status::Active),
+        });
+        before = rel(w);
+    });
+    seen
+}
+
+/// Asserts the block's sounds over `ticks` (the first one only the tick
+/// before): the scrape on each tick whose frame is in one of `stretches`,
+/// the end sound on the first tick after a scrape that is not.
+fn assert_scrapes(ticks: &[PushTick], stretches: &[(u16, u16)]) {
+    let scraping = |f: u16| stretches.iter().any(|&(a, b)| f >= a && f <= b);
+    for w in ticks.windows(2) {
+        let k = w[1];
+        assert_eq!(
+            k.scrape,
+            scraping(k.frame),
+            "scrape at frame {}: {k:?}",
+            k.frame
+        );
+        let after = !scraping(k.frame) && w[0].scrape;
+        assert_eq!(k.stop, after, "end sound at frame {}: {k:?}", k.frame);
+    }
+}
+
+/// Grabbed with Action, a TR4 pushable is pushed from frame 19 of her
+/// ready stance and rides with her left hand (TOMB4 MovableBlock,
+/// MovableBlockCollision): it moves only forward, less than 512 a tick,
+/// and never sideways; it scrapes on frames 30-67, 78-125 and 140-160 of
+/// her push (171 frames, then again from frame 30 while Action and forward
+/// are held) and sounds its end on the first frame after each stretch; with
+/// Action let go, at the push's last frame but one she stops, and her end
+/// animation (417) puts it in the middle of its sector (two pushes: 2048
+/// on) at its first frame and tests the heavy trigger under it at its last.
 #[test]
-fn a_tr4_pushable_is_grabbed_and_pushed_a_sector_and_is_no_floor() {
-    let Some(level) = block_ahead(open_room(), 0) else {
+fn a_tr4_pushable_rides_with_her_hand_and_is_put_a_sector_on() {
+    let mut room = open_room();
+    common::traps::heavy_trigger(&mut room, (5, 6), 2);
+    let mut block = entity(TR4_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
+    block.ocb = 0;
+    let target = entity(TR4_PUSHABLE_OBJECT1, mid(8, 2), 0, 0);
+    let Some(level) = tr4_with_lara(room, LARA_AT, vec![block, target]) else {
         return;
     };
     let (mut world, mut host) = bound(level, &[]);
@@ -85,14 +209,106 @@ fn a_tr4_pushable_is_grabbed_and_pushed_a_sector_and_is_no_floor() {
         grab.iter().any(|s| s.0 == PUSH_READY),
         "she takes hold of it"
     );
-    let push = hold(&mut world, &mut host, 120, Input::ACTION | Input::FORWARD);
-    let end = push.last().unwrap().1;
-    assert_eq!(end[0], mid(4, 6)[0], "pushed one sector along x: {end:?}");
-    assert_eq!(end[2], mid(3, 6)[1], "not sideways");
-    assert!(
-        world.entities()[0].pos[0] < end[0] - 512,
-        "she followed it, behind it"
+    // TOMB4 MovableBlockCollision: she is put 35 beyond its near face
+    // (its frame's bounds, 512 from its centre).
+    assert_eq!(
+        world.entities()[0].pos[0],
+        mid(3, 6)[0] - 547,
+        "held 547 from its centre"
     );
+    // Two pushes held, then Action and forward let go in the second.
+    let held = 171 + 141 / 2;
+    let ticks = push_ticks(&mut world, &mut host, 400, |t| {
+        if t < held {
+            Input::ACTION | Input::FORWARD
+        } else {
+            0
+        }
+    });
+    let pushes: Vec<usize> = (1..ticks.len())
+        .filter(|&t| ticks[t].anim == ANIM_PUSH && ticks[t - 1].anim != ANIM_PUSH)
+        .collect();
+    assert_eq!(pushes.len(), 1, "one push animation entered: {ticks:?}");
+    let first = pushes[0];
+    assert_eq!(ticks[first].frame, 0);
+    assert_eq!(
+        (ticks[first + 170].frame, ticks[first + 171].frame),
+        (170, 30),
+        "171 frames, then again from frame 30"
+    );
+    let start = mid(3, 6)[0];
+    assert!(
+        ticks[..first].iter().all(|t| t.block_x == start),
+        "still before her push"
+    );
+    let end = ticks
+        .iter()
+        .position(|t| t.anim == ANIM_PUSH_END)
+        .expect("her push's end");
+    for w in ticks[first..end].windows(2) {
+        let step = w[1].block_x - w[0].block_x;
+        assert!(
+            (0..512).contains(&step),
+            "forward, less than 512 a tick: {w:?}"
+        );
+    }
+    // TOMB4 MovableBlock: the push scrapes on frames 30-67, 78-125 and 140-160.
+    assert_scrapes(&ticks[first - 1..end], &[(30, 67), (78, 125), (140, 160)]);
+    // Let go in the second push: at its last frame but one (169) she is
+    // asked to stop, and her end animation follows.
+    assert_eq!(
+        ticks[end - 1].frame,
+        169,
+        "the push played out: {:?}",
+        ticks[end - 1]
+    );
+    let two = mid(5, 6)[0];
+    assert!(ticks[end - 1].block_x < two && ticks[end - 1].block_x > two - 512);
+    let end_anim = ticks[end..]
+        .iter()
+        .take_while(|t| t.anim == ANIM_PUSH_END)
+        .count();
+    assert_eq!(end_anim, 19, "her push's end: 19 frames");
+    assert_eq!(ticks[end].frame, 0);
+    assert_eq!(
+        ticks[end].block_x, two,
+        "put in its sector's middle at the end's first frame"
+    );
+    let last = end + end_anim - 1;
+    assert_eq!(ticks[last].frame, 18);
+    assert!(
+        !ticks[last - 1].triggered,
+        "no trigger before the end's last frame"
+    );
+    assert!(
+        ticks[last].triggered,
+        "the heavy trigger under it at the end's last frame"
+    );
+    assert_eq!(world.entities()[1].pos, [two, 0, mid(5, 6)[1]]);
+    no_script_errors(&host);
+}
+
+/// TOMB5 MovableBlockCollision puts her 95 beyond the block's near face
+/// (TOMB4: 35): a sector-wide block is held from 607.
+#[test]
+fn a_tr5_pushable_is_held_95_beyond_its_face() {
+    let block = entity(TR5_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
+    let Some(level) = with_lara(
+        Game::Tr5,
+        TR5_PUSHABLE_OBJECT1,
+        open_room(),
+        LARA_AT,
+        vec![block],
+    ) else {
+        return;
+    };
+    let (mut world, mut host) = bound(level, &[]);
+    let grab = hold(&mut world, &mut host, 60, Input::ACTION);
+    assert!(
+        grab.iter().any(|s| s.0 == PUSH_READY),
+        "she takes hold of it"
+    );
+    assert_eq!(world.entities()[0].pos[0], mid(3, 6)[0] - 607);
     no_script_errors(&host);
 }
 
@@ -156,10 +372,37 @@ fn a_tr4_pushable_that_may_only_be_pushed_refuses_a_pull() {
     };
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
-    let pull = hold(&mut world, &mut host, 120, Input::ACTION | Input::BACK);
+    // Action and back let go during the pull: it plays out, then her end.
+    let ticks = push_ticks(&mut world, &mut host, 260, |t| {
+        if t < 100 {
+            Input::ACTION | Input::BACK
+        } else {
+            0
+        }
+    });
+    let first = ticks
+        .iter()
+        .position(|t| t.anim == ANIM_PULL)
+        .expect("her pull");
+    let end = ticks
+        .iter()
+        .position(|t| t.anim == ANIM_PULL_END)
+        .expect("her pull's end");
+    // TOMB4 MovableBlock: the pull scrapes on frames 40-122 and 130-170.
+    assert_scrapes(&ticks[first - 1..end], &[(40, 122), (130, 170)]);
+    for w in ticks[first - 1..end].windows(2) {
+        assert!(w[1].block_x <= w[0].block_x, "towards her only: {w:?}");
+    }
+    // Her pull: 184 frames, asked to stop at its last but one.
+    assert_eq!((end - first, ticks[end - 1].frame), (183, 182));
     assert_eq!(
-        pull.last().unwrap().1[0],
+        ticks[end].block_x,
         mid(2, 6)[0],
+        "put in its sector's middle"
+    );
+    assert_eq!(
+        world.entities()[1].pos,
+        [mid(2, 6)[0], 0, mid(2, 6)[1]],
         "OCB 0 is pulled a sector towards her"
     );
     no_script_errors(&host);
@@ -226,7 +469,9 @@ fn a_tr4_pushable_that_may_fall_drops_off_the_ledge() {
     };
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
-    hold(&mut world, &mut host, 150, Input::ACTION | Input::FORWARD);
+    // One push: Action let go during it.
+    hold(&mut world, &mut host, 100, Input::ACTION | Input::FORWARD);
+    hold(&mut world, &mut host, 150, 0);
     let b = world.entities()[1].pos;
     assert_eq!(
         (b[0], b[1]),
@@ -240,7 +485,9 @@ fn a_tr4_pushable_that_may_fall_drops_off_the_ledge() {
     };
     let (mut world, mut host) = bound(level, &[]);
     hold(&mut world, &mut host, 60, Input::ACTION);
-    hold(&mut world, &mut host, 150, Input::ACTION | Input::FORWARD);
+    // One push: Action let go during it.
+    hold(&mut world, &mut host, 100, Input::ACTION | Input::FORWARD);
+    hold(&mut world, &mut host, 150, 0);
     assert_eq!(world.entities()[1].pos, [mid(3, 6)[0], 0, mid(3, 6)[1]]);
     no_script_errors(&host);
 }
