@@ -182,8 +182,11 @@ function creature.setup(e, stats)
   ai.fly = (stats.fly or 0) > 0
   -- A creature that turns alike in every state (`turn.always`).
   if stats.turn and stats.turn.always then ai.max_turn = creature.deg(stats.turn.always) end
+  -- TR4/TR5 people whose searches cross gaps and monkey ceilings
+  -- (`can_jump`, `can_monkey`: TOMB4/TOMB5 lot.cpp) take those overlaps.
   e:set_locomotion({ zone = ai.class, large = ai.large, step = stats.step or 256,
-                     drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0 })
+                     drop = stats.drop or 256, radius = stats.radius or 341, fly = stats.fly or 0,
+                     can_jump = stats.can_jump or false, can_monkey = stats.can_monkey or false })
   -- Its path search, kept across reloads (world/nav/lot.rs).
   local _, _, searching = e:search_boxes()
   if not searching then e:start_search() end
@@ -301,11 +304,14 @@ end
 
 --- This tick's search and the point the creature heads for
 --- (Box_CalculateTarget: `ai.steer_x/y/z`, `ai.steer_kind`); a flyer's
---- wanted height is the point's (`ai.fly_y`).
+--- wanted height is the point's (`ai.fly_y`). Then whether its way leads
+--- on across a gap or along a monkey ceiling (`ai.jump_ahead`,
+--- `ai.monkey_ahead`: TOMB4 CreatureMood after CalculateTarget).
 ---@param e Entity
 ---@param ai table
 function creature.steer(e, ai)
   ai.steer_x, ai.steer_y, ai.steer_z, ai.steer_kind = e:calculate_target()
+  ai.jump_ahead, ai.monkey_ahead = e:way_ahead()
   if ai.fly then ai.fly_y = ai.steer_y end
 end
 

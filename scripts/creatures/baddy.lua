@@ -20,17 +20,23 @@
 -- It climbs rises of two to four clicks and jumps down four (a move that
 -- rose or fell that far is undone to the edge, square on, and played in
 -- its climb: creatures/vault.lua). A crouching baddy (OCB 3) waits until
--- alerted. Left out, for want of primitives: the monkey swing (no
--- creature hangs from monkey ceilings yet), jumping over gaps (the box
--- graph keeps no jump overlaps for creatures), the train level's baddies
--- (OCB over 100: carried along by the train, heading for an AI_X1) and the
--- blinding of Lara's flash (she has no flash grenade).
+-- alerted. Its way may lead across a gap (ai/leap.lua): standing, with a
+-- gap of one or two blocks ahead it jumps it; walking or running it stops
+-- for it first. Its way may lead along a monkey ceiling: where the bars
+-- hang at swinging height over it, hands empty (it puts the uzi away or
+-- sheathes the sword first) it hangs (18), swings along (20) and at the
+-- bars' far end, or in its target's box, hangs again (19) and drops (22).
+-- Left out: kicking Lara off the bars she hangs from (21), the fall of a
+-- baddy killed on the bars, the train level's baddies (OCB over 100:
+-- carried along by the train, heading for an AI_X1) and the blinding of
+-- Lara's flash (she has no flash grenade).
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
 local vault = require("creatures.vault")
+local leap = require("ai.leap")
 local fixed = require("lib.fixed")
 
 local baddy = {}
@@ -179,8 +185,33 @@ end
 local decide = {}
 baddy.decide = decide
 
+--- Jumps the gap ahead: the jump's start (its animation where the model
+--- has it), going on to the long jump over two blocks.
+local function jump(e, ai, st)
+  ai.max_turn = 0
+  local anim = creature.own_anim(e, st.leap.anim, st.states.jump)
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, st.states.jump) end
+  e.goal_state = ai.long_jump and st.states.long_jump or st.states.jump
+  e:set_leap(true, false)
+end
+
+--- Its way leads along monkey bars: under them, hands empty, it hangs
+--- from them; else it puts away what it holds, or walks on to them.
+local function to_the_bars(e, ai, st)
+  if not leap.under_bars(e) then
+    e.goal_state = st.states.walk
+  elseif ai.hands == "empty" then
+    e.goal_state = st.states.monkey_start
+  elseif ai.hands == "uzi" then
+    e.goal_state = st.states.put_away_uzi
+  else
+    e.goal_state = st.states.sheathe_sword
+  end
+end
+
 function decide.stop(e, ai, info, st)
   ai.max_turn, ai.struck = 0, false
+  e:set_leap(false, false)
   local r = st.range
   local lara = world.lara()
   local d = ai.pickup_distance
@@ -192,11 +223,15 @@ function decide.stop(e, ai, info, st)
   if not d and sees(e, ai, info) and ai.rounds > 0 then
     local to = { uzi = "uzi_aim", sword = "sheathe_sword", empty = "draw_uzi" }
     e.goal_state = st.states[to[ai.hands]]
+  elseif ai.jump or ai.long_jump then
+    jump(e, ai, st)
   elseif d and d < r.pick_up then
     e.goal_state = st.states.crouch
     ai.required = st.states.pick_up
   elseif ai.hands == "uzi" and ai.rounds < 1 then
     e.goal_state = st.states.put_away_uzi
+  elseif ai.monkey_ahead then
+    to_the_bars(e, ai, st)
   else
     local side = dodge(e, lara, st.dodge)
     if side then
@@ -219,9 +254,15 @@ end
 
 function decide.walk(e, ai, info, st)
   ai.max_turn, ai.struck = creature.deg(st.turn.walk), false
+  e:set_leap(false, false)
   local r = st.range
   local d = ai.pickup_distance
   if not d and sees(e, ai, info) and ai.rounds > 0 then
+    e.goal_state = st.states.stop
+  elseif ai.jump or ai.long_jump then
+    ai.max_turn = 0
+    e.goal_state = st.states.stop
+  elseif ai.monkey_ahead then
     e.goal_state = st.states.stop
   elseif d then
     if d < r.pick_up then e.goal_state = st.states.stop end
@@ -231,7 +272,7 @@ function decide.walk(e, ai, info, st)
     e.goal_state = st.states.stop
   elseif info.bite and info.distance < r.walk_swing then
     e.goal_state = st.states.walk_swing
-  elseif ai.mood == "attack" and info.distance > r.run then
+  elseif ai.mood == "attack" and not ai.jump_ahead and info.distance > r.run then
     e.goal_state = st.states.run
   end
 end
@@ -242,7 +283,9 @@ function decide.run(e, ai, info, st)
   local r = st.range
   if not ai.pickup_distance and sees(e, ai, info) and ai.rounds > 0 then
     e.goal_state = st.states.stop
-  elseif info.distance < r.run_stop then
+  elseif ai.jump or ai.long_jump or ai.monkey_ahead then
+    e.goal_state = st.states.stop
+  elseif info.distance < r.run_stop or ai.jump_ahead then
     e.goal_state = st.states.stop
   elseif info.distance < r.run then
     e.goal_state = st.states.walk
@@ -334,6 +377,36 @@ end
 decide.roll_left = dodged
 decide.jump_right = dodged
 
+--- Its way along the bars ends here: it stands in its target's box, or
+--- its way leads on by no swing.
+local function swing_ends(e, ai)
+  local own = world.box_at(e.room, e.x, e.y, e.z)
+  local _, target_box = e:search_boxes()
+  return own == target_box or not ai.monkey_ahead
+end
+
+--- Hanging from the bars: at their end under them it drops (and stands on
+--- the floor again), else it swings on.
+function decide.monkey_hang(e, ai, _, st)
+  ai.max_turn = 0
+  if swing_ends(e, ai) and leap.under_bars(e) then
+    e.goal_state = st.states.monkey_drop
+    e:set_leap(false, false)
+  else
+    e.goal_state = st.states.monkey_swing
+  end
+end
+
+--- Swinging along the bars, its top held at the ceiling, turning to its
+--- way; at their end it hangs still.
+function decide.monkey_swing(e, ai, _, st)
+  e:set_leap(true, true)
+  ai.max_turn = creature.deg(st.leap.swing_turn)
+  if swing_ends(e, ai) and leap.under_bars(e) then
+    e.goal_state = st.states.monkey_hang
+  end
+end
+
 function decide.crouched(e, ai, info, st)
   ai.max_turn = 0
   if ai.pickup_distance and ai.pickup_distance < st.range.pick_up then
@@ -369,6 +442,7 @@ function baddy.control(e)
     ai.pickup_distance = ai.info.distance
   end
   local info = ai.info
+  ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, leap.same_box(e, p or ai.target))
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
   local d = creature.by_number(decide, st.states)[e.anim_state]
@@ -383,6 +457,9 @@ function baddy.after_move(e)
   local ai = e.state.ai
   local st = ai and ai.stats
   if not st or e.health <= 0 or not ai.before_y then return end
+  for _, state in ipairs(st.no_vault) do
+    if e.anim_state == state then return end
+  end
   vault.climb(e, ai, st.vault, st.states)
 end
 

@@ -28,7 +28,10 @@
 -- his first move is to draw them (turning about to do it when she is
 -- behind him). The hitman never turns about (`turns_about` false) and
 -- shrugs off bullets (`shots_spark`): they only make him spark; the gas
--- is what kills him.
+-- is what kills him. The SAS, the blue guard, the second mafia gunman
+-- and the sailor jump gaps of one or two blocks their way leads across
+-- (ai/leap.lua; TOMB5 sas.cpp states 26-28), from a stop, a walk or a run
+-- while Lara is not in their sights.
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
 local sense = require("ai.sense")
@@ -36,6 +39,7 @@ local alarm = require("ai.alarm")
 local gunman = require("creatures.gunman")
 local shooter = require("creatures.shooter")
 local particles = require("lib.particles")
+local leap = require("ai.leap")
 
 local guard = {}
 
@@ -146,9 +150,25 @@ local LOOKS = { stop = true, walk = true, run = true, aim = true, shoot = true, 
 local decide = {}
 guard.decide = decide
 
+--- A guard that jumps gaps (stats `leap`), with one ahead of it: the jump
+--- starts (its animation from `from`, "stop", "walk" or "run", where the
+--- model has it), going on to a jump of one block or two. True when it
+--- jumped.
+local function jumps(e, ai, st, from)
+  if not st.leap or not (ai.jump or ai.long_jump) then return false end
+  local S = st.states
+  ai.max_turn = 0
+  local anim = creature.own_anim(e, st.leap.anims[from], S.jump_start)
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, S.jump_start) end
+  e.goal_state = ai.long_jump and S.long_jump or S.jump
+  e:set_leap(true, false)
+  return true
+end
+
 function decide.stop(e, ai, info, st)
   local S = st.states
   ai.max_turn = 0
+  e:set_leap(false, false)
   local lara = world.lara()
   if st.unarmed and S.surrender and lara and sense.targeted_by(e, lara) then
     e.goal_state = S.surrender
@@ -166,7 +186,9 @@ function decide.stop(e, ai, info, st)
   elseif info.order then
     e.goal_state = info.order == "ambush" and S.run or S.walk
   elseif not sights(e, ai, st) then
-    if ai.mood == "bored" then
+    if jumps(e, ai, st, "stop") then
+      return
+    elseif ai.mood == "bored" then
       e.goal_state = S.stop
     elseif info.distance < st.range.walk then
       e.goal_state = S.walk
@@ -190,8 +212,11 @@ end
 function decide.walk(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
+  e:set_leap(false, false)
   if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
     e.goal_state = S.aim
+  elseif jumps(e, ai, st, "walk") then
+    return
   elseif info.order then
     return -- its errand's end is the order's (ai/orders.lua)
   elseif info.distance < st.range.stop then
@@ -206,8 +231,11 @@ function decide.run(e, ai, info, st)
   local angle = ai.turn_angle
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = angle // 2
+  e:set_leap(false, false)
   if sights(e, ai, st) and (info.distance < st.range.aim or not same_zone(info)) then
     e.goal_state = S.aim
+  elseif jumps(e, ai, st, "run") then
+    return
   elseif info.distance < st.range.walk then
     e.goal_state = S.walk
   end
@@ -321,6 +349,9 @@ function guard.control(e)
     return
   end
   if not st.unarmed then alarm.update(e, ai) end
+  if st.leap then
+    ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, leap.same_box(e, world.lara()))
+  end
   gunman.run_states(e, decision,
     { before = before, looks = LOOKS, amend = st.unarmed and keeps_away or nil })
 end

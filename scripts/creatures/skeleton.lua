@@ -11,15 +11,19 @@
 -- its shield while she aims her shotgun at it: a shot then lands on the
 -- shield. Each swing lands once. Numbers: creatures/stats/tr4.lua
 -- `skeleton` (tr5.lua for TR5's).
--- Left out: jumping gaps and dodging sideways off ledges (the box graph
--- has no jumps), the shield and arm shot off by crossbow bolts, swings
--- that break shatterable statics, the AI objects' orders.
+-- Its way may lead across a gap of one or two blocks (ai/leap.lua): from
+-- a stop it jumps it; walking or running towards it, it stops first.
+-- Left out: dodging sideways off ledges, the shield and arm shot off by
+-- crossbow bolts (with the shield gone it would jump in Lara's box too),
+-- the fall of a jump that comes down short, swings that break
+-- shatterable statics, the AI objects' orders.
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local particles = require("lib.particles")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
+local leap = require("ai.leap")
 
 local skeleton = creature.behaviour({ on_hit = undead.on_hit }, stats.of)
 
@@ -62,6 +66,7 @@ end
 decide.stop = function(e, ai, info, st)
   local S = st.states
   ai.struck = false
+  e:set_leap(false, false)
   ai.max_turn = ai.mood == "bored" and 0 or creature.deg(st.turn.stop)
   local lara = world.lara()
   local acts = not one_in(st.one_in.rest)
@@ -69,6 +74,12 @@ decide.stop = function(e, ai, info, st)
     if one_in(st.one_in.idle) then
       e.goal_state = one_in(2) and S.look_left or S.look_right
     end
+  elseif ai.jump or ai.long_jump then
+    ai.max_turn = 0
+    local anim = creature.own_anim(e, st.leap.anim, S.jump)
+    if anim then creature.set_anim(e, anim) else creature.play_state(e, S.jump) end
+    e.goal_state = ai.long_jump and S.long_jump or S.jump
+    e:set_leap(true, false)
   elseif ai.mood == "escape" then
     local pressed = sense.targeted_by(e, lara) or not info.ahead or creature.hit_lately(ai)
     e.goal_state = pressed and S.walk or S.stop
@@ -142,17 +153,27 @@ decide.lying = function(e, ai, _, st) lying(e, ai, st) end
 
 decide.walk = function(e, ai, info, st)
   local S = st.states
+  e:set_leap(false, false)
   melee.walk(e, ai, info, {
     stop = S.stop, run = S.run, attack = S.walk_attack, dodge = { S.dodge_left, S.dodge_right },
     turn = st.turn.walk, bored_turn = st.turn.stop, stroll = st.one_in.idle,
     stop_within = st.range.attack, attack_within = st.range.close, run_beyond = st.range.far,
   })
+  -- A gap ahead stops it unless it is hit, fleeing, bored, close or
+  -- swinging (skeleton.cpp: the jump test comes after those).
+  local pressed = creature.hit_lately(ai) or ai.mood == "escape" or ai.mood == "bored"
+  local going_on = e.goal_state == S.walk or e.goal_state == S.run
+  if (ai.jump or ai.long_jump) and not pressed and going_on then
+    ai.max_turn = 0
+    e.goal_state = S.stop
+  end
 end
 
 decide.run = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
-  if ai.guarding then
+  e:set_leap(false, false)
+  if ai.guarding or ai.jump or ai.long_jump then
     ai.max_turn = 0
     e.goal_state = S.stop
   elseif ai.mood == "escape" then
@@ -212,6 +233,7 @@ function skeleton.control(e)
     return
   end
   if ai.guarding and alerted(e, ai, st) then ai.guarding = false end
+  ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, leap.same_box(e, world.lara()))
   creature.act_named(e, decide)
 end
 

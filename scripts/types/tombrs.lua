@@ -55,9 +55,22 @@
 ---@field targetable boolean guns may lock on to it while it lives
 local Entity = {}
 
---- Keeps the creature inside the box graph of its class after each move.
----@param t {zone: "ground"|"step"|"climb"|"jump"|"fly"|"swim", large: boolean?, step: integer?, drop: integer?, radius: integer?, fly: integer?}
+--- Keeps the creature inside the box graph of its class after each move;
+--- with `can_jump` / `can_monkey` its search takes TR4/TR5 overlaps across
+--- gaps / along monkey ceilings (LOT.can_jump, LOT.can_monkey).
+---@param t {zone: "ground"|"step"|"climb"|"jump"|"fly"|"swim", large: boolean?, step: integer?, drop: integer?, radius: integer?, fly: integer?, can_jump: boolean?, can_monkey: boolean?}
 function Entity:set_locomotion(t) end
+--- In a jump its behaviour started (no box rule holds it back; it lands on
+--- a floor at most a click under it, deeper undoes the move) and swinging
+--- along a monkey ceiling (its top held at the ceiling): LOT.is_jumping,
+--- LOT.is_monkeying.
+---@param jumping boolean
+---@param monkeying boolean
+function Entity:set_leap(jumping, monkeying) end
+--- How it crosses to the next box of its way: across a gap, along a
+--- monkey ceiling (CreatureMood's jump_ahead, monkey_ahead).
+---@return boolean jump, boolean monkey
+function Entity:way_ahead() end
 function Entity:clear_locomotion() end
 --- The height a flyer or swimmer eases towards (nil: stay).
 ---@param y integer?

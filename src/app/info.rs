@@ -35,6 +35,11 @@ fn flag_names(f: RoomFlags) -> Vec<&'static str> {
 /// Builds the JSON report of a parsed and resolved level.
 pub fn level_report(raw: &RawLevel, level: &Level) -> Value {
     let game = raw.game();
+    // The TR4/TR5 overlaps creatures cross by a jump or a monkey swing.
+    let crossings = |flag: fn(&crate::level::nav::Overlap) -> bool| {
+        let lists = level.navigation.overlaps.iter();
+        lists.flatten().filter(|o| flag(o)).count()
+    };
     let rooms: Vec<Value> = level
         .rooms
         .iter()
@@ -102,6 +107,8 @@ pub fn level_report(raw: &RawLevel, level: &Level) -> Value {
         "sound_sources": raw.sound_sources.len(),
         "boxes": raw.boxes.len(),
         "overlaps": raw.overlaps.len(),
+        "jump_overlaps": crossings(|o| o.jump),
+        "monkey_overlaps": crossings(|o| o.monkey),
         "zones": raw.zones.len(),
         "animated_textures": level.animated_textures.len(),
         "uv_rotate_count": raw.uv_rotate_count,

@@ -15,6 +15,7 @@ use crate::format::room_tr5::{Tr5Layer, Tr5LayerFaces, Tr5Room, Tr5RoomHeader, T
 use crate::format::{body, Game, RawLevel, VERSION_TR1, VERSION_TR2, VERSION_TR3, VERSION_TR45};
 use crate::level::floordata::{encode, FloorEntry, FloorFunction, Triangulation, TriggerAction};
 use crate::level::heights::Diagonal;
+use crate::level::nav::{OVERLAP_JUMP, OVERLAP_LAST, OVERLAP_MONKEY};
 
 use super::connect::{connect, Connections, PortalDef};
 use super::geometry::{room_mesh, CellKind, RoomMesh};
@@ -46,7 +47,7 @@ fn footstep(m: Material) -> u16 {
 /// Builds the level in `game`'s layout.
 pub fn build(level: &LevelDef, game: Game) -> RawLevel {
     let conn = connect(level);
-    let nav = navigation(level, &conn, game == Game::Tr1);
+    let nav = navigation(level, &conn, game == Game::Tr1, game >= Game::Tr4);
     let mut raw = RawLevel {
         game: Some(game),
         ..Default::default()
@@ -801,9 +802,11 @@ fn nav_into(raw: &mut RawLevel, nav: &NavData, game: Game) {
         } else {
             raw.overlaps.len() as u16
         };
-        for (k, &o) in list.iter().enumerate() {
-            raw.overlaps
-                .push(o as u16 | if k + 1 == list.len() { 0x8000 } else { 0 });
+        for (k, o) in list.iter().enumerate() {
+            let last = if k + 1 == list.len() { OVERLAP_LAST } else { 0 };
+            let jump = if o.jump { OVERLAP_JUMP } else { 0 };
+            let monkey = if o.monkey { OVERLAP_MONKEY } else { 0 };
+            raw.overlaps.push(o.to as u16 | last | jump | monkey);
         }
         raw.boxes.push(NavBox {
             z_min: (b.z_min * scale) as u32,

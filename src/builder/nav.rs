@@ -1,11 +1,16 @@
 //! Navigation data generated the way the level editor does (TRosettaStone 3 §7.3.1):
 //! boxes grown from runs of equal-height sectors, overlaps between boxes whose
 //! sectors touch (through portals too), and zones by flood fill for each
-//! creature class and for the normal and flipped states.
+//! creature class and for the normal and flipped states. TR4/TR5 levels also
+//! get the crossings their creatures take: a jump overlap over a gap of one
+//! or two sectors marked `jump_gap`, and the monkey flag on overlaps into or
+//! out of a sector with a monkey ceiling (TOMB4 box.cpp `SearchLOT` reads
+//! both); a crossing joins its boxes' zones whatever their floors.
 
 use super::connect::Connections;
 use super::geometry::CellKind;
 use super::spec::LevelDef;
+use crate::level::floordata::FloorFunction;
 
 /// Step abilities, in clicks, of the ground zones: TR1 stores two ground
 /// zones (walkers, climbers), TR2+ four (1 to 4 clicks).
@@ -35,7 +40,7 @@ pub struct NavData {
     pub boxes: Vec<BoxDef>,
     /// Per room, per cell: the box (portal cells take the other room's box).
     pub cell_box: Vec<Vec<Option<usize>>>,
-    pub overlaps: Vec<Vec<usize>>,
+    pub overlaps: Vec<Vec<NavLink>>,
     /// Per ground class (see [`ground_steps`]): zone id of each box, normal state.
     pub ground: Vec<Vec<i16>>,
     pub fly: Vec<i16>,
@@ -43,14 +48,37 @@ pub struct NavData {
     pub fly_alt: Vec<i16>,
 }
 
+/// One overlap: the box it leads to and how a creature crosses to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NavLink {
+    pub to: usize,
+    /// Across a gap: only creatures that jump take it.
+    pub jump: bool,
+    /// Along a monkey ceiling: creatures that swing take it whatever the
+    /// floors' difference.
+    pub monkey: bool,
+}
+
+impl NavLink {
+    /// Joins the zones of its two boxes whatever their floors.
+    fn crossing(&self) -> bool {
+        self.jump || self.monkey
+    }
+}
+
+/// The longest run of gap sectors a jump overlap spans (a creature's long
+/// jump clears two sectors).
+const LONGEST_GAP: usize = 2;
+
 fn walkable(level: &LevelDef, c: &Connections, r: usize, i: usize, j: usize) -> bool {
     let room = &level.rooms[r];
     let k = i * room.nz + j;
     c.kinds[r][k] == CellKind::Open && c.room_below[r][k].is_none()
 }
 
-/// Generates the navigation data of a connected level.
-pub fn navigation(level: &LevelDef, c: &Connections, tr1: bool) -> NavData {
+/// Generates the navigation data of a connected level; `crossings`: with the
+/// TR4/TR5 jump and monkey overlaps.
+pub fn navigation(level: &LevelDef, c: &Connections, tr1: bool, crossings: bool) -> NavData {
     let mut nav = NavData {
         cell_box: level
             .rooms
@@ -115,9 +143,9 @@ pub fn navigation(level: &LevelDef, c: &Connections, tr1: bool) -> NavData {
             }
         }
     }
-    nav.overlaps = overlaps(level, c, &nav, |r| r);
+    nav.overlaps = overlaps(level, c, &nav, |r| r, crossings);
     let alt_of = |r: usize| level.rooms[r].alternate.unwrap_or(r);
-    let alt_overlaps = overlaps(level, c, &nav, alt_of);
+    let alt_overlaps = overlaps(level, c, &nav, alt_of, crossings);
     let active_normal: Vec<bool> = (0..level.rooms.len())
         .map(|r| !level.rooms.iter().any(|o| o.alternate == Some(r)))
         .collect();
@@ -142,12 +170,31 @@ fn overlaps(
     c: &Connections,
     nav: &NavData,
     redirect: impl Fn(usize) -> usize,
-) -> Vec<Vec<usize>> {
-    let mut out: Vec<Vec<usize>> = vec![Vec::new(); nav.boxes.len()];
-    let mut link = |a: usize, b: usize| {
-        if a != b && !out[a].contains(&b) {
-            out[a].push(b);
+    crossings: bool,
+) -> Vec<Vec<NavLink>> {
+    let mut out: Vec<Vec<NavLink>> = vec![Vec::new(); nav.boxes.len()];
+    let mut link = |a: usize, b: usize, jump: bool, monkey: bool| {
+        if a == b {
+            return;
         }
+        match out[a].iter_mut().find(|l| l.to == b) {
+            Some(l) => {
+                l.jump |= jump;
+                l.monkey |= monkey;
+            }
+            None => out[a].push(NavLink {
+                to: b,
+                jump,
+                monkey,
+            }),
+        }
+    };
+    let monkey_at = |r: usize, k: usize| {
+        crossings
+            && level.rooms[r].sectors[k]
+                .functions
+                .iter()
+                .any(|f| matches!(f, FloorFunction::Monkey))
     };
     for (r, room) in level.rooms.iter().enumerate() {
         for i in 0..room.nx {
@@ -163,6 +210,13 @@ fn overlaps(
                         continue;
                     }
                     let k = ni as usize * room.nz + nj as usize;
+                    let monkey = monkey_at(r, i * room.nz + j) || monkey_at(r, k);
+                    if crossings {
+                        if let Some(far) = across_gap(level, c, nav, r, (i, j), (di, dj)) {
+                            link(a, far, true, false);
+                            link(far, a, true, false);
+                        }
+                    }
                     let b = match c.kinds[r][k] {
                         CellKind::Open => nav.cell_box[r][k],
                         CellKind::Portal(t) => {
@@ -175,23 +229,58 @@ fn overlaps(
                         CellKind::Wall => None,
                     };
                     if let Some(b) = b {
-                        link(a, b);
-                        link(b, a);
+                        link(a, b, false, monkey);
+                        link(b, a, false, monkey);
                     }
                 }
             }
         }
     }
     for list in &mut out {
-        list.sort_unstable();
+        list.sort_unstable_by_key(|l| l.to);
     }
     out
+}
+
+/// The box of the open sector beyond a run of one to [`LONGEST_GAP`] gap
+/// sectors next to cell `from` of room `r` in direction `dir`, if the run
+/// ends on one.
+fn across_gap(
+    level: &LevelDef,
+    c: &Connections,
+    nav: &NavData,
+    r: usize,
+    from: (usize, usize),
+    dir: (isize, isize),
+) -> Option<usize> {
+    let room = &level.rooms[r];
+    let cell = |n: usize| {
+        let i = from.0 as isize + dir.0 * n as isize;
+        let j = from.1 as isize + dir.1 * n as isize;
+        (i >= 0 && j >= 0 && (i as usize) < room.nx && (j as usize) < room.nz)
+            .then(|| i as usize * room.nz + j as usize)
+    };
+    let gap = |k: usize| c.kinds[r][k] == CellKind::Open && room.sectors[k].jump_gap;
+    if room.sectors[cell(0)?].jump_gap {
+        return None;
+    }
+    for n in 1..=LONGEST_GAP + 1 {
+        let k = cell(n)?;
+        if gap(k) {
+            continue;
+        }
+        if n == 1 || c.kinds[r][k] != CellKind::Open {
+            return None;
+        }
+        return nav.cell_box[r][k];
+    }
+    None
 }
 
 /// Zone ids (from 1, in box order) by flood fill over `overlaps`, joining
 /// boxes whose floors differ by at most `step` (None: any, the fly zone).
 /// Boxes of rooms not active in the state get zone 0.
-fn zones(nav: &NavData, overlaps: &[Vec<usize>], active: &[bool], step: Option<i32>) -> Vec<i16> {
+fn zones(nav: &NavData, overlaps: &[Vec<NavLink>], active: &[bool], step: Option<i32>) -> Vec<i16> {
     let mut zone = vec![0i16; nav.boxes.len()];
     let mut next = 1i16;
     for start in 0..nav.boxes.len() {
@@ -201,10 +290,13 @@ fn zones(nav: &NavData, overlaps: &[Vec<usize>], active: &[bool], step: Option<i
         zone[start] = next;
         let mut stack = vec![start];
         while let Some(a) = stack.pop() {
-            for &b in &overlaps[a] {
+            for l in &overlaps[a] {
+                let b = l.to;
                 let ok = zone[b] == 0
                     && active[nav.boxes[b].room]
-                    && step.is_none_or(|s| (nav.boxes[a].floor - nav.boxes[b].floor).abs() <= s);
+                    && (l.crossing()
+                        || step
+                            .is_none_or(|s| (nav.boxes[a].floor - nav.boxes[b].floor).abs() <= s));
                 if ok {
                     zone[b] = next;
                     stack.push(b);

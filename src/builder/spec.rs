@@ -31,6 +31,9 @@ pub struct SectorDef {
     pub functions: Vec<FloorFunction>,
     /// A door stands here: its navigation box is blockable.
     pub door: bool,
+    /// A gap creatures jump (TR4/TR5): a run of one or two such sectors
+    /// between two open sectors links their boxes by a jump overlap.
+    pub jump_gap: bool,
 }
 
 impl SectorDef {
@@ -48,6 +51,7 @@ impl SectorDef {
             wall_material: Material::Brick,
             functions: Vec::new(),
             door: false,
+            jump_gap: false,
         }
     }
 

@@ -24,6 +24,51 @@ pub struct NavBox {
     pub blocked: bool,
 }
 
+/// One entry of a box's overlap list: a neighbour and how a creature
+/// crosses to it. TR4 and TR5 keep the box in the word's low 11 bits and
+/// two crossing flags above it (TOMB4/TOMB5 box.cpp `SearchLOT`: bit 11
+/// a jump over a gap, bit 13 a swing along a monkey ceiling); TR1–TR3
+/// words hold the box alone below the list's end bit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Overlap {
+    pub to: BoxId,
+    /// Reached by jumping a gap: only classes that may jump take it.
+    pub jump: bool,
+    /// Reached by swinging along a monkey ceiling: classes that may swing
+    /// take it whatever the floors' difference.
+    pub monkey: bool,
+}
+
+/// The overlap word's end-of-list bit.
+pub const OVERLAP_LAST: u16 = 0x8000;
+/// The box bits of a TR1–TR3 overlap word.
+pub const OVERLAP_BOX: u16 = 0x7FFF;
+/// The box bits of a TR4/TR5 overlap word (boxes below 2048).
+pub const OVERLAP_BOX_TR4: u16 = 0x7FF;
+/// TR4/TR5: the neighbour is reached by jumping a gap.
+pub const OVERLAP_JUMP: u16 = 0x800;
+/// TR4/TR5: the neighbour is reached by swinging along a monkey ceiling.
+pub const OVERLAP_MONKEY: u16 = 0x2000;
+
+impl Overlap {
+    /// Decodes an overlap word of `game` (the end-of-list bit aside).
+    pub fn decode(game: Game, word: u16) -> Overlap {
+        if game >= Game::Tr4 {
+            Overlap {
+                to: BoxId((word & OVERLAP_BOX_TR4) as u32),
+                jump: word & OVERLAP_JUMP != 0,
+                monkey: word & OVERLAP_MONKEY != 0,
+            }
+        } else {
+            Overlap {
+                to: BoxId((word & OVERLAP_BOX) as u32),
+                jump: false,
+                monkey: false,
+            }
+        }
+    }
+}
+
 /// The zone arrays of one flip state: ground zones (2 in TR1, 4 later) and fly zone.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ZoneArrays {
@@ -42,8 +87,8 @@ pub struct Zones {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Navigation {
     pub boxes: Vec<NavBox>,
-    /// Per box: the boxes it overlaps.
-    pub overlaps: Vec<Vec<BoxId>>,
+    /// Per box: the boxes it overlaps, with how each is crossed to.
+    pub overlaps: Vec<Vec<Overlap>>,
     pub zones: Zones,
 }
 
@@ -83,16 +128,16 @@ pub fn navigation(raw: &RawLevel) -> Result<Navigation, LevelError> {
             continue;
         }
         for (k, &w) in raw.overlaps[b.overlap_index as usize..].iter().enumerate() {
-            let target = (w & 0x7FFF) as i64;
+            let overlap = Overlap::decode(game, w);
             check_index(
                 || format!("overlaps[{}]", b.overlap_index as usize + k),
                 "box",
-                target,
+                overlap.to.0 as i64,
                 boxes.len(),
                 "boxes",
             )?;
-            list.push(BoxId(target as u32));
-            if w & 0x8000 != 0 {
+            list.push(overlap);
+            if w & OVERLAP_LAST != 0 {
                 break;
             }
         }

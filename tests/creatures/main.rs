@@ -38,6 +38,7 @@ mod tr4 {
     mod bosses;
     mod crocodile_god;
     mod horseman;
+    mod leaps;
     mod monsters;
     mod people;
     mod wraiths_double_and_jeep;

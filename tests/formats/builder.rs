@@ -230,11 +230,11 @@ fn zones_join_steps_by_creature_class() {
             "{game}: equal-height runs make one box each"
         );
         assert_eq!(
-            nav.overlaps[0].iter().map(|b| b.0).collect::<Vec<_>>(),
+            nav.overlaps[0].iter().map(|b| b.to.0).collect::<Vec<_>>(),
             vec![1]
         );
         assert_eq!(
-            nav.overlaps[1].iter().map(|b| b.0).collect::<Vec<_>>(),
+            nav.overlaps[1].iter().map(|b| b.to.0).collect::<Vec<_>>(),
             vec![0, 2]
         );
         let ground = &nav.zones.normal.ground;

@@ -46,7 +46,7 @@ fn every_game_writes_reads_back_and_resolves() {
         assert_eq!(anim.keyframes[0].bbox, [-128, 128, -256, 0, -128, 128]);
         assert_eq!(model.entities[0].activation_mask, 0x1F);
         assert!(model.entities[0].invisible);
-        assert_eq!(model.navigation.overlaps[0][0].0, 1);
+        assert_eq!(model.navigation.overlaps[0][0].to.0, 1);
         assert!(model.navigation.boxes[1].blockable);
         assert_eq!(
             model.navigation.boxes[1].x_min, 4096,

@@ -528,6 +528,8 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
             step: reach,
             drop: reach,
             fly,
+            can_jump: false,
+            can_monkey: false,
         };
         let mut search = Search::new(world.level().navigation.boxes.len());
         search.set_required_box(Some(goal));

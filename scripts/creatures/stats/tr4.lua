@@ -25,12 +25,17 @@ local tr4 = {
   -- tr4_skeleton.cpp): 15 hit points (25 once knocked over), undead.
   skeleton = {
     hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
+    -- Its search crosses gaps (lot.cpp can_jump).
+    can_jump = true,
     violent = true,
     states = { rise = 0, wait = 1, stop = 2, look_left = 3, look_right = 4, dodge_left = 5,
                dodge_right = 6, shield = 7, attack_1 = 8, attack_2 = 9, attack_3 = 10,
                stuck = 11, recoil_front = 12, recoil_back = 13, stand_up = 14, walk = 15,
                run = 16, shield_hit = 17, walk_attack = 18, jump_left = 19, jump_right = 20,
-               fall = 23, drop = 24, lying = 25 },
+               jump = 21, long_jump = 22, fall = 23, drop = 24, lying = 25 },
+    -- Gaps (ai/leap.lua): floors probed 870 apart ahead; a jump starts in
+    -- animation 40 (state 21), a long one going on to 22.
+    leap = { reach = 870, anim = 40 },
     -- The original's animations of the states it is put in at once.
     anims = { rise = 0, recoil_front = 17, jump_left = 34, jump_right = 37, lying = 46,
               recoil_back = 33, drop = 47 },
@@ -409,13 +414,21 @@ local MESHSWAP2, MESHSWAP3 = 418, 419
 local function baddy(own)
   return with({
     radius = 102, pivot = 50, zone = "jump", step = 1024, drop = 1024, violent = true,
+    -- Its search crosses gaps and monkey ceilings (lot.cpp).
+    can_jump = true, can_monkey = true,
     head_mesh = 8,
     states = { stop = 0, walk = 1, run = 2, dodge_start = 4, dodge = 8, dodge_end = 9,
                draw_uzi = 10, put_away_uzi = 11, draw_sword = 12, sheathe_sword = 13,
                uzi_fire = 14, lunge = 15, hack = 16, slash = 17, roll_left = 23,
                jump_right = 24, crouch = 25, crouched = 26, pick_up = 27, stand_up = 28,
                walk_swing = 29, uzi_aim = 31, death = 32, climb_4 = 39, climb_3 = 40,
-               climb_2 = 41, drop_4 = 42, drop_3 = 43 },
+               climb_2 = 41, drop_4 = 42, drop_3 = 43, jump = 33, long_jump = 38,
+               monkey_start = 18, monkey_hang = 19, monkey_swing = 20, monkey_drop = 22 },
+    -- Gaps (ai/leap.lua): floors probed 942 apart ahead; a jump starts in
+    -- animation 55 (state 33), a long one going on to 38. Swinging it
+    -- turns 7° a tick. While it jumps or swings no climb is tried.
+    leap = { reach = 942, anim = 55, swing_turn = 7 },
+    no_vault = { 33, 38, 20 },
     -- Its fall when killed standing (animation 45, state 32).
     death_anim = 45,
     -- Walking 7° a tick (1274), running 11° (2002).

@@ -16,9 +16,16 @@ local SWAT, BLUE_GUARD = 33, 37
 --- TombEngine's tr5_guard.h).
 local GUARD_STATES = {
   stop = 1, turn = 2, shoot = 3, aim = 4, walk = 5, death = 6, run = 7, death_behind = 8,
-  sit = 15, stand_up = 16, asleep = 17, wake = 18, wait_wall = 19, rapid = 35, computer = 38,
-  surrender = 39,
+  sit = 15, stand_up = 16, asleep = 17, wake = 18, wait_wall = 19, jump_start = 26, jump = 27,
+  long_jump = 28, rapid = 35, computer = 38, surrender = 39,
 }
+
+--- The guards that jump gaps (TOMB5 lot.cpp `can_jump`: the SAS, the blue
+--- guard, the second mafia gunman, the sailor): floors probed 870 apart
+--- ahead (sas.cpp, ai/leap.lua); the jump starts in animation 41 from a
+--- stop or a walk, 50 from a run (state 26), going on to 27, or 28 over
+--- two blocks.
+local JUMPER = { can_jump = true, leap = { reach = 870, anims = { stop = 41, walk = 41, run = 50 } } }
 
 --- A guard of TR5 (creatures/guard.lua; TOMB5 setup.cpp and the guard
 --- routine): 24 hit points unless `own` says otherwise, pivot 50, radius
@@ -82,15 +89,15 @@ local SWAMP_FLY_LIMIT, SWAMP_FLY_SPEED = 20480, 16
 
 return {
   -- TOMB5 setup.cpp: the SAS of TR5 has 40 hit points.
-  sas = guard({ hit_points = 40 }),
+  sas = guard(with(JUMPER, { hit_points = 40 })),
   swat = guard({}),
   -- The SWAT with a gas mask.
   swat_plus = guard({ gas_mask = true }),
   -- The blue guard and the crane driver fire single shots.
-  blue_guard = guard({ shot = "shoot" }),
+  blue_guard = guard(with(JUMPER, { shot = "shoot" })),
   crane_guy = guard({ shot = "shoot" }),
   mafia = guard({}),
-  sailor = guard({}),
+  sailor = guard(JUMPER),
   -- The VCI scientist carries no gun.
   scientist = guard({ unarmed = true }),
   -- The sniper (creatures/sniper.lua; TOMB5 sniper.cpp, setup.cpp): 35 hit
@@ -527,12 +534,12 @@ return {
   -- when she is behind him), then fires single shots of 35 (mafia_gun
   -- -50, 220, 60 on mesh 13). Left out: the holstered guns' mesh swap
   -- (meshes 10 and 13 worn from the swap set until frame 16 of the draw).
-  mafia2 = guard({
+  mafia2 = guard(with(JUMPER, {
     hit_points = 26, anims_of = false, poses = {}, gas = false, shot = "shoot",
     states = with(GUARD_STATES, { draw = 37 }), holstered = true,
     guns = { gun = { mesh = 13, x = -50, y = 220, z = 60 } },
     shots = { shoot = { back = "aim", damage = 35 } },
-  }),
+  })),
   -- The hitman, VCI's cyborg (TOMB5 hitman.cpp, setup.cpp; TombEngine
   -- tr5_cyborg): the guards' routine on his own model with his own state
   -- numbers, 50 hit points; no turning about. Bullets only short his

@@ -8,6 +8,7 @@ use crate::format::records::{Face3, Face4, Portal, Sector};
 use crate::format::room::RoomStaticMesh;
 use crate::format::{Game, RawLevel};
 use crate::level::floordata;
+use crate::level::nav::{Overlap, OVERLAP_LAST};
 use crate::level::room::NO_ROOM;
 
 use super::{fits, Log};
@@ -21,9 +22,6 @@ const TR3_BOX_MASK: u16 = 0x7FF;
 const NO_BOX: u16 = 0xFFFF;
 /// The overlap index bits of a box; the top two are flags.
 const OVERLAP_INDEX: u16 = 0x3FFF;
-/// The overlap word's "last of the list" bit and target bits.
-const OVERLAP_LAST: u16 = 0x8000;
-const OVERLAP_BOX: u16 = 0x7FFF;
 /// Sound details: the sample count in bits 2..7 of the characteristics.
 const SAMPLE_COUNT_SHIFT: u16 = 2;
 const SAMPLE_COUNT_MASK: u16 = 0x3F;
@@ -233,8 +231,10 @@ fn faces(
 }
 
 /// Overlap lists that start past the overlap words become empty; overlap
-/// words naming a missing box name the box whose list holds them.
+/// words naming a missing box name the box whose list holds them (keeping
+/// the end bit; a TR4/TR5 word's crossing flags go with its box).
 fn overlaps(raw: &mut RawLevel, log: &mut Log) {
+    let game = raw.game();
     let n_boxes = raw.boxes.len();
     let n_words = raw.overlaps.len();
     for i in 0..n_boxes {
@@ -254,11 +254,12 @@ fn overlaps(raw: &mut RawLevel, log: &mut Log) {
         }
         for w in index as usize..n_words {
             let word = raw.overlaps[w];
-            if !fits((word & OVERLAP_BOX) as i64, n_boxes) {
+            let target = Overlap::decode(game, word).to.0 as i64;
+            if !fits(target, n_boxes) {
                 log.note(
                     format!("overlaps[{w}]"),
                     "box",
-                    (word & OVERLAP_BOX) as i64,
+                    target,
                     format!("only {n_boxes} boxes; box {i} instead"),
                 );
                 raw.overlaps[w] = (word & OVERLAP_LAST) | i as u16;

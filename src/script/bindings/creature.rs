@@ -68,8 +68,10 @@ fn int_field(t: &Table, key: &str, default: i32) -> mlua::Result<i32> {
 
 /// Adds the creature methods to the entity handle.
 pub(super) fn add_methods(methods: &mut Methods) {
-    // set_locomotion{zone=, large=, step=, drop=, radius=, fly=}: the world
-    // keeps the creature inside the box graph of that class after each move.
+    // set_locomotion{zone=, large=, step=, drop=, radius=, fly=, can_jump=,
+    // can_monkey=}: the world keeps the creature inside the box graph of
+    // that class after each move; its search takes jump and monkey
+    // overlaps when the class may.
     methods.add_method("set_locomotion", |lua, h, t: Table| {
         let zone = zone_class(&t.get::<Option<String>>("zone")?.unwrap_or("ground".into()))?;
         let mut loco = Locomotion::walker(
@@ -80,11 +82,39 @@ pub(super) fn add_methods(methods: &mut Methods) {
         );
         loco.large = t.get::<Option<bool>>("large")?.unwrap_or(false);
         loco.fly = int_field(&t, "fly", 0)?.max(0);
+        loco.can_jump = t.get::<Option<bool>>("can_jump")?.unwrap_or(false);
+        loco.can_monkey = t.get::<Option<bool>>("can_monkey")?.unwrap_or(false);
         with_world(lua, |w| {
             let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
-            loco.target_y = e.locomotion.and_then(|l| l.target_y);
+            if let Some(old) = e.locomotion {
+                loco.target_y = old.target_y;
+                loco.jumping = old.jumping;
+                loco.monkeying = old.monkeying;
+            }
             e.locomotion = Some(loco);
             Ok(())
+        })
+    });
+    // set_leap(jumping, monkeying): in a jump its behaviour started (no box
+    // rule holds it back, it lands on a floor at most a click under it) and
+    // swinging along a monkey ceiling (its top held at the ceiling).
+    methods.add_method("set_leap", |lua, h, (jumping, monkeying): (bool, bool)| {
+        with_world(lua, |w| {
+            let e = w.entity_mut(h.0).ok_or_else(|| stale(h.0))?;
+            if let Some(l) = e.locomotion.as_mut() {
+                l.jumping = jumping;
+                l.monkeying = monkeying;
+            }
+            Ok(())
+        })
+    });
+    // way_ahead() → jump, monkey: whether the overlap to the next box of
+    // its way is a jump over a gap and a swing along a monkey ceiling.
+    methods.add_method("way_ahead", |lua, h, ()| {
+        with_world(lua, |w| {
+            w.entity(h.0).ok_or_else(|| stale(h.0))?;
+            let way = w.way_ahead(h.0.index as usize);
+            Ok((way.is_some_and(|o| o.jump), way.is_some_and(|o| o.monkey)))
         })
     });
     methods.add_method("clear_locomotion", |lua, h, ()| {

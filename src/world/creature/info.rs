@@ -3,9 +3,11 @@
 //! tr2 creature.c; tomb3, TOMB4, TOMB5 box.cpp `CreatureAIInfo`): its own
 //! box and zone, the target's, whether the target is out of its reach, the
 //! squared distance and the bearing from its pivot point, whether the target
-//! is ahead and within biting height, and which way the target faces.
+//! is ahead and within biting height, and which way the target faces; and
+//! how it crosses to the next box of its way (a jump, a swing).
 
 use crate::format::Game;
+use crate::level::nav::Overlap;
 use crate::level::{BoxId, RoomId};
 
 use super::super::fixed;
@@ -138,5 +140,25 @@ impl World {
             bite,
             x_angle,
         })
+    }
+}
+
+impl World {
+    /// How the creature at slot `i` crosses to the next box of its way: the
+    /// overlap from the box it stands in to that box's exit in its search,
+    /// none where the search leads nowhere from there (TOMB4/TOMB5 box.cpp
+    /// `CreatureMood`, after `CalculateTarget`: its `jump_ahead` and
+    /// `monkey_ahead`).
+    pub fn way_ahead(&self, i: usize) -> Option<Overlap> {
+        let e = self.entities.get(i)?;
+        let own = self.box_at(e.room, e.pos)?;
+        let exit = e.search.as_ref()?.exit_of(own.index())?;
+        self.level
+            .navigation
+            .overlaps
+            .get(own.index())?
+            .iter()
+            .find(|o| o.to == exit)
+            .copied()
     }
 }

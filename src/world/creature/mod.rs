@@ -31,6 +31,22 @@ pub struct Locomotion {
     pub fly: i32,
     /// The height a flyer or swimmer steers to.
     pub target_y: Option<i32>,
+    /// Its search takes overlaps across gaps (TR4/TR5 `LOT.can_jump`).
+    #[serde(default)]
+    pub can_jump: bool,
+    /// Its search takes overlaps along monkey ceilings whatever the
+    /// floors' difference (TR4/TR5 `LOT.can_monkey`).
+    #[serde(default)]
+    pub can_monkey: bool,
+    /// In a jump or a swing its behaviour started (`LOT.is_jumping`): no
+    /// box's zone, step or drop sends it back, no bad floor shifts it, and
+    /// it lands on any floor at most a click under it.
+    #[serde(default)]
+    pub jumping: bool,
+    /// Swinging along a monkey ceiling (`LOT.is_monkeying`, set with
+    /// `jumping`): its top is held at the ceiling.
+    #[serde(default)]
+    pub monkeying: bool,
     /// The turn its control made this tick and the tilt it leant by: a
     /// creature shifted off a wall turns and leans again
     /// (`Creature_Animate`'s `angle` and `tilt`).
@@ -53,6 +69,10 @@ impl Locomotion {
             radius,
             fly: 0,
             target_y: None,
+            can_jump: false,
+            can_monkey: false,
+            jumping: false,
+            monkeying: false,
             turn: 0,
             tilt: 0,
             outcome: MoveOutcome::default(),
@@ -77,6 +97,8 @@ impl Locomotion {
             step: self.step,
             drop: self.drop,
             fly: self.fly > 0,
+            can_jump: self.can_jump,
+            can_monkey: self.can_monkey,
         }
     }
 }

@@ -14,7 +14,10 @@
 //! 4. walkers follow the floor, dropping at most a quarter click a tick;
 //!    flyers and swimmers climb or sink towards their target's height by
 //!    their fly speed, kept between floor and ceiling, their pitch easing a
-//!    degree a tick towards their climb.
+//!    degree a tick towards their climb; a TR4/TR5 creature in a jump
+//!    (its locomotion's `jumping`) skips steps 1 and 2's box rules, lands
+//!    on a floor at most a click under it (deeper: back where it was) and,
+//!    swinging (`monkeying`), hangs with its top at the ceiling.
 //!
 //! One call per creature per tick, no allocation.
 
@@ -29,6 +32,9 @@ use super::{Locomotion, MoveOutcome};
 /// How far a walker drops to a lower floor per tick (a quarter click,
 /// `STEP_L / 4`).
 pub const FLOOR_FOLLOW: i32 = 64;
+/// How far under a jumping creature a floor may be for it to land there
+/// (a click); deeper, the move is undone (TOMB4 `CreatureAnimation`).
+pub const LANDING: i32 = 256;
 /// A sector's side and the mask of a coordinate within it.
 const WALL_L: i32 = 1024;
 const WALL_MASK: i32 = WALL_L - 1;
@@ -93,6 +99,9 @@ impl World {
         let Some(b) = self.box_at(room, p) else {
             return true;
         };
+        if loco.jumping {
+            return false;
+        }
         if self.box_closed(b, loco.large) {
             return true;
         }
@@ -136,6 +145,7 @@ impl World {
         let change = box_height - ground.height;
         let bad = match ground.own {
             None => true,
+            Some(_) if loco.jumping => false,
             Some(b) => other_zone(self, b) || change > loco.step || change < -loco.drop,
         };
         if bad && start.is_some() {
@@ -233,6 +243,17 @@ impl World {
                 climb
             };
             e.rot[0] = eased as u16;
+        } else if loco.jumping {
+            if loco.monkeying {
+                pos[1] = ceiling_height(self, room, pos[0], top, pos[2]) - bounds[2] as i32;
+            } else {
+                let floor = self.floor(room, pos[0], pos[1], pos[2]);
+                if pos[1] > floor + LANDING {
+                    pos = old;
+                } else if pos[1] > floor {
+                    pos[1] = floor;
+                }
+            }
         } else if !gravity {
             let floor = self.floor(room, pos[0], pos[1], pos[2]);
             if pos[1] > floor {

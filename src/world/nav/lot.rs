@@ -18,7 +18,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::format::Game;
-use crate::level::nav::NavBox;
+use crate::level::nav::{NavBox, Overlap};
 use crate::level::BoxId;
 
 /// "No box" in a node's links, the queue's ends and the targets.
@@ -62,7 +62,7 @@ pub struct Search {
 pub struct Terrain<'a> {
     pub game: Game,
     pub boxes: &'a [NavBox],
-    pub overlaps: &'a [Vec<BoxId>],
+    pub overlaps: &'a [Vec<Overlap>],
     /// The zone of each box for the creature's class in the current flip
     /// state.
     pub zone: &'a [i16],
@@ -77,6 +77,12 @@ pub struct Terrain<'a> {
     pub drop: i32,
     /// A flyer or swimmer: from TR3 on its search ignores zones.
     pub fly: bool,
+    /// The class jumps gaps: it takes overlaps flagged as jumps (TR4/TR5
+    /// `LOT.can_jump`), which every other class refuses.
+    pub can_jump: bool,
+    /// The class swings along monkey ceilings: an overlap flagged as a
+    /// swing is taken whatever the floors' difference (`LOT.can_monkey`).
+    pub can_monkey: bool,
 }
 
 impl Terrain<'_> {
@@ -97,9 +103,10 @@ impl Terrain<'_> {
     /// True when the class may go from box `from` (floor `from_floor`) to
     /// a box whose floor is `to_floor`, going the way the search runs (from
     /// the target outwards: the creature walks the other way).
-    fn passable(&self, from_floor: i32, to_floor: i32) -> bool {
+    fn passable(&self, from_floor: i32, to_floor: i32, way: &Overlap) -> bool {
         let change = to_floor - from_floor;
-        change <= self.step && change >= -self.drop
+        let within = change <= self.step && change >= -self.drop;
+        (within || (way.monkey && self.can_monkey)) && (!way.jump || self.can_jump)
     }
 }
 
@@ -242,7 +249,8 @@ impl Search {
 
     /// Expands up to `count` boxes from the head of the queue
     /// (`Box_SearchLOT`): each neighbour in the head's zone that the class
-    /// can pass takes the head's stamp, and the head as its exit unless it
+    /// can pass (within its step and drop or along a monkey ceiling it may
+    /// swing, and never across a gap it may not jump) takes the head's stamp, and the head as its exit unless it
     /// is closed to the creature (then it is stamped as reached through a
     /// closed box, without an exit); a newly stamped box joins the queue.
     /// False once the queue is empty.
@@ -260,15 +268,15 @@ impl Search {
             let (Some(here), Some(overlaps)) = (t.boxes.get(head), t.overlaps.get(head)) else {
                 return false;
             };
-            for &next in overlaps {
-                let n = next.index();
+            for way in overlaps {
+                let n = way.to.index();
                 let (Some(there), Some(&old)) = (t.boxes.get(n), self.nodes.get(n)) else {
                     continue;
                 };
                 if !zone_free && t.zone_of(n as u16) != search_zone {
                     continue;
                 }
-                if !t.passable(here.floor, there.floor) {
+                if !t.passable(here.floor, there.floor, way) {
                     continue;
                 }
                 let stamp = self.nodes[head].0;
@@ -318,7 +326,7 @@ pub(super) mod tests {
     pub(in crate::world::nav) fn walker<'a>(
         game: Game,
         boxes: &'a [NavBox],
-        overlaps: &'a [Vec<BoxId>],
+        overlaps: &'a [Vec<Overlap>],
         zone: &'a [i16],
         blocked: &'a [bool],
     ) -> Terrain<'a> {
@@ -332,12 +340,14 @@ pub(super) mod tests {
             step: 256,
             drop: 256,
             fly: false,
+            can_jump: false,
+            can_monkey: false,
         }
     }
 
     /// A corridor of `n` boxes, each a sector long, all in zone 1 and at
     /// floor 0, each overlapping its neighbours.
-    pub(in crate::world::nav) fn corridor(n: usize) -> (Vec<NavBox>, Vec<Vec<BoxId>>) {
+    pub(in crate::world::nav) fn corridor(n: usize) -> (Vec<NavBox>, Vec<Vec<Overlap>>) {
         let boxes = (0..n as i32)
             .map(|i| NavBox {
                 x_min: i * 1024,
@@ -355,7 +365,11 @@ pub(super) mod tests {
                 [i.checked_sub(1), (i + 1 < n).then_some(i + 1)]
                     .into_iter()
                     .flatten()
-                    .map(|b| BoxId(b as u32))
+                    .map(|b| Overlap {
+                        to: BoxId(b as u32),
+                        jump: false,
+                        monkey: false,
+                    })
                     .collect()
             })
             .collect();
@@ -405,5 +419,69 @@ pub(super) mod tests {
         // the old search's exit. TRX tr2 clears the tail: the new search runs.
         assert_eq!(after_turning_to_the_old_tail(Game::Tr1), Some(BoxId(0)));
         assert_eq!(after_turning_to_the_old_tail(Game::Tr2), Some(BoxId(2)));
+    }
+
+    /// Three boxes along x: 0 and 2 at floor 0, 1 a pit 2048 down between
+    /// them; box 0 also reaches box 2 by `way` (a jump or a swing).
+    fn gap(way: fn(BoxId) -> Overlap) -> (Vec<NavBox>, Vec<Vec<Overlap>>) {
+        let (mut boxes, mut overlaps) = corridor(3);
+        boxes[1].floor = 2048;
+        overlaps[0].push(way(BoxId(2)));
+        overlaps[2].push(way(BoxId(0)));
+        (boxes, overlaps)
+    }
+
+    fn jump(to: BoxId) -> Overlap {
+        Overlap {
+            to,
+            jump: true,
+            monkey: false,
+        }
+    }
+
+    /// Box 0's exit after a search for box 2 by a four-click human of TR4
+    /// that may (or may not) jump and swing.
+    fn exit_from_0(
+        overlaps: &[Vec<Overlap>],
+        boxes: &[NavBox],
+        jump: bool,
+        monkey: bool,
+    ) -> Option<BoxId> {
+        let (zone, blocked) = (vec![1i16; 3], vec![false; 3]);
+        let mut t = walker(Game::Tr4, boxes, overlaps, &zone, &blocked);
+        t.step = 1024;
+        t.drop = 1024;
+        t.can_jump = jump;
+        t.can_monkey = monkey;
+        let mut s = Search::new(3);
+        s.set_required_box(Some(BoxId(2)));
+        while s.update(&t, EXPANSION) {}
+        s.exit_of(0)
+    }
+
+    #[test]
+    fn a_jump_overlap_is_taken_only_by_a_class_that_jumps() {
+        // TOMB4 box.cpp SearchLOT: an overlap word with 0x800 is skipped
+        // unless LOT.can_jump; the pit (2048 down) is beyond the step.
+        let (boxes, overlaps) = gap(jump);
+        assert_eq!(exit_from_0(&overlaps, &boxes, true, false), Some(BoxId(2)));
+        assert_eq!(exit_from_0(&overlaps, &boxes, false, true), None);
+    }
+
+    #[test]
+    fn a_monkey_overlap_waives_the_step_only_for_a_class_that_swings() {
+        // TOMB4 box.cpp SearchLOT: a change beyond step or drop is passed
+        // when the word has 0x2000 and LOT.can_monkey. Box 1 (the pit under
+        // the bars) is reached from box 2 along the swing, then box 0.
+        let (boxes, mut overlaps) = corridor(3);
+        let mut pit = boxes.clone();
+        pit[1].floor = 2048;
+        for list in overlaps.iter_mut() {
+            for o in list.iter_mut() {
+                o.monkey = true;
+            }
+        }
+        assert_eq!(exit_from_0(&overlaps, &pit, false, true), Some(BoxId(1)));
+        assert_eq!(exit_from_0(&overlaps, &pit, true, false), None);
     }
 }
