@@ -67,21 +67,13 @@ function fixed.atan(z, x)
   return v
 end
 
---- floor(√n) of a non-negative integer below 2^32 (the originals'
---- phd_sqrt); larger values get the 32-bit digit-by-digit routine's answer
---- as it comes (as they always have). Below 2^32 the float root is within
---- a unit and the integer checks make it exact.
+--- floor(√n) of a non-negative integer (the originals' phd_sqrt).
 ---@param n integer
 ---@return integer
 function fixed.sqrt(n)
   if n <= 0 then return 0 end
-  if n < 1 << 32 then
-    local root = math.floor(math.sqrt(n))
-    while root * root > n do root = root - 1 end
-    while (root + 1) * (root + 1) <= n do root = root + 1 end
-    return root
-  end
   local root, bit = 0, 1 << 30
+  while bit > n do bit = bit >> 2 end
   while bit ~= 0 do
     if n >= root + bit then
       n = n - (root + bit)
