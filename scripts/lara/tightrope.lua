@@ -10,11 +10,13 @@
 -- Balance (TOMB5 lara.cpp GetTighRopeFallOff, lara_as_trfall; facts, our
 -- code): each tick on the rope a wobble may start (one chance in
 -- FALL_CHANCE; turning round risks one in TURN_CHANCE); a wobble leans her
--- left or right (122/123) for WOBBLE_TICKS while the lean grows; the key
--- against the lean (Right for a lean left) recovers (127) back to standing;
--- the key with the lean only delays the recovery. A wobble that runs out
--- drops her off the rope (the fall-off animation, then a fast fall). One
--- wobble in DOUBLE_CHANCE takes two recoveries. While getting on, and for a
+-- left or right (122/123) for as long as its animation lasts; the key
+-- against the lean (Right for a lean left) recovers (127) back to standing,
+-- the recovery entering its animation at the frame that mirrors the one
+-- the lean had reached; the key with the lean only delays the recovery.
+-- A lean that plays out runs on (the animation's own next) into the
+-- fall-off, at whose last frame she drops from her right foot. One wobble
+-- in DOUBLE_CHANCE takes two recoveries. While getting on, and for a
 -- moment after a wrong key, no wobble starts and none can be undone.
 --
 -- The animations by role are data (TR5's numbers below, from
@@ -52,18 +54,15 @@ tightrope.FIGURES = {
   DOUBLE_CHANCE = 16,
   -- The key with the lean adds 2–5 ticks of delay while under 10 (TOMB5).
   WRONG_DELAY_MIN = 2, WRONG_DELAY_RANGE = 4, WRONG_DELAY_MAX = 10,
-  -- Ticks a wobble lasts before she falls: ours (TOMB5 lets the fall
-  -- animation run out, one second of it; levels whose animation is a
-  -- single frame would give no time at all).
-  WOBBLE_TICKS = 30,
-  -- Her roll per tick of a wobble (ours: the lean the player sees grow),
-  -- 1° a tick.
-  LEAN_STEP = 182,
   -- The far end: within this (|dx| + |dz|) of a TIGHT_ROPE facing her way
   -- she gets off where the floor meets her feet (TOMB5 TightRopeCollision).
   OFF_REACH = 640,
-  -- Falling off: her fall speed as she drops (TOMB5 lara_as_trfall: 81).
+  -- Falling off: her fall speed as she drops, and where from: her right
+  -- foot's mesh (FOOT_MESH, TOMB5 LMX_FOOT_R) lowered by FALL_OFF_DROP
+  -- (TOMB5 lara_as_trfall: 81, GetLaraJointPos(LMX_FOOT_R) + 75).
   FALL_OFF_SPEED = 81,
+  FOOT_MESH = 6,
+  FALL_OFF_DROP = 75,
 }
 local F = tightrope.FIGURES
 
@@ -85,7 +84,7 @@ end
 local function balance(l)
   local r = l.tightrope
   if not r then
-    r = { on = false, on_count = 0, off = false, fall = 0, lean = 0, drop = 0, turn_to = 0, y = 0 }
+    r = { on = false, on_count = 0, off = false, fall = 0, turn_to = 0, y = 0 }
     l.tightrope = r
   end
   return r
@@ -95,7 +94,7 @@ end
 ---@param lara Entity
 function tightrope.get_on(lara)
   local r = balance(lara.state)
-  r.on, r.on_count, r.off, r.fall, r.lean, r.drop = true, F.ON_COUNT, false, 0, 0, 0
+  r.on, r.on_count, r.off, r.fall = true, F.ON_COUNT, false, 0
   r.y = lara.y
   lara.state.turn = 0
   lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
@@ -120,20 +119,18 @@ local function go(e, l, state, role)
   if e.anim_state ~= state and not e:has_change(state) then body.anim(e, l, role) end
 end
 
---- A wobble may start (one chance in `chance`).
-local function maybe_wobble(r, chance)
+--- TOMB5 GetTighRopeFallOff: hurt to death, she falls off at once (the
+--- fall-off to the left); then a wobble may start (one chance in `chance`).
+--- True when she is falling off.
+local function fall_off_check(e, l, r, chance)
+  if e.health <= 0 then
+    body.anim(e, l, "tightrope_fall_off_left")
+    e.goal_state = S.TIGHTROPE_FALL_LEFT
+  end
   if r.fall == 0 and world.random(chance) == 0 then
     r.fall = world.random(F.DOUBLE_CHANCE) == 0 and 2 or 1
   end
-end
-
---- Falls off at once (hurt or dead on the rope).
-local function hurt_off(e, l, r)
-  if e.health > 0 then return false end
-  r.lean = F.WOBBLE_TICKS
-  if e.anim_state ~= S.TIGHTROPE_FALL_LEFT then body.anim(e, l, "tightrope_fall_left") end
-  e.goal_state = S.TIGHTROPE_FALL_LEFT
-  return true
+  return e.anim_state == S.TIGHTROPE_FALL_LEFT
 end
 
 --- Where she stays on the rope: level, held, no fall.
@@ -160,15 +157,13 @@ tightrope[S.TIGHTROPE_IDLE] = {
     l.turn = 0
     e.move_offset = 0
     local r = balance(l)
-    if hurt_off(e, l, r) then return end
-    maybe_wobble(r, F.FALL_CHANCE)
+    if fall_off_check(e, l, r, F.FALL_CHANCE) then return end
     if r.fall > 0 then
       if world.random(2) == 0 then
         go(e, l, S.TIGHTROPE_FALL_RIGHT, "tightrope_fall_right")
       else
         go(e, l, S.TIGHTROPE_FALL_LEFT, "tightrope_fall_left")
       end
-      r.lean, r.drop = 0, 0
     elseif body.held(input.FORWARD) then
       go(e, l, S.TIGHTROPE_WALK, "tightrope_walk_start")
     elseif body.held(input.BACK) or body.held(input.ROLL) then
@@ -176,7 +171,7 @@ tightrope[S.TIGHTROPE_IDLE] = {
       if e.anim == l.anims.tightrope_idle and body.anim(e, l, "tightrope_turn") then
         r.turn_to = (e.yaw + 32768) % 65536
         e.goal_state = S.TIGHTROPE_IDLE
-        maybe_wobble(r, F.TURN_CHANCE)
+        fall_off_check(e, l, r, F.TURN_CHANCE)
       end
     else
       e.goal_state = S.TIGHTROPE_IDLE
@@ -203,7 +198,6 @@ tightrope[S.TIGHTROPE_WALK] = {
     l.turn = 0
     e.move_offset = 0
     local r = balance(l)
-    if hurt_off(e, l, r) then return end
     if r.on_count > 0 then
       r.on_count = r.on_count - 1
     elseif r.off then
@@ -213,8 +207,8 @@ tightrope[S.TIGHTROPE_WALK] = {
         go(e, l, S.TIGHTROPE_OFF, "tightrope_off")
         return
       end
-    else
-      maybe_wobble(r, F.FALL_CHANCE)
+    elseif fall_off_check(e, l, r, F.FALL_CHANCE) then
+      return
     end
     if e.goal_state == S.TIGHTROPE_OFF then return end
     local stop = body.held(input.BACK) or body.held(input.ROLL) or not body.held(input.FORWARD)
@@ -227,65 +221,51 @@ tightrope[S.TIGHTROPE_WALK] = {
   collide = hold,
 }
 
---- Drops her off the rope: a fast fall from where she is.
+--- Drops her off the rope: a fast fall from below her right foot.
 local function drop(e, l, r)
-  r.on, r.off, r.fall, r.lean = false, false, 0, 0
-  e.roll = 0
+  r.on, r.off, r.fall = false, false, 0
+  local x, y, z = e:mesh_point(F.FOOT_MESH, 0, 0, 0)
+  e:set_position(x, y + F.FALL_OFF_DROP, z)
   body.anim(e, l, "freefall")
   e.goal_state = S.FAST_FALL
   e.gravity = true
   e.fall_speed = F.FALL_OFF_SPEED
-  e.speed = 0
 end
 
---- A wobble to `side` ("left" or "right"): the key against it recovers.
+--- A wobble to `side` ("left" or "right"), for as long as its animation
+--- plays: the key against it recovers.
 local function wobble(side)
   local undo_key = side == "left" and input.RIGHT or input.LEFT
   local wrong_key = side == "left" and input.LEFT or input.RIGHT
-  local sign = side == "left" and -1 or 1
-  local state = side == "left" and S.TIGHTROPE_FALL_LEFT or S.TIGHTROPE_FALL_RIGHT
-  local fall_role, off_role = "tightrope_fall_" .. side, "tightrope_fall_off_" .. side
+  local fall_role = "tightrope_fall_" .. side
   local recover_role = "tightrope_recover_" .. side
   return {
     control = function(e, l)
       l.turn = 0
       e.move_offset = 0
       local r = balance(l)
-      if r.lean >= F.WOBBLE_TICKS then
-        -- Going: the fall-off plays out, then she drops.
-        if e.anim ~= l.anims[off_role] and r.drop == 0 then body.anim(e, l, off_role) end
-        r.drop = r.drop + 1
-        local frames = world.anim_info(e.type, l.anims[off_role] or 0) or 1
-        if r.drop >= frames then drop(e, l, r) end
+      if e.anim == l.anims.tightrope_fall_off_left or e.anim == l.anims.tightrope_fall_off_right then
+        -- Going: at the fall-off's last frame she drops.
+        local frames = world.anim_info(e.type, e.anim) or 1
+        if e.frame >= frames - 1 then drop(e, l, r) end
         return
       end
       if r.on_count > 0 then r.on_count = r.on_count - 1 end
+      if e.anim ~= l.anims[fall_role] then return end
       if body.held(undo_key) and r.on_count == 0 then
-        r.fall = math.max(r.fall - 1, 0)
-        r.lean = 0
-        e.roll = 0
-        body.anim(e, l, recover_role)
+        -- The recovery enters at the frame mirroring the lean's: as many
+        -- frames in as the lean had left to play.
+        local lean_frames = world.anim_info(e.type, e.anim) or 1
+        local undo_frames = world.anim_info(e.type, l.anims[recover_role] or 0) or 1
+        local undo_frame = math.min(lean_frames - 1 - e.frame, undo_frames - 1)
+        e:set_anim(l.anims[recover_role], math.max(undo_frame, 0))
         e.goal_state = S.TIGHTROPE_IDLE
-        return
+        r.fall = r.fall - 1
       elseif body.held(wrong_key) and r.on_count < F.WRONG_DELAY_MAX then
         r.on_count = r.on_count + F.WRONG_DELAY_MIN + world.random(F.WRONG_DELAY_RANGE)
       end
-      r.lean = r.lean + 1
-      e.roll = sign * r.lean * F.LEAN_STEP
-      -- Held in the wobble while it lasts (a level's one-frame wobble
-      -- would run on into the fall-off at once).
-      if e.anim ~= l.anims[fall_role] then body.anim(e, l, fall_role) end
-      e.goal_state = state
     end,
-    collide = function(e, l)
-      hold(e, l)
-      -- Still leaning: the wobble shows (the world may have run a
-      -- one-frame wobble on into the fall-off).
-      local r = balance(l)
-      if r.drop == 0 and r.lean < F.WOBBLE_TICKS and e.anim ~= l.anims[fall_role] then
-        body.anim(e, l, fall_role)
-      end
-    end,
+    collide = hold,
   }
 end
 tightrope[S.TIGHTROPE_FALL_LEFT] = wobble("left")

@@ -1,10 +1,10 @@
--- A hanging rope (TR4 ROPE 146, TR5 126): 24 segments of 128 hanging from
+-- A hanging rope (TR4 ROPE 146, TR5 126): 24 points 128 apart hanging from
 -- the ceiling above where it is placed (TOMB4 init.cpp InitialiseRope),
--- caught by Lara while it is active (triggered, or set to start so; TOMB4
--- RopeControl). What she does on it, and the pendulum it is, are
--- lara/rope.lua's; this module only offers it to her and lets it settle
--- when she has left it. Nothing draws it yet (TOMB4 draws its segments
--- itself, DrawRope); `lara.rope.point` gives where it hangs.
+-- simulated while it is active (triggered, or set to start so; TOMB4
+-- RopeControl) and caught by Lara then. The chain is lib/rope_chain.lua;
+-- what she does on it is lara/rope.lua's. Nothing draws it yet (TOMB4
+-- draws its points itself, DrawRope); `lib.rope_chain.mesh_point` gives
+-- where they hang.
 local lara_rope = require("lara.rope")
 
 local rope = {}
@@ -16,9 +16,9 @@ function rope.init(r)
   r.targetable = false
 end
 
---- Swinging on after she let go, it comes back to hanging straight.
+--- While active the chain moves each tick, with Lara on it when she holds it.
 function rope.control(r)
-  lara_rope.settle(r)
+  if r.active then lara_rope.step(r) end
 end
 
 function rope.collision(r, lara)

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::moves::{play_walk, with_models, Played};
+use common::moves::{play_inputs, play_walk, with_models, Played};
 use tombrs::builder::{objects, EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
@@ -27,6 +27,9 @@ const TIGHTROPE_OFF: u16 = 125;
 const TIGHTROPE_RECOVER: u16 = 127;
 const BARS_SPIN: u16 = 128;
 const BARS_LEAP: u16 = 129;
+
+/// Lara's right foot mesh (TOMB5 LMX_FOOT_R).
+const FOOT_R: usize = 6;
 
 const EAST: u16 = 0x4000;
 const WEST: u16 = 0xC000;
@@ -84,7 +87,51 @@ fn tightrope_level() -> Option<Level> {
         entity(TIGHT_ROPE, [2560, 0, 1536], WEST, 0),
         entity(TIGHT_ROPE, [5632, 0, 1536], EAST, 0),
     ];
-    level(vec![room], entities)
+    let mut level = level(vec![room], entities)?;
+    for (anim, frames) in [
+        (FALL_LEFT_ANIM, FALL_FRAMES),
+        (FALL_RIGHT_ANIM, FALL_FRAMES),
+        (RECOVER_LEFT_ANIM, RECOVER_FRAMES),
+        (RECOVER_RIGHT_ANIM, RECOVER_FRAMES),
+        (FALL_OFF_LEFT_ANIM, FALL_OFF_FRAMES),
+        (FALL_OFF_RIGHT_ANIM, FALL_OFF_FRAMES),
+    ] {
+        lengthen(&mut level, anim, frames);
+    }
+    Some(level)
+}
+
+// Lara's tightrope animations (TR5's numbers, scripts/lara/tightrope.lua).
+const FALL_LEFT_ANIM: u32 = 452;
+const RECOVER_LEFT_ANIM: u32 = 453;
+const FALL_OFF_LEFT_ANIM: u32 = 454;
+const FALL_RIGHT_ANIM: u32 = 455;
+const RECOVER_RIGHT_ANIM: u32 = 456;
+const FALL_OFF_RIGHT_ANIM: u32 = 457;
+
+/// The lengths the test level gives the lean, the recovery and the
+/// fall-off (TEST1.TRC, which lends Lara, strips them to one frame).
+const FALL_FRAMES: u16 = 30;
+const RECOVER_FRAMES: u16 = 30;
+const FALL_OFF_FRAMES: u16 = 20;
+
+/// The first frame (in the level's frame store) of animation `anim`.
+fn level_frame_start(p: &Played, anim: tombrs::level::AnimId) -> u16 {
+    p.world.level().animations[anim.index()].frame_start
+}
+
+/// Makes Lara's animation `anim` last `frames` ticks (its one keyframe
+/// held throughout).
+fn lengthen(level: &mut Level, anim: u32, frames: u16) {
+    let first = level
+        .models
+        .iter()
+        .find(|m| m.type_id == 0)
+        .and_then(|m| m.first_animation)
+        .expect("Lara's model");
+    let a = &mut level.animations[(first.0 + anim) as usize];
+    a.frame_rate = 1;
+    a.frame_end = a.frame_start + frames - 1;
 }
 
 #[test]
@@ -107,6 +154,22 @@ fn tightrope_crossed_with_counter_steering() {
         l.state == TIGHTROPE_FALL_LEFT || l.state == TIGHTROPE_FALL_RIGHT
     });
     assert!(wobble > walk);
+    // TOMB5 lara_as_trfall: the recovery enters its animation at the frame
+    // mirroring the lean's (as many frames in as the lean had left), so it
+    // takes as long as the lean had run; the tick's animation then steps
+    // it one frame.
+    let recover = p.first("recovers", |l| l.state == TIGHTROPE_RECOVER);
+    let lean = &p.ticks[recover - 1].lara;
+    let undo = &p.ticks[recover].lara;
+    let lean_in = lean.frame - level_frame_start(&p, lean.anim);
+    let undo_in = undo.frame - level_frame_start(&p, undo.anim);
+    assert_eq!(undo_in, FALL_FRAMES - 1 - lean_in + 1, "the mirrored frame");
+    let stand = recover
+        + p.ticks[recover..]
+            .iter()
+            .position(|t| t.lara.state == TIGHTROPE_IDLE)
+            .expect("stands again");
+    assert_eq!(stand - recover, recover - wobble, "as long as the lean ran");
     assert!(
         p.ticks[wobble..]
             .iter()
@@ -158,7 +221,37 @@ fn tightrope_without_counter_steering_falls_into_the_pit() {
     });
     assert!(wobble > on);
     let fell = p.first("falls off", |l| l.state == FAST_FALL);
-    assert!(fell > wobble);
+    // TOMB5 lara_as_trfall: the lean lasts its animation, runs on into the
+    // fall-off, and she drops at the fall-off's last frame. The lean is
+    // played directly (TEST1's standing pose offers no change to it), so
+    // its first frame went by on the tick it started.
+    assert_eq!(
+        fell - wobble,
+        usize::from(FALL_FRAMES + FALL_OFF_FRAMES) - 1,
+        "the lean and the fall-off played out"
+    );
+    assert!(p.ticks[wobble..fell]
+        .iter()
+        .all(|t| t.lara.state == p.ticks[wobble].lara.state));
+    // She drops from her right foot (LMX_FOOT_R) lowered by 75, at fall
+    // speed 81: her foot where the fall-off's last frame put it...
+    let walk = include_str!("../../walks/tr5_tightrope_fall.txt");
+    let inputs = tombrs::app::input_file::Inputs::parse(walk, "tr5_tightrope_fall.txt").unwrap();
+    let before = play_inputs(
+        tightrope_level().unwrap(),
+        inputs.iter().take(fell),
+        |_, _| {},
+        "tr5_tightrope_fall.txt",
+    );
+    let id = before.world.entities()[0].id;
+    let foot = tombrs::world::spheres::mesh_point(&before.world, id, Some(FOOT_R), [0; 3]).unwrap();
+    // ...then the tick's gravity moves her down by her new fall speed.
+    let dropped = &p.ticks[fell].lara;
+    assert_eq!(
+        dropped.pos,
+        [foot[0], foot[1] + 75 + dropped.fall_speed, foot[2]],
+        "dropped from below her right foot"
+    );
     let last = p.last();
     assert_eq!(
         last.pos[1],
@@ -171,15 +264,7 @@ fn tightrope_without_counter_steering_falls_into_the_pit() {
         "in the pit: {:?}",
         last.pos
     );
-    let _ = (
-        TIGHTROPE_IDLE,
-        TIGHTROPE_TURN,
-        TIGHTROPE_RECOVER,
-        REACH,
-        BARS_SPIN,
-        BARS_LEAP,
-        PARALLEL_BARS,
-    );
+    let _ = (TIGHTROPE_TURN, REACH, BARS_SPIN, BARS_LEAP, PARALLEL_BARS);
 }
 
 // ---------------------------------------------------------------- bars
