@@ -54,9 +54,11 @@ ladder.DATA = {
   TOP_REACH = 512,
   -- Tolerance on heights (TRX misc.c CLIMB_SHIFT).
   SHIFT = 70,
-  -- How far to each side the wall is looked at when moving sideways (TRX
-  -- const.h LARA_CLIMB_WIDTH_LEFT / _RIGHT, beyond her radius).
-  WIDTH_LEFT = 80, WIDTH_RIGHT = 120,
+  -- How far to each side the wall is looked at when moving sideways,
+  -- beyond her radius: left per game (TRX tr2 const.h
+  -- LARA_CLIMB_WIDTH_LEFT 80; tomb3, TOMB4, TOMB5 laraclmb.cpp
+  -- lara_col_climbleft 120), right 120 in every game.
+  WIDTH_LEFT = { [2] = 80, [3] = 120, [4] = 120, [5] = 120 }, WIDTH_RIGHT = 120,
   -- Her feet stay at least this far above the floor on the wall (the
   -- mount lifts her 512; TRX Lara_TestClimb refuses a step down ending
   -- closer).
@@ -88,6 +90,11 @@ ladder.DATA = {
 local D = ladder.DATA
 
 local BITS = { 1, 2, 4, 8 }
+
+--- How far beyond her radius the wall is looked at to her left.
+local function width_left()
+  return D.WIDTH_LEFT[world.game()] or D.WIDTH_LEFT[2]
+end
 
 --- The climb bit of the wall on the side `yaw` faces.
 ---@param yaw integer
@@ -220,7 +227,7 @@ local function ends_below(e, feet)
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if floor == C.NO_HEIGHT or floor - top - C.CLICK // 2 < D.CLIMB_HANG then return false end
   local ends = false
-  for _, side in ipairs({ C.RADIUS + D.WIDTH_RIGHT, -(C.RADIUS + D.WIDTH_LEFT) }) do
+  for _, side in ipairs({ C.RADIUS + D.WIDTH_RIGHT, -(C.RADIUS + width_left()) }) do
     if not ladder.climbable(e, side, top) then return false end
     ends = ends or not ladder.climbable(e, side, top + D.CYCLE - D.SHIFT)
   end
@@ -250,7 +257,7 @@ function ladder.foothold(e)
   local feet = e.y - C.CLICK
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if floor ~= C.NO_HEIGHT and floor - feet < D.FLOOR_ROOM - D.SHIFT then return false end
-  return ladder.climbable(e, 0, feet) and ladder.climbable(e, -(C.RADIUS + D.WIDTH_LEFT), feet)
+  return ladder.climbable(e, 0, feet) and ladder.climbable(e, -(C.RADIUS + width_left()), feet)
     and ladder.climbable(e, C.RADIUS + D.WIDTH_RIGHT, feet)
 end
 
@@ -292,7 +299,7 @@ D.STOP_MOVE_UP, D.STOP_MOVE_DOWN = 256, 0
 --- the height a sideways climb holds on by (so also with her hands at the
 --- top).
 local function room_aside(e, side, margin)
-  local reach = (margin or 0) + (side < 0 and C.RADIUS + D.WIDTH_LEFT or C.RADIUS + D.WIDTH_RIGHT)
+  local reach = (margin or 0) + (side < 0 and C.RADIUS + width_left() or C.RADIUS + D.WIDTH_RIGHT)
   reach = side < 0 and -reach or reach
   return ladder.climbable(e, reach, e.y - D.SIDE_HOLD)
 end
