@@ -5,6 +5,9 @@
 -- Internal corners (109 left, 110 right): a wall rises beside her where two
 -- walls meet; she turns into the corner onto that wall.
 --
+-- Climbing a climbable wall (lara.ladder) she goes round its corners
+-- through the same states with animations of their own.
+--
 -- The hang (lara.hang) asks `corner.can_shimmy` before each shimmy step and
 -- `corner.turn` when she may not go on; the turn picks the corner, works
 -- out where she will hang on the other face (the reflection of where she
@@ -155,16 +158,50 @@ function corner.turn(e, l, side)
 end
 
 
+-- Each corner state's animations round a corner of a climbable wall (TR4,
+-- TR5, lara/ladder.lua starts them): the turn and its end.
+local CLIMB = {
+  [S.CORNER_OUT_LEFT] = { "ladder_corner_out_left", "ladder_corner_out_left_end" },
+  [S.CORNER_OUT_RIGHT] = { "ladder_corner_out_right", "ladder_corner_out_right_end" },
+  [S.CORNER_IN_LEFT] = { "ladder_corner_in_left", "ladder_corner_in_left_end" },
+  [S.CORNER_IN_RIGHT] = { "ladder_corner_in_right", "ladder_corner_in_right_end" },
+}
+
+--- Round the corner: on the other face, turned, where `corner.turn` or
+--- the climbing's corner test worked out.
+local function go_round(e, l)
+  e.x, e.z, e.yaw = l.corner_x, l.corner_z, l.corner_yaw
+  l.corner_x, l.corner_z, l.corner_yaw = false, false, false
+end
+
+--- Round a corner of a climbable wall: when the end animation plays she is
+--- put on the other face in the climbing stance (TOMB4 lara.cpp
+--- SetCornerAnim with `lara.IsClimbing`; it does not ask for Action).
+local function climb_corner_control(e, l)
+  if e.health <= 0 then body.drop_from_edge(e, l) return end
+  if e.anim == l.anims[CLIMB[e.anim_state][2]] and l.corner_x then
+    go_round(e, l)
+    body.anim(e, l, "ladder_idle")
+    e.goal_state = S.LADDER_IDLE
+  else
+    e.goal_state = e.anim_state
+  end
+end
+
 local function corner_control(e, l)
   l.turn = 0
   e.move_offset = 0
+  local climb = CLIMB[e.anim_state]
+  if e.anim == l.anims[climb[1]] or e.anim == l.anims[climb[2]] then
+    climb_corner_control(e, l)
+    return
+  end
   if e.health <= 0 or not body.held(input.ACTION) then body.drop_from_edge(e, l) return end
   if e.anim == l.anims[ENDS[e.anim_state]] and l.corner_x then
     -- Round the corner: on the other face, turned; the end animation goes
     -- on into the hang.
-    e.x, e.z, e.yaw = l.corner_x, l.corner_z, l.corner_yaw
+    go_round(e, l)
     l.hang_x, l.hang_z = e.x, e.z
-    l.corner_x, l.corner_z, l.corner_yaw = false, false, false
     e.goal_state = S.HANG
   else
     e.goal_state = e.anim_state

@@ -6,6 +6,8 @@
 -- quadrant in her own sector's floor data). The climbing animations carry
 -- her: each up or down cycle moves her a sector's half at its end (their
 -- SetPosition commands); the handlers only decide when to go on or stop.
+-- From TR4 on, where the wall ends sideways she climbs round its corner
+-- (lara/corner.lua plays the turn).
 local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
@@ -34,6 +36,15 @@ require("lara.anims").add({
     -- lower: tomb3 ANIM_GRABRIGHT/GRABLEFT).
     ladder_to_hang_right = 201, ladder_to_hang_left = 202,
   },
+  -- Round a corner of the wall (TR4, TR5: TOMB4 lara_states.h
+  -- ANIM_EXTCLIMBL … ANIM_INTCLIMBR_END): each a one-frame turn and its
+  -- one-frame end going on into the stance; both games' Lara has them.
+  [4] = {
+    ladder_corner_out_left = 363, ladder_corner_out_left_end = 364,
+    ladder_corner_out_right = 365, ladder_corner_out_right_end = 366,
+    ladder_corner_in_left = 367, ladder_corner_in_left_end = 368,
+    ladder_corner_in_right = 369, ladder_corner_in_right_end = 370,
+  },
 })
 
 local ladder = {}
@@ -54,9 +65,11 @@ ladder.DATA = {
   TOP_REACH = 512,
   -- Tolerance on heights (TRX misc.c CLIMB_SHIFT).
   SHIFT = 70,
-  -- How far to each side the wall is looked at when moving sideways (TRX
-  -- const.h LARA_CLIMB_WIDTH_LEFT / _RIGHT, beyond her radius).
-  WIDTH_LEFT = 80, WIDTH_RIGHT = 120,
+  -- How far to each side the wall is looked at when moving sideways,
+  -- beyond her radius: left per game (TRX tr2 const.h
+  -- LARA_CLIMB_WIDTH_LEFT 80; tomb3, TOMB4, TOMB5 laraclmb.cpp
+  -- lara_col_climbleft 120), right 120 in every game.
+  WIDTH_LEFT = { [2] = 80, [3] = 120, [4] = 120, [5] = 120 }, WIDTH_RIGHT = 120,
   -- Her feet stay at least this far above the floor on the wall (the
   -- mount lifts her 512; TRX Lara_TestClimb refuses a step down ending
   -- closer).
@@ -88,6 +101,11 @@ ladder.DATA = {
 local D = ladder.DATA
 
 local BITS = { 1, 2, 4, 8 }
+
+--- How far beyond her radius the wall is looked at to her left.
+local function width_left()
+  return D.WIDTH_LEFT[world.game()] or D.WIDTH_LEFT[2]
+end
 
 --- The climb bit of the wall on the side `yaw` faces.
 ---@param yaw integer
@@ -155,13 +173,18 @@ local function square_up(e)
   end
 end
 
---- How far the sector line she faces is from her.
-local function wall_distance(e)
-  local dx, dz = fixed.step(angles.quadrant(e.yaw) * 16384, 1)
+--- How far from her the sector line the square heading `yaw` looks at is.
+local function line_distance(e, yaw)
+  local dx, dz = fixed.step(angles.quadrant(yaw) * 16384, 1)
   if dx > 0 then return (e.x // 1024 + 1) * 1024 - e.x end
   if dx < 0 then return e.x - (e.x // 1024) * 1024 end
   if dz > 0 then return (e.z // 1024 + 1) * 1024 - e.z end
   return e.z - (e.z // 1024) * 1024
+end
+
+--- How far the sector line she faces is from her.
+local function wall_distance(e)
+  return line_distance(e, e.yaw)
 end
 
 --- Gets on the climbable wall she touches from standing (the stand's
@@ -220,7 +243,7 @@ local function ends_below(e, feet)
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if floor == C.NO_HEIGHT or floor - top - C.CLICK // 2 < D.CLIMB_HANG then return false end
   local ends = false
-  for _, side in ipairs({ C.RADIUS + D.WIDTH_RIGHT, -(C.RADIUS + D.WIDTH_LEFT) }) do
+  for _, side in ipairs({ C.RADIUS + D.WIDTH_RIGHT, -(C.RADIUS + width_left()) }) do
     if not ladder.climbable(e, side, top) then return false end
     ends = ends or not ladder.climbable(e, side, top + D.CYCLE - D.SHIFT)
   end
@@ -250,7 +273,7 @@ function ladder.foothold(e)
   local feet = e.y - C.CLICK
   local floor = world.floor(e.room, e.x, e.y, e.z)
   if floor ~= C.NO_HEIGHT and floor - feet < D.FLOOR_ROOM - D.SHIFT then return false end
-  return ladder.climbable(e, 0, feet) and ladder.climbable(e, -(C.RADIUS + D.WIDTH_LEFT), feet)
+  return ladder.climbable(e, 0, feet) and ladder.climbable(e, -(C.RADIUS + width_left()), feet)
     and ladder.climbable(e, C.RADIUS + D.WIDTH_RIGHT, feet)
 end
 
@@ -292,9 +315,69 @@ D.STOP_MOVE_UP, D.STOP_MOVE_DOWN = 256, 0
 --- the height a sideways climb holds on by (so also with her hands at the
 --- top).
 local function room_aside(e, side, margin)
-  local reach = (margin or 0) + (side < 0 and C.RADIUS + D.WIDTH_LEFT or C.RADIUS + D.WIDTH_RIGHT)
+  local reach = (margin or 0) + (side < 0 and C.RADIUS + width_left() or C.RADIUS + D.WIDTH_RIGHT)
   reach = side < 0 and -reach or reach
   return ladder.climbable(e, reach, e.y - D.SIDE_HOLD)
+end
+
+--- Where she holds on round the corner at the `side` (−1 left, +1 right)
+--- end of her sector's stretch of wall, and her heading there. The corner
+--- lies on the sector line ahead where it meets the one at that side; she
+--- is put as far from it along the new wall as she was from the side line,
+--- and as far off the new wall as she was off the old one (TOMB4
+--- laraclmb.cpp LaraClimb{Left,Right}CornerTest, the sector-offset
+--- reflections). Inside: the side line is a wall she turns to face.
+--- Outside: the wall she is on ends there; she goes round onto its side
+--- face, turned back towards it.
+local function corner_spot(e, side, inside)
+  local facing = angles.quadrant(e.yaw) * 16384
+  local aside = (facing + side * 16384) % 65536
+  local fx, fz = fixed.step(facing, 1)
+  local sx, sz = fixed.step(aside, 1)
+  local wall, along = line_distance(e, facing), line_distance(e, aside)
+  local cx, cz = e.x + wall * fx + along * sx, e.z + wall * fz + along * sz
+  if inside then
+    return cx - wall * sx - along * fx, cz - wall * sz - along * fz, aside
+  end
+  return cx + wall * sx + along * fx, cz + wall * sz + along * fz, (facing - side * 16384) % 65536
+end
+
+--- The corner state she goes round from the stance at the `side` (−1 left,
+--- +1 right) end of the wall, tried inside first, or nil when the wall
+--- goes round neither way (TR4, TR5: TOMB4 LaraClimb{Left,Right}CornerTest,
+--- only from the stance's own animation). There, the sector must have the
+--- climb bit of the side she would face and the wall go on to the same
+--- side of her. Keeps where she will hold on in `l.corner_x`,
+--- `l.corner_z`, `l.corner_yaw`.
+local function corner_turn(e, l, side)
+  if not l.anims.ladder_corner_out_left or e.anim ~= l.anims.ladder_idle then return nil end
+  local x, z, yaw = e.x, e.z, e.yaw
+  local turn
+  for _, inside in ipairs({ true, false }) do
+    local cx, cz, cyaw = corner_spot(e, side, inside)
+    e.x, e.z, e.yaw = cx, cz, cyaw
+    local ok = ladder.climb_status(e) and room_aside(e, side)
+    e.x, e.z, e.yaw = x, z, yaw
+    if ok then
+      l.corner_x, l.corner_z, l.corner_yaw = cx, cz, cyaw
+      if inside then
+        turn = side < 0 and S.CORNER_IN_LEFT or S.CORNER_IN_RIGHT
+      else
+        turn = side < 0 and S.CORNER_OUT_LEFT or S.CORNER_OUT_RIGHT
+      end
+      break
+    end
+  end
+  return turn
+end
+
+--- The stance's goal for a sideways key to the `side` (−1 left, +1 right):
+--- the sideways climb where the wall goes on that way; else, with Left or
+--- Right itself held (not a sidestep key: TOMB4 LaraDoClimbLeftRight),
+--- round the corner there, if any; else the stance.
+local function sideways_goal(e, l, side, state, key)
+  if room_aside(e, side, D.SIDE_MARGIN) then return state end
+  return held(key) and corner_turn(e, l, side) or S.LADDER_IDLE
 end
 
 local function stance_control(e, l)
@@ -302,9 +385,9 @@ local function stance_control(e, l)
   e.move_offset = 0
   if e.health <= 0 or not held(input.ACTION) then let_go(e, l) return end
   if held(input.LEFT) or held(input.STEP_LEFT) then
-    e.goal_state = room_aside(e, -1, D.SIDE_MARGIN) and S.LADDER_LEFT or S.LADDER_IDLE
+    e.goal_state = sideways_goal(e, l, -1, S.LADDER_LEFT, input.LEFT)
   elseif held(input.RIGHT) or held(input.STEP_RIGHT) then
-    e.goal_state = room_aside(e, 1, D.SIDE_MARGIN) and S.LADDER_RIGHT or S.LADDER_IDLE
+    e.goal_state = sideways_goal(e, l, 1, S.LADDER_RIGHT, input.RIGHT)
   elseif held(input.JUMP) then
     -- Off the wall backwards; TR4 on only from the stance's own animation
     -- (TOMB4 lara_as_climbstnc), not while one settling her into it plays.

@@ -35,6 +35,7 @@ mod tr3 {
 }
 mod tr4 {
     mod binoculars;
+    mod climb_corners;
     mod corner_shimmy;
     mod rope_and_pole;
 }
