@@ -156,7 +156,7 @@ fn lara_of(tick: &Value) -> &Value {
     entities.iter().find(|e| e["type"] == 0).unwrap()
 }
 
-/// The canopy (a TR4 file) plays its flyby as she sets off; she climbs its
+/// The canopy (a TR4 file) opens with its flyby, holding her still; she climbs its
 /// cliff's climbable wall (TR2+ states 56/57: the stance and the climb up,
 /// scripts/lara/ladder.lua; along it each way and down) to the top, crosses
 /// its lava pit on the monkey bars (TR3+ states 75/76: the hang and the
@@ -185,6 +185,18 @@ fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyb
         assert!(states.contains(&s), "climbing state {s}");
     }
     assert!(flyby < climbed, "flyby at {flyby}, climb at {climbed}");
+    // The opening flyby (its first point flagged 0x400, TOMB4 spotcam.cpp
+    // InitialiseSpotCam: Lara's control disabled) starts once and holds her
+    // where she stands for its seven seconds.
+    let flyby_events = canopy
+        .iter()
+        .filter(|t| t["events"].to_string().contains("Flyby {"))
+        .count();
+    assert_eq!(flyby_events, 1);
+    let held_at = lara_of(&canopy[flyby])["pos"].clone();
+    for t in &canopy[flyby..flyby + 7 * 30] {
+        assert_eq!(lara_of(t)["pos"], held_at, "tick {}", t["tick"]);
+    }
     // Up the cliff's twelve clicks and then the sanctum's ten: on the wall
     // she rises to within each pull-up of its top (two clicks below it).
     let heights_on_wall: BTreeSet<i64> = canopy
