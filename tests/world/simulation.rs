@@ -741,6 +741,17 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
     assert!(last_x > first.pos[0] + 3000.0);
 }
 
+/// The demo level (TR4) with `flags` added to its flyby's first point and
+/// Lara on the flyby's trigger at (5, 4).
+fn on_the_flyby_trigger(flags: u16) -> World {
+    let mut def = demo_level();
+    def.flyby[0].flags |= flags;
+    let mut world = world_of(&def, Game::Tr4);
+    let lara = world.lara().unwrap();
+    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    world
+}
+
 /// A flyby whose first point carries TR4's "disable Lara control" flag
 /// (0x400) lets only looking through while it plays, and its trigger starts
 /// it (and reports it) once however long she stands on it (TOMB4 spotcam.cpp
@@ -748,12 +759,7 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
 /// TestTriggers' TO_FLYBY skips a playing or one-shot sequence).
 #[test]
 fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
-    let mut def = demo_level();
-    def.flyby[0].flags |= 0x0400;
-    let mut world = world_of(&def, Game::Tr4);
-    let lara = world.lara().unwrap();
-    // The flyby's trigger at (5, 4), where she stays.
-    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    let mut world = on_the_flyby_trigger(0x0400);
     let forward_and_look = Input {
         bits: Input::FORWARD | Input::LOOK,
     };
@@ -787,11 +793,7 @@ fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
 /// looking only.
 #[test]
 fn a_holding_flyby_masks_the_input_of_each_tick_it_plays() {
-    let mut def = demo_level();
-    def.flyby[0].flags |= 0x0400;
-    let mut world = world_of(&def, Game::Tr4);
-    let lara = world.lara().unwrap();
-    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    let mut world = on_the_flyby_trigger(0x0400);
     let input = Input {
         bits: Input::FORWARD | Input::JUMP | Input::LOOK,
     };
@@ -800,9 +802,7 @@ fn a_holding_flyby_masks_the_input_of_each_tick_it_plays() {
     world.step(input, &mut NoHooks);
     assert_eq!(world.input().bits, Input::LOOK);
     // Without the flag the same flyby leaves her in control.
-    let mut world = world_of(&demo_level(), Game::Tr4);
-    let lara = world.lara().unwrap();
-    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    let mut world = on_the_flyby_trigger(0);
     world.step(input, &mut NoHooks);
     world.step(input, &mut NoHooks);
     assert!(world.camera().flyby.is_some() && !world.camera().holds_player());
