@@ -156,17 +156,23 @@ fn models_into(raw: &mut RawLevel, level: &LevelDef, game: Game) {
     for m in &level.models {
         t.add(m, game, &material_texture);
     }
-    for (id, mesh) in &level.static_meshes {
-        let (lo, hi) = mesh.bounds();
+    for slot in &level.static_meshes {
+        let (lo, hi) = slot.mesh.bounds();
         let bbox = BoundingBox::from_corners(lo, hi);
+        // An all-zero collision box is one nothing collides with.
+        let collision_box = if slot.solid {
+            bbox
+        } else {
+            BoundingBox::from_corners([0; 3], [0; 3])
+        };
         raw.static_meshes.push(StaticMesh {
-            id: *id,
+            id: slot.id,
             mesh: t.meshes.len() as u16,
             visibility_box: bbox,
-            collision_box: bbox,
+            collision_box,
             flags: 2,
         });
-        t.meshes.push(mesh.to_mesh(&material_texture));
+        t.meshes.push(slot.mesh.to_mesh(&material_texture));
     }
     raw.mesh_data = MeshData {
         meshes: t

@@ -66,7 +66,7 @@ mod tests {
         ] {
             assert_eq!(level.room(name), Some(index), "{name}");
         }
-        assert!(level.def.static_meshes.iter().any(|(id, _)| *id == PILLAR));
+        assert!(level.def.static_meshes.iter().any(|s| s.id == PILLAR));
         let plays_track = level.def.rooms.iter().flat_map(|r| &r.sectors).any(|s| {
             s.functions.iter().any(|f| matches!(f, crate::level::floordata::FloorFunction::Trigger { actions, .. }
                 if actions.contains(&crate::level::floordata::TriggerAction::Soundtrack(DEMO_TRACK))))

@@ -227,6 +227,17 @@ pub struct SoundSourceDef {
     pub flags: u16,
 }
 
+/// A static-mesh slot: the mesh rooms place by its id.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StaticMeshDef {
+    pub id: u32,
+    pub mesh: super::models::MeshDef,
+    /// Whether the player and creatures collide with it (its collision box
+    /// is its bounds); scenery such as monkey bars under a ceiling, which
+    /// she hangs from, is not solid (an empty collision box).
+    pub solid: bool,
+}
+
 /// A static mesh placed in a room.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StaticDef {
@@ -270,8 +281,8 @@ pub struct LevelDef {
     /// Include the synthesized sound effects and their sound map.
     pub sounds: bool,
     pub sound_sources: Vec<SoundSourceDef>,
-    /// Static-mesh slots: id and mesh.
-    pub static_meshes: Vec<(u32, super::models::MeshDef)>,
+    /// Static-mesh slots.
+    pub static_meshes: Vec<StaticMeshDef>,
     pub statics: Vec<StaticDef>,
     pub flyby: Vec<FlybyPointDef>,
     /// TR1–TR3 demo data (start state and inputs), written into the level's

@@ -21,6 +21,12 @@ pub mod flags {
     pub const JUMP_TO_TIMER: u16 = 0x0080;
     /// Hold here for `timer` ticks.
     pub const HOLD: u16 = 0x0100;
+    /// From this point on (or from the start, on the first point) the player
+    /// has no control but looking (TOMB4 spotcam.cpp InitialiseSpotCam and
+    /// CalculateSpotCams: the "disable Lara control" flag).
+    pub const HOLD_PLAYER: u16 = 0x0400;
+    /// From this point on the player has control again.
+    pub const RELEASE_PLAYER: u16 = 0x0800;
 }
 
 /// A fixed camera in use.
@@ -42,6 +48,11 @@ pub struct FlybyPlayback {
     /// Position along the segment, 0..1.
     pub t: f32,
     pub hold: u32,
+    /// Whether the player's input is held (only looking reaches the world)
+    /// while it plays: [`flags::HOLD_PLAYER`] and [`flags::RELEASE_PLAYER`].
+    /// Saves written before it existed read as not held.
+    #[serde(default)]
+    pub holds_player: bool,
 }
 
 /// What the camera shows, in world units.
@@ -160,20 +171,36 @@ impl CameraState {
         });
     }
 
-    /// A flyby trigger action.
-    pub fn trigger_flyby(&mut self, sequence: u16, once: bool) {
+    /// A flyby trigger action: starts the sequence unless a flyby is
+    /// playing or a "once" sequence has played, as TR4's trigger does (TOMB4
+    /// control.cpp TestTriggers, TO_FLYBY). Whether the player is held comes
+    /// from the first point's flags. Returns whether it started.
+    pub fn trigger_flyby(&mut self, sequence: u16, once: bool, flybys: &[FlybySequence]) -> bool {
         if self.flyby.is_some() || (once && self.used_flybys.contains(&sequence)) {
-            return;
+            return false;
         }
         if once {
             self.used_flybys.insert(sequence);
         }
+        let first_flags = flybys
+            .iter()
+            .find(|s| u16::from(s.sequence) == sequence)
+            .and_then(|s| s.points.first())
+            .map_or(0, |p| p.flags);
         self.flyby = Some(FlybyPlayback {
             sequence: sequence as u8,
             segment: 0,
             t: 0.0,
             hold: 0,
+            holds_player: first_flags & flags::HOLD_PLAYER != 0,
         });
+        true
+    }
+
+    /// Whether a playing flyby holds the player still (only looking reaches
+    /// the world).
+    pub fn holds_player(&self) -> bool {
+        self.flyby.is_some_and(|f| f.holds_player)
     }
 
     /// Advances timers and the flyby by one tick.
@@ -215,6 +242,12 @@ impl CameraState {
             p.t -= 1.0;
             p.segment += 1;
             let arrived = &points[p.segment.min(points.len() - 1)];
+            if arrived.flags & flags::RELEASE_PLAYER != 0 {
+                p.holds_player = false;
+            }
+            if arrived.flags & flags::HOLD_PLAYER != 0 {
+                p.holds_player = true;
+            }
             if arrived.flags & flags::HOLD != 0 {
                 p.hold = arrived.timer as u32;
                 p.t = 0.0;

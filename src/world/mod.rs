@@ -634,7 +634,8 @@ impl World {
 
     /// One 30 Hz step: control hooks, animation, movement, the player's
     /// triggers, timers. Events of the step replace the previous ones. Only
-    /// the bits of `input` in [`World::input_mask`] reach the world.
+    /// the bits of `input` in [`World::input_mask`] reach the world, and only
+    /// looking while a flyby holds the player.
     pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
         self.events.clear();
         self.current_sink = None;
@@ -642,8 +643,15 @@ impl World {
             e.prev_pos = e.pos;
             e.prev_rot = e.rot;
         }
+        // A flyby that holds the player lets only looking through (TOMB4
+        // control.cpp ControlPhase: input masked to IN_LOOK).
+        let flyby_mask = if self.camera.holds_player() {
+            Input::LOOK
+        } else {
+            u32::MAX
+        };
         self.input = Input {
-            bits: input.bits & self.input_mask,
+            bits: input.bits & self.input_mask & flyby_mask,
         };
         // The originals control their active items first, newest activation
         // first (an activation is pushed at the head of the active list),

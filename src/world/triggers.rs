@@ -355,8 +355,10 @@ pub fn run_actions(
                 }
             }
             TriggerAction::Flyby { sequence, once, .. } => {
-                world.camera.trigger_flyby(sequence, once);
-                world.events.push(Event::Flyby { sequence, once });
+                let level = world.level.clone();
+                if world.camera.trigger_flyby(sequence, once, &level.flybys) {
+                    world.events.push(Event::Flyby { sequence, once });
+                }
             }
             TriggerAction::Cutscene(index) => world.events.push(Event::Cutscene { index }),
             TriggerAction::Other { .. } => {}

@@ -81,11 +81,11 @@ fn the_walkthrough_plays_the_bundled_game_from_its_title_to_its_end() {
         "{gallery}"
     );
     assert!(gallery["carry"]["inventory"]["85"].is_number(), "{gallery}");
-    // The canopy's wolf and rat shot; she left the TR1 levels with TR1's
+    // The canopy's wolf and two rats shot; she left the TR1 levels with TR1's
     // pistols and shotgun (84, 85) and carries them out of the TR4 level as
     // TR4's (349, 353).
     let canopy = &done[2]["what"];
-    assert_eq!(canopy["stats"]["kills"], 2, "{canopy}");
+    assert_eq!(canopy["stats"]["kills"], 3, "{canopy}");
     let inventory = &canopy["carry"]["inventory"];
     assert!(
         inventory["349"].is_number() && inventory["353"].is_number(),
@@ -156,12 +156,13 @@ fn lara_of(tick: &Value) -> &Value {
     entities.iter().find(|e| e["type"] == 0).unwrap()
 }
 
-/// The canopy (a TR4 file) plays its flyby as she sets off; she climbs its
+/// The canopy (a TR4 file) opens with its flyby, holding her still; she climbs its
 /// cliff's climbable wall (TR2+ states 56/57: the stance and the climb up,
 /// scripts/lara/ladder.lua; along it each way and down) to the top, crosses
 /// its lava pit on the monkey bars (TR3+ states 75/76: the hang and the
-/// swing, scripts/lara/monkey.lua), twelve clicks up, and climbs the
-/// sanctum's face to the loft of its end.
+/// swing, scripts/lara/monkey.lua), twelve clicks up, climbs the
+/// sanctum's face to the loft and crosses the bridge's bars east of it,
+/// turning at their corner, to the summit of its end.
 #[test]
 fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyby() {
     let (_, canopy) = walk_the_game("canopy", "canopy.tr4");
@@ -185,6 +186,18 @@ fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyb
         assert!(states.contains(&s), "climbing state {s}");
     }
     assert!(flyby < climbed, "flyby at {flyby}, climb at {climbed}");
+    // The opening flyby (its first point flagged 0x400, TOMB4 spotcam.cpp
+    // InitialiseSpotCam: Lara's control disabled) starts once and holds her
+    // where she stands for its seven seconds.
+    let flyby_events = canopy
+        .iter()
+        .filter(|t| t["events"].to_string().contains("Flyby {"))
+        .count();
+    assert_eq!(flyby_events, 1);
+    let held_at = lara_of(&canopy[flyby])["pos"].clone();
+    for t in &canopy[flyby..flyby + 7 * 30] {
+        assert_eq!(lara_of(t)["pos"], held_at, "tick {}", t["tick"]);
+    }
     // Up the cliff's twelve clicks and then the sanctum's ten: on the wall
     // she rises to within each pull-up of its top (two clicks below it).
     let heights_on_wall: BTreeSet<i64> = canopy
@@ -207,7 +220,25 @@ fn the_walkthrough_climbs_the_canopy_cliff_swings_over_its_pit_and_sees_its_flyb
         lara["state"] == monkey_swing && (12 * 1024..15 * 1024).contains(&x)
     });
     assert!(over_pit, "she swings over the pit");
-    // The end lies in the loft, twenty-two clicks up.
+    // The second crossing, east of the loft: on the bridge's bars (room
+    // `bridge`, sectors 42 to 46 along x) she turns at the far corner
+    // (states 82/83, TR3+ monkey turns) and swings south over its lava
+    // (sectors 3 to 5 along z) to the ledge.
+    let (monkey_turn_left, monkey_turn_right) = (82, 83);
+    let turned = states
+        .iter()
+        .position(|s| [monkey_turn_left, monkey_turn_right].contains(s))
+        .expect("she turns on the bars");
+    let south_over_lava = canopy[turned..].iter().any(|t| {
+        let lara = lara_of(t);
+        let (x, z) = (
+            lara["pos"][0].as_i64().unwrap(),
+            lara["pos"][2].as_i64().unwrap(),
+        );
+        lara["state"] == monkey_swing && x >= 46 * 1024 && (3 * 1024..6 * 1024).contains(&z)
+    });
+    assert!(south_over_lava, "she swings south over the bridge's lava");
+    // The end lies in the summit, twenty-two clicks up.
     let last = lara_of(canopy.last().unwrap());
     assert_eq!(last["pos"][1], -5632, "{last}");
 }

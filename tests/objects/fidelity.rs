@@ -587,14 +587,15 @@ fn a_static_mesh_where_the_block_would_go_stops_the_push() {
             placed(0, x, z - 512 - 150, 0),
             placed(PUSHABLE_BLOCK_1, x, z, 0),
         ],
-        static_meshes: vec![(
-            PILLAR,
-            tombrs::builder::models::MeshDef::cuboid(
+        static_meshes: vec![tombrs::builder::spec::StaticMeshDef {
+            id: PILLAR,
+            mesh: tombrs::builder::models::MeshDef::cuboid(
                 [-256, -1024, -256],
                 [256, 0, 256],
                 tombrs::builder::Material::Stone,
             ),
-        )],
+            solid: true,
+        }],
         statics: vec![tombrs::builder::spec::StaticDef {
             room: 0,
             pos: [x, 0, z + SECTOR],

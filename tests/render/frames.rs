@@ -156,7 +156,10 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     assert_ne!(fixed.pos, chase.pos);
     // A flyby wins over the fixed camera while it plays.
     let sequence = world.level().flybys[0].sequence as u16;
-    world.camera_mut().trigger_flyby(sequence, false);
+    let level = world.level().clone();
+    world
+        .camera_mut()
+        .trigger_flyby(sequence, false, &level.flybys);
     let flyby = world_view(&world.snapshot(), 80.0).expect("the flyby");
     let p = &world.level().flybys[0].points[0];
     let first = p.pos.map(|v| v as f32);

@@ -743,6 +743,74 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
     assert!(last_x > first.pos[0] + 3000.0);
 }
 
+/// The demo level (TR4) with `flags` added to its flyby's first point and
+/// Lara on the flyby's trigger at (5, 4).
+fn on_the_flyby_trigger(flags: u16) -> World {
+    let mut def = demo_level();
+    def.flyby[0].flags |= flags;
+    let mut world = world_of(&def, Game::Tr4);
+    let lara = world.lara().unwrap();
+    world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
+    world
+}
+
+/// A flyby whose first point carries TR4's "disable Lara control" flag
+/// (0x400) lets only looking through while it plays, and its trigger starts
+/// it (and reports it) once however long she stands on it (TOMB4 spotcam.cpp
+/// InitialiseSpotCam; control.cpp ControlPhase masks input to IN_LOOK, and
+/// TestTriggers' TO_FLYBY skips a playing or one-shot sequence).
+#[test]
+fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
+    let mut world = on_the_flyby_trigger(0x0400);
+    let forward_and_look = Input {
+        bits: Input::FORWARD | Input::LOOK,
+    };
+    let mut started = 0;
+    let mut held = 0;
+    for _ in 0..2000 {
+        world.step(forward_and_look, &mut NoHooks);
+        started += world
+            .events()
+            .iter()
+            .filter(|e| matches!(e, Event::Flyby { .. }))
+            .count();
+        if world.camera().flyby.is_none() {
+            break;
+        }
+        held += 1;
+        assert!(world.camera().holds_player());
+    }
+    assert_eq!(started, 1, "the flyby starts once");
+    assert!(held > 10, "it played {held} ticks");
+    // Once it ends she has control again.
+    world.step(forward_and_look, &mut NoHooks);
+    assert_eq!(world.input().bits, Input::FORWARD | Input::LOOK);
+    assert!(
+        world.camera().flyby.is_none(),
+        "once: it does not start again"
+    );
+}
+
+/// While a flyby holds the player, the input that reaches the world is
+/// looking only.
+#[test]
+fn a_holding_flyby_masks_the_input_of_each_tick_it_plays() {
+    let mut world = on_the_flyby_trigger(0x0400);
+    let input = Input {
+        bits: Input::FORWARD | Input::JUMP | Input::LOOK,
+    };
+    world.step(input, &mut NoHooks);
+    assert!(world.camera().holds_player());
+    world.step(input, &mut NoHooks);
+    assert_eq!(world.input().bits, Input::LOOK);
+    // Without the flag the same flyby leaves her in control.
+    let mut world = on_the_flyby_trigger(0);
+    world.step(input, &mut NoHooks);
+    world.step(input, &mut NoHooks);
+    assert!(world.camera().flyby.is_some() && !world.camera().holds_player());
+    assert_eq!(world.input().bits, input.bits);
+}
+
 #[test]
 fn heavy_triggers_answer_heavy_entities_only() {
     for game in GAMES {

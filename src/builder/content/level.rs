@@ -13,7 +13,7 @@ use super::shape::{solids_mesh, BoxSpec, Solids, TubeSpec};
 use super::table::{Field, Ref};
 use super::{angle, parse_toml, ContentError};
 use crate::builder::spec::{
-    CameraDef, EntityDef, FlybyPointDef, LevelDef, SoundSourceDef, StaticDef,
+    CameraDef, EntityDef, FlybyPointDef, LevelDef, SoundSourceDef, StaticDef, StaticMeshDef,
 };
 use crate::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 
@@ -71,10 +71,19 @@ fn place(
     }
 }
 
+/// Static meshes are solid unless they say otherwise.
+fn solid() -> bool {
+    true
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StaticMeshSpec {
     id: u32,
+    /// Whether it blocks (default); `solid = false` for scenery she passes
+    /// through or hangs under.
+    #[serde(default = "solid")]
+    solid: bool,
     #[serde(default)]
     boxes: Vec<BoxSpec>,
     #[serde(default)]
@@ -289,7 +298,11 @@ pub fn parse_level(
             tubes: &s.tubes,
         };
         let mesh = solids_mesh(solids, file, &format!("static_mesh {}", s.id))?;
-        def.static_meshes.push((s.id, mesh));
+        def.static_meshes.push(StaticMeshDef {
+            id: s.id,
+            mesh,
+            solid: s.solid,
+        });
     }
     let rooms: Vec<String> = spec.room.iter().map(|r| r.name.clone()).collect();
     for (k, r) in spec.room.iter().enumerate() {
@@ -369,7 +382,7 @@ pub fn parse_level(
     }
     for (k, s) in spec.statics.iter().enumerate() {
         let at = format!("static {k}");
-        if !def.static_meshes.iter().any(|(id, _)| *id == s.id) {
+        if !def.static_meshes.iter().any(|m| m.id == s.id) {
             return Err(ContentError::new(
                 file,
                 &at,
