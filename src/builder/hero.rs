@@ -100,8 +100,10 @@ pub mod gun_frame {
 mod tests {
     use super::*;
 
+    /// TR1's numbers for the moves TR1 has, and the later games' (TR2's
+    /// climbing wall, TR3's monkey bars, the same in TR4) for the canopy's.
     #[test]
-    fn the_hero_carries_tr1_state_numbers() {
+    fn the_hero_carries_the_games_state_numbers() {
         let content = bundled();
         let hero = content.models.get("hero").expect("hero");
         use state::*;
@@ -115,10 +117,15 @@ mod tests {
             ("pickup", PICKUP),
             ("switch_on", SWITCH_ON),
             ("hit", HIT),
+            ("ladder_idle", 56),
+            ("ladder_down", 61),
+            ("monkey_hang", 75),
+            ("monkey_swing", 76),
+            ("monkey_turn_right", 83),
         ] {
             assert!(hero.states.contains(&(name.to_string(), id)), "{name}");
         }
-        assert_eq!(hero.states.len(), 35);
+        assert_eq!(hero.states.len(), 46);
         assert!(lua_table().contains("push_ready = 33"));
     }
 
