@@ -73,7 +73,7 @@ const PICK_UP: u16 = 27;
 const CLIMB_2: u16 = 41;
 const DEATH: u16 = 32;
 /// The templar's: stop 1, walk 2, blows 3-5, guard 6 (hit reactions 7, 8).
-const TEMPLAR_STATES: &[(u16, i32, u16)] = &[
+pub(super) const TEMPLAR_STATES: &[(u16, i32, u16)] = &[
     (1, STILL, 1),
     (2, WALK, 2),
     (3, STILL, 1),

@@ -9,6 +9,8 @@
 
 use crate::common;
 
+use super::baddies_guide_and_templar::TEMPLAR_STATES;
+use super::monsters::SKELETON_STATES;
 use common::arena::{
     arena_rooms_for, entities_of, open_room, scripted_on, stand_in_with, LARA_AT, RUN, STILL, WALK,
 };
@@ -24,7 +26,7 @@ const BODY_HEIGHT: i16 = 700;
 const BADDY_2: u32 = 43;
 const TEMPLAR: u32 = 61;
 /// The stand-in's jump: eight frames of 320, two and a half sectors in all.
-const JUMP: i32 = 320;
+pub(super) const JUMP: i32 = 320;
 /// The baddies' states (TOMB4 raghead.cpp): stop 0, walk 1, run 2, the
 /// hands' changes 10-13, monkey start 18, hang 19, swing 20, drop 22, the
 /// jumps 33 and 38; `(state, speed, next)`.
@@ -52,15 +54,6 @@ const JUMP_STATE: u16 = 33;
 const LONG_JUMP: u16 = 38;
 const MONKEY_SWING: u16 = 20;
 const MONKEY_DROP: u16 = 22;
-/// The templar's: stop 1, walk 2, blows 3-5, guard 6.
-const TEMPLAR_STATES: &[(u16, i32, u16)] = &[
-    (1, STILL, 1),
-    (2, WALK, 2),
-    (3, STILL, 1),
-    (4, STILL, 1),
-    (5, STILL, 1),
-    (6, STILL, 6),
-];
 /// The column of sectors (x) between Lara's side and the creature's.
 const GAP_COLUMN: usize = 5;
 /// The pit's floor, in clicks under the arena's: deeper than any class
@@ -261,25 +254,6 @@ fn a_baddy_swings_along_monkey_bars_to_reach_lara() {
 }
 
 const SKELETON: u32 = 35;
-/// TOMB4 skeleton.cpp's states: it rises (0) into a stop (2), walks (15),
-/// runs (16), walks swinging (18), jumps (21, 22 the long one).
-const SKELETON_STATES: &[(u16, i32, u16)] = &[
-    (0, STILL, 2),
-    (2, STILL, 2),
-    (3, STILL, 2),
-    (4, STILL, 2),
-    (5, STILL, 2),
-    (6, STILL, 2),
-    (7, STILL, 7),
-    (8, STILL, 2),
-    (9, STILL, 2),
-    (10, STILL, 10),
-    (15, WALK, 15),
-    (16, RUN, 16),
-    (18, WALK, 15),
-    (21, JUMP, 2),
-    (22, JUMP, 2),
-];
 /// Its jump and long jump.
 const SKELETON_JUMPS: (u16, u16) = (21, 22);
 /// The skeleton's probes reach 870 apart (skeleton.cpp `Xoffset`).

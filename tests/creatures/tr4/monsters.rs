@@ -32,8 +32,9 @@ const SWORD: i16 = 400;
 const ARMS: i16 = 600;
 
 /// TOMB4 skeleton.cpp's states (state, speed, the state its animation ends
-/// into): it rises (0) into a stop (2).
-const SKELETON_STATES: &[(u16, i32, u16)] = &[
+/// into): it rises (0) into a stop (2), walks (15), runs (16), walks
+/// swinging (18) and jumps gaps (21, 22 the long one; `tr4::leaps`).
+pub(super) const SKELETON_STATES: &[(u16, i32, u16)] = &[
     (0, STILL, 2),
     (1, STILL, 2),
     (2, STILL, 2),
@@ -55,6 +56,8 @@ const SKELETON_STATES: &[(u16, i32, u16)] = &[
     (18, WALK, 15),
     (19, STILL, 2),
     (20, STILL, 2),
+    (21, super::leaps::JUMP, 2),
+    (22, super::leaps::JUMP, 2),
     (23, STILL, 23),
     (24, STILL, 24),
     (25, STILL, 25),
