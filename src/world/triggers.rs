@@ -355,8 +355,10 @@ pub fn run_actions(
                 }
             }
             TriggerAction::Flyby { sequence, once, .. } => {
-                let level = world.level.clone();
-                if world.camera.trigger_flyby(sequence, once, &level.flybys) {
+                if world
+                    .camera
+                    .trigger_flyby(sequence, once, &world.level.flybys)
+                {
                     world.events.push(Event::Flyby { sequence, once });
                 }
             }
