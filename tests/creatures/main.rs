@@ -35,6 +35,7 @@ mod tr3 {
 mod tr4 {
     mod animals;
     mod baddies_guide_and_templar;
+    mod bars_and_falls;
     mod bosses;
     mod crocodile_god;
     mod horseman;

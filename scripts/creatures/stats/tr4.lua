@@ -36,9 +36,26 @@ local tr4 = {
     -- Gaps (ai/leap.lua): floors probed 870 apart ahead; a jump starts in
     -- animation 40 (state 21), a long one going on to 22.
     leap = { reach = 870, anim = 40 },
-    -- The original's animations of the states it is put in at once.
+    -- Aimed at by Lara from within 56.25° (0x2800) ahead, her squared
+    -- distance over 870 (the source compares the square): it probes 870
+    -- away at 45° (0x2000) and 78.75° (0x3800) each side; a wall (a floor
+    -- more than 512 above it) ahead on a side and level floor (within 256)
+    -- beside it send it leaping aside, left (19) or right (20).
+    dodge = { aimed_within = 0x2800, beyond_sq = 870, reach = 870, wall_turn = 0x2000,
+              side_turn = 0x3800, wall_height = 512, level = 256 },
+    -- The original's animations of the states it is put in at once; `land`
+    -- is the jump's landing part (state 21), `fall` the fall (23).
     anims = { rise = 0, recoil_front = 17, jump_left = 34, jump_right = 37, lying = 46,
-              recoil_back = 33, drop = 47 },
+              recoil_back = 33, drop = 47, land = 43, fall = 44 },
+    -- It falls where the floor lies more than this under it: landing a
+    -- jump (1280), running on over a gap without its sword arm (1024).
+    falls = { jump = 1280, run = 1024 },
+    -- setup.cpp `explodable_meshbits` 0xA00: its sword arm (mesh 9: without
+    -- it, it flees) and its shield (mesh 11) may be knocked off; a
+    -- crossbow bolt that does not burst does only that (lara1gun.cpp
+    -- CrossbowHitSwitchType78), with SFX_HIT_ROCK (347).
+    meshes = { arm = 9, shield = 11 },
+    shell_shatters = { meshes = { 9, 11 }, sound = 347 },
     -- OCB 0 rises from the floor (dust for its first 32 frames, 48 above
     -- the floor), 1 and 2 leap out right and left, 3 lies (and runs
     -- untriggered) ready to get up.
@@ -53,9 +70,10 @@ local tr4 = {
     range = { attack = 682, close = 1024, far = 2048, knock = 3584 },
     -- One roll in n a tick: rest at a stop (32), idle or stroll (64), wait
     -- (16), raise the shield at a gun other than the shotgun (16), lower it
-    -- (128), the third swing (4), the sword stuck (64), get up (32).
+    -- (128), the shield knocked off by a shotgun blast on it (4), the third
+    -- swing (4), the sword stuck (64), get up (32).
     one_in = { rest = 32, idle = 64, wake = 16, shield_anyway = 16, lower_shield = 128,
-               thrust = 4, stuck = 64, stand_up = 32 },
+               shield_lost = 4, thrust = 4, stuck = 64, stand_up = 32 },
     -- A swing lands after frame 15 (80, meshes 15 and 16 touching).
     strike = { from = 16, damage = 80, touch = 0x18000 },
     bite = { mesh = 16, x = 180, y = 0, z = 0 },
@@ -423,14 +441,20 @@ local function baddy(own)
                jump_right = 24, crouch = 25, crouched = 26, pick_up = 27, stand_up = 28,
                walk_swing = 29, uzi_aim = 31, death = 32, climb_4 = 39, climb_3 = 40,
                climb_2 = 41, drop_4 = 42, drop_3 = 43, jump = 33, long_jump = 38,
-               monkey_start = 18, monkey_hang = 19, monkey_swing = 20, monkey_drop = 22 },
+               monkey_start = 18, monkey_hang = 19, monkey_swing = 20, kick = 21,
+               monkey_drop = 22, bars_death = 35, bars_fall = 36, bars_dead = 37 },
     -- Gaps (ai/leap.lua): floors probed 942 apart ahead; a jump starts in
     -- animation 55 (state 33), a long one going on to 38. Swinging it
     -- turns 7° a tick. While it jumps or swings no climb is tried.
     leap = { reach = 942, anim = 55, swing_turn = 7 },
     no_vault = { 33, 38, 20 },
-    -- Its fall when killed standing (animation 45, state 32).
-    death_anim = 45,
+    -- Its fall when killed standing (animation 45, state 32); killed on
+    -- the bars it lets go in animation 59 (state 35).
+    death_anim = 45, anims = { bars_death = 59 },
+    -- From the bars it kicks at Lara hanging from them within 682 ahead
+    -- (0x718E4 squared); its first touch drops her 192 into her up jump's
+    -- fall from frame 9 of her hang drop (ANIM_STOPHANG).
+    kick = { within = 682, drop = 192, frame = 9 },
     -- Walking 7° a tick (1274), running 11° (2002).
     turn = { walk = 7, run = 11 },
     -- A sword's reach 682 (0x718E4 squared); a lunge from 512 (0x40000),
@@ -452,12 +476,14 @@ local function baddy(own)
     change_frames = { draw_uzi = 21, put_away_uzi = 20, draw_sword = 12, sheathe_sword = 22 },
     pick_up_frame = 9,
     pickups = { [SMALLMEDI_ITEM] = "health", [UZI_AMMO_ITEM] = "rounds" },
-    -- Lara aiming at it from within 56.25° (0x2800) ahead and beyond 942:
-    -- it probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
+    -- Lara aiming at it from within 56.25° (0x2800) ahead, her squared
+    -- distance over 942 (0x3AE: the source compares the square): it
+    -- probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
     -- wall (a floor more than 512 above it) ahead on a side and level floor
-    -- (within 256) beside it there send it rolling left or leaping right.
-    dodge = { aimed_within = 0x2800, reach = 942, wall_turn = 0x2000, side_turn = 0x3800,
-              wall_height = 512, level = 256 },
+    -- (within 256) beside it there send it rolling left or leaping right
+    -- (ai/leap.lua `dodge_side`); walking, it stops for it.
+    dodge = { aimed_within = 0x2800, beyond_sq = 942, reach = 942, wall_turn = 0x2000,
+              side_turn = 0x3800, wall_height = 512, level = 256 },
     -- The OCB's last three digits pick its start (the thousands are a group
     -- number); 10-19 as 0-9 with a second clip.
     ocb_group = 1000, extra_clip_ocb = { 10, 19 },
