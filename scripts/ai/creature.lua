@@ -286,7 +286,9 @@ function creature.think(e, violent, amend)
   local info = sense.update(e, ai, order or target)
   info.order = nil
   info.peaceful = peaceful or false
-  if peaceful then
+  -- At peace with its target it senses no one to fight (a marker it heads
+  -- for is still sensed as it is).
+  if peaceful and not order then
     info.reachable = false
     info.distance = sense.FAR
     info.distance_sq = sense.FAR * sense.FAR

@@ -34,6 +34,7 @@ mod tr3 {
 }
 mod tr4 {
     mod animals;
+    mod baboon_switch;
     mod baddies_guide_and_templar;
     mod bars_and_falls;
     mod bosses;

@@ -351,7 +351,8 @@ local animals = {
     hit_points = 30, radius = 256, pivot = 200, zone = "ground", step = 256, drop = 512,
     violent = true, head_mesh = 4,
     states = { walk = 2, stop = 3, run = 4, sit = 6, sit_scratch = 7, sit_eat = 8, leap = 9,
-               idle = 10, death = 11, strike_low = 12, strike_high = 13, swipe = 14 },
+               idle = 10, death = 11, strike_low = 12, strike_high = 13, swipe = 14,
+               operate = 21 },
     sit_idles = { { "sit_scratch", 1 }, { "sit_eat", 1 } },
     stand_idles = { { "idle", 1 }, { "leap", 1 } },
     turn = { walk = 7, run = 11 },
@@ -361,6 +362,10 @@ local animals = {
     one_in = { wander = 4, idle = 4 }, chance = { sit = 256 },
     damage = { strike = 70 }, touch = 0x90, bite = { mesh = 4, x = 10, y = 10, z = 11 },
     burst_height = 128, flash = { r = 255, g = 64, b = 0, radius = 2048, ticks = 32 },
+    -- At the AI object it was sent to, within 682 (465124 squared) and a
+    -- click level (256), it works the switch there (animation 31, state
+    -- 21); at its frame 212 the triggers 1024 towards +z go off.
+    operate = { anim = 31, within = 682, level = 256, frame = 212, trigger_dz = 1024 },
   },
 }
 add(animals)
