@@ -146,6 +146,7 @@ local function work_switch(e, ai, st)
   local o = st.operate
   if e.frame == math.min(o.frame, creature.frames(e) - 1) then
     world.test_triggers(e, "heavy", e.room, e.x, e.y, e.z + o.trigger_dz)
+    e.state.switched = true
   end
 end
 
@@ -170,7 +171,8 @@ end
 decide.strike_low, decide.strike_high, decide.swipe = strike, strike, strike
 
 --- Its death played out: a flash, and back home whole, hidden, switched
---- off until its trigger comes on again.
+--- off until its trigger comes on again; the normal baboon that has not
+--- worked its switch is sent along its markers again.
 local function respawn(e, ai)
   local st = ai.stats
   world.particles(particles.EXPLOSION, e.room, e.x, e.y - st.burst_height, e.z)
@@ -181,8 +183,15 @@ local function respawn(e, ai)
   e.x, e.y, e.z, e.room, e.yaw = home.x, home.y, home.z, home.room, home.yaw
   e.state.ai = nil
   creature.setup(e, st)
-  e.state.ai.started = true
-  e.state.ai.respawned = (ai.respawned or 0) + 1
+  local fresh = e.state.ai
+  fresh.started = true
+  fresh.respawned = (ai.respawned or 0) + 1
+  -- The normal baboon that has not worked its switch follows its key's
+  -- markers again (TOMB4 ReTriggerBaboon: FOLLOW unless its
+  -- trigger_flags, set at the switch, say it has).
+  if st.spares_lara and not e.state.switched then
+    fresh.orders = { follow = true, key = ai.orders and ai.orders.key or 0 }
+  end
   creature.play_state(e, st.states.sit)
   e.visible = false
   e:deactivate()

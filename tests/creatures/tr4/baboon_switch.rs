@@ -1,16 +1,20 @@
 //! TR4's normal baboon at the AI object it is sent to (TOMB4 baboon.cpp
 //! `BaboonControl`, state 3's last branch and state 21), on a TR4 arena of
 //! stand-in models with TOMB4's state numbers: it takes the marker's place
-//! and works the switch there, setting off the heavy triggers north of it.
+//! and works the switch there, setting off the heavy triggers north of it;
+//! killed before, it comes back to it (`ReTriggerBaboon`).
 
 use crate::common;
 
-use common::arena::{lengthen, open_room, scripted, stand_in, stand_in_with, BODY_HEIGHT};
+use common::arena::{
+    activate, lengthen, open_room, scripted, stand_in, stand_in_with, BODY_HEIGHT,
+};
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
-use tombrs::world::Status;
+use tombrs::script::ScriptHost;
+use tombrs::world::{Status, World};
 
 /// TOMB4's ids: the normal baboon, AI_FOLLOW, ANIMATING1.
 const BABOON_NORMAL: u16 = 67;
@@ -59,7 +63,7 @@ const MARKER_YAW: u16 = 0x8000;
 /// an AI_FOLLOW of key 1 five sectors east of `MARKER` (another AI_FOLLOW of
 /// key 1), and ANIMATING1 off in a corner, switched on by a heavy trigger in
 /// the sector 1024 north of the marker.
-fn baboon_arena() -> (tombrs::world::World, tombrs::script::ScriptHost) {
+fn baboon_arena() -> (World, ScriptHost) {
     let mut room = open_room();
     let north = (
         (MARKER[0] / SECTOR) as usize,
@@ -109,19 +113,48 @@ fn baboon_arena() -> (tombrs::world::World, tombrs::script::ScriptHost) {
 /// The normal baboon follows its order to the AI_FOLLOW of its key; at a
 /// stop within 682 of it (and a click level with it) it takes the
 /// marker's place and heading and works the switch (state 21); at the
-/// animation's frame 212 the heavy trigger 1024
-/// north of it switches ANIMATING1 on, and Lara no longer targets it
-/// (TOMB4 baboon.cpp `BaboonControl`: states 3 and 21).
+/// animation's frame 212 the heavy trigger 1024 north of it switches
+/// ANIMATING1 on, and Lara no longer targets it (TOMB4 baboon.cpp
+/// `BaboonControl`: states 3 and 21).
 #[test]
 fn the_normal_baboon_works_the_switch_at_its_marker() {
     let (mut world, mut host) = baboon_arena();
+    works_the_switch(&mut world, &mut host);
+}
+
+/// Killed on its way, the normal baboon goes home hidden and waits for its
+/// trigger; back, it follows its key's markers again and works the switch
+/// (TOMB4 `ReTriggerBaboon`: FOLLOW again while its trigger_flags are 0).
+#[test]
+fn the_normal_baboon_killed_on_its_way_comes_back_to_its_switch() {
+    let (mut world, mut host) = baboon_arena();
+    let home = world.entities()[1].pos;
+    for _ in 0..60 {
+        host.step(&mut world, idle());
+    }
+    assert_ne!(world.entities()[1].pos, home, "it never set off");
+    common::lua_eval::<()>(&host, &mut world, "world.entity(1):hit(30, world.lara())");
+    for _ in 0..60 {
+        host.step(&mut world, idle());
+    }
+    let e = &world.entities()[1];
+    assert_eq!(e.pos, home, "not back home");
+    assert_eq!(e.status, Status::Inactive, "not waiting for its trigger");
+    assert_eq!(world.entities()[2].status, Status::Inactive, "switched on");
+    activate(&mut world, &mut host, 1);
+    works_the_switch(&mut world, &mut host);
+}
+
+/// Runs the arena until the baboon has worked the switch at `MARKER`:
+/// where and when it started, the trigger's frame, no longer a target.
+fn works_the_switch(world: &mut World, host: &mut ScriptHost) {
     assert_eq!(world.entities()[2].status, Status::Inactive);
     let mut started = None;
     let mut switched_on = None;
     let mut seen = Vec::new();
     for t in 0..900 {
         let before = world.entities()[1].pos;
-        host.step(&mut world, idle());
+        host.step(world, idle());
         let e = &world.entities()[1];
         seen.push((t, e.pos, e.state));
         if e.state == OPERATE && started.is_none() {
@@ -138,7 +171,7 @@ fn the_normal_baboon_works_the_switch_at_its_marker() {
         if world.entities()[2].status == Status::Active && switched_on.is_none() {
             switched_on = Some(t);
             assert_eq!(e.state, OPERATE, "switched on outside the switch's work");
-            let frame: u16 = common::lua_eval(&host, &mut world, "return world.entity(1).frame");
+            let frame: u16 = common::lua_eval(host, world, "return world.entity(1).frame");
             // The trigger goes off in its control, before the world moves
             // it on to the next frame.
             assert_eq!(
@@ -149,13 +182,13 @@ fn the_normal_baboon_works_the_switch_at_its_marker() {
             break;
         }
     }
-    no_script_trouble("baboon", &host);
+    no_script_trouble("baboon", host);
     let recent = &seen[seen.len().saturating_sub(30)..];
     assert!(started.is_some(), "it never worked the switch: {recent:?}");
     assert!(
         switched_on.is_some(),
         "the trigger north of it never went off: {recent:?}"
     );
-    let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
+    let targetable: bool = common::lua_eval(host, world, "return world.entity(1).targetable");
     assert!(!targetable, "still a target for Lara");
 }
