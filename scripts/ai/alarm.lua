@@ -108,14 +108,18 @@ function alarm.sweep(lara)
 end
 
 --- True when Lara, as `info` (about her) tells, makes `e` notice her: she
---- runs near, it was hit, or she is in its view.
+--- runs near, it was hit, or she is in its view; only within `height` of
+--- it (HEIGHT when nil; anywhere when false: TOMB5's hitman and second
+--- mafia gunman).
 ---@param e Entity
 ---@param ai table
 ---@param info table
 ---@param lara Entity
+---@param height? integer|false
 ---@return boolean
-function alarm.notices(e, ai, info, lara)
-  if math.abs(lara.y - e.y) >= alarm.HEIGHT then return false end
+function alarm.notices(e, ai, info, lara, height)
+  if height == nil then height = alarm.HEIGHT end
+  if height and math.abs(lara.y - e.y) >= height then return false end
   if info.distance < alarm.RUN_NEAR and lara.speed > alarm.RUN_SPEED then return true end
   return creature.hit_lately(ai) or alarm.in_view(e, ai, info, lara)
 end

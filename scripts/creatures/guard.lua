@@ -129,10 +129,15 @@ local function about_lara(e, info, lara)
 end
 
 --- In its sights: armed, not on an errand, and able to shoot her.
+---@param e Entity
+---@param ai table
+---@param st table its stats
+---@return boolean
 local function sights(e, ai, st)
   return not st.unarmed and not ai.info.order and not ai.info.target_dead
     and gunman.can_shoot(e, ai)
 end
+guard.sights = sights
 
 local function same_zone(info)
   return info.zone == info.enemy_zone
@@ -177,6 +182,11 @@ guard.decide = decide
 --- starts (its animation from `from`, "stop", "walk" or "run", where the
 --- model has it), going on to a jump of one block or two. True when it
 --- jumped.
+---@param e Entity
+---@param ai table
+---@param st table its stats
+---@param from string
+---@return boolean
 local function jumps(e, ai, st, from)
   if not st.leap or not (ai.jump or ai.long_jump) then return false end
   local S = st.states
@@ -187,6 +197,7 @@ local function jumps(e, ai, st, from)
   e:set_leap(true, false)
   return true
 end
+guard.jumps = jumps
 
 function decide.stop(e, ai, info, st)
   local S = st.states
@@ -366,16 +377,19 @@ local function lost_sight(e, lara)
   return not world.line_of_sight(e.room, e.x, e.y - guard.SIGHT_HEIGHT, e.z, lara.x, y, lara.z)
 end
 
---- The decision for the state named `name`: its own, or shooter's shots.
+--- The decision for the state named `name`: its routine's own (the
+--- stats' `routine`, a module whose `decide` names them: the hitman's),
+--- the guards', or shooter's shots.
 local function decision(st, name)
-  return decide[name] or shooter.decision(st, name)
+  local own = st.routine and require(st.routine).decide[name]
+  return own or decide[name] or shooter.decision(st, name)
 end
 
 --- Notices Lara (ai/alarm.lua) and alerts its kind; chokes in gas.
 local function before(e, ai, st)
   local lara = world.lara()
   if lara and not st.unarmed and not (ai.orders and ai.orders.follow) then
-    if alarm.notices(e, ai, about_lara(e, ai.info, lara), lara) then
+    if alarm.notices(e, ai, about_lara(e, ai.info, lara), lara, st.notice_height) then
       ai.alarmed = true
       alarm.raise(e)
     end

@@ -559,27 +559,42 @@ return {
   -- (meshes 10 and 13 worn from the swap set until frame 16 of the draw).
   mafia2 = guard(with(JUMPER, {
     hit_points = 26, anims_of = false, poses = {}, gas = false, shot = "shoot",
-    -- His routine has no look about and climbs from the states below 20
-    -- only (mafia2.cpp).
-    looks_about = false, vault = with(GUARD_VAULT, { also = {} }),
+    -- His routine has no look about, climbs from the states below 20 only
+    -- and notices her at any height (mafia2.cpp).
+    looks_about = false, vault = with(GUARD_VAULT, { also = {} }), notice_height = false,
     states = with(GUARD_STATES, { draw = 37 }), holstered = true,
     guns = { gun = { mesh = 13, x = -50, y = 220, z = 60 } },
     shots = { shoot = { back = "aim", damage = 35 } },
   })),
-  -- The hitman, VCI's cyborg (TOMB5 hitman.cpp, setup.cpp; TombEngine
-  -- tr5_cyborg): the guards' routine on his own model with his own state
-  -- numbers, 50 hit points; no turning about. Bullets only short his
-  -- circuits (sparks, hit points kept: TombEngine keeps them full outside
-  -- the gas); in a gassed room (flag 0x80) he loses one every 8 ticks,
-  -- flees, and dies choking (state 42, animation 68). His burst (state
-  -- 39) fires on its odd frames 7 to 15, 12 a bullet (hitman_gun 0, 300,
-  -- 64 on mesh 7); he aims within four sectors. Left out: leaping gaps,
-  -- vaulting, the monkey swing, and the shorts of his joints underwater
-  -- that kill him and electrocute her where she wades.
+  -- The hitman, VCI's cyborg (creatures/hitman.lua; TOMB5 hitman.cpp,
+  -- setup.cpp; TombEngine tr5_cyborg): the guards' routine on his own
+  -- model with his own moves and state numbers, 50 hit points; no turning
+  -- about; he notices her at any height. Bullets only short his circuits
+  -- (sparks, hit points kept: TombEngine keeps them full outside the
+  -- gas); in a gassed room (flag 0x80) he loses one every 8 ticks, flees,
+  -- and dies choking (state 42, animation 68). He aims within four
+  -- sectors, turning 2° a tick; his burst (state 39) fires on its odd
+  -- frames 7 to 15, 12 a bullet (hitman_gun 0, 300, 64 on mesh 7). He
+  -- paths in the human zone, crossing gaps and monkey bars (lot.cpp
+  -- InitialiseSlot: step 1024, drop −1024, `can_jump`, `can_monkey`):
+  -- his floors probed 808 apart, a jump starts in animation 22 (state 15)
+  -- from any move, going on to 16 over two blocks; he hangs from the bars
+  -- (4) and swings (5, 5° a tick); he climbs from the states below 15 but
+  -- the swing (CreatureVault, shift 260: animations 29, 28, 27 up two,
+  -- three, four clicks, 42, 41, 35 down). Left out: the shorts of his
+  -- joints underwater that kill him and electrocute her where she wades.
   hitman = guard({
-    hit_points = 50, anims_of = false, poses = {}, head_mesh = 7, leap = false,
-    looks_about = false, vault = false,
-    states = { stop = 1, walk = 2, run = 3, aim = 38, rapid = 39, death = 42, death_behind = 42 },
+    hit_points = 50, anims_of = false, poses = {}, head_mesh = 7, routine = "creatures.hitman",
+    zone = "jump", step = 1024, drop = 1024, can_jump = true, can_monkey = true,
+    looks_about = false, notice_height = false,
+    states = { stop = 1, walk = 2, run = 3, monkey_start = 4, monkey_swing = 5, jump_start = 15,
+               jump = 15, long_jump = 16, climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23,
+               drop_3 = 24, drop_4 = 25, aim = 38, rapid = 39, death = 42, death_behind = 42 },
+    leap = { reach = 808, anims = { stop = 22, walk = 22, run = 22 } },
+    vault = with(GUARD_VAULT, {
+      inset = 260, below = 15, also = {}, except = { "monkey_swing" },
+      anims = { climb_2 = 29, climb_3 = 28, climb_4 = 27, drop_4 = 35, drop_3 = 41, drop_2 = 42 },
+    }),
     death_anims = { death = 68, death_behind = 68 }, turns_about = false,
     guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } },
     shots = { rapid = { frames = { 7, 9, 11, 13, 15 }, back = "aim", damage = 12 } },
