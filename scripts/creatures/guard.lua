@@ -199,6 +199,23 @@ local function jumps(e, ai, st, from)
 end
 guard.jumps = jumps
 
+--- Not seeing her, with nothing else to do: it stands while bored, walks
+--- within `range.walk`, runs beyond.
+---@param e Entity
+---@param ai table
+---@param info table
+---@param st table its stats
+function guard.pursue(e, ai, info, st)
+  local S = st.states
+  if ai.mood == "bored" then
+    e.goal_state = S.stop
+  elseif info.distance < st.range.walk then
+    e.goal_state = S.walk
+  else
+    e.goal_state = S.run
+  end
+end
+
 function decide.stop(e, ai, info, st)
   local S = st.states
   ai.max_turn = 0
@@ -224,12 +241,8 @@ function decide.stop(e, ai, info, st)
       return
     elseif ai.hidden then
       e.goal_state = S.look
-    elseif ai.mood == "bored" then
-      e.goal_state = S.stop
-    elseif info.distance < st.range.walk then
-      e.goal_state = S.walk
     else
-      e.goal_state = S.run
+      guard.pursue(e, ai, info, st)
     end
   elseif info.distance < st.range.aim or not same_zone(info) then
     e.goal_state = S.aim

@@ -55,12 +55,8 @@ function decide.stop(e, ai, info, st)
     return
   elseif ai.monkey_ahead then
     to_the_bars(e, S)
-  elseif ai.mood == "bored" then
-    e.goal_state = S.stop
-  elseif info.distance < st.range.walk then
-    e.goal_state = S.walk
   else
-    e.goal_state = S.run
+    guard.pursue(e, ai, info, st)
   end
 end
 
