@@ -109,6 +109,17 @@ function leap.dodge_side(e, lara, d)
   return nil
 end
 
+--- True where `e`'s way along monkey bars ends: it stands in its search's
+--- target box, or its way leads on by no swing (`ai.monkey_ahead`).
+---@param e Entity
+---@param ai table
+---@return boolean
+function leap.swing_ends(e, ai)
+  local own = world.box_at(e.room, e.x, e.y, e.z)
+  local _, target_box = e:search_boxes()
+  return own == target_box or not ai.monkey_ahead
+end
+
 --- Whether `e` and its target `target` stand in one box.
 ---@param e Entity
 ---@param target table a point with room, x, y, z

@@ -363,13 +363,8 @@ end
 decide.roll_left = dodged
 decide.jump_right = dodged
 
---- Its way along the bars ends here: it stands in its target's box, or
---- its way leads on by no swing.
-local function swing_ends(e, ai)
-  local own = world.box_at(e.room, e.x, e.y, e.z)
-  local _, target_box = e:search_boxes()
-  return own == target_box or not ai.monkey_ahead
-end
+--- Its way along the bars ends here (ai/leap.lua).
+local swing_ends = leap.swing_ends
 
 --- Lara hangs from the bars within a kick's reach ahead of it (TOMB4
 --- raghead.cpp: `larainfo`, about her whatever its target).

@@ -46,6 +46,7 @@ mod tr4 {
     mod wraiths_double_and_jeep;
 }
 mod tr5 {
+    mod alarms;
     mod beasts_and_swarms;
     mod gang;
     mod guards_and_snipers;

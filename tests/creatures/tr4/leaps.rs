@@ -323,3 +323,90 @@ fn the_blue_guard_jumps_a_one_block_gap() {
         "blue guard",
     );
 }
+
+const HITMAN: u32 = 67;
+/// TOMB5 hitman.cpp's states: stop 1, walk 2, run 3, hanging from the
+/// bars 4, swinging 5, the jump 15 and the long jump 16, aim 38, burst 39,
+/// choking 42.
+const HITMAN_STATES: &[(u16, i32, u16)] = &[
+    (1, STILL, 1),
+    (2, WALK, 2),
+    (3, RUN, 3),
+    (4, STILL, 4),
+    (5, WALK, 5),
+    (15, JUMP, 1),
+    (16, JUMP, 1),
+    (38, STILL, 38),
+    (39, STILL, 38),
+    (42, STILL, 42),
+];
+/// His jump and long jump.
+const HITMAN_JUMPS: (u16, u16) = (15, 16);
+/// His probes reach 808 apart (hitman.cpp `Xoffset`).
+const HITMAN_PROBE: i32 = 808;
+const HITMAN_HANG: u16 = 4;
+const HITMAN_SWING: u16 = 5;
+
+fn hitman() -> ModelDef {
+    stand_in_with(HITMAN, 400, BODY_HEIGHT, HITMAN_STATES)
+}
+
+/// The hitman paths in the human zone across gaps (TOMB5 lot.cpp
+/// InitialiseSlot: `can_jump`); Lara beyond his aim (4096) across the pit,
+/// he jumps it from his run (hitman.cpp HitmanControl: state 15, on to 16
+/// over two blocks), his probes 808 apart.
+#[test]
+fn the_hitman_jumps_a_one_block_gap() {
+    let lara = [SECTOR + 512, 0, LARA_AT[2]];
+    let (mut world, mut host) = across_in(Game::Tr5, gap_room(), lara, hitman());
+    jumps_the_gap(&mut world, &mut host, HITMAN_JUMPS, HITMAN_PROBE, "hitman");
+}
+
+/// His way to Lara leads along bars over the pit (lot.cpp `can_monkey`),
+/// she out of his sight behind a wall (column 2, open at its north end;
+/// in his sights beyond his aim he would walk at her, hitman.cpp
+/// HitmanControl): under the bars he hangs (4), swings (5) over the pit
+/// with his top at the ceiling, hangs again under their far end and drops
+/// to a stop (`c == h - 1536`), on the floor again.
+#[test]
+fn the_hitman_swings_along_monkey_bars() {
+    let lara = [SECTOR + 512, 0, LARA_AT[2]];
+    let mut room = pit_room(BARS_PIT, false, true);
+    for j in 2..=10 {
+        *room.sector_mut(2, j) = tombrs::builder::SectorDef::wall();
+    }
+    let (mut world, mut host) = across_in(Game::Tr5, room, lara, hitman());
+    let pit_west = *BARS_PIT.start() as i32 * SECTOR;
+    let pit_east = (*BARS_PIT.end() as i32 + 1) * SECTOR;
+    let (mut swung_over_the_pit, mut hung, mut down_at) = (false, false, None);
+    let mut seen = Vec::new();
+    for t in 0..1500 {
+        host.step(&mut world, idle());
+        let e = &world.entities()[1];
+        seen.push((t, e.pos, e.state));
+        hung |= e.state == HITMAN_HANG;
+        if (pit_west..pit_east).contains(&e.pos[0]) {
+            let recent = &seen[seen.len().saturating_sub(40)..];
+            assert_eq!(
+                e.state, HITMAN_SWING,
+                "over the pit not swinging: {recent:?}"
+            );
+            let top = e.pos[1] - BODY_HEIGHT as i32;
+            assert!(
+                top <= BARS * 256 + 100,
+                "not hanging at tick {t}: {:?}",
+                e.pos
+            );
+            swung_over_the_pit = true;
+        }
+        if swung_over_the_pit && e.pos[0] < pit_west && e.pos[1] == 0 {
+            down_at = Some(e.pos[0]);
+            break;
+        }
+    }
+    no_script_trouble("hitman", &host);
+    assert!(hung && swung_over_the_pit, "never swung over the pit");
+    let x = down_at.expect("never came down from the bars");
+    // Under the bars' far end: the sector before the pit on Lara's side.
+    assert!(x < pit_west && x >= pit_west - SECTOR, "down at {x}");
+}
