@@ -513,7 +513,7 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
         let zones = &world.level().navigation.zones.normal;
         let zone = match class {
             ZoneClass::Ground(n) => &zones.ground[n],
-            ZoneClass::Fly => &zones.fly,
+            _ => &zones.fly,
         };
         // TRX tr2 lot.c: walkers step and drop a click, flyers 20 sectors.
         let fly = class == ZoneClass::Fly;

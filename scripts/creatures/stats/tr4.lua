@@ -24,8 +24,8 @@ local tr4 = {
   -- The skeleton (TOMB4 skeleton.cpp, setup.cpp; state names TombEngine's
   -- tr4_skeleton.cpp): 15 hit points (25 once knocked over), undead.
   skeleton = {
-    hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
-    -- Its search crosses gaps (lot.cpp can_jump).
+    hit_points = 15, radius = 128, pivot = 50, zone = "skeleton", step = 256, drop = 512,
+    -- Its search crosses gaps in the skeleton zone (lot.cpp can_jump, SKELLY_ZONE).
     can_jump = true,
     violent = true,
     states = { rise = 0, wait = 1, stop = 2, look_left = 3, look_right = 4, dodge_left = 5,
@@ -592,7 +592,7 @@ local bosses = {
   -- the skeleton and the mummy from a grenade's burst). 500 hit points
   -- all the same.
   seth = {
-    hit_points = 500, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    hit_points = 500, radius = 341, pivot = 50, zone = "skeleton", step = 256, drop = 512,
     violent = true, blast_proof = true,
     states = { idle = 1, walk = 2, run = 3, pounce = 4, jump = 5, soft_recoil = 6,
                hard_recoil = 7, kill = 8, kill_end = 9, recover = 10, dual_fire = 11,

@@ -23,8 +23,9 @@ pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
         "step" => Ok(ZoneClass::Ground(1)),
         "climb" => Ok(ZoneClass::Ground(2)),
         "jump" => Ok(ZoneClass::Ground(3)),
+        "skeleton" => Ok(ZoneClass::Skeleton),
         other => Err(mlua::Error::runtime(format!(
-            "unknown zone class {other:?} (ground, step, climb, jump, fly, swim)"
+            "unknown zone class {other:?} (ground, step, climb, jump, skeleton, fly, swim)"
         ))),
     }
 }
