@@ -90,12 +90,22 @@ end
 ---@return boolean
 function alarm.update(e, ai)
   local lara = world.lara()
+  if alarm.heard(e, ai) then return true end
+  if lara and alarm.shots_heard(e, lara) then ai.alarmed = true end
+  return ai.alarmed or false
+end
+
+--- Updates `ai.alarmed` for `e` from the alarms of its kind alone (TOMB4
+--- box.cpp AlertAllGuards: a creature of the same type alerts it; no
+--- gunfire is heard). Returns it.
+---@param e Entity
+---@param ai table
+---@return boolean
+function alarm.heard(e, ai)
   if ai.alarmed then return true end
   -- An alarm raised before it first looked (before it was about) passes it by.
   local at, since = raised()[e.type], ai.alarm_seen or (world.tick() - 1)
-  if (at and at >= since) or (lara and alarm.shots_heard(e, lara)) then
-    ai.alarmed = true
-  end
+  if at and at >= since then ai.alarmed = true end
   ai.alarm_seen = world.tick()
   return ai.alarmed or false
 end

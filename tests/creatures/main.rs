@@ -33,6 +33,7 @@ mod tr3 {
     mod tyrannosaur;
 }
 mod tr4 {
+    mod ahmet_raised;
     mod animals;
     mod baddies_guide_and_templar;
     mod bosses;
@@ -41,6 +42,7 @@ mod tr4 {
     mod leaps;
     mod monsters;
     mod people;
+    mod seth_routine;
     mod wraiths_double_and_jeep;
 }
 mod tr5 {

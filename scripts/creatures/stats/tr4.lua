@@ -569,7 +569,7 @@ local bosses = {
                hover_recoil = 16 },
     -- He starts in his leap's fire (animation 4, state 12).
     start = "jump_fire",
-    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25 },
+    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25, kill_end = 14 },
     turn = { walk = 7, run = 11, face = 3 },
     -- Kill blow within a sector; dual bolts within 2560 (ahead, one in
     -- two); a pounce within 3072 within 33.75 degrees; one big bolt
@@ -583,6 +583,16 @@ local bosses = {
     -- Knocked back with the floor 870 behind him within 512 of his
     -- feet he is thrown back (7), else he staggers (6).
     behind = 870, recoil_floor = 512,
+    -- The leap: probes 870 apart ahead of him; a floor more than 384 under
+    -- his feet at the first or second with the third within 256 of them
+    -- (or none) is a gap he leaps.
+    leap = { probe = 870, gap = 384, landing = 256 },
+    -- He leaps up to fire (12) under a ceiling more than 1792 above his
+    -- feet with the floor 870 behind him less than a sector above them,
+    -- one time in two, when he would see her from 1536 higher; the single
+    -- fire wants the floor behind him no more than a click above his feet.
+    ceiling_fire = { headroom = 1792, sill = 1024, rise = 1536 },
+    single_sill = 256,
     -- The pounce lands 200 once (hands: meshes 13-15, 16-19); the kill
     -- blow 250 between its frames 16 and 25.
     pounce = { damage = 200, touch = 0xE000 | 0xE0000 },
@@ -632,6 +642,9 @@ local bosses = {
     claw_damage = 80,
     bite = { after = 11, damage = 120, touch = 0xC00, mesh = 11 },
     burn = { every = 8, sound = SMALL_FIRES },
+    -- Raised by the scales on the middle of his start sector, his height
+    -- kept to the click (InitialiseAhmet, ReTriggerAhmet).
+    raise = { sector = 1024, click = 256 },
   },
 
   -- The harpy (TOMB4 harpy.cpp): 60 hit points, radius 409, pivot 50;
