@@ -38,6 +38,7 @@ mod tr4 {
     mod baddies_guide_and_templar;
     mod bosses;
     mod crocodile_god;
+    mod demigod_rules;
     mod horseman;
     mod leaps;
     mod monsters;

@@ -686,6 +686,9 @@ local function demigod(own)
     range = { stop = 2048, near = 3072 },
     -- The staff's tip (mesh 16, 544 along it) fires.
     staff = { mesh = 16, x = -544, y = 96, z = 0 },
+    -- Held still while the DEMIGOD3 (TR4 type 81) it found at its start
+    -- runs.
+    held_while = 81,
   }, own)
 end
 
@@ -699,7 +702,11 @@ end
 -- slowed to a crawl). Undead: nothing of Lara's wears him down.
 bosses.demigod1 = demigod({
   blast_proof = true, undead = true,
-  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584 },
+  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584,
+             -- On a climbing wall or hanging, at her first location, in a
+             -- room past 114, the blow knocks her off: 50 back along x,
+             -- speed 2, falling at 1.
+             knock_off = { above_room = 114, location = 0, push = 50, speed = 2, fall_speed = 1 } },
 })
 -- DEMIGOD2 aims (3) and fires one bolt (4, type 5) from its staff; beyond
 -- three sectors it runs.
