@@ -103,7 +103,7 @@ end
 --- shaped as a target for ai/sense.lua (kept in its table, saved with it).
 local function as_point(entry, kind)
   return { index = entry.index, kind = kind, room = entry.room, x = entry.x, y = entry.y,
-           z = entry.z, yaw = entry.angle, box = entry.box, health = 1 }
+           z = entry.z, yaw = entry.angle, flags = entry.flags, box = entry.box, health = 1 }
 end
 
 --- The marker of `kind` and `key` the creature goes to (found once, kept

@@ -39,6 +39,7 @@ mod tr4 {
     mod bosses;
     mod crocodile_god;
     mod demigod_rules;
+    mod guide_markers;
     mod horseman;
     mod leaps;
     mod monsters;

@@ -748,6 +748,27 @@ local leaders = {
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
     turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+    states = { stop = 1, walk = 2, run = 3, death = 0, read = 38, look = 39, crouch = 36,
+               approach = 41, approach_back = 42 },
+    -- At a marker whose flags ask (creatures/marker_actions.lua): its point
+    -- lies 256 along its heading unless its flags carry 0x20; farther than
+    -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
+    -- its heading (states 41 ahead, 42 behind); in an action he faces the
+    -- marker's heading by up to 364 a tick. Flags 2: he steps onto the
+    -- point and reads (38), its triggers at frame 42, taking its heading;
+    -- 40: with Lara within two sectors he looks (39), triggers at frame
+    -- 20; 16: with her near he crouches (36), triggers 20 frames before
+    -- its end; 62: he vanishes.
+    markers = {
+      ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
+      approach = { speed = 15, turn = 1820 },
+      actions = {
+        [2] = { state = "read", snap = true, at_frame = 42 },
+        [40] = { state = "look", lara_near = true, at_frame = 20 },
+        [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [62] = { vanish = true },
+      },
+    },
   }),
   -- Von Croy: climbs and drops four clicks (the human zone); starts in his
   -- animation 11 (state 6); walks at 6° (1092), runs at 8° (1456) beyond
