@@ -143,7 +143,7 @@ decide.pounce = function(e, ai, _, st)
 end
 
 --- The leap across a gap: straight on, no box holding him back.
-decide.jump = function(e, ai)
+decide.jump = function(e, ai, _, _)
   e:set_leap(true, false)
   ai.max_turn = 0
 end

@@ -6,12 +6,11 @@
 
 use crate::common;
 
-use super::bosses::{model, AHMET, AHMET_LONG, AHMET_STATES};
+use super::bosses::{model, placed_level, Marker, Placed, AHMET, AHMET_LONG, AHMET_STATES};
 use common::arena::{scripted_on, stand_in_with, BODY_HEIGHT, LARA_AT, STILL};
 use common::bestiary::{idle, lara_shoots, no_script_trouble, SECTOR};
 use common::lua_eval;
-use tombrs::builder::{EntityDef, LevelDef, RoomDef};
-use tombrs::format::Game;
+use tombrs::builder::RoomDef;
 use tombrs::level::{Level, RoomId};
 use tombrs::script::ScriptHost;
 use tombrs::world::World;
@@ -32,51 +31,35 @@ const DEATH: u16 = 7;
 const TOO_LITTLE: i64 = 4;
 
 /// A TR4 level: the 12×12 arena (room 0) and a closed 4×4 hideout far off
-/// (room 1), Lara at `lara` in room `lara_room`, the `placed` entities
-/// (type, room, position, yaw) after her, Ahmet's and the scales' stand-ins,
-/// and `markers` (type, position in the arena, key) as AI objects.
-fn level(
-    lara_room: usize,
-    lara: [i32; 3],
-    placed: &[(u32, usize, [i32; 3], u16)],
-    markers: &[(u16, [i32; 3], i16)],
-) -> Level {
-    let mut hero = EntityDef::new(0, lara_room, lara);
-    hero.angle = 0x4000;
-    let entities = std::iter::once(hero).chain(placed.iter().map(|&(t, room, at, yaw)| {
-        let mut e = EntityDef::new(t as u16, room, at);
-        e.angle = yaw;
-        e
-    }));
-    let ai_objects = markers
-        .iter()
-        .map(|&(t, at, key)| {
-            let mut m = EntityDef::new(t, 0, at);
-            m.ocb = key;
-            m
-        })
-        .collect();
+/// (room 1), Lara at `lara` in room `lara_room` facing east, the `placed`
+/// entities after her, Ahmet's and the scales' stand-ins, and `markers`.
+fn level(lara_room: usize, lara: [i32; 3], placed: &[Placed], markers: &[Marker]) -> Level {
     let scales = stand_in_with(
         SCALES,
         100,
         BODY_HEIGHT,
         &[(1, STILL, 1), (2, STILL, 2), (3, STILL, 1), (4, STILL, 1)],
     );
-    let def = LevelDef {
-        rooms: vec![
+    placed_level(
+        vec![
             RoomDef::boxed(0, 0, 12, 12, 0, -16),
             RoomDef::boxed(20, 0, 4, 4, 0, -16),
         ],
-        models: vec![
-            tombrs::builder::hero::hero(),
-            model(AHMET, 900, AHMET_STATES, AHMET_LONG),
-            scales,
-        ],
-        entities: entities.collect(),
-        ai_objects,
-        ..Default::default()
-    };
-    Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap()
+        vec![model(AHMET, 900, AHMET_STATES, AHMET_LONG), scales],
+        (lara_room, lara, 0x4000),
+        placed,
+        markers,
+    )
+}
+
+/// [`level`] with Ahmet starting at `start` facing Lara (switched on) and
+/// the scales in the arena's far corner.
+fn scales_arena(start: [i32; 3]) -> (World, ScriptHost) {
+    let placed = [
+        (AHMET, 0, start, 0xC000),
+        (SCALES, 0, [11 * SECTOR, 0, 512], 0),
+    ];
+    scripted_on(level(0, LARA_AT, &placed, &[]), 1)
 }
 
 fn steps(world: &mut World, host: &mut ScriptHost, n: usize) {
@@ -90,18 +73,7 @@ fn the_scales_raise_the_fallen_ahmet_where_he_started() {
     // Ahmet starts 300 off the middle of his sector (x 6956 in sector 6),
     // four sectors from Lara; the scales stand in the far corner.
     let start = [LARA_AT[0] + 4 * SECTOR + 300, 0, LARA_AT[2] + 200];
-    let (mut world, mut host) = scripted_on(
-        level(
-            0,
-            LARA_AT,
-            &[
-                (AHMET, 0, start, 0xC000),
-                (SCALES, 0, [11 * SECTOR, 0, 512], 0),
-            ],
-            &[],
-        ),
-        1,
-    );
+    let (mut world, mut host) = scales_arena(start);
     steps(&mut world, &mut host, 30);
     lara_shoots(&host, &mut world, 1, 80);
     steps(&mut world, &mut host, 40);
@@ -158,18 +130,7 @@ fn the_scales_raise_the_fallen_ahmet_where_he_started() {
 #[test]
 fn a_living_ahmet_is_not_raised_by_the_scales() {
     let start = [LARA_AT[0] + 4 * SECTOR, 0, LARA_AT[2]];
-    let (mut world, mut host) = scripted_on(
-        level(
-            0,
-            LARA_AT,
-            &[
-                (AHMET, 0, start, 0xC000),
-                (SCALES, 0, [11 * SECTOR, 0, 512], 0),
-            ],
-            &[],
-        ),
-        1,
-    );
+    let (mut world, mut host) = scales_arena(start);
     steps(&mut world, &mut host, 10);
     lua_eval::<()>(
         &host,

@@ -18,7 +18,9 @@ use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_troubl
 use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
+use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
+use tombrs::level::Level;
 use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
@@ -123,6 +125,49 @@ pub(super) fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost)
         vec![model],
         vec![monster],
     ))
+}
+
+/// Lara as a placed level has her: room, place, heading.
+pub(super) type LaraAt = (usize, [i32; 3], u16);
+/// A placed entity: type, room, place, heading.
+pub(super) type Placed = (u32, usize, [i32; 3], u16);
+/// An AI object: type, place (room 0), key.
+pub(super) type Marker = (u16, [i32; 3], i16);
+
+/// A TR4 level of `rooms` and `models` (after the hero): Lara, then the
+/// `placed` entities, and `markers` as AI objects.
+pub(super) fn placed_level(
+    rooms: Vec<RoomDef>,
+    models: Vec<ModelDef>,
+    lara: LaraAt,
+    placed: &[Placed],
+    markers: &[Marker],
+) -> Level {
+    let mut hero = EntityDef::new(0, lara.0, lara.1);
+    hero.angle = lara.2;
+    let entities = std::iter::once(hero).chain(placed.iter().map(|&(t, room, at, yaw)| {
+        let mut e = EntityDef::new(t as u16, room, at);
+        e.angle = yaw;
+        e
+    }));
+    let ai_objects = markers
+        .iter()
+        .map(|&(t, at, key)| {
+            let mut m = EntityDef::new(t, 0, at);
+            m.ocb = key;
+            m
+        })
+        .collect();
+    let def = LevelDef {
+        rooms,
+        models: std::iter::once(tombrs::builder::hero::hero())
+            .chain(models)
+            .collect(),
+        entities: entities.collect(),
+        ai_objects,
+        ..Default::default()
+    };
+    Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap()
 }
 
 pub(super) fn model(

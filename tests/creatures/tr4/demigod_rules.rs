@@ -7,13 +7,14 @@
 
 use crate::common;
 
-use super::bosses::{model, DEMIGOD1, DEMIGOD2, DEMIGOD_LONG, DEMIGOD_STATES};
+use super::bosses::{
+    model, placed_level, LaraAt, Marker, Placed, DEMIGOD1, DEMIGOD2, DEMIGOD_LONG, DEMIGOD_STATES,
+};
 use common::arena::{activate, scripted_on, LARA_AT};
 use common::bestiary::{idle, lara_shoots, no_script_trouble, SECTOR};
 use common::lua_eval;
 use std::sync::Arc;
-use tombrs::builder::{EntityDef, LevelDef, RoomDef};
-use tombrs::format::Game;
+use tombrs::builder::RoomDef;
 use tombrs::level::floordata::FloorFunction;
 use tombrs::level::Level;
 use tombrs::script::{HostConfig, ScriptHost};
@@ -32,45 +33,14 @@ const FORWARD_JUMP: u16 = 3;
 const HERO_LADDER_IDLE: i64 = 39;
 const HERO_FALL: i64 = 16;
 
-/// A TR4 level of `rooms`: Lara (room `lara.0` at `lara.1`, heading
-/// `lara.2`), then `placed` (type, room, position, heading), every
-/// demigod's stand-in, and `markers` (type, room 0 position, key) as AI
-/// objects.
-fn level(
-    rooms: Vec<RoomDef>,
-    lara: (usize, [i32; 3], u16),
-    placed: &[(u32, usize, [i32; 3], u16)],
-    markers: &[(u16, [i32; 3], i16)],
-) -> Level {
-    let mut hero = EntityDef::new(0, lara.0, lara.1);
-    hero.angle = lara.2;
-    let entities = std::iter::once(hero).chain(placed.iter().map(|&(t, room, at, yaw)| {
-        let mut e = EntityDef::new(t as u16, room, at);
-        e.angle = yaw;
-        e
-    }));
-    let ai_objects = markers
+/// A TR4 level of `rooms`: Lara, then `placed`, every demigod's stand-in,
+/// and `markers` as AI objects.
+fn level(rooms: Vec<RoomDef>, lara: LaraAt, placed: &[Placed], markers: &[Marker]) -> Level {
+    let models = [DEMIGOD1, DEMIGOD2, DEMIGOD3]
         .iter()
-        .map(|&(t, at, key)| {
-            let mut m = EntityDef::new(t, 0, at);
-            m.ocb = key;
-            m
-        })
+        .map(|&t| model(t, 400, DEMIGOD_STATES, DEMIGOD_LONG))
         .collect();
-    let mut models = vec![tombrs::builder::hero::hero()];
-    models.extend(
-        [DEMIGOD1, DEMIGOD2, DEMIGOD3]
-            .iter()
-            .map(|&t| model(t, 400, DEMIGOD_STATES, DEMIGOD_LONG)),
-    );
-    let def = LevelDef {
-        rooms,
-        models,
-        entities: entities.collect(),
-        ai_objects,
-        ..Default::default()
-    };
-    Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap()
+    placed_level(rooms, models, lara, placed, markers)
 }
 
 /// `level` played as the level named `name` (its catalogue overrides
