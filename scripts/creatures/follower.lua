@@ -9,12 +9,12 @@
 -- and slows to a walk near it. Lara's shots do it no harm.
 -- A leader whose stats have `markers` does what a marker's flags ask for
 -- at it (creatures/marker_actions.lua: the guide reads inscriptions, looks
--- about, vanishes).
--- Left out: the guide's torch (taking it from a wall, lighting it) and his
--- fights with creatures about him (he fights only with the torch in hand),
--- his look-out (flags 4), Von Croy's marker actions (jumps, climbs, monkey
--- swings, voncroy.cpp) and the wraith levels' guide.
+-- about, takes a torch off the wall, vanishes); with `torch` the guide
+-- lights it and fights with it (creatures/guide_torch.lua).
+-- Left out: the guide's look-out (flags 4), Von Croy's marker actions
+-- (jumps, climbs, monkey swings, voncroy.cpp) and the wraith levels' guide.
 local creature = require("ai.creature")
+local guide_torch = require("creatures.guide_torch")
 local marker_actions = require("creatures.marker_actions")
 local stats = require("creatures.stats")
 
@@ -88,7 +88,8 @@ end
 
 ---@param e Entity
 function follower.control(e)
-  if marker_actions.update(e, e.state.ai) then return end
+  local ai = e.state.ai
+  if guide_torch.update(e, ai) or marker_actions.update(e, ai) then return end
   creature.act_named(e, decide)
 end
 

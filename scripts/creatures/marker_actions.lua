@@ -5,7 +5,8 @@
 -- marker's heading), then plays the action's state: it may wait for Lara to
 -- come near, face the marker's heading a little every tick, snap onto the
 -- point, and at the action's frame (or that many frames before its end) set
--- off the heavy triggers where it stands and go on to the next marker. A
+-- off the heavy triggers where it stands (unless the action's `triggers` is
+-- false) and go on to the next marker. A
 -- marker that says so makes it vanish. Markers without flags, or with flags
 -- no action names, leave the leader to its follow order (ai/orders.lua).
 local angles = require("lib.angles")
@@ -123,7 +124,7 @@ function actions.update(e, ai)
     if frame < at then face(e, a.yaw, m.turn)
     elseif frame == at then
       if action.snap then e.yaw = a.yaw end
-      world.test_triggers(e, "heavy")
+      if action.triggers ~= false then world.test_triggers(e, "heavy") end
       go_on(e, ai)
     end
   elseif a.started then

@@ -748,8 +748,8 @@ local leaders = {
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
     turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
-    states = { stop = 1, walk = 2, run = 3, death = 0, read = 38, look = 39, crouch = 36,
-               approach = 41, approach_back = 42 },
+    states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
+               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42 },
     -- At a marker whose flags ask (creatures/marker_actions.lua): its point
     -- lies 256 along its heading unless its flags carry 0x20; farther than
     -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
@@ -758,7 +758,8 @@ local leaders = {
     -- point and reads (38), its triggers at frame 42, taking its heading;
     -- 40: with Lara within two sectors he looks (39), triggers at frame
     -- 20; 16: with her near he crouches (36), triggers 20 frames before
-    -- its end; 62: he vanishes.
+    -- its end; 32: he takes the torch on the wall (37, on the point with
+    -- its heading, going on at once); 62: he vanishes.
     markers = {
       ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
       approach = { speed = 15, turn = 1820 },
@@ -766,8 +767,25 @@ local leaders = {
         [2] = { state = "read", snap = true, at_frame = 42 },
         [40] = { state = "look", lara_near = true, at_frame = 20 },
         [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [32] = { state = "take_torch", snap = true, at_frame = 0, triggers = false },
         [62] = { vanish = true },
       },
+    },
+    -- His torch (creatures/guide_torch.lua): taken on frame 35 of his
+    -- taking it (37; the ANIMATING1-15 on his sector loses mesh 1: mesh
+    -- bits 0xFFFFFFFD), lit from frame 164 to 180 of his lighting it (11),
+    -- burning at mesh 18 (0, 20, 200) with the small fires' sound. With it
+    -- he fights slot holders within two sectors (0x400000) and 512 of his
+    -- height (256, unless Lara is within two sectors or it is a DOG, 91):
+    -- walking he stops within three sectors (0x900000), stopped he strikes
+    -- (31) within a sector (0x100000) ahead, facing it by up to 7° (1274),
+    -- 20 once a blow between frames 15 and 26 when it is within 512.
+    torch = {
+      taken_frame = 35, lit_from = 164, lit_to = 180,
+      wall = { first = 427, last = 455, mesh_bits = 0xFFFFFFFD },
+      hand = { mesh = 18, x = 0, y = 20, z = 200 }, sound = SMALL_FIRES,
+      fights = { range = 2048, height = 512, level = 256, dog = 91, stop_within = 3072,
+                 strike_within = 1024, face = 7, from = 15, to = 26, reach = 512, damage = 20 },
     },
   }),
   -- Von Croy: climbs and drops four clicks (the human zone); starts in his

@@ -5,7 +5,10 @@
 
 use crate::common;
 
-use common::arena::{lengthen, scripted, stand_in, stand_in_with, BODY_HEIGHT, STILL, WALK};
+use super::bosses::{model, placed_level, AHMET, AHMET_LONG, AHMET_STATES};
+use common::arena::{
+    lengthen, scripted, scripted_on, stand_in, stand_in_with, BODY_HEIGHT, STILL, WALK,
+};
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use common::lua_eval;
 use common::traps::heavy_trigger;
@@ -15,6 +18,7 @@ use tombrs::world::{Status, World};
 
 const GUIDE: u32 = 37;
 const ANIMATING1: u32 = 427;
+const AI_GUARD: u16 = 398;
 const AI_FOLLOW: u16 = 402;
 /// The guide's states: stop 1, walk 2, run 3, crouch 36, read 38, look
 /// 39, the slide onto a marker's point 41 (ahead) and 42 (behind).
@@ -22,14 +26,19 @@ const GUIDE_STATES: &[(u16, i32, u16)] = &[
     (1, STILL, 1),
     (2, WALK, 2),
     (3, 40, 3),
+    (11, STILL, 1),
+    (31, STILL, 1),
     (36, STILL, 1),
+    (37, STILL, 1),
     (38, STILL, 1),
     (39, STILL, 1),
     (41, STILL, 1),
     (42, STILL, 1),
 ];
-/// The reading plays past its frame 42.
-const GUIDE_LONG: &[(u16, usize)] = &[(38, 50), (39, 30), (36, 40)];
+/// Each action plays past its frames: the reading 42, the torch's taking
+/// 35 and lighting 180, the blow 26.
+const GUIDE_LONG: &[(u16, usize)] = &[(38, 50), (39, 30), (36, 40), (37, 45), (11, 200), (31, 30)];
+const LIGHT: u16 = 11;
 const READ: u16 = 38;
 const LOOK: u16 = 39;
 const APPROACH: [u16; 2] = [41, 42];
@@ -37,17 +46,26 @@ const APPROACH: [u16; 2] = [41, 42];
 /// shifted up one): 2 reads, 62 vanishes.
 const READS: u8 = 2 >> 1;
 const VANISHES: u8 = 62 >> 1;
+/// Flags 32: he takes the torch on the wall.
+const TORCH: u8 = 32 >> 1;
 /// Flags 40 (0x20 among them: the marker's own place is its point): he
 /// looks once Lara is near.
 const LOOKS: u8 = 40 >> 1;
 
+/// What else the arena holds: an ANIMATING1 (entity 2) that a heavy
+/// trigger in a sector switches on, or one standing as a wall torch.
+enum Animating {
+    None,
+    SwitchedFrom((usize, usize)),
+    At([i32; 3]),
+}
+
 /// The arena, Lara at `lara`, the guide facing west on its east side,
-/// AI_FOLLOW markers `(where, key, heading, mask)` and, with `switched`, an
-/// ANIMATING1 (entity 2) that a heavy trigger in that sector switches on.
+/// AI_FOLLOW markers `(where, key, heading, mask)`, and `animating`.
 fn arena_with(
     lara: [i32; 3],
     markers: &[([i32; 3], i16, u16, u8)],
-    switched: Option<(usize, usize)>,
+    animating: Animating,
 ) -> (World, tombrs::script::ScriptHost) {
     let mut hero = EntityDef::new(0, 0, lara);
     hero.angle = 0x4000;
@@ -65,13 +83,14 @@ fn arena_with(
         .collect();
     let mut room = RoomDef::boxed(0, 0, 12, 12, 0, -16);
     let mut entities = vec![hero, guide];
-    if let Some(sector) = switched {
-        heavy_trigger(&mut room, sector, 2);
-        entities.push(EntityDef::new(
-            ANIMATING1 as u16,
-            0,
-            [SECTOR + 512, 0, SECTOR + 512],
-        ));
+    let animating_at = |at: [i32; 3]| EntityDef::new(ANIMATING1 as u16, 0, at);
+    match animating {
+        Animating::None => {}
+        Animating::SwitchedFrom(sector) => {
+            heavy_trigger(&mut room, sector, 2);
+            entities.push(animating_at([SECTOR + 512, 0, SECTOR + 512]));
+        }
+        Animating::At(at) => entities.push(animating_at(at)),
     }
     let def = LevelDef {
         rooms: vec![room],
@@ -93,7 +112,11 @@ fn arena_with(
 
 /// [`arena_with`], Lara near the guide's start, no trigger.
 fn arena(markers: &[([i32; 3], i16, u16, u8)]) -> (World, tombrs::script::ScriptHost) {
-    arena_with([8 * SECTOR + 512, 0, 9 * SECTOR + 512], markers, None)
+    arena_with(
+        [8 * SECTOR + 512, 0, 9 * SECTOR + 512],
+        markers,
+        Animating::None,
+    )
 }
 
 #[test]
@@ -160,8 +183,11 @@ fn the_guide_looks_once_lara_is_near_and_his_look_sets_off_the_trigger() {
     let first = [5 * SECTOR + 512, 0, 4 * SECTOR + 512];
     let next = [3 * SECTOR + 512, 0, 8 * SECTOR + 512];
     let far = [10 * SECTOR + 512, 0, 9 * SECTOR + 512];
-    let (mut world, mut host) =
-        arena_with(far, &[(first, 0, 0, LOOKS), (next, 1, 0, 0)], Some((5, 4)));
+    let (mut world, mut host) = arena_with(
+        far,
+        &[(first, 0, 0, LOOKS), (next, 1, 0, 0)],
+        Animating::SwitchedFrom((5, 4)),
+    );
     lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 5");
     // GuideControl: at the marker he waits (stop, 1) while she is two
     // sectors or more away.
@@ -204,5 +230,106 @@ fn the_guide_looks_once_lara_is_near_and_his_look_sets_off_the_trigger() {
         "return world.entity(1).state.ai.orders.lead",
     );
     assert_eq!(lead, 1, "he did not go on to marker 1");
+    no_script_trouble("guide", &host);
+}
+
+#[test]
+fn the_guide_takes_the_torch_off_the_wall_and_lights_it() {
+    // Marker 0 (flags 32: its own place) in sector (5, 4) with an
+    // ANIMATING1 (the wall torch) on that sector; marker 1 beyond.
+    let first = [5 * SECTOR + 512, 0, 4 * SECTOR + 512];
+    let next = [3 * SECTOR + 512, 0, 8 * SECTOR + 512];
+    let (mut world, mut host) = arena_with(
+        [8 * SECTOR + 512, 0, 9 * SECTOR + 512],
+        &[(first, 0, 0, TORCH), (next, 1, 0, 0)],
+        Animating::At([first[0] + 300, 0, first[2] + 300]),
+    );
+    lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 5");
+    let torch_state = |host: &tombrs::script::ScriptHost, world: &mut World| -> String {
+        lua_eval(
+            host,
+            world,
+            "return tostring(world.entity(1).state.ai.torch)",
+        )
+    };
+    let (mut taken_in, mut lit_in) = (None, None);
+    for _ in 0..900 {
+        let state = world.entities()[1].state;
+        let frame: i64 = lua_eval(&host, &mut world, "return world.entity(1).frame");
+        let had = torch_state(&host, &mut world);
+        host.step(&mut world, idle());
+        let has = torch_state(&host, &mut world);
+        if had == "nil" && has == "unlit" {
+            taken_in = Some((state, frame));
+        }
+        if had == "unlit" && has == "lit" {
+            lit_in = Some((state, frame));
+            break;
+        }
+    }
+    // GuideControl: the torch is his on frame 35 of his taking it (37),
+    // lit from frame 164 of his lighting it (11), which he stops for.
+    assert_eq!(
+        taken_in,
+        Some((37, 35)),
+        "the torch was not taken on frame 35"
+    );
+    let wall_meshes: i64 = lua_eval(&host, &mut world, "return world.entity(2).mesh_bits");
+    assert_eq!(
+        wall_meshes, 0xFFFFFFFD,
+        "the wall torch (mesh 1) is still on the wall"
+    );
+    assert_eq!(
+        lit_in,
+        Some((LIGHT, 164)),
+        "the torch was not lit on frame 164"
+    );
+    no_script_trouble("guide", &host);
+}
+
+#[test]
+fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
+    // The guide (torch lit) faces west; Ahmet guards his post 400 before
+    // him facing away; Lara far behind them both, out of Ahmet's sight.
+    let guide_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
+    let foe_at = [guide_at[0] - 400, 0, guide_at[2]];
+    let models = vec![
+        lengthen(
+            stand_in_with(GUIDE, 100, BODY_HEIGHT, GUIDE_STATES),
+            GUIDE_LONG,
+        ),
+        model(AHMET, 300, AHMET_STATES, AHMET_LONG),
+    ];
+    let level = placed_level(
+        vec![RoomDef::boxed(0, 0, 12, 12, 0, -16)],
+        models,
+        (0, [11 * SECTOR + 256, 0, SECTOR + 512], 0x4000),
+        &[(GUIDE, 0, guide_at, WEST), (AHMET, 0, foe_at, WEST)],
+        &[(AI_GUARD, foe_at, 0)],
+    );
+    let (mut world, mut host) = scripted_on(level, 2);
+    lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.torch = 'lit'");
+    let mut blows = Vec::new();
+    for _ in 0..120 {
+        let before = world.entities()[2].health;
+        let (state, frame): (i64, i64) = lua_eval(
+            &host,
+            &mut world,
+            "local g = world.entity(1); return g.anim_state, g.frame",
+        );
+        host.step(&mut world, idle());
+        let lost = before - world.entities()[2].health;
+        if lost > 0 {
+            blows.push((lost, state, frame));
+        }
+    }
+    // GuideControl: stopped with a slot holder within a sector ahead he
+    // strikes (31); 20 a blow, once, between its frames 15 and 26.
+    assert!(!blows.is_empty(), "the guide never struck Ahmet");
+    for &(lost, state, frame) in &blows {
+        assert_eq!(lost, 20, "a blow took {lost}");
+        assert_eq!(state, 31, "a blow outside his strike");
+        assert!(frame > 15 && frame < 26, "a blow on frame {frame}");
+    }
     no_script_trouble("guide", &host);
 }
