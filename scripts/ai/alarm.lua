@@ -1,4 +1,4 @@
--- How TR5's creatures raise the alarm (TOMB5 box.cpp AlertAllGuards,
+-- How TR5's creatures (and TR4's Ahmet) raise the alarm (TOMB5 box.cpp AlertAllGuards,
 -- AlertNearbyGuards; control.cpp ControlPhase; people.cpp TargetVisible):
 --
 -- * a guard that notices Lara (she runs within two sectors of it, it is

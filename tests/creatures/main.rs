@@ -33,16 +33,20 @@ mod tr3 {
     mod tyrannosaur;
 }
 mod tr4 {
+    mod ahmet_raised;
     mod animals;
     mod baboon_switch;
     mod baddies_guide_and_templar;
     mod bars_and_falls;
     mod bosses;
     mod crocodile_god;
+    mod demigod_rules;
+    mod guide_markers;
     mod horseman;
     mod leaps;
     mod monsters;
     mod people;
+    mod seth_routine;
     mod wraiths_double_and_jeep;
 }
 mod tr5 {

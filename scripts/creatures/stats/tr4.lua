@@ -600,7 +600,7 @@ local bosses = {
                hover_recoil = 16 },
     -- He starts in his leap's fire (animation 4, state 12).
     start = "jump_fire",
-    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25 },
+    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25, kill_end = 14 },
     turn = { walk = 7, run = 11, face = 3 },
     -- Kill blow within a sector; dual bolts within 2560 (ahead, one in
     -- two); a pounce within 3072 within 33.75 degrees; one big bolt
@@ -614,6 +614,16 @@ local bosses = {
     -- Knocked back with the floor 870 behind him within 512 of his
     -- feet he is thrown back (7), else he staggers (6).
     behind = 870, recoil_floor = 512,
+    -- The leap: probes 870 apart ahead of him; a floor more than 384 under
+    -- his feet at the first or second with the third within 256 of them
+    -- (or none) is a gap he leaps.
+    leap = { probe = 870, gap = 384, landing = 256 },
+    -- He leaps up to fire (12) under a ceiling more than 1792 above his
+    -- feet with the floor 870 behind him less than a sector above them,
+    -- one time in two, when he would see her from 1536 higher; the single
+    -- fire wants the floor behind him no more than a click above his feet.
+    ceiling_fire = { headroom = 1792, sill = 1024, rise = 1536 },
+    single_sill = 256,
     -- The pounce lands 200 once (hands: meshes 13-15, 16-19); the kill
     -- blow 250 between its frames 16 and 25.
     pounce = { damage = 200, touch = 0xE000 | 0xE0000 },
@@ -663,6 +673,9 @@ local bosses = {
     claw_damage = 80,
     bite = { after = 11, damage = 120, touch = 0xC00, mesh = 11 },
     burn = { every = 8, sound = SMALL_FIRES },
+    -- Raised by the scales on the middle of his start sector, his height
+    -- kept to the click (InitialiseAhmet, ReTriggerAhmet).
+    raise = { sector = 1024, click = 256 },
   },
 
   -- The harpy (TOMB4 harpy.cpp): 60 hit points, radius 409, pivot 50;
@@ -704,6 +717,9 @@ local function demigod(own)
     range = { stop = 2048, near = 3072 },
     -- The staff's tip (mesh 16, 544 along it) fires.
     staff = { mesh = 16, x = -544, y = 96, z = 0 },
+    -- Held still while the DEMIGOD3 (TR4 type 81) it found at its start
+    -- runs.
+    held_while = 81,
   }, own)
 end
 
@@ -717,7 +733,11 @@ end
 -- slowed to a crawl). Undead: nothing of Lara's wears him down.
 bosses.demigod1 = demigod({
   blast_proof = true, undead = true,
-  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584 },
+  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584,
+             -- On a climbing wall or hanging, at her first location, in a
+             -- room past 114, the blow knocks her off: 50 back along x,
+             -- speed 2, falling at 1.
+             knock_off = { above_room = 114, location = 0, push = 50, speed = 2, fall_speed = 1 } },
 })
 -- DEMIGOD2 aims (3) and fires one bolt (4, type 5) from its staff; beyond
 -- three sectors it runs.
@@ -759,6 +779,45 @@ local leaders = {
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
     turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+    states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
+               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42 },
+    -- At a marker whose flags ask (creatures/marker_actions.lua): its point
+    -- lies 256 along its heading unless its flags carry 0x20; farther than
+    -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
+    -- its heading (states 41 ahead, 42 behind); in an action he faces the
+    -- marker's heading by up to 364 a tick. Flags 2: he steps onto the
+    -- point and reads (38), its triggers at frame 42, taking its heading;
+    -- 40: with Lara within two sectors he looks (39), triggers at frame
+    -- 20; 16: with her near he crouches (36), triggers 20 frames before
+    -- its end; 32: he takes the torch on the wall (37, on the point with
+    -- its heading, going on at once); 62: he vanishes.
+    markers = {
+      ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
+      approach = { speed = 15, turn = 1820 },
+      actions = {
+        [2] = { state = "read", snap = true, at_frame = 42 },
+        [40] = { state = "look", lara_near = true, at_frame = 20 },
+        [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [32] = { state = "take_torch", snap = true, at_frame = 0, triggers = false },
+        [62] = { vanish = true },
+      },
+    },
+    -- His torch (creatures/guide_torch.lua): taken on frame 35 of his
+    -- taking it (37; the ANIMATING1-15 on his sector loses mesh 1: mesh
+    -- bits 0xFFFFFFFD), lit from frame 164 to 180 of his lighting it (11),
+    -- burning at mesh 18 (0, 20, 200) with the small fires' sound. With it
+    -- he fights slot holders within two sectors (0x400000) and 512 of his
+    -- height (256, unless Lara is within two sectors or it is a DOG, 91):
+    -- walking he stops within three sectors (0x900000), stopped he strikes
+    -- (31) within a sector (0x100000) ahead, facing it by up to 7° (1274),
+    -- 20 once a blow between frames 15 and 26 when it is within 512.
+    torch = {
+      taken_frame = 35, lit_from = 164, lit_to = 180,
+      wall = { first = 427, last = 455, mesh_bits = 0xFFFFFFFD },
+      hand = { mesh = 18, x = 0, y = 20, z = 200 }, sound = SMALL_FIRES,
+      fights = { range = 2048, height = 512, level = 256, dog = 91, stop_within = 3072,
+                 strike_within = 1024, face = 7, from = 15, to = 26, reach = 512, damage = 20 },
+    },
   }),
   -- Von Croy: climbs and drops four clicks (the human zone); starts in his
   -- animation 11 (state 6); walks at 6° (1092), runs at 8° (1456) beyond
