@@ -593,6 +593,8 @@ local bosses = {
   -- all the same.
   seth = {
     hit_points = 500, radius = 341, pivot = 50, zone = "skeleton", step = 256, drop = 512,
+    -- Like the skeleton, his search crosses gaps (lot.cpp SETHA: can_jump).
+    can_jump = true,
     violent = true, blast_proof = true,
     states = { idle = 1, walk = 2, run = 3, pounce = 4, jump = 5, soft_recoil = 6,
                hard_recoil = 7, kill = 8, kill_end = 9, recover = 10, dual_fire = 11,
