@@ -100,13 +100,27 @@ local tr3 = {
   -- (touch 0xC00, mesh 10) while within 1536; the same bite from a walk
   -- within 1536; gas (poison) within 2560 while Lara is not yet badly
   -- poisoned (256), breathed on frames 7-28 of its gas attack. Turns 10°
-  -- walking, 4° running and aiming. It bursts at frame 50 of its death.
+  -- walking (none in its walk animations 23 and 31), 4° running and
+  -- aiming. It bursts at frame 50 of its death. It steps and drops four
+  -- clicks (lot.cpp: step 1024, drop -1024; the zone of ground_zone[3]).
   lizard_man = {
-    hit_points = 36, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
+    hit_points = 36, radius = 204, pivot = 0, zone = "jump", step = 1024, drop = 1024,
     violent = true,
+    -- tomb3 lizman.h LIZMAN_*: its climbs of four, two and three clicks
+    -- (12-14) and its jump down four (15) follow its death.
     states = { stop = 1, walk = 2, bite = 3, aim_bite = 4, wait = 5, aim_swipe = 6, aim_gas = 7,
-               swipe = 8, gas = 9, run = 10, death = 11 },
+               swipe = 8, gas = 9, run = 10, death = 11, climb_4 = 12, climb_2 = 13,
+               climb_3 = 14, drop_4 = 15 },
     death_anim = 26, burst_frame = 50, burst_sound = 140,
+    -- The climbs (lizman.cpp after box.cpp CreatureVault, shift 260): a
+    -- rise of 384, 640 or 896 or more is a climb of two, three or four
+    -- clicks in animation 28, 29 or 27, a drop of more than 896 a jump down
+    -- in animation 30; set back 260 inside the sector it left.
+    vault = { inset = 260,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" } },
+              anims = { climb_4 = 27, climb_2 = 28, climb_3 = 29, drop_4 = 30 } },
+    walk_without_turn = { 23, 31 },
     turn = { walk = 10, run = 4, aim = 4 },
     range = { swipe = 768, bite = 1536, gas = 2560, run = 2048 },
     damage = { swipe = 120, bite = 100 }, chance = { walk = 0x4000, wait = 256 },
