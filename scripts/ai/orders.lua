@@ -51,12 +51,22 @@ orders.LOOK_ASIDE = 16384
 
 --- True when `lara` alerts `e`: it was hurt, an alarm reached it (its
 --- module set `mind.alarmed`: gunfire heard, a fellow guard's alarm;
---- ai/alarm.lua), she is near, or it sees her.
+--- ai/alarm.lua, ai/kin.lua), she is near, or it sees her.
 ---@param e Entity
 ---@param mind table the creature's AI table
 ---@param lara? Entity
 function orders.alerted(e, mind, lara)
   if mind.hurt or mind.alarmed then return true end
+  return orders.notices(e, mind, lara)
+end
+
+--- True when `e` notices `lara` by itself: she is near, or it sees her
+--- (tomb3 clawmute.cpp and its kin: larainfo.distance < 0x100000 or
+--- TargetVisible, ±90° of its gaze within eight sectors).
+---@param e Entity
+---@param mind table the creature's AI table
+---@param lara? Entity
+function orders.notices(e, mind, lara)
   if not lara or lara.health <= 0 then return false end
   local dx, dz = lara.x - e.x, lara.z - e.z
   local d2 = dx * dx + dz * dz
@@ -226,6 +236,15 @@ function orders.update(e, mind)
     return dormant(e, mind, o, lara)
   end
   return nil
+end
+
+--- True while a patrol order sends the creature on its round
+--- (`info.order` from `orders.aim`): tomb3's mutants walk it whatever they
+--- sense (clawmute.cpp, hybrid.cpp, sealmute.cpp: PATROL1).
+---@param info table
+---@return boolean
+function orders.patrolling(info)
+  return info.order == "patrol1" or info.order == "patrol2"
 end
 
 --- Info and goal for a creature heading to order point `p`: its mood is

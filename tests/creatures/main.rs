@@ -28,6 +28,7 @@ mod tr3 {
     mod fish_and_winston;
     mod lizard_man;
     mod monsters;
+    mod mutant_orders;
     mod people;
     mod raptor;
     mod tyrannosaur;

@@ -13,6 +13,9 @@ local TIGER = 28
 --- The types a tyrannosaur hunts (tomb3 objects.h FLARE_ITEM, RAPTOR).
 local FLARE, RAPTOR = 179, 288
 
+--- tomb3 objects.h FLAMETHROWER_BLOKE: the seal mutant's rival.
+local FLAMETHROWER_BLOKE = 50
+
 --- Fly-zone limits (tomb3 lot.cpp: the swimmers' and flyers' step).
 local FLY_LIMIT = 20480
 
@@ -138,6 +141,8 @@ local tr3 = {
   -- 3° walking, 4° running and aiming. It bursts when its death ends.
   claw_mutant = lab_mutant({
     hit_points = 130, radius = 256,
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
     states = { stop = 0, walk = 1, run = 2, run_claw = 3, walk_claw_left = 4,
                walk_claw_right = 5, slash_left = 6, slash_right = 7, death = 8, claw = 9,
                fire = 10 },
@@ -155,6 +160,8 @@ local tr3 = {
   -- ahead (within 45°) beyond a sector. Turns 3° walking, 6° running.
   brute_mutant = lab_mutant({
     hit_points = 90, radius = 128,
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 1 },
     states = { stop = 1, walk = 2, run = 3, leap = 4, leap_mid = 5, leap_end = 6, slash = 7,
                kick = 8, run_claw = 9, walk_claw = 10, death = 11 },
     death_anim = 18,
@@ -167,10 +174,15 @@ local tr3 = {
   -- The seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; TRosettaStone's
   -- "crawler mutant"): 50 hit points; walks at Lara and, in sight within
   -- 2048, burps gas (frames 35-58 of its burp, ramp 3); flees once she is
-  -- badly poisoned. Turns 3°. As it dies it breathes out what is left.
+  -- badly poisoned (lara.poisoned >= 256: its mood forced to escape). Turns
+  -- 3°. As it dies it breathes out what is left. Without orders it goes
+  -- for the nearest of Lara and the flamethrower men holding a slot.
   seal_mutant = {
     hit_points = 50, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
     violent = true, head_mesh = 10,
+    rivals = { FLAMETHROWER_BLOKE },
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
     states = { stop = 0, walk = 1, burp = 2, death = 3 },
     death_anim = 5,
     turn = { walk = 3, aim = 3 }, range = { burp = 2048 },
