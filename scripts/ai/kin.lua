@@ -7,14 +7,11 @@
 -- shared table (`world.level_state().kin_alerts`: type → tick).
 local creature = require("ai.creature")
 local orders = require("ai.orders")
+local level_table = require("lib.level_table")
 
 local kin = {}
 
-local function alerts()
-  local ls = world.level_state()
-  ls.kin_alerts = ls.kin_alerts or {}
-  return ls.kin_alerts
-end
+local function alerts() return level_table.get("kin_alerts") end
 
 --- Alerts every creature of `e`'s type (itself too, as the original's
 --- loop over the slots does).

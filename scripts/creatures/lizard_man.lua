@@ -175,14 +175,6 @@ function lizard.control(e)
     attack_in_blockable_box)
 end
 
---- After the move: a rise or drop to be climbed is (the original's vault
---- runs in place of its plain move while it lives and climbs nothing).
----@param e Entity
-function lizard.after_move(e)
-  local ai = e.state.ai
-  local st = ai and ai.stats
-  if not st or e.health <= 0 or not ai.before_y then return end
-  vault.climb(e, ai, st.vault, st.states)
-end
+lizard.after_move = vault.after_move
 
 return lizard

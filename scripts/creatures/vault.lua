@@ -90,4 +90,17 @@ function vault.climb(e, ai, v, states)
   return name
 end
 
+--- The after-move hook of a climber whose stats carry `vault` and
+--- `states` (TR3's lizard man and monkey): while it lives, a rise or drop
+--- to be climbed is (the original's vault runs in place of its plain move
+--- while it climbs nothing). Its control keeps its place before the move
+--- (creatures/habitat.lua `before_move`).
+---@param e Entity
+function vault.after_move(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  if not st or e.health <= 0 or not ai.before_y then return end
+  vault.climb(e, ai, st.vault, st.states)
+end
+
 return vault

@@ -45,20 +45,37 @@ local tr3 = {
   -- a sector (low 40, high 40), leaps within two thirds (50), rolls at
   -- it within one; bored, a walk ends in a sit on a 256 roll. Its hands
   -- (touch 0x2400) strike; the bite point is on mesh 13; bone 7 (mesh 8)
-  -- turns the head. The original climbs four clicks and drops four
-  -- (zone 3) with vault animations of its own; without them it keeps
-  -- TR3's default one click up and two down.
+  -- turns the head. It steps and drops four clicks (lot.cpp: step 1024,
+  -- drop -1024; the zone of ground_zone[3]).
   monkey = {
-    hit_points = 8, radius = 102, pivot = 0, zone = "ground", step = 256, drop = 512,
+    hit_points = 8, radius = 102, pivot = 0, zone = "jump", step = 1024, drop = 1024,
     head_mesh = 8, violent = true, start_anim = 2, friendly_where = TIGER,
-    -- tomb3 monkey.h MONKEY_* (its stop and its climbs unused here).
+    -- tomb3 monkey.h MONKEY_* (its stop unused): its climbs of four,
+    -- three and two clicks (15-17) and jumps down (18-20) last.
     states = { walk = 2, stand = 3, run = 4, pickup = 5, sit = 6, eat = 7, scratch = 8, roll = 9,
-               angry = 10, death = 11, attack_low = 12, attack_high = 13, attack_jump = 14 },
+               angry = 10, death = 11, attack_low = 12, attack_high = 13, attack_jump = 14,
+               climb_4 = 15, climb_3 = 16, climb_2 = 17, drop_4 = 18, drop_3 = 19,
+               drop_2 = 20 },
     turn = { walk = 7, run = 11 },
     range = { bite = 341, jump = 682, roll = 1024 },
     damage = { low = 40, high = 40, jump = 50 },
     chance = { sit = 256 }, touch = 0x2400,
     bite = { mesh = 13, x = 10, y = 10, z = 11 },
+    -- The climbs (monkey.cpp after box.cpp CreatureVault, shift 128): a
+    -- rise of 384, 640 or 896 or more climbed in animation 19, 18 or 17; a
+    -- drop of more than 384, 640 or 896 jumped in animation 22, 21 or 20
+    -- (the drops of two and three clicks are the monkey's alone); set back
+    -- 128 inside the sector it left.
+    vault = { inset = 128,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" }, { 640, "drop_3" }, { 384, "drop_2" } },
+              anims = { climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_4 = 20, drop_3 = 21,
+                        drop_2 = 22 } },
+    -- What it steals (creatures/thief.lua; tomb3 objects.h): a small
+    -- medipack (MEDI_ITEM), or the fourth key (KEY_ITEM4) for a monkey
+    -- whose only order is modify; it picks up from within `range.jump` and
+    -- less than a click above or below, on frame 12 of its pickup.
+    steals = { plain = 176, modify = 227, frame = 12, level = 256 },
     -- Holding still for its orders (ai/orders.lua): STAND (3), which its
     -- walk and its run change to directly.
     rest = { state = 3 },

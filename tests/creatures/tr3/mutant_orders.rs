@@ -66,7 +66,7 @@ const SEAL_STATES: &[(u16, i32, u16)] =
     &[(0, STILL, 0), (1, WALK, 1), (2, STILL, 2), (3, STILL, 3)];
 
 /// Where Lara waits unseen and out of reach: a closed room far off.
-const HIDEOUT: (usize, [i32; 3]) = (2, [31 * SECTOR + 512, 0, SECTOR + 512]);
+pub(super) const HIDEOUT: (usize, [i32; 3]) = (2, [31 * SECTOR + 512, 0, SECTOR + 512]);
 
 /// The point (`x10`, `z10`) in tenths of a sector, on the floor.
 fn at(x10: i32, z10: i32) -> [i32; 3] {
@@ -89,7 +89,7 @@ fn room_at(pos: [i32; 3]) -> usize {
 /// hideout (room 2); Lara at `lara`, then `placed` (type, where, yaw) as
 /// entities 1…, then the AI objects `markers` (type, where, key: TR3 keys a
 /// marker by its heading).
-fn level(
+pub(super) fn level(
     lara: (usize, [i32; 3]),
     models: Vec<ModelDef>,
     placed: &[(u16, [i32; 3], u16)],
@@ -129,7 +129,7 @@ fn level(
 }
 
 /// A world of `level` with entities `on` switched on.
-fn world_of(level: Level, on: &[usize]) -> (World, ScriptHost) {
+pub(super) fn world_of(level: Level, on: &[usize]) -> (World, ScriptHost) {
     let level = std::sync::Arc::new(level);
     let mut world = World::new(level.clone(), 1);
     let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), Game::Tr3, None).unwrap();
@@ -140,7 +140,7 @@ fn world_of(level: Level, on: &[usize]) -> (World, ScriptHost) {
     (world, host)
 }
 
-fn step(world: &mut World, host: &mut ScriptHost) {
+pub(super) fn step(world: &mut World, host: &mut ScriptHost) {
     host.step(world, Input { bits: 0 });
 }
 
