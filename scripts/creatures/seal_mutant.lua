@@ -7,8 +7,9 @@
 -- from the library (ai/orders.lua; on a patrol round it walks whatever it
 -- senses), and noticing Lara or being hit it alerts every seal mutant
 -- about (ai/kin.lua). Dying, it breathes out the gas it still holds and
--- its body stays. Numbers: creatures/stats/tr3.lua `seal_mutant`.
--- Left out: burning up when the flamethrower men set it alight.
+-- its body stays; set alight by a flamethrower man's pour
+-- (creatures/scorch.lua) it dies burning instead. Numbers:
+-- creatures/stats/tr3.lua `seal_mutant`.
 local creature = require("ai.creature")
 local kin = require("ai.kin")
 local orders = require("ai.orders")
@@ -16,6 +17,8 @@ local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local poison = require("lara.poison")
 local breath = require("creatures.breath")
+local scorch = require("creatures.scorch")
+local particles = require("lib.particles")
 
 local seal = {}
 
@@ -66,13 +69,25 @@ local function amend(_, ai)
   ai.forced_mood = fled and "escape" or nil
 end
 
+--- Burning as it dies: a flame at each of its burning meshes.
+local function burn(e, st)
+  local first, last = st.burning_meshes[1], st.burning_meshes[2]
+  for mesh = first, last do
+    local x, y, z = e:mesh_point(mesh, 0, 0, 0)
+    world.particles(particles.FLAME, world.room_at(e.room, x, y, z), x, y, z, 1)
+  end
+end
+
 ---@param e Entity
 function seal.control(e)
   local ai = e.state.ai
   local st = ai.stats
+  local burning = scorch.burnt(e, ai, st)
   if e.health <= 0 then
     local lara = world.lara()
-    if ai.dead_since and e.anim_state == st.states.death and lara then
+    if burning then
+      burn(e, st)
+    elseif ai.dead_since and e.anim_state == st.states.death and lara then
       local frames = world.anim_info(creature.anim_type(e), creature.anim(e)) or 1
       local d = st.dying_gas
       local strength = breath.of_frame(e.frame, frames, d.first, d.before_end)

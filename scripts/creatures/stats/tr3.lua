@@ -200,6 +200,10 @@ local tr3 = {
     rivals = { FLAMETHROWER_BLOKE },
     -- Holding still for its orders (ai/orders.lua): the stop.
     rest = { state = 0 },
+    -- Scorched by a flamethrower man more than 80 times it dies burning
+    -- (item_flags[0] > 80), flames on its meshes 9-16 all through its
+    -- death instead of its last gas.
+    burns_after = 80, burning_meshes = { 9, 16 },
     states = { stop = 0, walk = 1, burp = 2, death = 3 },
     death_anim = 5,
     turn = { walk = 3, aim = 3 }, range = { burp = 2048 },
@@ -520,6 +524,10 @@ local people = {
     guns = { gun = { mesh = 7, x = 0, y = 340, z = 64 } }, missile = "flame", every = 1,
     shots = { shoot_3 = { back = "stop" }, shoot_2 = { back = "walk", walking = true } },
     rivals = "all", allies = { RX_TECH_GUNMAN, FLAMETHROWER }, spares_lara = true,
+    -- His pour grows from 0 by a quarter plus one a tick while under 40;
+    -- grown, each tick scorches his target (a seal mutant burns up:
+    -- creatures/scorch.lua).
+    scorches = { ramp_to = 40 },
   }),
   -- The flame he pours (tomb3 dragfire.cpp ControlFlameThrower): TR2's,
   -- the flame object of TR3 (DRAGON_FIRE 307), flying at up to 160 (its

@@ -5,7 +5,7 @@
 //! numbers and AI objects placed as entities: a claw mutant that notices
 //! Lara alerts a fellow guard that cannot see her, the brute walks its
 //! patrol round, and the seal mutant goes for a flamethrower man nearer
-//! than Lara.
+//! than Lara and burns up under his pour.
 
 use crate::common;
 
@@ -315,4 +315,51 @@ fn the_seal_mutant_goes_for_a_flamethrower_man_nearer_than_lara() {
     );
     // A sector east and five north (√26 sectors off, Lara five): Lara.
     assert_eq!(target_type([10 * SECTOR + 512, 0, SECTOR + 512]), 0);
+}
+
+#[test]
+fn a_flamethrower_man_s_pour_burns_up_a_seal_mutant() {
+    // tomb3 flamer.cpp: pouring, the flamethrower man's flags grow by a
+    // quarter plus one from 0 while under 40 (1, 2, 3, 4, 6, 8, 11, 14, 18,
+    // 23, 29, 37, 47); grown, each tick raises his BURNT_MUTANT enemy's
+    // item_flags[0]. sealmute.cpp: past 80 its hit points go to 0 and it
+    // dies burning. Lara, hidden away, never touches it.
+    let seal_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
+    let flamer_at = [6 * SECTOR + 512, 0, 6 * SECTOR + 512];
+    let (mut world, mut host) = world_of(
+        level(
+            HIDEOUT,
+            vec![
+                stand_in_with(SEAL as u32, 200, BODY_HEIGHT, SEAL_STATES),
+                stand_in(FLAMETHROWER as u32, 100, super::people::FLAMER),
+                stand_in(FLAME as u32, 100, &[(0, 0)]),
+            ],
+            &[(SEAL, seal_at, WEST), (FLAMETHROWER, flamer_at, EAST)],
+            &[],
+        ),
+        &[1, 2],
+    );
+    let mut first_scorch = None;
+    let mut died = None;
+    for t in 0..1500 {
+        step(&mut world, &mut host);
+        let (scorched, pour, burning) = common::lua_eval::<(i64, i64, bool)>(
+            &host,
+            &mut world,
+            "local s, f = world.entity(1).state.ai, world.entity(2).state.ai \
+             return s.scorched or 0, f.pour or 0, s.burning == true",
+        );
+        if first_scorch.is_none() && scorched > 0 {
+            first_scorch = Some((scorched, pour));
+        }
+        if world.entities()[1].health <= 0 {
+            died = Some((t, scorched, burning));
+            break;
+        }
+    }
+    common::assert_no_script_error(&host, "seal mutant and flamethrower man");
+    assert_eq!(first_scorch, Some((1, 47)), "the first scorch");
+    let (_, scorched, burning) = died.expect("the seal mutant never burned up");
+    assert_eq!(scorched, 81, "scorched so often when it died");
+    assert!(burning, "it died without burning");
 }
