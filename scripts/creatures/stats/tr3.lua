@@ -158,6 +158,8 @@ local tr3 = {
   -- 3° walking, 4° running and aiming. It bursts when its death ends.
   claw_mutant = lab_mutant({
     hit_points = 130, radius = 256,
+    -- Violent only in its target's zone (GetCreatureMood's flag).
+    violent = "in_zone",
     -- Holding still for its orders (ai/orders.lua): the stop.
     rest = { state = 0 },
     states = { stop = 0, walk = 1, run = 2, run_claw = 3, walk_claw_left = 4,
@@ -196,7 +198,8 @@ local tr3 = {
   -- for the nearest of Lara and the flamethrower men holding a slot.
   seal_mutant = {
     hit_points = 50, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
-    violent = true, head_mesh = 10,
+    -- Violent only in its target's zone (GetCreatureMood's flag).
+    violent = "in_zone", head_mesh = 10,
     rivals = { FLAMETHROWER_BLOKE },
     -- Holding still for its orders (ai/orders.lua): the stop.
     rest = { state = 0 },
