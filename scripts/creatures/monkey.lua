@@ -174,14 +174,37 @@ decide.attack_low = strike("low")
 decide.attack_high = strike("high")
 decide.attack_jump = strike("jump")
 
+--- Shows the meshes of its look (stats `looks`): its orders' and whether
+--- it carries loot; changed only when the look does.
+local function dress(e, ai, st)
+  local name = thief.modify_only(ai.orders) and "modify" or "plain"
+  local look = st.looks[name]
+  local swapped = ai.carried and look.carrying or look.bare
+  local key = name .. (ai.carried and "+" or "")
+  if ai.dressed == key then return end
+  ai.dressed = key
+  local wanted = {}
+  for _, m in ipairs(swapped) do wanted[m] = true end
+  for _, m in ipairs(st.looks.meshes) do
+    local with = wanted[m] and world.model_mesh(look.source, m) or nil
+    e:mesh_swap(m, with)
+  end
+end
+
 ---@param e Entity
 function monkey.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if e.health <= 0 then
+    -- Dying, it shows its own meshes (mesh_bits -1).
+    if ai.dressed then
+      ai.dressed = nil
+      for _, m in ipairs(st.looks.meshes) do e:mesh_swap(m) end
+    end
     creature.die(e, ai, st.states.death)
     return
   end
+  dress(e, ai, st)
   habitat.before_move(e, ai)
   creature.goal_follows_animation(e, ai)
   kin.hear(e, ai)

@@ -18,9 +18,12 @@ local thief = {}
 local function put_down() return level_table.get("monkey_put_down") end
 
 --- Whether the monkey's only standing order is modify (ai_bits == MODIFY).
-local function modify_only(o)
-  return o ~= nil and o.modify and not (o.guard or o.ambush or o.patrol1 or o.follow)
+---@param o table? its orders (ai/orders.lua)
+---@return boolean
+function thief.modify_only(o)
+  return o ~= nil and o.modify == true and not (o.guard or o.ambush or o.patrol1 or o.follow)
 end
+local modify_only = thief.modify_only
 
 --- Whether the monkey has standing orders that keep it from stealing.
 local function has_orders(o)

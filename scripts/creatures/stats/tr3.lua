@@ -76,6 +76,14 @@ local tr3 = {
     -- whose only order is modify; it picks up from within `range.jump` and
     -- less than a click above or below, on frame 12 of its pickup.
     steals = { plain = 176, modify = 227, frame = 12, level = 256 },
+    -- What it wears (monkey.cpp's mesh bits, DrawMonkey): a monkey whose
+    -- only order is modify shows MESHSWAP3's (124) meshes 4, 7, 12 and 15
+    -- (0xFFFF6F6F), any monkey carrying loot also mesh 8 (0xFFFF6E6F,
+    -- 0xFFFFFEFF) from MESHSWAP3 or else MESHSWAP2 (123: the medipack in
+    -- its hand). `meshes`: every mesh any look swaps.
+    looks = { plain = { source = 123, bare = {}, carrying = { 8 } },
+              modify = { source = 124, bare = { 4, 7, 12, 15 }, carrying = { 4, 7, 8, 12, 15 } },
+              meshes = { 4, 7, 8, 12, 15 } },
     -- Holding still for its orders (ai/orders.lua): STAND (3), which its
     -- walk and its run change to directly.
     rest = { state = 3 },

@@ -1,7 +1,8 @@
 //! TR3's monkey as a thief (tomb3 box.cpp GetAITarget for MONKEY,
 //! monkey.cpp MonkeyControl's MONKEY_PICKUP): it goes for a small
 //! medipack on the floor, takes it on frame 12 of its pickup, carries it to
-//! an ambush point and puts it down there, never to take it again; a monkey
+//! an ambush point in its hand (its mesh bits) and puts it down there,
+//! never to take it again; a monkey
 //! on an AI_MODIFY goes for the fourth key instead and keeps it.
 
 use crate::common;
@@ -38,20 +39,31 @@ fn pickup_model(type_id: u16) -> tombrs::builder::models::ModelDef {
     stand_in_with(type_id as u32, 60, 20, &[(0, STILL, 0)])
 }
 
+/// tomb3 objects.h MESHSWAP2: the monkey holding a medipack (its mesh 8).
+const MESHSWAP2: u16 = 123;
+
 /// What became of the loot (entity 2) each tick: the monkey's state,
-/// frame and position, and whether the loot is out of sight and where.
+/// frame and position, whether it shows MESHSWAP2's mesh 8, and whether
+/// the loot is out of sight and where.
 struct Watch {
     monkey: (u16, u16, [i32; 3]),
+    holds: bool,
     hidden: bool,
     loot: [i32; 3],
 }
 
 fn watch(host: &ScriptHost, world: &mut World) -> Watch {
     // Its frame counted from its animation's first, as its control sees it.
-    let frame = common::lua_eval::<u16>(host, world, "return world.entity(1).frame");
+    let (frame, holds) = common::lua_eval::<(u16, bool)>(
+        host,
+        world,
+        "local m = world.entity(1) \
+         return m.frame, m:mesh_of(8) ~= nil and m:mesh_of(8) == world.model_mesh(123, 8)",
+    );
     let (m, l) = (&world.entities()[1], &world.entities()[2]);
     Watch {
         monkey: (m.state, frame, m.pos),
+        holds,
         hidden: l.invisible,
         loot: l.pos,
     }
@@ -62,7 +74,11 @@ fn a_monkey_steals_a_medipack_and_puts_it_down_at_an_ambush_point() {
     let (mut world, mut host) = world_of(
         level(
             HIDEOUT,
-            vec![monkey_model(), pickup_model(MEDI_ITEM)],
+            vec![
+                monkey_model(),
+                pickup_model(MEDI_ITEM),
+                pickup_model(MESHSWAP2),
+            ],
             &[(MONKEY, MONKEY_AT, WEST), (MEDI_ITEM, LOOT_AT, 0)],
             &[(AI_AMBUSH, AMBUSH_AT, 0)],
         ),
@@ -105,6 +121,18 @@ fn a_monkey_steals_a_medipack_and_puts_it_down_at_an_ambush_point() {
     );
     // Never taken again (the original gives it the guard bit).
     assert!(t[put..].iter().all(|w| !w.hidden), "taken again");
+    // It shows the medipack in its hand (mesh 8 from MESHSWAP2: mesh bits
+    // 0xFFFFFEFF) from the tick after the take to the tick of the put.
+    assert!(
+        !t[taken].holds && t[taken + 1].holds,
+        "not dressed after the take"
+    );
+    assert!(
+        t[taken + 1..=put].iter().all(|w| w.holds),
+        "dropped its look"
+    );
+    assert!(t[put + 1..].iter().all(|w| !w.holds), "still holds it");
+    assert!(t[..taken].iter().all(|w| !w.holds), "held it before");
 }
 
 #[test]

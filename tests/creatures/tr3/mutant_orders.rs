@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::arena::{activate, stand_in, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK};
+use common::arena::{activate, stand_in, stand_in_with, BODY_HEIGHT};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
@@ -32,38 +32,6 @@ const AI_PATROL2: u16 = 79;
 /// Facing west and east.
 const WEST: u16 = 0xC000;
 const EAST: u16 = 0x4000;
-
-/// clawmute.h: stop 0 … fire 10 (state, speed, next).
-const CLAW_STATES: &[(u16, i32, u16)] = &[
-    (0, STILL, 0),
-    (1, WALK, 1),
-    (2, RUN, 2),
-    (3, RUN, 3),
-    (4, WALK, 4),
-    (5, WALK, 5),
-    (6, STILL, 6),
-    (7, STILL, 7),
-    (8, STILL, 8),
-    (9, STILL, 9),
-    (10, STILL, 10),
-];
-/// hybrid.h: stop 1, walk 2, run 3, the leap 4-6, blows 7-10, death 11.
-const BRUTE_STATES: &[(u16, i32, u16)] = &[
-    (1, STILL, 1),
-    (2, WALK, 2),
-    (3, RUN, 3),
-    (4, RUN, 5),
-    (5, RUN, 6),
-    (6, STILL, 1),
-    (7, STILL, 7),
-    (8, STILL, 8),
-    (9, RUN, 9),
-    (10, WALK, 10),
-    (11, STILL, 11),
-];
-/// sealmute.h: stop, walk, burp, death.
-const SEAL_STATES: &[(u16, i32, u16)] =
-    &[(0, STILL, 0), (1, WALK, 1), (2, STILL, 2), (3, STILL, 3)];
 
 /// Where Lara waits unseen and out of reach: a closed room far off.
 pub(super) const HIDEOUT: (usize, [i32; 3]) = (2, [31 * SECTOR + 512, 0, SECTOR + 512]);
@@ -172,7 +140,7 @@ fn guards(on: &[usize]) -> (World, ScriptHost) {
                 CLAW_MUTANT as u32,
                 200,
                 BODY_HEIGHT,
-                CLAW_STATES,
+                super::monsters::CLAW_MUTANT_STATES,
             )],
             &[
                 (CLAW_MUTANT, FIRST_POST, WEST),
@@ -246,7 +214,12 @@ fn the_brute_walks_its_patrol_round_between_patrol_1_and_patrol_2() {
     let (mut world, mut host) = world_of(
         level(
             HIDEOUT,
-            vec![stand_in_with(BRUTE as u32, 200, BODY_HEIGHT, BRUTE_STATES)],
+            vec![stand_in_with(
+                BRUTE as u32,
+                200,
+                BODY_HEIGHT,
+                super::monsters::BRUTE_STATES,
+            )],
             &[(BRUTE, start, WEST)],
             &[
                 (AI_PATROL1, start, 2),
@@ -279,26 +252,35 @@ fn the_brute_walks_its_patrol_round_between_patrol_1_and_patrol_2() {
     assert!(visits.starts_with("1212"), "the round went {visits}");
 }
 
+/// A seal mutant (entity 1) in the arena's east, facing west, and a
+/// flamethrower man (entity 2) at `flamer_at` facing east, both switched
+/// on; Lara at `lara`.
+fn seal_and_flamer(lara: (usize, [i32; 3]), flamer_at: [i32; 3]) -> (World, ScriptHost) {
+    world_of(
+        level(
+            lara,
+            vec![
+                stand_in_with(SEAL as u32, 200, BODY_HEIGHT, super::monsters::SEAL),
+                stand_in(FLAMETHROWER as u32, 100, super::people::FLAMER),
+                stand_in(FLAME as u32, 100, &[(0, 0)]),
+            ],
+            &[
+                (SEAL, [9 * SECTOR + 512, 0, 6 * SECTOR + 512], WEST),
+                (FLAMETHROWER, flamer_at, EAST),
+            ],
+            &[],
+        ),
+        &[1, 2],
+    )
+}
+
 #[test]
 fn the_seal_mutant_goes_for_a_flamethrower_man_nearer_than_lara() {
     // tomb3 sealmute.cpp SealmuteControl: without AI orders its enemy is
     // the nearest (dx² + dz²) of Lara and the flamethrower men holding a
     // slot; Lara nearer, it is her.
-    let seal_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
     let target_type = |flamer_at: [i32; 3]| {
-        let (mut world, mut host) = world_of(
-            level(
-                (0, IN_VIEW),
-                vec![
-                    stand_in_with(SEAL as u32, 200, BODY_HEIGHT, SEAL_STATES),
-                    stand_in(FLAMETHROWER as u32, 100, super::people::FLAMER),
-                    stand_in(FLAME as u32, 100, &[(0, 0)]),
-                ],
-                &[(SEAL, seal_at, WEST), (FLAMETHROWER, flamer_at, EAST)],
-                &[],
-            ),
-            &[1, 2],
-        );
+        let (mut world, mut host) = seal_and_flamer((0, IN_VIEW), flamer_at);
         step(&mut world, &mut host);
         step(&mut world, &mut host);
         common::assert_no_script_error(&host, "seal mutant");
@@ -324,21 +306,7 @@ fn a_flamethrower_man_s_pour_burns_up_a_seal_mutant() {
     // 23, 29, 37, 47); grown, each tick raises his BURNT_MUTANT enemy's
     // item_flags[0]. sealmute.cpp: past 80 its hit points go to 0 and it
     // dies burning. Lara, hidden away, never touches it.
-    let seal_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
-    let flamer_at = [6 * SECTOR + 512, 0, 6 * SECTOR + 512];
-    let (mut world, mut host) = world_of(
-        level(
-            HIDEOUT,
-            vec![
-                stand_in_with(SEAL as u32, 200, BODY_HEIGHT, SEAL_STATES),
-                stand_in(FLAMETHROWER as u32, 100, super::people::FLAMER),
-                stand_in(FLAME as u32, 100, &[(0, 0)]),
-            ],
-            &[(SEAL, seal_at, WEST), (FLAMETHROWER, flamer_at, EAST)],
-            &[],
-        ),
-        &[1, 2],
-    );
+    let (mut world, mut host) = seal_and_flamer(HIDEOUT, [6 * SECTOR + 512, 0, 6 * SECTOR + 512]);
     let mut first_scorch = None;
     let mut died = None;
     for t in 0..1500 {
