@@ -50,7 +50,8 @@ orders.LOOK_RIGHT = 512
 orders.LOOK_ASIDE = 16384
 
 --- True when `e` notices `lara` by itself: she is near, or it sees her
---- (tomb3/TOMB4 people.cpp TargetVisible).
+--- (tomb3 clawmute.cpp and its kin, TOMB4 likewise: larainfo.distance <
+--- 0x100000 or TargetVisible, ±90° of its gaze within eight sectors).
 ---@param e Entity
 ---@param mind table the creature's AI table
 ---@param lara? Entity
@@ -67,7 +68,7 @@ end
 
 --- True when `lara` alerts `e`: it was hurt, an alarm reached it (its
 --- module set `mind.alarmed`: gunfire heard, a fellow guard's alarm;
---- ai/alarm.lua), or it notices her (`orders.notices`).
+--- ai/alarm.lua, ai/kin.lua), or it notices her (`orders.notices`).
 ---@param e Entity
 ---@param mind table the creature's AI table
 ---@param lara? Entity
@@ -234,6 +235,15 @@ function orders.update(e, mind)
     return dormant(e, mind, o, lara)
   end
   return nil
+end
+
+--- True while a patrol order sends the creature on its round
+--- (`info.order` from `orders.aim`): tomb3's mutants walk it whatever they
+--- sense (clawmute.cpp, hybrid.cpp, sealmute.cpp: PATROL1).
+---@param info table
+---@return boolean
+function orders.patrolling(info)
+  return info.order == "patrol1" or info.order == "patrol2"
 end
 
 --- Info and goal for a creature heading to order point `p`: its mood is

@@ -35,6 +35,7 @@ local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local gunman = require("creatures.gunman")
 local cover = require("creatures.cover")
+local scorch = require("creatures.scorch")
 
 local shooter = {}
 
@@ -210,10 +211,13 @@ local function shot_state(e, ai, info, st)
   local name = ai.state_name
   local shot = st.shots[name]
   local can = sees(e, ai)
-  if ai.last_state ~= e.anim_state then
+  local started = ai.last_state ~= e.anim_state
+  if started then
     -- Just come into the shot (from an aim or straight from a stop).
     ai.fired, ai.shot_clock, ai.fired_frame = false, 0, nil
   end
+  -- A pour that sets its target alight (creatures/scorch.lua).
+  if st.scorches then scorch.pour(ai, st.scorches, started, ai.target) end
   if st.cover and cover.ducks_when_hit(e, ai) then
     gunman.via_stop(e, ai, S, S.duck)
     return

@@ -27,10 +27,13 @@ mod tr3 {
     mod dying_shots;
     mod fish_and_winston;
     mod lizard_man;
+    mod monkey;
     mod monsters;
+    mod mutant_orders;
     mod people;
     mod raptor;
     mod tyrannosaur;
+    mod vaults;
 }
 mod tr4 {
     mod ahmet_raised;

@@ -210,15 +210,17 @@ local tr2 = {
     vault = { inset = 300, rises = { 384, 640, 896 }, fall = 896,
               anims = { climb_2 = 34, climb_3 = 33, climb_4 = 32, fall = 35 } },
   },
-  -- The bird monster (the giant yeti guarding Talion): violent; slams or
-  -- crushes from a stop within a sector (half and half), punches from a
-  -- walk within two; each fist (meshes 18-19 and 21-22) lands once a blow.
+  -- The bird monster (the giant yeti guarding Talion; TRX tr2
+  -- bird_guardian.c): violent; slams or crushes from a stop within a
+  -- sector (half and half), punches from a walk within two; each fist
+  -- (meshes 18-19 and 21-22) lands once a blow. The level ends at frame
+  -- 158 of its death (BIRD_GUARDIAN_DEATH_FRAME).
   bird_monster = {
     hit_points = 200, radius = 341, pivot = 0, zone = "ground", step = 256, drop = 512,
     violent = true,
     states = { stop = 1, walk = 2, slam = 3, slam_hit = 4, punch = 5, punch_right = 6,
                punch_left = 7, roar = 8, death = 9, crush = 10, crush_hit = 11 },
-    death_anim = 20,
+    death_anim = 20, level_end_frame = 158,
     turn = { walk = 4 }, range = { slam = 1024, punch = 2048 },
     damage = { blow = 200 }, chance = { slam = 0x4000 },
     -- The right arm (meshes 21-22) and the left (18-19), blood from each hand.

@@ -495,9 +495,9 @@ local function baddy(own)
     starts = { plain = { anim = 18, state = 0 }, [1] = { anim = 47, state = 24 },
                [2] = { anim = 24, state = 23 }, [3] = { anim = 29, state = 26 },
                [4] = { anim = 62, state = 39 } },
-    -- The climbs (box.cpp CreatureVault): a rise over 384, 640 or 896 is a
-    -- climb of two, three or four clicks, a drop over 896 a jump down four;
-    -- nothing beyond 1152. Set back 260 inside the sector it left.
+    -- The climbs (box.cpp CreatureVault): a rise of 384, 640 or 896 or
+    -- more is a climb of two, three or four clicks, a drop over 896 a jump
+    -- down four; nothing beyond 1152. Set back 260 inside the sector it left.
     vault = { inset = 260, beyond = 1152,
               up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
               down = { { 896, "drop_4" } },
