@@ -101,7 +101,6 @@ decide.kick = blow("kick", "kick")
 ---@param e Entity
 function brute.control(e)
   local ai = e.state.ai
-  if e.health > 0 then kin.hear(e, ai) end
   if creature.act_named(e, decide) then kin.raise_if_noticed(e, ai) end
 end
 

@@ -114,7 +114,6 @@ function claw.control(e)
     bursting.die(e, ai, st.states.death, st.death_anim, nil, st.burst_sound)
     return
   end
-  kin.hear(e, ai)
   if creature.act_named(e, decide) then kin.raise_if_noticed(e, ai) end
 end
 

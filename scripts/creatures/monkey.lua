@@ -207,7 +207,6 @@ function monkey.control(e)
   dress(e, ai, st)
   habitat.before_move(e, ai)
   creature.goal_follows_animation(e, ai)
-  kin.hear(e, ai)
   if not creature.think(e, st.violent, amend) then return end
   -- A pickup to steal or an ambush point to hide it at takes Lara's place.
   local p = thief.errand(e, ai, st)

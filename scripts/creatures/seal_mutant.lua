@@ -97,7 +97,6 @@ function seal.control(e)
     return
   end
   creature.goal_follows_animation(e, ai)
-  kin.hear(e, ai)
   if not creature.think(e, st.violent, amend) then return end
   kin.raise_if_noticed(e, ai)
   local info = ai.info

@@ -1,6 +1,6 @@
 -- Named tables in the level's shared Lua table (`world.level_state()`),
 -- made on first use: what the entities of a level share and keep with it
--- (TR3's alerts among a kind, the pickups monkeys have put down).
+-- (the pickups monkeys have put down).
 local level_table = {}
 
 --- The level's shared table called `name` (made empty the first time).
