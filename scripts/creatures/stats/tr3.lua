@@ -490,7 +490,7 @@ end
 --- hand (touch 0x2400, mesh 13) meets the target. `own`: the rest.
 local function brawler(own)
   return person(with({
-    head_mesh = 14, death_anim = 26, zone = "climb", step = 1024, drop = 1024,
+    head_mesh = 14, death_anim = 26, zone = "jump", step = 1024, drop = 1024,
     states = families.CLUB_STATES, lean = 2,
     chance = { walk = 0x4000, stroll = 0x100, rest = 0x100 },
     sound = { punch_0 = THUD, punch_1 = THUD, punch_2 = THUD, kick = THUD },
