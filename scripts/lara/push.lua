@@ -135,4 +135,15 @@ function push.object(e, lara)
   push.lara(e, lara, false, true)
 end
 
+--- A trap's collision routine (TRX tr1 objects/common.c
+--- Object_CollisionTrap, tomb3 collide.cpp TrapCollision): while the trap
+--- runs (active) her touch is all it takes, and its control hurts her by
+--- it; at rest, unless it is gone, it stands solid as push.object.
+---@param e Entity
+---@param lara Entity
+function push.trap(e, lara)
+  if e.status == "active" or e.status == "removed" or not e.visible then return end
+  push.object(e, lara)
+end
+
 return push

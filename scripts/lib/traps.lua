@@ -2,6 +2,7 @@
 -- TRAP_SET, TRAP_ACTIVATE, TRAP_WORKING, TRAP_FINISHED), a trap that runs
 -- while its trigger is on, and how a trap finds and hurts Lara.
 local particles = require("lib.particles")
+local lara_push = require("lara.push")
 local traps = {}
 
 traps.SET, traps.ACTIVATE, traps.WORKING, traps.FINISHED = 0, 1, 2, 3
@@ -87,5 +88,21 @@ end
 --- on_deactivate for traps driven by traps.follow_trigger: keeps running
 --- until the animation is back at rest.
 function traps.keep_awake(e) e.awake = true end
+
+--- How a trap meets Lara, by its catalogue's `collision`: "trap" (TRX tr1
+--- Object_CollisionTrap, tomb3 TrapCollision: solid only at rest,
+--- lara/push.lua push.trap), "object" (Object_Collision, ObjectCollision:
+--- always solid, push.object), or none (it pushes no one). Its `collision`
+--- hook.
+---@param e Entity
+---@param lara Entity
+function traps.collide(e, lara)
+  local how = traps.param(e, "collision", nil)
+  if how == "trap" then
+    lara_push.trap(e, lara)
+  elseif how == "object" then
+    lara_push.object(e, lara)
+  end
+end
 
 return traps

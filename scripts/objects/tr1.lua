@@ -46,7 +46,7 @@ return require("objects.catalogue").list({
   { id = 33, name = "Winged Natla", behaviour = "creatures.natla", params = { stats = "natla" } },
   { id = 34, name = "Torso Boss", behaviour = "creatures.torso", params = { stats = "torso" } },
   { id = 35, name = "Falling block", behaviour = "objects.common.falling_block" },
-  { id = 36, name = "Swinging blade", behaviour = "objects.common.swinging_blade", params = { damage = 100 } },
+  { id = 36, name = "Swinging blade", behaviour = "objects.common.swinging_blade", params = { damage = 100, collision = "trap" } },
   { id = 37, name = "Teeth spikes", behaviour = "objects.common.spikes", params = { death = "spikes" } },
   { id = 38, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- Flown by its animation; 50 a touch (TRX DART_DAMAGE), ends in a ricochet.
@@ -55,7 +55,7 @@ return require("objects.catalogue").list({
   { id = 41, name = "Lifting door", behaviour = "objects.common.door" },
   -- Bites while triggered: 400 a tick its jaws touch her in the nasty
   -- state (TRX teeth_trap.c TEETH_TRAP_DAMAGE; states nice 0, nasty 1).
-  { id = 42, name = "Slamming doors", behaviour = "objects.common.swinging_blade", params = { damage = 400, on_state = 1, off_state = 0 } },
+  { id = 42, name = "Slamming doors", behaviour = "objects.common.swinging_blade", params = { damage = 400, on_state = 1, off_state = 0, collision = "trap" } },
   { id = 43, name = "Sword of Damocles", behaviour = "objects.common.damocles_sword", params = { damage = 100, sound = 103 } },
   -- The head crushes: TR1 plays the rolling-ball death (TRX thors_hammer.c).
   { id = 44, name = "Thor’s hammer’s handle", behaviour = "objects.common.thors_hammer", params = { head_type = 45, death = "boulder" } },
@@ -68,10 +68,10 @@ return require("objects.catalogue").list({
   { id = 50, name = "Pushable block 3", behaviour = "objects.common.pushable_block" },
   { id = 51, name = "Pushable block 4", behaviour = "objects.common.pushable_block" },
   { id = 52, name = "Moving block", behaviour = "objects.common.sliding_pillar", params = { height = 2048, speed = 32 } },
-  { id = 53, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
+  { id = 53, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   -- TRosettaStone calls 54 a second Damocles sword; TRX registers it as its
   -- second falling ceiling (O_FALLING_CEILING_2) with the same routine.
-  { id = 54, name = "Falling ceiling 2", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
+  { id = 54, name = "Falling ceiling 2", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   { id = 55, name = "Wall switch", behaviour = "objects.common.switch" },
   { id = 56, name = "Underwater switch", behaviour = "objects.common.switch", params = { underwater = true } },
   { id = 57, name = "Door 1", behaviour = "objects.common.door" },

@@ -77,7 +77,7 @@ return require("objects.catalogue").list({
   { id = 55, name = "Falling block", behaviour = "objects.common.falling_block" },
   { id = 57, name = "Loose boards", behaviour = "objects.common.falling_block" },
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
-  { id = 58, name = "Swinging sandbag / Spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
+  { id = 58, name = "Swinging sandbag / Spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   { id = 59, name = "Teeth spikes / Glass shards", behaviour = "objects.common.spikes", params = { death = "spikes" } },
   { id = 60, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- The dart: TR1's dart routine and figure (TR2's DartsControl is not
@@ -108,19 +108,19 @@ return require("objects.catalogue").list({
   -- TRX hook.c: swings while triggered, HOOK_DAMAGE 50 a tick it touches her.
   { id = 78, name = "Overhead pulley hook", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
   -- The TR1 routine (tomb3 FallingCeiling: 300 while it falls).
-  { id = 79, name = "Falling ceiling / Sandbag", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
+  { id = 79, name = "Falling ceiling / Sandbag", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
-  { id = 80, name = "Rolling spindle", behaviour = "objects.common.spinning_blade", params = { damage = 100 } },
+  { id = 80, name = "Rolling spindle", behaviour = "objects.common.spinning_blade", params = { damage = 100, collision = "object" } },
   -- tomb3 BladeControl: strikes and retracts while triggered, 100 a tick
   -- its blade (mesh 1) touches her.
-  { id = 81, name = "Wall-mounted knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
+  { id = 81, name = "Wall-mounted knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100, collision = "trap" } },
   -- TRX tr2 killer_statue.c: cuts (2) from stop (1) while triggered,
   -- KILLER_STATUE_CUT_DAMAGE 20 a tick its sword (mesh 7, touch bits 128)
   -- touches her. TRosettaStone's 200 is TombEngine's figure.
   { id = 82, name = "Statue with knife blade", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 128, damage = 20 } },
   { id = 83, name = "Multiple boulders / snowballs", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- TRX icicle.c: cracks, falls, 200 a tick of contact, shatters.
-  { id = 84, name = "Detachable icicles", behaviour = "objects.common.icicle", params = { damage = 200 } },
+  { id = 84, name = "Detachable icicles", behaviour = "objects.common.icicle", params = { damage = 200, collision = "trap" } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
   { id = 85, name = "Spiky wall", behaviour = "objects.common.spike_wall", params = { step = 16, damage = 20 } },
   -- TRX springboard.c: launches her at 240 up as a forward jump.
@@ -136,7 +136,7 @@ return require("objects.catalogue").list({
   { id = 93, name = "Small wall switch", behaviour = "objects.common.switch", params = { kind = "small" } },
   { id = 94, name = "Underwater propeller", behaviour = "objects.common.propeller", params = { sound = 215 } },
   { id = 95, name = "Air fan", behaviour = "objects.common.propeller", params = { sound = 217 } },
-  { id = 96, name = "Swinging box / spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
+  { id = 96, name = "Swinging box / spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   -- TRX O_MESH_SWAP_1, O_MESH_SWAP_2, O_LARA_SWAP (97-99): meshes the
   -- cutscene flipeffects swap in (flipeffects/tr2.lua MESH_SWAP_1...).
   { id = 97, name = "Cutscene actor 1", behaviour = "objects.common.unplaced", note = "mesh source (TRX O_MESH_SWAP_1): meshes flipeffects swap onto Lara and actors in cutscenes" },

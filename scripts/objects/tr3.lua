@@ -109,7 +109,7 @@ return require("objects.catalogue").list({
   { id = 84, name = "Falling block 2", behaviour = "objects.common.falling_block" },
   { id = 85, name = "Falling plank", behaviour = "objects.common.falling_block" },
   -- tomb3 Pendulum: runs while triggered, 50 a tick of contact.
-  { id = 86, name = "Swinging thing", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
+  { id = 86, name = "Swinging thing", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   { id = 87, name = "Teeth spikes / Barbed wire", behaviour = "objects.common.spikes", params = { death = "spikes" } },
   { id = 88, name = "Rolling ball / Barrel", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   { id = 89, name = "Giant boulder", behaviour = "objects.common.boulder", params = { death = "boulder" } },
@@ -122,7 +122,7 @@ return require("objects.catalogue").list({
   -- tomb3 objects.h DRAW_BRIDGE (not in TRosettaStone's table): TR2's drawbridge.
   { id = 93, name = "Drawbridge", behaviour = "objects.common.drawbridge" },
   -- tomb3 TeethTrap: TR1's teeth trap, 400 a tick.
-  { id = 94, name = "Skeleton trap / Slamming door", behaviour = "objects.common.swinging_blade", params = { damage = 400, on_state = 1, off_state = 0 } },
+  { id = 94, name = "Skeleton trap / Slamming door", behaviour = "objects.common.swinging_blade", params = { damage = 400, on_state = 1, off_state = 0, collision = "trap" } },
   { id = 97, name = "Pushable block 1", behaviour = "objects.common.pushable_block" },
   { id = 98, name = "Pushable block 2", behaviour = "objects.common.pushable_block" },
   -- tomb3 WindowControl / SmashWindow (102-104: SMASH_OBJECT1-3, the
@@ -138,17 +138,17 @@ return require("objects.catalogue").list({
   -- contact (25 a tick here).
   { id = 106, name = "Area 51 swinger", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 25 } },
   -- tomb3 FallingCeiling: 300 while it falls.
-  { id = 107, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300 } },
+  { id = 107, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
-  { id = 108, name = "Rolling spindle", behaviour = "objects.common.spinning_blade", params = { damage = 100 } },
+  { id = 108, name = "Rolling spindle", behaviour = "objects.common.spinning_blade", params = { damage = 100, collision = "object" } },
   { id = 110, name = "Subway train", behaviour = "objects.common.train" },
   -- tomb3 BladeControl: 100 a tick its blade (mesh 1) touches her; the
   -- TRosettaStone's 200 is TombEngine's figure.
-  { id = 111, name = "Wall knife blade / Knife disk", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100 } },
+  { id = 111, name = "Wall knife blade / Knife disk", behaviour = "objects.common.swinging_blade", params = { on_state = 2, off_state = 1, recoil = true, touch = 2, damage = 100, collision = "trap" } },
   -- tomb3 objects.h AVALANCHE, OILDRUMS: RollingBallControl (not in TRosettaStone's table).
   { id = 112, name = "Avalanche", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- tomb3 keeps TR2's icicle routine (IcicleControl).
-  { id = 113, name = "Detachable stalactites", behaviour = "objects.common.icicle", params = { damage = 200 } },
+  { id = 113, name = "Detachable stalactites", behaviour = "objects.common.icicle", params = { damage = 200, collision = "trap" } },
   -- tomb3 ControlSpikeWall: 16 a tick while the floor ahead is level, 20 a touch.
   { id = 114, name = "Spiky wall", behaviour = "objects.common.spike_wall", params = { step = 16, damage = 20 } },
   -- tomb3 CEILING_SPIKES (ControlCeilingSpikes): 5 a tick, 20 a touch.
@@ -160,7 +160,7 @@ return require("objects.catalogue").list({
   -- "damaging animatings"); PropellerControl, 200 a touch.
   { id = 119, name = "Damaging animating 1", behaviour = "objects.common.propeller", params = { sound = 215 } },
   { id = 120, name = "Damaging animating 2", behaviour = "objects.common.propeller", params = { sound = 217 } },
-  { id = 121, name = "Damaging animating 3", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
+  { id = 121, name = "Damaging animating 3", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   -- tomb3 objects.h MESHSWAP1-3 (122-124): meshes other objects borrow.
   { id = 122, name = "Shiva statue", behaviour = "objects.common.unplaced", note = "mesh source (tomb3 MESHSWAP1): the stone meshes Shiva (70) wears as a statue and sheds when she wakes; the statue itself is the Shiva entity" },
   { id = 123, name = "Monkey medipack meshswap", behaviour = "objects.common.unplaced", note = "mesh source (tomb3 MESHSWAP2): the medipack a monkey carries" },

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod collision_traps;
 mod fidelity;
 mod flipeffects;
 mod spike_beds;

@@ -40,4 +40,8 @@ function ceiling.after_move(e)
   end
 end
 
+--- Solid once at rest (TRX tr1 falling_ceiling.c, tomb3/TOMB4 setup:
+--- Object_CollisionTrap / TrapCollision; lib/traps.lua collide).
+ceiling.collision = traps.collide
+
 return ceiling

@@ -66,4 +66,7 @@ function icicle.after_move(e)
   end
 end
 
+--- Solid at rest (tomb3 setup ICICLES: TrapCollision; lib/traps.lua collide).
+icicle.collision = traps.collide
+
 return icicle

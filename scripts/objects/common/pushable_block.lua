@@ -154,15 +154,34 @@ local function goes_on(e, lara, pulled)
   return way(e, lara, pulled) ~= nil
 end
 
---- How far from its centre she holds it: the hero at GRAB_DISTANCE, Lara
---- GRAB_GAP beyond the face of its bounds she stands at (its own z side
---- when she faces along its z axis, else its x side; TOMB4
---- MovableBlockCollision).
-local function grab_distance(e, lara)
-  if hero(lara) or not GRAB_GAP[world.game()] then return GRAB_DISTANCE end
-  local min_x, _, _, _, min_z = e:bounds()
-  local across = (angles.quadrant(e.yaw) + angles.quadrant(lara.yaw)) % 2 == 1
-  return -(across and min_x or min_z) + GRAB_GAP[world.game()]
+--- Lara's grab (TOMB4/TOMB5 MovableBlockCollision): the block turned to
+--- her quadrant, she must stand within its zone (MovingBlockBounds: its
+--- bounds GRAB_WIDEN wider each side (TOMB5: half its width, then
+--- widened), from GRAB_REACH before its near face to its centre, a click
+--- up to its feet, turned within the limits below) and in its room; she
+--- is then moved a step a tick to GRAB_GAP beyond the face of its bounds
+--- she meets (its x side when she faces across its own heading, else its
+--- z side) and her ready stance is set. True on the tick it is.
+local GRAB_WIDEN, GRAB_REACH, GRAB_RISE = 100, 200, 256
+local GRAB_TILT, GRAB_TURN = 1820, 5460 -- ±10° pitch and roll, ±30° yaw
+local function grab(e, lara)
+  local game = world.game()
+  if world.room_at(lara.room, e.x, e.y - GRAB_RISE, e.z) ~= e.room then return false end
+  local x0, x1, _, _, z0 = e:bounds()
+  local half_x0, half_x1 = x0, x1
+  if game == 5 then half_x0, half_x1 = x0 // 2, x1 // 2 end
+  local turned = { yaw = (lara.yaw + 0x2000) & 0xC000 }
+  local across = (angles.quadrant(e.yaw) + angles.quadrant(turned.yaw)) % 2 == 1
+  return interact.line_up(lara, e, {
+    bounds = {
+      x = { half_x0 - GRAB_WIDEN, half_x1 + GRAB_WIDEN }, y = { -GRAB_RISE, 0 }, z = { z0 - GRAB_REACH, 0 },
+      pitch = { -GRAB_TILT, GRAB_TILT }, yaw = { -GRAB_TURN, GRAB_TURN }, roll = { -GRAB_TILT, GRAB_TILT },
+    },
+    place = "move",
+    at = { 0, 0, (across and x0 or z0) - GRAB_GAP[game] },
+    anim = lara.state.anims.push_ready,
+    goal = S.PUSH_READY,
+  }, turned)
 end
 
 --- At her ready frame: the push or pull begins when the way is free; the
@@ -196,7 +215,7 @@ function block.collision(e, lara)
   -- standing, the block at rest) or holds it, it is a solid object
   -- (ObjectCollision).
   if r.tr45 and l.grabbed ~= e and not (world.pressed(input.ACTION) and lara.anim_state == S.STOP
-      and not busy) then
+      and not busy) and not interact.moving_to(lara, e) then
     lara_push.object(e, lara)
     return
   end
@@ -205,9 +224,11 @@ function block.collision(e, lara)
     -- TOMB4 MovableBlockCollision: no hold while its OCB is negative or a
     -- trigger holds it on.
     if r.tr45 and (e.ocb < 0 or e.active) then return end
-    if interact.start(lara, "grab", e, grab_distance(e, lara)) then
+    if hero(lara) or not GRAB_GAP[world.game()] then
       -- The hero keeps her distance from the block as it slides.
-      l.grabbed, l.grab_distance = e, hero(lara) and GRAB_DISTANCE or nil
+      if interact.start(lara, "grab", e, GRAB_DISTANCE) then l.grabbed, l.grab_distance = e, GRAB_DISTANCE end
+    elseif grab(e, lara) then
+      l.grabbed, l.grab_distance = e, nil
     end
     return
   end

@@ -14,7 +14,8 @@
 -- routines (TRX src/tr2/global/funcs.h ControlSpikeWall).
 -- A wall pushes her out of its box as a solid object does (tomb3 setup
 -- gives SPIKE_WALL ObjectCollision: lara/push.lua push.object) and is no
--- wall in anyone's collision query; a ceiling (TrapCollision) pushes no one.
+-- wall in anyone's collision query; a ceiling (CEILING_SPIKES:
+-- TrapCollision, push.trap) pushes only at rest.
 local traps = require("lib.traps")
 local fixed = require("lib.fixed")
 local lara_push = require("lara.push")
@@ -34,7 +35,11 @@ function spike_wall.init(e)
 end
 
 function spike_wall.collision(e, lara)
-  if not traps.param(e, "down", false) then lara_push.object(e, lara) end
+  if traps.param(e, "down", false) then
+    lara_push.trap(e, lara)
+  else
+    lara_push.object(e, lara)
+  end
 end
 
 --- The next position, or nil when the way is blocked.

@@ -47,4 +47,7 @@ function spindle.after_move(e)
   end
 end
 
+--- Always solid (tomb3 setup SPINNING_BLADE: ObjectCollision; lib/traps.lua collide).
+spindle.collision = traps.collide
+
 return spindle

@@ -44,4 +44,7 @@ function blade.control(e)
   end
 end
 
+--- Solid at rest or not at all, by its catalogue (lib/traps.lua collide).
+blade.collision = traps.collide
+
 return blade

@@ -152,7 +152,7 @@ end
 local OTHERS = {
   -- Drops onto the floor once triggered and lies there; 300 a tick to Lara
   -- it falls on (TOMB4 FallingCeiling: TR1's routine and figures).
-  FALLING_CEILING = { behaviour = "objects.common.falling_ceiling" },
+  FALLING_CEILING = { behaviour = "objects.common.falling_ceiling", params = { collision = "trap" } },
   -- TR5's crumbling floor is TOMB4's falling block (TOMB5 setup.cpp:
   -- FallingBlock, FallingBlockCollision, FallingBlockFloor).
   CRUMBLING_FLOOR = { behaviour = "objects.common.falling_block" },

@@ -73,11 +73,16 @@ fn with_lara(
     Some(level)
 }
 
-/// A pushable of OCB `ocb` one sector ahead of Lara, in `room`.
+/// Where Lara starts to grab the block at mid(3, 6): 650 before its
+/// centre, inside its zone (TOMB4 MovingBlockBounds: 200 before its near
+/// face at 512), facing it.
+const GRAB_FROM: [i32; 3] = [3 * SECTOR + SECTOR / 2 - 650, 0, 6 * SECTOR + SECTOR / 2];
+
+/// A pushable of OCB `ocb` 650 ahead of Lara, in `room`.
 fn block_ahead(room: RoomDef, ocb: i16) -> Option<Level> {
     let mut block = entity(TR4_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
     block.ocb = ocb;
-    tr4_with_lara(room, LARA_AT, vec![block])
+    tr4_with_lara(room, GRAB_FROM, vec![block])
 }
 
 /// Holds `bits` for `ticks` ticks; Lara's states and the block's position
@@ -192,7 +197,7 @@ fn a_tr4_pushable_rides_with_her_hand_and_is_put_a_sector_on() {
     let mut block = entity(TR4_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
     block.ocb = 0;
     let target = entity(TR4_PUSHABLE_OBJECT1, mid(8, 2), 0, 0);
-    let Some(level) = tr4_with_lara(room, LARA_AT, vec![block, target]) else {
+    let Some(level) = tr4_with_lara(room, GRAB_FROM, vec![block, target]) else {
         return;
     };
     let (mut world, mut host) = bound(level, &[]);
@@ -297,7 +302,7 @@ fn a_tr5_pushable_is_held_95_beyond_its_face() {
         Game::Tr5,
         TR5_PUSHABLE_OBJECT1,
         open_room(),
-        LARA_AT,
+        GRAB_FROM,
         vec![block],
     ) else {
         return;
@@ -310,6 +315,41 @@ fn a_tr5_pushable_is_held_95_beyond_its_face() {
     );
     assert_eq!(world.entities()[0].pos[0], mid(3, 6)[0] - 607);
     no_script_errors(&host);
+}
+
+/// Whether Action held 60 ticks at `lara` (facing +x) takes hold of a
+/// sector-wide block at mid(3, 6), in `game`.
+fn grabs_from(game: Game, block_type: u16, lara: [i32; 3]) -> Option<bool> {
+    let block = entity(block_type, mid(3, 6), 0, 0);
+    let level = with_lara(game, block_type, open_room(), lara, vec![block])?;
+    let (mut world, mut host) = bound(level, &[]);
+    let grab = hold(&mut world, &mut host, 60, Input::ACTION);
+    no_script_errors(&host);
+    Some(grab.iter().any(|s| s.0 == PUSH_READY))
+}
+
+/// The zone she grabs a block from (TOMB4/TOMB5 MovableBlockCollision,
+/// MovingBlockBounds with the block turned to her quadrant): from its
+/// centre to 200 before its near face (−712 for a sector-wide block), its
+/// bounds 100 wider each side (TOMB4: ±612), TOMB5 half its width and 100
+/// (±356). From 1024 before it she does not reach it; 650 before it she
+/// does; 450 to its side TOMB4 takes hold and TOMB5 does not.
+#[test]
+fn a_pushable_is_grabbed_only_from_within_its_zone() {
+    let [x, y, z] = GRAB_FROM;
+    let cases = [
+        (Game::Tr4, TR4_PUSHABLE_OBJECT1, LARA_AT, false),
+        (Game::Tr4, TR4_PUSHABLE_OBJECT1, GRAB_FROM, true),
+        (Game::Tr4, TR4_PUSHABLE_OBJECT1, [x, y, z + 450], true),
+        (Game::Tr5, TR5_PUSHABLE_OBJECT1, GRAB_FROM, true),
+        (Game::Tr5, TR5_PUSHABLE_OBJECT1, [x, y, z + 450], false),
+    ];
+    for (game, block, lara, grabbed) in cases {
+        let Some(got) = grabs_from(game, block, lara) else {
+            return;
+        };
+        assert_eq!(got, grabbed, "{game:?} from {lara:?}");
+    }
 }
 
 /// Walked into without Action, a TR4 pushable is a solid object (TOMB4
