@@ -53,7 +53,7 @@ end
 local function find_pickup(e, ai, type_id, zone)
   for i = 0, world.entity_count() - 1 do
     local item = world.entity(i)
-    if item and item.type == type_id and stealable(item)
+    if item and item:exists() and item.type == type_id and stealable(item)
       and zone_at(ai, item.room, item.x, item.y, item.z) == zone then
       return point_at(item, "steal")
     end
