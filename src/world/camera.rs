@@ -57,7 +57,9 @@ pub struct FlybyPlayback {
     /// The point the segment leaves (index into the sequence's points).
     pub segment: usize,
     /// How far along the segment, 0..[`SPLINE_ONE`] (TOMB4
-    /// `current_spline_position`).
+    /// `current_spline_position`). Saves written before it existed read as
+    /// the segment's start.
+    #[serde(default)]
     pub position: i32,
     /// Ticks still waited at the point just reached (TOMB4 `spotcam_timer`).
     pub hold: u32,
