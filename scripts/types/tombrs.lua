@@ -17,7 +17,7 @@
 ---@field anim integer
 ---@field anim_id integer
 ---@field frame integer
----@field anim_state integer
+---@field anim_state integer the state the entity is in; set it to play an animation under another state, as the originals set `current_anim_state` (TOMB4 RopeCollision: a reach's catch swings under the swing's state)
 ---@field state_id integer
 ---@field goal_state integer
 ---@field speed integer

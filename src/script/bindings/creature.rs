@@ -318,7 +318,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                     hit.point[2],
                     handle_value(lua, hit.entity)?,
                     hit.wall,
-                    hit.fraction,
+                    f64::from(hit.fraction) / f64::from(crate::world::ray::RAY_FRACTION_ONE),
                     hit.room.0,
                 ))
             },
