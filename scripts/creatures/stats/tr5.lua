@@ -72,7 +72,7 @@ local function guard(own)
     -- The gun (TOMB5 sas_gun: 15, 80, 200 on mesh 13) and its shots: the
     -- burst (35) fires on frames 0, 1, 3, 5, 7 and 9, 10 a bullet; the
     -- single shot (3) 30 (TOMB5 doubles it in the levels after the Old
-    -- Mill: a level may give its guards `damage` 60).
+    -- Mill: levels/tr5/vci.lua gives their guards `shot_damage` 60).
     guns = { gun = { mesh = 13, x = 15, y = 80, z = 200 } },
     shot = "rapid", aims = {},
     shots = {

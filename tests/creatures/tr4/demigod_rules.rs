@@ -13,11 +13,10 @@ use super::bosses::{
 use common::arena::{activate, scripted_on, LARA_AT};
 use common::bestiary::{idle, lara_shoots, no_script_trouble, SECTOR};
 use common::lua_eval;
-use std::sync::Arc;
 use tombrs::builder::RoomDef;
 use tombrs::level::floordata::FloorFunction;
 use tombrs::level::Level;
-use tombrs::script::{HostConfig, ScriptHost};
+use tombrs::script::ScriptHost;
 use tombrs::world::{Input, World};
 
 const DEMIGOD3: u32 = 81;
@@ -46,12 +45,7 @@ fn level(rooms: Vec<RoomDef>, lara: LaraAt, placed: &[Placed], markers: &[Marker
 /// `level` played as the level named `name` (its catalogue overrides
 /// taken), entity 1 switched on.
 fn in_level(level: Level, name: &str) -> (World, ScriptHost) {
-    let level = Arc::new(level);
-    let mut world = World::new(level.clone(), 1);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, Some(name)).unwrap();
-    host.bind_all(&mut world);
-    activate(&mut world, &mut host, 1);
-    (world, host)
+    common::arena::scripted_as(level, Some(name), 1, 1)
 }
 
 fn steps(world: &mut World, host: &mut ScriptHost, n: usize) {
