@@ -58,17 +58,7 @@ fn level(rooms: Vec<RoomDef>, lara: [i32; 3], yaw: u16, placed: &[Placed]) -> Op
         eprintln!("notice: TR_DATA_DIR is not set; skipping TR5's alarms");
         return None;
     };
-    let blue = level
-        .models
-        .iter()
-        .find(|m| m.type_id == BLUE_GUARD as u32)
-        .expect("tr5/TEST1.TRC has the blue guard")
-        .clone();
-    for t in [SAS, SWAT, MAFIA] {
-        let mut m = blue.clone();
-        m.type_id = t as u32;
-        level.models.push(m);
-    }
+    super::guards_and_snipers::lend_blue_guard(&mut level, &[SAS, SWAT, MAFIA]);
     Some(level)
 }
 

@@ -88,18 +88,24 @@ fn arena_at(
         })
         .collect();
     let mut level = with_models(&def, Game::Tr5)?;
+    lend_blue_guard(&mut level, &[SAS, MAFIA, SCIENTIST]);
+    Some(level)
+}
+
+/// Gives each of `types` the blue guard's model (tr5/TEST1.TRC carries no
+/// other guard's).
+pub(super) fn lend_blue_guard(level: &mut Level, types: &[u16]) {
     let blue = level
         .models
         .iter()
         .find(|m| m.type_id == BLUE_GUARD as u32)
         .expect("tr5/TEST1.TRC has the blue guard")
         .clone();
-    for t in [SAS, MAFIA, SCIENTIST] {
+    for &t in types {
         let mut m = blue.clone();
         m.type_id = t as u32;
         level.models.push(m);
     }
-    Some(level)
 }
 
 fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
