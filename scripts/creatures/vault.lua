@@ -63,23 +63,28 @@ local function climb_for(rise, v)
   return nil
 end
 
---- After a creature's move (its place before kept by creatures/habitat.lua
---- `before_move`): a move that rose or dropped as far as one of `v`'s climbs
---- is undone to the edge of the sector it left (`v.inset` inside), square
---- on, and the climb's state `states[name]` is played (its animation
---- `v.anims[name]` where the model has it); not while a climb plays.
---- Returns the climb's name, or nil.
+--- After a creature's move (its place and state before kept by
+--- creatures/habitat.lua `before_move`): a move that rose or dropped as far
+--- as one of `v`'s climbs is undone to the edge of the sector it left
+--- (`v.inset` inside), square on, and the climb's state `states[name]` is
+--- played (its animation `v.anims[name]` where the model has it); not when
+--- the move was made in a climb. That is the state before the move, as the
+--- originals test `current_anim_state` before CreatureAnimation (tomb3
+--- monkey.cpp, lizman.cpp): the move that ends a climb lifts the creature
+--- onto the step (its animation's last command) and hands it to its next
+--- state, and that rise is no new climb. Returns the climb's name, or nil.
 ---@param e Entity
 ---@param ai table
 ---@param v table { inset, beyond?, up, down?, anims? }
 ---@param states table<string, integer>
 ---@return string?
 function vault.climb(e, ai, v, states)
+  local moved_in = ai.before_state or e.anim_state
   for _, c in ipairs(v.up) do
-    if e.anim_state == states[c[2]] then return nil end
+    if moved_in == states[c[2]] then return nil end
   end
   for _, c in ipairs(v.down or {}) do
-    if e.anim_state == states[c[2]] then return nil end
+    if moved_in == states[c[2]] then return nil end
   end
   local name = climb_for(ai.before_y - world.floor(e.room, e.x, e.y, e.z), v)
   if not name or not vault.square_up(e, ai, v.inset) then return nil end

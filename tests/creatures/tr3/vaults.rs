@@ -13,7 +13,9 @@ use common::bestiary::{SECTOR, WEST};
 use tombrs::builder::models::ModelDef;
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::world::Input;
+use tombrs::level::anim::AnimCommand;
+use tombrs::script::ScriptHost;
+use tombrs::world::{Input, World};
 
 /// One climber: its type, stand-in, the shift, and its climb (clicks up,
 /// positive, or down, negative → state).
@@ -88,11 +90,10 @@ fn vaulting(c: &Climber, state: u16) -> bool {
     c.vaults.iter().any(|&(_, s)| s == state)
 }
 
-/// The first tick `c`, coming west at Lara from sector 9 with the floor of
-/// sectors 1-5 `clicks` clicks above (negative: below) its own, is in a
-/// vault: its state, position and yaw then, and where it stands a second
-/// after.
-fn vault(c: &Climber, clicks: i32) -> ((u16, [i32; 3], u16), [i32; 3]) {
+/// A world where `c`, drawn as `model`, comes west at Lara from sector 9
+/// with the floor of sectors 1-5 `clicks` clicks above (negative: below)
+/// its own.
+fn step_arena(c: &Climber, model: ModelDef, clicks: i32) -> (World, ScriptHost) {
     // Floors in clicks, up negative: the step's (sectors 1-5) and the rest's.
     let (step, rest) = if clicks > 0 {
         (-clicks, 0)
@@ -108,8 +109,14 @@ fn vault(c: &Climber, clicks: i32) -> ((u16, [i32; 3], u16), [i32; 3]) {
     let lara = [LARA_AT[0], step * 256, LARA_AT[2]];
     let mut climber = EntityDef::new(c.type_id, 0, [9 * SECTOR + 512, rest * 256, LARA_AT[2]]);
     climber.angle = WEST;
-    let level = arena_for(Game::Tr3, room, lara, vec![(c.model)()], vec![climber]);
-    let (mut world, mut host) = scripted(level);
+    let level = arena_for(Game::Tr3, room, lara, vec![model], vec![climber]);
+    scripted(level)
+}
+
+/// The first tick `c` (see [`step_arena`]) is in a vault: its state,
+/// position and yaw then, and where it stands a second after.
+fn vault(c: &Climber, clicks: i32) -> ((u16, [i32; 3], u16), [i32; 3]) {
+    let (mut world, mut host) = step_arena(c, (c.model)(), clicks);
     let mut vaulted = None;
     let mut settled = 0;
     for _ in 0..900 {
@@ -146,6 +153,66 @@ fn the_lizard_man_and_the_monkey_vault_two_to_four_clicks() {
             assert_eq!(yaw, WEST, "{what}");
             assert_eq!(after[1], old_floor - clicks * 256, "{what}: {after:?}");
             assert!(after[0] < 6 * SECTOR, "{what}: {after:?}");
+        }
+    }
+}
+
+/// `c`'s stand-in with climbs that end as the real monkey's do (its
+/// animations 17-19 in TR3's TEST1.TR2): the creature climbs in place at
+/// the foot of the step, and the animation's last command (SetPosition)
+/// lifts it onto the step and half a sector on.
+fn lifted_by_its_climbs(c: &Climber) -> ModelDef {
+    let mut model = (c.model)();
+    for a in &mut model.animations {
+        let Some(&(clicks, _)) = c.vaults.iter().find(|v| v.0 > 0 && v.1 == a.state) else {
+            continue;
+        };
+        a.speed = 0;
+        a.commands.push(AnimCommand::SetPosition {
+            x: 0,
+            y: (-clicks * 256) as i16,
+            z: SECTOR as i16 / 2,
+        });
+    }
+    model
+}
+
+#[test]
+fn a_climb_that_lifts_the_climber_onto_the_step_is_climbed_once() {
+    // tomb3 monkey.cpp MonkeyControl and lizman.cpp LizManControl call
+    // CreatureVault only when the state before the move is no climb (the
+    // climbs and jumps down are the states from MONKEY_CLIMB4 on, and past
+    // LIZMAN_DEATH): the move that ends a climb, lifted by its last command
+    // onto the step, is no new rise to climb, and the climber goes on from
+    // the step. Counted: the ticks it spends climbing in 300 (one climb's
+    // frames at most), and where it stands at the end.
+    for c in CLIMBERS {
+        for &(clicks, state) in c.vaults.iter().filter(|v| v.0 > 0) {
+            let what = format!("{}, {clicks} clicks", c.name);
+            let model = lifted_by_its_climbs(c);
+            let frames = model
+                .animations
+                .iter()
+                .find(|a| a.state == state)
+                .map_or(0, |a| a.frames());
+            let (mut world, mut host) = step_arena(c, model, clicks);
+            let mut climbing = 0;
+            for _ in 0..300 {
+                host.step(&mut world, Input { bits: 0 });
+                let s = world.entities()[1].state;
+                if vaulting(c, s) {
+                    assert_eq!(s, state, "{what}");
+                    climbing += 1;
+                }
+            }
+            common::assert_no_script_error(&host, c.name);
+            let at = world.entities()[1].pos;
+            assert!(
+                climbing > 0 && climbing <= frames,
+                "{what}: {climbing} ticks climbing, one climb is {frames}: {at:?}"
+            );
+            assert_eq!(at[1], -clicks * 256, "{what}: on the step {at:?}");
+            assert!(at[0] < 6 * SECTOR, "{what}: {at:?}");
         }
     }
 }
