@@ -450,9 +450,12 @@ local function baddy(own)
                monkey_drop = 22, bars_death = 35, bars_fall = 36, bars_dead = 37 },
     -- Gaps (ai/leap.lua): floors probed 942 apart ahead; a jump starts in
     -- animation 55 (state 33), a long one going on to 38. Swinging it
-    -- turns 7° a tick. While it jumps or swings no climb is tried.
+    -- turns 7° a tick. No climb is tried on a move made in a jump, a
+    -- swing, its death (32) or state 30, or any state from the long jump
+    -- (38) on: the climbs and drops among them (raghead.cpp, the state
+    -- before CreatureAnimation).
     leap = { reach = 942, anim = 55, swing_turn = 7 },
-    no_vault = { 33, 38, 20 },
+    no_vault = { states = { 20, 30, 32, 33 }, from = 38 },
     -- Its fall when killed standing (animation 45, state 32); killed on
     -- the bars it lets go in animation 59 (state 35).
     death_anim = 45, anims = { bars_death = 59 },
