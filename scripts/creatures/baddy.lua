@@ -489,18 +489,7 @@ end
 
 --- After the move: a rise or drop to be climbed is (see vault.lua), unless
 --- the move was made in a state the routine climbs nothing from.
----@param e Entity
-function baddy.after_move(e)
-  local ai = e.state.ai
-  local st = ai and ai.stats
-  if not st or e.health <= 0 or not ai.before_y then return end
-  local moved_in = ai.before_state or e.anim_state
-  if moved_in >= st.no_vault.from then return end
-  for _, state in ipairs(st.no_vault.states) do
-    if moved_in == state then return end
-  end
-  vault.climb(e, ai, st.vault, st.states)
-end
+baddy.after_move = vault.after_move
 
 baddy.collision = creature.collision
 

@@ -11,12 +11,19 @@
 -- at it (creatures/marker_actions.lua: the guide reads inscriptions, looks
 -- about, takes a torch off the wall, vanishes); with `torch` the guide
 -- lights it and fights with it (creatures/guide_torch.lua).
--- Left out: the guide's look-out (flags 4), Von Croy's marker actions
--- (jumps, climbs, monkey swings, voncroy.cpp) and the wraith levels' guide.
+-- A leader whose stats have `vault` climbs and drops steps on its way
+-- (creatures/vault.lua), and with `monkey_hang` among its states swings
+-- along monkey bars its way leads along (ai/leap.lua): Von Croy
+-- (voncroy.cpp VoncroyControl, states 1-5 and the vault after the move).
+-- Left out: the guide's look-out (flags 4), Von Croy's actions at his
+-- markers' flags (voncroy.cpp) and the wraith levels' guide.
 local creature = require("ai.creature")
 local guide_torch = require("creatures.guide_torch")
+local habitat = require("creatures.habitat")
+local leap = require("ai.leap")
 local marker_actions = require("creatures.marker_actions")
 local stats = require("creatures.stats")
+local vault = require("creatures.vault")
 
 local follower = {}
 
@@ -57,10 +64,19 @@ end
 local decide = {}
 follower.decide = decide
 
+--- True when its way leads along monkey bars and it can swing them.
+local function bars_ahead(ai, st)
+  return st.states.monkey_hang ~= nil and ai.monkey_ahead
+end
+
 function decide.stop(e, ai, info, st)
   ai.max_turn = 0
+  e:set_leap(false, false)
   if waits_for_lara(ai) or not ai.orders or not ai.orders.follow then return end
-  if info.distance > st.range.run then
+  if bars_ahead(ai, st) then
+    -- Under the bars he takes hold; short of them he walks on.
+    e.goal_state = leap.under_bars(e) and st.states.monkey_hang or st.states.walk
+  elseif info.distance > st.range.run then
     e.goal_state = st.states.run
   elseif info.distance > st.range.arrived then
     e.goal_state = st.states.walk
@@ -69,7 +85,8 @@ end
 
 function decide.walk(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.walk)
-  if waits_for_lara(ai) or info.distance <= st.range.arrived then
+  e:set_leap(false, false)
+  if waits_for_lara(ai) or bars_ahead(ai, st) or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance > st.range.run then
     e.goal_state = st.states.run
@@ -79,18 +96,40 @@ end
 function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
-  if waits_for_lara(ai) or info.distance <= st.range.arrived then
+  if waits_for_lara(ai) or bars_ahead(ai, st) or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance < st.range.walk then
     e.goal_state = st.states.walk
   end
 end
 
+--- Hanging from the bars: where its way along them ends, under them, it
+--- lets go to a stand; else it swings on.
+function decide.monkey_hang(e, ai, _, st)
+  ai.max_turn = 0
+  if not leap.swing_ends(e, ai) then
+    e.goal_state = st.states.monkey_swing
+  elseif leap.under_bars(e) then
+    e.goal_state = st.states.stop
+  end
+end
+
+--- Swinging along the bars: it hangs still where its way along them ends.
+function decide.monkey_swing(e, ai, _, st)
+  e:set_leap(true, true)
+  ai.max_turn = creature.deg(st.swing_turn)
+  if leap.swing_ends(e, ai) and leap.under_bars(e) then e.goal_state = st.states.monkey_hang end
+end
+
 ---@param e Entity
 function follower.control(e)
   local ai = e.state.ai
+  habitat.before_move(e, ai)
   if guide_torch.update(e, ai) or marker_actions.update(e, ai) then return end
   creature.act_named(e, decide)
 end
+
+--- After the move: a leader with `vault` climbs or drops the step it met.
+follower.after_move = vault.after_move
 
 return follower

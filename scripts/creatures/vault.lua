@@ -95,16 +95,30 @@ function vault.climb(e, ai, v, states)
   return name
 end
 
+--- True when the move was made in a state whose stats `no_vault`
+--- (`{ states = {…}, from = n }`) rule out a climb: one of `states`, or
+--- any state from `from` on (the originals climb nothing from them).
+local function ruled_out(moved_in, no_vault)
+  if not no_vault then return false end
+  if no_vault.from and moved_in >= no_vault.from then return true end
+  for _, state in ipairs(no_vault.states or {}) do
+    if moved_in == state then return true end
+  end
+  return false
+end
+
 --- The after-move hook of a climber whose stats carry `vault` and
---- `states` (TR3's lizard man and monkey): while it lives, a rise or drop
---- to be climbed is (the original's vault runs in place of its plain move
---- while it climbs nothing). Its control keeps its place before the move
---- (creatures/habitat.lua `before_move`).
+--- `states` (TR3's lizard man and monkey, TR4's baddies and Von Croy):
+--- while it lives, a rise or drop to be climbed is (the original's vault
+--- runs in place of its plain move while it climbs nothing), unless the
+--- move was made in a state its stats' `no_vault` names. Its control keeps
+--- its place before the move (creatures/habitat.lua `before_move`).
 ---@param e Entity
 function vault.after_move(e)
   local ai = e.state.ai
   local st = ai and ai.stats
-  if not st or e.health <= 0 or not ai.before_y then return end
+  if not st or not st.vault or e.health <= 0 or not ai.before_y then return end
+  if ruled_out(ai.before_state or e.anim_state, st.no_vault) then return end
   vault.climb(e, ai, st.vault, st.states)
 end
 

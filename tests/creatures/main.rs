@@ -50,6 +50,7 @@ mod tr4 {
     mod monsters;
     mod people;
     mod seth_routine;
+    mod von_croy;
     mod wraiths_double_and_jeep;
 }
 mod tr5 {

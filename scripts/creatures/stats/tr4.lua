@@ -830,6 +830,25 @@ local leaders = {
   von_croy = leader({
     zone = "jump", step = 1024, drop = 1024, start = { anim = 11, state = 6 },
     turn = { walk = 6, run = 8 }, range = { run = 3072, walk = 640, arrived = 128 },
+    -- His search crosses monkey ceilings (lot.cpp); he hangs from the bars
+    -- (4) where the ceiling lies 1536 over the floor and swings along them
+    -- (5) at 6° a tick (1092) until his way leads on by no swing or he
+    -- stands in his search's target box.
+    can_monkey = true,
+    states = { stop = 1, walk = 2, run = 3, death = 0, monkey_hang = 4, monkey_swing = 5,
+               climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23, drop_3 = 24,
+               drop_4 = 25 },
+    swing_turn = 6,
+    -- Climbs and drops of two to four clicks (box.cpp CreatureVault with
+    -- shift 260: rises from 384, 640, 896; drops beyond them, Von Croy's
+    -- own), none beyond 1152, in his animations 29, 28, 27 and 42, 41, 35;
+    -- none on a move made in his swing (5) or any state from 15 on.
+    vault = { inset = 260, beyond = 1152,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" }, { 640, "drop_3" }, { 384, "drop_2" } },
+              anims = { climb_4 = 27, climb_3 = 28, climb_2 = 29, drop_4 = 35, drop_3 = 41,
+                        drop_2 = 42 } },
+    no_vault = { states = { 5 }, from = 15 },
   }),
 }
 add(leaders)

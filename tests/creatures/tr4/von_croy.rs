@@ -1,0 +1,195 @@
+//! Von Croy on his way from marker to marker (TOMB4 voncroy.cpp
+//! `VoncroyControl`, creatures/follower.lua): he climbs a step and drops
+//! from it (box.cpp `CreatureVault`, his own drops of two and three
+//! clicks among them), and swings along monkey bars over a pit. A
+//! stand-in of TOMB4's state numbers.
+
+use crate::common;
+
+use super::leaps::{pit_room, BARS, BARS_PIT};
+use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK};
+use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
+use common::lua_eval;
+use tombrs::builder::{EntityDef, LevelDef, RoomDef};
+use tombrs::format::Game;
+use tombrs::script::ScriptHost;
+use tombrs::world::World;
+
+const VON_CROY: u32 = 39;
+const AI_FOLLOW: u16 = 402;
+/// His states (voncroy.cpp): stop 1, walk 2, run 3, hanging from the bars
+/// 4, swinging 5, his start 6, the climbs of four, three and two clicks
+/// 17-19, the drops of two, three and four 23-25; `(state, speed, next)`.
+const VON_CROY_STATES: &[(u16, i32, u16)] = &[
+    (1, STILL, 1),
+    (2, WALK, 2),
+    (3, RUN, 3),
+    (4, STILL, 4),
+    (5, WALK, 5),
+    (6, STILL, 1),
+    (17, RUN, 1),
+    (18, RUN, 1),
+    (19, RUN, 1),
+    (23, RUN, 1),
+    (24, RUN, 1),
+    (25, RUN, 1),
+];
+const HANG: u16 = 4;
+const SWING: u16 = 5;
+const CLIMB_3: u16 = 18;
+const DROP_3: u16 = 24;
+/// Where he starts, facing west.
+const START: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
+/// His one marker (key 0), due west of his start.
+const MARKER: [i32; 3] = [SECTOR + 512, 0, 6 * SECTOR + 512];
+
+/// A TR4 level of `room`: Lara in a far corner, Von Croy at `START`
+/// facing west, one AI_FOLLOW marker (key 0, no flags) at `MARKER`; Lara
+/// has got as far as his markers go.
+fn level(room: RoomDef) -> (World, ScriptHost) {
+    let mut hero = EntityDef::new(0, 0, [SECTOR + 512, 0, 10 * SECTOR + 512]);
+    hero.angle = 0x4000;
+    let mut von_croy = EntityDef::new(VON_CROY as u16, 0, START);
+    von_croy.angle = WEST;
+    let marker = EntityDef::new(AI_FOLLOW, 0, MARKER);
+    let def = LevelDef {
+        rooms: vec![room],
+        models: vec![
+            tombrs::builder::hero::hero(),
+            stand_in_with(VON_CROY, 100, BODY_HEIGHT, VON_CROY_STATES),
+        ],
+        entities: vec![hero, von_croy],
+        ai_objects: vec![marker],
+        ..Default::default()
+    };
+    let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
+    let (mut world, host) = scripted(level);
+    lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 5");
+    (world, host)
+}
+
+/// Runs until he stands within a sector of his marker on its floor (or
+/// `ticks` pass); each tick's `(state before, state, place, heading)`.
+fn to_the_marker(
+    world: &mut World,
+    host: &mut ScriptHost,
+    ticks: usize,
+) -> Vec<(u16, u16, [i32; 3], u16)> {
+    let mut seen = Vec::new();
+    for _ in 0..ticks {
+        let before = world.entities()[1].state;
+        host.step(world, idle());
+        let e = &world.entities()[1];
+        seen.push((before, e.state, e.pos, e.rot[1]));
+        if (e.pos[0] - MARKER[0]).abs() < SECTOR && e.pos[1] == 0 && e.state == 1 {
+            break;
+        }
+    }
+    no_script_trouble("von croy", host);
+    seen
+}
+
+/// A floor three clicks up across his way (sectors 4 to 6 west to east):
+/// he climbs it in his climb of three clicks (18) and drops from it in
+/// his drop of three (24, a drop CreatureVault grants Von Croy alone:
+/// more than 640, at most 896), each begun square on to the edge, 260
+/// inside the sector he came from (CreatureVault's shift), heading west.
+#[test]
+fn von_croy_climbs_a_step_on_his_way_and_drops_from_it() {
+    let mut room = open_room();
+    let raised = -3;
+    for i in 4..7 {
+        for j in 1..11 {
+            room.sector_mut(i, j).floor = [raised; 4];
+        }
+    }
+    let (mut world, mut host) = level(room);
+    let seen = to_the_marker(&mut world, &mut host, 1500);
+    let began = |state: u16| {
+        seen.iter()
+            .find(|s| s.1 == state && s.0 != state)
+            .map(|s| (s.2, s.3))
+            .unwrap_or_else(|| {
+                panic!(
+                    "he never entered state {state}: {:?}",
+                    &seen[seen.len().saturating_sub(30)..]
+                )
+            })
+    };
+    let (climb_at, climb_heading) = began(CLIMB_3);
+    assert_eq!(
+        climb_at[0],
+        7 * SECTOR + 260,
+        "his climb began at {climb_at:?}"
+    );
+    assert_eq!(climb_at[1], 0, "his climb began off the low floor");
+    assert_eq!(climb_heading, WEST);
+    let (drop_at, drop_heading) = began(DROP_3);
+    assert_eq!(
+        drop_at[0],
+        4 * SECTOR + 260,
+        "his drop began at {drop_at:?}"
+    );
+    assert_eq!(drop_at[1], raised * 256, "his drop began off the step");
+    assert_eq!(drop_heading, WEST);
+    let e = &world.entities()[1];
+    assert!(
+        (e.pos[0] - MARKER[0]).abs() < SECTOR && e.pos[1] == 0,
+        "he did not reach his marker: {:?}",
+        e.pos
+    );
+}
+
+/// Monkey bars over a three-sector pit across his way (the bars over the
+/// pit and the sector either side): he takes hold under their near end
+/// (4), swings all the way over the pit (5), his top at the bars, never
+/// falls, and lets go under their far end (voncroy.cpp states 1, 4 and 5:
+/// the ceiling exactly 1536 over the floor, his way along them ended).
+#[test]
+fn von_croy_swings_along_monkey_bars_over_a_pit() {
+    let (mut world, mut host) = level(pit_room(BARS_PIT, false, true));
+    let pit_west = *BARS_PIT.start() as i32 * SECTOR;
+    let pit_east = (*BARS_PIT.end() as i32 + 1) * SECTOR;
+    let seen = to_the_marker(&mut world, &mut host, 2000);
+    let tail = |n: usize| &seen[seen.len().saturating_sub(n)..];
+    let mut swung = false;
+    for s in &seen {
+        let over_pit = (pit_west..pit_east).contains(&s.2[0]);
+        if over_pit {
+            assert_eq!(s.1, SWING, "over the pit not swinging: {:?}", tail(40));
+            assert!(
+                s.2[1] - BODY_HEIGHT as i32 <= BARS * 256 + 100,
+                "not hanging at {:?}",
+                s.2
+            );
+            swung = true;
+        }
+        assert!(s.2[1] <= 0, "he fell into the pit: {:?}", tail(40));
+    }
+    assert!(swung, "he never swung over the pit: {:?}", tail(40));
+    let took_hold = seen
+        .iter()
+        .find(|s| s.1 == HANG)
+        .map(|s| s.2[0])
+        .expect("he never took hold of the bars");
+    assert!(
+        (pit_east..pit_east + SECTOR).contains(&took_hold),
+        "took hold at {took_hold}"
+    );
+    let let_go = seen
+        .iter()
+        .rev()
+        .find(|s| s.0 == HANG && s.1 != HANG && s.1 != SWING)
+        .map(|s| s.2[0])
+        .expect("he never let go of the bars");
+    assert!(
+        (pit_west - SECTOR..pit_west).contains(&let_go),
+        "let go at {let_go}"
+    );
+    let e = &world.entities()[1];
+    assert!(
+        (e.pos[0] - MARKER[0]).abs() < SECTOR && e.pos[1] == 0,
+        "he did not reach his marker: {:?}",
+        e.pos
+    );
+}
