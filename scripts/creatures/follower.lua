@@ -14,9 +14,11 @@
 -- A leader whose stats have `vault` climbs and drops steps on its way
 -- (creatures/vault.lua), and with `monkey_hang` among its states swings
 -- along monkey bars its way leads along (ai/leap.lua): Von Croy
--- (voncroy.cpp VoncroyControl, states 1-5 and the vault after the move).
--- Left out: the guide's look-out (flags 4), Von Croy's actions at his
--- markers' flags (voncroy.cpp) and the wraith levels' guide.
+-- (voncroy.cpp VoncroyControl, states 1-5 and the vault after the move);
+-- running, a leader with `leap` stops at a gap ahead; Von Croy's jump at a
+-- marker of flags 12 is one of his marker actions.
+-- Left out: the guide's look-out (flags 4), Von Croy's other marker
+-- actions (voncroy.cpp) and the wraith levels' guide.
 local creature = require("ai.creature")
 local guide_torch = require("creatures.guide_torch")
 local habitat = require("creatures.habitat")
@@ -93,10 +95,16 @@ function decide.walk(e, ai, info, st)
   end
 end
 
+--- True when a leader that jumps has a gap ahead of it (ai/leap.lua).
+local function gap_ahead(e, st)
+  return st.leap ~= nil and leap.gaps(e, st.leap.reach, false)
+end
+
 function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
-  if waits_for_lara(ai) or bars_ahead(ai, st) or info.distance <= st.range.arrived then
+  if waits_for_lara(ai) or gap_ahead(e, st) or bars_ahead(ai, st)
+    or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance < st.range.walk then
     e.goal_state = st.states.walk

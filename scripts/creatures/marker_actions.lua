@@ -7,11 +7,16 @@
 -- point, and at the action's frame (or that many frames before its end) set
 -- off the heavy triggers where it stands (unless the action's `triggers` is
 -- false) and go on to the next marker. A
--- marker that says so makes it vanish. Markers without flags, or with flags
+-- marker that says so makes it vanish. A leaping action (Von Croy's,
+-- voncroy.cpp VoncroyControl) is taken at once on reaching the marker: the
+-- leader stands on its point with its heading and jumps, the long jump
+-- where its probes ahead find two blocks of gap (ai/leap.lua), and goes
+-- on to the next marker. Markers without flags, or with flags
 -- no action names, leave the leader to its follow order (ai/orders.lua).
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
+local leap = require("ai.leap")
 local objects = require("ai.objects")
 local slots = require("ai.slots")
 
@@ -100,6 +105,26 @@ local function from_stand(e, ai, a, action, m)
   e.goal_state = S[action.state]
 end
 
+--- A leaping action: onto the marker's point with its heading, the gaps
+--- ahead judged from there, into the jump's animation, and on to the next
+--- marker. The routine probes from where the leader stopped, within 640
+--- of the point; the follow order (ai/orders.lua) stops it within 640 of
+--- the marker itself, 256 farther back, so the point is where the
+--- level's gap is judged as the routine judges it.
+local function jump_from(e, ai, a, action, m)
+  local S = ai.stats.states
+  e.x, e.y, e.z, e.yaw = a.x, a.y, a.z, a.yaw
+  e.room = world.room_at(e.room, e.x, e.y, e.z)
+  local _, long = leap.gaps(e, m.probe, false)
+  local anim = creature.own_anim(e, action.anim, S[action.state])
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, S[action.state]) end
+  -- The jump's start is no animation's end: the goal set below holds.
+  creature.goal_follows_animation(e, ai)
+  go_on(e, ai)
+  e.goal_state = S[long and action.long or action.state]
+  e:set_leap(true, false)
+end
+
 --- One tick of a leader at an action marker; false when there is none
 --- (its usual control runs).
 ---@param e Entity
@@ -111,8 +136,15 @@ function actions.update(e, ai)
   if not a then return false end
   local S = ai.stats.states
   local action = m.actions[a.flags]
-  ai.max_turn = 0
   local state = e.anim_state
+  if action.leap then
+    -- Taken from a stand: till it stops there its follow order runs.
+    if state ~= S.stop then return false end
+    ai.max_turn = 0
+    jump_from(e, ai, a, action, m)
+    return true
+  end
+  ai.max_turn = 0
   if state == S.approach or state == S.approach_back then
     slide(e, a, m.approach.speed, m.approach.turn)
     e.goal_state = S.stop

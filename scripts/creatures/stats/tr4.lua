@@ -834,11 +834,23 @@ local leaders = {
     -- (4) where the ceiling lies 1536 over the floor and swings along them
     -- (5) at 6° a tick (1092) until his way leads on by no swing or he
     -- stands in his search's target box.
-    can_monkey = true,
+    can_jump = true, can_monkey = true,
     states = { stop = 1, walk = 2, run = 3, death = 0, monkey_hang = 4, monkey_swing = 5,
+               jump = 15, long_jump = 16,
                climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23, drop_3 = 24,
                drop_4 = 25 },
     swing_turn = 6,
+    -- His search crosses gaps too; running, a gap ahead stops him (his
+    -- probes 808 apart, ai/leap.lua). At a marker of flags 12 he stands
+    -- on its point (256 along its heading unless its flags carry 0x20)
+    -- with its heading and jumps (animation 22, state 15), the long jump
+    -- (16) where his probes find two blocks of gap, and goes on to the
+    -- next marker (creatures/marker_actions.lua).
+    leap = { reach = 808 },
+    markers = {
+      ahead = 256, exact_flag = 0x20, probe = 808,
+      actions = { [12] = { leap = true, state = "jump", long = "long_jump", anim = 22 } },
+    },
     -- Climbs and drops of two to four clicks (box.cpp CreatureVault with
     -- shift 260: rises from 384, 640, 896; drops beyond them, Von Croy's
     -- own), none beyond 1152, in his animations 29, 28, 27 and 42, 41, 35;

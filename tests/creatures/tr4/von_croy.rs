@@ -1,12 +1,12 @@
 //! Von Croy on his way from marker to marker (TOMB4 voncroy.cpp
 //! `VoncroyControl`, creatures/follower.lua): he climbs a step and drops
 //! from it (box.cpp `CreatureVault`, his own drops of two and three
-//! clicks among them), and swings along monkey bars over a pit. A
-//! stand-in of TOMB4's state numbers.
+//! clicks among them), swings along monkey bars over a pit, and jumps a
+//! gap from a marker of flags 12. A stand-in of TOMB4's state numbers.
 
 use crate::common;
 
-use super::leaps::{pit_room, BARS, BARS_PIT};
+use super::leaps::{pit_room, BARS, BARS_PIT, JUMP};
 use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK};
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use common::lua_eval;
@@ -18,7 +18,7 @@ use tombrs::world::World;
 const VON_CROY: u32 = 39;
 const AI_FOLLOW: u16 = 402;
 /// His states (voncroy.cpp): stop 1, walk 2, run 3, hanging from the bars
-/// 4, swinging 5, his start 6, the climbs of four, three and two clicks
+/// 4, swinging 5, his start 6, the jump 15 and the long jump 16, the climbs of four, three and two clicks
 /// 17-19, the drops of two, three and four 23-25; `(state, speed, next)`.
 const VON_CROY_STATES: &[(u16, i32, u16)] = &[
     (1, STILL, 1),
@@ -27,6 +27,8 @@ const VON_CROY_STATES: &[(u16, i32, u16)] = &[
     (4, STILL, 4),
     (5, WALK, 5),
     (6, STILL, 1),
+    (15, JUMP, 1),
+    (16, JUMP, 1),
     (17, RUN, 1),
     (18, RUN, 1),
     (19, RUN, 1),
@@ -37,6 +39,11 @@ const VON_CROY_STATES: &[(u16, i32, u16)] = &[
 const HANG: u16 = 4;
 const SWING: u16 = 5;
 const CLIMB_3: u16 = 18;
+const JUMP_STATE: u16 = 15;
+const LONG_JUMP: u16 = 16;
+/// Marker flags 12 (the builder writes the AI object's mask shifted up
+/// one): he jumps from the marker's point.
+const JUMPS: u8 = 12 >> 1;
 const DROP_3: u16 = 24;
 /// Where he starts, facing west.
 const START: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
@@ -47,11 +54,30 @@ const MARKER: [i32; 3] = [SECTOR + 512, 0, 6 * SECTOR + 512];
 /// facing west, one AI_FOLLOW marker (key 0, no flags) at `MARKER`; Lara
 /// has got as far as his markers go.
 fn level(room: RoomDef) -> (World, ScriptHost) {
+    level_with(room, START, &[(MARKER, 0, 0, 0)])
+}
+
+/// [`level`] with Von Croy at `start` and the AI_FOLLOW markers `(where,
+/// key, heading, mask)`.
+fn level_with(
+    room: RoomDef,
+    start: [i32; 3],
+    markers: &[([i32; 3], i16, u16, u8)],
+) -> (World, ScriptHost) {
     let mut hero = EntityDef::new(0, 0, [SECTOR + 512, 0, 10 * SECTOR + 512]);
     hero.angle = 0x4000;
-    let mut von_croy = EntityDef::new(VON_CROY as u16, 0, START);
+    let mut von_croy = EntityDef::new(VON_CROY as u16, 0, start);
     von_croy.angle = WEST;
-    let marker = EntityDef::new(AI_FOLLOW, 0, MARKER);
+    let ai_objects = markers
+        .iter()
+        .map(|&(at, key, heading, mask)| {
+            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
+            m.ocb = key;
+            m.angle = heading;
+            m.mask = mask;
+            m
+        })
+        .collect();
     let def = LevelDef {
         rooms: vec![room],
         models: vec![
@@ -59,7 +85,7 @@ fn level(room: RoomDef) -> (World, ScriptHost) {
             stand_in_with(VON_CROY, 100, BODY_HEIGHT, VON_CROY_STATES),
         ],
         entities: vec![hero, von_croy],
-        ai_objects: vec![marker],
+        ai_objects,
         ..Default::default()
     };
     let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
@@ -192,4 +218,66 @@ fn von_croy_swings_along_monkey_bars_over_a_pit() {
         "he did not reach his marker: {:?}",
         e.pos
     );
+}
+
+/// Where he takes off: 200 beyond the gap's east edge (sector 6), the
+/// point 256 west of its marker (its heading west, flags without 0x20).
+const TAKE_OFF: i32 = 6 * SECTOR + 200;
+
+/// He walks to a marker of flags 12 at the edge of a gap of `columns`
+/// (sector columns, jump-linked) and jumps it (VoncroyControl, state 1 at
+/// a reached marker of flags 12): on the marker's point with its heading
+/// he starts his jump (15), going on to the long jump (16) where his
+/// probes 808 apart (probed from where he stopped, within 128 east of
+/// the point) find the floor 808 and 1616 ahead in the gap and 2424 ahead
+/// level with his own; he never falls in, lands beyond and goes on to
+/// marker 1. Returns whether he took the long jump.
+fn jumps_from_the_marker(columns: std::ops::RangeInclusive<usize>) -> bool {
+    let west_edge = *columns.start() as i32 * SECTOR;
+    let marker = [TAKE_OFF + 256, 0, START[2]];
+    let (mut world, mut host) = level_with(
+        pit_room(columns, true, false),
+        [8 * SECTOR + 512, 0, START[2]],
+        &[(marker, 0, WEST, JUMPS), (MARKER, 1, 0, 0)],
+    );
+    let seen = to_the_marker(&mut world, &mut host, 1500);
+    let tail = &seen[seen.len().saturating_sub(40)..];
+    for s in &seen {
+        assert!(s.2[1] <= 0, "he fell into the gap: {tail:?}");
+    }
+    let take_off = seen
+        .iter()
+        .find(|s| s.1 == JUMP_STATE || s.1 == LONG_JUMP)
+        .unwrap_or_else(|| panic!("he never jumped: {tail:?}"));
+    // The tick he starts it he stands on the point and makes the jump's
+    // first move (the stand-in's 320 a frame).
+    assert_eq!(
+        take_off.2,
+        [TAKE_OFF - JUMP, 0, START[2]],
+        "he did not take off on the point"
+    );
+    assert_eq!(take_off.3, WEST, "he did not take the marker's heading");
+    let lead: i64 = lua_eval(
+        &host,
+        &mut world,
+        "return world.entity(1).state.ai.orders.lead",
+    );
+    assert_eq!(lead, 1, "he did not go on to marker 1");
+    let e = &world.entities()[1];
+    assert!(
+        e.pos[0] < west_edge && e.pos[1] == 0,
+        "he did not land beyond the gap: {:?}",
+        e.pos
+    );
+    seen.iter().any(|s| s.1 == LONG_JUMP)
+}
+
+#[test]
+fn von_croy_jumps_a_one_block_gap_from_his_marker() {
+    assert!(!jumps_from_the_marker(5..=5), "a long jump over one block");
+}
+
+#[test]
+fn von_croy_takes_the_long_jump_over_two_blocks() {
+    assert!(jumps_from_the_marker(4..=5), "no long jump over two blocks");
 }
