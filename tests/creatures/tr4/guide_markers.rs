@@ -60,6 +60,20 @@ enum Animating {
     At([i32; 3]),
 }
 
+/// AI_FOLLOW markers `(where, key, heading, mask)` for the builder.
+pub(super) fn follow_markers(markers: &[([i32; 3], i16, u16, u8)]) -> Vec<EntityDef> {
+    markers
+        .iter()
+        .map(|&(at, key, heading, mask)| {
+            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
+            m.ocb = key;
+            m.angle = heading;
+            m.mask = mask;
+            m
+        })
+        .collect()
+}
+
 /// The arena, Lara at `lara`, the guide facing west on its east side,
 /// AI_FOLLOW markers `(where, key, heading, mask)`, and `animating`.
 fn arena_with(
@@ -71,16 +85,7 @@ fn arena_with(
     hero.angle = 0x4000;
     let mut guide = EntityDef::new(GUIDE as u16, 0, [9 * SECTOR + 512, 0, 6 * SECTOR + 512]);
     guide.angle = WEST;
-    let ai_objects = markers
-        .iter()
-        .map(|&(at, key, heading, mask)| {
-            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
-            m.ocb = key;
-            m.angle = heading;
-            m.mask = mask;
-            m
-        })
-        .collect();
+    let ai_objects = follow_markers(markers);
     let mut room = RoomDef::boxed(0, 0, 12, 12, 0, -16);
     let mut entities = vec![hero, guide];
     let animating_at = |at: [i32; 3]| EntityDef::new(ANIMATING1 as u16, 0, at);

@@ -6,6 +6,7 @@
 
 use crate::common;
 
+use super::guide_markers::follow_markers;
 use super::leaps::{pit_room, BARS, BARS_PIT, JUMP};
 use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK};
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
@@ -16,7 +17,6 @@ use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
 const VON_CROY: u32 = 39;
-const AI_FOLLOW: u16 = 402;
 /// His states (voncroy.cpp): stop 1, walk 2, run 3, hanging from the bars
 /// 4, swinging 5, his start 6, the jump 15 and the long jump 16, the climbs of four, three and two clicks
 /// 17-19, the drops of two, three and four 23-25; `(state, speed, next)`.
@@ -68,16 +68,7 @@ fn level_with(
     hero.angle = 0x4000;
     let mut von_croy = EntityDef::new(VON_CROY as u16, 0, start);
     von_croy.angle = WEST;
-    let ai_objects = markers
-        .iter()
-        .map(|&(at, key, heading, mask)| {
-            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
-            m.ocb = key;
-            m.angle = heading;
-            m.mask = mask;
-            m
-        })
-        .collect();
+    let ai_objects = follow_markers(markers);
     let def = LevelDef {
         rooms: vec![room],
         models: vec![
