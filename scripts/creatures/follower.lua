@@ -15,8 +15,8 @@
 -- (creatures/vault.lua), and with `monkey_hang` among its states swings
 -- along monkey bars its way leads along (ai/leap.lua): Von Croy
 -- (voncroy.cpp VoncroyControl, states 1-5 and the vault after the move);
--- running, a leader with `leap` stops at a gap ahead; Von Croy's jump at a
--- marker of flags 12 is one of his marker actions.
+-- running, a leader with `leap` stops at a gap ahead; Von Croy's jump and
+-- wait at markers of flags 12 and 8 are marker actions.
 -- Left out: the guide's look-out (flags 4), Von Croy's other marker
 -- actions (voncroy.cpp) and the wraith levels' guide.
 local creature = require("ai.creature")

@@ -8,8 +8,8 @@
 -- off the heavy triggers where it stands (unless the action's `triggers` is
 -- false) and go on to the next marker. A
 -- marker that says so makes it vanish. A leaping action (Von Croy's,
--- voncroy.cpp VoncroyControl) is taken at once on reaching the marker: the
--- leader stands on its point with its heading and jumps, the long jump
+-- voncroy.cpp VoncroyControl) is taken at once from a stand near the
+-- point: the leader stands on it with the marker's heading and jumps, the long jump
 -- where its probes ahead find two blocks of gap (ai/leap.lua), and goes
 -- on to the next marker. Markers without flags, or with flags
 -- no action names, leave the leader to its follow order (ai/orders.lua).
@@ -85,6 +85,23 @@ local function lara_within(e, within)
   return dx * dx + dz * dz < within * within
 end
 
+--- A leaping action, from a stand near the point: the gaps ahead judged
+--- from where the leader stands, then onto the marker's point with its
+--- heading, into the jump's animation, and on to the next marker.
+local function jump_from(e, ai, a, action, m)
+  local S = ai.stats.states
+  local _, long = leap.gaps(e, m.probe, false)
+  e.x, e.y, e.z, e.yaw = a.x, a.y, a.z, a.yaw
+  e.room = world.room_at(e.room, e.x, e.y, e.z)
+  local anim = creature.own_anim(e, action.anim, S[action.state])
+  if anim then creature.set_anim(e, anim) else creature.play_state(e, S[action.state]) end
+  -- The jump's start is no animation's end: the goal set below holds.
+  creature.goal_follows_animation(e, ai)
+  go_on(e, ai)
+  e.goal_state = S[long and action.long or action.state]
+  e:set_leap(true, false)
+end
+
 --- From a stand at the marker: slide onto its point, or start the action.
 local function from_stand(e, ai, a, action, m)
   local S = ai.stats.states
@@ -101,28 +118,12 @@ local function from_stand(e, ai, a, action, m)
     ai.marker_act = nil
     return
   end
+  if action.leap then
+    if e.anim_state == S.stop then jump_from(e, ai, a, action, m) end
+    return
+  end
   if action.lara_near and not lara_within(e, m.lara_near) then return end
   e.goal_state = S[action.state]
-end
-
---- A leaping action: onto the marker's point with its heading, the gaps
---- ahead judged from there, into the jump's animation, and on to the next
---- marker. The routine probes from where the leader stopped, within 640
---- of the point; the follow order (ai/orders.lua) stops it within 640 of
---- the marker itself, 256 farther back, so the point is where the
---- level's gap is judged as the routine judges it.
-local function jump_from(e, ai, a, action, m)
-  local S = ai.stats.states
-  e.x, e.y, e.z, e.yaw = a.x, a.y, a.z, a.yaw
-  e.room = world.room_at(e.room, e.x, e.y, e.z)
-  local _, long = leap.gaps(e, m.probe, false)
-  local anim = creature.own_anim(e, action.anim, S[action.state])
-  if anim then creature.set_anim(e, anim) else creature.play_state(e, S[action.state]) end
-  -- The jump's start is no animation's end: the goal set below holds.
-  creature.goal_follows_animation(e, ai)
-  go_on(e, ai)
-  e.goal_state = S[long and action.long or action.state]
-  e:set_leap(true, false)
 end
 
 --- One tick of a leader at an action marker; false when there is none
@@ -137,13 +138,6 @@ function actions.update(e, ai)
   local S = ai.stats.states
   local action = m.actions[a.flags]
   local state = e.anim_state
-  if action.leap then
-    -- Taken from a stand: till it stops there its follow order runs.
-    if state ~= S.stop then return false end
-    ai.max_turn = 0
-    jump_from(e, ai, a, action, m)
-    return true
-  end
   ai.max_turn = 0
   if state == S.approach or state == S.approach_back then
     slide(e, a, m.approach.speed, m.approach.turn)

@@ -836,20 +836,27 @@ local leaders = {
     -- stands in his search's target box.
     can_jump = true, can_monkey = true,
     states = { stop = 1, walk = 2, run = 3, death = 0, monkey_hang = 4, monkey_swing = 5,
-               jump = 15, long_jump = 16,
+               wait = 20, jump = 15, long_jump = 16, approach = 36, approach_back = 37,
                climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23, drop_3 = 24,
                drop_4 = 25 },
     swing_turn = 6,
     -- His search crosses gaps too; running, a gap ahead stops him (his
-    -- probes 808 apart, ai/leap.lua). At a marker of flags 12 he stands
-    -- on its point (256 along its heading unless its flags carry 0x20)
-    -- with its heading and jumps (animation 22, state 15), the long jump
-    -- (16) where his probes find two blocks of gap, and goes on to the
-    -- next marker (creatures/marker_actions.lua).
+    -- probes 808 apart, ai/leap.lua). At a marker whose flags ask
+    -- (creatures/marker_actions.lua) its point lies 256 along its heading
+    -- unless its flags carry 0x20; farther than 128 from it he slides
+    -- there at 15 a tick, turning by up to 512 to its heading (states 36
+    -- ahead, 37 behind). Flags 12: he judges the gaps ahead, stands on
+    -- the point with its heading and jumps (animation 22, state 15), the
+    -- long jump (16) where his probes find two blocks of gap, going on at
+    -- once; 8: he waits (20) on the point, its triggers at frame 120.
     leap = { reach = 808 },
     markers = {
-      ahead = 256, exact_flag = 0x20, probe = 808,
-      actions = { [12] = { leap = true, state = "jump", long = "long_jump", anim = 22 } },
+      ahead = 256, exact_flag = 0x20, near = 128, turn = 0, probe = 808,
+      approach = { speed = 15, turn = 512 },
+      actions = {
+        [12] = { leap = true, state = "jump", long = "long_jump", anim = 22 },
+        [8] = { state = "wait", snap = true, at_frame = 120 },
+      },
     },
     -- Climbs and drops of two to four clicks (box.cpp CreatureVault with
     -- shift 260: rises from 384, 640, 896; drops beyond them, Von Croy's

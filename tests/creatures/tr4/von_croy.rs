@@ -8,17 +8,22 @@ use crate::common;
 
 use super::guide_markers::follow_markers;
 use super::leaps::{pit_room, BARS, BARS_PIT, JUMP};
-use common::arena::{open_room, scripted, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK};
+use common::arena::{
+    lengthen, open_room, scripted, stand_in, stand_in_with, BODY_HEIGHT, RUN, STILL, WALK,
+};
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use common::lua_eval;
+use common::traps::heavy_trigger;
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::script::ScriptHost;
-use tombrs::world::World;
+use tombrs::world::{Status, World};
 
 const VON_CROY: u32 = 39;
 /// His states (voncroy.cpp): stop 1, walk 2, run 3, hanging from the bars
-/// 4, swinging 5, his start 6, the jump 15 and the long jump 16, the climbs of four, three and two clicks
+/// 4, swinging 5, his start 6, the jump 15 and the long jump 16, the
+/// wait 20 (played past its frame 120), the slide onto a marker's point
+/// 36 (ahead) and 37 (behind), the climbs of four, three and two clicks
 /// 17-19, the drops of two, three and four 23-25; `(state, speed, next)`.
 const VON_CROY_STATES: &[(u16, i32, u16)] = &[
     (1, STILL, 1),
@@ -29,6 +34,9 @@ const VON_CROY_STATES: &[(u16, i32, u16)] = &[
     (6, STILL, 1),
     (15, JUMP, 1),
     (16, JUMP, 1),
+    (20, STILL, 1),
+    (36, STILL, 1),
+    (37, STILL, 1),
     (17, RUN, 1),
     (18, RUN, 1),
     (19, RUN, 1),
@@ -36,6 +44,9 @@ const VON_CROY_STATES: &[(u16, i32, u16)] = &[
     (24, RUN, 1),
     (25, RUN, 1),
 ];
+const WAIT: u16 = 20;
+const APPROACH: [u16; 2] = [36, 37];
+const ANIMATING1: u32 = 427;
 const HANG: u16 = 4;
 const SWING: u16 = 5;
 const CLIMB_3: u16 = 18;
@@ -44,6 +55,8 @@ const LONG_JUMP: u16 = 16;
 /// Marker flags 12 (the builder writes the AI object's mask shifted up
 /// one): he jumps from the marker's point.
 const JUMPS: u8 = 12 >> 1;
+/// Marker flags 8: he waits on the marker's point.
+const WAITS: u8 = 8 >> 1;
 const DROP_3: u16 = 24;
 /// Where he starts, facing west.
 const START: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
@@ -51,8 +64,9 @@ const START: [i32; 3] = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
 const MARKER: [i32; 3] = [SECTOR + 512, 0, 6 * SECTOR + 512];
 
 /// A TR4 level of `room`: Lara in a far corner, Von Croy at `START`
-/// facing west, one AI_FOLLOW marker (key 0, no flags) at `MARKER`; Lara
-/// has got as far as his markers go.
+/// facing west, one AI_FOLLOW marker (key 0, no flags) at `MARKER`, an
+/// ANIMATING1 (entity 2, off) in another corner; Lara has got as far as
+/// his markers go.
 fn level(room: RoomDef) -> (World, ScriptHost) {
     level_with(room, START, &[(MARKER, 0, 0, 0)])
 }
@@ -73,9 +87,17 @@ fn level_with(
         rooms: vec![room],
         models: vec![
             tombrs::builder::hero::hero(),
-            stand_in_with(VON_CROY, 100, BODY_HEIGHT, VON_CROY_STATES),
+            lengthen(
+                stand_in_with(VON_CROY, 100, BODY_HEIGHT, VON_CROY_STATES),
+                &[(WAIT, 130)],
+            ),
+            stand_in(ANIMATING1, 100, &[(0, STILL)]),
         ],
-        entities: vec![hero, von_croy],
+        entities: vec![
+            hero,
+            von_croy,
+            EntityDef::new(ANIMATING1 as u16, 0, [SECTOR + 512, 0, SECTOR + 512]),
+        ],
         ai_objects,
         ..Default::default()
     };
@@ -216,13 +238,15 @@ fn von_croy_swings_along_monkey_bars_over_a_pit() {
 const TAKE_OFF: i32 = 6 * SECTOR + 200;
 
 /// He walks to a marker of flags 12 at the edge of a gap of `columns`
-/// (sector columns, jump-linked) and jumps it (VoncroyControl, state 1 at
-/// a reached marker of flags 12): on the marker's point with its heading
-/// he starts his jump (15), going on to the long jump (16) where his
-/// probes 808 apart (probed from where he stopped, within 128 east of
-/// the point) find the floor 808 and 1616 ahead in the gap and 2424 ahead
-/// level with his own; he never falls in, lands beyond and goes on to
-/// marker 1. Returns whether he took the long jump.
+/// (sector columns, jump-linked), slides to within 128 of its point and
+/// jumps (VoncroyControl, state 1 at a reached marker of flags 12): on the
+/// marker's point with its heading he starts his jump (15), going on to
+/// the long jump (16) where his probes 808 apart, from where he stood
+/// (6344 to 6472), find the floor 808 and 1616 ahead in the gap and 2424
+/// ahead level with his own (`long_jump_ahead`: over one block the second
+/// probe, 4728 to 4856, lies beyond the gap; over two, the third, 3920 to
+/// 4048, does); he never falls in, lands beyond and goes on to marker 1.
+/// Returns whether he took the long jump.
 fn jumps_from_the_marker(columns: std::ops::RangeInclusive<usize>) -> bool {
     let west_edge = *columns.start() as i32 * SECTOR;
     let marker = [TAKE_OFF + 256, 0, START[2]];
@@ -271,4 +295,46 @@ fn von_croy_jumps_a_one_block_gap_from_his_marker() {
 #[test]
 fn von_croy_takes_the_long_jump_over_two_blocks() {
     assert!(jumps_from_the_marker(4..=5), "no long jump over two blocks");
+}
+
+/// A marker of flags 8 heading west, a heavy trigger under its point (256
+/// west of it) switching on the ANIMATING1: he slides onto the point (36
+/// or 37, within 128 of it: VoncroyControl state 1), waits there (20),
+/// and the tick his wait reaches its frame 120 he stands on the point, the
+/// trigger fires and he goes on to marker 1.
+#[test]
+fn von_croy_waits_at_his_marker_and_sets_off_its_trigger() {
+    let marker = [6 * SECTOR + 512, 0, START[2]];
+    let point = [marker[0] - 256, 0, marker[2]];
+    let mut room = open_room();
+    heavy_trigger(&mut room, (6, 6), 2);
+    let (mut world, mut host) =
+        level_with(room, START, &[(marker, 0, WEST, WAITS), (MARKER, 1, 0, 0)]);
+    let (mut slid, mut fired) = (false, None);
+    for _ in 0..900 {
+        let (state, frame): (i64, i64) = lua_eval(
+            &host,
+            &mut world,
+            "local v = world.entity(1); return v.anim_state, v.frame",
+        );
+        host.step(&mut world, idle());
+        slid |= APPROACH.contains(&world.entities()[1].state);
+        if world.entities()[2].status == Status::Active {
+            fired = Some((state, frame, world.entities()[1].pos));
+            break;
+        }
+    }
+    no_script_trouble("von croy", &host);
+    assert!(slid, "he did not slide onto the marker's point");
+    assert_eq!(
+        fired,
+        Some((WAIT as i64, 120, point)),
+        "the trigger did not fire on his wait's frame 120 on the point"
+    );
+    let lead: i64 = lua_eval(
+        &host,
+        &mut world,
+        "return world.entity(1).state.ai.orders.lead",
+    );
+    assert_eq!(lead, 1, "he did not go on to marker 1");
 }
