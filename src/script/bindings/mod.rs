@@ -13,6 +13,7 @@ pub mod identity;
 mod methods;
 pub mod particles;
 mod search;
+pub mod sectors;
 pub mod sight;
 pub mod world;
 

@@ -13,7 +13,7 @@ use crate::world::{triggers, EntityId, Event, Input, World};
 /// world.light's arguments: room, x, y, z, r, g, b, radius, ticks.
 type LightArgs = (i64, i32, i32, i32, i64, i64, i64, i64, Option<u16>);
 
-fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
+pub(super) fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
     if r < 0 || r as usize >= w.level().rooms.len() {
         return Err(mlua::Error::runtime(format!("room {r} does not exist")));
     }
@@ -42,6 +42,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     super::particles::install(lua, &world)?;
     super::camera::install(lua, &world)?;
     super::sight::install(lua, &world)?;
+    super::sectors::install(lua, &world, &nav)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;
