@@ -263,7 +263,9 @@ end
 --- order sends it to an AI object, `info` is about that point (`info.order`
 --- names the order; nothing there to bite) and its mood is "attack".
 ---@param e Entity
----@param violent boolean attacks whenever it can reach the target
+---@param violent boolean|string attacks whenever it can reach the target;
+--- "in_zone": only while it stands in its target's zone (tomb3
+--- clawmute.cpp, sealmute.cpp: GetCreatureMood's violent flag)
 ---@param amend? fun(e: Entity, ai: table, info: table) changes what the
 --- creature makes of its senses before its mood follows (one that will not
 --- fight on treats its target as out of reach)
@@ -286,7 +288,9 @@ function creature.think(e, violent, amend)
   local info = sense.update(e, ai, order or target)
   info.order = nil
   info.peaceful = peaceful or false
-  if peaceful then
+  -- At peace with its target it senses no one to fight (a marker it heads
+  -- for is still sensed as it is).
+  if peaceful and not order then
     info.reachable = false
     info.distance = sense.FAR
     info.distance_sq = sense.FAR * sense.FAR
@@ -296,6 +300,7 @@ function creature.think(e, violent, amend)
     e:require_box(ai.goal_box, ai.goal_x, ai.goal_y, ai.goal_z)
   else
     if amend then amend(e, ai, info) end
+    if violent == "in_zone" then violent = info.zone == info.enemy_zone end
     mood.update(e, ai, info, target, violent)
   end
   creature.steer(e, ai)

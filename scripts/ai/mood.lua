@@ -25,6 +25,11 @@ mood.STALK_DISTANCE = 3 * 1024
 --- Escape boxes lie five sectors or more from the target on some axis
 --- (ESCAPE_DIST).
 mood.ESCAPE_DISTANCE = 5 * 1024
+--- An alerted timid creature (`ai.alarmed`, ai/alarm.lua: TR5) that
+--- cannot reach its target stalks, unless its squared distance is within
+--- this (TOMB5 box.cpp GetCreatureMood compares the square with 3072: it
+--- stays bored only within 55 units).
+mood.ALERTED_STALK = 3072
 --- A quarter turn: a heading's quadrant is `yaw >> 14` (a floor division).
 mood.QUARTER = 16384
 
@@ -128,6 +133,7 @@ local function next_mood(ai, info, violent, required)
     end
     return "stalk"
   end
+  if ai.alarmed then return info.distance_sq > mood.ALERTED_STALK and "stalk" or "bored" end
   return m
 end
 

@@ -49,14 +49,13 @@ orders.LOOK_LEFT = 384
 orders.LOOK_RIGHT = 512
 orders.LOOK_ASIDE = 16384
 
---- True when `lara` alerts `e`: it was hurt, an alarm reached it (its
---- module set `mind.alarmed`: gunfire heard, a fellow guard's alarm;
---- ai/alarm.lua), she is near, or it sees her.
+--- True when `e` notices `lara` by itself: she is near, or it sees her
+--- (tomb3 clawmute.cpp and its kin, TOMB4 likewise: larainfo.distance <
+--- 0x100000 or TargetVisible, ±90° of its gaze within eight sectors).
 ---@param e Entity
 ---@param mind table the creature's AI table
 ---@param lara? Entity
-function orders.alerted(e, mind, lara)
-  if mind.hurt or mind.alarmed then return true end
+function orders.notices(e, mind, lara)
   if not lara or lara.health <= 0 then return false end
   local dx, dz = lara.x - e.x, lara.z - e.z
   local d2 = dx * dx + dz * dz
@@ -65,6 +64,16 @@ function orders.alerted(e, mind, lara)
   local gaze = (e.yaw + (mind.head or 0)) % 65536
   local angle = angles.diff(sense.bearing(e.x, e.z, lara.x, lara.z), gaze)
   return math.abs(angle) < sense.AHEAD and sense.sees(e, lara)
+end
+
+--- True when `lara` alerts `e`: it was hurt, an alarm reached it (its
+--- module set `mind.alarmed`: gunfire heard, a fellow guard's alarm;
+--- ai/alarm.lua, ai/kin.lua), or it notices her (`orders.notices`).
+---@param e Entity
+---@param mind table the creature's AI table
+---@param lara? Entity
+function orders.alerted(e, mind, lara)
+  return mind.hurt or mind.alarmed or orders.notices(e, mind, lara)
 end
 
 --- The guard's gaze this tick (relative yaw for its head).
@@ -95,7 +104,7 @@ end
 --- shaped as a target for ai/sense.lua (kept in its table, saved with it).
 local function as_point(entry, kind)
   return { index = entry.index, kind = kind, room = entry.room, x = entry.x, y = entry.y,
-           z = entry.z, yaw = entry.angle, box = entry.box, health = 1 }
+           z = entry.z, yaw = entry.angle, flags = entry.flags, box = entry.box, health = 1 }
 end
 
 --- The marker of `kind` and `key` the creature goes to (found once, kept
@@ -226,6 +235,15 @@ function orders.update(e, mind)
     return dormant(e, mind, o, lara)
   end
   return nil
+end
+
+--- True while a patrol order sends the creature on its round
+--- (`info.order` from `orders.aim`): tomb3's mutants walk it whatever they
+--- sense (clawmute.cpp, hybrid.cpp, sealmute.cpp: PATROL1).
+---@param info table
+---@return boolean
+function orders.patrolling(info)
+  return info.order == "patrol1" or info.order == "patrol2"
 end
 
 --- Info and goal for a creature heading to order point `p`: its mood is

@@ -30,7 +30,7 @@ function send_back.to_start(e)
   ai.orders = start.copy_orders(s.orders)
   ai.mood, ai.required = "bored", creature.NONE
   ai.alarmed, ai.alerted, ai.hurt = false, false, false
-  ai.order_point, ai.alarm_seen = nil, nil
+  ai.order_point = nil
   local st = ai.stats or {}
   creature.set_anim(e, st.reset_anim or st.start_anim or FIRST_ANIM)
   e.goal_state = e.anim_state

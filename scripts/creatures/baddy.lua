@@ -26,8 +26,11 @@
 -- hang at swinging height over it, hands empty (it puts the uzi away or
 -- sheathes the sword first) it hangs (18), swings along (20) and at the
 -- bars' far end, or in its target's box, hangs again (19) and drops (22).
--- Left out: kicking Lara off the bars she hangs from (21), the fall of a
--- baddy killed on the bars, the train level's baddies (OCB over 100:
+-- With Lara hanging from the bars within reach ahead, a swinging baddy
+-- hangs still and kicks (21): its first touch knocks her off the bars. A
+-- baddy killed on the bars lets go (35), falls (36) and lies where it
+-- lands (37).
+-- Left out: the train level's baddies (OCB over 100:
 -- carried along by the train, heading for an AI_X1) and the blinding of
 -- Lara's flash (she has no flash grenade).
 local creature = require("ai.creature")
@@ -37,7 +40,7 @@ local stats = require("creatures.stats")
 local habitat = require("creatures.habitat")
 local vault = require("creatures.vault")
 local leap = require("ai.leap")
-local fixed = require("lib.fixed")
+local monkey = require("lara.monkey")
 
 local baddy = {}
 
@@ -101,30 +104,11 @@ end
 
 baddy.on_hit = creature.on_hit
 
---- The floor at `reach` from `e` along yaw + `turn`.
-local function floor_towards(e, turn, reach)
-  local dx, dz = fixed.step((e.yaw + turn) % 65536, reach)
-  local x, z = e.x + dx, e.z + dz
-  return world.floor(world.room_at(e.room, x, e.y, z), x, e.y, z)
-end
-
---- Whether it may dodge to one side (`side` 1 or -1): the floor ahead on
---- that side rises above it (a wall it stood behind) while the floor beside
---- it is level, so a roll or leap takes it out of Lara's line.
-local function dodge_side_clear(e, d, side)
-  local wall = floor_towards(e, side * d.wall_turn, d.reach)
-  local beside = floor_towards(e, side * d.side_turn, d.reach)
-  return math.abs(beside - e.y) <= d.level and wall + d.wall_height < e.y
-end
-
---- The dodge open to it this tick ("roll_left", "jump_right" or nil): only
---- while Lara aims at it from ahead and farther than the probes reach.
+--- The dodge open to it this tick ("roll_left", "jump_right" or nil).
 local function dodge(e, lara, d)
-  if not lara or not sense.targeted_by(e, lara) then return nil end
-  if math.abs(e:angle_to(lara)) >= d.aimed_within then return nil end
-  if e:distance_to(lara) <= d.reach then return nil end
-  if dodge_side_clear(e, d, -1) then return "roll_left" end
-  if dodge_side_clear(e, d, 1) then return "jump_right" end
+  local side = leap.dodge_side(e, lara, d)
+  if side == -1 then return "roll_left" end
+  if side == 1 then return "jump_right" end
   return nil
 end
 
@@ -272,6 +256,8 @@ function decide.walk(e, ai, info, st)
     e.goal_state = st.states.stop
   elseif info.bite and info.distance < r.walk_swing then
     e.goal_state = st.states.walk_swing
+  elseif dodge(e, world.lara(), st.dodge) then
+    e.goal_state = st.states.stop
   elseif ai.mood == "attack" and not ai.jump_ahead and info.distance > r.run then
     e.goal_state = st.states.run
   end
@@ -377,19 +363,29 @@ end
 decide.roll_left = dodged
 decide.jump_right = dodged
 
---- Its way along the bars ends here: it stands in its target's box, or
---- its way leads on by no swing.
-local function swing_ends(e, ai)
-  local own = world.box_at(e.room, e.x, e.y, e.z)
-  local _, target_box = e:search_boxes()
-  return own == target_box or not ai.monkey_ahead
+--- Its way along the bars ends here (ai/leap.lua).
+local swing_ends = leap.swing_ends
+
+--- Lara hangs from the bars within a kick's reach ahead of it (TOMB4
+--- raghead.cpp: `larainfo`, about her whatever its target).
+local function lara_to_kick(e, ai, info, st)
+  local lara = world.lara()
+  if not lara or not monkey.hanging(lara) then return false end
+  local ahead, d2 = info.ahead, info.distance_sq
+  if ai.target ~= lara then
+    local dx, dz = lara.x - e.x, lara.z - e.z
+    ahead, d2 = math.abs(e:angle_to(lara)) < sense.AHEAD, dx * dx + dz * dz
+  end
+  return ahead and d2 < st.kick.within * st.kick.within
 end
 
---- Hanging from the bars: at their end under them it drops (and stands on
---- the floor again), else it swings on.
-function decide.monkey_hang(e, ai, _, st)
-  ai.max_turn = 0
-  if swing_ends(e, ai) and leap.under_bars(e) then
+--- Hanging from the bars: Lara hanging near ahead, it kicks; at their end
+--- under them it drops (and stands on the floor again), else it swings on.
+function decide.monkey_hang(e, ai, info, st)
+  ai.max_turn, ai.struck = 0, false
+  if lara_to_kick(e, ai, info, st) then
+    e.goal_state = st.states.kick
+  elseif swing_ends(e, ai) and leap.under_bars(e) then
     e.goal_state = st.states.monkey_drop
     e:set_leap(false, false)
   else
@@ -399,12 +395,51 @@ end
 
 --- Swinging along the bars, its top held at the ceiling, turning to its
 --- way; at their end it hangs still.
-function decide.monkey_swing(e, ai, _, st)
+function decide.monkey_swing(e, ai, info, st)
   e:set_leap(true, true)
-  ai.max_turn = creature.deg(st.leap.swing_turn)
+  ai.max_turn, ai.struck = creature.deg(st.leap.swing_turn), false
   if swing_ends(e, ai) and leap.under_bars(e) then
     e.goal_state = st.states.monkey_hang
   end
+  if lara_to_kick(e, ai, info, st) then e.goal_state = st.states.monkey_hang end
+end
+
+--- The kick from the bars: its first touch knocks her off them.
+function decide.kick(e, ai, _, st)
+  ai.max_turn = creature.deg(st.leap.swing_turn)
+  local lara = world.lara()
+  if not ai.struck and lara and e:touch_bits(lara) ~= 0 then
+    monkey.knocked_off(lara, st.kick.drop, st.kick.frame)
+    ai.struck = true
+  end
+end
+
+--- Killed on the bars: it lets go (the original's animation `anims.bars_death`,
+--- state 35), falls (36) and lies where it lands (37); the body stays.
+--- False when it died elsewhere.
+local function dies_on_bars(e, ai, st)
+  local S = st.states
+  local state = e.anim_state
+  if state == S.monkey_start or state == S.monkey_hang or state == S.monkey_swing then
+    creature.die(e, ai, S.bars_death, creature.own_anim(e, st.anims.bars_death, S.bars_death))
+    e:clear_locomotion()
+    e.speed = 0
+  elseif state == S.bars_death then
+    e.goal_state = S.bars_fall
+    e.gravity = false
+  elseif state == S.bars_fall or state == S.bars_dead then
+    local floor = world.floor(e.room, e.x, e.y, e.z)
+    if e.y >= floor then
+      e.y, e.fall_speed, e.gravity = floor, 0, false
+      e.goal_state = S.bars_dead
+      creature.die(e, ai, S.bars_dead)
+    else
+      e.gravity = true
+    end
+  else
+    return false
+  end
+  return true
 end
 
 function decide.crouched(e, ai, info, st)
@@ -427,6 +462,7 @@ end
 function baddy.control(e)
   local ai = e.state.ai
   habitat.before_move(e, ai)
+  if e.health <= 0 and dies_on_bars(e, ai, ai.stats) then return end
   if creature.dying(e) then return end
   creature.goal_follows_animation(e, ai)
   if not creature.think(e, ai.stats.violent) then return end
@@ -451,14 +487,17 @@ function baddy.control(e)
   creature.head(e, ai, info.ahead and info.angle or 0)
 end
 
---- After the move: a rise or drop to be climbed is (see vault.lua).
+--- After the move: a rise or drop to be climbed is (see vault.lua), unless
+--- the move was made in a state the routine climbs nothing from.
 ---@param e Entity
 function baddy.after_move(e)
   local ai = e.state.ai
   local st = ai and ai.stats
   if not st or e.health <= 0 or not ai.before_y then return end
-  for _, state in ipairs(st.no_vault) do
-    if e.anim_state == state then return end
+  local moved_in = ai.before_state or e.anim_state
+  if moved_in >= st.no_vault.from then return end
+  for _, state in ipairs(st.no_vault.states) do
+    if moved_in == state then return end
   end
   vault.climb(e, ai, st.vault, st.states)
 end

@@ -1,11 +1,13 @@
--- TR2's bird monster, the giant yeti that guards the Talion. Violent. At a
+-- TR2's bird monster, the giant yeti that guards the Talion (TRX tr2
+-- objects/creatures/bird_guardian.c BirdGuardian_Control). Violent. At a
 -- stop it slams or crushes (half and half) a target within a sector
--- ahead; walking, it swings its fists at one within two. A target ahead
--- that it is not hunting it roars at, or, out of its reach, it walks off
--- (fleeing). Each blow winds up first and goes on only while the target is
--- still in range; each fist lands once a blow. Numbers: creatures/stats/
--- tr2.lua `bird_monster` (TombEngine's figures: the decompilation has not
--- reached this routine).
+-- ahead; a target ahead that it is not hunting (bored or stalking) it
+-- roars at; otherwise it walks. Walking, it swings its fists at a target
+-- within two sectors ahead and stops for one it is not hunting. Each blow
+-- winds up first and goes on only while the target is still in range
+-- (else back to the stop, or from the walking blow to the walk); each fist
+-- lands once a blow. Its death ends the level at frame `level_end_frame`
+-- of its death animation. Numbers: creatures/stats/tr2.lua `bird_monster`.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -26,19 +28,13 @@ decide.stop = function(e, ai, info, st)
   if info.ahead and info.distance < st.range.slam then
     e.goal_state = world.random() < st.chance.slam and S.slam or S.crush
   elseif info.ahead and idle(ai) then
-    if info.zone ~= info.enemy_zone then
-      e.goal_state = S.walk
-      ai.mood = "escape"
-    else
-      e.goal_state = S.roar
-    end
+    e.goal_state = S.roar
   else
     e.goal_state = S.walk
   end
 end
 
 decide.roar = function(e, ai, info, st)
-  ai.max_turn = 0
   if ai.mood ~= "bored" or not info.ahead then e.goal_state = st.states.stop end
 end
 
@@ -50,20 +46,20 @@ decide.walk = function(e, ai, info, st)
 end
 
 --- Winding up a blow: it goes on into `hit` while the target is ahead
---- within `range`, else back to a stop.
-local function wind_up(hit, range)
+--- within `range`, else back to `back`.
+local function wind_up(hit, range, back)
   return function(e, ai, info, st)
     ai.landed_right, ai.landed_left = false, false
     if info.ahead and info.distance < st.range[range] then
       e.goal_state = st.states[hit]
     else
-      e.goal_state = st.states.stop
+      e.goal_state = st.states[back]
     end
   end
 end
-decide.slam = wind_up("slam_hit", "slam")
-decide.crush = wind_up("crush_hit", "slam")
-decide.punch = wind_up("punch_right", "punch")
+decide.slam = wind_up("slam_hit", "slam", "stop")
+decide.crush = wind_up("crush_hit", "slam", "stop")
+decide.punch = wind_up("punch_right", "punch", "walk")
 
 --- One fist's blow: it lands once, when it touches; true once it has.
 local function fist_lands(e, ai, st, fist, landed)
@@ -84,6 +80,13 @@ decide.punch_right, decide.punch_left = blows, blows
 ---@param e Entity
 function bird_monster.control(e)
   creature.act_named(e, decide)
+  local ai = e.state.ai
+  local st = ai.stats
+  if e.health <= 0 and e.anim_state == st.states.death and e.frame == st.level_end_frame
+    and not ai.ended_level then
+    ai.ended_level = true
+    world.level_end()
+  end
 end
 
 return bird_monster

@@ -4,10 +4,13 @@
 -- claws a moving Lara on the run (for a still one it stops), and slows to
 -- a walk near her. Fleeing, it runs while she aims at it or is behind it,
 -- else stands its ground. Claws and kick land once an attack; the leap
--- hurts every tick it touches. Numbers: creatures/stats/tr3.lua
--- `brute_mutant`.
--- Left out: the AI objects' guard and patrol orders, alerting the guards.
+-- hurts every tick it touches. Its AI objects' orders come from the
+-- library (ai/orders.lua; on a patrol round it walks whatever it senses),
+-- and noticing Lara or being hit it alerts every brute about (ai/kin.lua).
+-- Numbers: creatures/stats/tr3.lua `brute_mutant`.
 local creature = require("ai.creature")
+local kin = require("ai.kin")
+local orders = require("ai.orders")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 
@@ -25,7 +28,9 @@ decide.stop = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = 0
   ai.struck = false
-  if ai.mood == "escape" then
+  if orders.patrolling(info) then
+    e.goal_state = S.walk
+  elseif ai.mood == "escape" then
     local aimed_at = sense.targeted_by(e, ai.target)
     e.goal_state = (aimed_at or not info.ahead) and S.run or S.stop
   elseif math.abs(info.angle) < LEAP_ANGLE and info.distance > st.range.slash then
@@ -44,7 +49,9 @@ end
 decide.walk = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
-  if info.bite and info.distance < st.range.claw then
+  if orders.patrolling(info) then
+    e.goal_state = S.walk
+  elseif info.bite and info.distance < st.range.claw then
     e.goal_state = S.walk_claw
   elseif ai.mood == "escape" or ai.mood == "attack" then
     e.goal_state = S.run
@@ -93,7 +100,8 @@ decide.kick = blow("kick", "kick")
 
 ---@param e Entity
 function brute.control(e)
-  creature.act_named(e, decide)
+  local ai = e.state.ai
+  if creature.act_named(e, decide) then kin.raise_if_noticed(e, ai) end
 end
 
 return brute

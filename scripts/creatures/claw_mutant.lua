@@ -5,11 +5,15 @@
 -- for). Far off (or where it cannot reach her) it turns to face her and
 -- fires a plasma ball (the missile "plasma") from its chest, unless its
 -- last firing left it unwilling (a roll: it must claw first). Each claw
--- lands once an attack. Its body bursts when its death ends. Numbers:
--- creatures/stats/tr3.lua `claw_mutant`.
--- Left out: the AI objects' guard and patrol orders, alerting the guards,
--- the charge's light and the ball's scattering sparks.
+-- lands once an attack. Its body bursts when its death ends. Its AI
+-- objects' orders come from the library (ai/orders.lua; on a patrol round
+-- it walks whatever it senses), and noticing Lara or being hit it alerts
+-- every claw mutant about (ai/kin.lua). Numbers: creatures/stats/tr3.lua
+-- `claw_mutant`.
+-- Left out: the charge's light and the ball's scattering sparks.
 local creature = require("ai.creature")
+local kin = require("ai.kin")
+local orders = require("ai.orders")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local bursting = require("creatures.bursting")
@@ -19,8 +23,9 @@ local claw = {}
 creature.behaviour(claw, stats.of)
 
 --- True when it would rather fire: Lara in sight far off and it willing,
---- or out of its zone.
+--- or out of its zone; never at an AI object its orders send it to.
 local function fires(e, ai, info, st)
+  if info.order then return false end
   if info.zone ~= info.enemy_zone then return true end
   return not ai.unwilling and info.distance > st.range.fire
     and shoot.can_target(e, info, ai.target)
@@ -33,7 +38,9 @@ decide.stop = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = 0
   ai.struck = false
-  if ai.mood == "escape" then
+  if orders.patrolling(info) then
+    e.goal_state = S.walk
+  elseif ai.mood == "escape" then
     e.goal_state = S.run
   elseif info.bite and info.distance < st.range.slash then
     e.goal_state = info.angle < 0 and S.slash_left or S.slash_right
@@ -53,7 +60,9 @@ end
 decide.walk = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.walk)
-  if info.bite and info.distance < st.range.claw then
+  if orders.patrolling(info) then
+    e.goal_state = S.walk
+  elseif info.bite and info.distance < st.range.claw then
     e.goal_state = info.angle < 0 and S.walk_claw_left or S.walk_claw_right
   elseif fires(e, ai, info, st) then
     e.goal_state = S.stop
@@ -105,7 +114,7 @@ function claw.control(e)
     bursting.die(e, ai, st.states.death, st.death_anim, nil, st.burst_sound)
     return
   end
-  creature.act_named(e, decide)
+  if creature.act_named(e, decide) then kin.raise_if_noticed(e, ai) end
 end
 
 return claw

@@ -7,11 +7,15 @@
 -- that marker's number (the LARALOCATION flipeffect's count,
 -- `level_state().lara_location`). It walks, runs when the marker is far,
 -- and slows to a walk near it. Lara's shots do it no harm.
--- Left out: the actions a marker's flags ask for at it (the guide lighting
--- his torch and torches on walls, reading inscriptions, Von Croy's jumps,
--- climbs and monkey swings), and the guide's fights with creatures about
--- him, which need their animations' frame-exact set pieces.
+-- A leader whose stats have `markers` does what a marker's flags ask for
+-- at it (creatures/marker_actions.lua: the guide reads inscriptions, looks
+-- about, takes a torch off the wall, vanishes); with `torch` the guide
+-- lights it and fights with it (creatures/guide_torch.lua).
+-- Left out: the guide's look-out (flags 4), Von Croy's marker actions
+-- (jumps, climbs, monkey swings, voncroy.cpp) and the wraith levels' guide.
 local creature = require("ai.creature")
+local guide_torch = require("creatures.guide_torch")
+local marker_actions = require("creatures.marker_actions")
 local stats = require("creatures.stats")
 
 local follower = {}
@@ -84,6 +88,8 @@ end
 
 ---@param e Entity
 function follower.control(e)
+  local ai = e.state.ai
+  if guide_torch.update(e, ai) or marker_actions.update(e, ai) then return end
   creature.act_named(e, decide)
 end
 

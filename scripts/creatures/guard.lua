@@ -5,21 +5,30 @@
 -- him in the level the blue guard's.
 --   stop     with Lara behind it (more than 112½° off) it turns about;
 --            having her in its sights it aims within `range.aim` (or from
---            another zone), else walks on; not seeing her it stands while
---            bored, walks within `range.walk`, runs beyond
+--            another zone), else walks on; not seeing her it jumps a gap
+--            ahead, looks about where she is out of its line of sight
+--            (`looks_about`), stands while bored, walks within
+--            `range.walk`, runs beyond
 --   walk     aims once she is in its sights within `range.aim`; stops
---            within `range.stop` of her; runs beyond `range.walk`
---   run      aims once she is in its sights within `range.aim`; walks
---            within `range.walk`
+--            within `range.stop` of her, or where she is out of its line
+--            of sight (no orders); runs beyond `range.walk`
+--   run      aims once she is in its sights within `range.aim`; stops
+--            where she is out of its line of sight; walks within
+--            `range.walk`
+--   look     (`looks_about`) looks about, then searches on; OCB 8 keeps
+--            looking while she stays hidden and it is not hit
+--   search   walks slowly; stops with a gap ahead, within `range.stop`,
+--            when she is back in its line of sight or it is hit
 --   aim      turns to her, shoots (its `shot`: the blue guard's and crane
 --            driver's single shot, the others' burst); loses her: stops
 --   shots    creatures/shooter.lua's, with a muzzle light
 -- Where it starts is its OCB (`poses`): seated at a desk, asleep on a
 -- chair, leaning on a wall, at a computer, or
 -- running. An alarm (ai/alarm.lua) gets a seated or leaning guard up; a
--- sleeper wakes only when hit, when Lara sprints or when she fires. A guard
--- that notices her alerts the guards of its kind; her gunfire alerts those
--- within earshot (and ends an AI_GUARD's watch). In the gas of a room
+-- sleeper wakes only when hit, when Lara sprints or when she has fired
+-- since the last gunfire sweep. A guard that notices her alerts the guards
+-- of its kind; her gunfire alerts those within earshot (and ends an
+-- AI_GUARD's watch). In the gas of a room
 -- flagged for it (`gas`) a guard without a mask chokes and flees. The
 -- scientist carries no gun (`unarmed`): he leaves Lara be until hurt, then
 -- flees, and puts his hands up while she aims at him. Killed, a guard falls
@@ -28,10 +37,13 @@
 -- his first move is to draw them (turning about to do it when she is
 -- behind him). The hitman never turns about (`turns_about` false) and
 -- shrugs off bullets (`shots_spark`): they only make him spark; the gas
--- is what kills him. The SAS, the blue guard, the second mafia gunman
--- and the sailor jump gaps of one or two blocks their way leads across
--- (ai/leap.lua; TOMB5 sas.cpp states 26-28), from a stop, a walk or a run
--- while Lara is not in their sights.
+-- is what kills him. Every guard jumps a gap of one or two blocks it
+-- faces (ai/leap.lua; TOMB5 sas.cpp states 26-28), from a stop, a walk or
+-- a run while Lara is not in its sights; the SAS, the blue guard, the
+-- second mafia gunman and the sailor path across such gaps (their
+-- `can_jump`) and climb and drop four clicks (the human zone). A rise or
+-- drop of two to four clicks its move makes is climbed (`vault`:
+-- creatures/vault.lua).
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
 local sense = require("ai.sense")
@@ -40,6 +52,8 @@ local gunman = require("creatures.gunman")
 local shooter = require("creatures.shooter")
 local particles = require("lib.particles")
 local leap = require("ai.leap")
+local habitat = require("creatures.habitat")
+local vault = require("creatures.vault")
 
 local guard = {}
 
@@ -51,9 +65,18 @@ guard.BEHIND = 20480
 guard.TURN_ABOUT = 2
 --- Lara moving this fast wakes a sleeper (TOMB5: speed < 40 lets him sleep).
 guard.WAKING_SPEED = 40
---- Rolls (out of 32768): a guard at a computer leaves it on 1 in 128 a
---- tick (OCB 7); a scientist no longer aimed at lowers his hands on 1 in 64.
-guard.LEAVE_COMPUTER, guard.HANDS_DOWN = 256, 512
+--- Rolls: a guard at a computer leaves it on a roll that is a multiple of
+--- this (its low seven bits clear: 1 in 128 a tick, OCB 7); a scientist
+--- no longer aimed at lowers his hands likewise on 1 in 64.
+guard.LEAVE_COMPUTER, guard.HANDS_DOWN = 128, 64
+--- Its line of sight to Lara runs from this high above its feet...
+guard.SIGHT_HEIGHT = 384
+--- ...to three quarters up her body (`(bottom + 3 * top) >> 2` of her
+--- nearest keyframe's box).
+guard.SIGHT_TOP_SHARE, guard.SIGHT_SHARES = 3, 4
+--- OCBs: 8 keeps looking about while she stays hidden; 10 never loses
+--- sight of her.
+guard.KEEPS_LOOKING, guard.NEVER_LOSES_SIGHT = 8, 10
 --- Its pose by OCB, taken at set-up: the animation (of the model it plays)
 --- and state it starts in, and how far it starts moved back.
 local function take_pose(e, ai, st)
@@ -106,10 +129,15 @@ local function about_lara(e, info, lara)
 end
 
 --- In its sights: armed, not on an errand, and able to shoot her.
+---@param e Entity
+---@param ai table
+---@param st table its stats
+---@return boolean
 local function sights(e, ai, st)
   return not st.unarmed and not ai.info.order and not ai.info.target_dead
     and gunman.can_shoot(e, ai)
 end
+guard.sights = sights
 
 local function same_zone(info)
   return info.zone == info.enemy_zone
@@ -154,6 +182,11 @@ guard.decide = decide
 --- starts (its animation from `from`, "stop", "walk" or "run", where the
 --- model has it), going on to a jump of one block or two. True when it
 --- jumped.
+---@param e Entity
+---@param ai table
+---@param st table its stats
+---@param from string
+---@return boolean
 local function jumps(e, ai, st, from)
   if not st.leap or not (ai.jump or ai.long_jump) then return false end
   local S = st.states
@@ -163,6 +196,24 @@ local function jumps(e, ai, st, from)
   e.goal_state = ai.long_jump and S.long_jump or S.jump
   e:set_leap(true, false)
   return true
+end
+guard.jumps = jumps
+
+--- Not seeing her, with nothing else to do: it stands while bored, walks
+--- within `range.walk`, runs beyond.
+---@param e Entity
+---@param ai table
+---@param info table
+---@param st table its stats
+function guard.pursue(e, ai, info, st)
+  local S = st.states
+  if ai.mood == "bored" then
+    e.goal_state = S.stop
+  elseif info.distance < st.range.walk then
+    e.goal_state = S.walk
+  else
+    e.goal_state = S.run
+  end
 end
 
 function decide.stop(e, ai, info, st)
@@ -188,12 +239,10 @@ function decide.stop(e, ai, info, st)
   elseif not sights(e, ai, st) then
     if jumps(e, ai, st, "stop") then
       return
-    elseif ai.mood == "bored" then
-      e.goal_state = S.stop
-    elseif info.distance < st.range.walk then
-      e.goal_state = S.walk
+    elseif ai.hidden then
+      e.goal_state = S.look
     else
-      e.goal_state = S.run
+      guard.pursue(e, ai, info, st)
     end
   elseif info.distance < st.range.aim or not same_zone(info) then
     e.goal_state = S.aim
@@ -219,7 +268,7 @@ function decide.walk(e, ai, info, st)
     return
   elseif info.order then
     return -- its errand's end is the order's (ai/orders.lua)
-  elseif info.distance < st.range.stop then
+  elseif info.distance < st.range.stop or ai.hidden then
     e.goal_state = S.stop
   elseif info.distance > st.range.walk then
     e.goal_state = S.run
@@ -236,6 +285,8 @@ function decide.run(e, ai, info, st)
     e.goal_state = S.aim
   elseif jumps(e, ai, st, "run") then
     return
+  elseif ai.hidden then
+    e.goal_state = S.stop
   elseif info.distance < st.range.walk then
     e.goal_state = S.walk
   end
@@ -264,7 +315,8 @@ end
 decide.sit = resting("stand_up")
 decide.wait_wall = resting("stop")
 
---- Getting up from the desk: the animation's end turns it a quarter left.
+--- Getting up from the desk or from its sleep: the animation's end turns
+--- it a quarter left.
 function decide.stand_up(e, ai, _, _)
   if ai.last_state ~= e.anim_state then ai.turned = false end
   if creature.last_frame(e) and not ai.turned then
@@ -272,13 +324,15 @@ function decide.stand_up(e, ai, _, _)
     ai.turned = true
   end
 end
+decide.wake = decide.stand_up
 
---- Asleep: an alarm wakes it only when it is hit, Lara sprints or she fires.
+--- Asleep: an alarm wakes it only when it is hit, Lara sprints or she has
+--- fired since the last gunfire sweep.
 function decide.asleep(e, ai, _, st)
   local S = st.states
   local lara = world.lara()
   local rude = creature.hit_lately(ai)
-    or (lara ~= nil and (lara.speed >= guard.WAKING_SPEED or alarm.shots_heard(e, lara)))
+    or (lara ~= nil and (lara.speed >= guard.WAKING_SPEED or alarm.has_fired(lara)))
   if not rude then ai.alarmed = false end
   if ai.alarmed then go_to(e, S.wake) end
 end
@@ -286,7 +340,9 @@ end
 --- At a computer: one that may leave it does so now and then.
 function decide.computer(e, ai, _, st)
   local S = st.states
-  if ai.pose and ai.pose.leaves and world.random() < guard.LEAVE_COMPUTER then go_to(e, S.stop) end
+  if ai.pose and ai.pose.leaves and world.random() % guard.LEAVE_COMPUTER == 0 then
+    go_to(e, S.stop)
+  end
 end
 
 --- Hands up while Lara aims at him; now and then he lowers them once she
@@ -294,21 +350,59 @@ end
 function decide.surrender(e, ai, _, st)
   local S = st.states
   local lara = world.lara()
-  if not (lara and sense.targeted_by(e, lara)) and world.random() < guard.HANDS_DOWN then
+  if not (lara and sense.targeted_by(e, lara)) and world.random() % guard.HANDS_DOWN == 0 then
     go_to(e, S.stop)
   end
 end
 
---- The decision for the state named `name`: its own, or shooter's shots.
+--- Lara out of its sight (`looks_about`), it looks about: then searches
+--- on, unless its OCB keeps it looking while she stays hidden and it is
+--- not hit.
+function decide.look(e, ai, info, st)
+  if e.ocb ~= guard.KEEPS_LOOKING or not ai.hidden or creature.hit_lately(ai) then
+    e.goal_state = st.states.search
+  end
+  decide.search(e, ai, info, st)
+end
+
+--- Searching, it walks slowly (turning as it walks) until a gap lies
+--- ahead, it comes within `range.stop`, she is back in its line of
+--- sight or it is hit.
+function decide.search(e, ai, info, st)
+  ai.max_turn = creature.deg(st.turn.walk)
+  e:set_leap(false, false)
+  if ai.jump or ai.long_jump or info.distance < st.range.stop or not ai.hidden
+    or creature.hit_lately(ai) then
+    e.goal_state = st.states.stop
+  end
+end
+
+--- True when Lara is out of `e`'s line of sight: none joins SIGHT_HEIGHT
+--- above its feet to three quarters up her body; never for a guard of OCB
+--- NEVER_LOSES_SIGHT.
+---@param e Entity
+---@param lara Entity
+---@return boolean
+local function lost_sight(e, lara)
+  if e.ocb == guard.NEVER_LOSES_SIGHT then return false end
+  local _, _, top, bottom = lara:best_bounds()
+  local y = lara.y + (bottom + guard.SIGHT_TOP_SHARE * top) // guard.SIGHT_SHARES
+  return not world.line_of_sight(e.room, e.x, e.y - guard.SIGHT_HEIGHT, e.z, lara.x, y, lara.z)
+end
+
+--- The decision for the state named `name`: its routine's own (the
+--- stats' `routine`, a module whose `decide` names them: the hitman's),
+--- the guards', or shooter's shots.
 local function decision(st, name)
-  return decide[name] or shooter.decision(st, name)
+  local own = st.routine and require(st.routine).decide[name]
+  return own or decide[name] or shooter.decision(st, name)
 end
 
 --- Notices Lara (ai/alarm.lua) and alerts its kind; chokes in gas.
 local function before(e, ai, st)
   local lara = world.lara()
   if lara and not st.unarmed and not (ai.orders and ai.orders.follow) then
-    if alarm.notices(e, ai, about_lara(e, ai.info, lara), lara) then
+    if alarm.notices(e, ai, about_lara(e, ai.info, lara), lara, st.notice_height) then
       ai.alarmed = true
       alarm.raise(e)
     end
@@ -348,12 +442,39 @@ function guard.control(e)
     fall(e, ai, st)
     return
   end
-  if not st.unarmed then alarm.update(e, ai) end
+  habitat.before_move(e, ai)
+  local lara = world.lara()
+  ai.hidden = st.looks_about and lara ~= nil and lost_sight(e, lara) or false
   if st.leap then
     ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, leap.same_box(e, world.lara()))
   end
   gunman.run_states(e, decision,
     { before = before, looks = LOOKS, amend = st.unarmed and keeps_away or nil })
+  -- The state its move is made in: a climb's end, rising as it goes on
+  -- to a stop, is no rise to climb.
+  ai.moved_in = e.anim_state
+end
+
+--- After the move: a rise or drop its move made is climbed (creatures/
+--- vault.lua), when the move was made in a state its stats' `vault`
+--- allows: those numbered below `below` but the `except` ones, and the
+--- `also` ones.
+---@param e Entity
+function guard.after_move(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  local v = st and st.vault
+  if not v or e.health <= 0 or not ai.before_y or not ai.moved_in then return end
+  local s = ai.moved_in
+  local named = function(list)
+    for _, name in ipairs(list or {}) do
+      if st.states[name] == s then return true end
+    end
+    return false
+  end
+  if (s < v.below and not named(v.except)) or named(v.also) then
+    vault.climb(e, ai, v, st.states)
+  end
 end
 
 guard.collision = creature.collision

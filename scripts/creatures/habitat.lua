@@ -12,10 +12,12 @@ function habitat.surface(e)
 end
 
 --- Remembers where the creature stands before its move (control runs
---- just before the world moves it).
+--- just before the world moves it), and the state it moves in: the move
+--- that ends a climb changes it (creatures/vault.lua).
 ---@param e Entity
 function habitat.before_move(e, ai)
   ai.before_x, ai.before_y, ai.before_z, ai.before_room = e.x, e.y, e.z, e.room
+  ai.before_state = e.anim_state
 end
 
 --- After the move: a swimmer whose move left the water goes back to where

@@ -5,16 +5,17 @@
 -- `range.gas` it breathes poison gas at her (turning to face her) while
 -- she is not yet badly poisoned. While she stands in a blockable box it
 -- attacks whatever it senses and gasses her however poisoned she is.
--- Each blow lands once an attack. It bursts late in its death. Numbers:
--- creatures/stats/tr3.lua `lizard_man`. Left out: its vaults up and down
--- two to four clicks (it keeps to one-click steps) and Puna's count of
--- his living summons (triboss.cpp lizard_man_active).
+-- Each blow lands once an attack. It bursts late in its death. It climbs
+-- rises of two to four clicks and jumps down drops of four
+-- (creatures/vault.lua). Numbers: creatures/stats/tr3.lua `lizard_man`.
 local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local poison = require("lara.poison")
 local breath = require("creatures.breath")
 local bursting = require("creatures.bursting")
+local habitat = require("creatures.habitat")
+local vault = require("creatures.vault")
 
 local lizard = {}
 
@@ -66,9 +67,18 @@ decide.stop = function(e, ai, info, st)
   end
 end
 
+--- True while it plays one of the walk animations it does not turn in.
+local function walks_straight(e, st)
+  local anim = creature.anim(e)
+  for _, a in ipairs(st.walk_without_turn) do
+    if anim == a then return true end
+  end
+  return false
+end
+
 decide.walk = function(e, ai, info, st)
   local S = st.states
-  ai.max_turn = creature.deg(st.turn.walk)
+  ai.max_turn = walks_straight(e, st) and 0 or creature.deg(st.turn.walk)
   if ai.mood == "escape" then
     e.goal_state = S.run
   elseif ai.mood == "bored" then
@@ -160,8 +170,11 @@ function lizard.control(e)
     return
   end
   if e.anim_state ~= st.states.bite then ai.bite_landed = false end
+  habitat.before_move(e, ai)
   creature.act(e, creature.by_number(decide, st.states), st.states.death, nil,
     attack_in_blockable_box)
 end
+
+lizard.after_move = vault.after_move
 
 return lizard

@@ -243,15 +243,8 @@ local SCHOOL_TYPES = { 338, 339 }
 ---@param shoals string the list's name in creatures/stats/tr3.lua `shoals`
 ---@return table
 function school.level_types(shoals)
-  local catalogue = require("objects.tr3")
-  local types = {}
-  for _, id in ipairs(SCHOOL_TYPES) do
-    local entry = catalogue[id]
-    local params = { shoals = shoals }
-    for k, v in pairs(entry.params or {}) do params[k] = v end
-    types[id] = { id = id, name = entry.name, behaviour = entry.behaviour, params = params }
-  end
-  return types
+  return require("objects.catalogue").with_params(require("objects.tr3"), SCHOOL_TYPES,
+    { shoals = shoals })
 end
 
 --- Draws fish `h` for this tick: one particle of its stats' look.

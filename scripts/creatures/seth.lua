@@ -2,15 +2,17 @@
 -- (creatures/undead.lua with the stats' `blast_proof`); her shotgun and
 -- revolver knock him back within two sectors. From a stop he strikes the
 -- killing blow at her within a sector, fires two bolts (one from each
--- hand) at her when she is close ahead, pounces within three sectors,
--- fires a big bolt that sets her alight from farther, walks and runs at
--- her otherwise; she a sector above him, he rises into the air, follows
--- her height and fires from there, and lands when she comes down near his
--- floor. Bolts: creatures/bolts.lua volleys flown by creatures/missile.lua
--- (homing). Numbers: creatures/stats/tr4.lua `seth`.
--- Left out: his leap across gaps (the box graph has no jumps), the leap's
--- fire from a ceiling high above (he fires it where he starts), the
--- killing blow's paired death animation of Lara's.
+-- hand) at her when she is close ahead, leaps up to fire from a high
+-- ceiling when he could see her from there, pounces within three sectors,
+-- fires a big bolt that sets her alight from farther, leaps a gap before
+-- him, walks and runs at her otherwise; she a sector above him, he rises
+-- into the air, follows her height and fires from there, and lands when
+-- she comes down near his floor. A killing blow that takes her last hit
+-- points is her death in his hands: he plays his kill, she hers at his
+-- place (lara/damage.lua HELD_KILLS "seth"). Bolts: creatures/bolts.lua
+-- volleys flown by creatures/missile.lua (homing). Numbers:
+-- creatures/stats/tr4.lua `seth`.
+-- Left out: the forced fixed camera over his kill.
 local fixed = require("lib.fixed")
 local atlantean = require("creatures.atlantean")
 local bolts = require("creatures.bolts")
@@ -35,10 +37,55 @@ end
 local decide = {}
 seth.decide = decide
 
+--- The floor under a point `k` leap probes ahead of him (nil: a wall).
+local function floor_ahead(e, st, k)
+  local sx, sz = fixed.step(e.yaw, st.leap.probe * k)
+  return world.floor(e.room, e.x + sx, e.y, e.z + sz)
+end
+
+--- True when a gap lies before him that he can leap: the floor one or two
+--- probes ahead falls more than `leap.gap` below his feet and the third
+--- is level with them within `leap.landing` (or there is none).
+local function gap_ahead(e, st)
+  local L = st.leap
+  local near, mid, far = floor_ahead(e, st, 1), floor_ahead(e, st, 2), floor_ahead(e, st, 3)
+  local falls = (near and e.y < near - L.gap) or (mid and e.y < mid - L.gap)
+  return falls and (far == nil or (e.y < far + L.landing and e.y > far - L.landing)) or false
+end
+
+--- The floor a probe behind him (nil: a wall).
+local function floor_behind(e, st)
+  local sx, sz = fixed.step(e.yaw, st.behind)
+  return world.floor(e.room, e.x - sx, e.y, e.z - sz)
+end
+
+--- True when he would see Lara from `rise` above where he stands (TOMB4
+--- lifts him for its Targetable test).
+local function in_sight_from_above(e, info, rise)
+  local lara = world.lara()
+  if not (info.ahead and lara and lara.health > 0) then return false end
+  local y = e.y - rise - sense.EYE_HEIGHT
+  return world.line_of_sight(world.room_at(e.room, e.x, y, e.z), e.x, y, e.z,
+    lara.x, lara.y - sense.EYE_HEIGHT, lara.z)
+end
+
+--- True when the ceiling over him is high enough to leap up and fire
+--- from, the floor behind him no more than the leap's sill above him, and
+--- a roll of one in two says so.
+local function ceiling_leap(e, st)
+  local C = st.ceiling_fire
+  local ceiling = world.ceiling(e.room, e.x, e.y, e.z)
+  local behind = floor_behind(e, st)
+  return ceiling ~= nil and ceiling < e.y - C.headroom and behind ~= nil
+    and behind > e.y - C.sill and undead.one_in(2)
+end
+
 decide.idle = function(e, ai, info, st)
   local S, R = st.states, st.range
   ai.struck = false
+  e:set_leap(false, false)
   local lara = world.lara()
+  local behind = floor_behind(e, st)
   if ai.required ~= creature.NONE then
     e.goal_state = ai.required
   elseif info.bite and info.distance < R.kill then
@@ -49,22 +96,33 @@ decide.idle = function(e, ai, info, st)
     and sense.lara_in_sight(e, info) then
     bolts.start(ai)
     e.goal_state = S.dual_fire
+  elseif ceiling_leap(e, st) then
+    if in_sight_from_above(e, info, st.ceiling_fire.rise) then
+      bolts.start(ai)
+      e.goal_state = S.jump_fire
+    else
+      e.goal_state = S.walk
+    end
   elseif info.distance < R.pounce and math.abs(info.angle) < st.arcs.pounce and info.bite then
     e.goal_state = sense.lara_in_sight(e, info) and S.pounce or S.walk
   elseif info.distance < R.single and math.abs(info.angle) < st.arcs.single
-    and sense.lara_in_sight(e, info) then
+    and behind and behind >= e.y - st.single_sill and sense.lara_in_sight(e, info) then
     bolts.start(ai)
     e.goal_state = S.single_fire
+  elseif gap_ahead(e, st) then
+    e.goal_state = S.jump
   else
     e.goal_state = S.walk
   end
 end
 
---- Walking or running: a stop once she is ahead within four sectors.
+--- Walking or running: a stop once she is ahead within four sectors or a
+--- gap he can leap lies before him.
 local function moving(e, ai, info, st, turn, on)
   local S = st.states
   ai.max_turn = creature.deg(turn)
-  if info.ahead and info.distance < st.range.single then e.goal_state = S.idle
+  if (info.ahead and info.distance < st.range.single) or gap_ahead(e, st) then
+    e.goal_state = S.idle
   elseif on then e.goal_state = on end
 end
 
@@ -76,7 +134,18 @@ decide.run = function(e, ai, info, st)
 end
 
 decide.pounce = function(e, ai, _, st)
+  -- Over a gap the pounce leaps it (from its first frame on).
+  if e.frame == 0 and gap_ahead(e, st) then
+    e:set_leap(true, false)
+    ai.max_turn = 0
+  end
   creature.strike_once(e, ai, st.hands.right, st.pounce.damage, st.pounce.touch)
+end
+
+--- The leap across a gap: straight on, no box holding him back.
+decide.jump = function(e, ai, _, _)
+  e:set_leap(true, false)
+  ai.max_turn = 0
 end
 
 decide.kill = function(e, ai, info, st)
@@ -84,7 +153,13 @@ decide.kill = function(e, ai, info, st)
   local k = st.kill
   local last = creature.frames(e) - 1
   if e.frame >= math.min(k.from, last) and e.frame <= math.min(k.to, last) then
-    creature.strike_once(e, ai, st.hands.right, k.damage, k.touch)
+    local lara = ai.target
+    local last_blow = lara ~= nil and lara.health > 0 and lara.health - k.damage <= 0
+    -- The blow that takes her last hit points: his kill, hers at his place.
+    if creature.strike_once(e, ai, st.hands.right, k.damage, k.touch) and last_blow then
+      undead.force(e, st.states.kill_end, st.anims.kill_end)
+      ai.max_turn = 0
+    end
   end
 end
 

@@ -35,6 +35,7 @@ local creature = require("ai.creature")
 local shoot = require("ai.shoot")
 local gunman = require("creatures.gunman")
 local cover = require("creatures.cover")
+local scorch = require("creatures.scorch")
 
 local shooter = {}
 
@@ -165,10 +166,19 @@ local function aim(e, ai, _, st)
   end
 end
 
+--- A bullet's damage in shot `name`: what the level gives it (its
+--- catalogue params' `shot_damage`, by shot name: TOMB5 doubles the
+--- guards' single shot after the Old Mill), else the shot's own, else the
+--- stats'.
+local function damage_of(e, name, shot, st)
+  local by_level = e.params and e.params.shot_damage
+  return (by_level and by_level[name]) or shot.damage or st.damage
+end
+
 --- One volley of the shot's guns (each the stats' `gun` unless named):
---- bullets, each the shot's `damage` (or the stats'), or the missile of
---- the shot or of the stats; with the stats' `light` ({r, g, b, radius,
---- ticks}) the muzzle lights its surroundings.
+--- bullets, each of `damage_of`, or the missile of the shot or of the
+--- stats; with the stats' `light` ({r, g, b, radius, ticks}) the muzzle
+--- lights its surroundings.
 local function volley(e, ai, info, st, shot)
   if st.fire_sound then world.sound(st.fire_sound, e) end
   local hit = false
@@ -178,7 +188,8 @@ local function volley(e, ai, info, st, shot)
     if missile then
       shoot.launch(e, gun, missile, ai.target)
     else
-      hit = shoot.fire(e, gun, ai.target, info.distance, shot.damage or st.damage) or hit
+      local damage = damage_of(e, ai.state_name, shot, st)
+      hit = shoot.fire(e, gun, ai.target, info.distance, damage) or hit
     end
     local l = st.light
     if l then
@@ -210,10 +221,13 @@ local function shot_state(e, ai, info, st)
   local name = ai.state_name
   local shot = st.shots[name]
   local can = sees(e, ai)
-  if ai.last_state ~= e.anim_state then
+  local started = ai.last_state ~= e.anim_state
+  if started then
     -- Just come into the shot (from an aim or straight from a stop).
     ai.fired, ai.shot_clock, ai.fired_frame = false, 0, nil
   end
+  -- A pour that sets its target alight (creatures/scorch.lua).
+  if st.scorches then scorch.pour(ai, st.scorches, started, ai.target) end
   if st.cover and cover.ducks_when_hit(e, ai) then
     gunman.via_stop(e, ai, S, S.duck)
     return

@@ -12,11 +12,18 @@
 -- shield. Each swing lands once. Numbers: creatures/stats/tr4.lua
 -- `skeleton` (tr5.lua for TR5's).
 -- Its way may lead across a gap of one or two blocks (ai/leap.lua): from
--- a stop it jumps it; walking or running towards it, it stops first.
--- Left out: dodging sideways off ledges, the shield and arm shot off by
--- crossbow bolts (with the shield gone it would jump in Lara's box too),
--- the fall of a jump that comes down short, swings that break
--- shatterable statics, the AI objects' orders.
+-- a stop it jumps it; walking or running towards it, it stops first. A
+-- jump that comes down over a floor more than `falls.jump` below falls
+-- (23) and the skeleton shatters where it lands, her kill. While she aims
+-- at it beside a wall it leaps aside (19 left, 20 right: ai/leap.lua
+-- `dodge_side`) and stands guard there. A crossbow bolt (weapons/
+-- shatter.lua) or a shotgun blast on its raised shield may knock off its
+-- shield or its sword arm (stats `meshes`): without the arm it flees,
+-- raises no shield, and runs on over a gap even in her box, falling in
+-- where the floor drops more than `falls.run` under it.
+-- Left out: swings that break shatterable statics (the world has no
+-- primitive to break a room's static mesh and clear its sector's stopper),
+-- the AI objects' orders.
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local particles = require("lib.particles")
@@ -24,6 +31,7 @@ local sense = require("ai.sense")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
 local leap = require("ai.leap")
+local shatter = require("weapons.shatter")
 
 local skeleton = creature.behaviour({ on_hit = undead.on_hit }, stats.of)
 
@@ -42,6 +50,18 @@ function skeleton.init(e)
 end
 
 local one_in = undead.one_in
+
+--- Whole: every mesh shown (TOMB4's `mesh_bits == -1`).
+local function whole(e) return e.mesh_bits == shatter.ALL end
+
+--- Falls from where it is: the fall state, gravity, out of the box graph.
+--- It drops straight down (the original keeps its speed across, its box
+--- rules holding it inside the pit's box; out of the box graph ours would
+--- pass through the pit's wall).
+local function fall(e, st)
+  undead.drop(e, st.states.fall, st.anims.fall)
+  e.speed = 0
+end
 
 --- The gun in Lara's hands is the shotgun.
 local function shotgun_out(st)
@@ -80,14 +100,18 @@ decide.stop = function(e, ai, info, st)
     if anim then creature.set_anim(e, anim) else creature.play_state(e, S.jump) end
     e.goal_state = ai.long_jump and S.long_jump or S.jump
     e:set_leap(true, false)
+  elseif ai.dodge_side then
+    local side = ai.dodge_side < 0 and "jump_left" or "jump_right"
+    undead.force(e, S[side], st.anims[side])
   elseif ai.mood == "escape" then
     local pressed = sense.targeted_by(e, lara) or not info.ahead or creature.hit_lately(ai)
+      or not shatter.shows(e, st.meshes.arm)
     e.goal_state = pressed and S.walk or S.stop
   elseif ai.mood == "bored" then
     if ai.required ~= creature.NONE then e.goal_state = ai.required
     elseif one_in(st.one_in.idle) then e.goal_state = S.walk end
   elseif sense.targeted_by(e, lara) and info.ahead and info.distance < st.range.far
-    and one_in(2) and (shotgun_out(st) or one_in(st.one_in.shield_anyway)) then
+    and one_in(2) and (shotgun_out(st) or one_in(st.one_in.shield_anyway)) and whole(e) then
     e.goal_state = S.shield
   elseif info.bite and info.distance < st.range.attack then
     if one_in(st.one_in.thrust) or lara.health <= 0 then e.goal_state = S.attack_3
@@ -105,10 +129,19 @@ decide.shield = function(e, ai, _, st)
   local S = st.states
   local lara = world.lara()
   if creature.hit_lately(ai) then
-    -- Her shot on the raised shield: it takes the blow (it holds the
-    -- shield up again), or it lowers it when she has put the shotgun away.
-    e.goal_state = shotgun_out(st) and ai.info.ahead and S.shield_hit or S.stop
-  elseif not sense.targeted_by(e, lara) or not shotgun_out(st) or one_in(st.one_in.lower_shield) then
+    -- Her shot on the raised shield: it lowers it when a mesh is gone or
+    -- she has put the shotgun away; else it takes the blow (holding the
+    -- shield up again) or, one time in `shield_lost`, the shield is
+    -- knocked off.
+    if not (whole(e) and ai.info.ahead and shotgun_out(st)) then
+      e.goal_state = S.stop
+    elseif one_in(st.one_in.shield_lost) then
+      shatter.mesh(e, st.meshes.shield, st.shell_shatters.sound)
+    else
+      e.goal_state = S.shield_hit
+    end
+  elseif not sense.targeted_by(e, lara) or not whole(e) or not shotgun_out(st)
+    or one_in(st.one_in.lower_shield) then
     e.goal_state = S.stop
   end
 end
@@ -167,6 +200,8 @@ decide.walk = function(e, ai, info, st)
     ai.max_turn = 0
     e.goal_state = S.stop
   end
+  -- Aimed at beside a wall it stops to leap aside (only a hit comes first).
+  if ai.dodge_side and not creature.hit_lately(ai) then e.goal_state = S.stop end
 end
 
 decide.run = function(e, ai, info, st)
@@ -174,12 +209,31 @@ decide.run = function(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
   e:set_leap(false, false)
   if ai.guarding or ai.jump or ai.long_jump then
-    ai.max_turn = 0
-    e.goal_state = S.stop
+    if shatter.shows(e, st.meshes.arm) then
+      ai.max_turn = 0
+      e.goal_state = S.stop
+    else
+      -- Without its arm it runs on, over the gap or into it.
+      e:set_leap(true, false)
+      if world.floor(e.room, e.x, e.y, e.z) > e.y + st.falls.run then fall(e, st) end
+    end
   elseif ai.mood == "escape" then
-    if not sense.targeted_by(e, world.lara()) and info.ahead then e.goal_state = S.stop end
+    if not sense.targeted_by(e, world.lara()) and info.ahead and shatter.shows(e, st.meshes.arm) then
+      e.goal_state = S.stop
+    end
   elseif ai.mood == "bored" or (info.ahead and info.distance < st.range.far) then
     e.goal_state = S.walk
+  end
+end
+
+--- In a jump: in its landing part (the original's animation `anims.land`;
+--- a model without it has no landing part) over a floor more than
+--- `falls.jump` below, it has come down short and falls.
+decide.jump = function(e, _, _, st)
+  local land = creature.own_anim(e, st.anims.land, st.states.jump)
+  if land and creature.anim(e) == land
+    and world.floor(e.room, e.x, e.y, e.z) > e.y + st.falls.jump then
+    fall(e, st)
   end
 end
 
@@ -233,7 +287,12 @@ function skeleton.control(e)
     return
   end
   if ai.guarding and alerted(e, ai, st) then ai.guarding = false end
-  ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, leap.same_box(e, world.lara()))
+  local lara = world.lara()
+  local armed = shatter.shows(e, st.meshes.arm)
+  ai.jump, ai.long_jump = leap.gaps(e, st.leap.reach, armed and leap.same_box(e, lara))
+  ai.dodge_side = leap.dodge_side(e, lara, st.dodge)
+  -- Without its sword arm it flees whatever it senses.
+  ai.forced_mood = not armed and "escape" or nil
   creature.act_named(e, decide)
 end
 

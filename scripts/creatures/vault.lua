@@ -1,4 +1,5 @@
--- Climbing creatures' vaults (TR1's ape, TR2's yeti): a move that rose
+-- Climbing creatures' vaults (TR1's ape, TR2's yeti, TR3's lizard man and
+-- monkey, TR4's baddies: box.cpp CreatureVault): a move that rose
 -- too high is undone to the edge of the sector the creature came from,
 -- square on to the step, and the creature climbs it in an animation of
 -- its own.
@@ -40,37 +41,50 @@ function vault.square_up(e, ai, inset)
   return true
 end
 
---- The climb a move calls for by the rise or drop it made (`v.up`,
---- `v.down`: lists of { at_least, state name }, highest first), or nil: a
---- rise or drop beyond `v.beyond` is no climb.
+--- The climb a move calls for by the rise or drop it made, or nil: a rise
+--- of at least an entry of `v.up`, a drop of more than an entry of `v.down`
+--- (lists of { threshold, state name }, highest first; box.cpp
+--- CreatureVault compares the rise inclusively and the drop strictly); a
+--- rise or drop beyond `v.beyond`, where given, is no climb.
 ---@param rise integer how far the move rose (negative: fell)
 ---@param v table
 ---@return string?
 local function climb_for(rise, v)
-  if math.abs(rise) > v.beyond then return nil end
-  for _, c in ipairs(rise > 0 and v.up or v.down or {}) do
-    if math.abs(rise) > c[1] then return c[2] end
+  if v.beyond and math.abs(rise) > v.beyond then return nil end
+  if rise > 0 then
+    for _, c in ipairs(v.up) do
+      if rise >= c[1] then return c[2] end
+    end
+  else
+    for _, c in ipairs(v.down or {}) do
+      if -rise > c[1] then return c[2] end
+    end
   end
   return nil
 end
 
---- After a creature's move (its place before kept by creatures/habitat.lua
---- `before_move`): a move that rose or dropped as far as one of `v`'s climbs
---- is undone to the edge of the sector it left (`v.inset` inside), square
---- on, and the climb's state `states[name]` is played (its animation
---- `v.anims[name]` where the model has it); not while a climb plays.
---- Returns the climb's name, or nil.
+--- After a creature's move (its place and state before kept by
+--- creatures/habitat.lua `before_move`): a move that rose or dropped as far
+--- as one of `v`'s climbs is undone to the edge of the sector it left
+--- (`v.inset` inside), square on, and the climb's state `states[name]` is
+--- played (its animation `v.anims[name]` where the model has it); not when
+--- the move was made in a climb. That is the state before the move, as the
+--- originals test `current_anim_state` before CreatureAnimation (tomb3
+--- monkey.cpp, lizman.cpp): the move that ends a climb lifts the creature
+--- onto the step (its animation's last command) and hands it to its next
+--- state, and that rise is no new climb. Returns the climb's name, or nil.
 ---@param e Entity
 ---@param ai table
----@param v table { inset, beyond, up, down, anims }
+---@param v table { inset, beyond?, up, down?, anims? }
 ---@param states table<string, integer>
 ---@return string?
 function vault.climb(e, ai, v, states)
+  local moved_in = ai.before_state or e.anim_state
   for _, c in ipairs(v.up) do
-    if e.anim_state == states[c[2]] then return nil end
+    if moved_in == states[c[2]] then return nil end
   end
   for _, c in ipairs(v.down or {}) do
-    if e.anim_state == states[c[2]] then return nil end
+    if moved_in == states[c[2]] then return nil end
   end
   local name = climb_for(ai.before_y - world.floor(e.room, e.x, e.y, e.z), v)
   if not name or not vault.square_up(e, ai, v.inset) then return nil end
@@ -79,6 +93,19 @@ function vault.climb(e, ai, v, states)
   local anim = v.anims and creature.own_anim(e, v.anims[name], states[name])
   if anim then creature.set_anim(e, anim) else creature.play_state(e, states[name]) end
   return name
+end
+
+--- The after-move hook of a climber whose stats carry `vault` and
+--- `states` (TR3's lizard man and monkey): while it lives, a rise or drop
+--- to be climbed is (the original's vault runs in place of its plain move
+--- while it climbs nothing). Its control keeps its place before the move
+--- (creatures/habitat.lua `before_move`).
+---@param e Entity
+function vault.after_move(e)
+  local ai = e.state.ai
+  local st = ai and ai.stats
+  if not st or e.health <= 0 or not ai.before_y then return end
+  vault.climb(e, ai, st.vault, st.states)
 end
 
 return vault

@@ -43,6 +43,8 @@ local tr2 = derive(tr1, { wade = 177, climb_out_medium = 191, climb_out_low = 19
 -- Each later game starts as a copy of TR2's; the move families (ladders,
 -- crawling, ropes, ...) add their own roles with anims.add.
 local tr3, tr4, tr5 = derive(tr2, {}), derive(tr2, {}), derive(tr2, {})
+-- TR4's death in Seth's hands (TOMB4 lara_states.h ANIM_SETHDEATH).
+tr4.seth_death = 443
 
 local hero = {
   stop = 0, idle = 0, walk = 1, run = 2, walk_stop = 0, run_start = 2, run_stop = 3,
@@ -60,7 +62,7 @@ local hero = {
   underwater_switch = 37, use_key = 29, use_puzzle = 29,
   push = 30, pull = 31, push_ready = 33,
   death_stand = 32, death_run = 32, freefall_death = 32, underwater_death = 32,
-  boulder_death = 32, spike_death = 32,
+  boulder_death = 32, spike_death = 32, seth_death = 32,
   hit_front = 34, hit_back = 34, hit_left = 34, hit_right = 34,
   -- A climbable wall: getting on, the stance, the cycles, sideways, the
   -- pull-up onto the top (lara/ladder.lua; her stops reach the stance

@@ -94,24 +94,33 @@ damage[S.DIE_MIDAS] = {
 --- and kill. TR2's yeti (TRX tr2 creature.c Creature_Kill with
 --- LA_EXTRA_YETI_KILL) and TR3's T-Rex (tomb3 box.cpp CreatureKill with
 --- EXTRA_DINOKILL) play the model's first animation heading for the kill's
---- state `goal`, in her own meshes.
+--- state `goal`, in her own meshes. TR4's Seth (TOMB4 seth.cpp CreatureKill
+--- with ANIM_SETHDEATH) plays her own animation of role `role` heading for
+--- her death.
 local TR1_TREX_KILL = { model = 5, anim = 1, meshes = 15 }
 damage.HELD_KILLS = {
   trex = { [1] = TR1_TREX_KILL, [2] = TR1_TREX_KILL, [3] = { model = 13, anim = 0, goal = 6 } },
   yeti = { [2] = { model = 12, anim = 0, goal = 2 } },
+  seth = { [4] = { role = "seth_death", goal = S.DEATH } },
 }
+
+--- True when the death `t` of HELD_KILLS can be played on `lara`.
+local function playable(lara, l, t)
+  if t.role then return l.anims ~= nil and l.anims[t.role] ~= nil end
+  return world.anim_info(t.model, t.anim) ~= nil
+end
 
 --- Plays the death of kind `kind` in `holder`'s hold on `lara`; false when
 --- the kind has none in this game or the level's extra-animations model
---- lacks it.
+--- (or her own animations) lack it.
 local function held_kill(lara, l, kind, holder)
   local t = damage.HELD_KILLS[kind] and damage.HELD_KILLS[kind][world.game()]
-  if not (t and holder and holder:exists() and world.anim_info(t.model, t.anim)) then return false end
+  if not (t and holder and holder:exists() and playable(lara, l, t)) then return false end
   lara.room = holder.room
   lara:set_position(holder.x, holder.y, holder.z)
   lara.yaw, lara.pitch, lara.roll = holder.yaw, 0, 0
   lara.speed, lara.fall_speed, lara.gravity = 0, 0, false
-  lara:set_anim(t.anim, 0, t.model)
+  if t.role then body.anim(lara, l, t.role) else lara:set_anim(t.anim, 0, t.model) end
   lara.goal_state = t.goal or S.SPECIAL
   for m = 0, (t.meshes or 0) - 1 do
     local mesh = world.model_mesh(t.model, m)

@@ -156,14 +156,18 @@ function meshes.draw_frame(e, l, w, last)
   return frame, frame == last
 end
 
---- Her head while she fires: the firing face (the uzi model's head) while
---- `firing`, else her own (TRX tr1 gun/gun.c Gun_Control's head swaps).
+--- Her head while she fires: the firing face (the uzi model's head; TR4
+--- and TR5 LARA_SCREAM's) while Action is held with rounds left (or
+--- without, where the face says `even_empty`), else her own (TRX tr1
+--- gun/gun.c Gun_Control's head swaps; TOMB4 larafire.cpp LaraGun).
 ---@param e Entity Lara
----@param firing boolean
-function meshes.face(e, firing)
+---@param action boolean
+---@param has_rounds? boolean
+function meshes.face(e, action, has_rounds)
   local W = tables()
   local face = W.firing_face
   if not face then return end
+  local firing = action and (has_rounds or face.even_empty == true)
   swap(e, W.meshes.head, firing and face.model or nil, face.mesh)
 end
 

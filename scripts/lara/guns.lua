@@ -346,7 +346,7 @@ function guns.control(e, l)
   elseif g.status == "ready" then
     local action = body.trigger()
     local left = guns.rounds(l, g.kind)
-    meshes.face(e, action and (left == nil or left > 0))
+    meshes.face(e, action, left == nil or left > 0)
     r.control(e, l, w, action)
   end
   guns.pose(e, l)

@@ -56,13 +56,41 @@ local function snap(e)
   if ceiling ~= C.NO_HEIGHT then e.y = ceiling + F.HANG_DEPTH end
 end
 
---- Lets go: she drops into the up jump's fall.
-local function fall(e, l)
-  body.anim(e, l, "hang_drop")
+--- Off the bars: she drops `lower` into the up jump's fall, from frame
+--- `frame` of the hang drop.
+local function drop_off(e, l, lower, frame)
+  local anim = l.anims.hang_drop
+  if anim then e:set_anim(anim, frame) end
   e.goal_state = S.UP_JUMP
   e.gravity, e.speed, e.fall_speed = true, F.DROP_SPEED, 1
   e.move_offset = 0
-  e.y = e.y + F.DROP
+  e.y = e.y + lower
+end
+
+--- Lets go: she drops into the up jump's fall.
+local function fall(e, l)
+  drop_off(e, l, F.DROP, 0)
+end
+
+--- True while `e` (Lara) hangs from monkey bars: still, swinging, moving
+--- sideways or turning round (TOMB4 raghead.cpp: the states between the
+--- sprint's dive and the crawl, and the hanging turns).
+---@param e Entity
+---@return boolean
+function monkey.hanging(e)
+  local s = e.anim_state
+  return (s > S.SPRINT_DIVE and s < S.CRAWL_IDLE) or s == S.MONKEY_TURN_LEFT
+    or s == S.MONKEY_TURN_RIGHT
+end
+
+--- Knocked off the bars by a blow (TOMB4 raghead.cpp, a baddy's kick): she
+--- drops `lower` into the up jump's fall from frame `frame` of the hang
+--- drop.
+---@param e Entity
+---@param lower integer
+---@param frame integer
+function monkey.knocked_off(e, lower, frame)
+  drop_off(e, e.state, lower, frame)
 end
 
 --- Catches a monkey ceiling from a jump (air.lua's up jump and reach):

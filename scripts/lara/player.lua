@@ -27,6 +27,7 @@ local use_item = require("lara.use_item")
 local chaff = require("lara.chaff")
 local fields = require("lara.fields")
 local push = require("lara.push")
+local alarm = require("ai.alarm")
 
 local player = {}
 
@@ -108,6 +109,9 @@ end
 ---@param e Entity
 function player.control(e)
   local l = e.state
+  -- Her gunfire since the last sweep alerts the creatures in earshot, in
+  -- the tick's turn between theirs and hers (ai/alarm.lua).
+  alarm.sweep(e)
   -- Where her tick begins and whether items may push her (lara/push.lua).
   push.begin(e, l)
   -- Riding, the vehicle drives her (lara/ride.lua).

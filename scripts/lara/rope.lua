@@ -232,12 +232,13 @@ function rope.try_grab(e, r)
   local link = chain.link_near(ch, x, y, z, from_reach and R.REACH_RADIUS or R.UP_JUMP_RADIUS)
   if not link then return false end
   if not body.anim(e, l, from_reach and "rope_from_reach" or "rope_from_up_jump") then return false end
+  -- A reach's catch plays under the swing's state from its first frame.
+  if from_reach then e.anim_state = S.ROPE_SWING end
   e.goal_state = from_reach and S.ROPE_SWING or S.ROPE_IDLE
   l.rope = r
   l.turn = 0
   l.rope_hold = {
     segment = link, y = e.yaw, offset = 0, down_vel = 0, flag = false,
-    swinging = from_reach,
     frame = R.SWING_MID << R.FRAME_SHIFT, dframe = R.CATCH_TARGET << R.FRAME_SHIFT,
     frame_rate = 0, direction = 0, last_x = 0, max_fwd = 0, max_back = 0, legs = false,
   }
@@ -332,7 +333,6 @@ local function swing_collide(e, l)
     if not body.held(input.SPRINT) and h.frame >> R.FRAME_SHIFT == R.SWING_MID
         and h.max_back < R.SWING_TO_HANG and h.max_fwd < R.SWING_TO_HANG then
       body.anim(e, l, "rope_swing_to_hang")
-      h.swinging = false
       e.goal_state = S.ROPE_IDLE
     end
     if body.held(input.JUMP) then jump_off(e, l) end
@@ -351,10 +351,9 @@ end
 
 rope[S.ROPE_IDLE] = {
   control = hold_control,
-  -- TOMB4 lara_col_rope (a catch from a reach is already the swing's).
+  -- TOMB4 lara_col_rope.
   collide = function(e, l)
     if not l.rope then return end
-    if l.rope_hold.swinging then swing_collide(e, l) return end
     on_rope(e, l)
     local h = l.rope_hold
     if not body.held(input.ACTION) then fall_off(e, l) return end

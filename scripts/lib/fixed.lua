@@ -3,8 +3,8 @@
 -- integer square root and C's division. Gameplay figures computed with
 -- these land on the same units as the original games' (TRX math/math.c
 -- Math_Sin, Math_Atan, Math_Sqrt; TOMB4/TOMB5 phd_sin, phd_atan, phd_sqrt).
--- The tables are the world's own (src/world/fixed.rs), published by the host
--- as `fixed_tables`.
+-- The tables and the square root are the world's own (src/world/fixed.rs),
+-- published by the host as `fixed_tables`.
 --
 -- Lua's `//` rounds towards −∞, C's `/` towards zero: use `fixed.div` where
 -- the original divides, and `a // 2^n` (or `fixed.shr`) where it shifts a
@@ -67,24 +67,11 @@ function fixed.atan(z, x)
   return v
 end
 
---- floor(√n) of a non-negative integer (the originals' phd_sqrt).
+--- floor(√n) of a non-negative integer, 0 for n ≤ 0 (the originals'
+--- phd_sqrt; the host's routine, src/world/fixed.rs `sqrt_wide`).
 ---@param n integer
 ---@return integer
-function fixed.sqrt(n)
-  if n <= 0 then return 0 end
-  local root, bit = 0, 1 << 30
-  while bit > n do bit = bit >> 2 end
-  while bit ~= 0 do
-    if n >= root + bit then
-      n = n - (root + bit)
-      root = (root >> 1) + bit
-    else
-      root = root >> 1
-    end
-    bit = bit >> 2
-  end
-  return root
-end
+fixed.sqrt = fixed_tables.sqrt
 
 --- C's integer division: the quotient rounded towards zero.
 ---@param a integer

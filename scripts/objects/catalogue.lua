@@ -50,4 +50,23 @@ function catalogue.ids(cat)
   return ids
 end
 
+--- A level override's entries for the type ids `ids` of catalogue `cat`:
+--- each entry as the catalogue has it, with `extra` laid over its
+--- parameters.
+---@param cat table<integer, CatalogueEntry>
+---@param ids integer[]
+---@param extra table
+---@return table<integer, CatalogueEntry>
+function catalogue.with_params(cat, ids, extra)
+  local types = {}
+  for _, id in ipairs(ids) do
+    local entry = cat[id]
+    local params = {}
+    for k, v in pairs(entry.params or {}) do params[k] = v end
+    for k, v in pairs(extra) do params[k] = v end
+    types[id] = { id = id, name = entry.name, behaviour = entry.behaviour, params = params }
+  end
+  return types
+end
+
 return catalogue

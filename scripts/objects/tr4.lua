@@ -50,7 +50,7 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   -- TR4's bosses and monsters (creatures/stats/tr4.lua): Seth, Ahmet, the
   -- harpy, the demigods (one routine); their bolts fly as BUBBLES, TOMB4's
   -- effect slot for them (creatures/missile.lua, homing).
-  SETHA = { behaviour = "creatures.seth", params = { stats = "seth" } },
+  SETHA = { behaviour = "creatures.seth", params = { stats = "seth", death = "seth" } },
   AHMET = { behaviour = "creatures.ahmet", params = { stats = "ahmet" } },
   HARPY = { behaviour = "creatures.harpy", params = { stats = "harpy" } },
   DEMIGOD1 = { behaviour = "creatures.demigod", params = { stats = "demigod1" } },

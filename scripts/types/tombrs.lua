@@ -17,7 +17,7 @@
 ---@field anim integer
 ---@field anim_id integer
 ---@field frame integer
----@field anim_state integer
+---@field anim_state integer the state the entity is in; set it to play an animation under another state, as the originals set `current_anim_state` (TOMB4 RopeCollision: a reach's catch swings under the swing's state)
 ---@field state_id integer
 ---@field goal_state integer
 ---@field speed integer
@@ -58,7 +58,7 @@ local Entity = {}
 --- Keeps the creature inside the box graph of its class after each move;
 --- with `can_jump` / `can_monkey` its search takes TR4/TR5 overlaps across
 --- gaps / along monkey ceilings (LOT.can_jump, LOT.can_monkey).
----@param t {zone: "ground"|"step"|"climb"|"jump"|"fly"|"swim", large: boolean?, step: integer?, drop: integer?, radius: integer?, fly: integer?, can_jump: boolean?, can_monkey: boolean?}
+---@param t {zone: "ground"|"step"|"climb"|"jump"|"skeleton"|"fly"|"swim", large: boolean?, step: integer?, drop: integer?, radius: integer?, fly: integer?, can_jump: boolean?, can_monkey: boolean?}
 function Entity:set_locomotion(t) end
 --- In a jump its behaviour started (no box rule holds it back; it lands on
 --- a floor at most a click under it, deeper undoes the move) and swinging
@@ -640,7 +640,7 @@ function world.kills() end
 ---@return boolean
 function world.box_blocked(box) end
 
----@alias CreatureClass "ground"|"step"|"climb"|"jump"|"fly"|"walk"|"swim"
+---@alias CreatureClass "ground"|"step"|"climb"|"jump"|"skeleton"|"fly"|"walk"|"swim"
 ---@alias Mood "bored"|"attack"|"escape"|"stalk"
 
 nav = {}

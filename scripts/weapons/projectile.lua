@@ -13,7 +13,8 @@
 --   than ending it); fuse (ticks after which it bursts wherever it is);
 -- - blast (it bursts: every body within this reach of the burst takes the
 --   weapon's damage; sounds are played), else it strikes the first body
---   it meets for the weapon's damage and ends; stick (what it struck that
+--   it meets for the weapon's damage (or knocks a mesh off it:
+--   weapons/shatter.lua) and ends; stick (what it struck that
 --   was no body holds it for so many ticks before it is gone).
 -- - TR4's (weapons/tr4.lua describes them): blast_damage, self_damage,
 --   poisons, flash, fragments, slow_water, spread_pitch.
@@ -33,6 +34,7 @@ local shell = require("weapons.shell")
 local missile = require("creatures.missile")
 local weapon_tables = require("weapons.tables")
 local wounds = require("weapons.wound")
+local shatter = require("weapons.shatter")
 
 local projectile = {}
 
@@ -247,7 +249,7 @@ function projectile.control(e)
     if P.blast then
       burst(e, w, P, hx, hy, hz, room)
     else
-      strike(who, w, P, hx, hy, hz, room)
+      if not shatter.by_shell(who, shot, hx, hy, hz) then strike(who, w, P, hx, hy, hz, room) end
       spent(e)
     end
   elseif who or wall then

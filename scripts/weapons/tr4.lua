@@ -41,7 +41,7 @@ local SOUND = { DRAW = 6, HOLSTER = 7, PISTOLS = 8, RICOCHET = 10, UZIS = 43, SH
 --- TR4's object ids (objects/tr45/names_tr4.lua).
 local ID = {
   PISTOLS_ANIM = 1, UZI_ANIM = 2, SHOTGUN_ANIM = 3, CROSSBOW_ANIM = 4, GRENADE_GUN_ANIM = 5,
-  SIXSHOOTER_ANIM = 6, LARA_CROSSBOW_LASER = 11, LARA_REVOLVER_LASER = 12, LARA_HOLSTERS = 13,
+  SIXSHOOTER_ANIM = 6, LARA_SCREAM = 10, LARA_CROSSBOW_LASER = 11, LARA_REVOLVER_LASER = 12, LARA_HOLSTERS = 13,
   LARA_HOLSTERS_PISTOLS = 14, LARA_HOLSTERS_UZIS = 15, LARA_HOLSTERS_SIXSHOOTER = 16,
   PISTOLS_ITEM = 349, PISTOLS_AMMO_ITEM = 350, UZI_ITEM = 351, UZI_AMMO_ITEM = 352,
   SHOTGUN_ITEM = 353, SHOTGUN_AMMO1_ITEM = 354, SHOTGUN_AMMO2_ITEM = 355, CROSSBOW_ITEM = 356,
@@ -67,10 +67,10 @@ local weapons = derive(tr3, {
   flash_model = ID.GUN_FLASH,
   sounds = { draw = SOUND.DRAW, holster = SOUND.HOLSTER, ricochet = SOUND.RICOCHET, empty = SOUND.EMPTY },
   holsters = { empty = ID.LARA_HOLSTERS, left = 4, right = 8 },
-  -- TR4's firing face is LARA_SCREAM's head (TOMB4 larafire.cpp), laid
-  -- over her skinned head mesh; not shown here (the uzi model's head TR1
-  -- to TR3 swap in is a grenade gun's mesh in TR4).
-  firing_face = false,
+  -- TR4's firing face is LARA_SCREAM's head, laid over her skinned one
+  -- while Action is held with a gun ready, rounds left or not (TOMB4
+  -- larafire.cpp LaraGun: the head is chosen before the empty gun's test).
+  firing_face = { model = ID.LARA_SCREAM, mesh = 14, even_empty = true },
   -- Targets (TOMB4 LaraGetNewTarget): the one she has is kept while it is
   -- still a candidate; a new one by TR2's rule over the AI slots.
   keep_target = "candidate", best_target = "nearest", target_order = "oldest",

@@ -389,9 +389,11 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
             .is_none()
             .then(|| crate::render::cameras::request_sight(&snapshot))
             .flatten(),
+        letterbox: snapshot.camera.bars,
         ..Default::default()
     };
-    let decorated = (args.hud || args.debug.any() || hud.sight.is_some()).then_some(&hud);
+    let decorated =
+        (args.hud || args.debug.any() || hud.sight.is_some() || hud.letterbox > 0).then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
     let scene = crate::render::Scene::settled(&snapshot);
     let mut target = Offscreen::new(world.level(), args.size)?;

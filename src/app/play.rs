@@ -452,6 +452,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             }),
             sight,
             face: renderer.in_game_face(world.level()),
+            letterbox: snapshot.camera.bars,
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,

@@ -382,6 +382,7 @@ fn draw_frame(
                 caption: None,
                 sight: crate::render::cameras::request_sight(&snapshot),
                 face: v.renderer.in_game_face(world.level()),
+                letterbox: snapshot.camera.bars,
             };
             crate::render::hud::draw(overlay, world.level(), &stats, &scene, &hud, size, segments);
         }

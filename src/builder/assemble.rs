@@ -47,7 +47,7 @@ fn footstep(m: Material) -> u16 {
 /// Builds the level in `game`'s layout.
 pub fn build(level: &LevelDef, game: Game) -> RawLevel {
     let conn = connect(level);
-    let nav = navigation(level, &conn, game == Game::Tr1, game >= Game::Tr4);
+    let nav = navigation(level, &conn, game, game >= Game::Tr4);
     let mut raw = RawLevel {
         game: Some(game),
         ..Default::default()

@@ -5,20 +5,61 @@
 //! get the crossings their creatures take: a jump overlap over a gap of one
 //! or two sectors marked `jump_gap`, and the monkey flag on overlaps into or
 //! out of a sector with a monkey ceiling (TOMB4 box.cpp `SearchLOT` reads
-//! both); a crossing joins its boxes' zones whatever their floors.
+//! both); each zone array joins the crossings its class takes.
 
 use super::connect::Connections;
 use super::geometry::CellKind;
 use super::spec::LevelDef;
+use crate::format::Game;
 use crate::level::floordata::FloorFunction;
 
-/// Step abilities, in clicks, of the ground zones: TR1 stores two ground
-/// zones (walkers, climbers), TR2+ four (1 to 4 clicks).
-pub fn ground_steps(tr1: bool) -> &'static [i32] {
-    if tr1 {
-        &[1, 3]
-    } else {
-        &[1, 2, 3, 4]
+/// One ground zone array the editor computes: the floor step (in clicks)
+/// its creatures walk up and down, and which crossings they take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroundClass {
+    pub step_clicks: i32,
+    /// Joins boxes across jump overlaps.
+    pub jumps: bool,
+    /// Joins boxes along monkey overlaps whatever their floors.
+    pub swings: bool,
+}
+
+const fn walker(step_clicks: i32) -> GroundClass {
+    GroundClass {
+        step_clicks,
+        jumps: false,
+        swings: false,
+    }
+}
+
+/// The ground zone arrays of a game's files, in their order: TR1 stores two
+/// (walkers, climbers), TR2 and TR3 four by step (1 to 4 clicks: tomb3
+/// lot.cpp reads `ground_zone[(step >> 8) - 1]`), TR4 and TR5 four by their
+/// `LOT.zone` (TOMB4 types.h: SKELLY_ZONE, BASIC_ZONE, CROC_ZONE, HUMAN_ZONE;
+/// lot.cpp `InitialiseSlot`): the skeleton walks one click and jumps gaps,
+/// the basic and crocodile classes walk one click, people climb four clicks,
+/// jump and swing along bars.
+pub fn ground_classes(game: Game) -> &'static [GroundClass] {
+    const TR1: [GroundClass; 2] = [walker(1), walker(3)];
+    const TR2_TR3: [GroundClass; 4] = [walker(1), walker(2), walker(3), walker(4)];
+    const TR4_TR5: [GroundClass; 4] = [
+        GroundClass {
+            step_clicks: 1,
+            jumps: true,
+            swings: false,
+        },
+        walker(1),
+        walker(1),
+        GroundClass {
+            step_clicks: 4,
+            jumps: true,
+            swings: true,
+        },
+    ];
+    match game {
+        Game::Tr1 => &TR1,
+        Game::Tr2 | Game::Tr3 => &TR2_TR3,
+        _ => &TR4_TR5,
     }
 }
 
@@ -41,7 +82,7 @@ pub struct NavData {
     /// Per room, per cell: the box (portal cells take the other room's box).
     pub cell_box: Vec<Vec<Option<usize>>>,
     pub overlaps: Vec<Vec<NavLink>>,
-    /// Per ground class (see [`ground_steps`]): zone id of each box, normal state.
+    /// Per ground class (see [`ground_classes`]): zone id of each box, normal state.
     pub ground: Vec<Vec<i16>>,
     pub fly: Vec<i16>,
     pub ground_alt: Vec<Vec<i16>>,
@@ -60,9 +101,14 @@ pub struct NavLink {
 }
 
 impl NavLink {
-    /// Joins the zones of its two boxes whatever their floors.
-    fn crossing(&self) -> bool {
-        self.jump || self.monkey
+    /// Whether a creature of `class` goes from a box with floor `from` across
+    /// this overlap to one with floor `to`: a jump only if it jumps; a step
+    /// within its reach, or any step along monkey bars if it swings.
+    fn joins(&self, class: GroundClass, from: i32, to: i32) -> bool {
+        if self.jump {
+            return class.jumps;
+        }
+        (self.monkey && class.swings) || (from - to).abs() <= class.step_clicks * 256
     }
 }
 
@@ -78,7 +124,7 @@ fn walkable(level: &LevelDef, c: &Connections, r: usize, i: usize, j: usize) -> 
 
 /// Generates the navigation data of a connected level; `crossings`: with the
 /// TR4/TR5 jump and monkey overlaps.
-pub fn navigation(level: &LevelDef, c: &Connections, tr1: bool, crossings: bool) -> NavData {
+pub fn navigation(level: &LevelDef, c: &Connections, game: Game, crossings: bool) -> NavData {
     let mut nav = NavData {
         cell_box: level
             .rooms
@@ -152,11 +198,11 @@ pub fn navigation(level: &LevelDef, c: &Connections, tr1: bool, crossings: bool)
     let active_alt: Vec<bool> = (0..level.rooms.len())
         .map(|r| level.rooms[r].alternate.is_none())
         .collect();
-    for &step in ground_steps(tr1) {
+    for &class in ground_classes(game) {
         nav.ground
-            .push(zones(&nav, &nav.overlaps, &active_normal, Some(step * 256)));
+            .push(zones(&nav, &nav.overlaps, &active_normal, Some(class)));
         nav.ground_alt
-            .push(zones(&nav, &alt_overlaps, &active_alt, Some(step * 256)));
+            .push(zones(&nav, &alt_overlaps, &active_alt, Some(class)));
     }
     nav.fly = zones(&nav, &nav.overlaps, &active_normal, None);
     nav.fly_alt = zones(&nav, &alt_overlaps, &active_alt, None);
@@ -278,9 +324,14 @@ fn across_gap(
 }
 
 /// Zone ids (from 1, in box order) by flood fill over `overlaps`, joining
-/// boxes whose floors differ by at most `step` (None: any, the fly zone).
+/// the boxes a creature of `class` goes between (None: any, the fly zone).
 /// Boxes of rooms not active in the state get zone 0.
-fn zones(nav: &NavData, overlaps: &[Vec<NavLink>], active: &[bool], step: Option<i32>) -> Vec<i16> {
+fn zones(
+    nav: &NavData,
+    overlaps: &[Vec<NavLink>],
+    active: &[bool],
+    class: Option<GroundClass>,
+) -> Vec<i16> {
     let mut zone = vec![0i16; nav.boxes.len()];
     let mut next = 1i16;
     for start in 0..nav.boxes.len() {
@@ -294,9 +345,7 @@ fn zones(nav: &NavData, overlaps: &[Vec<NavLink>], active: &[bool], step: Option
                 let b = l.to;
                 let ok = zone[b] == 0
                     && active[nav.boxes[b].room]
-                    && (l.crossing()
-                        || step
-                            .is_none_or(|s| (nav.boxes[a].floor - nav.boxes[b].floor).abs() <= s));
+                    && class.is_none_or(|c| l.joins(c, nav.boxes[a].floor, nav.boxes[b].floor));
                 if ok {
                     zone[b] = next;
                     stack.push(b);

@@ -47,6 +47,23 @@ pub struct Hud<'a> {
     pub sight: Option<crate::world::camera::Sight>,
     /// The face notices are drawn in (`Renderer::in_game_face`).
     pub face: Face<'a>,
+    /// The letterbox bars' height in 256ths of the frame's height each
+    /// (a flyby holding the player: `Snapshot::camera.bars`), under the
+    /// sight, bars and text.
+    pub letterbox: u8,
+}
+
+/// The letterbox's two black bars across the top and bottom of a frame of
+/// `size`, `height` 256ths of it each, whole pixels as TOMB4 output.cpp
+/// sizes them (the frame's last row ÷ 256, truncated, times the height);
+/// none at height 0.
+pub fn letterbox_rects(height: u8, size: (u32, u32)) -> Vec<[f32; 4]> {
+    let bar = (size.1.saturating_sub(1) / 256 * u32::from(height)).min(size.1 / 2) as f32;
+    if bar == 0.0 {
+        return Vec::new();
+    }
+    let (w, h) = (size.0 as f32, size.1 as f32);
+    vec![[0.0, 0.0, w, bar], [0.0, h - bar, w, bar]]
 }
 
 const WHITE: Colour = [1.0, 1.0, 1.0, 1.0];
@@ -140,6 +157,9 @@ pub fn draw(
             overlay.line(*a, *b, *c);
         }
     }
+    for r in letterbox_rects(hud.letterbox, size) {
+        overlay.rect(r[0], r[1], r[2], r[3], PANEL);
+    }
     if let Some(sight) = &hud.sight {
         super::sight::queue(overlay, sight, size);
     }
@@ -183,6 +203,24 @@ pub fn draw(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_letterbox_bars_are_whole_256ths_of_the_last_row_times_their_height() {
+        // TOMB4 output.cpp: (phd_winymax / 256, truncated) × FadeScreenHeight;
+        // a flyby holding Lara grows them to 16 (spotcam.cpp SetFadeClip).
+        assert_eq!(
+            letterbox_rects(16, (640, 480)),
+            vec![[0.0, 0.0, 640.0, 16.0], [0.0, 464.0, 640.0, 16.0]]
+        );
+        assert_eq!(
+            letterbox_rects(16, (1920, 1080))[1],
+            [0.0, 1016.0, 1920.0, 64.0]
+        );
+        assert_eq!(letterbox_rects(3, (1920, 1080))[0][3], 12.0);
+        assert!(letterbox_rects(0, (640, 480)).is_empty());
+        // Under 257 rows the bars are less than a pixel: none.
+        assert!(letterbox_rects(16, (320, 200)).is_empty());
+    }
 
     #[test]
     fn text_grows_with_the_window() {

@@ -119,8 +119,11 @@ pub fn new_lua(limits: Limits, log: &ScriptLog) -> mlua::Result<Lua> {
 }
 
 /// The originals' trigonometric tables (`world::fixed`) as two Lua arrays,
-/// `sin` and `atan`, entry i at index i + 1, for `lib/fixed.lua`: scripts
-/// compute with the same numbers as the world does, by table lookups.
+/// `sin` and `atan`, entry i at index i + 1, and their integer square root
+/// as `sqrt(n)` (floor(√n), 0 for n ≤ 0), for `lib/fixed.lua`: scripts
+/// compute with the same numbers as the world does, by table lookups and
+/// the host's root (a chain of points takes dozens of roots a tick, which
+/// the bitwise loop in Lua makes the bulk of its cost: benches/rope.rs).
 fn fixed_tables(lua: &Lua) -> mlua::Result<mlua::Table> {
     use crate::world::fixed;
     let t = lua.create_table()?;
@@ -131,6 +134,10 @@ fn fixed_tables(lua: &Lua) -> mlua::Result<mlua::Table> {
         }
         t.raw_set(name, a)?;
     }
+    t.raw_set(
+        "sqrt",
+        lua.create_function(|_, n: i64| Ok(fixed::sqrt_wide(n.max(0) as u64) as i64))?,
+    )?;
     Ok(t)
 }
 
@@ -186,6 +193,9 @@ mod tests {
         for n in (0..2_000_000u32).step_by(997) {
             assert_eq!(sqrt.call::<u32>(n).unwrap(), fixed::sqrt(n), "sqrt {n}");
         }
+        assert_eq!(sqrt.call::<i64>(-5).unwrap(), 0);
+        let wide = 3_000_000_000_000i64;
+        assert_eq!(sqrt.call::<i64>(wide).unwrap(), 1_732_050, "√{wide}");
         let (div, rem, shr) = (f("div"), f("rem"), f("shr"));
         for a in -50..50i64 {
             for b in [-7i64, -3, -1, 1, 2, 5] {

@@ -116,9 +116,16 @@ pub fn atan(z: i32, x: i32) -> i32 {
 /// The integer square root, floor(√n), as the originals' bitwise routine
 /// answers it.
 pub fn sqrt(n: u32) -> u32 {
+    sqrt_wide(n as u64) as u32
+}
+
+/// floor(√n) over 64 bits: the originals' bitwise routine started from a
+/// higher bit, for squared lengths past 32 bits (the answer is the same
+/// as [`sqrt`]'s wherever both apply, the floor being unique).
+pub fn sqrt_wide(n: u64) -> u64 {
     let mut n = n;
-    let mut root = 0u32;
-    let mut bit = 1u32 << 30;
+    let mut root = 0u64;
+    let mut bit = 1u64 << 62;
     while bit > n {
         bit >>= 2;
     }

@@ -698,6 +698,13 @@ impl World {
         if let Some(i) = player {
             self.run_entity(i, hooks);
         }
+        // A flyby that holds the player keeps her health and air as they
+        // were when it started (TOMB4 spotcam.cpp CalculateSpotCams, in the
+        // camera phase after her control).
+        if let (Some(f), Some(i)) = (self.camera.flyby.filter(|f| f.holds_player), player) {
+            let lara = &mut self.entities[i];
+            (lara.health, lara.air) = (f.lara_health, f.lara_air);
+        }
         let level = self.level.clone();
         self.camera.step(&level.flybys);
         // A requested view ends with the entity it looks from.

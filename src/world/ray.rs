@@ -1,17 +1,27 @@
 //! Ray tests for shots and bites: the first thing a segment meets, room
 //! geometry (floors, ceilings, walls, static meshes, through portals) or an
-//! entity's animated bounding box turned with its yaw.
+//! entity's animated bounding box turned with its yaw, in the originals'
+//! integers (TOMB4/TOMB5 control.cpp `ObjectOnLOS2`, `DoRayBox`,
+//! `RayBoxIntersect`; rope.cpp `Normalise`).
 
 use crate::level::RoomId;
 
+use super::fixed::{cos, sin, sqrt_wide, W2V_SHIFT};
 use super::geometry::{ceiling_height, find_sector, floor_height, NO_HEIGHT};
-use super::{pose, EntityId, World};
+use super::spheres;
+use super::{EntityId, World};
 
 /// Sample spacing of the geometry march (world units).
 const RAY_STEP: i64 = 64;
 
+/// The whole segment in [`RayHit::fraction`]'s units (16 fraction bits).
+pub const RAY_FRACTION_ONE: u32 = 1 << 16;
+
+/// Fraction bits of the box test's points and directions (`<< 16`).
+const BOX_FRACTION: u32 = 16;
+
 /// Where a ray stopped.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RayHit {
     /// The last free point before what it hit (or the end point).
     pub point: [i32; 3],
@@ -20,14 +30,24 @@ pub struct RayHit {
     pub entity: Option<EntityId>,
     /// True when it stopped at geometry before reaching the end.
     pub wall: bool,
-    /// How far along the segment it stopped, 0..1.
-    pub fraction: f32,
+    /// How far along the segment it stopped, in 65536ths
+    /// ([`RAY_FRACTION_ONE`] is the end point).
+    pub fraction: u32,
 }
 
 impl World {
     /// The first geometry or entity box the segment `from` → `to` meets,
     /// starting in `room`. `ignore` (the shooter) is never hit; only
     /// visible, collidable entities with a model are.
+    ///
+    /// As `ObjectOnLOS2` after `LOS`: the segment is first cut at the
+    /// geometry; a body is then hit when the cut segment enters its box
+    /// ([`ray_box`]) strictly nearer the start (squared distances) than the
+    /// wall and every body hit before it, in entity order. `DoRayBox`'s
+    /// second stage, which of the body's mesh spheres the line passes
+    /// through (the mesh a lasersight shot shatters), is not asked: a
+    /// projectile's tick-long segments can enter a box on one tick and
+    /// reach the sphere only past the next one's start.
     pub fn ray(
         &self,
         room: RoomId,
@@ -35,51 +55,49 @@ impl World {
         to: [i32; 3],
         ignore: Option<EntityId>,
     ) -> RayHit {
-        let (wall_t, wall_point, wall_room) = self.geometry_ray(room, from, to);
-        let dir = [0, 1, 2].map(|k| (to[k] - from[k]) as f32);
-        let mut best: Option<(f32, EntityId)> = None;
+        let (wall_fraction, wall_point, wall_room) = self.geometry_ray(room, from, to);
+        let mut closest = distance_squared(from, wall_point);
+        let mut best: Option<([i32; 3], EntityId)> = None;
         for e in &self.entities {
             if Some(e.id) == ignore || !e.exists() || e.invisible || !e.collidable {
                 continue;
             }
             let Some(_) = e.model else { continue };
-            let b = super::spheres::bounds_accurate(&self.level, e.anim, e.frame);
-            if let Some(t) = box_entry(from, dir, e.pos, e.rot[1], b) {
-                if t <= wall_t && best.is_none_or(|(bt, _)| t < bt) {
-                    best = Some((t, e.id));
-                }
+            let b = spheres::bounds_accurate(&self.level, e.anim, e.frame);
+            let Some(hit) = ray_box(from, wall_point, e.pos, e.rot[1], b) else {
+                continue;
+            };
+            let d = distance_squared(from, hit);
+            if d < closest {
+                closest = d;
+                best = Some((hit, e.id));
             }
         }
         match best {
-            Some((t, id)) => {
-                let point = [0, 1, 2].map(|k| from[k] + (dir[k] * t) as i32);
-                let room = find_sector(self, room, point[0], point[1], point[2]).room;
-                RayHit {
-                    point,
-                    room,
-                    entity: Some(id),
-                    wall: false,
-                    fraction: t,
-                }
-            }
+            Some((point, id)) => RayHit {
+                point,
+                room: find_sector(self, room, point[0], point[1], point[2]).room,
+                entity: Some(id),
+                wall: false,
+                fraction: fraction_along(from, to, point),
+            },
             None => RayHit {
                 point: wall_point,
                 room: wall_room,
                 entity: None,
-                wall: wall_t < 1.0,
-                fraction: wall_t,
+                wall: wall_fraction < RAY_FRACTION_ONE,
+                fraction: wall_fraction,
             },
         }
     }
 
-    /// How far the segment gets through rooms and statics: (fraction, the
-    /// last free point, its room).
-    fn geometry_ray(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> (f32, [i32; 3], RoomId) {
+    /// How far the segment gets through rooms and statics, sampled at most
+    /// [`RAY_STEP`] apart: (fraction, the last free point, its room).
+    fn geometry_ray(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> (u32, [i32; 3], RoomId) {
         let d = [0, 1, 2].map(|k| (to[k] - from[k]) as i64);
-        let len = ((d[0] * d[0] + d[1] * d[1] + d[2] * d[2]) as f64).sqrt();
-        let steps = ((len / RAY_STEP as f64).ceil() as i64).max(1);
+        let steps = march_steps(d.iter().map(|v| v * v).sum());
         let mut r = room;
-        let mut last = (0.0, from, room);
+        let mut last = (0, from, room);
         for i in 0..=steps {
             let p = [0, 1, 2].map(|k| from[k] + (d[k] * i / steps) as i32);
             r = find_sector(self, r, p[0], p[1], p[2]).room;
@@ -93,63 +111,234 @@ impl World {
             if floor == NO_HEIGHT || p[1] > floor || p[1] < ceiling || in_static {
                 return last;
             }
-            last = (i as f32 / steps as f32, p, r);
+            last = ((i * RAY_FRACTION_ONE as i64 / steps) as u32, p, r);
         }
-        (1.0, to, r)
+        (RAY_FRACTION_ONE, to, r)
     }
 }
 
-/// Where (0..1 along `dir` from `from`) a segment enters the box `b`
-/// (min x, max x, min y, max y, min z, max z in the entity's frame) of an
-/// entity at `pos` turned by `yaw`; None when it misses.
-pub fn box_entry(
+/// The samples of a segment of squared length `length_squared`: ⌈√ / 64⌉,
+/// at least one.
+fn march_steps(length_squared: i64) -> i64 {
+    let root = sqrt_wide(length_squared as u64) as i64;
+    let steps = if root * root == length_squared {
+        (root + RAY_STEP - 1) / RAY_STEP
+    } else {
+        root / RAY_STEP + 1
+    };
+    steps.max(1)
+}
+
+fn distance_squared(a: [i32; 3], b: [i32; 3]) -> i64 {
+    (0..3).map(|k| (b[k] as i64 - a[k] as i64).pow(2)).sum()
+}
+
+/// How far along `from` → `to` the point lies (its projection), in
+/// 65536ths, 0..=[`RAY_FRACTION_ONE`].
+fn fraction_along(from: [i32; 3], to: [i32; 3], point: [i32; 3]) -> u32 {
+    let along: i64 = (0..3)
+        .map(|k| (point[k] as i64 - from[k] as i64) * (to[k] as i64 - from[k] as i64))
+        .sum();
+    let length = distance_squared(from, to);
+    if length == 0 {
+        return 0;
+    }
+    (along * RAY_FRACTION_ONE as i64 / length).clamp(0, RAY_FRACTION_ONE as i64) as u32
+}
+
+/// `v` turned about the vertical by the 16-bit `angle` as the originals'
+/// integer matrix turns it (`phd_RotY` on a unit matrix, rows `>> 14`).
+fn turn_y(v: [i64; 3], angle: i32) -> [i64; 3] {
+    let (s, c) = (sin(angle) as i64, cos(angle) as i64);
+    [
+        (c * v[0] + s * v[2]) >> W2V_SHIFT,
+        v[1],
+        (c * v[2] - s * v[0]) >> W2V_SHIFT,
+    ]
+}
+
+/// Scales a 16.16 vector to length 1.0 (65536) from its whole parts, a
+/// vector under one unit left as it is (rope.cpp `Normalise`).
+fn normalise(v: [i64; 3]) -> [i64; 3] {
+    let whole = v.map(|c| c >> BOX_FRACTION);
+    if whole == [0; 3] {
+        return v;
+    }
+    let length = sqrt_wide(whole.iter().map(|c| c * c).sum::<i64>() as u64) as i64;
+    let scale = 65536 / length;
+    v.map(|c| (scale * c) >> 16)
+}
+
+/// Where the segment `from` → `to` enters the box `b` (min x, max x,
+/// min y, max y, min z, max z in the body's frame) of a body at `pos`
+/// turned by `yaw`, in world units; None when it misses or the box lies
+/// behind the start (TOMB5 `DoRayBox`'s box stage and `RayBoxIntersect`).
+///
+/// Both ends are turned into the body's frame, the direction scaled to
+/// 1.0 with 24 fraction bits; for each axis the start lies below, above or
+/// within the box's slab; the entry is on the face whose plane lies
+/// furthest along the ray (in whole units, C's truncating division); the
+/// entry point must lie on the box (the far side of each slab the start
+/// lies outside, then the whole box in whole units). A start inside the
+/// box is its own entry. The segment's length is not looked at here: the
+/// caller compares squared distances.
+pub fn ray_box(
     from: [i32; 3],
-    dir: [f32; 3],
+    to: [i32; 3],
     pos: [i32; 3],
     yaw: u16,
     b: [i16; 6],
-) -> Option<f32> {
-    let (s, c) = pose::tr_radians(yaw as f32).sin_cos();
-    let rel = [0, 1, 2].map(|k| (from[k] - pos[k]) as f32);
-    // Into the entity's frame: the inverse of its yaw.
-    let o = [rel[0] * c - rel[2] * s, rel[1], rel[0] * s + rel[2] * c];
-    let v = [dir[0] * c - dir[2] * s, dir[1], dir[0] * s + dir[2] * c];
-    let (mut enter, mut leave) = (0.0f32, 1.0f32);
-    for k in 0..3 {
-        let (lo, hi) = (b[2 * k] as f32, b[2 * k + 1] as f32);
-        if v[k].abs() < 1e-6 {
-            if o[k] < lo || o[k] > hi {
-                return None;
-            }
-            continue;
+) -> Option<[i32; 3]> {
+    let local = |p: [i32; 3]| turn_y([0, 1, 2].map(|k| (p[k] - pos[k]) as i64), -(yaw as i32));
+    let (start, end) = (local(from), local(to));
+    let min = [b[0], b[2], b[4]].map(|v| (v as i64) << BOX_FRACTION);
+    let max = [b[1], b[3], b[5]].map(|v| (v as i64) << BOX_FRACTION);
+    let origin = start.map(|v| v << BOX_FRACTION);
+    let dir = normalise([0, 1, 2].map(|k| (end[k] - start[k]) << BOX_FRACTION)).map(|v| v << 8);
+
+    /// Where the start lies across one axis's slab.
+    #[derive(PartialEq)]
+    enum Side {
+        Below,
+        Above,
+        Within,
+    }
+    let side = |k: usize| {
+        if origin[k] < min[k] {
+            Side::Below
+        } else if origin[k] > max[k] {
+            Side::Above
+        } else {
+            Side::Within
         }
-        let (t0, t1) = ((lo - o[k]) / v[k], (hi - o[k]) / v[k]);
-        enter = enter.max(t0.min(t1));
-        leave = leave.min(t0.max(t1));
-        if enter > leave {
+    };
+    let sides = [side(0), side(1), side(2)];
+    let coord = if sides.iter().all(|s| *s == Side::Within) {
+        start
+    } else {
+        let plane = |k: usize| {
+            if sides[k] == Side::Below {
+                min[k]
+            } else {
+                max[k]
+            }
+        };
+        let dist = |k: usize| {
+            if sides[k] == Side::Within || dir[k] == 0 {
+                -65536
+            } else {
+                ((plane(k) - origin[k]) / (dir[k] >> 8)) << 8
+            }
+        };
+        let dists = [dist(0), dist(1), dist(2)];
+        // The furthest plane, the first of equals.
+        let face = (1..3).fold(0, |f, k| if dists[f] < dists[k] { k } else { f });
+        if dists[face] < 0 {
             return None;
         }
+        let at: [i64; 3] = std::array::from_fn(|k| {
+            if k == face {
+                plane(k)
+            } else {
+                origin[k] + ((dir[k] * dists[face]) >> 16)
+            }
+        });
+        // The entry must not lie past the far side of a slab the start
+        // lies outside.
+        let past = |k: usize| match sides[k] {
+            Side::Above => at[k] < min[k],
+            Side::Below => at[k] > max[k],
+            Side::Within => false,
+        };
+        if (0..3).any(|k| k != face && past(k)) {
+            return None;
+        }
+        at.map(|v| v >> BOX_FRACTION)
+    };
+    let lo = [b[0], b[2], b[4]];
+    let hi = [b[1], b[3], b[5]];
+    if (0..3).any(|k| coord[k] < lo[k] as i64 || coord[k] > hi[k] as i64) {
+        return None;
     }
-    Some(enter)
+    let back = turn_y(coord, yaw as i32);
+    Some([0, 1, 2].map(|k| (back[k] + pos[k] as i64) as i32))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A box 200 wide (x), 100 tall, 1,000 long (z).
+    const BOX: [i16; 6] = [-100, 100, -100, 0, -500, 500];
+
     #[test]
     fn a_ray_enters_a_turned_box_at_its_face() {
-        // A box 200 wide (x) and 1000 long (z), turned 90°: long along x.
-        let b = [-100, 100, -100, 0, -500, 500];
-        let dir = [2000.0, 0.0, 0.0];
-        let t = box_entry([-1000, -50, 0], dir, [0, 0, 0], 0x4000, b).unwrap();
-        assert!((t - 0.25).abs() < 0.01, "{t}");
-        // Unturned, the same ray meets the narrow side at x = -100.
-        let t = box_entry([-1000, -50, 0], dir, [0, 0, 0], 0, b).unwrap();
-        assert!((t - 0.45).abs() < 0.01, "{t}");
-        // Passing above misses.
-        assert!(box_entry([-1000, -300, 0], dir, [0, 0, 0], 0, b).is_none());
-        // A box behind the start is not hit.
-        assert!(box_entry([1000, -50, 0], dir, [0, 0, 0], 0, b).is_none());
+        // TOMB5 control.cpp DoRayBox / RayBoxIntersect. Turned a quarter,
+        // the box is long along x: the start (−1,000, −50, 0) lies at
+        // z = −1,000 in its frame, below the z slab; the direction 2,000
+        // long scales by 65,536 ÷ 2,000 = 32 to 64,000; the far plane's
+        // distance is (500 · 65,536 ÷ 64,000) = 512 whole steps; the entry
+        // is on that face, turned back to x = −500.
+        let hit = ray_box([-1000, -50, 0], [1000, -50, 0], [0, 0, 0], 0x4000, BOX);
+        assert_eq!(hit, Some([-500, -50, 0]));
+        // Unturned, the same ray meets the narrow side at x = −100.
+        let hit = ray_box([-1000, -50, 0], [1000, -50, 0], [0, 0, 0], 0, BOX);
+        assert_eq!(hit, Some([-100, -50, 0]));
+        // Placed elsewhere, the entry moves with the box.
+        let hit = ray_box([-1000, -50, 0], [1000, -50, 0], [300, 0, 0], 0, BOX);
+        assert_eq!(hit, Some([200, -50, 0]));
+    }
+
+    #[test]
+    fn a_slanted_ray_lands_where_the_fixed_point_puts_it() {
+        // (2,000, 0, 600): √4,360,000 = 2,088, 65,536 ÷ 2,088 = 31, so the
+        // direction is (62,000, 0, 18,600) << 8; the x face at −100 lies
+        // 900 · 65,536 ÷ 62,000 = 951 steps on, where z is
+        // (−300 << 16) + 4,761,600 · (951 << 8) >> 16 = −1,972,200, −31
+        // whole (the exact line crosses at −30).
+        let hit = ray_box([-1000, -50, -300], [1000, -50, 300], [0, 0, 0], 0, BOX);
+        assert_eq!(hit, Some([-100, -50, -31]));
+    }
+
+    #[test]
+    fn a_ray_past_or_behind_a_box_misses_it_and_one_inside_starts_there() {
+        // Passing above.
+        assert_eq!(
+            ray_box([-1000, -300, 0], [1000, -300, 0], [0, 0, 0], 0, BOX),
+            None
+        );
+        // Pointing away: the plane lies behind the start.
+        assert_eq!(
+            ray_box([1000, -50, 0], [2000, -50, 0], [0, 0, 0], 0, BOX),
+            None
+        );
+        // Slanting past a corner: at the x face, z is already beyond 500.
+        assert_eq!(
+            ray_box([-1000, -50, 0], [0, -50, 2000], [0, 0, 0], 0, BOX),
+            None
+        );
+        // Starting inside, the start is the entry.
+        assert_eq!(
+            ray_box([10, -20, 30], [1000, -20, 30], [0, 0, 0], 0, BOX),
+            Some([10, -20, 30])
+        );
+    }
+
+    #[test]
+    fn the_march_takes_a_sample_every_64_units_rounding_up() {
+        assert_eq!(march_steps(0), 1);
+        assert_eq!(march_steps(64 * 64), 1);
+        assert_eq!(march_steps(64 * 64 + 1), 2);
+        assert_eq!(march_steps(128 * 128), 2);
+        assert_eq!(march_steps(127 * 127 + 5), 2);
+        // Past 32 bits of squared length.
+        assert_eq!(march_steps(100_000i64 * 100_000), 1563);
+    }
+
+    #[test]
+    fn the_fraction_is_the_projection_in_65536ths() {
+        assert_eq!(fraction_along([0, 0, 0], [1000, 0, 0], [250, 7, 0]), 16384);
+        assert_eq!(fraction_along([0, 0, 0], [1000, 0, 0], [-5, 0, 0]), 0);
+        assert_eq!(fraction_along([0, 0, 0], [0, 0, 0], [0, 0, 0]), 0);
     }
 }

@@ -191,7 +191,8 @@ fn check(level: &Level, s: &WorldState) -> Result<(), String> {
             .iter()
             .find(|q| q.sequence == f.sequence)
             .map(|q| q.points.len());
-        if points.is_none_or(|n| f.segment >= n) || !(0.0..=1.0).contains(&f.t) {
+        let along = 0..=2 * crate::world::camera::SPLINE_ONE;
+        if points.is_none_or(|n| f.segment >= n) || !along.contains(&f.position) {
             return Err(bad(format!(
                 "flyby {} at segment {}",
                 f.sequence, f.segment

@@ -85,6 +85,9 @@ pub struct CameraAsks {
     pub fixed: Option<u16>,
     /// The entity a fixed camera looks at (None: the player).
     pub look_at: Option<EntityId>,
+    /// The letterbox bars' height, in 256ths of the screen's height each
+    /// ([`super::camera::CameraState::bars`]).
+    pub bars: u8,
 }
 
 /// The world as renderers and mixers read it after a tick.
@@ -207,6 +210,7 @@ impl World {
             request,
             fixed: self.camera.fixed.map(|f| f.index),
             look_at: self.camera.look_at.and_then(|i| self.id_of(i as usize)),
+            bars: self.camera.bars,
         }
     }
 }

@@ -355,9 +355,13 @@ pub fn run_actions(
                 }
             }
             TriggerAction::Flyby { sequence, once, .. } => {
+                let lara = world
+                    .lara()
+                    .and_then(|id| world.entity(id))
+                    .map_or((0, 0), |e| (e.health, e.air));
                 if world
                     .camera
-                    .trigger_flyby(sequence, once, &world.level.flybys)
+                    .trigger_flyby(sequence, once, &world.level.flybys, lara)
                 {
                     world.events.push(Event::Flyby { sequence, once });
                 }

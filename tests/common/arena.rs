@@ -198,9 +198,16 @@ pub fn scripted_on(level: Level, on: usize) -> (World, ScriptHost) {
 
 /// [`scripted_on`] with the world's random seed `seed`.
 pub fn scripted_seeded(level: Level, seed: u32, on: usize) -> (World, ScriptHost) {
+    scripted_as(level, None, seed, on)
+}
+
+/// [`scripted_seeded`] with the catalogue overrides of the level called
+/// `name` (`scripts/levels/<game>/<name>.lua`), as the game's file of that
+/// name gets them.
+pub fn scripted_as(level: Level, name: Option<&str>, seed: u32, on: usize) -> (World, ScriptHost) {
     let level = Arc::new(level);
     let mut world = World::new(level.clone(), seed);
-    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, name).unwrap();
     host.bind_all(&mut world);
     for i in 1..=on {
         activate(&mut world, &mut host, i);

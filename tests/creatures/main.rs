@@ -27,23 +27,33 @@ mod tr3 {
     mod dying_shots;
     mod fish_and_winston;
     mod lizard_man;
+    mod monkey;
     mod monsters;
+    mod mutant_orders;
     mod people;
     mod raptor;
     mod tyrannosaur;
+    mod vaults;
 }
 mod tr4 {
+    mod ahmet_raised;
     mod animals;
+    mod baboon_switch;
     mod baddies_guide_and_templar;
+    mod bars_and_falls;
     mod bosses;
     mod crocodile_god;
+    mod demigod_rules;
+    mod guide_markers;
     mod horseman;
     mod leaps;
     mod monsters;
     mod people;
+    mod seth_routine;
     mod wraiths_double_and_jeep;
 }
 mod tr5 {
+    mod alarms;
     mod beasts_and_swarms;
     mod gang;
     mod guards_and_snipers;

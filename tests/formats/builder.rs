@@ -244,10 +244,12 @@ fn zones_join_steps_by_creature_class() {
             "{game}: a 1-click step joins every class"
         );
         assert_ne!(walkers[1], walkers[2], "{game}: 3 clicks stop walkers");
-        let climbers = if game == Game::Tr1 {
-            &ground[1]
-        } else {
-            &ground[2]
+        // TR1's climbers, TR2/TR3's three-click class, TR4/TR5's people
+        // (HUMAN_ZONE, the fourth array: TOMB4 types.h).
+        let climbers = match game {
+            Game::Tr1 => &ground[1],
+            Game::Tr2 | Game::Tr3 => &ground[2],
+            _ => &ground[3],
         };
         assert_eq!(climbers[1], climbers[2], "{game}: climbers take 3 clicks");
         assert!(ground.iter().all(|z| z[0] == z[1]));

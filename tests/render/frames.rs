@@ -157,9 +157,11 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     // A flyby wins over the fixed camera while it plays.
     let sequence = world.level().flybys[0].sequence as u16;
     let level = world.level().clone();
+    let her = world.entity(world.lara().unwrap()).unwrap();
+    let (health, air) = (her.health, her.air);
     world
         .camera_mut()
-        .trigger_flyby(sequence, false, &level.flybys);
+        .trigger_flyby(sequence, false, &level.flybys, (health, air));
     let flyby = world_view(&world.snapshot(), 80.0).expect("the flyby");
     let p = &world.level().flybys[0].points[0];
     let first = p.pos.map(|v| v as f32);

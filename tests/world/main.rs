@@ -7,3 +7,4 @@ mod common;
 mod los;
 mod particles;
 mod simulation;
+mod zones;

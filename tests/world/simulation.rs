@@ -513,7 +513,7 @@ fn pathfinding_finds_routes_avoids_blocked_boxes_and_respects_zones() {
         let zones = &world.level().navigation.zones.normal;
         let zone = match class {
             ZoneClass::Ground(n) => &zones.ground[n],
-            ZoneClass::Fly => &zones.fly,
+            _ => &zones.fly,
         };
         // TRX tr2 lot.c: walkers step and drop a click, flyers 20 sectors.
         let fly = class == ZoneClass::Fly;
@@ -788,6 +788,40 @@ fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
     assert!(
         world.camera().flyby.is_none(),
         "once: it does not start again"
+    );
+}
+
+/// While a flyby holds the player her health and air are put back each
+/// tick to what they were when it started, and once it ends they are hers
+/// to lose again (TOMB4 spotcam.cpp InitialiseSpotCam keeps LaraHealth and
+/// LaraAir; CalculateSpotCams restores them while bDisableLaraControl).
+#[test]
+fn a_holding_flyby_keeps_her_health_and_air_as_they_were_when_it_started() {
+    let mut world = on_the_flyby_trigger(0x0400);
+    let lara = world.lara().unwrap();
+    let (health, air) = {
+        let e = world.entity(lara).unwrap();
+        (e.health, e.air)
+    };
+    world.step(Input::default(), &mut NoHooks);
+    assert!(world.camera().holds_player());
+    let e = world.entity_mut(lara).unwrap();
+    (e.health, e.air) = (health - 300, air - 100);
+    world.step(Input::default(), &mut NoHooks);
+    let e = world.entity(lara).unwrap();
+    assert_eq!((e.health, e.air), (health, air), "kept while it holds her");
+    let mut ticks = 0;
+    while world.camera().flyby.is_some() && ticks < 2000 {
+        world.step(Input::default(), &mut NoHooks);
+        ticks += 1;
+    }
+    let e = world.entity_mut(lara).unwrap();
+    e.health = health - 300;
+    world.step(Input::default(), &mut NoHooks);
+    assert_eq!(
+        world.entity(lara).unwrap().health,
+        health - 300,
+        "hers again"
     );
 }
 

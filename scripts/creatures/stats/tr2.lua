@@ -175,10 +175,10 @@ local tr2 = {
     violent = true, turn = { always = 4 }, states = SPIDER_STATES, death_anim = 2,
     damage = { bite = 100 }, bite = { mesh = 1, x = 0, y = 0, z = 41 },
   },
-  -- The yeti: violent, climbs and drops four clicks (TR2's climbers' zone),
+  -- The yeti: violent, climbs and drops four clicks (the zone of step 1024: TRX box.h BOX_ZONE),
   -- vaulting up rises of two to four clicks and jumping down deeper drops.
   yeti = {
-    hit_points = 30, radius = 128, pivot = 100, zone = "climb", step = 1024, drop = 1024,
+    hit_points = 30, radius = 128, pivot = 100, zone = "jump", step = 1024, drop = 1024,
     head_mesh = 15, violent = true,
     states = { run = 1, stop = 2, walk = 3, punch = 4, thump = 5, charge = 6, wait_1 = 7,
                death = 8, wait_2 = 9, climb_2 = 10, climb_3 = 11, climb_4 = 12, fall = 13,
@@ -210,15 +210,17 @@ local tr2 = {
     vault = { inset = 300, rises = { 384, 640, 896 }, fall = 896,
               anims = { climb_2 = 34, climb_3 = 33, climb_4 = 32, fall = 35 } },
   },
-  -- The bird monster (the giant yeti guarding Talion): violent; slams or
-  -- crushes from a stop within a sector (half and half), punches from a
-  -- walk within two; each fist (meshes 18-19 and 21-22) lands once a blow.
+  -- The bird monster (the giant yeti guarding Talion; TRX tr2
+  -- bird_guardian.c): violent; slams or crushes from a stop within a
+  -- sector (half and half), punches from a walk within two; each fist
+  -- (meshes 18-19 and 21-22) lands once a blow. The level ends at frame
+  -- 158 of its death (BIRD_GUARDIAN_DEATH_FRAME).
   bird_monster = {
     hit_points = 200, radius = 341, pivot = 0, zone = "ground", step = 256, drop = 512,
     violent = true,
     states = { stop = 1, walk = 2, slam = 3, slam_hit = 4, punch = 5, punch_right = 6,
                punch_left = 7, roar = 8, death = 9, crush = 10, crush_hit = 11 },
-    death_anim = 20,
+    death_anim = 20, level_end_frame = 158,
     turn = { walk = 4 }, range = { slam = 1024, punch = 2048 },
     damage = { blow = 200 }, chance = { slam = 0x4000 },
     -- The right arm (meshes 21-22) and the left (18-19), blood from each hand.
@@ -394,7 +396,7 @@ local people = {
   -- stand or stroll (0x4000 roll), set off from a rest or stop for one
   -- on 0x100 rolls.
   club_worker_1 = person({
-    hit_points = 27, head_mesh = 1, death_anim = 26, zone = "climb", step = 1024, drop = 1024,
+    hit_points = 27, head_mesh = 1, death_anim = 26, zone = "jump", step = 1024, drop = 1024,
     states = families.CLUB_STATES,
     turn = { walk = 5, run = 6 }, lean = 2,
     range = { punch_0 = 512, punch_1 = 1024, punch_2 = 1536, walk = 2048 },

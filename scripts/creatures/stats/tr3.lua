@@ -13,6 +13,9 @@ local TIGER = 28
 --- The types a tyrannosaur hunts (tomb3 objects.h FLARE_ITEM, RAPTOR).
 local FLARE, RAPTOR = 179, 288
 
+--- tomb3 objects.h FLAMETHROWER_BLOKE: the seal mutant's rival.
+local FLAMETHROWER_BLOKE = 50
+
 --- Fly-zone limits (tomb3 lot.cpp: the swimmers' and flyers' step).
 local FLY_LIMIT = 20480
 
@@ -42,20 +45,45 @@ local tr3 = {
   -- a sector (low 40, high 40), leaps within two thirds (50), rolls at
   -- it within one; bored, a walk ends in a sit on a 256 roll. Its hands
   -- (touch 0x2400) strike; the bite point is on mesh 13; bone 7 (mesh 8)
-  -- turns the head. The original climbs four clicks and drops four
-  -- (zone 3) with vault animations of its own; without them it keeps
-  -- TR3's default one click up and two down.
+  -- turns the head. It steps and drops four clicks (lot.cpp: step 1024,
+  -- drop -1024; the zone of ground_zone[3]).
   monkey = {
-    hit_points = 8, radius = 102, pivot = 0, zone = "ground", step = 256, drop = 512,
+    hit_points = 8, radius = 102, pivot = 0, zone = "jump", step = 1024, drop = 1024,
     head_mesh = 8, violent = true, start_anim = 2, friendly_where = TIGER,
-    -- tomb3 monkey.h MONKEY_* (its stop and its climbs unused here).
+    -- tomb3 monkey.h MONKEY_* (its stop unused): its climbs of four,
+    -- three and two clicks (15-17) and jumps down (18-20) last.
     states = { walk = 2, stand = 3, run = 4, pickup = 5, sit = 6, eat = 7, scratch = 8, roll = 9,
-               angry = 10, death = 11, attack_low = 12, attack_high = 13, attack_jump = 14 },
+               angry = 10, death = 11, attack_low = 12, attack_high = 13, attack_jump = 14,
+               climb_4 = 15, climb_3 = 16, climb_2 = 17, drop_4 = 18, drop_3 = 19,
+               drop_2 = 20 },
     turn = { walk = 7, run = 11 },
     range = { bite = 341, jump = 682, roll = 1024 },
     damage = { low = 40, high = 40, jump = 50 },
     chance = { sit = 256 }, touch = 0x2400,
     bite = { mesh = 13, x = 10, y = 10, z = 11 },
+    -- The climbs (monkey.cpp after box.cpp CreatureVault, shift 128): a
+    -- rise of 384, 640 or 896 or more climbed in animation 19, 18 or 17; a
+    -- drop of more than 384, 640 or 896 jumped in animation 22, 21 or 20
+    -- (the drops of two and three clicks are the monkey's alone); set back
+    -- 128 inside the sector it left.
+    vault = { inset = 128,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" }, { 640, "drop_3" }, { 384, "drop_2" } },
+              anims = { climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_4 = 20, drop_3 = 21,
+                        drop_2 = 22 } },
+    -- What it steals (creatures/thief.lua; tomb3 objects.h): a small
+    -- medipack (MEDI_ITEM), or the fourth key (KEY_ITEM4) for a monkey
+    -- whose only order is modify; it picks up from within `range.jump` and
+    -- less than a click above or below, on frame 12 of its pickup.
+    steals = { plain = 176, modify = 227, frame = 12, level = 256 },
+    -- What it wears (monkey.cpp's mesh bits, DrawMonkey): a monkey whose
+    -- only order is modify shows MESHSWAP3's (124) meshes 4, 7, 12 and 15
+    -- (0xFFFF6F6F), any monkey carrying loot also mesh 8 (0xFFFF6E6F,
+    -- 0xFFFFFEFF) from MESHSWAP3 or else MESHSWAP2 (123: the medipack in
+    -- its hand). `meshes`: every mesh any look swaps.
+    looks = { plain = { source = 123, bare = {}, carrying = { 8 } },
+              modify = { source = 124, bare = { 4, 7, 12, 15 }, carrying = { 4, 7, 8, 12, 15 } },
+              meshes = { 4, 7, 8, 12, 15 } },
     -- Holding still for its orders (ai/orders.lua): STAND (3), which its
     -- walk and its run change to directly.
     rest = { state = 3 },
@@ -100,13 +128,27 @@ local tr3 = {
   -- (touch 0xC00, mesh 10) while within 1536; the same bite from a walk
   -- within 1536; gas (poison) within 2560 while Lara is not yet badly
   -- poisoned (256), breathed on frames 7-28 of its gas attack. Turns 10°
-  -- walking, 4° running and aiming. It bursts at frame 50 of its death.
+  -- walking (none in its walk animations 23 and 31), 4° running and
+  -- aiming. It bursts at frame 50 of its death. It steps and drops four
+  -- clicks (lot.cpp: step 1024, drop -1024; the zone of ground_zone[3]).
   lizard_man = {
-    hit_points = 36, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
+    hit_points = 36, radius = 204, pivot = 0, zone = "jump", step = 1024, drop = 1024,
     violent = true,
+    -- tomb3 lizman.h LIZMAN_*: its climbs of four, two and three clicks
+    -- (12-14) and its jump down four (15) follow its death.
     states = { stop = 1, walk = 2, bite = 3, aim_bite = 4, wait = 5, aim_swipe = 6, aim_gas = 7,
-               swipe = 8, gas = 9, run = 10, death = 11 },
+               swipe = 8, gas = 9, run = 10, death = 11, climb_4 = 12, climb_2 = 13,
+               climb_3 = 14, drop_4 = 15 },
     death_anim = 26, burst_frame = 50, burst_sound = 140,
+    -- The climbs (lizman.cpp after box.cpp CreatureVault, shift 260): a
+    -- rise of 384, 640 or 896 or more is a climb of two, three or four
+    -- clicks in animation 28, 29 or 27, a drop of more than 896 a jump down
+    -- in animation 30; set back 260 inside the sector it left.
+    vault = { inset = 260,
+              up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+              down = { { 896, "drop_4" } },
+              anims = { climb_4 = 27, climb_2 = 28, climb_3 = 29, drop_4 = 30 } },
+    walk_without_turn = { 23, 31 },
     turn = { walk = 10, run = 4, aim = 4 },
     range = { swipe = 768, bite = 1536, gas = 2560, run = 2048 },
     damage = { swipe = 120, bite = 100 }, chance = { walk = 0x4000, wait = 256 },
@@ -124,6 +166,10 @@ local tr3 = {
   -- 3° walking, 4° running and aiming. It bursts when its death ends.
   claw_mutant = lab_mutant({
     hit_points = 130, radius = 256,
+    -- Violent only in its target's zone (GetCreatureMood's flag).
+    violent = "in_zone",
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
     states = { stop = 0, walk = 1, run = 2, run_claw = 3, walk_claw_left = 4,
                walk_claw_right = 5, slash_left = 6, slash_right = 7, death = 8, claw = 9,
                fire = 10 },
@@ -141,6 +187,8 @@ local tr3 = {
   -- ahead (within 45°) beyond a sector. Turns 3° walking, 6° running.
   brute_mutant = lab_mutant({
     hit_points = 90, radius = 128,
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 1 },
     states = { stop = 1, walk = 2, run = 3, leap = 4, leap_mid = 5, leap_end = 6, slash = 7,
                kick = 8, run_claw = 9, walk_claw = 10, death = 11 },
     death_anim = 18,
@@ -153,10 +201,20 @@ local tr3 = {
   -- The seal mutant (tomb3 BURNT_MUTANT, sealmute.cpp; TRosettaStone's
   -- "crawler mutant"): 50 hit points; walks at Lara and, in sight within
   -- 2048, burps gas (frames 35-58 of its burp, ramp 3); flees once she is
-  -- badly poisoned. Turns 3°. As it dies it breathes out what is left.
+  -- badly poisoned (lara.poisoned >= 256: its mood forced to escape). Turns
+  -- 3°. As it dies it breathes out what is left. Without orders it goes
+  -- for the nearest of Lara and the flamethrower men holding a slot.
   seal_mutant = {
     hit_points = 50, radius = 204, pivot = 0, zone = "ground", step = 256, drop = 512,
-    violent = true, head_mesh = 10,
+    -- Violent only in its target's zone (GetCreatureMood's flag).
+    violent = "in_zone", head_mesh = 10,
+    rivals = { FLAMETHROWER_BLOKE },
+    -- Holding still for its orders (ai/orders.lua): the stop.
+    rest = { state = 0 },
+    -- Scorched by a flamethrower man more than 80 times it dies burning
+    -- (item_flags[0] > 80), flames on its meshes 9-16 all through its
+    -- death instead of its last gas.
+    burns_after = 80, burning_meshes = { 9, 16 },
     states = { stop = 0, walk = 1, burp = 2, death = 3 },
     death_anim = 5,
     turn = { walk = 3, aim = 3 }, range = { burp = 2048 },
@@ -432,7 +490,7 @@ end
 --- hand (touch 0x2400, mesh 13) meets the target. `own`: the rest.
 local function brawler(own)
   return person(with({
-    head_mesh = 14, death_anim = 26, zone = "climb", step = 1024, drop = 1024,
+    head_mesh = 14, death_anim = 26, zone = "jump", step = 1024, drop = 1024,
     states = families.CLUB_STATES, lean = 2,
     chance = { walk = 0x4000, stroll = 0x100, rest = 0x100 },
     sound = { punch_0 = THUD, punch_1 = THUD, punch_2 = THUD, kick = THUD },
@@ -477,6 +535,10 @@ local people = {
     guns = { gun = { mesh = 7, x = 0, y = 340, z = 64 } }, missile = "flame", every = 1,
     shots = { shoot_3 = { back = "stop" }, shoot_2 = { back = "walk", walking = true } },
     rivals = "all", allies = { RX_TECH_GUNMAN, FLAMETHROWER }, spares_lara = true,
+    -- His pour grows from 0 by a quarter plus one a tick while under 40;
+    -- grown, each tick scorches his target (a seal mutant burns up:
+    -- creatures/scorch.lua).
+    scorches = { ramp_to = 40 },
   }),
   -- The flame he pours (tomb3 dragfire.cpp ControlFlameThrower): TR2's,
   -- the flame object of TR3 (DRAGON_FIRE 307), flying at up to 160 (its

@@ -24,8 +24,8 @@ local tr4 = {
   -- The skeleton (TOMB4 skeleton.cpp, setup.cpp; state names TombEngine's
   -- tr4_skeleton.cpp): 15 hit points (25 once knocked over), undead.
   skeleton = {
-    hit_points = 15, radius = 128, pivot = 50, zone = "ground", step = 256, drop = 512,
-    -- Its search crosses gaps (lot.cpp can_jump).
+    hit_points = 15, radius = 128, pivot = 50, zone = "skeleton", step = 256, drop = 512,
+    -- Its search crosses gaps in the skeleton zone (lot.cpp can_jump, SKELLY_ZONE).
     can_jump = true,
     violent = true,
     states = { rise = 0, wait = 1, stop = 2, look_left = 3, look_right = 4, dodge_left = 5,
@@ -36,9 +36,26 @@ local tr4 = {
     -- Gaps (ai/leap.lua): floors probed 870 apart ahead; a jump starts in
     -- animation 40 (state 21), a long one going on to 22.
     leap = { reach = 870, anim = 40 },
-    -- The original's animations of the states it is put in at once.
+    -- Aimed at by Lara from within 56.25° (0x2800) ahead, her squared
+    -- distance over 870 (the source compares the square): it probes 870
+    -- away at 45° (0x2000) and 78.75° (0x3800) each side; a wall (a floor
+    -- more than 512 above it) ahead on a side and level floor (within 256)
+    -- beside it send it leaping aside, left (19) or right (20).
+    dodge = { aimed_within = 0x2800, beyond_sq = 870, reach = 870, wall_turn = 0x2000,
+              side_turn = 0x3800, wall_height = 512, level = 256 },
+    -- The original's animations of the states it is put in at once; `land`
+    -- is the jump's landing part (state 21), `fall` the fall (23).
     anims = { rise = 0, recoil_front = 17, jump_left = 34, jump_right = 37, lying = 46,
-              recoil_back = 33, drop = 47 },
+              recoil_back = 33, drop = 47, land = 43, fall = 44 },
+    -- It falls where the floor lies more than this under it: landing a
+    -- jump (1280), running on over a gap without its sword arm (1024).
+    falls = { jump = 1280, run = 1024 },
+    -- setup.cpp `explodable_meshbits` 0xA00: its sword arm (mesh 9: without
+    -- it, it flees) and its shield (mesh 11) may be knocked off; a
+    -- crossbow bolt that does not burst does only that (lara1gun.cpp
+    -- CrossbowHitSwitchType78), with SFX_HIT_ROCK (347).
+    meshes = { arm = 9, shield = 11 },
+    shell_shatters = { meshes = { 9, 11 }, sound = 347 },
     -- OCB 0 rises from the floor (dust for its first 32 frames, 48 above
     -- the floor), 1 and 2 leap out right and left, 3 lies (and runs
     -- untriggered) ready to get up.
@@ -53,9 +70,10 @@ local tr4 = {
     range = { attack = 682, close = 1024, far = 2048, knock = 3584 },
     -- One roll in n a tick: rest at a stop (32), idle or stroll (64), wait
     -- (16), raise the shield at a gun other than the shotgun (16), lower it
-    -- (128), the third swing (4), the sword stuck (64), get up (32).
+    -- (128), the shield knocked off by a shotgun blast on it (4), the third
+    -- swing (4), the sword stuck (64), get up (32).
     one_in = { rest = 32, idle = 64, wake = 16, shield_anyway = 16, lower_shield = 128,
-               thrust = 4, stuck = 64, stand_up = 32 },
+               shield_lost = 4, thrust = 4, stuck = 64, stand_up = 32 },
     -- A swing lands after frame 15 (80, meshes 15 and 16 touching).
     strike = { from = 16, damage = 80, touch = 0x18000 },
     bite = { mesh = 16, x = 180, y = 0, z = 0 },
@@ -333,7 +351,8 @@ local animals = {
     hit_points = 30, radius = 256, pivot = 200, zone = "ground", step = 256, drop = 512,
     violent = true, head_mesh = 4,
     states = { walk = 2, stop = 3, run = 4, sit = 6, sit_scratch = 7, sit_eat = 8, leap = 9,
-               idle = 10, death = 11, strike_low = 12, strike_high = 13, swipe = 14 },
+               idle = 10, death = 11, strike_low = 12, strike_high = 13, swipe = 14,
+               operate = 21 },
     sit_idles = { { "sit_scratch", 1 }, { "sit_eat", 1 } },
     stand_idles = { { "idle", 1 }, { "leap", 1 } },
     turn = { walk = 7, run = 11 },
@@ -343,6 +362,10 @@ local animals = {
     one_in = { wander = 4, idle = 4 }, chance = { sit = 256 },
     damage = { strike = 70 }, touch = 0x90, bite = { mesh = 4, x = 10, y = 10, z = 11 },
     burst_height = 128, flash = { r = 255, g = 64, b = 0, radius = 2048, ticks = 32 },
+    -- At the AI object it was sent to, within 682 (465124 squared) and a
+    -- click level (256), it works the switch there (animation 31, state
+    -- 21); at its frame 212 the triggers 1024 towards +z go off.
+    operate = { anim = 31, within = 682, level = 256, frame = 212, trigger_dz = 1024 },
   },
 }
 add(animals)
@@ -423,14 +446,23 @@ local function baddy(own)
                jump_right = 24, crouch = 25, crouched = 26, pick_up = 27, stand_up = 28,
                walk_swing = 29, uzi_aim = 31, death = 32, climb_4 = 39, climb_3 = 40,
                climb_2 = 41, drop_4 = 42, drop_3 = 43, jump = 33, long_jump = 38,
-               monkey_start = 18, monkey_hang = 19, monkey_swing = 20, monkey_drop = 22 },
+               monkey_start = 18, monkey_hang = 19, monkey_swing = 20, kick = 21,
+               monkey_drop = 22, bars_death = 35, bars_fall = 36, bars_dead = 37 },
     -- Gaps (ai/leap.lua): floors probed 942 apart ahead; a jump starts in
     -- animation 55 (state 33), a long one going on to 38. Swinging it
-    -- turns 7° a tick. While it jumps or swings no climb is tried.
+    -- turns 7° a tick. No climb is tried on a move made in a jump, a
+    -- swing, its death (32) or state 30, or any state from the long jump
+    -- (38) on: the climbs and drops among them (raghead.cpp, the state
+    -- before CreatureAnimation).
     leap = { reach = 942, anim = 55, swing_turn = 7 },
-    no_vault = { 33, 38, 20 },
-    -- Its fall when killed standing (animation 45, state 32).
-    death_anim = 45,
+    no_vault = { states = { 20, 30, 32, 33 }, from = 38 },
+    -- Its fall when killed standing (animation 45, state 32); killed on
+    -- the bars it lets go in animation 59 (state 35).
+    death_anim = 45, anims = { bars_death = 59 },
+    -- From the bars it kicks at Lara hanging from them within 682 ahead
+    -- (0x718E4 squared); its first touch drops her 192 into her up jump's
+    -- fall from frame 9 of her hang drop (ANIM_STOPHANG).
+    kick = { within = 682, drop = 192, frame = 9 },
     -- Walking 7° a tick (1274), running 11° (2002).
     turn = { walk = 7, run = 11 },
     -- A sword's reach 682 (0x718E4 squared); a lunge from 512 (0x40000),
@@ -452,21 +484,23 @@ local function baddy(own)
     change_frames = { draw_uzi = 21, put_away_uzi = 20, draw_sword = 12, sheathe_sword = 22 },
     pick_up_frame = 9,
     pickups = { [SMALLMEDI_ITEM] = "health", [UZI_AMMO_ITEM] = "rounds" },
-    -- Lara aiming at it from within 56.25° (0x2800) ahead and beyond 942:
-    -- it probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
+    -- Lara aiming at it from within 56.25° (0x2800) ahead, her squared
+    -- distance over 942 (0x3AE: the source compares the square): it
+    -- probes 942 away at 45° (0x2000) and 78.75° (0x3800) each side; a
     -- wall (a floor more than 512 above it) ahead on a side and level floor
-    -- (within 256) beside it there send it rolling left or leaping right.
-    dodge = { aimed_within = 0x2800, reach = 942, wall_turn = 0x2000, side_turn = 0x3800,
-              wall_height = 512, level = 256 },
+    -- (within 256) beside it there send it rolling left or leaping right
+    -- (ai/leap.lua `dodge_side`); walking, it stops for it.
+    dodge = { aimed_within = 0x2800, beyond_sq = 942, reach = 942, wall_turn = 0x2000,
+              side_turn = 0x3800, wall_height = 512, level = 256 },
     -- The OCB's last three digits pick its start (the thousands are a group
     -- number); 10-19 as 0-9 with a second clip.
     ocb_group = 1000, extra_clip_ocb = { 10, 19 },
     starts = { plain = { anim = 18, state = 0 }, [1] = { anim = 47, state = 24 },
                [2] = { anim = 24, state = 23 }, [3] = { anim = 29, state = 26 },
                [4] = { anim = 62, state = 39 } },
-    -- The climbs (box.cpp CreatureVault): a rise over 384, 640 or 896 is a
-    -- climb of two, three or four clicks, a drop over 896 a jump down four;
-    -- nothing beyond 1152. Set back 260 inside the sector it left.
+    -- The climbs (box.cpp CreatureVault): a rise of 384, 640 or 896 or
+    -- more is a climb of two, three or four clicks, a drop over 896 a jump
+    -- down four; nothing beyond 1152. Set back 260 inside the sector it left.
     vault = { inset = 260, beyond = 1152,
               up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
               down = { { 896, "drop_4" } },
@@ -561,7 +595,9 @@ local bosses = {
   -- the skeleton and the mummy from a grenade's burst). 500 hit points
   -- all the same.
   seth = {
-    hit_points = 500, radius = 341, pivot = 50, zone = "ground", step = 256, drop = 512,
+    hit_points = 500, radius = 341, pivot = 50, zone = "skeleton", step = 256, drop = 512,
+    -- Like the skeleton, his search crosses gaps (lot.cpp SETHA: can_jump).
+    can_jump = true,
     violent = true, blast_proof = true,
     states = { idle = 1, walk = 2, run = 3, pounce = 4, jump = 5, soft_recoil = 6,
                hard_recoil = 7, kill = 8, kill_end = 9, recover = 10, dual_fire = 11,
@@ -569,7 +605,7 @@ local bosses = {
                hover_recoil = 16 },
     -- He starts in his leap's fire (animation 4, state 12).
     start = "jump_fire",
-    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25 },
+    anims = { jump_fire = 4, soft_recoil = 11, hard_recoil = 17, hover_recoil = 25, kill_end = 14 },
     turn = { walk = 7, run = 11, face = 3 },
     -- Kill blow within a sector; dual bolts within 2560 (ahead, one in
     -- two); a pounce within 3072 within 33.75 degrees; one big bolt
@@ -583,6 +619,16 @@ local bosses = {
     -- Knocked back with the floor 870 behind him within 512 of his
     -- feet he is thrown back (7), else he staggers (6).
     behind = 870, recoil_floor = 512,
+    -- The leap: probes 870 apart ahead of him; a floor more than 384 under
+    -- his feet at the first or second with the third within 256 of them
+    -- (or none) is a gap he leaps.
+    leap = { probe = 870, gap = 384, landing = 256 },
+    -- He leaps up to fire (12) under a ceiling more than 1792 above his
+    -- feet with the floor 870 behind him less than a sector above them,
+    -- one time in two, when he would see her from 1536 higher; the single
+    -- fire wants the floor behind him no more than a click above his feet.
+    ceiling_fire = { headroom = 1792, sill = 1024, rise = 1536 },
+    single_sill = 256,
     -- The pounce lands 200 once (hands: meshes 13-15, 16-19); the kill
     -- blow 250 between its frames 16 and 25.
     pounce = { damage = 200, touch = 0xE000 | 0xE0000 },
@@ -632,6 +678,9 @@ local bosses = {
     claw_damage = 80,
     bite = { after = 11, damage = 120, touch = 0xC00, mesh = 11 },
     burn = { every = 8, sound = SMALL_FIRES },
+    -- Raised by the scales on the middle of his start sector, his height
+    -- kept to the click (InitialiseAhmet, ReTriggerAhmet).
+    raise = { sector = 1024, click = 256 },
   },
 
   -- The harpy (TOMB4 harpy.cpp): 60 hit points, radius 409, pivot 50;
@@ -673,6 +722,9 @@ local function demigod(own)
     range = { stop = 2048, near = 3072 },
     -- The staff's tip (mesh 16, 544 along it) fires.
     staff = { mesh = 16, x = -544, y = 96, z = 0 },
+    -- Held still while the DEMIGOD3 (TR4 type 81) it found at its start
+    -- runs.
+    held_while = 81,
   }, own)
 end
 
@@ -686,7 +738,11 @@ end
 -- slowed to a crawl). Undead: nothing of Lara's wears him down.
 bosses.demigod1 = demigod({
   blast_proof = true, undead = true,
-  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584 },
+  hammer = { range = 3072, frame = 26, shake = 128, damage = 118, reach = 3584,
+             -- On a climbing wall or hanging, at her first location, in a
+             -- room past 114, the blow knocks her off: 50 back along x,
+             -- speed 2, falling at 1.
+             knock_off = { above_room = 114, location = 0, push = 50, speed = 2, fall_speed = 1 } },
 })
 -- DEMIGOD2 aims (3) and fires one bolt (4, type 5) from its staff; beyond
 -- three sectors it runs.
@@ -728,6 +784,45 @@ local leaders = {
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
     turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+    states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
+               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42 },
+    -- At a marker whose flags ask (creatures/marker_actions.lua): its point
+    -- lies 256 along its heading unless its flags carry 0x20; farther than
+    -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
+    -- its heading (states 41 ahead, 42 behind); in an action he faces the
+    -- marker's heading by up to 364 a tick. Flags 2: he steps onto the
+    -- point and reads (38), its triggers at frame 42, taking its heading;
+    -- 40: with Lara within two sectors he looks (39), triggers at frame
+    -- 20; 16: with her near he crouches (36), triggers 20 frames before
+    -- its end; 32: he takes the torch on the wall (37, on the point with
+    -- its heading, going on at once); 62: he vanishes.
+    markers = {
+      ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
+      approach = { speed = 15, turn = 1820 },
+      actions = {
+        [2] = { state = "read", snap = true, at_frame = 42 },
+        [40] = { state = "look", lara_near = true, at_frame = 20 },
+        [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [32] = { state = "take_torch", snap = true, at_frame = 0, triggers = false },
+        [62] = { vanish = true },
+      },
+    },
+    -- His torch (creatures/guide_torch.lua): taken on frame 35 of his
+    -- taking it (37; the ANIMATING1-15 on his sector loses mesh 1: mesh
+    -- bits 0xFFFFFFFD), lit from frame 164 to 180 of his lighting it (11),
+    -- burning at mesh 18 (0, 20, 200) with the small fires' sound. With it
+    -- he fights slot holders within two sectors (0x400000) and 512 of his
+    -- height (256, unless Lara is within two sectors or it is a DOG, 91):
+    -- walking he stops within three sectors (0x900000), stopped he strikes
+    -- (31) within a sector (0x100000) ahead, facing it by up to 7° (1274),
+    -- 20 once a blow between frames 15 and 26 when it is within 512.
+    torch = {
+      taken_frame = 35, lit_from = 164, lit_to = 180,
+      wall = { first = 427, last = 455, mesh_bits = 0xFFFFFFFD },
+      hand = { mesh = 18, x = 0, y = 20, z = 200 }, sound = SMALL_FIRES,
+      fights = { range = 2048, height = 512, level = 256, dog = 91, stop_within = 3072,
+                 strike_within = 1024, face = 7, from = 15, to = 26, reach = 512, damage = 20 },
+    },
   }),
   -- Von Croy: climbs and drops four clicks (the human zone); starts in his
   -- animation 11 (state 6); walks at 6° (1092), runs at 8° (1456) beyond

@@ -13,19 +13,32 @@ local BUBBLES = 367
 local SWAT, BLUE_GUARD = 33, 37
 
 --- TR5's guards' states (TOMB5 guard routine; their names after
---- TombEngine's tr5_guard.h).
+--- TombEngine's tr5_guard.h; `look` and `search`, where Lara is out of
+--- its line of sight, after what the routine does in them).
 local GUARD_STATES = {
   stop = 1, turn = 2, shoot = 3, aim = 4, walk = 5, death = 6, run = 7, death_behind = 8,
   sit = 15, stand_up = 16, asleep = 17, wake = 18, wait_wall = 19, jump_start = 26, jump = 27,
-  long_jump = 28, rapid = 35, computer = 38, surrender = 39,
+  long_jump = 28, search = 30, look = 31, rapid = 35, computer = 38, surrender = 39,
+  climb_2 = 20, climb_3 = 21, climb_4 = 22, drop_4 = 23, drop_3 = 24, drop_2 = 25,
 }
 
---- The guards that jump gaps (TOMB5 lot.cpp `can_jump`: the SAS, the blue
---- guard, the second mafia gunman, the sailor): floors probed 870 apart
---- ahead (sas.cpp, ai/leap.lua); the jump starts in animation 41 from a
---- stop or a walk, 50 from a run (state 26), going on to 27, or 28 over
---- two blocks.
-local JUMPER = { can_jump = true, leap = { reach = 870, anims = { stop = 41, walk = 41, run = 50 } } }
+--- The guards' climbs (TOMB5 box.cpp CreatureVault, sas.cpp): a rise
+--- over 384, 640 or 896 is a climb of two, three or four clicks
+--- (animations 35-37), a drop as far a jump down (40-38); nothing beyond
+--- 1152. Set back 256 inside the sector it left. Tried from the states
+--- below 20 and from the search (30).
+local GUARD_VAULT = {
+  inset = 256, beyond = 1152, below = 20, also = { "search" },
+  up = { { 896, "climb_4" }, { 640, "climb_3" }, { 384, "climb_2" } },
+  down = { { 896, "drop_4" }, { 640, "drop_3" }, { 384, "drop_2" } },
+  anims = { climb_2 = 35, climb_3 = 36, climb_4 = 37, drop_4 = 38, drop_3 = 39, drop_2 = 40 },
+}
+
+--- The guards whose path search crosses gaps (TOMB5 lot.cpp
+--- InitialiseSlot: the SAS, the blue guard, the second mafia gunman, the
+--- sailor): the human zone, climbing and dropping four clicks, taking
+--- jump overlaps. The others keep the basic zone, one click up, two down.
+local JUMPER = { zone = "jump", step = 1024, drop = 1024, can_jump = true }
 
 --- A guard of TR5 (creatures/guard.lua; TOMB5 setup.cpp and the guard
 --- routine): 24 hit points unless `own` says otherwise, pivot 50, radius
@@ -35,6 +48,16 @@ local function guard(own)
   return with({
     hit_points = 24, radius = 102, pivot = 50, zone = "ground", step = 256, drop = 512,
     violent = false, head_mesh = 14, states = GUARD_STATES, drops = {},
+    -- Every guard of the routine jumps a gap it faces (whether or not its
+    -- search leads across gaps): floors probed 870 apart ahead (sas.cpp,
+    -- ai/leap.lua); the jump starts in animation 41 from a stop or a
+    -- walk, 50 from a run (state 26), going on to 27, or 28 over two
+    -- blocks.
+    leap = { reach = 870, anims = { stop = 41, walk = 41, run = 50 } },
+    -- Lara out of its line of sight, it looks about and searches (states
+    -- 31 and 30), and stops walking or running (creatures/guard.lua).
+    looks_about = true,
+    vault = GUARD_VAULT,
     -- The SWAT's animations, or the blue guard's where he is absent.
     anims_of = { SWAT, BLUE_GUARD },
     -- Killed with Lara within 67½° it falls facing her (animation 11),
@@ -49,7 +72,7 @@ local function guard(own)
     -- The gun (TOMB5 sas_gun: 15, 80, 200 on mesh 13) and its shots: the
     -- burst (35) fires on frames 0, 1, 3, 5, 7 and 9, 10 a bullet; the
     -- single shot (3) 30 (TOMB5 doubles it in the levels after the Old
-    -- Mill: a level may give its guards `damage` 60).
+    -- Mill: levels/tr5/vci.lua gives their guards `shot_damage` 60).
     guns = { gun = { mesh = 13, x = 15, y = 80, z = 200 } },
     shot = "rapid", aims = {},
     shots = {
@@ -536,23 +559,42 @@ return {
   -- (meshes 10 and 13 worn from the swap set until frame 16 of the draw).
   mafia2 = guard(with(JUMPER, {
     hit_points = 26, anims_of = false, poses = {}, gas = false, shot = "shoot",
+    -- His routine has no look about, climbs from the states below 20 only
+    -- and notices her at any height (mafia2.cpp).
+    looks_about = false, vault = with(GUARD_VAULT, { also = {} }), notice_height = false,
     states = with(GUARD_STATES, { draw = 37 }), holstered = true,
     guns = { gun = { mesh = 13, x = -50, y = 220, z = 60 } },
     shots = { shoot = { back = "aim", damage = 35 } },
   })),
-  -- The hitman, VCI's cyborg (TOMB5 hitman.cpp, setup.cpp; TombEngine
-  -- tr5_cyborg): the guards' routine on his own model with his own state
-  -- numbers, 50 hit points; no turning about. Bullets only short his
-  -- circuits (sparks, hit points kept: TombEngine keeps them full outside
-  -- the gas); in a gassed room (flag 0x80) he loses one every 8 ticks,
-  -- flees, and dies choking (state 42, animation 68). His burst (state
-  -- 39) fires on its odd frames 7 to 15, 12 a bullet (hitman_gun 0, 300,
-  -- 64 on mesh 7); he aims within four sectors. Left out: leaping gaps,
-  -- vaulting, the monkey swing, and the shorts of his joints underwater
-  -- that kill him and electrocute her where she wades.
+  -- The hitman, VCI's cyborg (creatures/hitman.lua; TOMB5 hitman.cpp,
+  -- setup.cpp; TombEngine tr5_cyborg): the guards' routine on his own
+  -- model with his own moves and state numbers, 50 hit points; no turning
+  -- about; he notices her at any height. Bullets only short his circuits
+  -- (sparks, hit points kept: TombEngine keeps them full outside the
+  -- gas); in a gassed room (flag 0x80) he loses one every 8 ticks, flees,
+  -- and dies choking (state 42, animation 68). He aims within four
+  -- sectors, turning 2° a tick; his burst (state 39) fires on its odd
+  -- frames 7 to 15, 12 a bullet (hitman_gun 0, 300, 64 on mesh 7). He
+  -- paths in the human zone, crossing gaps and monkey bars (lot.cpp
+  -- InitialiseSlot: step 1024, drop −1024, `can_jump`, `can_monkey`):
+  -- his floors probed 808 apart, a jump starts in animation 22 (state 15)
+  -- from any move, going on to 16 over two blocks; he hangs from the bars
+  -- (4) and swings (5, 5° a tick); he climbs from the states below 15 but
+  -- the swing (CreatureVault, shift 260: animations 29, 28, 27 up two,
+  -- three, four clicks, 42, 41, 35 down). Left out: the shorts of his
+  -- joints underwater that kill him and electrocute her where she wades.
   hitman = guard({
-    hit_points = 50, anims_of = false, poses = {}, head_mesh = 7,
-    states = { stop = 1, walk = 2, run = 3, aim = 38, rapid = 39, death = 42, death_behind = 42 },
+    hit_points = 50, anims_of = false, poses = {}, head_mesh = 7, routine = "creatures.hitman",
+    zone = "jump", step = 1024, drop = 1024, can_jump = true, can_monkey = true,
+    looks_about = false, notice_height = false,
+    states = { stop = 1, walk = 2, run = 3, monkey_start = 4, monkey_swing = 5, jump_start = 15,
+               jump = 15, long_jump = 16, climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23,
+               drop_3 = 24, drop_4 = 25, aim = 38, rapid = 39, death = 42, death_behind = 42 },
+    leap = { reach = 808, anims = { stop = 22, walk = 22, run = 22 } },
+    vault = with(GUARD_VAULT, {
+      inset = 260, below = 15, also = {}, except = { "monkey_swing" },
+      anims = { climb_2 = 29, climb_3 = 28, climb_4 = 27, drop_4 = 35, drop_3 = 41, drop_2 = 42 },
+    }),
     death_anims = { death = 68, death_behind = 68 }, turns_about = false,
     guns = { gun = { mesh = 7, x = 0, y = 300, z = 64 } },
     shots = { rapid = { frames = { 7, 9, 11, 13, 15 }, back = "aim", damage = 12 } },

@@ -4,11 +4,16 @@
 -- the right measure tips the scales into balance and sets off the heavy
 -- triggers under them, for good; too little or too much tips them the
 -- other way and back to rest, and she may try again (a refilled skin).
--- Facts from TOMB4 ahmet.cpp (ScalesCollision, ScalesControl, ScalesBounds),
--- not its code. TOMB4's wrong measure also tests the trigger under the
--- scales with a second heavy-switch mask (the items that answer it: Ahmet
--- again, the flame emitters); that second set is not kept: a wrong measure
--- sets nothing off here.
+-- A wrong measure raises the last Ahmet killed, where he lies burning
+-- (creatures/ahmet.lua `raise_fallen`), as each wrong swing ends and as it
+-- comes back to rest.
+-- Facts from TOMB4 ahmet.cpp (ScalesCollision, ScalesControl, ScalesBounds,
+-- ReTriggerAhmet), not its code. TOMB4's wrong measure also tests the
+-- trigger under the scales with a second heavy-switch mask (the items that
+-- answer it: Ahmet, the flame emitters); that second set is not kept: a
+-- wrong measure sets off no trigger here. TOMB4 holds the scales tipped
+-- until an Ahmet lies dead to be raised; ours swing back at once.
+local ahmet = require("creatures.ahmet")
 local operated = require("objects.common.operated")
 local use_item = require("lara.use_item")
 
@@ -67,7 +72,8 @@ function scales.collision(e, lara)
 end
 
 --- The pan swings: at the end of each swing, balanced for good (its
---- triggers fire), or a wrong measure swings back to rest.
+--- triggers fire), or a wrong measure raises the fallen Ahmet and swings
+--- back to rest.
 function scales.control(e)
   local st = e.state
   local frames = world.anim_info(e.type, e.anim)
@@ -79,9 +85,11 @@ function scales.control(e)
     e.paused, e.awake = true, false
   elseif s == ST.TOO_MUCH or s == ST.TOO_LITTLE then
     st.wrong = true
+    ahmet.raise_fallen()
     e.goal_state = ST.REST
   elseif s == ST.REST and st.wrong then
     st.wrong = false
+    ahmet.raise_fallen()
     e.awake = false
   end
 end

@@ -23,8 +23,9 @@ pub fn zone_class(name: &str) -> mlua::Result<ZoneClass> {
         "step" => Ok(ZoneClass::Ground(1)),
         "climb" => Ok(ZoneClass::Ground(2)),
         "jump" => Ok(ZoneClass::Ground(3)),
+        "skeleton" => Ok(ZoneClass::Skeleton),
         other => Err(mlua::Error::runtime(format!(
-            "unknown zone class {other:?} (ground, step, climb, jump, fly, swim)"
+            "unknown zone class {other:?} (ground, step, climb, jump, skeleton, fly, swim)"
         ))),
     }
 }
@@ -317,7 +318,7 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                     hit.point[2],
                     handle_value(lua, hit.entity)?,
                     hit.wall,
-                    hit.fraction,
+                    f64::from(hit.fraction) / f64::from(crate::world::ray::RAY_FRACTION_ONE),
                     hit.room.0,
                 ))
             },

@@ -315,6 +315,7 @@ pub fn write(w: &mut World, id: EntityId, field: Field, v: Given) -> Result<(), 
             }
             e.room = RoomId(r as u32)
         }
+        Field::AnimState => e.state = v.number(field)? as u16,
         Field::GoalState => e.goal_state = v.number(field)? as u16,
         Field::Speed => e.speed = clamp32(v.number(field)?),
         Field::FallSpeed => e.fall_speed = clamp32(v.number(field)?),
@@ -373,7 +374,6 @@ pub fn write(w: &mut World, id: EntityId, field: Field, v: Given) -> Result<(), 
         | Field::AnimCount
         | Field::Frame
         | Field::StateId
-        | Field::AnimState
         | Field::Active
         | Field::Status
         | Field::ClearBody

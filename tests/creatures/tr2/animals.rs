@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::arena::{arena_in_for, stand_in_with};
+use common::arena::{arena_in_for, lengthen, scripted, stand_in_with};
 use common::bestiary::{
     case, check_body, check_comes_and_hurts, level_at, model_of, pool_rooms, run_on, shot_dead,
     starts, Case, Place, Tick, CROW, EAGLE, RAT, SECTOR, SWIM, TREX, WEST,
@@ -17,7 +17,7 @@ use common::bestiary::{
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
 use tombrs::level::Level;
-use tombrs::world::World;
+use tombrs::world::{Event, Input, World};
 
 /// Each stand-in lists its starting state first (TRX's numbering).
 const DOBERMAN: &[(u16, i32, u16)] = &[
@@ -452,4 +452,62 @@ fn as_trx_reads_it_the_yetis_charge_never_lands() {
         }
     }
     assert!(t.last().unwrap().1 < 1000, "its other blows land");
+}
+
+/// The bird monster's roar (TRX tr2 bird_guardian.c BIRD_GUARDIAN_STATE_WAIT_2)
+/// and death (STATE_DEATH).
+const BIRD_ROAR: u16 = 8;
+const BIRD_DEATH: u16 = 9;
+
+#[test]
+fn the_bird_monster_roars_at_a_lara_out_of_its_reach_and_never_flees() {
+    // TRX tr2 bird_guardian.c BirdGuardian_Control: at a stop (WAIT) a
+    // target ahead that it is not hunting (bored or stalking) is roared at
+    // (WAIT_2), whatever its zone; the roar lasts while it is bored and she
+    // is ahead. Lara four clicks up a step it cannot climb leaves a violent
+    // creature bored (Creature_Mood): it roars, and its mood never turns
+    // to flight.
+    let level = step_level(find("bird monster"), 4, 4);
+    let (mut world, mut host) = scripted(level);
+    let mut roared = false;
+    for t in 0..900 {
+        host.step(&mut world, Input { bits: 0 });
+        let mood =
+            common::lua_eval::<String>(&host, &mut world, "return world.entity(1).state.ai.mood");
+        assert_ne!(mood, "escape", "tick {t}: it fled");
+        roared |= world.entities()[1].state == BIRD_ROAR;
+    }
+    common::assert_no_script_error(&host, "bird monster");
+    assert!(roared, "it never roared at her");
+}
+
+#[test]
+fn the_bird_monster_s_death_ends_the_level_at_its_frame_158() {
+    // TRX tr2 bird_guardian.c BirdGuardian_Control: killed, it switches to
+    // its death (animation 20, state 9) and, its control running before
+    // its animation each tick, sets the level complete on the tick its
+    // death stands at frame 158 (BIRD_GUARDIAN_DEATH_FRAME): 158 ticks
+    // after the tick it died, the death animation playing a frame a tick.
+    let model = lengthen(model_of(find("bird monster")), &[(BIRD_DEATH, 200)]);
+    let (mut world, mut host) = scripted(level_at(Game::Tr2, model, Place::Ground(7)));
+    host.step(&mut world, Input { bits: 0 });
+    common::bestiary::lara_shoots(&host, &mut world, 1, 200);
+    let mut died = None;
+    let mut ended = Vec::new();
+    for t in 0..400 {
+        host.step(&mut world, Input { bits: 0 });
+        if died.is_none() && world.entities()[1].state == BIRD_DEATH {
+            died = Some(t);
+        }
+        if world
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::LevelEnd { .. }))
+        {
+            ended.push(t);
+        }
+    }
+    common::assert_no_script_error(&host, "bird monster");
+    let died = died.expect("it never died");
+    assert_eq!(ended, vec![died + 158], "the level ended on these ticks");
 }

@@ -1,10 +1,11 @@
 //! TR3's lizard man (tomb3 lizman.cpp LizManControl) and a Lara in a
 //! blockable box: it attacks her there whatever its mood would be, and
-//! breathes its gas at her however poisoned she is.
+//! breathes its gas at her however poisoned she is (its vaults:
+//! tr3/vaults.rs).
 
 use crate::common;
 
-use common::arena::{arena_for, scripted, stand_in_with, LARA_AT};
+use common::arena::{arena_for, scripted, stand_in_with, LARA_AT, RUN};
 use common::bestiary::{SECTOR, WEST};
 use tombrs::builder::{EntityDef, RoomDef};
 use tombrs::format::Game;
@@ -12,10 +13,11 @@ use tombrs::script::ScriptHost;
 use tombrs::world::{Input, World};
 
 /// tomb3 objects.h LIZARD_MAN.
-const LIZARD_MAN: u16 = 35;
+pub(super) const LIZARD_MAN: u16 = 35;
 /// tomb3 lizman.h: its states (stop, walk, punch 2, aim 2, wait, aim 1,
-/// aim 0, punch 1, punch 0 (the gas), run, death).
-const STATES: &[(u16, i32, u16)] = &[
+/// aim 0, punch 1, punch 0 (the gas), run, death, its climbs and its jump
+/// down).
+pub(super) const STATES: &[(u16, i32, u16)] = &[
     (1, 0, 1),
     (2, 15, 2),
     (3, 10, 2),
@@ -27,6 +29,10 @@ const STATES: &[(u16, i32, u16)] = &[
     (9, 0, 1),
     (10, 40, 10),
     (11, 0, 11),
+    (12, RUN, 1),
+    (13, RUN, 1),
+    (14, RUN, 1),
+    (15, RUN, 1),
 ];
 /// Its gas states: aiming (LIZMAN_AIM0) and breathing (LIZMAN_PUNCH0).
 const GAS: [u16; 2] = [7, 9];

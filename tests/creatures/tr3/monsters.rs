@@ -82,6 +82,36 @@ const SHIVA: Monster = Monster {
     apart: 7,
 };
 
+/// The claw mutant's (clawmute.h: stop 0 … fire 10).
+pub(super) const CLAW_MUTANT_STATES: &[(u16, i32, u16)] = &[
+    (0, STILL, 0),
+    (1, WALK, 1),
+    (2, RUN, 2),
+    (3, RUN, 3),
+    (4, WALK, 4),
+    (5, WALK, 5),
+    (6, STILL, 6),
+    (7, STILL, 7),
+    (8, STILL, 8),
+    (9, STILL, 9),
+    (10, STILL, 10),
+];
+/// The brute's (hybrid.h: stop 1, walk 2, run 3, the leap 4-6, blows 7-10,
+/// death 11).
+pub(super) const BRUTE_STATES: &[(u16, i32, u16)] = &[
+    (1, STILL, 1),
+    (2, WALK, 2),
+    (3, RUN, 3),
+    (4, RUN, 5),
+    (5, RUN, 6),
+    (6, STILL, 1),
+    (7, STILL, 7),
+    (8, STILL, 8),
+    (9, RUN, 9),
+    (10, WALK, 10),
+    (11, STILL, 11),
+];
+
 const MONSTERS: &[Monster] = &[
     SHIVA,
     Monster {
@@ -112,19 +142,7 @@ const MONSTERS: &[Monster] = &[
     Monster {
         name: "claw mutant",
         type_id: 45,
-        states: &[
-            (0, STILL, 0),
-            (1, WALK, 1),
-            (2, RUN, 2),
-            (3, RUN, 3),
-            (4, WALK, 4),
-            (5, WALK, 5),
-            (6, STILL, 6),
-            (7, STILL, 7),
-            (8, STILL, 8),
-            (9, STILL, 9),
-            (10, STILL, 10),
-        ],
+        states: CLAW_MUTANT_STATES,
         attacks: &[3, 4, 5, 6, 7, 9, 10],
         // A claw, or a plasma ball.
         blows: &[100, 200],
@@ -137,19 +155,7 @@ const MONSTERS: &[Monster] = &[
     Monster {
         name: "brute mutant",
         type_id: 46,
-        states: &[
-            (1, STILL, 1),
-            (2, WALK, 2),
-            (3, RUN, 3),
-            (4, RUN, 5),
-            (5, RUN, 6),
-            (6, STILL, 1),
-            (7, STILL, 7),
-            (8, STILL, 8),
-            (9, RUN, 9),
-            (10, WALK, 10),
-            (11, STILL, 11),
-        ],
+        states: BRUTE_STATES,
         attacks: &[5, 6, 7, 8, 9, 10],
         // Claws, the kick, a tick of its leap.
         blows: &[100, 80, 20],
@@ -162,7 +168,8 @@ const MONSTERS: &[Monster] = &[
 ];
 
 /// The seal mutant's stand-in: stop, walk, burp, death.
-const SEAL: &[(u16, i32, u16)] = &[(0, STILL, 0), (1, WALK, 1), (2, STILL, 2), (3, STILL, 3)];
+pub(super) const SEAL: &[(u16, i32, u16)] =
+    &[(0, STILL, 0), (1, WALK, 1), (2, STILL, 2), (3, STILL, 3)];
 
 /// A TR3 arena: Lara at her spot, then `placed` (type, where, yaw) as
 /// entities 1…, with `models`; the first `on` of them switched on.

@@ -63,7 +63,7 @@ pub(super) const GUNNER: &[(u16, i32)] = &[
 ];
 const GUNNER_ATTACKS: &[u16] = &[5, 6, 11];
 /// The flamethrower man's: the gunners' without the run.
-const FLAMER: &[(u16, i32)] = &[
+pub(super) const FLAMER: &[(u16, i32)] = &[
     (1, STILL),
     (2, WALK),
     (4, STILL),

@@ -18,23 +18,25 @@ use common::bestiary::{assert_placed, fight, idle, lara_shoots, no_script_troubl
 use common::guns::shot_with;
 use common::lua_eval;
 use tombrs::builder::models::ModelDef;
+use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
+use tombrs::level::Level;
 use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
 /// TR4's type ids (objects/tr45/names_tr4.lua).
-const SETHA: u32 = 45;
+pub(super) const SETHA: u32 = 45;
 const HARPY: u32 = 75;
-const DEMIGOD1: u32 = 77;
-const DEMIGOD2: u32 = 79;
-const AHMET: u32 = 102;
+pub(super) const DEMIGOD1: u32 = 77;
+pub(super) const DEMIGOD2: u32 = 79;
+pub(super) const AHMET: u32 = 102;
 /// The effect slot the bolts fly as.
 const BUBBLES: u32 = 384;
 
 /// TOMB4 seth.cpp's states: idle 1, walk 2, run 3, pounce 4, … the dual
 /// fire 11, the leap's fire 12 (his start), the single fire 13, hovering
 /// 14-16.
-const SETH_STATES: &[(u16, i32, u16)] = &[
+pub(super) const SETH_STATES: &[(u16, i32, u16)] = &[
     (12, STILL, 1),
     (1, STILL, 1),
     (2, WALK, 2),
@@ -54,12 +56,13 @@ const SETH_STATES: &[(u16, i32, u16)] = &[
 ];
 /// The firing states play long enough for their volleys (TOMB4 counts to
 /// 125 in them); the kill blow to its frame 25.
-const SETH_LONG: &[(u16, usize)] = &[(11, 130), (12, 130), (13, 110), (15, 130), (8, 30)];
+pub(super) const SETH_LONG: &[(u16, usize)] =
+    &[(11, 130), (12, 130), (13, 110), (15, 130), (8, 30)];
 
 /// TOMB4 ahmet.cpp: idle 1, walk 2, run 3, swipe 4, leaping bite 5 and
 /// swipe 6 (claws after frames 7 and 32, 14 and 21; the bite after 11),
 /// death 7. He leaps forward at her.
-const AHMET_STATES: &[(u16, i32, u16)] = &[
+pub(super) const AHMET_STATES: &[(u16, i32, u16)] = &[
     (1, STILL, 1),
     (2, WALK, 2),
     (3, RUN, 3),
@@ -68,7 +71,7 @@ const AHMET_STATES: &[(u16, i32, u16)] = &[
     (6, WALK, 1),
     (7, STILL, 7),
 ];
-const AHMET_LONG: &[(u16, usize)] = &[(4, 40), (5, 20), (6, 30), (7, 12)];
+pub(super) const AHMET_LONG: &[(u16, usize)] = &[(4, 40), (5, 20), (6, 30), (7, 12)];
 const AHMET_ATTACKS: &[u16] = &[4, 5, 6];
 
 /// TOMB4 harpy.cpp: hover 1, fly 2, dive 3, swoop 4-5, sting 6, flinch 7,
@@ -92,7 +95,7 @@ const HARPY_ATTACKS: &[u16] = &[5, 6];
 
 /// TOMB4 demigod.cpp: idle 0, walk 1, run 2, DEMIGOD2's aim 3 and fire 4,
 /// death 8, DEMIGOD1's hammer 13-14 (it lands on frame 26).
-const DEMIGOD_STATES: &[(u16, i32, u16)] = &[
+pub(super) const DEMIGOD_STATES: &[(u16, i32, u16)] = &[
     (0, STILL, 0),
     (1, WALK, 1),
     (2, RUN, 2),
@@ -109,11 +112,11 @@ const DEMIGOD_STATES: &[(u16, i32, u16)] = &[
     (13, STILL, 0),
     (14, STILL, 0),
 ];
-const DEMIGOD_LONG: &[(u16, usize)] = &[(14, 30)];
+pub(super) const DEMIGOD_LONG: &[(u16, usize)] = &[(14, 30)];
 
 /// A TR4 arena: Lara, and one creature `apart` units off facing her, `up`
 /// above the floor; switched on.
-fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost) {
+pub(super) fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost) {
     let monster = facing_lara(model.type_id, apart, up, 0);
     scripted(arena_for(
         Game::Tr4,
@@ -124,7 +127,55 @@ fn arena(model: ModelDef, apart: i32, up: i32) -> (World, ScriptHost) {
     ))
 }
 
-fn model(type_id: u32, reach: i16, states: &[(u16, i32, u16)], long: &[(u16, usize)]) -> ModelDef {
+/// Lara as a placed level has her: room, place, heading.
+pub(super) type LaraAt = (usize, [i32; 3], u16);
+/// A placed entity: type, room, place, heading.
+pub(super) type Placed = (u32, usize, [i32; 3], u16);
+/// An AI object: type, place (room 0), key.
+pub(super) type Marker = (u16, [i32; 3], i16);
+
+/// A TR4 level of `rooms` and `models` (after the hero): Lara, then the
+/// `placed` entities, and `markers` as AI objects.
+pub(super) fn placed_level(
+    rooms: Vec<RoomDef>,
+    models: Vec<ModelDef>,
+    lara: LaraAt,
+    placed: &[Placed],
+    markers: &[Marker],
+) -> Level {
+    let mut hero = EntityDef::new(0, lara.0, lara.1);
+    hero.angle = lara.2;
+    let entities = std::iter::once(hero).chain(placed.iter().map(|&(t, room, at, yaw)| {
+        let mut e = EntityDef::new(t as u16, room, at);
+        e.angle = yaw;
+        e
+    }));
+    let ai_objects = markers
+        .iter()
+        .map(|&(t, at, key)| {
+            let mut m = EntityDef::new(t, 0, at);
+            m.ocb = key;
+            m
+        })
+        .collect();
+    let def = LevelDef {
+        rooms,
+        models: std::iter::once(tombrs::builder::hero::hero())
+            .chain(models)
+            .collect(),
+        entities: entities.collect(),
+        ai_objects,
+        ..Default::default()
+    };
+    Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap()
+}
+
+pub(super) fn model(
+    type_id: u32,
+    reach: i16,
+    states: &[(u16, i32, u16)],
+    long: &[(u16, usize)],
+) -> ModelDef {
     lengthen(stand_in_with(type_id, reach, BODY_HEIGHT, states), long)
 }
 

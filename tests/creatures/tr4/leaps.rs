@@ -22,15 +22,16 @@ use tombrs::level::floordata::FloorFunction;
 use tombrs::script::ScriptHost;
 use tombrs::world::World;
 
-const BODY_HEIGHT: i16 = 700;
-const BADDY_2: u32 = 43;
+pub(super) const BODY_HEIGHT: i16 = 700;
+pub(super) const BADDY_2: u32 = 43;
 const TEMPLAR: u32 = 61;
 /// The stand-in's jump: eight frames of 320, two and a half sectors in all.
 pub(super) const JUMP: i32 = 320;
 /// The baddies' states (TOMB4 raghead.cpp): stop 0, walk 1, run 2, the
-/// hands' changes 10-13, monkey start 18, hang 19, swing 20, drop 22, the
-/// jumps 33 and 38; `(state, speed, next)`.
-const BADDY_STATES: &[(u16, i32, u16)] = &[
+/// hands' changes 10-13, monkey start 18, hang 19, swing 20, the kick from
+/// the bars 21, drop 22, the jumps 33 and 38, killed on the bars 35 (letting
+/// go), 36 (falling), 37 (lying); `(state, speed, next)`.
+pub(super) const BADDY_STATES: &[(u16, i32, u16)] = &[
     (0, STILL, 0),
     (1, WALK, 1),
     (2, RUN, 2),
@@ -49,29 +50,33 @@ const BADDY_STATES: &[(u16, i32, u16)] = &[
     (32, STILL, 32),
     (33, JUMP, 0),
     (38, JUMP, 0),
+    (21, STILL, 19),
+    (35, STILL, 36),
+    (36, STILL, 36),
+    (37, STILL, 37),
 ];
 const JUMP_STATE: u16 = 33;
 const LONG_JUMP: u16 = 38;
 const MONKEY_SWING: u16 = 20;
 const MONKEY_DROP: u16 = 22;
 /// The column of sectors (x) between Lara's side and the creature's.
-const GAP_COLUMN: usize = 5;
+pub(super) const GAP_COLUMN: usize = 5;
 /// The pit's floor, in clicks under the arena's: deeper than any class
 /// drops.
-const PIT_DEPTH: i32 = 8;
+pub(super) const PIT_DEPTH: i32 = 8;
 /// The monkey ceiling, in clicks above the floor: 1536 (raghead.cpp
 /// `c == h - 1536`).
-const BARS: i32 = -6;
+pub(super) const BARS: i32 = -6;
 /// The baddy's probes reach 942 apart (raghead.cpp `Xoffset`).
 const PROBE: i32 = 942;
 /// The pit under the bars: three sectors wide, too wide to jump (from its
 /// edge the third probe, 2826 ahead, still finds the pit).
-const BARS_PIT: std::ops::RangeInclusive<usize> = 4..=6;
+pub(super) const BARS_PIT: std::ops::RangeInclusive<usize> = 4..=6;
 
 /// The arena with a pit across it (walls at its ends) over the sector
 /// columns `pit`; `jump`: its sectors are a gap creatures jump; `bars`:
 /// monkey bars at swinging height over the pit and the sector either side.
-fn pit_room(pit: std::ops::RangeInclusive<usize>, jump: bool, bars: bool) -> RoomDef {
+pub(super) fn pit_room(pit: std::ops::RangeInclusive<usize>, jump: bool, bars: bool) -> RoomDef {
     let mut room = open_room();
     for j in 1..11 {
         for i in pit.clone() {
@@ -91,18 +96,23 @@ fn pit_room(pit: std::ops::RangeInclusive<usize>, jump: bool, bars: bool) -> Roo
 }
 
 /// The one-block gap.
-fn gap_room() -> RoomDef {
+pub(super) fn gap_room() -> RoomDef {
     pit_room(GAP_COLUMN..=GAP_COLUMN, true, false)
 }
 
 /// A TR4 level of `room`, Lara at her spot, `model`'s stand-in six sectors
 /// east of her facing her, switched on.
-fn across(room: RoomDef, model: ModelDef) -> (World, ScriptHost) {
+pub(super) fn across(room: RoomDef, model: ModelDef) -> (World, ScriptHost) {
     across_in(Game::Tr4, room, LARA_AT, model)
 }
 
 /// [`across`] in a level of `game` with Lara at `lara`.
-fn across_in(game: Game, room: RoomDef, lara: [i32; 3], model: ModelDef) -> (World, ScriptHost) {
+pub(super) fn across_in(
+    game: Game,
+    room: RoomDef,
+    lara: [i32; 3],
+    model: ModelDef,
+) -> (World, ScriptHost) {
     let at = [LARA_AT[0] + 6 * SECTOR, 0, LARA_AT[2]];
     let placed = [(model.type_id, at, WEST, 0)];
     let entities = entities_of(&placed);
@@ -112,14 +122,14 @@ fn across_in(game: Game, room: RoomDef, lara: [i32; 3], model: ModelDef) -> (Wor
     )
 }
 
-fn baddy() -> ModelDef {
+pub(super) fn baddy() -> ModelDef {
     stand_in_with(BADDY_2, 640, BODY_HEIGHT, BADDY_STATES)
 }
 
 /// The near edge of the pit, on the creature's side.
-const FAR_EDGE: i32 = (GAP_COLUMN as i32 + 1) * SECTOR;
+pub(super) const FAR_EDGE: i32 = (GAP_COLUMN as i32 + 1) * SECTOR;
 /// The edge of Lara's side.
-const NEAR_EDGE: i32 = GAP_COLUMN as i32 * SECTOR;
+pub(super) const NEAR_EDGE: i32 = GAP_COLUMN as i32 * SECTOR;
 
 /// BADDY_2 walks to the pit and jumps it: it takes off where its near probe
 /// (942 ahead) lies in the pit, more than 384 under it, and its second
@@ -253,7 +263,7 @@ fn a_baddy_swings_along_monkey_bars_to_reach_lara() {
     assert_eq!(world.entities()[1].pos[1], 0, "not on the floor again");
 }
 
-const SKELETON: u32 = 35;
+pub(super) const SKELETON: u32 = 35;
 /// Its jump and long jump.
 const SKELETON_JUMPS: (u16, u16) = (21, 22);
 /// The skeleton's probes reach 870 apart (skeleton.cpp `Xoffset`).
@@ -312,4 +322,91 @@ fn the_blue_guard_jumps_a_one_block_gap() {
         GUARD_PROBE,
         "blue guard",
     );
+}
+
+const HITMAN: u32 = 67;
+/// TOMB5 hitman.cpp's states: stop 1, walk 2, run 3, hanging from the
+/// bars 4, swinging 5, the jump 15 and the long jump 16, aim 38, burst 39,
+/// choking 42.
+const HITMAN_STATES: &[(u16, i32, u16)] = &[
+    (1, STILL, 1),
+    (2, WALK, 2),
+    (3, RUN, 3),
+    (4, STILL, 4),
+    (5, WALK, 5),
+    (15, JUMP, 1),
+    (16, JUMP, 1),
+    (38, STILL, 38),
+    (39, STILL, 38),
+    (42, STILL, 42),
+];
+/// His jump and long jump.
+const HITMAN_JUMPS: (u16, u16) = (15, 16);
+/// His probes reach 808 apart (hitman.cpp `Xoffset`).
+const HITMAN_PROBE: i32 = 808;
+const HITMAN_HANG: u16 = 4;
+const HITMAN_SWING: u16 = 5;
+
+fn hitman() -> ModelDef {
+    stand_in_with(HITMAN, 400, BODY_HEIGHT, HITMAN_STATES)
+}
+
+/// The hitman paths in the human zone across gaps (TOMB5 lot.cpp
+/// InitialiseSlot: `can_jump`); Lara beyond his aim (4096) across the pit,
+/// he jumps it from his run (hitman.cpp HitmanControl: state 15, on to 16
+/// over two blocks), his probes 808 apart.
+#[test]
+fn the_hitman_jumps_a_one_block_gap() {
+    let lara = [SECTOR + 512, 0, LARA_AT[2]];
+    let (mut world, mut host) = across_in(Game::Tr5, gap_room(), lara, hitman());
+    jumps_the_gap(&mut world, &mut host, HITMAN_JUMPS, HITMAN_PROBE, "hitman");
+}
+
+/// His way to Lara leads along bars over the pit (lot.cpp `can_monkey`),
+/// she out of his sight behind a wall (column 2, open at its north end;
+/// in his sights beyond his aim he would walk at her, hitman.cpp
+/// HitmanControl): under the bars he hangs (4), swings (5) over the pit
+/// with his top at the ceiling, hangs again under their far end and drops
+/// to a stop (`c == h - 1536`), on the floor again.
+#[test]
+fn the_hitman_swings_along_monkey_bars() {
+    let lara = [SECTOR + 512, 0, LARA_AT[2]];
+    let mut room = pit_room(BARS_PIT, false, true);
+    for j in 2..=10 {
+        *room.sector_mut(2, j) = tombrs::builder::SectorDef::wall();
+    }
+    let (mut world, mut host) = across_in(Game::Tr5, room, lara, hitman());
+    let pit_west = *BARS_PIT.start() as i32 * SECTOR;
+    let pit_east = (*BARS_PIT.end() as i32 + 1) * SECTOR;
+    let (mut swung_over_the_pit, mut hung, mut down_at) = (false, false, None);
+    let mut seen = Vec::new();
+    for t in 0..1500 {
+        host.step(&mut world, idle());
+        let e = &world.entities()[1];
+        seen.push((t, e.pos, e.state));
+        hung |= e.state == HITMAN_HANG;
+        if (pit_west..pit_east).contains(&e.pos[0]) {
+            let recent = &seen[seen.len().saturating_sub(40)..];
+            assert_eq!(
+                e.state, HITMAN_SWING,
+                "over the pit not swinging: {recent:?}"
+            );
+            let top = e.pos[1] - BODY_HEIGHT as i32;
+            assert!(
+                top <= BARS * 256 + 100,
+                "not hanging at tick {t}: {:?}",
+                e.pos
+            );
+            swung_over_the_pit = true;
+        }
+        if swung_over_the_pit && e.pos[0] < pit_west && e.pos[1] == 0 {
+            down_at = Some(e.pos[0]);
+            break;
+        }
+    }
+    no_script_trouble("hitman", &host);
+    assert!(hung && swung_over_the_pit, "never swung over the pit");
+    let x = down_at.expect("never came down from the bars");
+    // Under the bars' far end: the sector before the pit on Lara's side.
+    assert!(x < pit_west && x >= pit_west - SECTOR, "down at {x}");
 }

@@ -88,18 +88,24 @@ fn arena_at(
         })
         .collect();
     let mut level = with_models(&def, Game::Tr5)?;
+    lend_blue_guard(&mut level, &[SAS, MAFIA, SCIENTIST]);
+    Some(level)
+}
+
+/// Gives each of `types` the blue guard's model (tr5/TEST1.TRC carries no
+/// other guard's).
+pub(super) fn lend_blue_guard(level: &mut Level, types: &[u16]) {
     let blue = level
         .models
         .iter()
         .find(|m| m.type_id == BLUE_GUARD as u32)
         .expect("tr5/TEST1.TRC has the blue guard")
         .clone();
-    for t in [SAS, MAFIA, SCIENTIST] {
+    for &t in types {
         let mut m = blue.clone();
         m.type_id = t as u32;
         level.models.push(m);
     }
-    Some(level)
 }
 
 fn step(world: &mut World, host: &mut ScriptHost, bits: u32) {
@@ -124,43 +130,63 @@ fn no_trouble(what: &str, host: &ScriptHost) {
 #[test]
 fn guards_come_aim_and_shoot_her() {
     for t in [BLUE_GUARD, MAFIA, SAS] {
-        let (shot, damage) = (SHOOT, 30);
-        let Some(level) = arena(EAST, &[(t, east(7), WEST, 0)], &[]) else {
-            eprintln!("notice: TR_DATA_DIR is not set; skipping TR5's people");
-            return;
-        };
-        let (mut world, mut host) = scripted_on(level, 1);
-        let start = apart(&world, 0, 1);
-        let (mut closest, mut states, mut blows) = (start, Vec::new(), Vec::new());
-        for _ in 0..600 {
-            let before = world.entities()[0].health;
-            step(&mut world, &mut host, 0);
-            closest = closest.min(apart(&world, 0, 1));
-            let s = world.entities()[1].state;
-            if !states.contains(&s) {
-                states.push(s);
-            }
-            let lost = before - world.entities()[0].health;
-            if lost > 0 {
-                blows.push(lost);
-            }
-        }
-        no_trouble("guard", &host);
-        assert!(
-            closest < start - 2 * SECTOR,
-            "type {t}: did not come ({start} → {closest})"
-        );
-        assert!(states.contains(&AIM), "type {t}: never aimed: {states:?}");
-        assert!(
-            states.contains(&shot),
-            "type {t}: never shot ({shot}): {states:?}"
-        );
-        assert!(!blows.is_empty(), "type {t}: never hurt her");
-        assert!(
-            blows.iter().all(|&b| b == damage),
-            "type {t}: blows {blows:?}"
-        );
+        come_aim_and_shoot(t, None, 30);
     }
+}
+
+/// After the Old Mill (the VCI levels RICH1, RICH2, RICHCUT2, RICH3) the
+/// single shot does 60 (TOMB5 sas.cpp `SasControl`: `30 *
+/// ((gfCurrentLevel > LVL5_OLD_MILL) + 1)`); levels/tr5/vci.lua.
+#[test]
+fn after_the_old_mill_the_single_shot_does_double() {
+    for level in ["RICH1", "RICHCUT2"] {
+        come_aim_and_shoot(BLUE_GUARD, Some(level), 60);
+    }
+}
+
+/// The guard of type `t`, in a level called `level`, comes for Lara, aims
+/// and fires its single shot, each blow `damage`.
+fn come_aim_and_shoot(t: u16, level: Option<&str>, damage: i16) {
+    let shot = SHOOT;
+    let Some(arena) = arena(EAST, &[(t, east(7), WEST, 0)], &[]) else {
+        eprintln!("notice: TR_DATA_DIR is not set; skipping TR5's people");
+        return;
+    };
+    let (mut world, mut host) = common::arena::scripted_as(arena, level, 1, 1);
+    let start = apart(&world, 0, 1);
+    let (mut closest, mut states, mut blows) = (start, Vec::new(), Vec::new());
+    for _ in 0..600 {
+        let before = world.entities()[0].health;
+        if before <= damage {
+            // A last blow takes what she has left.
+            break;
+        }
+        step(&mut world, &mut host, 0);
+        closest = closest.min(apart(&world, 0, 1));
+        let s = world.entities()[1].state;
+        if !states.contains(&s) {
+            states.push(s);
+        }
+        let lost = before - world.entities()[0].health;
+        if lost > 0 {
+            blows.push(lost);
+        }
+    }
+    no_trouble("guard", &host);
+    assert!(
+        closest < start - 2 * SECTOR,
+        "type {t}: did not come ({start} → {closest})"
+    );
+    assert!(states.contains(&AIM), "type {t}: never aimed: {states:?}");
+    assert!(
+        states.contains(&shot),
+        "type {t}: never shot ({shot}): {states:?}"
+    );
+    assert!(!blows.is_empty(), "type {t}: never hurt her");
+    assert!(
+        blows.iter().all(|&b| b == damage),
+        "type {t} in {level:?}: blows {blows:?}"
+    );
 }
 
 /// Killed with her ahead of him he falls facing her (6), killed with her

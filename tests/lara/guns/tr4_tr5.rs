@@ -350,3 +350,27 @@ fn tr4_pickups_give_rounds_by_kind() {
     let hk: Option<i64> = f.lua("return W.hk and 1 or nil");
     assert_eq!(hk, None, "TR4 has no HK");
 }
+
+/// While Action is held with a gun ready her head is LARA_SCREAM's (type
+/// 10) head mesh, laid over her skinned one, and her own again once it is
+/// let go (TOMB4/TOMB5 larafire.cpp LaraGun, LG_READY): the mesh the
+/// renderer draws for her head (`e:mesh_of(14)`).
+#[test]
+fn tr4_tr5_firing_face_is_the_scream_head_while_action_is_held() {
+    for game in [Game::Tr4, Game::Tr5] {
+        let Some(mut f) = arena(game, &[]) else {
+            return skipped();
+        };
+        f.draw("pistols");
+        let scream: Option<i64> = f.lua("return world.model_mesh(10, 14)");
+        assert!(scream.is_some(), "{game:?} has LARA_SCREAM");
+        let own: Option<i64> = f.lua("return lara:mesh_of(14)");
+        assert_eq!(own, None, "{game:?}: her own head before firing");
+        f.step(Input::ACTION);
+        let firing: Option<i64> = f.lua("return lara:mesh_of(14)");
+        assert_eq!(firing, scream, "{game:?}: the scream head while firing");
+        f.step(0);
+        let after: Option<i64> = f.lua("return lara:mesh_of(14)");
+        assert_eq!(after, None, "{game:?}: her own head once Action is let go");
+    }
+}

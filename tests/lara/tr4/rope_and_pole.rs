@@ -93,10 +93,11 @@ fn tr4_lara_catches_the_rope_climbs_swings_and_jumps_off_onto_the_far_ledge() {
         activate_all,
     );
     let pitch = |e: &Entity| e.rot[0] as i16 as i32;
-    // She catches the rope from the reach. The rope hangs still, so she
-    // hangs upright on it, 112 behind it along her heading (TOMB4 rope.cpp
-    // RopeCollision, AlignLaraToRope).
-    let caught = p.first("caught the rope", |e| e.state == ROPE_IDLE);
+    // She catches the rope from the reach, into the swing's state (anim
+    // 379 under state 114). The rope hangs still, so she hangs upright on
+    // it, 112 behind it along her heading (TOMB4 rope.cpp RopeCollision,
+    // AlignLaraToRope).
+    let caught = p.first("caught the rope", |e| e.state == ROPE_SWING);
     let reaching = &p.ticks[caught - 1].lara;
     assert_eq!(reaching.state, REACH, "from a reach");
     let at = &p.ticks[caught].lara;
@@ -115,6 +116,9 @@ fn tr4_lara_catches_the_rope_climbs_swings_and_jumps_off_onto_the_far_ledge() {
     assert!(swung > 5632, "carried past the rope's anchor: {swung}");
     // She climbs: hanging straight again she is a pull (two links) higher.
     let climbed = p.first("climbed", |e| e.state == ROPE_UP);
+    // The catch's swing settles into the hang (111), whence she climbs.
+    let hung = p.first("hung on the rope", |e| e.state == ROPE_IDLE);
+    assert!(caught < hung && hung < climbed, "{caught} {hung} {climbed}");
     let straight_after = p.ticks[climbed..]
         .iter()
         .find(|t| t.lara.state == ROPE_SWING && pitch(&t.lara).abs() < 400)
