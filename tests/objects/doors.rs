@@ -18,6 +18,9 @@ const DOOR_1: u16 = 57;
 const RUN: u16 = 1;
 /// TR1's door state asked for while its trigger is on (door.c DOOR_STATE_OPEN).
 const DOOR_OPEN: u16 = 1;
+/// The frames of door 1's swing, opening or closing (its animations 1 and
+/// 3: 61 frames each, one a tick).
+const OPENING_FRAMES: usize = 61;
 /// Her radius as the items' routines see it (coll->radius above water).
 const LARA_RADIUS: i32 = 100;
 /// The far face of TEST1.PHD's door 1 leaf along its heading (its frame's
@@ -98,6 +101,63 @@ fn a_closed_real_door_is_a_wall_behind_it_from_both_rooms() {
     );
 }
 
+/// A builder room with TR1's door 1 (entity 1) closed, facing 0, and Lara
+/// (entity 0) two sectors in front of it facing it; the door's z.
+fn lara_facing_a_door() -> Option<(Run, i32)> {
+    let door_z = 4 * SECTOR + 512;
+    let level = room_level(
+        vec![
+            placed(0, 3 * SECTOR + 512, 6 * SECTOR + 512, 0x8000),
+            placed(DOOR_1, 3 * SECTOR + 512, door_z, 0),
+        ],
+        |_| {},
+    )?;
+    Some((Run::new(level), door_z))
+}
+
+/// The ticks her flinch has counted (lara.hit_frame), None without one.
+fn hit_frame(run: &mut Run) -> Option<i64> {
+    run.eval("return world.lara().state.hit_frame or nil")
+}
+
+/// TR1's door 1 closing plays its swing under the open state (its
+/// animation 1, state 1, goal 0) until it is shut: its leaf sweeping into
+/// her as she runs through the doorway pushes her with the flinch (TRX tr1
+/// door.c Door_Collision: Lara_Push with coll->enable_spaz while the
+/// current state differs from the goal), which the door at rest never does.
+#[test]
+fn a_closing_door_makes_her_flinch_as_its_leaf_sweeps_into_her() {
+    let Some((mut run, door_z)) = lara_facing_a_door() else {
+        return;
+    };
+    open_door(&mut run, 1, 200);
+    run.play(OPENING_FRAMES, |_| 0);
+    assert_eq!(hit_frame(&mut run), None, "no flinch from a door at rest");
+    while run.world.entities()[0].pos[2] > door_z + SECTOR / 2 {
+        run.play(1, |_| Input::FORWARD);
+        assert_eq!(hit_frame(&mut run), None, "the open door at rest");
+    }
+    // Its trigger off: inactive, kept awake until it has shut (the
+    // deactivation as two_state.follow_trigger's on_deactivate leaves it).
+    let door = &mut run.world.entities_mut()[1];
+    door.status = Status::Inactive;
+    door.awake = true;
+    for tick in 0..OPENING_FRAMES {
+        run.play(1, |_| Input::FORWARD);
+        let door = &run.world.entities()[1];
+        let swinging = door.state != door.goal_state;
+        if let Some(hit) = hit_frame(&mut run) {
+            assert!(
+                swinging,
+                "flinched while the door swings shut (tick {tick})"
+            );
+            assert!(hit >= 1);
+            return;
+        }
+    }
+    panic!("no flinch while the door swung shut");
+}
+
 /// Running at a closed door (TR1's door 1 and Lara, a builder room), she
 /// is held by its leaf, not by the wall behind it: each tick her run
 /// carries her into its box widened by her radius and Door_Collision's
@@ -107,17 +167,9 @@ fn a_closed_real_door_is_a_wall_behind_it_from_both_rooms() {
 /// swinging leaf is out of her way.
 #[test]
 fn a_closed_door_holds_her_run_at_its_leaf_and_an_open_one_lets_her_by() {
-    let door_z = 4 * SECTOR + 512;
-    let Some(level) = room_level(
-        vec![
-            placed(0, 3 * SECTOR + 512, 6 * SECTOR + 512, 0x8000),
-            placed(DOOR_1, 3 * SECTOR + 512, door_z, 0),
-        ],
-        |_| {},
-    ) else {
+    let Some((mut run, door_z)) = lara_facing_a_door() else {
         return;
     };
-    let mut run = Run::new(level);
     let ticks = run.play(80, |_| Input::FORWARD);
     let held = door_z + LEAF_FACE + LARA_RADIUS;
     assert!(
@@ -130,8 +182,7 @@ fn a_closed_door_holds_her_run_at_its_leaf_and_an_open_one_lets_her_by() {
         (held, RUN),
         "held at the leaf, running"
     );
-    let hit: Option<i64> = run.eval("return world.lara().state.hit_frame or nil");
-    assert_eq!(hit, None, "no flinch from a door at rest");
+    assert_eq!(hit_frame(&mut run), None, "no flinch from a door at rest");
     assert_eq!(
         floor_height(
             &run.world,

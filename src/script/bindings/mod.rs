@@ -160,6 +160,15 @@ impl Drop for WorldGuard<'_> {
     }
 }
 
+/// The room numbered `r` from a script, or an error naming it when the
+/// level has no such room.
+fn room(w: &World, r: i64) -> mlua::Result<crate::level::RoomId> {
+    if r < 0 || r as usize >= w.level().rooms.len() {
+        return Err(mlua::Error::runtime(format!("room {r} does not exist")));
+    }
+    Ok(crate::level::RoomId(r as u32))
+}
+
 /// Runs `f` on the lent world; an error outside hook calls.
 pub fn with_world<R>(_lua: &Lua, f: impl FnOnce(&mut World) -> mlua::Result<R>) -> mlua::Result<R> {
     let ptr = LENT_WORLD

@@ -5,8 +5,7 @@
 
 use mlua::{Lua, Table};
 
-use super::with_world;
-use super::world::room;
+use super::{room, with_world};
 
 /// Adds the sector bindings to the `world` and `nav` tables.
 pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
