@@ -125,14 +125,16 @@ push.ROOM_PROBE = 10
 --- A solid object's collision routine (TRX tr1 objects/common.c
 --- Object_Collision, tomb3 ObjectCollision): when she is near its box and
 --- her spheres meet its meshes, it pushes her out of its box widened by her
---- radius, without a flinch. A behaviour whose item stands solid in her way
---- takes this as its `collision` hook.
+--- radius, without a flinch unless `spaz` (a moving door: TRX tr1/tr2
+--- Door_Collision, TOMB4 DoorCollision). A behaviour whose item stands
+--- solid in her way takes this as its `collision` hook.
 ---@param e Entity
 ---@param lara Entity
-function push.object(e, lara)
+---@param spaz boolean?
+function push.object(e, lara, spaz)
   if not push.allowed(lara) or not world.bounds_collide(e, lara, push.RADIUS) then return end
   if e:touch_bits(lara) == 0 then return end
-  push.lara(e, lara, false, true)
+  push.lara(e, lara, spaz == true, true)
 end
 
 --- A trap's collision routine (TRX tr1 objects/common.c

@@ -586,6 +586,22 @@ function world.fx_random(n) end
 ---@return boolean
 function world.pressed(bits) end
 function world.set_box_blocked(box, blocked) end
+--- Shuts the room's own sector over world (x, z) as a wall (no floor,
+--- ceiling, portals, box or floor functions for any query), or with
+--- `shut` false gives it back: a closed door's sector (TRX tr1 door.c
+--- M_Shut). Its flipped alternate is shut with it.
+---@param room integer
+---@param x integer
+---@param z integer
+---@param shut boolean
+function world.shut_sector(room, x, z, shut) end
+--- The room the collisional portal of the room's own sector over world
+--- (x, z) leads to, shut or not; nil without one.
+---@param room integer
+---@param x integer
+---@param z integer
+---@return integer?
+function world.sector_portal(room, x, z) end
 --- The first geometry or entity box on the segment (ignoring `ignore`).
 ---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
 function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end
@@ -631,6 +647,11 @@ nav = {}
 ---@param e Entity
 ---@return integer?
 function nav.box_of(e) end
+--- True when doors and blocks may close the box (its overlap index's
+--- BLOCKABLE bit).
+---@param box integer
+---@return boolean
+function nav.blockable(box) end
 ---@param class CreatureClass
 ---@return integer
 function nav.zone(class, box) end

@@ -31,10 +31,16 @@ pub trait RoomView {
     fn room(&self, r: RoomId) -> &Room {
         &self.level().rooms[self.active(r).index()]
     }
+    /// True when sector (x, z) of room `r` is shut as a wall (a closed
+    /// door's: [`super::shut`]); such a sector has no floor, ceiling,
+    /// portals, box or floor functions.
+    fn shut(&self, _r: RoomId, _x: usize, _z: usize) -> bool {
+        false
+    }
 }
 
 /// The collisional portal of a sector's floor data, if any.
-fn portal_of(level: &Level, room: &Room, x: usize, z: usize) -> Option<RoomId> {
+pub(super) fn portal_of(level: &Level, room: &Room, x: usize, z: usize) -> Option<RoomId> {
     let s = room.sector(x, z)?;
     level
         .floor_list(s.floor_list)
@@ -54,6 +60,9 @@ pub fn find_sector(view: &impl RoomView, mut room: RoomId, x: i32, y: i32, z: i3
     for _ in 0..level.rooms.len().max(1) {
         let r = view.room(room);
         let (cx, cz) = cell(r, x, z);
+        if view.shut(room, cx, cz) {
+            break;
+        }
         match portal_of(level, r, cx, cz) {
             Some(next) if next != room => room = next,
             _ => break,
@@ -62,7 +71,9 @@ pub fn find_sector(view: &impl RoomView, mut room: RoomId, x: i32, y: i32, z: i3
     for _ in 0..level.rooms.len().max(1) {
         let r = view.room(room);
         let (cx, cz) = cell(r, x, z);
-        let Some(s) = r.sector(cx, cz) else { break };
+        let Some(s) = r.sector(cx, cz).filter(|_| !view.shut(room, cx, cz)) else {
+            break;
+        };
         let (floor, ceiling) = surfaces(level, r, cx, cz);
         let (fx, fz) = local(r, x, z);
         if let (Some(below), true) = (
@@ -118,7 +129,7 @@ pub fn floor_sector(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) 
         match r
             .sector(s.x, s.z)
             .and_then(|sec| sec.room_below)
-            .filter(|_| opens)
+            .filter(|_| opens && !view.shut(s.room, s.x, s.z))
         {
             Some(below) => {
                 let rb = view.room(below);
@@ -142,7 +153,7 @@ pub fn floor_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) 
     let r = view.room(s.room);
     let (fx, fz) = local(r, x, z);
     let (floor, _) = surfaces(view.level(), r, s.x, s.z);
-    if r.sector(s.x, s.z).is_some_and(|sec| sec.floor.is_none()) {
+    if view.shut(s.room, s.x, s.z) || r.sector(s.x, s.z).is_some_and(|sec| sec.floor.is_none()) {
         return NO_HEIGHT;
     }
     floor.height_at(fx, fz)
@@ -175,6 +186,9 @@ pub fn floor_tilt(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) ->
 pub fn own_heights(view: &impl RoomView, room: RoomId, x: i32, z: i32) -> (i32, i32) {
     let r = view.room(room);
     let (cx, cz) = cell(r, x, z);
+    if view.shut(room, cx, cz) {
+        return (NO_HEIGHT, -NO_HEIGHT);
+    }
     let (fx, fz) = local(r, x, z);
     let (floor, ceiling) = surfaces(view.level(), r, cx, cz);
     (floor.height_at(fx, fz), ceiling.height_at(fx, fz))
@@ -191,7 +205,7 @@ pub fn ceiling_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32
         match r
             .sector(s.x, s.z)
             .and_then(|sec| sec.room_above)
-            .filter(|_| opens)
+            .filter(|_| opens && !view.shut(s.room, s.x, s.z))
         {
             Some(above) => {
                 let ra = view.room(above);
@@ -207,7 +221,7 @@ pub fn ceiling_height(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32
     }
     let r = view.room(s.room);
     let (fx, fz) = local(r, x, z);
-    if r.sector(s.x, s.z).is_some_and(|sec| sec.ceiling.is_none()) {
+    if view.shut(s.room, s.x, s.z) || r.sector(s.x, s.z).is_some_and(|sec| sec.ceiling.is_none()) {
         return -NO_HEIGHT;
     }
     surfaces(view.level(), r, s.x, s.z).1.height_at(fx, fz)
@@ -264,7 +278,7 @@ pub const SPECIAL_15: u8 = 2;
 pub fn sector_info(view: &impl RoomView, room: RoomId, x: i32, y: i32, z: i32) -> SectorInfo {
     let s = find_sector(view, room, x, y, z);
     let r = view.room(s.room);
-    let Some(sec) = r.sector(s.x, s.z) else {
+    let Some(sec) = r.sector(s.x, s.z).filter(|_| !view.shut(s.room, s.x, s.z)) else {
         return SectorInfo {
             wall: true,
             ..Default::default()

@@ -22,6 +22,7 @@ pub mod push;
 pub mod ray;
 pub mod rng;
 pub mod saved;
+pub mod shut;
 pub mod snapshot;
 pub mod soundtrack;
 pub mod spheres;
@@ -285,6 +286,8 @@ pub struct World {
     camera: camera::CameraState,
     /// Boxes currently blocked (closed doors, blocks), by box index.
     box_blocked: Vec<bool>,
+    /// Sectors shut as walls (closed doors: [`World::shut_sector`]), sorted.
+    shut: Vec<shut::SectorKey>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
     /// Entities lending a floor or ceiling ([`World::lend_surface`]).
@@ -306,6 +309,9 @@ impl geometry::RoomView for World {
     }
     fn active(&self, r: RoomId) -> RoomId {
         self.level.active_room(&self.flipped, r)
+    }
+    fn shut(&self, r: RoomId, x: usize, z: usize) -> bool {
+        self.is_shut(r, x, z)
     }
 }
 
@@ -347,6 +353,7 @@ impl World {
             current_sink: None,
             camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
+            shut: Vec::new(),
             last_sectors: Default::default(),
             trigger_marks: Default::default(),
             fixes: Default::default(),

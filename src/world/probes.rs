@@ -153,7 +153,9 @@ impl World {
         let sector_at = |r: RoomId| {
             let rm = self.room(r);
             let (cx, cz) = cell(rm, x, z);
-            rm.sector(cx, cz).copied()
+            rm.sector(cx, cz)
+                .copied()
+                .filter(|_| !self.is_shut(r, cx, cz))
         };
         let rooms = level.rooms.len().max(1);
         let surface;

@@ -44,6 +44,10 @@ pub struct WorldState {
     pub camera: CameraState,
     /// One flag per navigation box.
     pub box_blocked: Vec<bool>,
+    /// The sectors shut as walls (closed doors), sorted (absent in older
+    /// saves: none).
+    #[serde(default)]
+    pub shut: Vec<(RoomId, usize, usize)>,
     pub last_sectors: Vec<(EntityId, (RoomId, usize, usize))>,
     pub lenders: Vec<EntityId>,
     pub trigger_marks: Vec<(FloorListId, bool)>,
@@ -70,6 +74,7 @@ impl World {
             current_sink: self.current_sink,
             camera: self.camera.clone(),
             box_blocked: self.box_blocked.clone(),
+            shut: self.shut.clone(),
             last_sectors: self.last_sectors.iter().map(|(k, v)| (*k, *v)).collect(),
             lenders: self.lenders.clone(),
             trigger_marks: self.trigger_marks.iter().map(|(k, v)| (*k, *v)).collect(),
@@ -100,6 +105,7 @@ impl World {
         self.current_sink = state.current_sink;
         self.camera = state.camera;
         self.box_blocked = state.box_blocked;
+        self.shut = state.shut;
         self.last_sectors = state.last_sectors.into_iter().collect::<BTreeMap<_, _>>();
         self.lenders = state.lenders;
         self.trigger_marks = state.trigger_marks.into_iter().collect();
@@ -157,6 +163,12 @@ fn check(level: &Level, s: &WorldState) -> Result<(), String> {
     }
     for id in &s.lenders {
         entity(*id, "lender")?;
+    }
+    for (r, _, _) in &s.shut {
+        room(*r, "shut sector")?;
+    }
+    if !s.shut.windows(2).all(|w| w[0] < w[1]) {
+        return Err(bad("the shut sectors are not in order"));
     }
     for (list, _) in &s.trigger_marks {
         if list.index() >= level.floor_lists.len() {

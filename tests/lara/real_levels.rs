@@ -36,13 +36,15 @@ use std::sync::Arc;
 
 use tombrs::format::Game;
 use tombrs::level::anim::AnimCommand;
-use tombrs::level::Level;
+use tombrs::level::{Level, RoomId};
 use tombrs::script::{HostConfig, ScriptHost, Severity};
 use tombrs::world::geometry::NO_HEIGHT;
 use tombrs::world::{Entity, EntityId, Input, Motion, WaterState, World};
 
 /// How far (units) her feet may be from the floor and still stand on it.
 const ON_FLOOR: i32 = 4;
+/// A sector's side.
+const SECTOR: i32 = 1024;
 
 /// Ticks of random play in sequences (f) and (g).
 const RANDOM_TICKS: usize = 10_000;
@@ -227,6 +229,31 @@ fn grounded(e: &Entity) -> bool {
     !e.gravity && e.water == WaterState::Land && e.motion == Motion::Ground
 }
 
+/// The floor at (x, y, z) as the level's rooms hold it: the sectors that
+/// closed doors shut are open again. A door shuts the sector behind it by
+/// a rule of whole sectors (TOMB4 init.cpp InitialiseDoor: a heading other
+/// than 0, 0x4000 or 0x8000 shuts the sector to +x, the back of 0xC000),
+/// so a diagonal door shuts a sector whose floor lies partly in front of
+/// its leaf; the corner shift of her collision (TOMB4 collide.cpp
+/// GetCollisionInfo: FindGridShift moves her into the front probe's
+/// column, that sector unchecked) can put her there, as it does in the
+/// original; every query there then meets a wall and puts her back where
+/// her tick began, so she stays, as in the original. She stands on the
+/// room's floor there, not inside its walls.
+fn room_floor(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> i32 {
+    let floor = world.floor(room, x, y, z);
+    if floor != NO_HEIGHT || world.shut_sectors().is_empty() {
+        return floor;
+    }
+    let mut open = world.clone();
+    for &(shut, cx, cz) in world.shut_sectors() {
+        let [rx, _, rz] = world.level().rooms[shut.index()].position;
+        let centre = |corner: i32, cell: usize| corner + cell as i32 * SECTOR + SECTOR / 2;
+        open.shut_sector(shut, centre(rx, cx), centre(rz, cz), false);
+    }
+    open.floor(room, x, y, z)
+}
+
 /// What is wrong after this tick, if anything.
 fn violation(world: &World, host: &ScriptHost, lara: EntityId) -> Option<String> {
     let errors: Vec<String> = host
@@ -243,7 +270,7 @@ fn violation(world: &World, host: &ScriptHost, lara: EntityId) -> Option<String>
         return Some("Lara no longer exists".into());
     };
     let [x, y, z] = e.pos;
-    let floor = world.floor(e.room, x, y - 1, z);
+    let floor = room_floor(world, e.room, x, y - 1, z);
     if floor == NO_HEIGHT {
         return Some("inside a wall: no floor at her position".into());
     }

@@ -37,7 +37,10 @@ const PUSHABLE_BLOCK_1: u16 = 48;
 
 /// A room of 8 × 8 sectors (walls round an open 6 × 6), floor 0, ceiling
 /// 16 clicks up, with `entities` (Lara first).
-fn room_level(entities: Vec<EntityDef>, setup: impl FnOnce(&mut RoomDef)) -> Option<Level> {
+pub(crate) fn room_level(
+    entities: Vec<EntityDef>,
+    setup: impl FnOnce(&mut RoomDef),
+) -> Option<Level> {
     let mut room = RoomDef::boxed(0, 0, 8, 8, 0, -16);
     setup(&mut room);
     let def = LevelDef {
@@ -50,20 +53,20 @@ fn room_level(entities: Vec<EntityDef>, setup: impl FnOnce(&mut RoomDef)) -> Opt
 }
 
 /// An entity of `type_id` in the room at (x, z) on the floor, facing `yaw`.
-fn placed(type_id: u16, x: i32, z: i32, yaw: u16) -> EntityDef {
+pub(crate) fn placed(type_id: u16, x: i32, z: i32, yaw: u16) -> EntityDef {
     let mut e = EntityDef::new(type_id, 0, [x, 0, z]);
     e.angle = yaw;
     e
 }
 
 /// A level bound to the shipped scripts, ready to step.
-struct Run {
-    world: World,
-    host: ScriptHost,
+pub(crate) struct Run {
+    pub(crate) world: World,
+    pub(crate) host: ScriptHost,
 }
 
 impl Run {
-    fn new(level: Level) -> Run {
+    pub(crate) fn new(level: Level) -> Run {
         let mut world = World::new(std::sync::Arc::new(level), 1);
         let mut host =
             ScriptHost::new(&HostConfig::with_mods(&[]), world.level().game, None).unwrap();
@@ -73,7 +76,7 @@ impl Run {
 
     /// Steps `ticks` ticks with `input(t)`, keeping every entity after
     /// each tick.
-    fn play(&mut self, ticks: usize, input: impl Fn(usize) -> u32) -> Vec<Vec<Entity>> {
+    pub(crate) fn play(&mut self, ticks: usize, input: impl Fn(usize) -> u32) -> Vec<Vec<Entity>> {
         let out = (0..ticks)
             .map(|t| {
                 self.host.step(&mut self.world, Input { bits: input(t) });
@@ -84,7 +87,7 @@ impl Run {
         out
     }
 
-    fn eval<T: mlua::FromLuaMulti>(&mut self, code: &str) -> T {
+    pub(crate) fn eval<T: mlua::FromLuaMulti>(&mut self, code: &str) -> T {
         common::lua_eval(&self.host, &mut self.world, code)
     }
 }

@@ -5,6 +5,7 @@
 mod common;
 
 mod collision_traps;
+mod doors;
 mod fidelity;
 mod flipeffects;
 mod spike_beds;

@@ -1,18 +1,92 @@
 -- Door: opens while its trigger is on, closes when it goes off, as the
 -- originals' door control does it (lib/two_state.lua follow_trigger): its
--- sector is opened a tick after its animation reaches the open state, and
--- shut again once it is back in the closed state. Shut, the door is solid
--- (bodies are pushed out of its box) and the navigation box under it is
--- blocked (TRX tr1 door.c M_Shut: the box of a blockable sector), so
--- creatures path around it; opened, both are freed.
+-- sectors are opened a tick after its animation reaches the open state,
+-- and shut again once it is back in the closed state.
+--
+-- Shut, the sector its leaf stands against is a wall (TRX tr1 door.c
+-- Door_Initialise, M_Shut; TOMB4 init.cpp InitialiseDoor, door.cpp
+-- ShutThatDoor): the sector behind it by its heading in its own room and,
+-- when that sector is a portal, the door's own sector as the room beyond
+-- holds it, so it is a wall from either side (world.shut_sector; their
+-- flipped alternates with them). The navigation box of each, where it is
+-- blockable, is blocked, so creatures path around it.
+-- The originals' door models stand at the back edge of their sector (a
+-- leaf reaching half a sector behind the door's place), which is why they
+-- shut the sector behind. The demo's door models are built centred on
+-- their doorway instead, and its walkthrough is recorded against them as
+-- solid bodies: a door whose closed leaf stays inside its own sector is,
+-- while shut, a solid body in everyone's collision query over the
+-- blocked box under it, and has no collision routine.
+--
+-- Lara meets the leaf through its collision routine (TRX tr1/tr2
+-- Door_Collision, tomb3/TOMB4 DoorCollision): near its box, her spheres
+-- meeting its meshes, she is pushed out of its box widened by her radius,
+-- flinching while the door moves (its state not yet the one asked for).
+-- The leaf is no wall to anyone's collision query.
 local two_state = require("lib.two_state")
+local lara_push = require("lara.push")
 
-return two_state.follow_trigger(function(e, open)
-  e.solid = not open
-  if e.state.box == nil then
-    e.state.box = nav.box_of(e) or false
+local SECTOR = 1024
+--- The heights the box under a door's sectors is looked up at: a step
+--- above the door's feet, so a floor portal under it is not followed.
+local BOX_PROBE = 1
+
+--- The sector offset behind a door by its heading: facing exactly 0 the
+--- one to −z, 0x8000 to +z, 0x4000 to −x, any other to +x.
+---@param yaw integer
+---@return integer dx, integer dz
+local function behind(yaw)
+  if yaw == 0 then return 0, -1 end
+  if yaw == 0x8000 then return 0, 1 end
+  if yaw == 0x4000 then return -1, 0 end
+  return 1, 0
+end
+
+--- True when the leaf (its closed frame's bounds) reaches the back edge
+--- of the door's sector, as the originals' door models do.
+---@param e Entity
+local function at_back_edge(e)
+  local _, _, _, _, min_z = e:bounds()
+  return min_z <= -SECTOR // 2
+end
+
+--- The sectors the door shuts, each { room, x, z }, and the blockable
+--- boxes under them, looked up once while they are all still open.
+---@param e Entity
+local function shut_list(e)
+  local dx, dz = behind(e.yaw)
+  local x, z = e.x + dx * SECTOR, e.z + dz * SECTOR
+  local sectors = { { e.room, x, z } }
+  local beyond = world.sector_portal(e.room, x, z)
+  if beyond then sectors[2] = { beyond, e.x, e.z } end
+  local boxes = {}
+  for _, s in ipairs(sectors) do
+    -- Through a portal the box is the one of the room beyond's sector.
+    local b = world.box_at(s[1], s[2], e.y - BOX_PROBE, s[3])
+    if b and nav.blockable(b) then boxes[#boxes + 1] = b end
   end
-  if e.state.box then
-    world.set_box_blocked(e.state.box, not open)
+  return sectors, boxes
+end
+
+local door = two_state.follow_trigger(function(e, open)
+  local s = e.state
+  if s.sectors == nil then
+    s.edge = at_back_edge(e)
+    if s.edge then
+      s.sectors, s.boxes = shut_list(e)
+    else
+      s.sectors, s.boxes = {}, { nav.box_of(e) }
+    end
   end
+  e.solid = not (open or s.edge)
+  for _, sector in ipairs(s.sectors) do
+    world.shut_sector(sector[1], sector[2], sector[3], not open)
+  end
+  for _, b in ipairs(s.boxes) do world.set_box_blocked(b, not open) end
 end)
+
+function door.collision(e, lara)
+  if e.state.edge then lara_push.object(e, lara, e.anim_state ~= e.goal_state) end
+end
+
+return door

@@ -13,6 +13,7 @@ pub mod identity;
 mod methods;
 pub mod particles;
 mod search;
+pub mod sectors;
 pub mod sight;
 pub mod world;
 
@@ -157,6 +158,15 @@ impl Drop for WorldGuard<'_> {
     fn drop(&mut self) {
         LENT_WORLD.with(|w| w.set(self.previous));
     }
+}
+
+/// The room numbered `r` from a script, or an error naming it when the
+/// level has no such room.
+fn room(w: &World, r: i64) -> mlua::Result<crate::level::RoomId> {
+    if r < 0 || r as usize >= w.level().rooms.len() {
+        return Err(mlua::Error::runtime(format!("room {r} does not exist")));
+    }
+    Ok(crate::level::RoomId(r as u32))
 }
 
 /// Runs `f` on the lent world; an error outside hook calls.

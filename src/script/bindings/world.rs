@@ -4,21 +4,14 @@
 use mlua::{Lua, Table, Value, Variadic};
 
 use super::creature::zone_class;
-use super::{entity_of, handle_value, signal, with_world, Signal};
-use crate::level::{BoxId, RoomId};
+use super::{entity_of, handle_value, room, signal, with_world, Signal};
+use crate::level::BoxId;
 use crate::world::geometry::{find_sector, sector_info};
 use crate::world::nav::random_point_in_overlap;
 use crate::world::{triggers, EntityId, Event, Input, World};
 
 /// world.light's arguments: room, x, y, z, r, g, b, radius, ticks.
 type LightArgs = (i64, i32, i32, i32, i64, i64, i64, i64, Option<u16>);
-
-fn room(w: &World, r: i64) -> mlua::Result<RoomId> {
-    if r < 0 || r as usize >= w.level().rooms.len() {
-        return Err(mlua::Error::runtime(format!("room {r} does not exist")));
-    }
-    Ok(RoomId(r as u32))
-}
 
 fn nav_box(w: &World, b: i64) -> mlua::Result<BoxId> {
     if b < 0 || b as usize >= w.level().navigation.boxes.len() {
@@ -42,6 +35,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     super::particles::install(lua, &world)?;
     super::camera::install(lua, &world)?;
     super::sight::install(lua, &world)?;
+    super::sectors::install(lua, &world, &nav)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;

@@ -119,6 +119,9 @@ impl World {
     /// has one.
     pub fn box_at(&self, room: super::RoomId, pos: [i32; 3]) -> Option<BoxId> {
         let s = find_sector(self, room, pos[0], pos[1], pos[2]);
+        if self.is_shut(s.room, s.x, s.z) {
+            return None;
+        }
         let r = &self.level.rooms[self.level.active_room(&self.flipped, s.room).index()];
         r.sector(s.x, s.z)?.box_id
     }

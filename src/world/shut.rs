@@ -1,0 +1,53 @@
+//! Sectors shut as walls: a closed door turns the sector its leaf stands
+//! against into a wall (no floor, ceiling, portals, box or floor
+//! functions) and gives it back when it opens, as the originals' door
+//! routines overwrite the sector (TRX tr1 door.c `M_Shut` / `M_Open`, TOMB4
+//! door.cpp `ShutThatDoor` / `OpenThatDoor`). Every height, sector and box
+//! query sees a shut sector as a wall ([`super::geometry`]). A sector is
+//! named by the room index that holds it (its flipped alternate is shut
+//! with it, as the originals shut both) and its grid cell.
+
+use crate::level::RoomId;
+
+use super::geometry::{cell, portal_of, RoomView};
+use super::World;
+
+/// A sector by room and grid cell (x, z).
+pub type SectorKey = (RoomId, usize, usize);
+
+impl World {
+    /// Shuts (or opens again) the sector of `room` over world (x, z):
+    /// the room's own grid cell, no portal followed.
+    pub fn shut_sector(&mut self, room: RoomId, x: i32, z: i32, shut: bool) {
+        let Some(r) = self.level.rooms.get(self.active(room).index()) else {
+            return;
+        };
+        let (cx, cz) = cell(r, x, z);
+        let key = (room, cx, cz);
+        match (self.shut.binary_search(&key), shut) {
+            (Err(at), true) => self.shut.insert(at, key),
+            (Ok(at), false) => {
+                self.shut.remove(at);
+            }
+            _ => {}
+        }
+    }
+
+    /// The sectors shut now, in order.
+    pub fn shut_sectors(&self) -> &[SectorKey] {
+        &self.shut
+    }
+
+    /// The room that the collisional portal of `room`'s own sector over
+    /// world (x, z) leads to, shut or not (None: no portal).
+    pub fn sector_portal(&self, room: RoomId, x: i32, z: i32) -> Option<RoomId> {
+        let r = self.level.rooms.get(self.active(room).index())?;
+        let (cx, cz) = cell(r, x, z);
+        portal_of(&self.level, r, cx, cz)
+    }
+
+    /// True when `room`'s sector (x, z) is shut.
+    pub(super) fn is_shut(&self, room: RoomId, x: usize, z: usize) -> bool {
+        !self.shut.is_empty() && self.shut.binary_search(&(room, x, z)).is_ok()
+    }
+}
