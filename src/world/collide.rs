@@ -178,17 +178,21 @@ pub fn quadrant(facing: u16) -> u8 {
     (facing.wrapping_add(0x2000) / 0x4000) as u8
 }
 
-/// The shift along one axis that moves `from` back into the 1024 cell of
-/// `to` (0 when both lie in the same cell).
+/// The shift along one axis that moves `from` back towards the 1024 cell of
+/// `to` (0 when both lie in the same cell), as TRX tr1 room.c
+/// `Room_FindGridShift` and TOMB4 `FindGridShift` work it from `from`'s
+/// offset in its cell alone: into a higher cell it lands one unit past the
+/// cell's edge (1025 − offset), into a lower one on the unit before its own
+/// cell (−(offset + 1)).
 pub fn grid_shift(from: i32, to: i32) -> i32 {
-    let (cf, ct) = (from.div_euclid(1024), to.div_euclid(1024));
-    if cf == ct {
-        0
-    } else if ct > cf {
-        // Moved into a lower cell than the target: up to its first unit.
-        ct * 1024 - from
+    if from >> 10 == to >> 10 {
+        return 0;
+    }
+    let offset = from & 1023;
+    if to >> 10 > from >> 10 {
+        1024 - (offset - 1)
     } else {
-        ct * 1024 + 1023 - from
+        -(offset + 1)
     }
 }
 
@@ -463,10 +467,12 @@ mod tests {
 
     #[test]
     fn grid_shift_moves_back_into_the_target_cell() {
+        // Room_FindGridShift: down to the unit before its own cell...
         assert_eq!(grid_shift(1030, 1000), 1023 - 1030);
-        assert_eq!(grid_shift(1020, 1030), 1024 - 1020);
+        // ...up to one unit past the higher cell's edge (1025 - offset).
+        assert_eq!(grid_shift(1020, 1030), 1025 - 1020);
         assert_eq!(grid_shift(500, 600), 0);
-        assert_eq!(grid_shift(-10, 10), 10);
+        assert_eq!(grid_shift(-10, 10), 11);
     }
 
     #[test]
