@@ -6,6 +6,7 @@
 -- and which way the target faces. Also touch tests for bites and lines of
 -- sight for gun users.
 local fixed = require("lib.fixed")
+local LS = require("lara.states")
 
 local sense = {}
 
@@ -15,6 +16,33 @@ sense.FAR = 30 * 1024
 sense.AHEAD = 16384
 --- Gun users look from and at three clicks above the feet.
 sense.EYE_HEIGHT = 768
+
+--- Lara's states in which a creature's pitch at her is taken 384 above
+--- her feet, per game (tomb3, TOMB4, TOMB5 box.cpp `CreatureAIInfo`).
+--- TOMB5 tests a range of states, AS_MONKEY180 < state < AS_HANG2DUCK: it
+--- holds the crawl back and the monkey-hang turns too.
+sense.CROUCH_LIFT = 384
+sense.CROUCHED = {
+  [3] = { LS.DUCK, LS.DUCK_ROLL, LS.CRAWL_IDLE, LS.CRAWL, LS.CRAWL_TURN_LEFT, LS.CRAWL_TURN_RIGHT },
+  [4] = { LS.DUCK, LS.DUCK_ROLL, LS.CRAWL_IDLE, LS.CRAWL, LS.CRAWL_TURN_LEFT, LS.CRAWL_TURN_RIGHT,
+    LS.DUCK_ROTATE_LEFT, LS.DUCK_ROTATE_RIGHT },
+  [5] = { LS.DUCK, LS.DUCK_ROLL, LS.CRAWL_IDLE, LS.CRAWL, LS.MONKEY_TURN_LEFT, LS.MONKEY_TURN_RIGHT,
+    LS.CRAWL_TURN_LEFT, LS.CRAWL_TURN_RIGHT, LS.CRAWL_BACK, LS.DUCK_ROTATE_LEFT, LS.DUCK_ROTATE_RIGHT },
+}
+
+--- The height above `target`'s feet the pitch is taken at: the crouch
+--- lift for a crouching Lara in the games that have one, else 0.
+---@param target table
+---@return integer
+function sense.pitch_lift(target)
+  local crouched = sense.CROUCHED[world.game()]
+  local lara = world.lara()
+  if not crouched or lara == nil or target ~= lara then return 0 end
+  for _, state in ipairs(crouched) do
+    if lara.anim_state == state then return sense.CROUCH_LIFT end
+  end
+  return 0
+end
 
 --- Bearing (TR units) from (x, z) to (tx, tz), the originals' table
 --- arctangent.
@@ -39,7 +67,7 @@ function sense.update(e, ai, target)
   info.box, info.zone, info.target_box, info.enemy_zone, info.distance_sq, info.angle,
     info.enemy_facing, info.ahead, info.bite, info.x_angle =
     e:ai_info(ai.class, ai.pivot, target.x, target.y, target.z, target.room or e.room, yaw, heading,
-      target.speed or 0, alive)
+      target.speed or 0, alive, sense.pitch_lift(target))
   info.reachable = info.zone == info.enemy_zone
   info.distance = fixed.sqrt(info.distance_sq)
   info.target_dead = not alive

@@ -117,9 +117,21 @@ function Entity:search_exit(box) end
 function Entity:calculate_target() end
 --- The senses of the tick towards a target at (x, y, z) in `room`, zones
 --- read for `class` (Creature_AIInfo): own box, zone, target box, target zone (flagged when
---- out of reach), squared distance, angle, enemy_facing, ahead, bite, x_angle.
+--- out of reach), squared distance, angle, enemy_facing, ahead, bite, x_angle; the pitch
+--- (`x_angle`, TR3 on) taken at `pitch_lift` above the target's feet.
+---@param class string
+---@param pivot integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@param room integer
+---@param yaw integer
+---@param heading integer
+---@param speed integer
+---@param alive boolean
+---@param pitch_lift? integer
 ---@return integer? box, integer zone, integer? target_box, integer enemy_zone, integer distance_sq, integer angle, integer enemy_facing, boolean ahead, boolean bite, integer x_angle
-function Entity:ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive) end
+function Entity:ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive, pitch_lift) end
 --- Bit i set when mesh i's collision sphere meets one of `other`'s; with
 --- `mask`, only the bits it keeps (no bit operators needed: LuaJIT has none).
 ---@param other Entity

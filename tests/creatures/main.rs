@@ -7,6 +7,7 @@ mod common;
 
 mod ai_objects;
 mod paths;
+mod senses;
 mod showcase_fights;
 mod test_level_creatures;
 mod tr1 {

@@ -12,7 +12,7 @@ use crate::world::creature::info::Enemy;
 use crate::world::{EntityId, World};
 
 /// ai_info's arguments: zone class, pivot, target x, y, z, room, yaw,
-/// heading, speed, alive.
+/// heading, speed, alive, pitch lift (absent: 0).
 type InfoArgs = (
     mlua::LuaString,
     i32,
@@ -24,6 +24,7 @@ type InfoArgs = (
     i32,
     i32,
     bool,
+    Option<i32>,
 );
 
 /// Box `b` of the level, or an error naming it.
@@ -128,12 +129,13 @@ pub(super) fn add_methods(methods: &mut Methods) {
             Ok(search_of(w, h.0)?.exit_of(b.index()).map(|b| b.0))
         })
     });
-    // ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive) → own box,
+    // ai_info(class, pivot, x, y, z, room, yaw, heading, speed, alive
+    // [, pitch_lift]) → own box,
     // zone, target box, target zone (flagged when out of reach), squared
     // distance, angle, enemy_facing, ahead, bite, x_angle: the senses of
     // the tick towards a target there (Creature_AIInfo).
     methods.add_method("ai_info", |lua, h, args: InfoArgs| {
-        let (class, pivot, x, y, z, room, yaw, heading, speed, alive) = args;
+        let (class, pivot, x, y, z, room, yaw, heading, speed, alive, lift) = args;
         let class = super::creature::zone_class(&class.to_str()?)?;
         let info = with_world(lua, |w| {
             if room as usize >= w.level().rooms.len() {
@@ -146,6 +148,7 @@ pub(super) fn add_methods(methods: &mut Methods) {
                 heading: heading as u16,
                 speed,
                 alive,
+                pitch_lift: lift.unwrap_or(0),
             };
             w.entity(h.0).ok_or_else(|| stale(h.0))?;
             w.ai_info(h.0.index as usize, class, pivot, &enemy)

@@ -41,6 +41,11 @@ pub struct Enemy {
     pub heading: u16,
     pub speed: i32,
     pub alive: bool,
+    /// How far its pitch point stands above its feet: TR3 on, 384 for a Lara
+    /// crouching or crawling (`y -= 384` before the pitch in tomb3, TOMB4
+    /// and TOMB5 box.cpp `CreatureAIInfo`); the height test of `bite` still
+    /// takes the feet.
+    pub pitch_lift: i32,
 }
 
 /// A creature's senses of one tick.
@@ -124,7 +129,7 @@ impl World {
             } else {
                 az + (ax >> 1)
             };
-            fixed::atan(across, e.pos[1] - enemy.pos[1]) as i16
+            fixed::atan(across, e.pos[1] - enemy.pos[1] - enemy.pitch_lift) as i16
         } else {
             0
         };
