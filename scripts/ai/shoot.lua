@@ -210,7 +210,7 @@ end
 
 --- Fires the missile whose stats are named `kind` (its `type` is the
 --- entity spawned; creatures/missile.lua flies it) from the point `gun` of
---- `e`'s meshes at `target`, turned `yaw_offset` off its aim and off by up
+--- `e`'s meshes at `target`, off its aim by up
 --- to the missile's `spread` each way (and `still_spread` more at a target
 --- standing still). A lobbed one (`lob` = {beyond, less}: the SAS's
 --- grenade) aims higher at a target farther than `beyond`: by its
@@ -219,8 +219,7 @@ end
 ---@param gun {mesh: integer, x: integer, y: integer, z: integer}
 ---@param kind string
 ---@param target Entity
----@param yaw_offset? integer
-function shoot.launch(e, gun, kind, target, yaw_offset)
+function shoot.launch(e, gun, kind, target)
   local x, y, z = e:mesh_point(gun.mesh, gun.x, gun.y, gun.z)
   local room = world.room_at(e.room, x, y, z)
   local st = stats.named(kind)
@@ -240,12 +239,23 @@ function shoot.launch(e, gun, kind, target, yaw_offset)
     local far = fixed.sqrt(dx * dx + dz * dz)
     if far > st.lob.beyond then pitch = pitch + far - st.lob.less end
   end
-  yaw = (yaw + jitter(spread) + (yaw_offset or 0)) % 65536
+  yaw = (yaw + jitter(spread)) % 65536
   pitch = pitch + jitter(spread)
   m.yaw, m.pitch = yaw, pitch % 65536
   m.state.flight = { shooter = e, yaw = yaw, pitch = pitch, age = 0, kind = kind }
   m:activate(e)
   return m, pitch
+end
+
+--- Turns a launched missile `m` by `offset` in heading (a volley's spread
+--- drawn after the launch, as TRX tr1 natla.c NATLA_SHOOT adds it to the
+--- effect the gun made).
+---@param m Entity
+---@param offset integer
+function shoot.veer(m, offset)
+  local flight = m.state.flight
+  flight.yaw = (flight.yaw + offset) % 65536
+  m.yaw = flight.yaw
 end
 
 return shoot

@@ -54,16 +54,6 @@ function atlantean.touching(e, ai, mask)
   return target ~= nil and target.health > 0 and e:touch_bits(target, mask) ~= 0
 end
 
---- One blow of an attack state: it lands once (the target takes `damage`
---- when the creature touches it) and then the creature goes on to `back`,
---- as it does when the attack animation ends without a hit.
-function atlantean.strike(e, ai, bite, damage, back)
-  if ai.required == creature.NONE and creature.bite(e, ai, bite, damage) then
-    ai.required = back
-  end
-  if ai.required ~= creature.NONE or atlantean.last_frame(e) then e.goal_state = back end
-end
-
 --- Switches between walking (the stats' limits and zone) and flying (the
 --- stats' `flight` limits in the fly zone); does nothing when already so.
 function atlantean.locomote(e, ai, st, flying)

@@ -56,11 +56,10 @@ decide.shoot = function(e, ai, _, st)
     local _, pitch = atlantean.fire(e, st.gun, "rocket", ai.target)
     ai.neck = pitch
   end
-  e.goal_state = S.aim
 end
 
 decide.warning = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.rear, st.states.stop)
+  creature.strike(e, ai, st.bite, st.damage.rear, st.states.stop)
 end
 
 ---@param e Entity

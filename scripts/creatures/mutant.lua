@@ -106,15 +106,15 @@ decide.run = function(e, ai, info, st)
 end
 
 decide.lunge = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.lunge, st.states.stop)
+  creature.strike(e, ai, st.bite, st.damage.lunge, st.states.stop)
 end
 
 decide.charge = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.charge, st.states.run)
+  creature.strike(e, ai, st.bite, st.damage.charge, st.states.run)
 end
 
 decide.punch = function(e, ai, _, st)
-  atlantean.strike(e, ai, st.bite, st.damage.punch, st.states.stop)
+  creature.strike(e, ai, st.bite, st.damage.punch, st.states.stop)
 end
 
 decide.aim_shard = function(e, ai, _, st)
@@ -130,14 +130,12 @@ decide.aim_rocket = function(e, ai, _, st)
 end
 
 decide.shoot = function(e, ai, _, st)
-  local S = st.states
   local kind = ai.loaded
   if kind then
     ai.loaded = nil
     atlantean.fire(e, kind == "shard" and st.shard_gun or st.rocket_gun, kind, ai.target)
     world.sound(atlantean.SOUND.NEEDLE, e)
   end
-  e.goal_state = S.stop
 end
 
 decide.fly = function(e, ai, _, st)

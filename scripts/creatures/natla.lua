@@ -10,6 +10,8 @@ local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 local atlantean = require("creatures.atlantean")
+local shoot = require("ai.shoot")
+local fixed = require("lib.fixed")
 
 local natla = {}
 
@@ -95,6 +97,7 @@ decide.down = function(e, ai, _, st)
     ai.timer = 0
     e.health = st.down_health
     e.goal_state = st.states.stand
+    world.track(st.rising_track)
   else
     ai.down = true
     if e.health ~= natla.OUT_OF_REACH then e.health = natla.OUT_OF_REACH end
@@ -127,18 +130,20 @@ decide.aim = function(e, ai, _, st)
   else e.goal_state = S.stop end
 end
 
+--- The volley: three rockets, the second and third turned off their aim
+--- by (roll − 0x4000) / 4 each, a roll drawn after each is launched (TRX
+--- tr1 natla.c NATLA_SHOOT); the shot plays out into its next animation.
 decide.shoot = function(e, ai, _, st)
   if ai.on_foot then return drop(e, ai, st) end
   if ai.required == creature.NONE then
     local _, pitch = atlantean.fire(e, st.gun, "rocket", ai.target)
     ai.gun = pitch
     for _ = 2, st.volley do
-      local spread = world.random(2 * st.volley_spread + 1) - st.volley_spread
-      atlantean.fire(e, st.gun, "rocket", ai.target, spread)
+      local m = atlantean.fire(e, st.gun, "rocket", ai.target)
+      shoot.veer(m, fixed.div(world.random() - st.volley_spread.centre, st.volley_spread.divisor))
     end
     ai.required = st.states.stop
   end
-  e.goal_state = st.states.stop
 end
 
 --- Her second phase: on foot, violent, turning at her run rate.
@@ -151,9 +156,35 @@ local function fight_on_foot(e, ai, st)
   local head = (info.ahead and e.anim_state ~= down) and info.angle or 0
   local angle = creature.turn(e, ai, creature.deg(st.turn.run))
   ai.on_foot, ai.can_shoot = true, can_shoot(e, ai, st)
+  -- The facing kept from the air is added once more and dropped: the
+  -- heading she lands with is turned by it a second time (as the routine).
+  if ai.facing ~= 0 then
+    e.yaw = (e.yaw + ai.facing) % 65536
+    ai.facing = 0
+  end
   local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   return head, angle
+end
+
+--- In the air she faces her target apart from the way she flies: her
+--- heading keeps `ai.facing` on top of the path's, which turns her by up
+--- to her fly turn a tick towards the target while she flies; the move
+--- goes along the path's heading (see `natla.after_move`). Landed, the
+--- path's turn is undone and the facing folds into her heading (TRX tr1
+--- natla.c, the facing kept in `item->priv`).
+function natla.face(e, ai, info, turn, airborne)
+  local facing = ai.facing
+  e.yaw = (e.yaw - facing) % 65536
+  local angle = creature.turn(e, ai, turn)
+  if airborne then
+    facing = fixed.angle16(facing + math.max(-turn, math.min(turn, info.angle)))
+    e.yaw = (e.yaw + facing) % 65536
+  else
+    e.yaw = (e.yaw + facing - angle) % 65536
+    facing = 0
+  end
+  ai.facing = facing
 end
 
 --- Her first phase: in the air unless she can shoot; timid except while
@@ -166,11 +197,11 @@ local function fight_in_the_air(e, ai, st)
   ai.class = st.zone
   sense.update(e, ai, target)
   ai.class = class
-  local shoot = can_shoot(e, ai, st)
+  local shooting = can_shoot(e, ai, st)
   local airborne = e.anim_state == st.states.fly
   if airborne and ai.fly_mode then
-    if shoot and world.random() < st.chance.land then ai.fly_mode = false end
-  elseif not shoot then
+    if shooting and world.random() < st.chance.land then ai.fly_mode = false end
+  elseif not shooting then
     ai.fly_mode = true
   end
   atlantean.locomote(e, ai, st, airborne and ai.fly_mode)
@@ -178,8 +209,8 @@ local function fight_in_the_air(e, ai, st)
   if not creature.think(e, landing and st.violent or st.air_violent) then return 0 end
   local info = ai.info
   local head = info.ahead and info.angle or 0
-  creature.turn(e, ai, creature.deg(st.turn.fly))
-  ai.on_foot, ai.can_shoot = false, shoot
+  natla.face(e, ai, info, creature.deg(st.turn.fly), airborne)
+  ai.on_foot, ai.can_shoot = false, shooting
   local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
   return head, 0
@@ -189,9 +220,11 @@ end
 function natla.control(e)
   local ai = e.state.ai
   local st = ai.stats
+  ai.facing = ai.facing or 0
   if e.health <= 0 and not ai.down then
     atlantean.locomote(e, ai, st, false)
     creature.die(e, ai, st.states.death)
+    natla.move_along_path(e, ai)
     return
   end
   local eased = ai.gun * GUN_EASE_NUM / GUN_EASE_DEN
@@ -206,6 +239,23 @@ function natla.control(e)
   creature.tilt(e, ai, ai.lean and angle or 0)
   e:turn_joint(st.head_mesh, ai.gun, 0, -head)
   ai.timer = ai.timer + 1
+  natla.move_along_path(e, ai)
+end
+
+--- For the move her heading is the path's (her facing taken off);
+--- `after_move` puts the facing back.
+function natla.move_along_path(e, ai)
+  ai.facing_off = ai.facing
+  e.yaw = (e.yaw - ai.facing) % 65536
+end
+
+---@param e Entity
+function natla.after_move(e)
+  local ai = e.state.ai
+  if ai and ai.facing_off then
+    e.yaw = (e.yaw + ai.facing_off) % 65536
+    ai.facing_off = nil
+  end
 end
 
 natla.collision = creature.collision

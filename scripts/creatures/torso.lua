@@ -1,16 +1,17 @@
 -- The torso boss (TR1 34, Adam): hatched above the floor it drops and
 -- lands with a shake. It never turns along a path: when its goal lies
 -- more than 45° off it turns on the spot in its turning animations,
--- otherwise it strides at the goal, easing its heading. In reach of a
--- healthy Lara it swings one arm or both; once a swing would leave her
--- with nothing (her health at the slam's damage or below) it grabs her
--- when close and kills her. Touching it hurts every tick. Violent. Killed,
+-- otherwise it strides straight on. In reach of a healthy Lara it swings
+-- one arm or both; once a swing would leave her with nothing (her health
+-- at the slam's damage or below) it grabs her when close and kills her in
+-- its hold. Touching it hurts every tick. Violent. Killed,
 -- it plays its death, bursts and sets off the triggers it stands on.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local angles = require("lib.angles")
 local stats = require("creatures.stats")
 local atlantean = require("creatures.atlantean")
+local damage = require("lara.damage")
 
 local torso = creature.behaviour({}, stats.of)
 
@@ -57,10 +58,15 @@ decide.stop = function(e, ai, info, st)
   else e.goal_state = S.forward end
 end
 
+--- Striding: TRX tr1 torso.c steers here by adding the bearing, clamped
+--- to its turn, to the goal state rather than to the heading, so the
+--- torso never turns while it strides, and the goal is that sum (a state
+--- only when the bearing is within a few units of dead ahead, else none
+--- the animation knows, and it strides on) unless it stops.
 decide.forward = function(e, ai, info, st)
   local angle = ai.turn_angle
   local step = creature.deg(st.turn.forward)
-  e.yaw = (e.yaw + math.max(-step, math.min(step, angle))) % 65536
+  e.goal_state = (e.goal_state + math.max(-step, math.min(step, angle))) % 65536
   local need = creature.deg(st.turn.need)
   if angle > need or angle < -need or info.distance < st.range.attack then
     e.goal_state = st.states.stop
@@ -77,13 +83,13 @@ decide.turn_right = function(e, ai, _, st)
   if ai.turn_angle < creature.deg(st.turn.need) then e.goal_state = st.states.stop end
 end
 
---- A swing of the arms in `mask`: the slam lands once.
+--- A swing of the arms in `mask`: the slam lands once; the swing plays
+--- out into its next animation (the original sets no goal here).
 local function swing(e, ai, st, mask)
   if not ai.struck and atlantean.touching(e, ai, mask) then
     ai.target:hit(st.damage.slam, e)
     ai.struck = true
   end
-  if ai.struck or atlantean.last_frame(e) then e.goal_state = st.states.stop end
 end
 
 decide.attack_1 = function(e, ai, _, st)
@@ -94,14 +100,14 @@ decide.attack_2 = function(e, ai, _, st)
   swing(e, ai, st, st.touch)
 end
 
+--- The grab: its right arm on her (or her already dead) kills her in its
+--- hold, the slam of her extra animations at its place and heading
+--- (`lara/damage.lua` HELD_KILLS.torso).
 decide.grab = function(e, ai, _, st)
-  local S = st.states
   local lara = ai.target
   if atlantean.touching(e, ai, st.right_arm) or lara.health <= 0 then
-    e.goal_state = S.kill
-    if lara.health > 0 then lara:hit(lara.health, e) end
-  elseif atlantean.last_frame(e) then
-    e.goal_state = S.stop
+    e.goal_state = st.states.kill
+    damage.kill(lara, "torso", e)
   end
 end
 

@@ -91,7 +91,8 @@ damage[S.DIE_MIDAS] = {
 --- creature's place and heading. TR1's T-Rex (TRX tr1 objects/creatures/
 --- trex.c TRex_LaraDeath) plays its death there under the special state,
 --- every mesh swapped for that model's (`meshes`); TR2's runs TR1's routine
---- and kill. TR2's yeti (TRX tr2 creature.c Creature_Kill with
+--- and kill. TR1's torso (torso.c TORSO_ATTACK3) plays the model's first
+--- animation under the special state in her own meshes. TR2's yeti (TRX tr2 creature.c Creature_Kill with
 --- LA_EXTRA_YETI_KILL) and TR3's T-Rex (tomb3 box.cpp CreatureKill with
 --- EXTRA_DINOKILL) play the model's first animation heading for the kill's
 --- state `goal`, in her own meshes. TR4's Seth (TOMB4 seth.cpp CreatureKill
@@ -102,6 +103,7 @@ damage.HELD_KILLS = {
   trex = { [1] = TR1_TREX_KILL, [2] = TR1_TREX_KILL, [3] = { model = 13, anim = 0, goal = 6 } },
   yeti = { [2] = { model = 12, anim = 0, goal = 2 } },
   seth = { [4] = { role = "seth_death", goal = S.DEATH } },
+  torso = { [1] = { model = 5, anim = 0 } },
 }
 
 --- True when the death `t` of HELD_KILLS can be played on `lara`.
@@ -140,7 +142,7 @@ function damage.dead_in(st)
 end
 
 --- Kills Lara with a death of kind "spikes", "boulder", "fire", "midas",
---- "trex" or "yeti" (played in `source`'s hold, see HELD_KILLS) or nil (the
+--- "trex", "yeti", "seth" or "torso" (played in `source`'s hold, see HELD_KILLS) or nil (the
 --- plain death for where she is).
 ---@param lara Entity
 ---@param kind? string

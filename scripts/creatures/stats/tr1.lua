@@ -356,13 +356,17 @@ return {
     turn = { fly = 5, run = 6 }, fire_arc = 30,
     chance = { land = 256 },
     down_health = 200, down_ticks = 16 * 30,
-    reload = { fly = 30, run = 20 }, volley = 3, volley_spread = 4096,
+    -- Her speech as she rises (MX_NATLA_SPEECH).
+    rising_track = 54,
+    reload = { fly = 30, run = 20 }, volley = 3,
+    -- A volley's outer rockets turn by (roll − centre) / divisor: ±4096.
+    volley_spread = { centre = 0x4000, divisor = 4 },
     gun = { mesh = 4, x = 5, y = 220, z = 7 },
   },
   -- The torso boss (Adam): no path turning; it turns on the spot in two
   -- turning animations (8: 9° a tick over frames 14–22 to the left, 17:
-  -- 14° over 17–22 to the right) when the target is more than 45° off, and
-  -- by 3° a tick while striding. Anything of it touching Lara hurts 5 a
+  -- 14° over 17–22 to the right) when the target is more than 45° off; its
+  -- stride's 3° goes to its goal state, not its heading (torso.lua). Anything of it touching Lara hurts 5 a
   -- tick; the left arm is meshes 4–14, the right 15–25. Head joint mesh 2.
   torso = {
     hit_points = 500, radius = 341, pivot = 0, smartness = 0x7FFF,

@@ -6,8 +6,10 @@
 
 use crate::common;
 
-use common::arena::{arena, arena_with, open_room, scripted, stand_in, LARA_AT};
-use tombrs::builder::models::ModelDef;
+use common::arena::{
+    arena, arena_with, open_room, scripted, stand_in, stand_in_with, BODY_HEIGHT, LARA_AT,
+};
+use tombrs::builder::models::{ModelDef, TransitionDef};
 use tombrs::builder::EntityDef;
 use tombrs::level::Level;
 use tombrs::script::ScriptHost;
@@ -45,59 +47,82 @@ fn tall(mut model: ModelDef) -> ModelDef {
 }
 
 /// The mutants' states (stop, walk, run, lunge, death, pose, charge,
-/// punch, aim shard, aim rocket, shoot, mummy, fly) and stand-in speeds.
+/// punch, aim shard, aim rocket, shoot, mummy, fly), stand-in speeds and
+/// the animation each ends into: the blows and the shot play out into a
+/// stop (the charge into the run), as their states set no goal (TRX tr1
+/// mutant.c FLYER_ATTACK1–3, FLYER_SHOOT).
 fn mutant_model(type_id: u16) -> ModelDef {
     let states = [
-        (1, 0),
-        (2, 8),
-        (3, 40),
-        (4, 20),
-        (5, 0),
-        (6, 0),
-        (7, 40),
-        (8, 0),
-        (9, 0),
-        (10, 0),
-        (11, 0),
-        (12, 0),
-        (13, 40),
+        (1, 0, 1),
+        (2, 8, 2),
+        (3, 40, 3),
+        (4, 20, 1),
+        (5, 0, 5),
+        (6, 0, 6),
+        (7, 40, 3),
+        (8, 0, 1),
+        (9, 0, 9),
+        (10, 0, 10),
+        (11, 0, 1),
+        (12, 0, 12),
+        (13, 40, 13),
     ];
-    tall(stand_in(type_id as u32, 500, &states))
+    tall(stand_in_with(type_id as u32, 500, BODY_HEIGHT, &states))
 }
 
-/// The centaur's states: stop, shoot, run, aim, death, rear (kick).
+/// The centaur's states: stop, shoot, run, aim, death, rear (kick); the
+/// shot ends into the aim, the rear into the stop (centaur.c).
 fn centaur_model() -> ModelDef {
-    tall(stand_in(
+    tall(stand_in_with(
         CENTAUR as u32,
         900,
-        &[(1, 0), (2, 0), (3, 40), (4, 0), (5, 0), (6, 0)],
+        BODY_HEIGHT,
+        &[
+            (1, 0, 1),
+            (2, 0, 4),
+            (3, 40, 3),
+            (4, 0, 4),
+            (5, 0, 5),
+            (6, 0, 1),
+        ],
     ))
 }
 
-/// Natla's states: stop, fly, run, aim, down, shoot, fall, stand, death.
+/// Natla's states: stop, fly, run, aim, down, shoot, fall, stand, death;
+/// the volley ends into the stop (natla.c NATLA_SHOOT sets no goal).
 fn natla_model() -> ModelDef {
-    tall(stand_in(
+    tall(stand_in_with(
         NATLA as u32,
         300,
+        BODY_HEIGHT,
         &[
-            (1, 0),
-            (2, 40),
-            (3, 30),
-            (4, 0),
-            (5, 0),
-            (6, 0),
-            (7, 0),
-            (8, 0),
-            (9, 0),
+            (1, 0, 1),
+            (2, 40, 2),
+            (3, 30, 3),
+            (4, 0, 4),
+            (5, 0, 5),
+            (6, 0, 1),
+            (7, 0, 7),
+            (8, 0, 8),
+            (9, 0, 9),
         ],
     ))
 }
 
 /// The torso's states: stop, turn left/right, two swings, grab, forward,
-/// set, fall, death, kill. Its arms reach as far as its swing range.
+/// set, fall, death, kill. Its arms reach as far as its swing range; the
+/// swings and the grab end into the stop (torso.c sets them no goal).
 fn torso_model() -> ModelDef {
-    let states: Vec<(u16, i32)> = (1..=11).map(|s| (s, if s == 7 { 30 } else { 0 })).collect();
-    tall(stand_in(TORSO as u32, 2700, &states))
+    let states: Vec<(u16, i32, u16)> = (1..=11)
+        .map(|s| {
+            (
+                s,
+                if s == 7 { 30 } else { 0 },
+                if (4..=6).contains(&s) { 1 } else { s },
+            )
+        })
+        .collect();
+    tall(stand_in_with(TORSO as u32, 2700, BODY_HEIGHT, &states))
 }
 
 /// A shell (egg or statue): closed and breaking open.
@@ -396,6 +421,121 @@ fn centaur_rears_and_kicks_lara_close_by() {
     sim.no_script_errors();
 }
 
+/// The centaur whose rear (anim 5, state 6) may change to the stop on any
+/// of its frames, as a real animation's dispatch range may.
+fn centaur_with_early_stop() -> ModelDef {
+    let mut model = centaur_model();
+    let stop = model.animations.iter().position(|a| a.state == 1).unwrap();
+    let rear = model.animations.iter_mut().find(|a| a.state == 6).unwrap();
+    let last = rear.frames();
+    rear.transitions.push(TransitionDef {
+        state: 1,
+        low: 0,
+        high: last,
+        anim: stop,
+        frame: 0,
+    });
+    model
+}
+
+#[test]
+fn the_rear_plays_out_after_its_kick_lands_once() {
+    // TRX tr1 centaur.c CENTAUR_WARNING: the kick (200) lands once, on the
+    // touch, and only sets the required state; the goal stays the rear,
+    // so the animation plays its eight frames even though it could change
+    // to the stop on any of them, and ends into its next (Item_Animate:
+    // the goal becomes the next animation's state).
+    let creature = placed(CENTAUR, 3.5, 6.5);
+    let mut sim = Sim::new(arena_with(
+        open_room(),
+        LARA_AT,
+        vec![centaur_with_early_stop()],
+        vec![creature],
+    ));
+    let kicked = sim.run_until(600, |s| s.blows.contains(&200));
+    assert!(kicked, "the kick never landed: {:?}", sim.blows);
+    assert_eq!(sim.state(1), 6);
+    let mut more = 0;
+    while sim.state(1) == 6 {
+        sim.tick();
+        more += 1;
+        assert!(more <= 8, "the rear never ended");
+    }
+    assert!(
+        more >= 2,
+        "the rear was cut short after its kick: {more} ticks"
+    );
+    assert_eq!(sim.state(1), 1, "the rear ends into the stop");
+    assert_eq!(
+        sim.blows.iter().filter(|&&b| b == 200).count(),
+        1,
+        "{:?}",
+        sim.blows
+    );
+    sim.no_script_errors();
+}
+
+#[test]
+fn natla_faces_her_target_apart_from_the_way_she_flies() {
+    // TRX tr1 natla.c: in the air her heading is the path's plus a facing
+    // kept from tick to tick (`item->priv`), which turns by up to her fly
+    // turn (5°, 910) towards the target; landed, the path's turn is undone
+    // and the facing folds into her heading. Her path here leads straight
+    // on (+z) while Lara stands due +x.
+    let mut sim = sim_of(NATLA);
+    sim.run(1);
+    let (yaws, landed, facing): (Vec<i64>, i64, i64) = common::lua_eval(
+        &sim.host,
+        &mut sim.world,
+        "local natla = require('creatures.natla')
+         local e = world.entity(1)
+         local ai = e.state.ai
+         e.yaw, ai.facing = 0, 0
+         ai.steer_x, ai.steer_z = e.x, e.z + 4096
+         local yaws = {}
+         for _ = 1, 3 do
+           ai.info.angle = 0x4000 - e.yaw
+           natla.face(e, ai, ai.info, 910, true)
+           yaws[#yaws + 1] = e.yaw
+         end
+         -- Landed, with her path bending 45° left: the turn is undone.
+         ai.steer_x, ai.steer_z = e.x - 4096, e.z + 4096
+         e.speed = 40
+         natla.face(e, ai, ai.info, 910, false)
+         return yaws, e.yaw, ai.facing",
+    );
+    assert_eq!(yaws, vec![910, 1820, 2730]);
+    assert_eq!((landed, facing), (2730, 0));
+}
+
+#[test]
+fn the_torso_strides_straight_on_whatever_its_bearing() {
+    // TRX tr1 torso.c TORSO_FORWARD adds the bearing, clamped to 3°, to its
+    // goal state, not to its heading: 20° off Lara it strides on without
+    // turning (its turns are the turning animations', beyond 45°).
+    let torso = placed(TORSO, 9.5, 6.5);
+    let mut sim = Sim::new(arena_with(
+        open_room(),
+        LARA_AT,
+        vec![torso_model()],
+        vec![torso],
+    ));
+    sim.world.entities_mut()[1].rot[1] = 0xC000 + 20 * 182;
+    let strode = sim.run_until(300, |s| s.state(1) == 7);
+    assert!(strode, "never strode: state {}", sim.state(1));
+    let yaw = sim.world.entities()[1].rot[1];
+    let mut ticks = 0;
+    while sim.state(1) == 7 && ticks < 40 {
+        sim.tick();
+        ticks += 1;
+        if sim.state(1) == 7 {
+            assert_eq!(sim.world.entities()[1].rot[1], yaw, "turned while striding");
+        }
+    }
+    assert!(ticks >= 8, "strode {ticks} ticks only");
+    sim.no_script_errors();
+}
+
 #[test]
 fn natla_flies_falls_lies_out_of_reach_rises_and_dies() {
     let mut sim = sim_of(NATLA);
@@ -474,6 +614,45 @@ fn torso_strides_slams_and_grabs() {
     let grabbed = sim.run_until(900, |s| s.state(1) == 11);
     assert!(grabbed, "never grabbed: state {}", sim.state(1));
     assert!(sim.lara().health <= 0, "Lara survived the grab");
+    sim.no_script_errors();
+}
+
+#[test]
+fn the_grab_kills_lara_in_the_torsos_hold() {
+    // TRX tr1 torso.c TORSO_ATTACK3: its right arm on her, she takes the
+    // first animation of her extra-animations model (5, EXTRA_ANIM_TORSO_SLAM)
+    // at its place and heading, her health −1, and it goes on to its kill.
+    let extra = stand_in(5, 100, &[(0, 0)]);
+    let torso = placed(TORSO, 4.5, 6.5);
+    let mut sim = Sim::new(arena_with(
+        open_room(),
+        LARA_AT,
+        vec![torso_model(), extra],
+        vec![torso],
+    ));
+    sim.world.entities_mut()[1].rot[1] = 0xC000;
+    sim.world.entities_mut()[0].health = 450;
+    sim.refill = Some((200, 450));
+    let grabbed = sim.run_until(900, |s| s.lara().health <= 0);
+    assert!(grabbed, "never grabbed: state {}", sim.state(1));
+    assert_eq!(sim.state(1), 6, "by the grab, in its grab state");
+    let slam = sim
+        .world
+        .level()
+        .models
+        .iter()
+        .find(|m| m.type_id == 5)
+        .unwrap();
+    let (lara, torso) = (sim.lara(), &sim.world.entities()[1]);
+    assert_eq!(Some(lara.anim), slam.first_animation, "the slam plays");
+    assert_eq!(lara.health, -1);
+    assert_eq!(
+        (lara.pos, lara.rot[1]),
+        (torso.pos, torso.rot[1]),
+        "in its hold"
+    );
+    sim.run(10);
+    assert_eq!(sim.state(1), 11, "then its kill");
     sim.no_script_errors();
 }
 
