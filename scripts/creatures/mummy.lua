@@ -25,6 +25,7 @@ function mummy.init(e)
     ai = { head = 0 }
     e.state.ai = ai
     e.health = stats.of(e).hit_points
+    e.mesh_bits = stats.of(e).mesh_bits
   end
   ai.stats = stats.of(e)
   e.solid = false

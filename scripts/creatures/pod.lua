@@ -2,8 +2,8 @@
 -- centaur's statue). Once running, a shell breaks open when Lara comes
 -- within its reach (on every axis for eggs; around it and within its
 -- height for the statue), at once for a big egg or an egg a one-shot
--- trigger woke. It bursts (pieces, no harm to Lara), stops being
--- collidable, and the creature it holds appears where it stood, facing
+-- trigger woke. It bursts (its shell's meshes fly apart, no harm to Lara:
+-- TRX tr1 pod.c, statue.c), stops being collidable, and the creature it holds appears where it stood, facing
 -- its way, and starts hunting. An egg's creature comes from its placed
 -- activation mask (read at load, then cleared so triggers see an empty
 -- mask), the statue's from its stats; an egg plays its opening
@@ -11,6 +11,7 @@
 local stats = require("creatures.stats")
 local creature = require("ai.creature")
 local atlantean = require("creatures.atlantean")
+local shatter = require("weapons.shatter")
 
 local pod = {}
 
@@ -18,6 +19,8 @@ function pod.init(e)
   if not e.state.shell then
     e.state.shell = { code = e.mask, hatched = false }
     e.mask = 0
+    local meshes = stats.of(e).meshes
+    if meshes then e.mesh_bits = meshes.closed end
   end
 end
 
@@ -42,8 +45,12 @@ local function hatch(e, st)
   shell.hatched = true
   e.collidable = false
   e.solid = false
-  world.particles(atlantean.PIECES, e.room, e.x, e.y - 512, e.z, atlantean.PIECE_COUNT)
-  world.sound(atlantean.SOUND.EXPLODE, e)
+  -- An egg shows its opening meshes and its shell's fly apart; the
+  -- statue flies apart whole, with the blast's sound.
+  local meshes = st.meshes
+  if meshes then e.mesh_bits = meshes.open end
+  shatter.meshes(e, meshes and meshes.burst or shatter.ALL)
+  if st.sound then world.sound(st.sound, e) end
   local kind = hatchling(e, st)
   if world.anim_info(kind, 0) == nil then
     log.warn("this level has no model of type " .. kind .. " to hatch")

@@ -43,6 +43,22 @@ function shatter.mesh(e, mesh, sound)
   return true
 end
 
+--- Knocks off every shown mesh of `e` in `mask` (TRX tr1
+--- exploding_death.c Effect_ExplodingDeath: each flies apart where it is
+--- and its bit is cleared). Returns true when no mesh of the model is
+--- left shown.
+---@param e Entity
+---@param mask integer
+---@return boolean
+function shatter.meshes(e, mask)
+  local count = 0
+  while count < 32 and world.model_mesh(e.type, count) do count = count + 1 end
+  for mesh = 0, count - 1 do
+    if (mask >> mesh) & 1 == 1 then shatter.mesh(e, mesh) end
+  end
+  return e.mesh_bits & ((1 << count) - 1) == 0
+end
+
 local spheres = {}
 
 --- The mesh of `t` a shell flying along `shot` (its yaw, pitch and speed)

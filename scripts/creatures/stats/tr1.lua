@@ -28,6 +28,9 @@ local ALL_MESHES = -1
 --- A mutant egg's states (TRX pod.c POD_*): closed, breaking open (its
 --- explode).
 local EGG_STATES = { set = 0, open = 1 }
+--- An egg's meshes (TRX pod.c): shown while closed, shown as it breaks
+--- open, and of those the shell's that fly apart (the rest stay).
+local EGG_MESHES = { closed = 0xFF0001FF, open = 0xFFFFFF, burst = 0xFFFE00 }
 --- Pickups the gunmen carry (TR1 type ids) and the skate kid's board.
 local SHOTGUN, MAGNUMS, UZIS, KEY_1, SCION_PIECE_2, SKATEBOARD = 85, 86, 87, 129, 144, 29
 --- The gunmen's states: Larson and Pierre strike a pose (6) and shoot in 7;
@@ -241,7 +244,8 @@ return {
   -- (and one sector of its height); the centaur starts at frame 36 of its
   -- rearing animation (7).
   centaur_statue = {
-    release = 23, reach = 3584, height = 1024, round = true,
+    -- It bursts with the blast of SFX_ATLANTEAN_EXPLODE (104).
+    release = 23, reach = 3584, height = 1024, round = true, sound = 104,
     pose = { anim = 7, frame = 36 },
   },
   -- Mutant eggs: a small pod hatches when Lara is within four sectors on
@@ -251,16 +255,20 @@ return {
   -- non-shooter, anything else the winged mutant.
   pod = {
     reach = 4096, height = 4096, round = false, always = false, states = EGG_STATES,
+    meshes = EGG_MESHES,
     hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
   },
   big_pod = {
     reach = 4096, height = 4096, round = false, always = true, states = EGG_STATES,
+    meshes = EGG_MESHES,
     hatchlings = { [1] = 21, [2] = 23, [4] = 34, [8] = 22 }, hatchling = 20,
   },
   -- Stands where placed and only turns its head (not a pathfinder); falls
   -- when its hit points are gone or when Lara brushes any of its meshes.
   mummy = {
     hit_points = 18, head_mesh = 3, touch = ALL_MESHES,
+    -- Meshes 11–14 hidden from the start (TRX mummy.c Mummy_Initialise).
+    mesh_bits = 0xFFFF87FF,
     states = { stop = 1, death = 2 },
   },
   -- The gunmen (creatures/gunman.lua). `guns`: each fires in the shoot

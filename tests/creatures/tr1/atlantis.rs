@@ -689,18 +689,30 @@ fn a_bursting_mutant_hurts_lara_close_by() {
 #[test]
 fn shells_release_their_creature() {
     // (shell, its placed mask, what it holds, whether it opens without
-    // Lara near, whether the shell vanishes): an egg with mask 8 holds a
-    // walking non-shooter; a big egg (mask 1: a walking shooter) opens as
-    // soon as it runs; the statue holds the centaur.
-    for (shell, mask, inside, at_once, vanishes) in [
-        (POD, 8, MUTANT, false, false),
-        (BIG_POD, 1, SHOOTER, true, false),
-        (STATUE, 0, CENTAUR, false, true),
+    // Lara near, whether the shell vanishes, its meshes shown once open):
+    // an egg with mask 8 holds a walking non-shooter; a big egg (mask 1: a
+    // walking shooter) opens as soon as it runs; the statue holds the
+    // centaur. An egg shows 0xFF0001FF of its meshes closed and
+    // 0xFFFFFF opening, the shell's 0xFFFE00 flying apart (TRX tr1 pod.c):
+    // of the stand-in's 26 meshes 0–8 stay; the statue flies apart whole
+    // (statue.c, Effect_ExplodingDeath of every mesh).
+    for (shell, mask, inside, at_once, vanishes, left) in [
+        (POD, 8, MUTANT, false, false, 0x1FF),
+        (BIG_POD, 1, SHOOTER, true, false, 0x1FF),
+        (STATUE, 0, CENTAUR, false, true, 0),
     ] {
         let mut placed_shell = placed(shell, 9.5, 6.5);
         placed_shell.mask = mask;
         let models = vec![shell_model(shell), model_of(inside)];
         let mut sim = Sim::new(arena_with(open_room(), LARA_AT, models, vec![placed_shell]));
+        if shell != STATUE && !at_once {
+            sim.run(1);
+            assert_eq!(
+                !sim.world.entities()[1].posture.hidden,
+                0xFF0001FF,
+                "a closed egg"
+            );
+        }
         let early = sim.run_until(60, |s| s.world.entities().len() == 3);
         assert_eq!(early, at_once, "shell {shell} opened with Lara far away");
         if !at_once {
@@ -709,6 +721,8 @@ fn shells_release_their_creature() {
             let opened = sim.run_until(10, |s| s.world.entities().len() == 3);
             assert!(opened, "shell {shell} never opened");
         }
+        let meshes = !sim.world.entities()[1].posture.hidden & ((1 << 26) - 1);
+        assert_eq!(meshes, left, "shell {shell}'s meshes left");
         let held = &sim.world.entities()[2];
         assert_eq!(held.type_id, inside);
         assert_eq!(held.status, Status::Active);

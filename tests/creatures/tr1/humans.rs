@@ -505,6 +505,8 @@ fn mummy_watches_and_falls_when_shot() {
     let (mut world, mut host) = arena.run("mummy-shot");
     steps(&mut world, &mut host, 20, idle());
     assert_eq!(world.entities()[1].pos, CREATURE_AT);
+    // Meshes 11–14 hidden from the start (TRX tr1 mummy.c Mummy_Initialise).
+    assert_eq!(!world.entities()[1].posture.hidden, 0xFFFF87FF);
     let turn = world.entities()[1]
         .posture
         .turns
