@@ -5,28 +5,49 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local quicksand = require("lara.quicksand")
+local water = require("lara.water")
+local angles = require("lib.angles")
 
 local damage = {}
 
 --- Ticks a death lasts on screen before the level restarts.
 damage.RESTART_AFTER = 90
 
+--- Drowned, the body's speed falls by 8 a tick to nothing, its pitch
+--- eases level by 2° a tick, and it rises 5 a tick while the surface lies
+--- more than 100 above it (TRX tr1 Lara_State_UWDeath / Lara_Col_UWDeath;
+--- tomb3 and TOMB4 laraswim.cpp the same).
+damage.DROWNED = { slowing = 8, level_rate = 364, rise = 5, below_surface = 100 }
+
 local function dead_control(e, l)
   -- A death her animation leads to (a bad landing asks for it: TRX tr1
   -- Lara_Col_FastFall) is left to that change; else she stays in her pose.
   if not (e.goal_state == S.DEATH and e:has_change(S.DEATH)) then e.goal_state = e.anim_state end
+  if e.water ~= "land" then
+    local d = damage.DROWNED
+    e.fall_speed = math.max(e.fall_speed - d.slowing, 0)
+    local pitch = angles.diff(e.pitch, 0)
+    if math.abs(pitch) <= d.level_rate then pitch = 0
+    elseif pitch < 0 then pitch = pitch + d.level_rate
+    else pitch = pitch - d.level_rate end
+    e.pitch = pitch % 65536
+  end
   e.move_offset = 0
   l.turn = 0
   l.dead = l.dead or world.tick()
   if world.tick() - l.dead == (l.restart_after or damage.RESTART_AFTER) then world.restart() end
 end
 
+--- Dead, her health and air stay at −1 (TRX tr1 Lara_Col_Death,
+--- Lara_Col_UWDeath).
 local function dead_collide(e, l)
+  e.health, e.air = -1, -1
   if e.water ~= "land" then
-    -- A drowned body floats up to the surface.
     local surface = world.water(e.room, e.x, e.y, e.z)
-    if surface and e.y > surface then e.y = math.max(surface, e.y - 8) end
-    e.fall_speed = 0
+    if surface and surface < e.y - damage.DROWNED.below_surface then
+      e.y = e.y - damage.DROWNED.rise
+    end
+    water.swim_collide(e, l)
     return
   end
   local coll = body.collide(e, l, body.LIMITS.stand, C.DEATH_RADIUS)

@@ -124,7 +124,7 @@ end
 
 --- Under water: kept inside the water between floor and ceiling, up to
 --- the surface when the water ends above her.
-local function swim_collide(e, l)
+function water.swim_collide(e, l)
   local coll = body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
   if body.blocked(coll) then
     if body.deflect(e, coll) then e.fall_speed = math.floor(e.fall_speed / 2) end
@@ -134,7 +134,7 @@ local function swim_collide(e, l)
 end
 
 for _, st in ipairs({ S.SWIM, S.GLIDE, S.TREAD, S.DIVE }) do
-  water[st] = { control = swim_control, collide = swim_collide }
+  water[st] = { control = swim_control, collide = water.swim_collide }
 end
 -- Rolling she stops where she is (TRX Lara_State_UWTwist) and treads at
 -- the end.
@@ -143,7 +143,7 @@ water[S.WATER_ROLL] = {
     e.fall_speed, e.move_offset = 0, 0
     e.goal_state = S.TREAD
   end,
-  collide = swim_collide,
+  collide = water.swim_collide,
 }
 
 --- Climbs out onto the ledge in front when Action is held (TRX tr1

@@ -313,6 +313,30 @@ fn flooded_def(lara: [i32; 3], others: Vec<EntityDef>) -> LevelDef {
 }
 
 #[test]
+fn a_drowned_lara_rises_5_a_tick_to_100_under_the_surface() {
+    // TRX tr1 Lara_Col_UWDeath: dead under water her health and air stay
+    // at −1 and she rises 5 a tick while the surface lies more than 100
+    // above her; Lara_State_UWDeath takes her speed down by 8 a tick.
+    let Some(level) = common::with_tr1_models(&pool_def([4 * 1024, 2000, 2560], 0, vec![])) else {
+        eprintln!("TR_DATA_DIR not set: skipped");
+        return;
+    };
+    let (t, _) = run(level, 420, |w, _| w.entities_mut()[0].health = 0, |_| 0);
+    let dead = first(&t, "drowned", |e| e.state == 44);
+    let ys: Vec<i32> = t[dead..].iter().map(|t| t.lara.pos[1]).collect();
+    let rising: Vec<i32> = ys
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .filter(|&d| d != 0)
+        .collect();
+    assert!(rising.iter().all(|&d| d == -5), "rose by {rising:?}");
+    assert!(rising.len() > 300, "rose {} ticks", rising.len());
+    let last = t.last().unwrap();
+    assert_eq!(last.lara.pos[1], 100, "stops 100 under the surface");
+    assert_eq!((last.lara.health, last.lara.air), (-1, -1));
+}
+
+#[test]
 fn tr1_lara_pulls_a_lever_under_water() {
     // TR1's underwater switch (56) in the middle of the sector before the
     // east wall, facing the wall, level with her; she treads 188 short of
