@@ -285,12 +285,18 @@ air[S.FORWARD_JUMP] = {
     body.steer(l, C.TURN_JUMP)
   end,
   -- TRX tr1 Lara_Col_ForwardJump: walls deflect her, then she lands
-  -- running while Forward is held (without Walk), else standing.
+  -- running while Forward is held (without Walk), else standing, and her
+  -- animation plays one more frame at once (every game's routine does; its
+  -- movement is the "wall jump glitch", which TRX's fan fix
+  -- `wall_jump_glitch` leaves out).
   collide = function(e, l)
     local coll = body.query(e, l, body.LIMITS.air)
     body.deflect_edge_jump(e, l, coll)
     local run = held(input.FORWARD) and not held(input.WALK) and e.water ~= "wade"
-    if land(e, l, coll, run and S.RUN or S.STOP) then e.speed = 0 end
+    if land(e, l, coll, run and S.RUN or S.STOP) then
+      e.speed = 0
+      if not world.option("wall_jump_glitch") then e:animate_frame() end
+    end
   end,
 }
 

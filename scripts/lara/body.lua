@@ -25,6 +25,11 @@ body.LIMITS = {
               slopes_are_walls = true, slopes_are_pits = true },
   roll    = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0,
               slopes_are_walls = true },
+  -- The back hop: TR1/TR2 slopes are walls and pits, TR3 on pits only.
+  back_hop = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_walls = true, slopes_are_pits = true },
+  back_hop_open = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = 0,
+              slopes_are_pits = true },
   air     = { max_drop = C.NO_LIMIT, max_rise = C.STEP_UP, max_ceiling = C.JUMP_CEILING },
   reach   = { max_drop = C.NO_LIMIT, max_rise = 0, max_ceiling = C.JUMP_CEILING },
   slide   = { max_drop = C.NO_LIMIT, max_rise = 512, max_ceiling = 0 },

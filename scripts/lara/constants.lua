@@ -73,6 +73,16 @@ return {
   SLOPE_DIF = 60,              -- left/right edge heights differing more make a ledge unusable
   SPLAT_WALL = 640,            -- running into a wall higher than this splats
   FALL_FROM_STOP = 100,        -- standing over a floor further below falls
+  -- The back hop falls back over a floor more than this below (TRX tr1/tr2
+  -- Lara_Col_FastBack, tomb3/TOMB4 lara_col_fastback); TR3 on it tests a
+  -- slide first, and its slopes are no walls.
+  BACK_HOP_DROP = 200,
+  BACK_HOP_SLIDES = { false, false, true, true, true },
+  -- The rolls fall over a floor more than this below, per game: the
+  -- forward roll TR1 200 (Lara_Col_Roll), TR2 on 384 (Lara_Fallen,
+  -- LaraFallen); the roll's second half 200 in every game (Roll2).
+  ROLL_DROP = { 200, 384, 384, 384, 384 },
+  ROLL_BACK_DROP = 200,
 
   VAULT_ANGLE = 30 * DEGREE,
   HANG_ANGLE = 35 * DEGREE,

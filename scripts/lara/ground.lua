@@ -315,13 +315,30 @@ ground[S.BACK] = {
   end,
 }
 
+--- The back hop's collision (TRX tr1/tr2 Lara_Col_FastBack, tomb3 and
+--- TOMB4 lara_col_fastback): a floor more than BACK_HOP_DROP below is a
+--- fall back; TR3 on test a slide next; a wall met square stops her, one
+--- met at a slant turns her; she follows the floor.
+local function back_hop_collide(e, l)
+  local slides = C.BACK_HOP_SLIDES[world.game()]
+  local coll = body.collide(e, l, slides and body.LIMITS.back_hop_open or body.LIMITS.back_hop)
+  if body.test_fall(e, l, coll, C.BACK_HOP_DROP) then return end
+  if slides and body.test_slide(e, l, coll) then return end
+  if body.blocked(coll) and body.deflect(e, coll) then
+    body.anim(e, l, "stop")
+    e.goal_state = S.STOP
+    e.speed = 0
+  end
+  body.follow_floor(e, coll)
+end
+
 ground[S.FAST_BACK] = {
   control = function(e, l)
     e.move_offset = 32768
     body.steer(l, C.TURN_MED)
     e.goal_state = S.STOP
   end,
-  collide = function(e, l) stand_collide(e, l, body.LIMITS.run, C.STEP_UP) end,
+  collide = back_hop_collide,
 }
 
 local function sidestep(offset, key, state)
@@ -341,15 +358,28 @@ end
 ground[S.STEP_LEFT] = sidestep(49152, input.STEP_LEFT, S.STEP_LEFT)
 ground[S.STEP_RIGHT] = sidestep(16384, input.STEP_RIGHT, S.STEP_RIGHT)
 
+--- A roll's collision (TRX tr1 Lara_Col_Roll / Roll2, TRX tr2, tomb3
+--- and TOMB4 lara_col_roll / roll2): a slide first, then a fall over a
+--- floor more than `drop(game)` below (forward, or back in the second
+--- half), else she follows the floor; a wall ahead only shifts her out.
+local function roll_collide(drop)
+  return function(e, l)
+    local coll = body.collide(e, l, body.LIMITS.roll)
+    if body.test_slide(e, l, coll) then return end
+    if body.test_fall(e, l, coll, drop(world.game())) then return end
+    body.follow_floor(e, coll)
+  end
+end
+
 ground[S.ROLL] = {
   control = function(e, l) e.move_offset = 0 e.goal_state = S.STOP end,
-  collide = function(e, l) stand_collide(e, l, body.LIMITS.roll, C.STEP_UP) end,
+  collide = roll_collide(function(game) return C.ROLL_DROP[game] end),
 }
 -- The roll's second half: turned round (flipeffect 0) she carries on the
 -- way she was rolling, backwards.
 ground[S.ROLL2] = {
   control = function(e, l) e.move_offset = 32768 e.goal_state = S.STOP end,
-  collide = ground[S.ROLL].collide,
+  collide = roll_collide(function() return C.ROLL_BACK_DROP end),
 }
 
 local function recover(e, l) e.move_offset = 0 from_stand(e, l) end

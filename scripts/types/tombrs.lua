@@ -243,6 +243,10 @@ function Entity:has_change(state) end
 ---@param state integer
 ---@return boolean
 function Entity:animate_until(state) end
+--- Plays one more frame of its animation within this tick: the state
+--- change, the movement and the commands (a routine's own `Lara_Animate`,
+--- as TRX tr1 Lara_Col_ForwardJump's on landing).
+function Entity:animate_frame() end
 
 ---Tries the state change to the goal state from the current frame at once,
 ---as the animation step does (a routine that animates its entity itself, as

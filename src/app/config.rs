@@ -211,8 +211,11 @@ pub struct Fixes(pub std::collections::BTreeMap<String, bool>);
 
 /// The fixes the shipped scripts read: TRX's bear fix (`bear_ai`: the bear
 /// measures its distance from its body's middle and reaches 300 rather
-/// than from its pivot 500 ahead with a reach of 600).
-pub const KNOWN_FIXES: [&str; 1] = ["bear_ai"];
+/// than from its pivot 500 ahead with a reach of 600) and TRX's
+/// `fix_wall_jump_glitch` (`wall_jump_glitch`: landing from a forward jump
+/// plays no extra frame of her animation, the frame whose movement lets
+/// her climb walls).
+pub const KNOWN_FIXES: [&str; 2] = ["bear_ai", "wall_jump_glitch"];
 
 impl Default for Fixes {
     fn default() -> Fixes {

@@ -438,6 +438,18 @@ impl World {
         animate::animate_until(self, id.index as usize, goal)
     }
 
+    /// Plays one more frame of entity `id`'s animation within this tick
+    /// (a whole [`animate::animate`] step: the state change, movement and
+    /// commands), as the originals' collision routines do when they call
+    /// `Lara_Animate` themselves; false when it is gone.
+    pub fn animate_frame(&mut self, id: EntityId) -> bool {
+        if self.entity(id).is_none() {
+            return false;
+        }
+        animate::animate(self, id.index as usize, &mut NoHooks);
+        true
+    }
+
     /// The entity behind a handle, if it still exists.
     pub fn entity(&self, id: EntityId) -> Option<&Entity> {
         self.entities

@@ -260,3 +260,102 @@ fn walking_into_a_high_wall_with_action_jumps_up_and_hangs() {
         e.pos
     );
 }
+
+/// A room whose north half (z from 5 sectors) is raised `clicks`, Lara on
+/// it `from` units north of its edge facing `yaw`, playing `inputs` in
+/// `game`.
+fn ledge_room(game: Game, clicks: i32, from: i32, yaw: u16, inputs: Vec<u32>) -> Option<Played> {
+    let mut room = RoomDef::boxed(0, 0, 10, 10, 0, -24);
+    for x in 1..9 {
+        for z in 5..9 {
+            room.sector_mut(x, z).floor = [-clicks; 4];
+        }
+    }
+    let lara = lara_at([5 * 1024 + 512, -clicks * 256, 5 * 1024 + from], yaw);
+    play_bits(game, vec![room], lara, &inputs, |_, _| {})
+}
+
+// TRX tr1 lara/col.c Lara_Col_FastBack: a floor more than 200 below her is
+// a fall back (LA_FALL_BACK, LS_FALL_BACK 29): hopping back off a one-click
+// step (256) she falls, where a step down of 384 would have been walked.
+#[test]
+fn the_back_hop_falls_back_off_a_one_click_step() {
+    let inputs = [hold(5, 0), hold(20, Input::BACK), hold(40, 0)].concat();
+    let Some(p) = ledge_room(Game::Tr1, 1, 150, 0, inputs) else {
+        return;
+    };
+    assert!(p.ever(|e| e.state == 5), "no back hop: {:?}", p.states());
+    assert!(
+        p.ever(|e| e.state == 29),
+        "never fell back: {:?}",
+        p.states()
+    );
+    assert_eq!(p.last().pos[1], 0, "down on the lower floor");
+}
+
+// A roll over a one-click step: TRX tr1 Lara_Col_Roll falls over a floor
+// more than 200 below (LA_FALL_DOWN into the forward jump, 3); TRX tr2's
+// Lara_Fallen only past 384 (STEPUP_HEIGHT), so TR2's Lara rolls on down it.
+#[test]
+fn a_roll_over_a_one_click_step_falls_in_tr1_and_rolls_on_in_tr2() {
+    let inputs = [hold(5, 0), hold(3, Input::ROLL), hold(40, 0)].concat();
+    for (game, falls) in [(Game::Tr1, true), (Game::Tr2, false)] {
+        // Facing south (the drop) from 150 north of the edge.
+        let Some(p) = ledge_room(game, 1, 150, 0x8000, inputs.clone()) else {
+            return;
+        };
+        assert!(
+            p.ever(|e| e.state == 45),
+            "{game:?}: no roll: {:?}",
+            p.states()
+        );
+        assert_eq!(
+            p.ever(|e| e.state == 3),
+            falls,
+            "{game:?}: {:?}",
+            p.states()
+        );
+        assert_eq!(p.last().pos[1], 0, "{game:?}: down on the lower floor");
+    }
+}
+
+// TRX tr1 Lara_Col_ForwardJump (tr2, tomb3 and TOMB4 the same): landing,
+// her speed goes to 0 and Lara_Animate plays one more frame of her
+// animation at once, so the original lands a frame further on than TRX's
+// fan fix `fix_wall_jump_glitch` (our `wall_jump_glitch` option) does.
+#[test]
+fn landing_from_a_forward_jump_plays_one_more_frame_unless_the_fix_is_on() {
+    let inputs = [
+        hold(5, 0),
+        hold(40, Input::JUMP | Input::FORWARD),
+        hold(30, 0),
+    ]
+    .concat();
+    let room = || vec![RoomDef::boxed(0, 0, 20, 20, 0, -16)];
+    let lara = || lara_at([10 * 1024 + 512, 0, 4 * 1024 + 512], 0);
+    let Some(original) = play_bits(Game::Tr1, room(), lara(), &inputs, |_, _| {}) else {
+        return;
+    };
+    let fixed = play_bits(Game::Tr1, room(), lara(), &inputs, |w, _| {
+        w.set_fix("wall_jump_glitch", true)
+    })
+    .unwrap();
+    // The landing tick: the first on the floor after the flight.
+    let landed = |p: &Played| {
+        let flying = p.first("flying", |e| e.state == 3 && e.gravity);
+        flying
+            + p.ticks[flying..]
+                .iter()
+                .position(|t| !t.lara.gravity)
+                .unwrap()
+    };
+    let (a, b) = (landed(&original), landed(&fixed));
+    assert_eq!(a, b, "the same landing tick");
+    let frame = |p: &Played, t: usize| (p.ticks[t].lara.anim, p.ticks[t].lara.frame);
+    // The original is a frame ahead from the landing on: the fixed run
+    // reaches each of its frames a tick later.
+    assert_ne!(frame(&original, a), frame(&fixed, a));
+    for t in a..a + 5 {
+        assert_eq!(frame(&original, t), frame(&fixed, t + 1), "tick {t}");
+    }
+}

@@ -298,6 +298,16 @@ pub(super) fn add_methods(methods: &mut Methods) {
             Ok(w.animate_until(h.0, state))
         })
     });
+    // animate_frame() → plays one more frame of the animation within this
+    // tick, movement and commands too (a routine's own Lara_Animate).
+    methods.add_method("animate_frame", |lua, h, ()| {
+        with_world(lua, |w| {
+            if !w.animate_frame(h.0) {
+                return Err(stale(h.0));
+            }
+            Ok(())
+        })
+    });
     // has_change(state) → true when the current animation can change to
     // `state` (it has a state change to it at some frame).
     methods.add_method("has_change", |lua, h, state: u16| {
