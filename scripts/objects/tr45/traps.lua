@@ -93,9 +93,9 @@ local TRAPS = {
   -- The dart (common/projectile.lua, flown): 25 harm and 160 poison to
   -- Lara it strikes (TOMB4 DartsControl); it strikes within 192 (half its
   -- 256 a tick and half her body's width), level, and ends in smoke at
-  -- the floor or a wall.
+  -- the floor or a wall; until then a solid object to her (ObjectCollision).
   DARTS = { behaviour = "objects.common.projectile",
-            params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE" } },
+            params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE", collision = "object" } },
   DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
   -- TOMB4 runs the homing emitter with the plain emitter's routine.
   HOMING_DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
