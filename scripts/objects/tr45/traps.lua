@@ -208,8 +208,11 @@ local OTHERS = {
 -- SFX_PUSHABLE_SOUND 63 while it moves, SFX_PUSH_BLOCK_END 11 when it
 -- stops; TombEngine lands a falling one with SFX_BOULDER_FALL, TR4 122).
 -- TR5's landing sound is in objects/tr5.lua.
+-- TOMB4 TestBlockPush / TestBlockPull let it meet the two-block platform
+-- and the hammer where it goes (lib/block_way.lua).
 local PUSHABLE = { behaviour = "objects.common.pushable_block",
-                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 } } }
+                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 },
+                              passes = { "TWOBLOCK_PLATFORM", "HAMMER" } } }
 for n = 1, 5 do OTHERS["PUSHABLE_OBJECT" .. n] = PUSHABLE end
 
 for name, entry in pairs(DEADLY) do TRAPS[name] = entry end
