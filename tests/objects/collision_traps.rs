@@ -7,7 +7,7 @@
 
 use crate::common;
 use common::arena::{stand_in, LARA_AT};
-use common::traps::{bound, near_lara, near_lara_in, no_script_errors, run};
+use common::traps::{bound, near_lara_in, no_script_errors, run};
 
 use tombrs::builder::models::ModelDef;
 use tombrs::format::Game;
@@ -55,18 +55,10 @@ fn run_into_at(game: Game, model: ModelDef, y: i32, on: bool, input: u32) -> Vec
 /// triggered (`on`) or not.
 fn run_at_blade(on: bool) -> Vec<(i32, i16)> {
     let blade = stand_in(36, REACH as i16, &[(0, 0), (2, 0)]);
-    let level = near_lara(blade, [LARA_AT[0] + AHEAD, LARA_AT[2]], 0, 0x4000);
-    let (mut world, mut host) = bound(level, if on { &[1] } else { &[] });
-    let mut seen = Vec::new();
-    run(
-        &mut world,
-        &mut host,
-        60,
-        |_| Input::FORWARD,
-        |_, w| seen.push((w.entities()[0].pos[0], w.entities()[0].health)),
-    );
-    no_script_errors(&host);
-    seen
+    run_into(Game::Tr1, blade, on, Input::FORWARD)
+        .into_iter()
+        .map(|(x, health, _)| (x, health))
+        .collect()
 }
 
 /// At rest (never triggered) the blade is an object: her run is held at its
