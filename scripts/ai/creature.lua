@@ -233,9 +233,8 @@ end
 ---@param e Entity
 ---@param lara Entity
 function creature.collision(e, lara)
-  if e.status == "deactivated" or not e.visible or not lara_push.allowed(lara) then return end
-  if not world.bounds_collide(e, lara, lara_push.RADIUS) or e:touch_bits(lara) == 0 then return end
-  lara_push.lara(e, lara, e.health > 0, false)
+  if e.status == "deactivated" or not e.visible then return end
+  lara_push.creature(e, lara, e.health > 0)
 end
 
 --- A required state is done with once the creature is in it.

@@ -122,6 +122,15 @@ end
 --- Item_UpdateRoom(-10) in TR1; WALL_SHIFT in TR2, 10 in tomb3).
 push.ROOM_PROBE = 10
 
+--- Her spheres against the item's meshes once she is within her radius of
+--- its box (Item_TestBoundsCollide, Collide_TestCollision), then the push
+--- (push.lara) when her state allows it.
+local function push_on_contact(e, lara, spaz, big)
+  if not push.allowed(lara) or not world.bounds_collide(e, lara, push.RADIUS) then return end
+  if e:touch_bits(lara) == 0 then return end
+  push.lara(e, lara, spaz, big)
+end
+
 --- A solid object's collision routine (TRX tr1 objects/common.c
 --- Object_Collision, tomb3 ObjectCollision): when she is near its box and
 --- her spheres meet its meshes, it pushes her out of its box widened by her
@@ -132,9 +141,18 @@ push.ROOM_PROBE = 10
 ---@param lara Entity
 ---@param spaz boolean?
 function push.object(e, lara, spaz)
-  if not push.allowed(lara) or not world.bounds_collide(e, lara, push.RADIUS) then return end
-  if e:touch_bits(lara) == 0 then return end
-  push.lara(e, lara, spaz == true, true)
+  push_on_contact(e, lara, spaz == true, true)
+end
+
+--- A creature's collision routine (TRX tr1/tr2 Creature_Collision, tomb3
+--- CreatureCollision), also the swinging hook's (TRX tr2 hook.c, tomb3
+--- setup HOOK): on the same contact as push.object, its box not widened
+--- pushes her out, flinching when `spaz`.
+---@param e Entity
+---@param lara Entity
+---@param spaz boolean
+function push.creature(e, lara, spaz)
+  push_on_contact(e, lara, spaz, false)
 end
 
 --- A trap's collision routine (TRX tr1 objects/common.c

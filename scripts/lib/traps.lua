@@ -92,8 +92,9 @@ function traps.keep_awake(e) e.awake = true end
 --- How a trap meets Lara, by its catalogue's `collision`: "trap" (TRX tr1
 --- Object_CollisionTrap, tomb3 TrapCollision: solid only at rest,
 --- lara/push.lua push.trap), "object" (Object_Collision, ObjectCollision:
---- always solid, push.object), or none (it pushes no one). Its `collision`
---- hook.
+--- always solid, push.object), "creature" (Creature_Collision,
+--- CreatureCollision: its own box, not widened, pushes her with a flinch,
+--- push.creature), or none (it pushes no one). Its `collision` hook.
 ---@param e Entity
 ---@param lara Entity
 function traps.collide(e, lara)
@@ -102,6 +103,8 @@ function traps.collide(e, lara)
     lara_push.trap(e, lara)
   elseif how == "object" then
     lara_push.object(e, lara)
+  elseif how == "creature" then
+    lara_push.creature(e, lara, true)
   end
 end
 

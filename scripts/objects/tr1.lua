@@ -49,8 +49,9 @@ return require("objects.catalogue").list({
   { id = 36, name = "Swinging blade", behaviour = "objects.common.swinging_blade", params = { damage = 100, collision = "trap" } },
   { id = 37, name = "Teeth spikes", behaviour = "objects.common.spikes", params = { death = "spikes" } },
   { id = 38, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
-  -- Flown by its animation; 50 a touch (TRX DART_DAMAGE), ends in a ricochet.
-  { id = 39, name = "Dart", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET" } },
+  -- Flown by its animation; 50 a touch (TRX DART_DAMAGE), ends in a ricochet;
+  -- pushes her as a solid object (dart.c: Object_Collision).
+  { id = 39, name = "Dart", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET", collision = "object" } },
   { id = 40, name = "Dart emitter", behaviour = "objects.common.dart_emitter", params = { dart = 39, sound = 151 } },
   { id = 41, name = "Lifting door", behaviour = "objects.common.door" },
   -- Bites while triggered: 400 a tick its jaws touch her in the nasty

@@ -80,9 +80,9 @@ return require("objects.catalogue").list({
   { id = 58, name = "Swinging sandbag / Spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   { id = 59, name = "Teeth spikes / Glass shards", behaviour = "objects.common.spikes", params = { death = "spikes" } },
   { id = 60, name = "Rolling ball", behaviour = "objects.common.boulder", params = { death = "boulder" } },
-  -- The dart: TR1's dart routine and figure (TR2's DartsControl is not
-  -- decompiled in TRX yet; 50 is TR1's DART_DAMAGE).
-  { id = 61, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET" } },
+  -- The dart: TR1's routine and figure (TRX tr2 dart.c: DART_DAMAGE 50, a
+  -- solid object to her, Object_Collision).
+  { id = 61, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 50, spark = "RICOCHET", collision = "object" } },
   { id = 62, name = "Discgun", behaviour = "objects.common.dart_emitter", params = { dart = 61, sound = 151 } },
   -- TRX drawbridge.c: a door while raised, a floor over the two sectors
   -- before it once lowered.
@@ -103,10 +103,13 @@ return require("objects.catalogue").list({
   { id = 72, name = "Breakable window 1", behaviour = "objects.common.window", params = { sound = 58 } },
   { id = 73, name = "Breakable window 2", behaviour = "objects.common.window", params = { sound = 58 } },
   -- tomb3 PropellerControl: 200 a tick the blades touch (touch_bits & 6).
-  { id = 76, name = "Airplane propeller", behaviour = "objects.common.propeller", params = { sound = 217 } },
-  { id = 77, name = "Power saw", behaviour = "objects.common.propeller", params = { sound = 206, stop_sound = 207 } },
-  -- TRX hook.c: swings while triggered, HOOK_DAMAGE 50 a tick it touches her.
-  { id = 78, name = "Overhead pulley hook", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50 } },
+  -- TRX tr2 propeller.c: solid only at rest (Object_Collision_Trap) and
+  -- passable once wound down; the saw (power_saw.c) always solid.
+  { id = 76, name = "Airplane propeller", behaviour = "objects.common.propeller", params = { sound = 217, collision = "trap", passable_once_stopped = true } },
+  { id = 77, name = "Power saw", behaviour = "objects.common.propeller", params = { sound = 206, stop_sound = 207, collision = "object" } },
+  -- TRX hook.c: swings while triggered, HOOK_DAMAGE 50 a tick it touches
+  -- her; pushes her as a creature does (Creature_Collision).
+  { id = 78, name = "Overhead pulley hook", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "creature" } },
   -- The TR1 routine (tomb3 FallingCeiling: 300 while it falls).
   { id = 79, name = "Falling ceiling / Sandbag", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
@@ -134,8 +137,8 @@ return require("objects.catalogue").list({
   -- TRX O_SWITCH_TYPE_1: a wall switch (Switch_Collision).
   { id = 92, name = "Wheel knob", behaviour = "objects.common.switch" },
   { id = 93, name = "Small wall switch", behaviour = "objects.common.switch", params = { kind = "small" } },
-  { id = 94, name = "Underwater propeller", behaviour = "objects.common.propeller", params = { sound = 215 } },
-  { id = 95, name = "Air fan", behaviour = "objects.common.propeller", params = { sound = 217 } },
+  { id = 94, name = "Underwater propeller", behaviour = "objects.common.propeller", params = { sound = 215, collision = "trap", passable_once_stopped = true } },
+  { id = 95, name = "Air fan", behaviour = "objects.common.propeller", params = { sound = 217, collision = "trap", passable_once_stopped = true } },
   { id = 96, name = "Swinging box / spiky ball", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   -- TRX O_MESH_SWAP_1, O_MESH_SWAP_2, O_LARA_SWAP (97-99): meshes the
   -- cutscene flipeffects swap in (flipeffects/tr2.lua MESH_SWAP_1...).

@@ -115,7 +115,7 @@ return require("objects.catalogue").list({
   { id = 89, name = "Giant boulder", behaviour = "objects.common.boulder", params = { death = "boulder" } },
   -- tomb3 DartsControl: 25 a dart and 160 poison (lara/poison.lua), flying
   -- level; the blowpipe tribesman's darts are these (creatures/blowpipe.lua).
-  { id = 90, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET" } },
+  { id = 90, name = "Disc", behaviour = "objects.common.projectile", params = { damage = 25, poison = 160, gravity = 0, spark = "RICOCHET", collision = "object" } },
   { id = 91, name = "Dart shooter", behaviour = "objects.common.dart_emitter", params = { dart = 90, sound = 151 } },
   -- tomb3 objects.h HOMING_DART_EMITTER: the same control (DartEmitterControl).
   { id = 92, name = "Homing dart shooter", behaviour = "objects.common.dart_emitter", params = { dart = 90, sound = 151 } },
@@ -132,11 +132,12 @@ return require("objects.catalogue").list({
   -- tomb3 objects.h SMASH_OBJECT2, SMASH_OBJECT3 (not in TRosettaStone's table).
   { id = 103, name = "Smashable object 2", behaviour = "objects.common.window", params = { sound = 214 } },
   { id = 104, name = "Smashable object 3", behaviour = "objects.common.window", params = { sound = 214 } },
-  -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in TRosettaStone's table).
-  { id = 105, name = "Saw", behaviour = "objects.common.propeller", params = { sound = 206 } },
+  -- tomb3 objects.h SAW: PropellerControl, SFX_DRILL_BIT_1 (not in
+  -- TRosettaStone's table); always solid (setup: ObjectCollision).
+  { id = 105, name = "Saw", behaviour = "objects.common.propeller", params = { sound = 206, collision = "object" } },
   -- tomb3 HOOK (HookControl): swings while on, 50 every other tick of
-  -- contact (25 a tick here).
-  { id = 106, name = "Area 51 swinger", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 25 } },
+  -- contact (25 a tick here); pushes her as a creature (CreatureCollision).
+  { id = 106, name = "Area 51 swinger", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 25, collision = "creature" } },
   -- tomb3 FallingCeiling: 300 while it falls.
   { id = 107, name = "Falling ceiling", behaviour = "objects.common.falling_ceiling", params = { damage = 300, collision = "trap" } },
   -- tomb3 SpinningBlade: rolls to the wall, 100 a tick of contact.
@@ -157,9 +158,10 @@ return require("objects.catalogue").list({
   { id = 117, name = "Valve wheel / Pulley", behaviour = "objects.common.switch" },
   { id = 118, name = "Small wall switch", behaviour = "objects.common.switch", params = { kind = "small" } },
   -- tomb3 objects.h: 119 is FAN, 120 SMALL_FAN, 121 SWING_BOX (TRosettaStone's
-  -- "damaging animatings"); PropellerControl, 200 a touch.
-  { id = 119, name = "Damaging animating 1", behaviour = "objects.common.propeller", params = { sound = 215 } },
-  { id = 120, name = "Damaging animating 2", behaviour = "objects.common.propeller", params = { sound = 217 } },
+  -- "damaging animatings"); PropellerControl, 200 a touch; the fans solid
+  -- only at rest (TrapCollision) and passable once wound down.
+  { id = 119, name = "Damaging animating 1", behaviour = "objects.common.propeller", params = { sound = 215, collision = "trap", passable_once_stopped = true } },
+  { id = 120, name = "Damaging animating 2", behaviour = "objects.common.propeller", params = { sound = 217, collision = "trap", passable_once_stopped = true } },
   { id = 121, name = "Damaging animating 3", behaviour = "objects.common.swinging_blade", params = { free = true, damage = 50, collision = "object" } },
   -- tomb3 objects.h MESHSWAP1-3 (122-124): meshes other objects borrow.
   { id = 122, name = "Shiva statue", behaviour = "objects.common.unplaced", note = "mesh source (tomb3 MESHSWAP1): the stone meshes Shiva (70) wears as a statue and sheds when she wakes; the statue itself is the Shiva entity" },

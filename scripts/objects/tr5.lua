@@ -12,9 +12,12 @@ local no_routine = require("objects.tr45.no_routine").entry
 local SMASH = { behaviour = "objects.common.smash_object", params = { on_trigger = true, sounds = { 12 } } }
 
 -- TR5's pushables: TR4's, landing with SFX_LARA_THUD (TR5 70: TR5 has no
--- boulder-fall sound); the same loop (63) and stop (11) sounds.
+-- boulder-fall sound); the same loop (63) and stop (11) sounds. TOMB5's
+-- TestBlockPush / TestBlockPull let it meet no item, and its pull looks
+-- for items about the block where it stands (lib/block_way.lua).
 local PUSHABLE = { behaviour = "objects.common.pushable_block",
-                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 70 } } }
+                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 70 },
+                              pull_items_at = "place" } }
 
 return catalogue.build(require("objects.tr45.names_tr5"), {
   SMASH_OBJECT1 = SMASH, SMASH_OBJECT2 = SMASH, SMASH_OBJECT3 = SMASH, SMASH_OBJECT4 = SMASH,

@@ -618,6 +618,14 @@ function world.shut_sector(room, x, z, shut) end
 ---@param z integer
 ---@return integer?
 function world.sector_portal(room, x, z) end
+--- True when the room's own sector over world (x, z) is a stopper, as the
+--- TR4/TR5 loaders mark them: a static mesh of the room stands on its floor
+--- (no block is pushed or pulled into it, Lara steps back into none).
+---@param room integer
+---@param x integer
+---@param z integer
+---@return boolean
+function world.stopper(room, x, z) end
 --- The first geometry or entity box on the segment (ignoring `ignore`).
 ---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
 function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end

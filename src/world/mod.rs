@@ -26,6 +26,7 @@ pub mod shut;
 pub mod snapshot;
 pub mod soundtrack;
 pub mod spheres;
+pub mod stoppers;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;

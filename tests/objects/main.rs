@@ -30,6 +30,7 @@ mod tr4 {
     mod set_pieces;
 }
 mod tr45 {
+    mod block_way;
     mod catalogue;
     mod fans_fires_and_lasers;
     mod mechanisms;

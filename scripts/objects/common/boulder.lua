@@ -6,11 +6,19 @@
 -- it comes within a click of the floor. When the floor half a sector ahead
 -- is higher than it, it stops: put back where it was at the start of the
 -- tick, on its floor, spent. Spent and its trigger off, it goes back to
--- where it was placed, set again. Rolling, it kills Lara on the ground
--- (params.death: the death it plays) and hurts her by 100 in the air; at
--- rest it is a solid body. Without animations (a model-less stand-in) it
--- has nothing to roll it and stays put.
+-- where it was placed, set again. Meeting Lara (her radius from its box,
+-- her spheres on its meshes) while it rolls, it kills her on the ground
+-- (params.death: the death it plays) and in the air pushes her out of its
+-- box widened by her radius, with a flinch, and hurts her by 100; at rest
+-- or spent it pushes her as a solid object does (Object_Collision), and it
+-- is no wall in anyone's collision query. TR4 / TR5 balls
+-- (params.crushes_while = "moving": TOMB4 traps.cpp RollingBallCollision)
+-- kill her on the same contact, on the ground or in the air, while
+-- triggered and moving, and push her as a solid object otherwise. Without
+-- animations (a model-less stand-in) it has nothing to roll it and stays
+-- put.
 local traps = require("lib.traps")
+local lara_push = require("lara.push")
 local fixed = require("lib.fixed")
 local boulder = {}
 
@@ -33,14 +41,12 @@ function boulder.init(e)
   end
   e.heavy = true
   e.auto_land = false
-  e.solid = not e.active
 end
 
 --- Its trigger on again while it is spent: it stays spent (the originals
 --- keep it on their active list, so the trigger does not restart it).
 function boulder.on_activate(e)
   if e.state.spent then e:finish() return end
-  e.solid = false
   e.awake = true
 end
 
@@ -51,7 +57,7 @@ local function reset(e)
   st.floor, st.spent = home.y, false
   if e.anim_count > 0 then e:set_anim(0) end
   e.goal_state = e.anim_state
-  e.paused, e.awake, e.solid = false, false, true
+  e.paused, e.awake = false, false
 end
 
 function boulder.control(e)
@@ -94,15 +100,49 @@ function boulder.after_move(e)
   end
 end
 
---- Rolling into her: on the ground the death it names, in the air a blow.
-function boulder.collision(e, lara)
-  if not e.active or e.state.spent or lara.health <= 0 then return end
-  if not traps.touches(e, lara) then return end
+--- The boulder death: her heading its heading, level, her health gone.
+local function crush(e, lara)
+  if lara.health <= 0 then return end
+  lara.yaw, lara.pitch, lara.roll = e.yaw, 0, 0
+  traps.wound(e, lara, lara.health + 1)
+end
+
+--- TR1–TR3 (TRX tr1 RollingBall_Collision, tomb3 RollingBallCollision):
+--- rolling (active), its contact crushes her on the ground and in the air
+--- pushes her aside (with a flinch, where her state lets items push her)
+--- and hurts her; otherwise, unless it is hidden, a solid object.
+local function collide_rolling(e, lara)
+  if e.status ~= "active" then
+    lara_push.trap(e, lara)
+    return
+  end
+  if not world.bounds_collide(e, lara, lara_push.RADIUS) or not traps.touches(e, lara) then return end
   if lara.gravity then
+    if lara_push.allowed(lara) then lara_push.lara(e, lara, true, true) end
     traps.wound(e, lara, AIR_DAMAGE)
   else
-    lara.yaw, lara.pitch, lara.roll = e.yaw, 0, 0
-    traps.wound(e, lara, lara.health + 1)
+    crush(e, lara)
+  end
+end
+
+--- TR4 / TR5 (TOMB4 and TOMB5 traps.cpp RollingBallCollision): on contact,
+--- triggered and moving (speed or fall speed) it crushes her wherever she
+--- is; otherwise it is a solid object.
+local function collide_moving(e, lara)
+  if not world.bounds_collide(e, lara, lara_push.RADIUS) or not traps.touches(e, lara) then return end
+  local moving = e.speed ~= 0 or e.fall_speed ~= 0 or e.gravity
+  if e.active and not e.state.spent and moving then
+    crush(e, lara)
+  else
+    lara_push.object(e, lara)
+  end
+end
+
+function boulder.collision(e, lara)
+  if traps.param(e, "crushes_while", "active") == "moving" then
+    collide_moving(e, lara)
+  else
+    collide_rolling(e, lara)
   end
 end
 

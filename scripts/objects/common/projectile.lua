@@ -7,12 +7,18 @@
 -- floor, a ceiling or a wall (params.spark: the particle it ends in).
 -- A flown projectile falls by params.gravity (default GRAVITY; TR4's darts
 -- fly level: 0); params.poison poisons Lara it strikes (lara/poison.lua).
+-- A touch is found as the originals find it: by its collision routine
+-- (her radius from its box, then her spheres on its meshes), read by its
+-- control when it next runs; with params.collision "object" (every game's
+-- dart: Object_Collision / ObjectCollision) that routine also pushes her
+-- out of its box widened by her radius (lib/traps.lua collide).
 -- Sources: TRX src/tr1/game/objects/traps/dart.c (DART_DAMAGE 50) and
 -- src/tr1/game/objects/effects/ember.c (EMBER_DAMAGE 10, near 200).
 local traps = require("lib.traps")
 local fixed = require("lib.fixed")
 local particles = require("lib.particles")
 local poison = require("lara.poison")
+local lara_push = require("lara.push")
 local projectile = {}
 
 --- Gravity on a flown drop: the games' GRAVITY, 6 units per tick per tick.
@@ -80,10 +86,10 @@ function projectile.control(e)
     return
   end
   local lara = traps.living_lara()
-  local reach = reach_of(e)
-  if lara and not reach and traps.touches(e, lara) then
+  if lara and not reach_of(e) and e.state.touched then
     traps.wound(e, lara, traps.param(e, "damage", 0))
   end
+  e.state.touched = false
   e.state.from = { e.x, e.z }
   local f = e.state.flight
   if f then
@@ -98,6 +104,17 @@ end
 --- A dart, moved by its animation, is checked after the move.
 function projectile.after_move(e)
   if not e.state.flight and not e.state.spent then settle(e) end
+end
+
+--- Her contact this tick, for its control to read (the originals' touch
+--- bits, set by the collision routine's sphere test), and the push its
+--- catalogue names. A spent projectile meets no one.
+function projectile.collision(e, lara)
+  if e.state.spent then return end
+  if not reach_of(e) then
+    e.state.touched = world.bounds_collide(e, lara, lara_push.RADIUS) and traps.touches(e, lara)
+  end
+  traps.collide(e, lara)
 end
 
 return projectile

@@ -7,6 +7,13 @@
 -- else 1; touch_bits & 6; 200 a touch; SFX_SMALL_FAN_ON 217, the saw's
 -- SFX_DRILL_BIT_1 206); TR2 registers the same routine (TRX
 -- src/tr2/global/funcs.h PropellerControl).
+-- Meeting Lara, by params.collision (lib/traps.lua collide): the fans and
+-- propellers are solid only at rest (TRX tr2 propeller.c
+-- Object_Collision_Trap, tomb3 setup FAN / SMALL_FAN TrapCollision), the
+-- saws always (power_saw.c Object_Collision, tomb3 SAW ObjectCollision).
+-- With params.passable_once_stopped, once it has wound down to rest it is
+-- no longer collidable (the routine clears `collidable` for all but the
+-- saw when its animation deactivates it).
 local traps = require("lib.traps")
 local propeller = {}
 
@@ -37,12 +44,17 @@ function propeller.control(e)
   if not e.active then
     hum(e, false)
     e.goal_state = STOP
-    if e.anim_state == STOP then e.awake = false end
+    if e.anim_state == STOP then
+      e.awake = false
+      if traps.param(e, "passable_once_stopped", false) then e.collidable = false end
+    end
     return
   end
   hum(e, true)
   e.goal_state = RUN
   traps.strike(e, DAMAGE, traps.param(e, "touch", BLADES))
 end
+
+propeller.collision = traps.collide
 
 return propeller

@@ -15,9 +15,10 @@
 -- TOMB5 MovableBlock registers no floor routine); the TRLE/NG flag bits
 -- (TombEngine's InitialisePushableBlock reads the same) make it climbable
 -- at a height, let it fall off ledges, or refuse pulls, pushes or an axis.
--- TOMB4 TestBlockPush/TestBlockPull: the sector it goes to must be level
--- with it and leave room for its height (100 less when pushed), and when
--- pulled Lara's sector behind her level too with room for her (762).
+-- Where a TR4/TR5 block may go is lib/block_way.lua's (TOMB4
+-- TestBlockPush / TestBlockPull: stoppers, level and flat floors, the
+-- ceiling, the items in the way, her step back); the hero's block needs
+-- the sector it goes to level with it (and, pulled, hers behind her).
 -- params.sounds = { loop, stop, fall }: SFX_PUSHABLE_SOUND while it moves,
 -- SFX_PUSH_BLOCK_END when it stops, a thud where a falling one lands.
 local angles = require("lib.angles")
@@ -28,16 +29,12 @@ local S = require("lara.states")
 local anims = require("lara.anims")
 local movable = require("objects.common.movable_block")
 local hand_block = require("objects.common.hand_block")
+local block_way = require("lib.block_way")
 local lara_push = require("lara.push")
 local block = {}
 
 local SECTOR = 1024
 local SPEED = 32 -- units per tick: one sector in 32 ticks
-local NO_HEIGHT = -32512 -- world.floor in a wall
--- TOMB4 TestBlockPush: the ceiling may come this much lower than the block.
-local PUSH_CEILING_SLACK = 100
--- TOMB4 TestBlockPull: the room Lara needs over the sector she steps back to.
-local LARA_HEIGHT = 762
 -- A falling block (TombEngine PushableBlockControl): 8 a tick faster, to
 -- 128 a tick; a landing at 96 or faster shakes the ground.
 local FALL_GRAVITY, FALL_MAX, SHAKE_SPEED = 8, 128, 96
@@ -83,42 +80,27 @@ function block.init(e)
   set_blocked(e, true)
 end
 
---- True when (x, z) beside the block has a floor level with `y` (or, for
---- a block that may fall, any floor at or below it) and room for `height`.
-local function fits(e, x, y, z, height, may_fall)
-  local floor = world.floor(e.room, x, y - 128, z)
-  if floor == NO_HEIGHT then return false end
-  if floor ~= y and not (may_fall and floor > y) then return false end
-  return height == nil or world.ceiling(e.room, x, y - height, z) <= y - height
-end
-
---- True when the block may go one sector along (dx, dz) in {-1, 0, 1}:
---- the floor there is level with the block's (and, reading a TR4/TR5 OCB,
---- there is room for it, or it may fall there).
-local function can_go(e, dx, dz, pulled)
-  local r = rules(e)
-  local tx, tz = e.x + dx * SECTOR, e.z + dz * SECTOR
-  local room = r.tr45 and (r.height or SECTOR) - (pulled and 0 or PUSH_CEILING_SLACK) or nil
-  return fits(e, tx, e.y, tz, room, r.fall and not pulled)
+--- True when the hero's block may go one sector along (dx, dz) in
+--- {-1, 0, 1}: the floor there is level with the block.
+local function can_go(e, dx, dz)
+  return world.floor(e.room, e.x + dx * SECTOR, e.y - 128, e.z + dz * SECTOR) == e.y
 end
 
 --- Starts sliding one sector along (dx, dz) in {-1, 0, 1}; false when it
 --- may not go there.
-function block.push(e, dx, dz, pulled)
+function block.push(e, dx, dz)
   if e.state.moving or e.state.falling then return false end
   local tx, tz = e.x + dx * SECTOR, e.z + dz * SECTOR
-  if not can_go(e, dx, dz, pulled) then return false end
+  if not can_go(e, dx, dz) then return false end
   set_blocked(e, false)
   e.state.moving = { tx = tx, tz = tz, dx = dx, dz = dz }
   e.awake = true
   return true
 end
 
---- True when Lara has room to step back one sector while pulling.
-local function room_behind(lara, dx, dz, r)
-  local bx, bz = lara.x - dx * SECTOR, lara.z - dz * SECTOR
-  if world.floor(lara.room, bx, lara.y - 128, bz) ~= lara.y then return false end
-  return not r.tr45 or world.ceiling(lara.room, bx, lara.y - LARA_HEIGHT, bz) <= lara.y - LARA_HEIGHT
+--- True when the hero has a level floor to step back to while pulling.
+local function room_behind(lara, dx, dz)
+  return world.floor(lara.room, lara.x - dx * SECTOR, lara.y - 128, lara.z - dz * SECTOR) == lara.y
 end
 
 --- True when the demo hero (whose push animations stand in place) holds it.
@@ -139,13 +121,20 @@ local function way(e, lara, pulled)
   local q = angles.quadrant(lara.yaw)
   local dx, dz = STEP_X[q], STEP_Z[q]
   if (dx ~= 0 and r.no_x) or (dz ~= 0 and r.no_z) then return nil end
-  if pulled then
-    if r.no_pull or not room_behind(lara, dx, dz, r) then return nil end
-    dx, dz = -dx, -dz
-  elseif r.no_push then
-    return nil
+  if (pulled and r.no_pull) or (not pulled and r.no_push) then return nil end
+  if r.tr45 then
+    if pulled then
+      if not block_way.pull(e, lara, -dx, -dz) then return nil end
+      return -dx, -dz
+    end
+    if not block_way.push(e, dx, dz, r.fall) then return nil end
+    return dx, dz
   end
-  if not can_go(e, dx, dz, pulled) then return nil end
+  if pulled then
+    if not room_behind(lara, dx, dz) then return nil end
+    dx, dz = -dx, -dz
+  end
+  if not can_go(e, dx, dz) then return nil end
   return dx, dz
 end
 
@@ -201,7 +190,7 @@ end
 local function start_slide(e, lara, pulled)
   if not world.pressed(input.ACTION) then return end
   local dx, dz = way(e, lara, pulled)
-  if dx and block.push(e, dx, dz, pulled) then
+  if dx and block.push(e, dx, dz) then
     lara.goal_state = pulled and S.PULL_BLOCK or S.PUSH_BLOCK
   end
 end

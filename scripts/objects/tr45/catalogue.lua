@@ -154,9 +154,9 @@ local function wire(name, id, id_of)
   if name == "BRIDGE_FLAT" then return "objects.common.bridge", { tilt = FLAT } end
   if name == "BRIDGE_TILT1" then return "objects.common.bridge", { tilt = TILT1 } end
   if name == "BRIDGE_TILT2" then return "objects.common.bridge", { tilt = TILT2 } end
-  -- Rolls along its heading once triggered and crushes what it meets (the
-  -- module's defaults: TR1's speed and damage).
-  if name == "ROLLINGBALL" then return "objects.common.boulder" end
+  -- Rolls along its heading once triggered (TR1's roll) and crushes Lara
+  -- it meets while it moves, else stands solid (TOMB4 RollingBallCollision).
+  if name == "ROLLINGBALL" then return "objects.common.boulder", { death = "boulder", crushes_while = "moving" } end
   -- A floor tile that shakes under Lara and drops (TOMB4 FallingBlock).
   if name == "FALLING_BLOCK" or name == "FALLING_BLOCK2" then return "objects.common.falling_block" end
   -- The OCB-shaped fire or jet (flame_emitter.lua reads the OCB);

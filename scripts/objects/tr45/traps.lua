@@ -93,9 +93,9 @@ local TRAPS = {
   -- The dart (common/projectile.lua, flown): 25 harm and 160 poison to
   -- Lara it strikes (TOMB4 DartsControl); it strikes within 192 (half its
   -- 256 a tick and half her body's width), level, and ends in smoke at
-  -- the floor or a wall.
+  -- the floor or a wall; until then a solid object to her (ObjectCollision).
   DARTS = { behaviour = "objects.common.projectile",
-            params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE" } },
+            params = { damage = 25, poison = 160, reach = 192, gravity = 0, spark = "SMOKE", collision = "object" } },
   DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
   -- TOMB4 runs the homing emitter with the plain emitter's routine.
   HOMING_DART_EMITTER = { behaviour = "objects.common.dart_emitter", params = dart_emitter },
@@ -208,8 +208,11 @@ local OTHERS = {
 -- SFX_PUSHABLE_SOUND 63 while it moves, SFX_PUSH_BLOCK_END 11 when it
 -- stops; TombEngine lands a falling one with SFX_BOULDER_FALL, TR4 122).
 -- TR5's landing sound is in objects/tr5.lua.
+-- TOMB4 TestBlockPush / TestBlockPull let it meet the two-block platform
+-- and the hammer where it goes (lib/block_way.lua).
 local PUSHABLE = { behaviour = "objects.common.pushable_block",
-                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 } } }
+                   params = { ocb = "tr45", sounds = { loop = 63, stop = 11, fall = 122 },
+                              passes = { "TWOBLOCK_PLATFORM", "HAMMER" } } }
 for n = 1, 5 do OTHERS["PUSHABLE_OBJECT" .. n] = PUSHABLE end
 
 for name, entry in pairs(DEADLY) do TRAPS[name] = entry end

@@ -1,7 +1,8 @@
 //! Sectors a behaviour rewrites: `world.shut_sector` (a closed door's
 //! sector made a wall, [`crate::world::shut`]), `world.sector_portal` (the
-//! room a sector's own portal leads to) and `nav.blockable` (whether a
-//! box is one a door or block may close).
+//! room a sector's own portal leads to), `world.stopper` (a TR4/TR5
+//! stopper sector, [`crate::world::stoppers`]) and `nav.blockable`
+//! (whether a box is one a door or block may close).
 
 use mlua::{Lua, Table};
 
@@ -27,6 +28,14 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
         "sector_portal",
         lua.create_function(|lua, (r, x, z): (i64, i32, i32)| {
             with_world(lua, |w| Ok(w.sector_portal(room(w, r)?, x, z).map(|p| p.0)))
+        })?,
+    )?;
+    // stopper(room, x, z) → true when the room's own sector over world
+    // (x, z) is held by a static mesh on its floor.
+    world.raw_set(
+        "stopper",
+        lua.create_function(|lua, (r, x, z): (i64, i32, i32)| {
+            with_world(lua, |w| Ok(w.stopper(room(w, r)?, x, z)))
         })?,
     )?;
     // blockable(b) → true when box b is one doors and blocks close (the

@@ -16,19 +16,23 @@ use tombrs::script::ScriptHost;
 use tombrs::world::{Input, Status, World};
 
 // Type ids (spec catalogue-tr4-tr5.md).
-const TR4_PUSHABLE_OBJECT1: u16 = 156;
+pub(crate) const TR4_PUSHABLE_OBJECT1: u16 = 156;
 const TR5_PUSHABLE_OBJECT1: u16 = 137;
 const TR5_STEEL_DOOR: u16 = 332;
 const TR5_DOOR_TYPE1: u16 = 284;
 /// Lara's states (scripts/lara/states.lua, TOMB4 lara_states.h).
 const AS_STOP: u16 = 2;
 const AS_NULL: u16 = 19;
-const PUSH_READY: u16 = 38;
+pub(crate) const PUSH_READY: u16 = 38;
 /// Her breath (TOMB4 ANIM_BREATH): the title Lara's model starts at
 /// animation 0.
 const ANIM_BREATH: usize = 103;
 
-fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &str) -> T {
+pub(crate) fn lua_eval<T: mlua::FromLuaMulti>(
+    host: &ScriptHost,
+    world: &mut World,
+    code: &str,
+) -> T {
     let _lend = tombrs::script::bindings::WorldGuard::lend(world);
     host.lua().load(code).eval::<T>().unwrap()
 }
@@ -36,7 +40,11 @@ fn lua_eval<T: mlua::FromLuaMulti>(host: &ScriptHost, world: &mut World, code: &
 /// A TR4 level of `room` with the real TR4 Lara at the arena's spot
 /// (facing +x), then `entities`; the pushables wear a model of the donor's
 /// (the title level places none). `None` without TR_DATA_DIR.
-fn tr4_with_lara(room: RoomDef, lara: [i32; 3], entities: Vec<EntityDef>) -> Option<Level> {
+pub(crate) fn tr4_with_lara(
+    room: RoomDef,
+    lara: [i32; 3],
+    entities: Vec<EntityDef>,
+) -> Option<Level> {
     with_lara(Game::Tr4, TR4_PUSHABLE_OBJECT1, room, lara, entities)
 }
 
@@ -76,10 +84,10 @@ fn with_lara(
 /// Where Lara starts to grab the block at mid(3, 6): 650 before its
 /// centre, inside its zone (TOMB4 MovingBlockBounds: 200 before its near
 /// face at 512), facing it.
-const GRAB_FROM: [i32; 3] = [3 * SECTOR + SECTOR / 2 - 650, 0, 6 * SECTOR + SECTOR / 2];
+pub(crate) const GRAB_FROM: [i32; 3] = [3 * SECTOR + SECTOR / 2 - 650, 0, 6 * SECTOR + SECTOR / 2];
 
 /// A pushable of OCB `ocb` 650 ahead of Lara, in `room`.
-fn block_ahead(room: RoomDef, ocb: i16) -> Option<Level> {
+pub(crate) fn block_ahead(room: RoomDef, ocb: i16) -> Option<Level> {
     let mut block = entity(TR4_PUSHABLE_OBJECT1, mid(3, 6), 0, 0);
     block.ocb = ocb;
     tr4_with_lara(room, GRAB_FROM, vec![block])
@@ -87,7 +95,12 @@ fn block_ahead(room: RoomDef, ocb: i16) -> Option<Level> {
 
 /// Holds `bits` for `ticks` ticks; Lara's states and the block's position
 /// each tick.
-fn hold(world: &mut World, host: &mut ScriptHost, ticks: usize, bits: u32) -> Vec<(u16, [i32; 3])> {
+pub(crate) fn hold(
+    world: &mut World,
+    host: &mut ScriptHost,
+    ticks: usize,
+    bits: u32,
+) -> Vec<(u16, [i32; 3])> {
     let mut seen = Vec::new();
     run(
         world,
@@ -104,10 +117,10 @@ fn hold(world: &mut World, host: &mut ScriptHost, ticks: usize, bits: u32) -> Ve
 /// (where the tick before left her), the block's x after the tick, and
 /// the block's sounds of the tick.
 #[derive(Debug, Clone, Copy)]
-struct PushTick {
-    anim: u32,
-    frame: u16,
-    block_x: i32,
+pub(crate) struct PushTick {
+    pub(crate) anim: u32,
+    pub(crate) frame: u16,
+    pub(crate) block_x: i32,
     scrape: bool,
     stop: bool,
     /// Entity 2 (when there is one) is active.
@@ -119,13 +132,13 @@ struct PushTick {
 const SCRAPE: u16 = 63;
 const SCRAPE_END: u16 = 11;
 /// Her animations (TOMB4 lara_states.h and MovableBlock).
-const ANIM_PUSH: u32 = 123;
-const ANIM_PUSH_END: u32 = 417;
+pub(crate) const ANIM_PUSH: u32 = 123;
+pub(crate) const ANIM_PUSH_END: u32 = 417;
 const ANIM_PULL: u32 = 122;
 const ANIM_PULL_END: u32 = 418;
 
 /// Runs `ticks` ticks of `input(t)`, recording each as [`PushTick`].
-fn push_ticks(
+pub(crate) fn push_ticks(
     world: &mut World,
     host: &mut ScriptHost,
     ticks: usize,
