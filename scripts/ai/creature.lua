@@ -101,6 +101,17 @@ function creature.own_anim(e, anim, state)
   return nil
 end
 
+--- Puts `e` in `state`: the original's animation `anim` where the model
+--- has it in that state (see `own_anim`), else the state's first.
+---@param e Entity
+---@param anim? integer
+---@param state integer
+function creature.enter(e, anim, state)
+  local own = creature.own_anim(e, anim, state)
+  if own then creature.set_anim(e, own) else creature.play_state(e, state) end
+  e.goal_state = state
+end
+
 --- Decision tables by state number, per decision table and numbering.
 local by_number = setmetatable({}, { __mode = "k" })
 
@@ -496,12 +507,18 @@ local death_played = creature.last_frame
 --- animation carries another state number, which the original overrides),
 --- stops being a target, and when it has played out gives up its AI slot and
 --- stops for good (status "deactivated", as the games leave a body); the
---- body stays.
+--- body stays. With `choices` it plays one of that many death animations
+--- from `anim` on, picked by one roll (the originals' `anim + roll /
+--- 0x4000` for two). A model without the animation picked (a stand-in)
+--- plays one of the state's.
 ---@param e Entity
 ---@param state integer
 ---@param anim? integer
-function creature.die(e, ai, state, anim)
+---@param choices? integer
+function creature.die(e, ai, state, anim, choices)
   if e.anim_state ~= state and not ai.dead_since then
+    if anim and choices then anim = anim + world.random(choices) end
+    if anim and not world.anim_info(creature.anim_type(e), anim) then anim = nil end
     if anim then
       creature.set_anim(e, anim)
       e.goal_state = state
@@ -615,10 +632,11 @@ end
 ---@param death integer
 ---@param death_anim? integer the game's own death animation (see `die`)
 ---@param amend? fun(e: Entity, ai: table, info: table) see `think`
-function creature.act(e, decide, death, death_anim, amend)
+---@param death_choices? integer death animations to pick from (see `die`)
+function creature.act(e, decide, death, death_anim, amend, death_choices)
   local ai = e.state.ai
   if e.health <= 0 then
-    creature.die(e, ai, death, death_anim)
+    creature.die(e, ai, death, death_anim, death_choices)
     return nil
   end
   creature.goal_follows_animation(e, ai)
@@ -635,15 +653,18 @@ end
 
 --- `act` for a creature whose stats name its states (`stats.states`, by
 --- name, `death` among them) and may give the original's death animation
---- (`stats.death_anim`, played where the model has it in the death state):
---- `decide` is keyed by state name.
+--- (`stats.death_anim`, played where the model has it in the death state;
+--- `stats.death_choices`: one of that many from it, by a roll): `decide` is
+--- keyed by state name.
 ---@param e Entity
 ---@param decide table<string, fun(e: Entity, ai: table, info: table, stats: table)>
-function creature.act_named(e, decide)
+---@param amend? fun(e: Entity, ai: table, info: table) see `think`
+function creature.act_named(e, decide, amend)
   local st = e.state.ai.stats
   local S = st.states
-  return creature.act(e, creature.by_number(decide, S), S.death,
-    creature.own_anim(e, st.death_anim, S.death))
+  local death_anim = creature.own_anim(e, st.death_anim, S.death)
+  return creature.act(e, creature.by_number(decide, S), S.death, death_anim, amend,
+    death_anim and st.death_choices)
 end
 
 --- `act_named` for a flyer: killed, it falls in its `fall` state (the

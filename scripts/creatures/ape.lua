@@ -4,8 +4,8 @@
 -- jumps, threatens in one of two ways (one beats its chest) or runs off
 -- to the left or right; running, it now and then stops to do the same.
 -- Alerted, it runs at its target and strikes from a stop when close and
--- level, or when its body touches it. A step more than a click and a half
--- high is vaulted: the ape goes back to the edge it reached, faces the
+-- level, or when its body touches it. A rise of a click and a half or
+-- more is vaulted: the ape goes back to the edge it reached, faces the
 -- step square on, and climbs it in its vault animation.
 local creature = require("ai.creature")
 local stats = require("creatures.stats")
@@ -42,15 +42,16 @@ end
 local decide = {}
 ape.decide = decide
 
---- Alerted for good once its target comes within the panic range.
-local function alerted(ai, info, st)
-  ai.alerted = ai.alerted or info.distance < st.range.panic
-  return ai.alerted
+--- Alerted for good once its target comes within the panic range, on
+--- whatever tick and in whatever state that happens (TRX ape.c
+--- Ape_Control raises its attack flag before its states decide).
+local function alert(_, ai, info)
+  ai.alerted = ai.alerted or info.distance < ai.stats.range.panic
 end
 
 decide.stop = function(e, ai, info, st)
   local S = st.states
-  local calm = not alerted(ai, info, st)
+  local calm = not ai.alerted
   if ai.required ~= creature.NONE then e.goal_state = ai.required
   elseif info.bite and info.distance < st.range.attack then e.goal_state = S.attack
   elseif calm and info.zone == info.enemy_zone and info.ahead then
@@ -65,7 +66,7 @@ end
 decide.run = function(e, ai, info, st)
   local S = st.states
   ai.max_turn = creature.deg(st.turn.run)
-  if not alerted(ai, info, st) and math.abs(info.angle) < creature.deg(st.display_angle) then
+  if not ai.alerted and math.abs(info.angle) < creature.deg(st.display_angle) then
     e.goal_state = S.stop
   elseif info.ahead and creature.touches(e, ai) then
     ai.required = S.attack
@@ -91,21 +92,20 @@ end
 function ape.control(e)
   local ai = e.state.ai
   habitat.before_move(e, ai)
-  local S = ai.stats.states
-  creature.act(e, creature.by_number(decide, S), S.death)
+  creature.act_named(e, decide, alert)
 end
 
---- After the move: risen more than a click and a half, it vaults.
+--- After the move: risen a click and a half or more, it vaults.
 ---@param e Entity
 function ape.after_move(e)
   local ai = e.state.ai
   local st = ai and ai.stats
   if not st or e.health <= 0 or e.anim_state == st.states.vault or not ai.before_y then return end
-  if ai.before_y - e.y <= st.vault_rise then return end
+  if ai.before_y - e.y < st.vault_rise then return end
   if not vault.square_up(e, ai, st.vault_inset) then return end
   e.y, e.room = ai.before_y, ai.before_room
   ai.max_turn = 0
-  creature.play_state(e, st.states.vault)
+  creature.enter(e, st.vault_anim, st.states.vault)
 end
 
 return ape

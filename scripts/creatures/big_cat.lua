@@ -95,8 +95,11 @@ decide.leap = blow("leap")
 
 ---@param e Entity
 function big_cat.control(e)
+  -- The original's death animation as it is: TR2's tiger dies in one its
+  -- model files under another state.
   local st = e.state.ai.stats
-  creature.act(e, creature.by_number(decide, st.states), st.states.death, st.death_anim)
+  creature.act(e, creature.by_number(decide, st.states), st.states.death, st.death_anim, nil,
+    st.death_choices)
 end
 
 return big_cat

@@ -6,9 +6,10 @@
 -- when its body touches the target and bites from a stop when the target
 -- is close ahead and level; the bite lands as the attack starts.
 --
--- In the water it swims a click under the surface at least, snaps at a
+-- In the water it is held a click under the surface before each move
+-- (from there it may rise its fly speed towards a target above), snaps at a
 -- target it touches that is ahead and level (one bite each time the snap
--- starts over), and when dead its body floats up to the surface. TR3's
+-- starts over), and when dead its body floats up towards the surface. TR3's
 -- (stats `hunts = "in_water"`) goes for Lara only while she is under the
 -- water or riding a vehicle, and is bored otherwise.
 local creature = require("ai.creature")
@@ -20,10 +21,11 @@ local crocodile = {}
 
 creature.behaviour(crocodile, stats.of)
 
---- Far behind: beyond the fast-turn angle and range.
+--- Far behind: beyond the fast-turn arc and range (the original weighs
+--- the squared distance).
 local function far_behind(info, st)
-  return math.abs(info.angle) > creature.deg(st.fast_turn.angle)
-    and info.distance > st.fast_turn.range
+  local ft = st.fast_turn
+  return math.abs(info.angle) > ft.arc and info.distance_sq > ft.range * ft.range
 end
 
 --- The decision of each state (by the state names of the stats: the
@@ -49,7 +51,7 @@ end
 
 decide.fast_turn = function(e, _, info, st)
   e.yaw = (e.yaw + creature.deg(st.turn.fast)) % 65536
-  if math.abs(info.angle) < creature.deg(st.fast_turn.angle) then e.goal_state = st.states.walk end
+  if math.abs(info.angle) < st.fast_turn.arc then e.goal_state = st.states.walk end
 end
 
 decide.run = function(e, ai, info, st)
@@ -107,26 +109,29 @@ function crocodile.control(e)
   local st = ai.stats
   local S = st.states
   if not st.swims then
-    creature.act(e, creature.by_number(decide, S), S.death)
+    -- Turning on the spot it swings by its fast turn instead of steering.
+    ai.max_turn = e.anim_state == S.fast_turn and 0 or creature.deg(st.turn.walk)
+    creature.act_named(e, decide)
     return
   end
   if e.health <= 0 then
-    habitat.float_up(e, ai, S.death, st.float_speed, creature.own_anim(e, st.death_anim, S.death))
+    habitat.float_up(e, ai, S.death, st.float_speed, creature.own_anim(e, st.death_anim, S.death),
+      st.float_rests_short)
     return
   end
   habitat.before_move(e, ai)
   if not creature.act(e, creature.by_number(decide, S), S.death, nil, crocodile.water_senses) then
     return
   end
-  habitat.steer_under(e, ai, st.below_surface)
+  habitat.hold_under(e, st.below_surface)
 end
 
---- In the water: never out of it, never less than a click under its surface.
+--- In the water: never out of it.
 ---@param e Entity
 function crocodile.after_move(e)
   local ai = e.state.ai
   if not (ai and ai.stats.swims) or e.health <= 0 then return end
-  habitat.keep_under(e, ai, ai.stats.below_surface)
+  habitat.stay_in_water(e, ai)
 end
 
 return crocodile

@@ -40,6 +40,17 @@ function habitat.steer_under(e, ai, depth)
   if surface then e:steer_height(math.max(ai.fly_y or e.y, surface + depth)) end
 end
 
+--- Before the move: a swimmer less than `depth` under the surface is put
+--- back there; the move may still lift it by its fly speed (TRX tr1
+--- crocodile.c Alligator_Control, tomb3 box.cpp CreatureUnderwater, both
+--- before the creature's animation).
+---@param e Entity
+---@param depth integer
+function habitat.hold_under(e, depth)
+  local surface = habitat.surface(e)
+  if surface and e.y < surface + depth then e.y = surface + depth end
+end
+
 --- After the move: never out of the water, never less than `depth` under
 --- its surface.
 ---@param e Entity
@@ -51,18 +62,23 @@ end
 
 --- A dead swimmer floats up `speed` a tick to the surface playing its
 --- death (`state`, or the original's `anim`: see creature.die); it stops
---- once there and its death has played.
+--- once there and its death has played. One that `rests_short` rises only
+--- while more than `speed` under and comes to rest up to `speed` under the
+--- surface (TRX tr1 crocodile.c Alligator_Control).
 ---@param e Entity
 ---@param state integer
 ---@param speed integer
 ---@param anim? integer
-function habitat.float_up(e, ai, state, speed, anim)
+---@param rests_short? boolean
+function habitat.float_up(e, ai, state, speed, anim, rests_short)
   if not ai.dead_since then
     creature.die(e, ai, state, anim)
     e:clear_locomotion()
   end
   local surface = habitat.surface(e)
-  if surface and e.y > surface then
+  if surface and rests_short and e.y > surface + speed then
+    e.y = e.y - speed
+  elseif surface and not rests_short and e.y > surface then
     e.y = math.max(surface, e.y - speed)
   else
     creature.die(e, ai, state, anim)
@@ -103,9 +119,7 @@ function habitat.start(e, ai)
   local start = ai.stats.start
   if ai.started or not start then return end
   ai.started = true
-  local anim = creature.own_anim(e, start.anim, start.state)
-  if anim then creature.set_anim(e, anim) else creature.play_state(e, start.state) end
-  e.goal_state = start.state
+  creature.enter(e, start.anim, start.state)
   if start.sink then e.y = e.y + start.sink end
 end
 

@@ -73,7 +73,7 @@ function rat.control(e)
   local ai = e.state.ai
   local st = ai.stats
   if st.swims then habitat.before_move(e, ai) end
-  creature.act(e, creature.by_number(decide, st.states), st.states.death)
+  creature.act_named(e, decide)
   if st.swims then
     if e.health <= 0 then
       -- The vole's body stays where it died, at the surface.

@@ -68,13 +68,15 @@ decide.bite = function(e, ai, _, st)
 end
 
 --- Wary: walks rather than runs while its target stands behind it looking
---- at it, or ahead within its attack range (beyond its bite).
+--- at it (facing within the originals' front arc, a quarter circle either
+--- way), or ahead within its attack range beyond its bite (weighed on the
+--- squared distance, as the original).
 function trex.wary(ai, info, st)
-  local arc = creature.deg(st.front_arc)
+  local arc = sense.AHEAD
   local watched = ai.mood ~= "escape" and not info.ahead
     and info.enemy_facing > -arc and info.enemy_facing < arc
-  return watched or (info.distance > st.range.bite and info.distance < st.range.attack
-    and info.bite)
+  return watched or (info.distance_sq > st.range.bite * st.range.bite
+    and info.distance < st.range.attack and info.bite)
 end
 
 --- Lara, while its body touches her, is hurt every tick (more while it
@@ -85,25 +87,28 @@ function trex.tread(e, st)
   lara:hit(e.anim_state == st.states.run and st.damage.trample or st.damage.touch, e)
 end
 
---- Dead: comes to a stop, then falls; the body stays.
+--- Head and neck turn together, each towards half of `bearing`.
+local function look(e, ai, st, bearing)
+  creature.head(e, ai, bearing // 2)
+  e:turn_joint(st.neck_mesh, 0, ai.head, 0)
+end
+
+--- Dead: comes to a stop, then falls, its head and neck easing back
+--- straight; the body stays.
 function trex.dying(e, ai)
-  local S = ai.stats.states
+  local st = ai.stats
+  local S = st.states
   if e.anim_state == S.death then
     if not ai.dead_since then
       ai.dead_since = world.tick()
       e.solid = false
-      e:clear_joints()
+      e.targetable = false
     end
     creature.die(e, ai, S.death)
   else
     e.goal_state = e.anim_state == S.stop and S.death or S.stop
   end
-end
-
-local function look(e, ai, st)
-  local info = ai.info
-  creature.head(e, ai, (info.ahead and info.angle or 0) // 2)
-  e:turn_joint(st.neck_mesh, 0, ai.head, 0)
+  look(e, ai, st, 0)
 end
 
 ---@param e Entity
@@ -122,7 +127,7 @@ function trex.control(e)
   ai.wary = trex.wary(ai, info, st)
   local d = creature.by_number(decide, st.states)[e.anim_state]
   if d then d(e, ai, info, st) end
-  look(e, ai, st)
+  look(e, ai, st, info.ahead and info.angle or 0)
 end
 
 return trex

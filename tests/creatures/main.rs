@@ -13,6 +13,7 @@ mod test_level_creatures;
 mod tr1 {
     mod animals;
     mod atlantis;
+    mod beasts;
     mod humans;
     mod wolf_and_bear;
 }

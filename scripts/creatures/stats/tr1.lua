@@ -38,14 +38,16 @@ local SHOTGUN, MAGNUMS, UZIS, KEY_1, SCION_PIECE_2, SKATEBOARD = 85, 86, 87, 129
 local POSER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, pose = 6, shoot = 7 }
 local GUNSLINGER_STATES = { stop = 1, walk = 2, run = 3, aim = 4, death = 5, shoot = 6 }
 
---- A lion, lioness or puma: the family's figures, its own hit points and
---- smartness.
-local function big_cat(hit_points, smartness)
+--- A lion, lioness or puma: the family's figures, its own hit points,
+--- smartness and first death animation (it dies in that one or the next,
+--- on a roll).
+local function big_cat(hit_points, smartness, death_anim)
   return {
     hit_points = hit_points, radius = 341, pivot = 400, smartness = smartness,
     zone = "ground", step = 256, drop = 1024, head_mesh = 20, violent = true,
     -- TRX lion.c LION_*: its warning is the roar, its attacks the pounce and bite.
     states = { stop = 1, walk = 2, run = 3, pounce = 4, death = 5, roar = 6, bite = 7 },
+    death_anim = death_anim, death_choices = 2,
     turn = { walk = 2, run = 5 },
     range = { pounce = 1024 }, damage = { bite = 250, pounce = 150 },
     chance = { roar = 128 }, roar_unless = "escape", knocks = "pounce", touch = 0x380066,
@@ -140,7 +142,11 @@ return {
     zone = "ground", step = 256, drop = 256, head_mesh = 8, violent = true,
     -- TRX crocodile.c CROCODILE_* (on land).
     states = { stop = 1, run = 2, walk = 3, fast_turn = 4, attack_1 = 5, attack_2 = 6, death = 7 },
-    turn = { always = 3, fast = 6 }, fast_turn = { angle = 90, range = 3072 },
+    death_anim = 11,
+    -- It steers by `walk` in every state but the fast turn, which swings
+    -- it by `fast` a tick instead; it turns so at a target beyond a
+    -- quarter circle (`arc`, FRONT_ARC's 0x4000) and three sectors away.
+    turn = { walk = 3, fast = 6 }, fast_turn = { arc = 0x4000, range = 3072 },
     range = { bite = 435 }, damage = { bite = 100 }, touch = 0x3FC,
     bite = { mesh = 9, x = 5, y = -21, z = 467 },
   },
@@ -150,17 +156,20 @@ return {
     hit_points = 20, radius = 341, pivot = 600, smartness = 0x400,
     zone = "fly", step = FLY_LIMIT, drop = FLY_LIMIT, fly = 16, head_mesh = 8, violent = true,
     -- TRX crocodile.c ALLIGATOR_* (in the water).
-    states = { swim = 1, attack = 2, death = 3 },
-    swims = true, below_surface = 256, float_speed = 32,
+    states = { swim = 1, attack = 2, death = 3 }, death_anim = 4,
+    -- Dead, it rises a float speed a tick while more than that under the
+    -- surface, and rests there.
+    swims = true, below_surface = 256, float_speed = 32, float_rests_short = true,
     turn = { always = 3 }, damage = { bite = 100 },
     bite = { mesh = 9, x = 5, y = -21, z = 467 },
   },
   -- The big cats share one body; each differs in hit points and smartness.
-  lion = big_cat(30, 0x7FFF),
-  lioness = big_cat(25, 0x2000),
-  puma = big_cat(45, 0x2000),
-  -- The ape climbs two clicks (vaulting anything higher than a click and
-  -- a half) and drops a sector. Until alerted (hurt, or its target within
+  -- (TRX lion.c LION_DIE_ANIM 7, PUMA_DIE_ANIM 4.)
+  lion = big_cat(30, 0x7FFF, 7),
+  lioness = big_cat(25, 0x2000, 7),
+  puma = big_cat(45, 0x2000, 4),
+  -- The ape climbs two clicks (vaulting a rise of a click and a half or
+  -- more, in its vault animation) and drops a sector. Until alerted (hurt, or its target within
   -- the panic range) it shows off when its target is ahead: at a stop,
   -- rolls of 0..1023 pick from the shares below in order (the rest: runs
   -- right); running, the same shares out of 32768 a tick make it stop to.
@@ -170,6 +179,7 @@ return {
     -- TRX ape.c APE_*.
     states = { stop = 1, walk = 2, run = 3, attack = 4, death = 5, warning_1 = 6, warning_2 = 7,
                run_left = 8, run_right = 9, jump = 10, vault = 11 },
+    death_anim = 7, death_choices = 2, vault_anim = 19,
     turn = { run = 5 }, display_angle = 45, vault_rise = 384, vault_inset = 75,
     range = { attack = 430, panic = 2048 },
     damage = { attack = 200 }, touch = 0xFF00,
@@ -180,7 +190,7 @@ return {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = false,
     -- TRX rat.c RAT_* (on land): the leap is its charge.
-    states = { stop = 1, leap = 2, run = 3, bite = 4, death = 5, pose = 6 },
+    states = { stop = 1, leap = 2, run = 3, bite = 4, death = 5, pose = 6 }, death_anim = 8,
     turn = { always = 6 }, range = { bite = 341, charge = 1536 },
     damage = { bite = 20, charge = 20 }, chance = { pose = 256 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
@@ -191,7 +201,7 @@ return {
     hit_points = 5, radius = 204, pivot = 200, smartness = 0x2000,
     zone = "ground", step = 256, drop = 256, head_mesh = 2, violent = true,
     -- TRX rat.c VOLE_* (in the water).
-    states = { swim = 1, bite = 2, death = 3 },
+    states = { swim = 1, bite = 2, death = 3 }, death_anim = 2,
     swims = true, surface_ease = 32,
     turn = { always = 3 }, damage = { bite = 20 }, touch = 0x300018F,
     bite = { mesh = 3, x = 0, y = -11, z = 108 },
@@ -204,7 +214,7 @@ return {
     zone = "ground", step = 256, drop = 256, large = true, head_mesh = 12, neck_mesh = 11,
     -- TRX trex.c TREX_*.
     states = { stop = 1, walk = 2, run = 3, attack_1 = 4, death = 5, roar = 6, bite = 7, kill = 8 },
-    violent = true, turn = { walk = 2, run = 4 }, front_arc = 90,
+    violent = true, turn = { walk = 2, run = 4 },
     range = { bite = 1500, attack = 4096, run = 5120 },
     damage = { bite = 10000, trample = 10, touch = 1 }, chance = { roar = 512 },
     touch = 0x3000,

@@ -275,9 +275,10 @@ local tr3 = {
   crow = with(tr2.crow, { hit_points = 8 }),
   -- The crocodile is TR1's alligator (TR3 has no crocodile on land) with
   -- 42 hit points, a pivot of 200 and its death animation (4); it hunts
-  -- only a Lara in the water (or on a vehicle), bored otherwise.
+  -- only a Lara in the water (or on a vehicle), bored otherwise. Dead, it
+  -- floats all the way up (tomb3 box.cpp CreatureFloat).
   crocodile = with(tr1.alligator, { hit_points = 42, pivot = 200, death_anim = 4,
-                                    hunts = "in_water" }),
+                                    hunts = "in_water", float_rests_short = false }),
   -- The raptor (creatures/raptor3.lua): 90 hit points, pivot 600, TR3's
   -- one click up and two down, turns 2° walking and 4° running; bites what
   -- touches Lara or an enemy within 585, lunges or charges within a sector

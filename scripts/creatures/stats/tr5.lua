@@ -185,6 +185,7 @@ return {
   -- random.
   lion = with(tr1.lion, {
     hit_points = 40, pivot = 50, drop = 512, smartness = false,
+    death_anim = false, death_choices = false,
     damage = { bite = 60, pounce = 200 }, knocks = false, touch = 0x200048,
     chance = { roar = 128, walk = 512 },
     bites = { pounce = { mesh = 21, x = -2, y = -10, z = 250 } },
