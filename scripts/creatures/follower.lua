@@ -1,31 +1,24 @@
--- TR4's leaders: the guide and Von Croy (TOMB4 guide.cpp, voncroy.cpp;
--- numbers in creatures/stats/tr4.lua `guide`, `von_croy`). Each leads Lara
--- along the level's AI_FOLLOW markers, keyed 0, 1, 2… by OCB, through the
--- follow order (ai/orders.lua): it goes to its next marker, waits there
--- until she comes within two sectors, sets off the triggers under it and
--- goes on to the next. It never sets off before Lara has got as far as
--- that marker's number (the LARALOCATION flipeffect's count,
--- `level_state().lara_location`). It walks, runs when the marker is far,
--- and slows to a walk near it. Lara's shots do it no harm.
+-- TR4's guide (TOMB4 guide.cpp GuideControl; numbers in
+-- creatures/stats/tr4.lua `guide`): he leads Lara along the level's
+-- AI_FOLLOW markers, keyed 0, 1, 2… by OCB, through the follow order
+-- (ai/orders.lua): he goes to his next marker, waits there until she comes
+-- within two sectors, sets off the triggers under it and goes on to the
+-- next. He never sets off before Lara has got as far as that marker's
+-- number (the LARALOCATION flipeffect's count,
+-- `level_state().lara_location`). He walks, runs when the marker is far,
+-- and slows to a walk near it. Lara's shots do him no harm.
 -- A leader whose stats have `markers` does what a marker's flags ask for
 -- at it (creatures/marker_actions.lua: the guide reads inscriptions, looks
 -- about, takes a torch off the wall, vanishes); with `torch` the guide
 -- lights it and fights with it (creatures/guide_torch.lua).
--- A leader whose stats have `vault` climbs and drops steps on its way
--- (creatures/vault.lua), and with `monkey_hang` among its states swings
--- along monkey bars its way leads along (ai/leap.lua): Von Croy
--- (voncroy.cpp VoncroyControl, states 1-5 and the vault after the move);
--- running, a leader with `leap` stops at a gap ahead; Von Croy's jump and
--- wait at markers of flags 12 and 8 are marker actions.
--- Left out: the guide's look-out (flags 4), Von Croy's other marker
--- actions (voncroy.cpp) and the wraith levels' guide.
+-- Von Croy has a control of his own (creatures/von_croy.lua) and borrows
+-- this one's start. Left out: the guide's look-out (flags 4) and the
+-- wraith levels' guide.
 local creature = require("ai.creature")
 local guide_torch = require("creatures.guide_torch")
 local habitat = require("creatures.habitat")
-local leap = require("ai.leap")
 local marker_actions = require("creatures.marker_actions")
 local stats = require("creatures.stats")
-local vault = require("creatures.vault")
 
 local follower = {}
 
@@ -66,19 +59,10 @@ end
 local decide = {}
 follower.decide = decide
 
---- True when its way leads along monkey bars and it can swing them.
-local function bars_ahead(ai, st)
-  return st.states.monkey_hang ~= nil and ai.monkey_ahead
-end
-
 function decide.stop(e, ai, info, st)
   ai.max_turn = 0
-  e:set_leap(false, false)
   if waits_for_lara(ai) or not ai.orders or not ai.orders.follow then return end
-  if bars_ahead(ai, st) then
-    -- Under the bars he takes hold; short of them he walks on.
-    e.goal_state = leap.under_bars(e) and st.states.monkey_hang or st.states.walk
-  elseif info.distance > st.range.run then
+  if info.distance > st.range.run then
     e.goal_state = st.states.run
   elseif info.distance > st.range.arrived then
     e.goal_state = st.states.walk
@@ -87,46 +71,21 @@ end
 
 function decide.walk(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.walk)
-  e:set_leap(false, false)
-  if waits_for_lara(ai) or bars_ahead(ai, st) or info.distance <= st.range.arrived then
+  if waits_for_lara(ai) or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance > st.range.run then
     e.goal_state = st.states.run
   end
 end
 
---- True when a leader that jumps has a gap ahead of it (ai/leap.lua).
-local function gap_ahead(e, st)
-  return st.leap ~= nil and leap.gaps(e, st.leap.reach, false)
-end
-
 function decide.run(e, ai, info, st)
   ai.max_turn = creature.deg(st.turn.run)
   ai.lean = true
-  if waits_for_lara(ai) or gap_ahead(e, st) or bars_ahead(ai, st)
-    or info.distance <= st.range.arrived then
+  if waits_for_lara(ai) or info.distance <= st.range.arrived then
     e.goal_state = st.states.stop
   elseif info.distance < st.range.walk then
     e.goal_state = st.states.walk
   end
-end
-
---- Hanging from the bars: where its way along them ends, under them, it
---- lets go to a stand; else it swings on.
-function decide.monkey_hang(e, ai, _, st)
-  ai.max_turn = 0
-  if not leap.swing_ends(e, ai) then
-    e.goal_state = st.states.monkey_swing
-  elseif leap.under_bars(e) then
-    e.goal_state = st.states.stop
-  end
-end
-
---- Swinging along the bars: it hangs still where its way along them ends.
-function decide.monkey_swing(e, ai, _, st)
-  e:set_leap(true, true)
-  ai.max_turn = creature.deg(st.swing_turn)
-  if leap.swing_ends(e, ai) and leap.under_bars(e) then e.goal_state = st.states.monkey_hang end
 end
 
 ---@param e Entity
@@ -136,8 +95,5 @@ function follower.control(e)
   if guide_torch.update(e, ai) or marker_actions.update(e, ai) then return end
   creature.act_named(e, decide)
 end
-
---- After the move: a leader with `vault` climbs or drops the step it met.
-follower.after_move = vault.after_move
 
 return follower

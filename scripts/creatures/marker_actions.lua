@@ -6,17 +6,14 @@
 -- come near, face the marker's heading a little every tick, snap onto the
 -- point, and at the action's frame (or that many frames before its end) set
 -- off the heavy triggers where it stands (unless the action's `triggers` is
--- false) and go on to the next marker. A
--- marker that says so makes it vanish. A leaping action (Von Croy's,
--- voncroy.cpp VoncroyControl) is taken at once from a stand near the
--- point: the leader stands on it with the marker's heading and jumps, the long jump
--- where its probes ahead find two blocks of gap (ai/leap.lua), and goes
--- on to the next marker. Markers without flags, or with flags
--- no action names, leave the leader to its follow order (ai/orders.lua).
+-- false) and go on to the next marker. A marker that says so makes it
+-- vanish. Markers without flags, or with flags no action names, leave the
+-- leader to its follow order (ai/orders.lua). Von Croy's marker actions
+-- are his own (creatures/von_croy.lua); he borrows the point and the
+-- slide from here.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
-local leap = require("ai.leap")
 local objects = require("ai.objects")
 local slots = require("ai.slots")
 
@@ -24,7 +21,7 @@ local actions = {}
 
 --- The point a marker leads to: its own place with the `exact` flag, else
 --- `ahead` units along its heading (FindAITargetObject).
-local function point_of(p, m)
+function actions.point_of(p, m)
   if p.flags & m.exact_flag ~= 0 then return p.x, p.y, p.z end
   local sx, sz = fixed.step(p.yaw, m.ahead)
   return p.x + sx, p.y, p.z + sz
@@ -45,7 +42,7 @@ local function current(e, ai, m)
   if not (o and o.follow and p and p.kind == "follow" and p.key == (o.lead or o.key)) then return nil end
   local action = m.actions[p.flags or 0]
   if not action or not objects.reached(e, p) then return nil end
-  local x, y, z = point_of(p, m)
+  local x, y, z = actions.point_of(p, m)
   ai.marker_act = { flags = p.flags, x = x, y = y, z = z, yaw = p.yaw % 65536, started = false }
   return ai.marker_act
 end
@@ -58,9 +55,13 @@ local function go_on(e, ai)
   e.goal_state = ai.stats.states.stop
 end
 
---- Slides `e` towards the point at `speed`, turning to heading `yaw` by
---- at most `turn` (MoveCreature3DPos).
-local function slide(e, a, speed, turn)
+--- Slides `e` towards the point `a` ({x, y, z, yaw}) at `speed`, turning
+--- to its heading by at most `turn` (MoveCreature3DPos).
+---@param e Entity
+---@param a table
+---@param speed integer
+---@param turn integer
+function actions.slide(e, a, speed, turn)
   local dx, dy, dz = a.x - e.x, a.y - e.y, a.z - e.z
   local d = fixed.sqrt(dx * dx + dy * dy + dz * dz)
   if speed < d then
@@ -85,23 +86,6 @@ local function lara_within(e, within)
   return dx * dx + dz * dz < within * within
 end
 
---- A leaping action, from a stand near the point: the gaps ahead judged
---- from where the leader stands, then onto the marker's point with its
---- heading, into the jump's animation, and on to the next marker.
-local function jump_from(e, ai, a, action, m)
-  local S = ai.stats.states
-  local _, long = leap.gaps(e, m.probe, false)
-  e.x, e.y, e.z, e.yaw = a.x, a.y, a.z, a.yaw
-  e.room = world.room_at(e.room, e.x, e.y, e.z)
-  local anim = creature.own_anim(e, action.anim, S[action.state])
-  if anim then creature.set_anim(e, anim) else creature.play_state(e, S[action.state]) end
-  -- The jump's start is no animation's end: the goal set below holds.
-  creature.goal_follows_animation(e, ai)
-  go_on(e, ai)
-  e.goal_state = S[long and action.long or action.state]
-  e:set_leap(true, false)
-end
-
 --- From a stand at the marker: slide onto its point, or start the action.
 local function from_stand(e, ai, a, action, m)
   local S = ai.stats.states
@@ -116,10 +100,6 @@ local function from_stand(e, ai, a, action, m)
     slots.release(e)
     e:finish()
     ai.marker_act = nil
-    return
-  end
-  if action.leap then
-    if e.anim_state == S.stop then jump_from(e, ai, a, action, m) end
     return
   end
   if action.lara_near and not lara_within(e, m.lara_near) then return end
@@ -140,7 +120,7 @@ function actions.update(e, ai)
   local state = e.anim_state
   ai.max_turn = 0
   if state == S.approach or state == S.approach_back then
-    slide(e, a, m.approach.speed, m.approach.turn)
+    actions.slide(e, a, m.approach.speed, m.approach.turn)
     e.goal_state = S.stop
   elseif state == S[action.state] then
     a.started = true
