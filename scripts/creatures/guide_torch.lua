@@ -10,7 +10,7 @@
 -- sector ahead he strikes it with the torch, once a blow, when it is
 -- within half a sector of him on every axis between the blow's frames.
 -- Walking with a foe within three sectors he stops; stopped with one out of
--- his reach he waits for it, facing his way (TOMB4 walks him on at it).
+-- his reach he walks at it (turning as on his way), to stop again.
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local particles = require("lib.particles")
@@ -113,9 +113,16 @@ function torch.update(e, ai)
     strike(e, ai, info, foe, f)
   elseif e.anim_state == S.stop then
     ai.struck = false
-    if info.distance < f.strike_within and info.bite then e.goal_state = S.strike end
-  elseif info.distance < f.stop_within then
-    e.goal_state = S.stop
+    if info.distance >= f.strike_within then
+      e.goal_state = S.walk
+    elseif info.bite then
+      e.goal_state = S.strike
+    end
+  else
+    -- Walking or running he heads for it, and stops within reach.
+    creature.aim(e, ai, foe.x, foe.y, foe.z)
+    creature.turn(e, ai, creature.deg(ai.stats.turn.walk))
+    if info.distance < f.stop_within then e.goal_state = S.stop end
   end
   return true
 end

@@ -2,7 +2,8 @@
 -- (TOMB4 guide.cpp GuideControl; the leader's stats `markers`, numbers in
 -- creatures/stats/tr4.lua). Reaching such a marker it first steps onto the
 -- marker's point exactly (a slide at its approach speed, turning to the
--- marker's heading), then plays the action's state: it may wait for Lara to
+-- marker's heading), then plays the action's state (or passes through it
+-- into its `then_state`, where the rest happens): it may wait for Lara to
 -- come near, face the marker's heading a little every tick, snap onto the
 -- point, and at the action's frame (or that many frames before its end) set
 -- off the heavy triggers where it stands (unless the action's `triggers` is
@@ -118,11 +119,17 @@ function actions.update(e, ai)
   local S = ai.stats.states
   local action = m.actions[a.flags]
   local state = e.anim_state
+  local final = S[action.then_state or action.state]
   ai.max_turn = 0
   if state == S.approach or state == S.approach_back then
     actions.slide(e, a, m.approach.speed, m.approach.turn)
     e.goal_state = S.stop
-  elseif state == S[action.state] then
+  elseif action.then_state and state == S[action.state] then
+    -- Its first state leads into the one the action ends in.
+    a.started = true
+    face(e, a.yaw, m.turn)
+    e.goal_state = final
+  elseif state == final then
     a.started = true
     local frame, last = e.frame, creature.frames(e) - 1
     local at = action.at_frame or (last - action.before_end)

@@ -785,7 +785,8 @@ local leaders = {
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
     turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
     states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
-               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42 },
+               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42,
+               look_out = 43 },
     -- At a marker whose flags ask (creatures/marker_actions.lua): its point
     -- lies 256 along its heading unless its flags carry 0x20; farther than
     -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
@@ -794,8 +795,10 @@ local leaders = {
     -- point and reads (38), its triggers at frame 42, taking its heading;
     -- 40: with Lara within two sectors he looks (39), triggers at frame
     -- 20; 16: with her near he crouches (36), triggers 20 frames before
-    -- its end; 32: he takes the torch on the wall (37, on the point with
-    -- its heading, going on at once); 62: he vanishes.
+    -- its end; 4: with her near he crouches (36) into his look-out (43),
+    -- triggers 20 frames before its end; 32: he takes the torch on the wall
+    -- (37, on the point with its heading, going on at once); 62: he
+    -- vanishes.
     markers = {
       ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
       approach = { speed = 15, turn = 1820 },
@@ -803,6 +806,7 @@ local leaders = {
         [2] = { state = "read", snap = true, at_frame = 42 },
         [40] = { state = "look", lara_near = true, at_frame = 20 },
         [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [4] = { state = "crouch", then_state = "look_out", lara_near = true, before_end = 20 },
         [32] = { state = "take_torch", snap = true, at_frame = 0, triggers = false },
         [62] = { vanish = true },
       },

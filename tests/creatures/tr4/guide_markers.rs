@@ -34,18 +34,31 @@ const GUIDE_STATES: &[(u16, i32, u16)] = &[
     (39, STILL, 1),
     (41, STILL, 1),
     (42, STILL, 1),
+    (43, STILL, 1),
 ];
 /// Each action plays past its frames: the reading 42, the torch's taking
 /// 35 and lighting 180, the blow 26.
-const GUIDE_LONG: &[(u16, usize)] = &[(38, 50), (39, 30), (36, 40), (37, 45), (11, 200), (31, 30)];
+const GUIDE_LONG: &[(u16, usize)] = &[
+    (38, 50),
+    (39, 30),
+    (36, 40),
+    (37, 45),
+    (11, 200),
+    (31, 30),
+    (43, 40),
+];
 const LIGHT: u16 = 11;
 const READ: u16 = 38;
 const LOOK: u16 = 39;
+const CROUCH: u16 = 36;
+const LOOK_OUT: u16 = 43;
 const APPROACH: [u16; 2] = [41, 42];
 /// Marker flags (the AI object's flags: the builder writes its mask
 /// shifted up one): 2 reads, 62 vanishes.
 const READS: u8 = 2 >> 1;
 const VANISHES: u8 = 62 >> 1;
+/// Flags 4: he crouches into his look-out once Lara is near.
+const LOOKS_OUT: u8 = 4 >> 1;
 /// Flags 32: he takes the torch on the wall.
 const TORCH: u8 = 32 >> 1;
 /// Flags 40 (0x20 among them: the marker's own place is its point): he
@@ -292,12 +305,14 @@ fn the_guide_takes_the_torch_off_the_wall_and_lights_it() {
     no_script_trouble("guide", &host);
 }
 
-#[test]
-fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
-    // The guide (torch lit) faces west; Ahmet guards his post 400 before
-    // him facing away; Lara far behind them both, out of Ahmet's sight.
+/// The guide (torch lit) facing west, Ahmet guarding his post `ahead`
+/// before him facing away, Lara far behind them both, out of Ahmet's
+/// sight; runs `ticks` and returns each tick's guide state (after it) with
+/// his distance from Ahmet, and each blow `(lost, state, frame)`.
+#[allow(clippy::type_complexity)]
+fn torch_fight(ahead: i32, ticks: usize) -> (Vec<(u16, i32)>, Vec<(i16, i64, i64)>) {
     let guide_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
-    let foe_at = [guide_at[0] - 400, 0, guide_at[2]];
+    let foe_at = [guide_at[0] - ahead, 0, guide_at[2]];
     let models = vec![
         lengthen(
             stand_in_with(GUIDE, 100, BODY_HEIGHT, GUIDE_STATES),
@@ -314,8 +329,8 @@ fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
     );
     let (mut world, mut host) = scripted_on(level, 2);
     lua_eval::<()>(&host, &mut world, "world.entity(1).state.ai.torch = 'lit'");
-    let mut blows = Vec::new();
-    for _ in 0..120 {
+    let (mut states, mut blows) = (Vec::new(), Vec::new());
+    for _ in 0..ticks {
         let before = world.entities()[2].health;
         let (state, frame): (i64, i64) = lua_eval(
             &host,
@@ -327,7 +342,16 @@ fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
         if lost > 0 {
             blows.push((lost, state, frame));
         }
+        let (g, a) = (&world.entities()[1], &world.entities()[2]);
+        states.push((g.state, (g.pos[0] - a.pos[0]).abs()));
     }
+    no_script_trouble("guide", &host);
+    (states, blows)
+}
+
+#[test]
+fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
+    let (_, blows) = torch_fight(400, 120);
     // GuideControl: stopped with a slot holder within a sector ahead he
     // strikes (31); 20 a blow, once, between its frames 15 and 26.
     assert!(!blows.is_empty(), "the guide never struck Ahmet");
@@ -336,5 +360,84 @@ fn with_the_torch_in_hand_the_guide_strikes_a_creature_before_him() {
         assert_eq!(state, 31, "a blow outside his strike");
         assert!(frame > 15 && frame < 26, "a blow on frame {frame}");
     }
+}
+
+#[test]
+fn with_the_torch_in_hand_the_guide_walks_at_a_creature_out_of_reach() {
+    // GuideControl: stopped with a slot holder a sector or more off he
+    // walks at it (state 1: the enemy not Lara); walking, within three
+    // sectors and torch in hand, he stops (state 2); within a sector he
+    // strikes (31).
+    let (states, _) = torch_fight(2000, 400);
+    let first_walk = states
+        .iter()
+        .position(|s| s.0 == 2)
+        .expect("he never walked at Ahmet");
+    let strike = states
+        .iter()
+        .position(|s| s.0 == 31)
+        .expect("he never struck at Ahmet");
+    assert!(first_walk < strike, "he struck before he walked");
+    assert!(
+        states[strike].1 < 1024,
+        "his strike began {} off",
+        states[strike].1
+    );
+}
+
+#[test]
+fn the_guide_crouches_into_his_look_out_once_lara_is_near() {
+    // Marker 0 (flags 4) heading north: its point 256 north of it, in
+    // sector (5, 4), a heavy trigger there switching on the ANIMATING1;
+    // Lara four sectors off.
+    let first = [5 * SECTOR + 512, 0, 4 * SECTOR + 256];
+    let next = [3 * SECTOR + 512, 0, 8 * SECTOR + 512];
+    let far = [10 * SECTOR + 512, 0, 9 * SECTOR + 512];
+    let (mut world, mut host) = arena_with(
+        far,
+        &[(first, 0, 0, LOOKS_OUT), (next, 1, 0, 0)],
+        Animating::SwitchedFrom((5, 4)),
+    );
+    lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 5");
+    // GuideControl state 1, flags 4: nothing while she is two sectors or
+    // more away.
+    for _ in 0..500 {
+        host.step(&mut world, idle());
+        let state = world.entities()[1].state;
+        assert!(
+            state != CROUCH && state != LOOK_OUT,
+            "he looked out with Lara far"
+        );
+    }
+    // She comes within two sectors: he crouches (36, required 43) into his
+    // look-out (43); 20 frames before its end (its frame 19 of 40) the
+    // trigger under him fires and he goes on.
+    world.entities_mut()[0].pos = [first[0] - 1500, 0, first[2]];
+    let (mut crouched, mut fired_at) = (false, None);
+    for _ in 0..200 {
+        let before: (i64, i64) = lua_eval(
+            &host,
+            &mut world,
+            "local g = world.entity(1); return g.anim_state, g.frame",
+        );
+        host.step(&mut world, idle());
+        crouched |= world.entities()[1].state == CROUCH;
+        if fired_at.is_none() && world.entities()[2].status == Status::Active {
+            fired_at = Some(before);
+            break;
+        }
+    }
+    assert!(crouched, "he did not crouch first");
+    assert_eq!(
+        fired_at,
+        Some((LOOK_OUT as i64, 19)),
+        "the trigger did not fire 20 frames before his look-out's end"
+    );
+    let lead: i64 = lua_eval(
+        &host,
+        &mut world,
+        "return world.entity(1).state.ai.orders.lead",
+    );
+    assert_eq!(lead, 1, "he did not go on to marker 1");
     no_script_trouble("guide", &host);
 }
