@@ -177,8 +177,8 @@ function decide.stop(e, ai, info, st)
   elseif t.lara.in_way then
     e.goal_state = S.stop
   elseif ai.monkey_ahead then
-    -- Under the bars he takes hold, his hands free of the swap meshes;
-    -- short of them he walks on.
+    -- Under the bars he takes hold wearing the swap meshes (without them
+    -- he swaps first); short of them he walks on.
     if not leap.under_bars(e) then e.goal_state = S.walk
     elseif fight.swapped(ai) then e.goal_state = S.monkey_hang
     else e.goal_state = S.swap end

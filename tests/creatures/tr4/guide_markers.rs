@@ -305,12 +305,14 @@ fn the_guide_takes_the_torch_off_the_wall_and_lights_it() {
     no_script_trouble("guide", &host);
 }
 
+/// A blow: hit points lost, the guide's state and frame.
+type Blow = (i16, i64, i64);
+
 /// The guide (torch lit) facing west, Ahmet guarding his post `ahead`
 /// before him facing away, Lara far behind them both, out of Ahmet's
 /// sight; runs `ticks` and returns each tick's guide state (after it) with
 /// his distance from Ahmet, and each blow `(lost, state, frame)`.
-#[allow(clippy::type_complexity)]
-fn torch_fight(ahead: i32, ticks: usize) -> (Vec<(u16, i32)>, Vec<(i16, i64, i64)>) {
+fn torch_fight(ahead: i32, ticks: usize) -> (Vec<(u16, i32)>, Vec<Blow>) {
     let guide_at = [9 * SECTOR + 512, 0, 6 * SECTOR + 512];
     let foe_at = [guide_at[0] - ahead, 0, guide_at[2]];
     let models = vec![

@@ -200,13 +200,12 @@ fn state_frame(host: &ScriptHost, world: &mut World) -> (i64, i64) {
     )
 }
 
+/// A tick of his: `(state before, state, place, heading)`.
+type Seen = (u16, u16, [i32; 3], u16);
+
 /// Runs until he stands within a sector of his marker on its floor (or
 /// `ticks` pass); each tick's `(state before, state, place, heading)`.
-fn to_the_marker(
-    world: &mut World,
-    host: &mut ScriptHost,
-    ticks: usize,
-) -> Vec<(u16, u16, [i32; 3], u16)> {
+fn to_the_marker(world: &mut World, host: &mut ScriptHost, ticks: usize) -> Vec<Seen> {
     let mut seen = Vec::new();
     for _ in 0..ticks {
         let before = world.entities()[1].state;
@@ -326,6 +325,26 @@ fn von_croy_swings_along_monkey_bars_over_a_pit() {
     );
 }
 
+/// A gap of `columns` (sector columns, jump-linked) across his way, him
+/// two sectors east of sector 6, and his `markers`: runs until he reaches
+/// `MARKER` (or 1500 ticks), asserting he never fell into the gap.
+fn over_the_gap(
+    columns: std::ops::RangeInclusive<usize>,
+    markers: &[([i32; 3], i16, u16, u8)],
+) -> (World, ScriptHost, Vec<Seen>) {
+    let (mut world, mut host) = level_with(
+        pit_room(columns, true, false),
+        [8 * SECTOR + 512, 0, START[2]],
+        markers,
+    );
+    let seen = to_the_marker(&mut world, &mut host, 1500);
+    let tail = &seen[seen.len().saturating_sub(40)..];
+    for s in &seen {
+        assert!(s.2[1] <= 0, "he fell into the gap: {tail:?}");
+    }
+    (world, host, seen)
+}
+
 /// Where he takes off: 200 beyond the gap's east edge (sector 6), the
 /// point 256 west of its marker (its heading west, flags without 0x20).
 const TAKE_OFF: i32 = 6 * SECTOR + 200;
@@ -343,16 +362,9 @@ const TAKE_OFF: i32 = 6 * SECTOR + 200;
 fn jumps_from_the_marker(columns: std::ops::RangeInclusive<usize>) -> bool {
     let west_edge = *columns.start() as i32 * SECTOR;
     let marker = [TAKE_OFF + 256, 0, START[2]];
-    let (mut world, mut host) = level_with(
-        pit_room(columns, true, false),
-        [8 * SECTOR + 512, 0, START[2]],
-        &[(marker, 0, WEST, JUMPS), (MARKER, 1, 0, 0)],
-    );
-    let seen = to_the_marker(&mut world, &mut host, 1500);
+    let (mut world, host, seen) =
+        over_the_gap(columns, &[(marker, 0, WEST, JUMPS), (MARKER, 1, 0, 0)]);
     let tail = &seen[seen.len().saturating_sub(40)..];
-    for s in &seen {
-        assert!(s.2[1] <= 0, "he fell into the gap: {tail:?}");
-    }
     let take_off = seen
         .iter()
         .find(|s| s.1 == JUMP_STATE || s.1 == LONG_JUMP)
@@ -365,12 +377,7 @@ fn jumps_from_the_marker(columns: std::ops::RangeInclusive<usize>) -> bool {
         "he did not take off on the point"
     );
     assert_eq!(take_off.3, WEST, "he did not take the marker's heading");
-    let lead: i64 = lua_eval(
-        &host,
-        &mut world,
-        "return world.entity(1).state.ai.orders.lead",
-    );
-    assert_eq!(lead, 1, "he did not go on to marker 1");
+    assert_eq!(lead(&host, &mut world), 1, "he did not go on to marker 1");
     let e = &world.entities()[1];
     assert!(
         e.pos[0] < west_edge && e.pos[1] == 0,
@@ -424,12 +431,7 @@ fn von_croy_waits_at_his_marker_and_sets_off_its_trigger() {
         Some((WAIT as i64, 120, point)),
         "the trigger did not fire on his wait's frame 120 on the point"
     );
-    let lead: i64 = lua_eval(
-        &host,
-        &mut world,
-        "return world.entity(1).state.ai.orders.lead",
-    );
-    assert_eq!(lead, 1, "he did not go on to marker 1");
+    assert_eq!(lead(&host, &mut world), 1, "he did not go on to marker 1");
 }
 
 /// Marker flags as the builder writes them (the mask shifted up one): 0
@@ -592,17 +594,8 @@ fn von_croy_takes_his_set_pieces_and_triggers_at_flags_2_10_and_48() {
 fn von_croy_takes_his_running_jump_at_a_marker_of_flags_40() {
     let marker = [6 * SECTOR + 520, 0, START[2]];
     let markers = [(marker, 0, WEST, RUNNING_JUMP), (MARKER, 1, 0, 0)];
-    let (mut world, mut host) = Scene::new(
-        pit_room(4..=5, true, false),
-        [8 * SECTOR + 512, 0, START[2]],
-        &markers,
-    )
-    .build();
-    let seen = to_the_marker(&mut world, &mut host, 1500);
+    let (mut world, host, seen) = over_the_gap(4..=5, &markers);
     let tail = &seen[seen.len().saturating_sub(40)..];
-    for s in &seen {
-        assert!(s.2[1] <= 0, "he fell into the gap: {tail:?}");
-    }
     let start = seen
         .iter()
         .position(|s| s.1 == RUN_JUMP_START)
