@@ -189,9 +189,10 @@ function decide.stop(e, ai, info, st)
   return nil
 end
 
---- The flags of the marker he heads for (none with a foe or past the last).
-local function flags_of(t)
-  return t.marker and not t.foe and t.marker.flags or nil
+--- What the marker he heads for asks (nil with a foe, past the last, or
+--- for flags that ask nothing).
+local function action_of(t, mk)
+  return t.marker and not t.foe and mk.actions[t.marker.flags] or nil
 end
 
 function decide.walk(e, ai, info, st)
@@ -199,20 +200,19 @@ function decide.walk(e, ai, info, st)
   e:set_leap(false, false)
   ai.max_turn = creature.deg(ai.stats.turn.walk)
   t.head = t.lara.ahead and t.lara.angle or info.ahead and info.angle or 0
-  local flags = flags_of(t)
+  local action = action_of(t, st.markers)
+  local on_the_move = action ~= nil and action.on_the_move
   if ai.required ~= creature.NONE then
     e.goal_state = ai.required
   elseif t.location < t.key and t.lara.d2 > r.lara_far * r.lara_far or t.lara.in_way
     or ai.monkey_ahead then
     e.goal_state = S.stop
   elseif ai.reached then
-    if flags and ai.stats.markers.actions[flags] and ai.stats.markers.actions[flags].on_the_move then
-      return TRIGGERS
-    end
+    if on_the_move then return TRIGGERS end
     e.goal_state = S.stop
   elseif fight.halts_walk(ai, t) then
     e.goal_state = S.stop
-  elseif info.distance_sq < r.walk * r.walk and flags ~= 32 then
+  elseif info.distance_sq < r.walk * r.walk and not on_the_move then
     e.goal_state = S.stop
   elseif info.distance_sq > r.run * r.run and t.location >= t.key then
     e.goal_state = S.run
@@ -228,8 +228,7 @@ function decide.run(e, ai, info, st)
     ai.max_turn = creature.deg(ai.stats.turn.run)
   end
   t.tilt = t.angle // 2
-  local flags = flags_of(t)
-  local action = flags and mk.actions[flags]
+  local action = action_of(t, mk)
   if ai.poise == RUNNING_JUMP then
     ai.max_turn = 0
     e.goal_state = S.long_jump
