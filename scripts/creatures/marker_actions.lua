@@ -1,6 +1,9 @@
--- What a leader does at an AI_FOLLOW marker whose flags ask for an action
--- (TOMB4 guide.cpp GuideControl; the leader's stats `markers`, numbers in
--- creatures/stats/tr4.lua). Reaching such a marker it first steps onto the
+-- What a leader does at its AI_FOLLOW markers (TOMB4 guide.cpp
+-- GuideControl, voncroy.cpp VoncroyControl; the leader's stats `markers`,
+-- numbers in creatures/stats/tr4.lua): the point a marker leads to, when
+-- it counts as reached (within `reach` of that point on every axis, until
+-- the leader goes on), and going on to the next marker. At a marker whose
+-- flags ask for an action the guide, standing, first steps onto the
 -- marker's point exactly (a slide at its approach speed, turning to the
 -- marker's heading), then plays the action's state (or passes through it
 -- into its `then_state`, where the rest happens): it may wait for Lara to
@@ -8,14 +11,11 @@
 -- point, and at the action's frame (or that many frames before its end) set
 -- off the heavy triggers where it stands (unless the action's `triggers` is
 -- false) and go on to the next marker. A marker that says so makes it
--- vanish. Markers without flags, or with flags no action names, leave the
--- leader to its follow order (ai/orders.lua). Von Croy's marker actions
--- are his own (creatures/von_croy.lua); he borrows the point and the
--- slide from here.
+-- vanish. Von Croy's marker actions are his own (creatures/von_croy.lua);
+-- he borrows the point, the reach and the slide from here.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
-local objects = require("ai.objects")
 local slots = require("ai.slots")
 
 local actions = {}
@@ -28,6 +28,57 @@ function actions.point_of(p, m)
   return p.x + sx, p.y, p.z + sz
 end
 
+--- The marker the follow order leads to this tick, shifted to its point
+--- (`point_of`), with its room, flags, heading and key; nil when there is
+--- none.
+---@param ai table
+---@param m table the leader's stats `markers`
+---@return table?
+function actions.marker_of(ai, m)
+  local o, p = ai.orders, ai.order_point
+  if not (o and o.follow and p and p.kind == "follow") then return nil end
+  local x, y, z = actions.point_of(p, m)
+  return { x = x, y = y, z = z, room = world.room_at(p.room, x, y, z), yaw = p.yaw % 65536,
+           flags = p.flags or 0, key = p.key, health = 1 }
+end
+
+--- Marks the marker reached (`ai.reached`) once `e` is within the stats'
+--- `markers.reach` of its point on every axis; it stays reached until the
+--- leader goes on (GetAITarget's reached_goal).
+---@param e Entity
+---@param ai table
+---@param marker table from `marker_of`
+function actions.note_reached(e, ai, marker)
+  local reach = ai.stats.markers.reach
+  if math.abs(marker.x - e.x) < reach and math.abs(marker.y - e.y) < reach
+    and math.abs(marker.z - e.z) < reach then
+    ai.reached = true
+  end
+end
+
+--- Goes on `count` markers past the one the follow order leads to (the
+--- routine's item_flags[3]): the marker is found afresh, not yet reached.
+---@param ai table
+---@param count integer
+function actions.next_marker(ai, count)
+  ai.reached, ai.marker_act = false, nil
+  local o = ai.orders
+  if o and o.follow then
+    o.lead = (o.lead or o.key) + count
+    ai.order_point = nil
+  end
+end
+
+--- The leader vanishes for good (out of sight, its AI slot freed).
+---@param e Entity
+---@param ai table
+function actions.vanish(e, ai)
+  e.visible = false
+  slots.release(e)
+  e:finish()
+  ai.marker_act = nil
+end
+
 --- Turns `e` towards heading `yaw` by at most `step` a tick.
 local function face(e, yaw, step)
   local d = angles.diff(yaw, e.yaw)
@@ -35,24 +86,9 @@ local function face(e, yaw, step)
   elseif d < -step then e.yaw = (e.yaw - step) % 65536 end
 end
 
---- The action under way, or one that starts at the marker the follow order
---- leads to when `e` has reached it.
-local function current(e, ai, m)
-  if ai.marker_act then return ai.marker_act end
-  local o, p = ai.orders, ai.order_point
-  if not (o and o.follow and p and p.kind == "follow" and p.key == (o.lead or o.key)) then return nil end
-  local action = m.actions[p.flags or 0]
-  if not action or not objects.reached(e, p) then return nil end
-  local x, y, z = actions.point_of(p, m)
-  ai.marker_act = { flags = p.flags, x = x, y = y, z = z, yaw = p.yaw % 65536, started = false }
-  return ai.marker_act
-end
-
---- Done at the marker: the follow order goes on to the next.
+--- Done at the marker: it stops and goes on to the next.
 local function go_on(e, ai)
-  local o = ai.orders
-  o.lead = (o.lead or o.key) + 1
-  ai.marker_act, ai.order_point = nil, nil
+  actions.next_marker(ai, 1)
   e.goal_state = ai.stats.states.stop
 end
 
@@ -97,24 +133,35 @@ local function from_stand(e, ai, a, action, m)
     return
   end
   if action.vanish then
-    e.visible = false
-    slots.release(e)
-    e:finish()
-    ai.marker_act = nil
+    actions.vanish(e, ai)
     return
   end
   if action.lara_near and not lara_within(e, m.lara_near) then return end
   e.goal_state = S[action.state]
 end
 
---- One tick of a leader at an action marker; false when there is none
---- (its usual control runs).
+--- Starts the action the reached `marker` (from `marker_of`) asks of the
+--- standing leader and plays its first tick; false when its flags ask for
+--- none.
+---@param e Entity
+---@param ai table
+---@param marker table
+---@return boolean
+function actions.begin(e, ai, marker)
+  if not ai.stats.markers.actions[marker.flags] then return false end
+  ai.marker_act = { flags = marker.flags, x = marker.x, y = marker.y, z = marker.z,
+                    yaw = marker.yaw, started = false }
+  return actions.update(e, ai)
+end
+
+--- One tick of the action under way at a marker; false when there is none
+--- (the leader's own control runs).
 ---@param e Entity
 ---@param ai table
 ---@return boolean
 function actions.update(e, ai)
   local m = ai.stats.markers
-  local a = m and current(e, ai, m)
+  local a = m and ai.marker_act
   if not a then return false end
   local S = ai.stats.states
   local action = m.actions[a.flags]

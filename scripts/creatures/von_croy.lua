@@ -60,16 +60,6 @@ local function lara_seen(e, r)
   }
 end
 
---- His marker this tick: the follow order's point shifted to where it
---- leads (marker_actions.point_of), with its flags, heading and key.
-local function marker_of(ai, m)
-  local o, p = ai.orders, ai.order_point
-  if not (o and o.follow and p and p.kind == "follow") then return nil end
-  local x, y, z = marker_actions.point_of(p, m)
-  return { x = x, y = y, z = z, room = world.room_at(p.room, x, y, z), yaw = p.yaw % 65536,
-           flags = p.flags or 0, key = p.key, health = 1 }
-end
-
 --- Stands `e` on the marker's point with its heading (`item->pos =
 --- enemy->pos`).
 local function place_on(e, m)
@@ -389,12 +379,7 @@ local function go_on(e, ai, t, go)
     if m then world.test_triggers(e, "heavy", m.room, m.x, m.y, m.z) end
     go = 1
   end
-  ai.reached = false
-  local o = ai.orders
-  if o and o.follow then
-    o.lead = t.key + go
-    ai.order_point = nil
-  end
+  marker_actions.next_marker(ai, go)
 end
 
 ---@param e Entity
@@ -411,8 +396,8 @@ function von_croy.control(e)
   local t = {
     key = o and o.follow and (o.lead or o.key) or math.maxinteger,
     location = level.lara_location or -1, pad = level.lara_location_pad,
-    marker = marker_of(ai, st.markers), jump_ahead = jump_ahead, long_jump = long_jump,
-    head = 0, tilt = 0,
+    marker = marker_actions.marker_of(ai, st.markers), jump_ahead = jump_ahead,
+    long_jump = long_jump, head = 0, tilt = 0,
   }
   t.foe = fight.foe_of(e, ai, t)
   if t.foe then
@@ -421,11 +406,7 @@ function von_croy.control(e)
     creature.aim(e, ai, t.foe.x, t.foe.y, t.foe.z)
   elseif t.marker then
     t.info = sense.update(e, ai, t.marker)
-    local reach = st.markers.reach
-    if math.abs(t.marker.x - e.x) < reach and math.abs(t.marker.y - e.y) < reach
-      and math.abs(t.marker.z - e.z) < reach then
-      ai.reached = true
-    end
+    marker_actions.note_reached(e, ai, t.marker)
   else
     t.info = ai.info
   end

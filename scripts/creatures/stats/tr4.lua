@@ -778,18 +778,29 @@ local function leader(own)
   }, own)
 end
 local leaders = {
-  -- The guide: a one-click walker (the basic zone); stands (animation 4,
-  -- state 1); walks at 7° (1274), runs at 11° (2002) beyond four sectors
-  -- (0x1000000), back to a walk within two (0x400000).
+  -- The guide (creatures/follower.lua): a one-click walker (the basic
+  -- zone); stands (animation 4, state 1); walks at 7° (1274: his torchless
+  -- walk 40 and, torch in hand, 2), runs at 11° (2002). He leads himself:
+  -- his follow order never holds him, his control says when he goes on.
+  -- Torch in hand, walking to his marker he runs while Lara has got past
+  -- it and is farther than two sectors (0x400000); running he stops within
+  -- two sectors (0x400000) of it.
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
-    turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+    turn = { walk = 7, run = 11 }, leads_itself = true,
+    range = { lara_far = 2048, run_stop = 2048 },
     states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
-               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42,
-               look_out = 43 },
-    -- At a marker whose flags ask (creatures/marker_actions.lua): its point
-    -- lies 256 along its heading unless its flags carry 0x20; farther than
-    -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
+               take_torch = 37, read = 38, look = 39, torchless_walk = 40, approach = 41,
+               approach_back = 42, look_out = 43 },
+    -- Torchless (his walk 40) he walks past a reached marker of no flags;
+    -- at one of flags 42 he sets off the heavy triggers at its point and
+    -- walks on; at one of other flags he stops (to do what they ask), or
+    -- vanishes when his own OCB is past 999.
+    torchless = { passes = 42, vanish_past_ocb = 999 },
+    -- His markers (creatures/marker_actions.lua): a marker's point lies
+    -- 256 along its heading unless its flags carry 0x20, reached within
+    -- 640 of it on every axis (GetAITarget). Where its flags ask, farther
+    -- than 128 from it he slides there at 15 a tick, turning by up to 1820 to
     -- its heading (states 41 ahead, 42 behind); in an action he faces the
     -- marker's heading by up to 364 a tick. Flags 2: he steps onto the
     -- point and reads (38), its triggers at frame 42, taking its heading;
@@ -800,7 +811,7 @@ local leaders = {
     -- (37, on the point with its heading, going on at once); 62: he
     -- vanishes.
     markers = {
-      ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
+      ahead = 256, exact_flag = 0x20, reach = 640, near = 128, turn = 364, lara_near = 2048,
       approach = { speed = 15, turn = 1820 },
       actions = {
         [2] = { state = "read", snap = true, at_frame = 42 },
