@@ -641,14 +641,26 @@ function creature.act(e, decide, death, death_anim, amend, death_choices)
   end
   creature.goal_follows_animation(e, ai)
   if not creature.think(e, ai.stats.violent, amend) then return nil end
-  local info = ai.info
+  creature.decide_turning(e, ai, ai.info, decide, ai.stats)
+  return ai
+end
+
+--- The tick's decision after the think: the turn by the last decision's
+--- `ai.max_turn`, the decision of the state `e` is in (`decide` keyed by
+--- state number, called with `e`, `ai`, `info` and `arg`), then the tilt
+--- of a lean (`ai.lean`) and the head turned to `info`'s target ahead.
+---@param e Entity
+---@param ai table
+---@param info table
+---@param decide table<integer, function>
+---@param arg any
+function creature.decide_turning(e, ai, info, decide, arg)
   ai.lean = false
   local angle = creature.turn(e, ai, ai.max_turn)
   local d = decide[e.anim_state]
-  if d then d(e, ai, info, ai.stats) end
+  if d then d(e, ai, info, arg) end
   creature.tilt(e, ai, ai.lean and angle or 0)
   creature.head(e, ai, info.ahead and info.angle or 0)
-  return ai
 end
 
 --- `act` for a creature whose stats name its states (`stats.states`, by

@@ -13,7 +13,9 @@
 --   round.
 -- * follow: it leads Lara: it goes to its key's AI_FOLLOW, waits there
 --   until she comes near, then goes on to the AI_FOLLOW of the next key;
---   past the last one (or once hurt) it behaves as usual.
+--   past the last one (or once hurt) it behaves as usual. A leader whose
+--   stats have `leads_itself` only heads for its marker: its module moves
+--   `lead` on.
 -- * modify: kept as `ai.orders.modify` for the creature's own module; a
 --   creature whose stats have `modify.wakes_within` lies dormant until
 --   hurt or until Lara comes that near (tomb3 dog.cpp: its sleeping dogs).
@@ -194,6 +196,9 @@ follow = function(e, mind, o, lara)
   -- Past the last marker the lead is over.
   local p = marker_or_end(e, mind, o, "follow", o.lead)
   if not p then return nil end
+  -- A leader whose stats say it leads itself (Von Croy) heads for its
+  -- marker; its own control says when it goes on.
+  if mind.stats.leads_itself then return p end
   if objects.reached(e, p) then
     if lara and e:distance_to(lara) < orders.LEAD_DISTANCE then
       arrive(e)

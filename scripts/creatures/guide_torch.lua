@@ -10,7 +10,9 @@
 -- sector ahead he strikes it with the torch, once a blow, when it is
 -- within half a sector of him on every axis between the blow's frames.
 -- Walking with a foe within three sectors he stops; stopped with one out of
--- his reach he waits for it, facing his way (TOMB4 walks him on at it).
+-- his reach he walks at it (turning as on his way), to stop again. While
+-- Lara's location holds him (creatures/follower.lua) he takes on no foe,
+-- though a blow under way plays out.
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local particles = require("lib.particles")
@@ -39,6 +41,17 @@ local function foe_of(e, f)
     end
   end
   return best
+end
+
+--- The creature that draws him this tick, or nil: the nearest slot
+--- holder as his torch's `fights` allow (GuideControl looks for it with the
+--- torch or without).
+---@param e Entity
+---@param ai table
+---@return Entity?
+function torch.foe_of(e, ai)
+  local t = ai.stats.torch
+  return t and foe_of(e, t.fights)
 end
 
 --- The wall torch he takes: the first ANIMATING on his sector loses the
@@ -82,11 +95,12 @@ local function strike(e, ai, info, foe, f)
 end
 
 --- One tick of the torch and of a fight; true when a fight took the tick
---- (his follow control does not run).
+--- (his follow control does not run). `held`: Lara's location holds him.
 ---@param e Entity
 ---@param ai table
+---@param held boolean
 ---@return boolean
-function torch.update(e, ai)
+function torch.update(e, ai, held)
   local t = ai.stats.torch
   if not t then return false end
   local S = ai.stats.states
@@ -105,7 +119,8 @@ function torch.update(e, ai)
   end
   local f = t.fights
   local fighting = e.anim_state == S.strike
-  local foe = ai.torch and (e.anim_state <= S.run or fighting) and foe_of(e, f) or nil
+  local free = e.anim_state <= S.run and not held
+  local foe = ai.torch and (free or fighting) and foe_of(e, f) or nil
   if not foe then return false end
   local info = sense.update(e, ai, foe)
   ai.max_turn = 0
@@ -113,9 +128,16 @@ function torch.update(e, ai)
     strike(e, ai, info, foe, f)
   elseif e.anim_state == S.stop then
     ai.struck = false
-    if info.distance < f.strike_within and info.bite then e.goal_state = S.strike end
-  elseif info.distance < f.stop_within then
-    e.goal_state = S.stop
+    if info.distance >= f.strike_within then
+      e.goal_state = S.walk
+    elseif info.bite then
+      e.goal_state = S.strike
+    end
+  else
+    -- Walking or running he heads for it, and stops within reach.
+    creature.aim(e, ai, foe.x, foe.y, foe.z)
+    creature.turn(e, ai, creature.deg(ai.stats.turn.walk))
+    if info.distance < f.stop_within then e.goal_state = S.stop end
   end
   return true
 end

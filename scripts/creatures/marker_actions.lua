@@ -1,33 +1,82 @@
--- What a leader does at an AI_FOLLOW marker whose flags ask for an action
--- (TOMB4 guide.cpp GuideControl; the leader's stats `markers`, numbers in
--- creatures/stats/tr4.lua). Reaching such a marker it first steps onto the
+-- What a leader does at its AI_FOLLOW markers (TOMB4 guide.cpp
+-- GuideControl, voncroy.cpp VoncroyControl; the leader's stats `markers`,
+-- numbers in creatures/stats/tr4.lua): the point a marker leads to, when
+-- it counts as reached (within `reach` of that point on every axis, until
+-- the leader goes on), and going on to the next marker. At a marker whose
+-- flags ask for an action the guide, standing, first steps onto the
 -- marker's point exactly (a slide at its approach speed, turning to the
--- marker's heading), then plays the action's state: it may wait for Lara to
+-- marker's heading), then plays the action's state (or passes through it
+-- into its `then_state`, where the rest happens): it may wait for Lara to
 -- come near, face the marker's heading a little every tick, snap onto the
 -- point, and at the action's frame (or that many frames before its end) set
 -- off the heavy triggers where it stands (unless the action's `triggers` is
--- false) and go on to the next marker. A
--- marker that says so makes it vanish. A leaping action (Von Croy's,
--- voncroy.cpp VoncroyControl) is taken at once from a stand near the
--- point: the leader stands on it with the marker's heading and jumps, the long jump
--- where its probes ahead find two blocks of gap (ai/leap.lua), and goes
--- on to the next marker. Markers without flags, or with flags
--- no action names, leave the leader to its follow order (ai/orders.lua).
+-- false) and go on to the next marker. A marker that says so makes it
+-- vanish. Von Croy's marker actions are his own (creatures/von_croy.lua);
+-- he borrows the point, the reach and the slide from here.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
-local leap = require("ai.leap")
-local objects = require("ai.objects")
 local slots = require("ai.slots")
 
 local actions = {}
 
 --- The point a marker leads to: its own place with the `exact` flag, else
 --- `ahead` units along its heading (FindAITargetObject).
-local function point_of(p, m)
+function actions.point_of(p, m)
   if p.flags & m.exact_flag ~= 0 then return p.x, p.y, p.z end
   local sx, sz = fixed.step(p.yaw, m.ahead)
   return p.x + sx, p.y, p.z + sz
+end
+
+--- The marker the follow order leads to this tick, shifted to its point
+--- (`point_of`), with its room, flags, heading and key; nil when there is
+--- none.
+---@param ai table
+---@param m table the leader's stats `markers`
+---@return table?
+function actions.marker_of(ai, m)
+  local o, p = ai.orders, ai.order_point
+  if not (o and o.follow and p and p.kind == "follow") then return nil end
+  local x, y, z = actions.point_of(p, m)
+  return { x = x, y = y, z = z, room = world.room_at(p.room, x, y, z), yaw = p.yaw % 65536,
+           flags = p.flags or 0, key = p.key, health = 1 }
+end
+
+--- Marks the marker reached (`ai.reached`) once `e` is within the stats'
+--- `markers.reach` of its point on every axis; it stays reached until the
+--- leader goes on (GetAITarget's reached_goal).
+---@param e Entity
+---@param ai table
+---@param marker table from `marker_of`
+function actions.note_reached(e, ai, marker)
+  local reach = ai.stats.markers.reach
+  if math.abs(marker.x - e.x) < reach and math.abs(marker.y - e.y) < reach
+    and math.abs(marker.z - e.z) < reach then
+    ai.reached = true
+  end
+end
+
+--- Goes on `count` markers past the one the follow order leads to (the
+--- routine's item_flags[3]): the marker is found afresh, not yet reached.
+---@param ai table
+---@param count integer
+function actions.next_marker(ai, count)
+  ai.reached, ai.marker_act = false, nil
+  local o = ai.orders
+  if o and o.follow then
+    o.lead = (o.lead or o.key) + count
+    ai.order_point = nil
+  end
+end
+
+--- The leader vanishes for good (out of sight, its AI slot freed).
+---@param e Entity
+---@param ai table
+function actions.vanish(e, ai)
+  e.visible = false
+  slots.release(e)
+  e:finish()
+  ai.marker_act = nil
 end
 
 --- Turns `e` towards heading `yaw` by at most `step` a tick.
@@ -37,30 +86,19 @@ local function face(e, yaw, step)
   elseif d < -step then e.yaw = (e.yaw - step) % 65536 end
 end
 
---- The action under way, or one that starts at the marker the follow order
---- leads to when `e` has reached it.
-local function current(e, ai, m)
-  if ai.marker_act then return ai.marker_act end
-  local o, p = ai.orders, ai.order_point
-  if not (o and o.follow and p and p.kind == "follow" and p.key == (o.lead or o.key)) then return nil end
-  local action = m.actions[p.flags or 0]
-  if not action or not objects.reached(e, p) then return nil end
-  local x, y, z = point_of(p, m)
-  ai.marker_act = { flags = p.flags, x = x, y = y, z = z, yaw = p.yaw % 65536, started = false }
-  return ai.marker_act
-end
-
---- Done at the marker: the follow order goes on to the next.
+--- Done at the marker: it stops and goes on to the next.
 local function go_on(e, ai)
-  local o = ai.orders
-  o.lead = (o.lead or o.key) + 1
-  ai.marker_act, ai.order_point = nil, nil
+  actions.next_marker(ai, 1)
   e.goal_state = ai.stats.states.stop
 end
 
---- Slides `e` towards the point at `speed`, turning to heading `yaw` by
---- at most `turn` (MoveCreature3DPos).
-local function slide(e, a, speed, turn)
+--- Slides `e` towards the point `a` ({x, y, z, yaw}) at `speed`, turning
+--- to its heading by at most `turn` (MoveCreature3DPos).
+---@param e Entity
+---@param a table
+---@param speed integer
+---@param turn integer
+function actions.slide(e, a, speed, turn)
   local dx, dy, dz = a.x - e.x, a.y - e.y, a.z - e.z
   local d = fixed.sqrt(dx * dx + dy * dy + dz * dz)
   if speed < d then
@@ -85,23 +123,6 @@ local function lara_within(e, within)
   return dx * dx + dz * dz < within * within
 end
 
---- A leaping action, from a stand near the point: the gaps ahead judged
---- from where the leader stands, then onto the marker's point with its
---- heading, into the jump's animation, and on to the next marker.
-local function jump_from(e, ai, a, action, m)
-  local S = ai.stats.states
-  local _, long = leap.gaps(e, m.probe, false)
-  e.x, e.y, e.z, e.yaw = a.x, a.y, a.z, a.yaw
-  e.room = world.room_at(e.room, e.x, e.y, e.z)
-  local anim = creature.own_anim(e, action.anim, S[action.state])
-  if anim then creature.set_anim(e, anim) else creature.play_state(e, S[action.state]) end
-  -- The jump's start is no animation's end: the goal set below holds.
-  creature.goal_follows_animation(e, ai)
-  go_on(e, ai)
-  e.goal_state = S[long and action.long or action.state]
-  e:set_leap(true, false)
-end
-
 --- From a stand at the marker: slide onto its point, or start the action.
 local function from_stand(e, ai, a, action, m)
   local S = ai.stats.states
@@ -112,37 +133,50 @@ local function from_stand(e, ai, a, action, m)
     return
   end
   if action.vanish then
-    e.visible = false
-    slots.release(e)
-    e:finish()
-    ai.marker_act = nil
-    return
-  end
-  if action.leap then
-    if e.anim_state == S.stop then jump_from(e, ai, a, action, m) end
+    actions.vanish(e, ai)
     return
   end
   if action.lara_near and not lara_within(e, m.lara_near) then return end
   e.goal_state = S[action.state]
 end
 
---- One tick of a leader at an action marker; false when there is none
---- (its usual control runs).
+--- Starts the action the reached `marker` (from `marker_of`) asks of the
+--- standing leader and plays its first tick; false when its flags ask for
+--- none.
+---@param e Entity
+---@param ai table
+---@param marker table
+---@return boolean
+function actions.begin(e, ai, marker)
+  if not ai.stats.markers.actions[marker.flags] then return false end
+  ai.marker_act = { flags = marker.flags, x = marker.x, y = marker.y, z = marker.z,
+                    yaw = marker.yaw, started = false }
+  return actions.update(e, ai)
+end
+
+--- One tick of the action under way at a marker; false when there is none
+--- (the leader's own control runs).
 ---@param e Entity
 ---@param ai table
 ---@return boolean
 function actions.update(e, ai)
   local m = ai.stats.markers
-  local a = m and current(e, ai, m)
+  local a = m and ai.marker_act
   if not a then return false end
   local S = ai.stats.states
   local action = m.actions[a.flags]
   local state = e.anim_state
+  local final = S[action.then_state or action.state]
   ai.max_turn = 0
   if state == S.approach or state == S.approach_back then
-    slide(e, a, m.approach.speed, m.approach.turn)
+    actions.slide(e, a, m.approach.speed, m.approach.turn)
     e.goal_state = S.stop
-  elseif state == S[action.state] then
+  elseif action.then_state and state == S[action.state] then
+    -- Its first state leads into the one the action ends in.
+    a.started = true
+    face(e, a.yaw, m.turn)
+    e.goal_state = final
+  elseif state == final then
     a.started = true
     local frame, last = e.frame, creature.frames(e) - 1
     local at = action.at_frame or (last - action.before_end)

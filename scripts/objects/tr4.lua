@@ -57,10 +57,10 @@ return catalogue.build(require("objects.tr45.names_tr4"), {
   DEMIGOD2 = { behaviour = "creatures.demigod", params = { stats = "demigod2" } },
   DEMIGOD3 = { behaviour = "creatures.demigod", params = { stats = "demigod3" } },
   BUBBLES = { behaviour = "creatures.missile" },
-  -- The leaders along AI_FOLLOW markers (creatures/follower.lua; guide.cpp,
-  -- voncroy.cpp) and Jean-Yves idling by how far Lara has got (jean.cpp).
+  -- The leaders along AI_FOLLOW markers (creatures/follower.lua, guide.cpp;
+  -- creatures/von_croy.lua, voncroy.cpp) and Jean-Yves idling by how far Lara has got (jean.cpp).
   GUIDE = { behaviour = "creatures.follower", params = { stats = "guide" } },
-  VON_CROY = { behaviour = "creatures.follower", params = { stats = "von_croy" } },
+  VON_CROY = { behaviour = "creatures.von_croy", params = { stats = "von_croy" } },
   JEAN_YVES = { behaviour = "creatures.jean_yves", params = { stats = "jean_yves" } },
   -- The wraiths (creatures/wraith.lua; TOMB4 wraith.cpp): fly through walls
   -- at Lara weaving, WRAITH1 sets her alight, WRAITH3 is the ghost trap's

@@ -778,31 +778,46 @@ local function leader(own)
   }, own)
 end
 local leaders = {
-  -- The guide: a one-click walker (the basic zone); stands (animation 4,
-  -- state 1); walks at 7° (1274), runs at 11° (2002) beyond four sectors
-  -- (0x1000000), back to a walk within two (0x400000).
+  -- The guide (creatures/follower.lua): a one-click walker (the basic
+  -- zone); stands (animation 4, state 1); walks at 7° (1274: his torchless
+  -- walk 40 and, torch in hand, 2), runs at 11° (2002). He leads himself:
+  -- his follow order never holds him, his control says when he goes on.
+  -- Torch in hand, walking to his marker he runs while Lara has got past
+  -- it and is farther than two sectors (0x400000); running he stops within
+  -- two sectors (0x400000) of it.
   guide = leader({
     zone = "ground", step = 256, drop = 512, start = { anim = 4, state = 1 },
-    turn = { walk = 7, run = 11 }, range = { run = 4096, walk = 2048, arrived = 128 },
+    turn = { walk = 7, run = 11 }, leads_itself = true,
+    range = { lara_far = 2048, run_stop = 2048 },
     states = { stop = 1, walk = 2, run = 3, death = 0, light = 11, strike = 31, crouch = 36,
-               take_torch = 37, read = 38, look = 39, approach = 41, approach_back = 42 },
-    -- At a marker whose flags ask (creatures/marker_actions.lua): its point
-    -- lies 256 along its heading unless its flags carry 0x20; farther than
-    -- 128 from it he slides there at 15 a tick, turning by up to 1820 to
+               take_torch = 37, read = 38, look = 39, torchless_walk = 40, approach = 41,
+               approach_back = 42, look_out = 43 },
+    -- Torchless (his walk 40) he walks past a reached marker of no flags;
+    -- at one of flags 42 he sets off the heavy triggers at its point and
+    -- walks on; at one of other flags he stops (to do what they ask), or
+    -- vanishes when his own OCB is past 999.
+    torchless = { passes = 42, vanish_past_ocb = 999 },
+    -- His markers (creatures/marker_actions.lua): a marker's point lies
+    -- 256 along its heading unless its flags carry 0x20, reached within
+    -- 640 of it on every axis (GetAITarget). Where its flags ask, farther
+    -- than 128 from it he slides there at 15 a tick, turning by up to 1820 to
     -- its heading (states 41 ahead, 42 behind); in an action he faces the
     -- marker's heading by up to 364 a tick. Flags 2: he steps onto the
     -- point and reads (38), its triggers at frame 42, taking its heading;
     -- 40: with Lara within two sectors he looks (39), triggers at frame
     -- 20; 16: with her near he crouches (36), triggers 20 frames before
-    -- its end; 32: he takes the torch on the wall (37, on the point with
-    -- its heading, going on at once); 62: he vanishes.
+    -- its end; 4: with her near he crouches (36) into his look-out (43),
+    -- triggers 20 frames before its end; 32: he takes the torch on the wall
+    -- (37, on the point with its heading, going on at once); 62: he
+    -- vanishes.
     markers = {
-      ahead = 256, exact_flag = 0x20, near = 128, turn = 364, lara_near = 2048,
+      ahead = 256, exact_flag = 0x20, reach = 640, near = 128, turn = 364, lara_near = 2048,
       approach = { speed = 15, turn = 1820 },
       actions = {
         [2] = { state = "read", snap = true, at_frame = 42 },
         [40] = { state = "look", lara_near = true, at_frame = 20 },
         [16] = { state = "crouch", lara_near = true, before_end = 20 },
+        [4] = { state = "crouch", then_state = "look_out", lara_near = true, before_end = 20 },
         [32] = { state = "take_torch", snap = true, at_frame = 0, triggers = false },
         [62] = { vanish = true },
       },
@@ -824,39 +839,115 @@ local leaders = {
                  strike_within = 1024, face = 7, from = 15, to = 26, reach = 512, damage = 20 },
     },
   }),
-  -- Von Croy: climbs and drops four clicks (the human zone); starts in his
-  -- animation 11 (state 6); walks at 6° (1092), runs at 8° (1456) beyond
-  -- three sectors (0x900000), walks within 640 (0x64000).
+  -- Von Croy (creatures/von_croy.lua, voncroy.cpp VoncroyControl):
+  -- climbs and drops four clicks (the human zone); starts in his animation
+  -- 11 (state 6); walks at 6° (1092), runs at 8° (1456). He leads himself:
+  -- his follow order never holds him, his control says when he goes on.
   von_croy = leader({
     zone = "jump", step = 1024, drop = 1024, start = { anim = 11, state = 6 },
-    turn = { walk = 6, run = 8 }, range = { run = 3072, walk = 640, arrived = 128 },
-    -- His search crosses monkey ceilings (lot.cpp); he hangs from the bars
-    -- (4) where the ceiling lies 1536 over the floor and swings along them
-    -- (5) at 6° a tick (1092) until his way leads on by no swing or he
-    -- stands in his search's target box.
+    turn = { walk = 6, run = 8 }, leads_itself = true,
+    -- His search crosses monkey ceilings and gaps (lot.cpp); he hangs from
+    -- the bars (4) where the ceiling lies 1536 over the floor and swings
+    -- along them (5) at 6° a tick (1092) until his way leads on by no
+    -- swing or he stands in his search's target box.
     can_jump = true, can_monkey = true,
     states = { stop = 1, walk = 2, run = 3, death = 0, monkey_hang = 4, monkey_swing = 5,
-               wait = 20, jump = 15, long_jump = 16, approach = 36, approach_back = 37,
-               climb_4 = 17, climb_3 = 18, climb_2 = 19, drop_2 = 23, drop_3 = 24,
-               drop_4 = 25 },
+               swap = 6, step_up = 7, look_far = 13, look_near = 14, jump = 15,
+               long_jump = 16, climb_4 = 17, climb_3 = 18, climb_2 = 19, wait = 20,
+               upper_strike = 21, turn_left = 22, drop_2 = 23, drop_3 = 24, drop_4 = 25,
+               leap_up = 26, set_piece = 29, strike = 31, point = 32, run_jump_land = 33,
+               run_jump_start = 34, turn_right = 35, approach = 36, approach_back = 37 },
     swing_turn = 6,
-    -- His search crosses gaps too; running, a gap ahead stops him (his
-    -- probes 808 apart, ai/leap.lua). At a marker whose flags ask
-    -- (creatures/marker_actions.lua) its point lies 256 along its heading
-    -- unless its flags carry 0x20; farther than 128 from it he slides
-    -- there at 15 a tick, turning by up to 512 to its heading (states 36
-    -- ahead, 37 behind). Flags 12: he judges the gaps ahead, stands on
-    -- the point with its heading and jumps (animation 22, state 15), the
-    -- long jump (16) where his probes find two blocks of gap, going on at
-    -- once; 8: he waits (20) on the point, its triggers at frame 120.
-    leap = { reach = 808 },
+    -- Ranges as the routine's squared distances compare them: from a stand
+    -- he walks to a marker beyond 640 (0x64000) while Lara is within five
+    -- sectors (0x1900000) or has got as far as it; walking he runs beyond
+    -- three sectors (0x900000) and stops within 640; running he stops
+    -- within 640 and at a reached marker unless within sqrt(512) of it.
+    -- Lara ahead of him within a sector (±0x1800, 0x100000) stops him.
+    ranges = { walk = 640, lara_far = 5120, run = 3072, run_reached_sq = 512,
+               lara_in_way = 1024, lara_in_way_angle = 0x1800 },
+    -- His probes 808 apart along his heading (from where he stands, each
+    -- tick): running, a one-block gap ahead stops him; a marker of flags 12
+    -- takes the long jump where two blocks of gap lie ahead (ai/leap.lua).
+    probe = 808,
+    -- At a reached marker (within 640 on every axis of its point: 256
+    -- along its heading unless its flags carry 0x20) whose flags ask for
+    -- something, farther than 128 from the point he slides there at 15 a
+    -- tick, turning up to 512 to its heading (36 ahead, 37 behind). He
+    -- does what it asks once Lara has got past it, or has got to it and is
+    -- within three sectors (TOMB4 also when her pad is his marker: its
+    -- cutscene); with its flags and her farther he stands. At a marker of
+    -- no flags not yet passed he turns to her (22 / 35, 512 a tick, beyond
+    -- 1024 off) and looks out: each tick one chance in 16 (random & 0xF)
+    -- that he looks (13 with her beyond three sectors, 14 within), else
+    -- he turns to her again.
     markers = {
-      ahead = 256, exact_flag = 0x20, near = 128, turn = 0, probe = 808,
-      approach = { speed = 15, turn = 512 },
+      ahead = 256, exact_flag = 0x20, near = 128, reach = 640, lara_near = 3072,
+      approach = { speed = 15, turn = 512 }, face_within = 1024, turn = 512,
+      look_odds = 0xF,
+      -- What each flags value asks: `go_on` markers further (`triggers`:
+      -- the heavy triggers at the point first); `anim`/`state`: set on the
+      -- point into that animation, going on at once (`goal`, `long`: the
+      -- state asked next, the long jump where two blocks of gap lie ahead;
+      -- `jumping`: his search may cross gaps meanwhile); `goal`: the state
+      -- asked for (the wait and the step up end the marker themselves);
+      -- `passed`: markers gone on once Lara has got past it, else `goal`;
+      -- `running_jump`: 34 on the point, then the run into the long jump.
+      -- Flags 32 end the marker walking or running too, without a stop.
       actions = {
-        [12] = { leap = true, state = "jump", long = "long_jump", anim = 22 },
-        [8] = { state = "wait", snap = true, at_frame = 120 },
+        [0] = { go_on = 1, triggers = true },
+        [2] = { anim = 37, state = "set_piece", go_on = 1 },
+        [4] = { anim = 36, state = "leap_up", jumping = true, go_on = 1 },
+        [8] = { goal = "wait" },
+        [10] = { goal = "step_up" },
+        [12] = { anim = 22, state = "jump", goal = "jump", long = "long_jump", jumping = true,
+                 go_on = 1 },
+        [32] = { go_on = 1, triggers = true, on_the_move = true },
+        [34] = { passed = 2, goal = "point" },
+        [36] = { passed = 1, goal = "stop" },
+        [40] = { running_jump = true },
+        [48] = { go_on = 1, triggers = true },
+        [255] = { go_on = 1 },
       },
+      -- The wait (20): on the point with its heading at its frame 0, the
+      -- triggers at frame 120. The step up (7): on the point at its frame
+      -- 0, going on; at marker 6 it becomes the long jump (animation 22,
+      -- 15 into 16), as the routine numbers it. Pointing (32): turning to
+      -- his next marker by up to 1092 (6°) a tick, going on at frame 0 of
+      -- animation 47, or on a 1-in-32 roll (random & 0x1F) to a stand.
+      wait_triggers = 120, step_up_jump_key = 6, point_turn = 6, point_anim = 47,
+      point_odds = 0x1F,
+      -- The running jump (flags 40): at the point he sets himself (34),
+      -- runs (3) with no turn, takes the long jump (16) and lands into 33,
+      -- going on at frame 0 of its animation 52, walking into a run.
+      -- Running onto such a marker within sqrt(512) he takes its heading
+      -- and jumps at once. In the long jump his search crosses the gap
+      -- from frame 6 (or in its animation 25); before, a one-block gap
+      -- ahead turns it into the jump (15).
+      land_anim = 52, long_jump_anim = 25, long_jump_commit = 5,
+    },
+    -- His fights: while Lara has not got past his marker, the nearest
+    -- creature holding an AI slot (not another Von Croy) within five
+    -- sectors on both axes draws him off his marker. Meshes 7 and 18 worn
+    -- from MESHSWAP1 (his start: meshswap bits 0x40080) he first swaps
+    -- them (6, at frame 28) with a foe within three sectors; without them
+    -- he swaps again before he takes hold of the bars. Stopped within a
+    -- sector (0x100000) he strikes (31: 20, frames 16 to 25, within 512
+    -- on each axis) a foe ahead within 512 of his height, or one higher up
+    -- (its feet within 512 of 512 over his) with the upper strike (21: 40,
+    -- frames 21 to 44, its feet within 512 of 768 over his), turning by up
+    -- to 1092 (6°) a tick; one blow a strike (frames exclusive below). Beyond 640 he walks at
+    -- it; walking he stops within 0x200000 (1448), or within three sectors
+    -- with the meshes still worn. A marker of flags 6 ends his strike at
+    -- its frame 22 (its triggers set off).
+    fights = {
+      box = 5120, draw = 3072, swap_frame = 28, swap_model = 417, swap_meshes = { 7, 18 },
+      reach = 1024, walk_beyond = 640, halt_sq = 0x200000, turn = 6, strike_flags = 6,
+      strike_flags_frame = 21,
+      strike = { from = 15, to = 26, reach = 512, above = 0, damage = 20 },
+      upper_strike = { from = 20, to = 45, reach = 512, above = 768, damage = 40,
+                       chosen_above = 512 },
+      bite = { mesh = 18, x = 0, y = 35, z = 130 },
     },
     -- Climbs and drops of two to four clicks (box.cpp CreatureVault with
     -- shift 260: rises from 384, 640, 896; drops beyond them, Von Croy's

@@ -1,8 +1,10 @@
 //! More of TR4's people on TR4 arenas of stand-in models carrying TOMB4's
 //! state numbers (the real test level has none of them): the baddies with
 //! sword and uzi (their rounds run out, they change weapon, they climb a
-//! step, pick up a medipack, die under Lara's shots) and the Knights
-//! Templar, who cannot die and guards while Lara aims at him.
+//! step, pick up a medipack, die under Lara's shots), the Knights
+//! Templar, who cannot die and guards while Lara aims at him, the guide's
+//! pace from marker to marker (torchless, and torch lit by Lara's
+//! location; his marker actions are in `guide_markers.rs`) and Jean-Yves.
 
 use crate::common;
 
@@ -317,96 +319,274 @@ fn the_templar_guards_while_lara_aims_at_him() {
     assert!(came < SECTOR, "he came {came} on while aimed at");
 }
 
-/// TOMB4's ids: the guide, Jean-Yves, AI_FOLLOW.
+/// TOMB4's ids: the guide, Jean-Yves, the ANIMATING1 a trigger switches on.
 const GUIDE: u32 = 37;
 const JEAN_YVES: u32 = 57;
-const AI_FOLLOW: u16 = 402;
-/// The guide's states: stop 1, walk 2, run 3.
-const GUIDE_STATES: &[(u16, i32, u16)] = &[(1, STILL, 1), (2, WALK, 2), (3, RUN, 3)];
+const ANIMATING1: u32 = 427;
+/// The guide's states (TOMB4 guide.cpp GuideControl): stop 1, walk (torch
+/// in hand) 2, run 3, read 38, his torchless walk 40.
+const GUIDE_STOP: u16 = 1;
+const GUIDE_WALK: u16 = 2;
+const GUIDE_RUN: u16 = 3;
+const GUIDE_READ: u16 = 38;
+const TORCHLESS_WALK: u16 = 40;
+/// TOMB4 box.cpp GetAITarget: a marker is reached within 640 of its point
+/// on every axis.
+const MARKER_REACH: i32 = 640;
+/// GuideControl state 3: running, he stops within two sectors (0x400000)
+/// of his marker; state 2: he runs only with Lara farther than that.
+const RUN_STOP: i64 = 2048;
+/// Marker flags (the builder writes the mask shifted up one): 42 sets off
+/// its triggers as the torchless guide walks past; 2 reads.
+const PASSES: u8 = 42 >> 1;
+const READS: u8 = 2 >> 1;
+/// Lara's hideout (room 1), twelve sectors east of the guide.
+const HIDEOUT: [i32; 3] = [21 * SECTOR + 512, 0, SECTOR + 512];
 
-/// A TR4 arena with a closed hideout for Lara (room 1), the guide facing
-/// west on the arena's east side and AI_FOLLOW markers `(where, key)`.
-fn guide_arena(markers: &[([i32; 3], i16)]) -> (World, ScriptHost) {
+/// The point of the marker in sector `x` of the guide's row, heading west:
+/// 256 west of it unless its flags carry 0x20 (FindAITargetObject).
+fn row_point(x: i32, mask: u8) -> [i32; 3] {
+    let shift = if (mask << 1) & 0x20 == 0 { 256 } else { 0 };
+    [x * SECTOR + 512 - shift, 0, LARA_AT[2]]
+}
+
+/// A TR4 arena with a closed hideout for Lara (room 1), the guide (OCB
+/// `ocb`) facing west on the arena's east side, AI_FOLLOW markers `(x
+/// sector, key, mask)` on his row heading west, and an ANIMATING1
+/// (entity 2) that a heavy trigger in sector `trigger` switches on.
+fn guide_arena(
+    ocb: i16,
+    markers: &[(i32, i16, u8)],
+    trigger: Option<(usize, usize)>,
+) -> (World, ScriptHost) {
+    use super::guide_markers::{follow_markers, GUIDE_STATES};
     use tombrs::builder::LevelDef;
-    let mut hero = EntityDef::new(0, 1, [21 * SECTOR + 512, 0, SECTOR + 512]);
+    let mut hero = EntityDef::new(0, 1, HIDEOUT);
     hero.angle = 0x4000;
     let mut guide = EntityDef::new(GUIDE as u16, 0, off(7));
     guide.angle = WEST;
-    let ai_objects = markers
+    guide.ocb = ocb;
+    let animating = EntityDef::new(ANIMATING1 as u16, 0, [SECTOR + 512, 0, SECTOR + 512]);
+    let row: Vec<_> = markers
         .iter()
-        .map(|&(at, key)| {
-            let mut m = EntityDef::new(AI_FOLLOW, 0, at);
-            m.ocb = key;
-            m
-        })
+        .map(|&(x, key, mask)| ([x * SECTOR + 512, 0, LARA_AT[2]], key, WEST, mask))
         .collect();
+    let mut room = open_room();
+    if let Some(sector) = trigger {
+        common::traps::heavy_trigger(&mut room, sector, 2);
+    }
     let def = LevelDef {
-        rooms: vec![open_room(), RoomDef::boxed(20, 0, 4, 4, 0, -16)],
+        rooms: vec![room, RoomDef::boxed(20, 0, 4, 4, 0, -16)],
         models: vec![
             tombrs::builder::hero::hero(),
             stand_in_with(GUIDE, 100, BODY_HEIGHT, GUIDE_STATES),
+            stand_in_with(ANIMATING1, 100, BODY_HEIGHT, &[(0, STILL, 0)]),
         ],
-        entities: vec![hero, guide],
-        ai_objects,
+        entities: vec![hero, guide, animating],
+        ai_objects: follow_markers(&row),
         ..Default::default()
     };
     let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
     common::arena::scripted(level)
 }
 
-/// Steps until the guide is within a marker's reach (640) of `mark`;
-/// the tick it got there.
-fn guide_reaches(world: &mut World, host: &mut ScriptHost, mark: [i32; 3]) -> Option<usize> {
-    (0..900).find(|_| {
-        host.step(world, idle());
-        let p = world.entities()[1].pos;
-        (p[0] - mark[0]).abs() < 640 && (p[2] - mark[2]).abs() < 640
-    })
+/// One tick of the guide: where he stood before it, and after it his
+/// state, the state he asks for, the number of the marker he heads for
+/// and whether the ANIMATING1 has been switched on.
+struct GuideTick {
+    from: [i32; 3],
+    state: u16,
+    goal: i64,
+    lead: i64,
+    triggered: bool,
 }
 
-/// The guide leads along AI_FOLLOW markers 0, 1…: he walks to the first,
-/// waits there until Lara comes near, and then still until she has got as
-/// far as the next marker's number (LARALOCATION); then he goes on to it.
-/// He is no target, and shots do him no harm.
+fn guide_tick(world: &mut World, host: &mut ScriptHost) -> GuideTick {
+    let from = world.entities()[1].pos;
+    host.step(world, idle());
+    let (goal, lead): (i64, i64) = common::lua_eval(
+        host,
+        world,
+        "local g = world.entity(1); local o = g.state.ai.orders or {}; \
+         return g.goal_state, o.lead or o.key or 0",
+    );
+    GuideTick {
+        from,
+        state: world.entities()[1].state,
+        goal,
+        lead,
+        triggered: world.entities()[2].status == Status::Active,
+    }
+}
+
+/// Steps the guide until `done` (at most `limit` ticks); every tick.
+fn guide_until(
+    world: &mut World,
+    host: &mut ScriptHost,
+    limit: usize,
+    done: impl Fn(&GuideTick, &World) -> bool,
+) -> Vec<GuideTick> {
+    let mut ticks = Vec::new();
+    while ticks.len() < limit {
+        let t = guide_tick(world, host);
+        let end = done(&t, world);
+        ticks.push(t);
+        if end {
+            break;
+        }
+    }
+    ticks
+}
+
+/// The tick he went on from marker `key`, and where he stood then.
+fn went_on_from(ticks: &[GuideTick], key: i64) -> (usize, [i32; 3]) {
+    let i = ticks
+        .iter()
+        .position(|t| t.lead > key)
+        .unwrap_or_else(|| panic!("he never went on from marker {key}"));
+    (i, ticks[i].from)
+}
+
+/// He went on from `point` as he first came within reach of it on the
+/// x axis he walks along (GetAITarget), one walking step inside.
+fn assert_reached_within_640(from: [i32; 3], point: [i32; 3], what: &str) {
+    let (dx, dz) = ((from[0] - point[0]).abs(), (from[2] - point[2]).abs());
+    assert!(
+        (MARKER_REACH - WALK..MARKER_REACH).contains(&dx) && dz < MARKER_REACH,
+        "{what}: he went on {dx}, {dz} off the point"
+    );
+}
+
+fn squared_off(from: [i32; 3], point: [i32; 3]) -> i64 {
+    let (dx, dz) = ((from[0] - point[0]) as i64, (from[2] - point[2]) as i64);
+    dx * dx + dz * dz
+}
+
+/// Torchless, the guide walks his own walk from marker to marker whatever
+/// Lara does (her location never set, -1, and she far off): TOMB4
+/// guide.cpp GuideControl state 40 goes on from a reached marker of no
+/// flags at once, sets off the triggers of one of flags 42 (at its point)
+/// and goes on, never stopping; at one of flags 2 (his OCB 0, not past
+/// 999) he stops (state 1) and reads (38).
 #[test]
 fn the_guide_leads_lara_from_marker_to_marker() {
-    let first = [5 * SECTOR + 512, 0, 2 * SECTOR + 512];
-    let second = [2 * SECTOR + 512, 0, 9 * SECTOR + 512];
-    let (mut world, mut host) = guide_arena(&[(first, 0), (second, 1)]);
-    let reached = guide_reaches(&mut world, &mut host, first);
-    let mind: String = common::lua_eval(
-        &host,
-        &mut world,
-        "local ai = world.entity(1).state.ai; local o = ai.orders or {}; \
-         return tostring(ai.mood) .. ' lead ' .. tostring(o.lead) .. ' follow ' .. \
-         tostring(o.follow) .. ' point ' .. tostring(ai.order_point and ai.order_point.x)",
+    let markers = [(7, 0, 0), (5, 1, PASSES), (3, 2, READS)];
+    let (mut world, mut host) = guide_arena(0, &markers, Some((5, 6)));
+    let ticks = guide_until(&mut world, &mut host, 900, |t, _| t.state == GUIDE_READ);
+    no_script_trouble("guide", &host);
+    assert_eq!(
+        ticks.last().map(|t| t.state),
+        Some(GUIDE_READ),
+        "he never read at marker 2"
     );
+    let walk = ticks
+        .iter()
+        .position(|t| t.state == TORCHLESS_WALK)
+        .expect("he never took his torchless walk");
+    let stop = walk
+        + ticks[walk..]
+            .iter()
+            .position(|t| t.state != TORCHLESS_WALK)
+            .expect("he never stopped walking");
+    assert_eq!(
+        (ticks[stop].state, ticks[stop].lead),
+        (GUIDE_STOP, 2),
+        "his torchless walk ended before marker 2"
+    );
+    let (first, at_first) = went_on_from(&ticks, 0);
+    assert_reached_within_640(at_first, row_point(7, 0), "marker 0");
+    let (second, at_second) = went_on_from(&ticks, 1);
+    assert_reached_within_640(at_second, row_point(5, PASSES), "marker 1 (flags 42)");
+    assert!(walk < first && second < stop, "he went on standing");
     assert!(
-        reached.is_some(),
-        "he never reached the first marker: at {:?} in state {}, {mind}, {:?}",
-        world.entities()[1].pos,
-        world.entities()[1].state,
-        common::script_log_at(&host, tombrs::script::Severity::Warn)
+        ticks[second].triggered && !ticks[second - 1].triggered,
+        "marker 1's triggers did not fire the tick he went on from it"
     );
-    let stays = |world: &mut World, host: &mut ScriptHost, what: &str| {
-        for _ in 0..200 {
-            host.step(world, idle());
-        }
-        let p = world.entities()[1].pos;
-        assert!(
-            (p[0] - first[0]).abs() < 640 && (p[2] - first[2]).abs() < 640,
-            "he left the first marker {what}: {p:?}"
-        );
+}
+
+/// GuideControl state 40: torchless, a guide whose OCB is past 999
+/// vanishes at a reached marker of flags other than 0 and 42 (here 2)
+/// instead of stopping for it.
+#[test]
+fn past_ocb_999_the_torchless_guide_vanishes_at_his_marker() {
+    let (mut world, mut host) = guide_arena(1000, &[(6, 0, READS)], None);
+    let ticks = guide_until(&mut world, &mut host, 900, |_, w| {
+        w.entities()[1].status == Status::Deactivated
+    });
+    no_script_trouble("guide", &host);
+    let last = ticks.last().expect("no tick");
+    assert_eq!(
+        world.entities()[1].status,
+        Status::Deactivated,
+        "he never vanished"
+    );
+    let visible: bool = common::lua_eval(&host, &mut world, "return world.entity(1).visible");
+    assert!(!visible, "the guide is still shown");
+    assert_eq!(last.state, TORCHLESS_WALK, "he did not vanish walking");
+    assert_reached_within_640(last.from, row_point(6, READS), "marker 0 (flags 2)");
+}
+
+/// Torch lit, Lara's location paces the guide (GuideControl states 1, 2,
+/// 3): he stands while it is short of his marker's number; walks while it
+/// is his marker's, never running, goes on from a reached marker of no
+/// flags at once and stops where the next one's number is past her
+/// location, whatever her distance; once she has got past his marker and
+/// is farther than two sectors he runs, and his run stops within two
+/// sectors of the marker. He is no target, and shots do him no harm.
+#[test]
+fn with_the_torch_lit_lara_s_location_paces_the_guide() {
+    let (mut world, mut host) = guide_arena(0, &[(7, 0, 0), (1, 1, 0)], None);
+    let start = world.entities()[1].pos;
+    let lua = |host: &ScriptHost, world: &mut World, code: &str| {
+        common::lua_eval::<()>(host, world, code);
     };
-    stays(&mut world, &mut host, "without her");
-    // She comes near, but has not got as far as location 1.
-    world.entities_mut()[0].room = tombrs::level::RoomId(0);
-    world.entities_mut()[0].pos = [first[0] - SECTOR, 0, first[2]];
-    stays(&mut world, &mut host, "before she got to location 1");
-    common::lua_eval::<()>(&host, &mut world, "world.level_state().lara_location = 1");
+    lua(&host, &mut world, "world.entity(1).state.ai.torch = 'lit'");
+    let held = guide_until(&mut world, &mut host, 200, |_, _| false);
     assert!(
-        guide_reaches(&mut world, &mut host, second).is_some(),
-        "he never went on to the second marker"
+        held.iter()
+            .all(|t| t.state == GUIDE_STOP && t.from == start),
+        "he moved before her location reached his marker 0"
+    );
+    lua(&host, &mut world, "world.level_state().lara_location = 0");
+    let to_first = guide_until(&mut world, &mut host, 900, |t, _| t.lead == 1);
+    let (_, at_first) = went_on_from(&to_first, 0);
+    assert_reached_within_640(at_first, row_point(7, 0), "marker 0");
+    assert!(
+        to_first.iter().all(|t| t.state != GUIDE_RUN),
+        "he ran with her location at his marker"
+    );
+    assert!(
+        to_first.iter().any(|t| t.state == GUIDE_WALK),
+        "he never walked"
+    );
+    // Lara comes near him; her location is still short of marker 1.
+    world.entities_mut()[0].room = tombrs::level::RoomId(0);
+    world.entities_mut()[0].pos = [at_first[0] - SECTOR, 0, at_first[2]];
+    let waits = guide_until(&mut world, &mut host, 200, |_, _| false);
+    let still = &waits[waits.len() - 150..];
+    assert!(
+        still
+            .iter()
+            .all(|t| t.state == GUIDE_STOP && t.from == still[0].from),
+        "he did not stand at marker 0 with her location short of marker 1"
+    );
+    // Far again, and past marker 1: he runs, and stops his run within two
+    // sectors of it.
+    world.entities_mut()[0].room = tombrs::level::RoomId(1);
+    world.entities_mut()[0].pos = HIDEOUT;
+    lua(&host, &mut world, "world.level_state().lara_location = 2");
+    let to_second = guide_until(&mut world, &mut host, 900, |t, _| t.lead == 2);
+    went_on_from(&to_second, 1);
+    let point = row_point(1, 0);
+    let halt = to_second
+        .iter()
+        .position(|t| t.state == GUIDE_RUN && t.goal == GUIDE_STOP as i64)
+        .expect("he never ran to marker 1");
+    assert!(
+        squared_off(to_second[halt].from, point) < RUN_STOP * RUN_STOP
+            && squared_off(to_second[halt - 1].from, point) >= RUN_STOP * RUN_STOP,
+        "his run stopped {} off marker 1",
+        squared_off(to_second[halt].from, point).isqrt()
     );
     no_script_trouble("guide", &host);
     let targetable: bool = common::lua_eval(&host, &mut world, "return world.entity(1).targetable");
