@@ -10,10 +10,10 @@ local bear = {}
 --- "No state required": the stroll's number (0) too, as in the original.
 local NONE = creature.NONE
 
---- TRX's fix (world option "bear_fix"): distances from the bear's
+--- TRX's fix (world option "bear_ai"): distances from the bear's
 --- origin, and a paw that reaches `fix.paw`, not the original's.
 local function fixed()
-  return world.option ~= nil and world.option("bear_fix")
+  return world.option ~= nil and world.option("bear_ai")
 end
 
 function bear.init(e)

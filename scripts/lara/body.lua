@@ -428,4 +428,15 @@ function body.square(yaw)
   return facing, math.abs(angles.diff(yaw, facing))
 end
 
+--- Under water: kept inside the water between floor and ceiling, up to
+--- the surface when the water ends above her.
+function body.swim_collide(e, l)
+  local coll = body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
+  if body.blocked(coll) then
+    if body.deflect(e, coll) then e.fall_speed = math.floor(e.fall_speed / 2) end
+  end
+  if coll.mid.floor ~= C.WALL and coll.mid.floor < 0 then e.y = e.y + coll.mid.floor end
+  if coll.mid.ceiling > 0 then e.y = e.y + coll.mid.ceiling end
+end
+
 return body

@@ -5,7 +5,6 @@ local S = require("lara.states")
 local C = require("lara.constants")
 local body = require("lara.body")
 local quicksand = require("lara.quicksand")
-local water = require("lara.water")
 local angles = require("lib.angles")
 
 local damage = {}
@@ -47,7 +46,7 @@ local function dead_collide(e, l)
     if surface and surface < e.y - damage.DROWNED.below_surface then
       e.y = e.y - damage.DROWNED.rise
     end
-    water.swim_collide(e, l)
+    body.swim_collide(e, l)
     return
   end
   local coll = body.collide(e, l, body.LIMITS.stand, C.DEATH_RADIUS)

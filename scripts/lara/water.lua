@@ -122,19 +122,8 @@ local function swim_control(e, l)
   end
 end
 
---- Under water: kept inside the water between floor and ceiling, up to
---- the surface when the water ends above her.
-function water.swim_collide(e, l)
-  local coll = body.collide(e, l, body.LIMITS.underwater, C.UNDERWATER_RADIUS, C.UNDERWATER_HEIGHT)
-  if body.blocked(coll) then
-    if body.deflect(e, coll) then e.fall_speed = math.floor(e.fall_speed / 2) end
-  end
-  if coll.mid.floor ~= C.WALL and coll.mid.floor < 0 then e.y = e.y + coll.mid.floor end
-  if coll.mid.ceiling > 0 then e.y = e.y + coll.mid.ceiling end
-end
-
 for _, st in ipairs({ S.SWIM, S.GLIDE, S.TREAD, S.DIVE }) do
-  water[st] = { control = swim_control, collide = water.swim_collide }
+  water[st] = { control = swim_control, collide = body.swim_collide }
 end
 -- Rolling she stops where she is (TRX Lara_State_UWTwist) and treads at
 -- the end.
@@ -143,7 +132,7 @@ water[S.WATER_ROLL] = {
     e.fall_speed, e.move_offset = 0, 0
     e.goal_state = S.TREAD
   end,
-  collide = water.swim_collide,
+  collide = body.swim_collide,
 }
 
 --- Climbs out onto the ledge in front when Action is held (TRX tr1

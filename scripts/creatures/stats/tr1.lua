@@ -109,7 +109,7 @@ return {
   },
   -- The original measures the bear's distances from 500 ahead of it, so a
   -- reared bear paws at the air in front of a target standing at the
-  -- measured range (600); TRX's fix (world option "bear_fix") measures from
+  -- measured range (600); TRX's fix (world option "bear_ai") measures from
   -- its origin with a paw that reaches 300.
   bear = {
     hit_points = 20, radius = 341, pivot = 500, smartness = 0x4000,

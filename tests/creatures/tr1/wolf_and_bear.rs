@@ -301,3 +301,30 @@ fn creatures_think_only_while_they_hold_one_of_the_games_ai_slots() {
     let problems = common::script_log_at(&host, Severity::Warn);
     assert!(problems.is_empty(), "{problems:?}");
 }
+
+/// The bear's pivot with the fan fixes `fixes` switched on (TR1 TEST1.PHD's
+/// bear, type 8).
+fn bear_pivot(fixes: &[&str]) -> Option<i64> {
+    let level = Arc::new(test1()?);
+    let mut world = World::new(level.clone(), 3);
+    for fix in fixes {
+        world.set_fix(fix, true);
+    }
+    let mut host = ScriptHost::new(&HostConfig::with_mods(&[]), level.game, None).unwrap();
+    host.bind_all(&mut world);
+    let bear = world.entities().iter().position(|e| e.type_id == 8)?;
+    Some(common::lua_eval(
+        &host,
+        &mut world,
+        &format!("return world.entity({bear}).state.ai.pivot"),
+    ))
+}
+
+// TRX tr1 bear.c Bear_Setup: pivot 500 ahead as the original; the config's
+// fan fix `bear_ai` (TRX's `fix_bear_ai`) measures from its origin.
+#[test]
+fn the_config_s_bear_fix_measures_from_the_bears_origin() {
+    let Some(original) = bear_pivot(&[]) else { return };
+    assert_eq!(original, 500);
+    assert_eq!(bear_pivot(&["bear_ai"]), Some(0));
+}
