@@ -324,7 +324,9 @@ fn bear_pivot(fixes: &[&str]) -> Option<i64> {
 // fan fix `bear_ai` (TRX's `fix_bear_ai`) measures from its origin.
 #[test]
 fn the_config_s_bear_fix_measures_from_the_bears_origin() {
-    let Some(original) = bear_pivot(&[]) else { return };
+    let Some(original) = bear_pivot(&[]) else {
+        return;
+    };
     assert_eq!(original, 500);
     assert_eq!(bear_pivot(&["bear_ai"]), Some(0));
 }
