@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use crate::common;
+
 use tombrs::builder::models::MeshDef;
 use tombrs::builder::spec::{StaticDef, StaticMeshDef};
 use tombrs::builder::{build, LevelDef, Material, RoomDef};
@@ -112,3 +114,89 @@ fn a_saved_world_keeps_its_broken_static_and_stopper() {
     assert!(err.contains("not in order"), "{err}");
 }
 
+/// TR4's ANIMATING1 (objects/tr45/names_tr4.lua), a stand-in switched on
+/// by the pane's heavy trigger.
+const ANIMATING1: u16 = 427;
+/// TR4's SFX_HIT_ROCK.
+const HIT_ROCK: u16 = 347;
+
+/// The pane's room, scripted, with Lara two sectors west of the pane facing
+/// it, ANIMATING1 off in a corner and a heavy trigger on the pane's square
+/// switching it on; the pane is static `id`.
+fn scripted_pane(id: u32) -> (World, tombrs::script::ScriptHost) {
+    use tombrs::builder::EntityDef;
+    use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
+    let mut room = RoomDef::boxed(0, 0, 8, 8, 0, -16);
+    room.sector_mut(4, 3).functions.push(FloorFunction::Trigger {
+        kind: TriggerKind::Heavy,
+        setup: TriggerSetup {
+            timer: 0,
+            one_shot: false,
+            mask: 0x1F,
+            spare: 0,
+        },
+        actions: vec![TriggerAction::Object(1)],
+    });
+    let mut lara = EntityDef::new(0, 0, [PANE[0] - 2048, 0, PANE[2]]);
+    lara.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![room],
+        models: vec![
+            tombrs::builder::hero::hero(),
+            common::arena::stand_in(ANIMATING1 as u32, 100, &[(0, 0)]),
+        ],
+        entities: vec![lara, EntityDef::new(ANIMATING1, 0, [1536, 0, 1536])],
+        static_meshes: vec![StaticMeshDef {
+            id,
+            mesh: MeshDef::cuboid([-256, -1024, -256], [256, 0, 256], Material::Stone),
+            solid: true,
+        }],
+        statics: vec![StaticDef {
+            room: 0,
+            pos: PANE,
+            rotation: 0,
+            id,
+        }],
+        ..Default::default()
+    };
+    common::arena::scripted_on(Level::from_raw(&build(&def, Game::Tr4)).unwrap(), 0)
+}
+
+/// Her shot's line meeting the pane (`lib/shatter_statics.lua` "shot",
+/// TOMB4 control.cpp `GetTargetOnLOS` and the SmashedMesh list emptied
+/// after `LaraControl`): SHATTER0–7 break with SFX_HIT_ROCK at the static,
+/// shards fly and the sector's heavy triggers are tested (ANIMATING1
+/// switched on); SHATTER8 stands.
+#[test]
+fn a_shot_meeting_a_shatterable_static_breaks_it_and_sets_off_its_heavy_trigger() {
+    let shoot = |world: &mut World, host: &tombrs::script::ScriptHost| -> bool {
+        common::lua_eval(
+            host,
+            world,
+            "local sh = require('lib.shatter_statics')
+             local l = world.lara()
+             local _, _, _, who, _, _, _, r, i = world.ray(l.room, l.x, l.y - 512, l.z,
+                                                           l.x + 4096, l.y - 512, l.z, l)
+             return who == nil and sh.by_shot('shot', l, r, i)",
+        )
+    };
+    let (mut world, mut host) = scripted_pane(SHATTER0);
+    assert!(shoot(&mut world, &host), "the pane breaks");
+    let events = world.events().to_vec();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Sound { sound: HIT_ROCK, pos: Some(p), .. } if *p == PANE
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Particles { pos, count: 8, .. } if *pos == PANE
+    )));
+    assert!(world.static_broken(RoomId(0), 0));
+    host.step(&mut world, tombrs::world::Input::default());
+    assert!(world.entities()[1].is_active(), "its heavy trigger went off");
+    assert!(!shoot(&mut world, &host), "nothing left to break");
+
+    let (mut world, host) = scripted_pane(SHATTER0 + 8);
+    assert!(!shoot(&mut world, &host), "SHATTER8 is not shot to pieces");
+    assert!(!world.static_broken(RoomId(0), 0));
+}
