@@ -58,6 +58,7 @@ fn bench_frames(c: &mut Criterion) {
         let snapshot = world.snapshot();
         let scene = Scene {
             flipped: &snapshot.flipped,
+            broken_statics: &snapshot.broken_statics,
             entities: &snapshot.entities,
             alpha: 0.5,
             time: 0.5,
@@ -174,6 +175,7 @@ fn bench_particles(c: &mut Criterion) {
     let snapshot = world.snapshot();
     let scene = Scene {
         flipped: &snapshot.flipped,
+        broken_statics: &snapshot.broken_statics,
         entities: &snapshot.entities,
         alpha: 0.5,
         time: 0.5,

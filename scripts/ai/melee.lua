@@ -3,6 +3,7 @@
 -- walking decision of a blade fighter that stops to attack, attacks on the
 -- walk and runs to close in (TR4/TR5's skeleton, TR5's gladiator).
 local creature = require("ai.creature")
+local shatter_statics = require("lib.shatter_statics")
 
 local melee = {}
 
@@ -37,13 +38,14 @@ end
 ---@param ai table
 ---@param info table
 ---@param turn number degrees a tick
----@param strike table {from, to?, damage, touch}
+---@param strike table {from, to?, damage, touch, shatters?}: with `shatters` (a joint), within those frames the blow first breaks the statics where that joint reaches (lib/shatter_statics.lua `by_joint`)
 ---@param bite table {mesh, x, y, z}
 function melee.swing(e, ai, info, turn, strike, bite)
   melee.stand_facing(e, ai, info, turn)
   local last = creature.frames(e) - 1
   local from, to = math.min(strike.from, last), math.min(strike.to or last, last)
   if e.frame >= from and e.frame <= to then
+    if strike.shatters then shatter_statics.by_joint(e, strike.shatters) end
     creature.strike_once(e, ai, bite, strike.damage, strike.touch)
   end
 end

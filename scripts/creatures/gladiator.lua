@@ -9,11 +9,13 @@
 -- in sixteen against other guns) and lowers it when she aims elsewhere,
 -- is hit from behind, or on a 1-in-128 roll; the shield is a pose, the
 -- original lets her shots through all the same. Fleeing, it holds its
--- ground while she aims elsewhere. Left out: a cut breaking the glass
--- statics (50-59) of the sector its sword reaches, and the OCB 1 look
--- (every mesh worn from MESHSWAP1). Numbers: creatures/stats/tr5.lua
--- `gladiator`.
+-- ground while she aims elsewhere. After its first frames a cut breaks
+-- the glass statics (50-59) of a stopper sector where its sword
+-- (`shatters`, a joint) reaches, before it lands (lib/shatter_statics.lua).
+-- Left out: the OCB 1 look (every mesh worn from MESHSWAP1). Numbers:
+-- creatures/stats/tr5.lua `gladiator`.
 local creature = require("ai.creature")
+local shatter_statics = require("lib.shatter_statics")
 local melee = require("ai.melee")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
@@ -113,6 +115,7 @@ end
 local function cut(e, ai, info, st)
   melee.stand_facing(e, ai, info, st.turn.cut)
   if e.frame <= st.cut_from then return end
+  shatter_statics.by_joint(e, st.shatters)
   if creature.strike_once(e, ai, st.bite, st.damage.cut, st.touch) then
     world.sound(st.sounds.cut, e)
   end

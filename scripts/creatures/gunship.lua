@@ -9,11 +9,14 @@
 -- light) along the line from its muzzle through its aim and `beyond`
 -- times as far again. Every `every` ticks that line's first body takes
 -- the shot: Lara bleeds `damage`; a body whose name matches `breaks` (the
--- windows' smash objects) is broken; a wall sparks. Not a creature: no
--- hit points, nothing hurts it. Left out: the shatterable statics its
--- bullets break in the original.
+-- windows' smash objects) is broken; a wall sparks, and a static mesh
+-- the line meets breaks one time in two where it is shatterable
+-- (lib/shatter_statics.lua "gunship": tower.cpp's GetRandomControl() & 1,
+-- statics 50-58, TestTriggersAtXYZ). Not a creature: no hit points,
+-- nothing hurts it.
 local creature = require("ai.creature")
 local particles = require("lib.particles")
+local shatter_statics = require("lib.shatter_statics")
 local stats = require("creatures.stats")
 
 local gunship = {}
@@ -46,7 +49,8 @@ end
 
 --- The shot along the line from (x, y, z) to (tx, ty, tz).
 local function shot(e, st, room, x, y, z, tx, ty, tz, lara, firing)
-  local hx, hy, hz, who, wall, _, at = world.ray(room, x, y, z, tx, ty, tz, e)
+  local hx, hy, hz, who, wall, _, at, static_room, static_index =
+    world.ray(room, x, y, z, tx, ty, tz, e)
   local c = st.light
   if who and who == lara then
     world.light(room, x, y, z, c.r, c.g, c.b, c.radius)
@@ -57,6 +61,9 @@ local function shot(e, st, room, x, y, z, tx, ty, tz, lara, firing)
   elseif firing then
     world.light(room, x, y, z, c.r, c.g, c.b, c.radius)
     if who or wall then world.particles(particles.RICOCHET, at, hx, hy, hz, 2) end
+    if static_index and world.random(2) == 1 then
+      shatter_statics.by_shot("gunship", e, static_room, static_index)
+    end
   end
 end
 

@@ -9,15 +9,18 @@
 -- floor that hurt her as they pass (creatures/shockwave.lua). Every hammer blow lands once, where
 -- the hammer touches her. Worn below each of its `cracks`, a piece of it
 -- breaks off and it reels. Dying, it topples forward and crushes her if
--- she stands under it. Left out: the sparks and lightning (seen, not
--- felt), a swing breaking the glass statics (50-59) of the square the
--- hammer reaches, and the trigger its fall tests at a stored square.
+-- she stands under it. After its first frames a swing breaks the glass
+-- statics (50-59) of a stopper sector where the hammer (`shatters`, a
+-- joint) reaches, before it lands (lib/shatter_statics.lua). Left out:
+-- the sparks and lightning (seen, not felt) and the trigger its fall
+-- tests at a stored square.
 -- Numbers: creatures/stats/tr5.lua `roman_god`, `roman_bolt`.
 local creature = require("ai.creature")
 local fixed = require("lib.fixed")
 local shoot = require("ai.shoot")
 local stats = require("creatures.stats")
 local shockwave = require("creatures.shockwave")
+local shatter_statics = require("lib.shatter_statics")
 
 local roman_god = {}
 
@@ -119,6 +122,7 @@ local function swing(e, ai, info, st)
   ai.max_turn = 0
   face(e, info, st.turn.swing)
   if e.frame <= st.blow_from then return end
+  shatter_statics.by_joint(e, st.shatters)
   if creature.strike_once(e, ai, st.bite, st.damage.blow, st.touch) then
     world.sound(st.sounds.blow, e)
   end

@@ -21,9 +21,9 @@
 -- shield or its sword arm (stats `meshes`): without the arm it flees,
 -- raises no shield, and runs on over a gap even in her box, falling in
 -- where the floor drops more than `falls.run` under it.
--- Left out: swings that break shatterable statics (the world has no
--- primitive to break a room's static mesh and clear its sector's stopper),
--- the AI objects' orders.
+-- A swing from its striking frame breaks the shatterable statics of a
+-- stopper sector under its sword (stats `strike.shatters`, ai/melee.lua).
+-- Left out: the AI objects' orders.
 local creature = require("ai.creature")
 local melee = require("ai.melee")
 local particles = require("lib.particles")

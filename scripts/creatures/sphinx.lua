@@ -12,10 +12,11 @@
 --   back off  it backs away until she is two sectors off or the floor
 --             behind it changes, then stops to charge again
 -- Nothing of Lara's wears it down (undead, blast-proof: her shots
--- ricochet). Left out: smashing the shatterable static meshes in its way
--- (TOMB4 breaks them and opens their sector): the world cannot break a
--- room's static meshes yet.
+-- ricochet). Charging, it first breaks the shatterable statics of a
+-- stopper sector `smashes_ahead` before it (lib/shatter_statics.lua).
 local creature = require("ai.creature")
+local fixed = require("lib.fixed")
+local shatter_statics = require("lib.shatter_statics")
 local stats = require("creatures.stats")
 local undead = require("creatures.undead")
 
@@ -112,6 +113,11 @@ end
 ---@param e Entity
 function sphinx.control(e)
   local ai = e.state.ai
+  local st = ai.stats
+  if e.anim_state == st.states.run then
+    local dx, dz = fixed.step_shr(e.yaw, st.smashes_ahead, 0)
+    shatter_statics.by_blow(e, e.x + dx, e.y, e.z + dz)
+  end
   creature.act_named(e, decide)
   ai.last_x, ai.last_z = e.x, e.z
 end

@@ -10,13 +10,13 @@
 --   guard   while she aims at him from beyond his reach he holds it, a
 --           hit rocking him in one of two reactions; else back to a stop
 -- His sword throws sparks in his idle and guard animations now and then.
--- TOMB4's blade also shatters a shatterable static mesh in the sector it
--- swings through (and opens the sector's stopper); the world has no way
--- yet to break a room's static meshes, so that part is left out.
+-- On its frames the blade first breaks the shatterable statics of a
+-- stopper sector under it (lib/shatter_statics.lua), as TOMB4's.
 local creature = require("ai.creature")
 local sense = require("ai.sense")
 local stats = require("creatures.stats")
 local particles = require("lib.particles")
+local shatter_statics = require("lib.shatter_statics")
 
 local templar = {}
 
@@ -78,12 +78,14 @@ function decide.walk(e, ai, info, st)
   if aimed_at(e) or info.distance <= st.range.sword then e.goal_state = st.states.stop end
 end
 
---- A blow: he turns with her; the blade lands once on its frames.
+--- A blow: he turns with her; on its frames the blade breaks the statics
+--- it reaches and lands once.
 local function blow(e, ai, info, st)
   ai.max_turn = 0
   face(e, info, creature.deg(st.turn.blow))
   local f, last = st.blade.frames, creature.frames(e) - 1
   if e.frame >= math.min(f[1], last) and e.frame <= math.min(f[2], last) then
+    shatter_statics.by_joint(e, st.blade.shatters)
     creature.strike_once(e, ai, st.blade, st.damage, st.blade.touch)
   end
 end

@@ -8,12 +8,15 @@
 -- cadence (weapons/tr4.lua, tr5.lua): a shot each `every` ticks, and for a
 -- burst mode `burst` shots before `pause` ticks. Letting go of Look puts
 -- the sight down. Figures: TOMB4/TOMB5 control.cpp (when Look raises it),
--- camera.cpp (the cadence), GetTargetOnLOS (the line: 20736 long).
+-- camera.cpp (the cadence), GetTargetOnLOS (the line: 20736 long; a
+-- bullet breaks the shatterable static it meets first,
+-- lib/shatter_statics.lua "shot").
 local guns = require("lara.guns")
 local aim = require("lara.aim")
 local binoculars = require("lara.binoculars")
 local fixed = require("lib.fixed")
 local stats = require("lib.stats")
+local shatter_statics = require("lib.shatter_statics")
 
 local gunsight = {}
 
@@ -45,17 +48,20 @@ function gunsight.enter(e, l)
 end
 
 --- A bullet along the view from the eye: the first targetable body on
---- the line takes the gun's damage; anything else sparks. Where it struck
+--- the line takes the gun's damage; a shatterable static it meets first
+--- breaks; anything else sparks. Where it struck
 --- and the tick stay in her `sight_struck` ({x, y, z, tick}) for the hit
 --- hook of a body that loses parts to sighted shots (TR5's guardian's
 --- eyes: TOMB5 breaks explodable meshes only under the laser sight).
 local function bullet(e, w, x, y, z, room, tx, ty, tz)
-  local hx, hy, hz, who, wall, _, at = world.ray(room, x, y, z, tx, ty, tz, e)
+  local hx, hy, hz, who, wall, _, at, static_room, static_index =
+    world.ray(room, x, y, z, tx, ty, tz, e)
   if who and who.targetable and who.health > 0 then
     e.state.sight_struck = { hx, hy, hz, world.tick() }
     aim.wound(who, w.damage, hx, hy, hz, at, e)
     stats.add("hits", 1)
   elseif who or wall then
+    if not who then shatter_statics.by_shot("shot", e, static_room, static_index) end
     world.particles(aim.RICOCHET, at, hx, hy, hz, 3)
   end
 end

@@ -21,11 +21,16 @@
 --   something before it, and not when it broke an item. For a round that
 --   struck, the rooms are a sight's to the point struck (the originals
 --   read those of the last sight taken).
+-- - TR4 and TR5 (TOMB4/TOMB5 larafire.cpp FireWeapon handing the line to
+--   control.cpp GetTargetOnLOS): a shatterable static the line meets
+--   before the point struck or the end of a miss breaks
+--   (lib/shatter_statics.lua "shot") and the round goes no further.
 local fixed = require("lib.fixed")
 local stats = require("lib.stats")
 local rounds = require("lara.rounds")
 local tables = require("weapons.tables").current
 local aim = require("lara.aim")
+local shatter_statics = require("lib.shatter_statics")
 
 local shot = {}
 
@@ -116,6 +121,14 @@ local function struck(g, target, x, y, z, yaw, pitch)
   return best
 end
 
+--- TR4/TR5: a shatterable static on the round's line from (x, y, z) to
+--- (tx, ty, tz), nearer than any body, breaks. True when one did.
+local function shatters_static(e, x, y, z, tx, ty, tz)
+  if not shatter_statics.rule("shot") then return false end
+  local _, _, _, who, _, _, _, static_room, static_index = world.ray(e.room, x, y, z, tx, ty, tz, e)
+  return who == nil and shatter_statics.by_shot("shot", e, static_room, static_index)
+end
+
 --- A round of weapon `w` (gun `name`) fired by Lara `e` along heading
 --- `yaw` and elevation `pitch` (up positive) at `target` (false: none,
 --- which every round misses). Returns "empty" (no round left), "hit" or
@@ -144,6 +157,7 @@ function shot.fire(e, l, name, w, target, yaw, pitch)
     local hx = x + fixed.shr(along * lx, fixed.SHIFT)
     local hy = y + fixed.shr(along * ly, fixed.SHIFT)
     local hz = z + fixed.shr(along * lz, fixed.SHIFT)
+    if shatters_static(e, x, y, z, hx, hy, hz) then return "miss" end
     if miss then
       -- The rooms looked in are those of a sight to the point struck.
       local t = select(6, world.los(e.room, x, y, z, hx, hy, hz, miss.smashes))
@@ -156,6 +170,7 @@ function shot.fire(e, l, name, w, target, yaw, pitch)
   local tx = x + fixed.shr(reach * lx, fixed.SHIFT)
   local ty = y + fixed.shr(reach * ly, fixed.SHIFT)
   local tz = z + fixed.shr(reach * lz, fixed.SHIFT)
+  if shatters_static(e, x, y, z, tx, ty, tz) then return "miss" end
   local clear, mx, my, mz, room, t = world.los(e.room, x, y, z, tx, ty, tz, miss and miss.smashes or nil)
   if t then
     smash(t, miss.smashes[t.type], e)

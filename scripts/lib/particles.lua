@@ -201,6 +201,18 @@ for name, colour in pairs({ WRAITH_FIRE = { 150, 70, 24 }, WRAITH_ICE = { 24, 70
   }
   world.define_particle(particles[name], particles.defs[name])
 end
+-- Shards of a room static that breaks (lib/shatter_statics.lua): grey
+-- pieces thrown out and falling, as BODY_PIECES fly but stone- and
+-- glass-coloured (the originals throw the mesh's own triangles,
+-- debris.cpp ShatterObject).
+particles.DEBRIS = 43
+particles.defs.DEBRIS = {
+  name = "DEBRIS", sprite = sprite({}, 14),
+  life = 40, speed = 36, spread = 0.6, jitter = 128, gravity = 4, drag = 0.02,
+  size = 32, fade = 0.8, animate = false, colour = { 170, 175, 180 },
+}
+world.define_particle(particles.DEBRIS, particles.defs.DEBRIS)
+
 -- TR3's schools of fish (creatures/school.lua): each fish is drawn for one
 -- tick where it swims, with frame 10 (piranhas) or 11 (tropical fish) of
 -- the misc sprites (EXPLOSION1, 296), about 192 long (tomb3

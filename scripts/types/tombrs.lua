@@ -618,17 +618,44 @@ function world.shut_sector(room, x, z, shut) end
 ---@param z integer
 ---@return integer?
 function world.sector_portal(room, x, z) end
---- True when the room's own sector over world (x, z) is a stopper, as the
---- TR4/TR5 loaders mark them: a static mesh of the room stands on its floor
---- (no block is pushed or pulled into it, Lara steps back into none).
+--- The first geometry or entity box on the segment (ignoring `ignore`);
+--- when a room static's box stopped it, that static's room and index (as
+--- `world.static_mesh` takes them).
+---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room, integer? static_room, integer? static_index
+function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end
+---@class StaticMesh a room static still standing
+---@field room integer the room whose data holds it (the alternate when flipped)
+---@field index integer its index in that room's list
+---@field id integer its static-mesh slot id (the games' static number)
+---@field x integer
+---@field y integer
+---@field z integer
+--- The statics still standing in the room whose origin lies in the
+--- 1024-unit square of world (x, z) (`v >> 10` equal), in list order.
+---@param room integer
+---@param x integer
+---@param z integer
+---@return StaticMesh[]
+function world.statics_at(room, x, z) end
+--- Static `index` of a room (as `world.statics_at` and `world.ray` name
+--- it); nil when broken or absent.
+---@param room integer
+---@param index integer
+---@return StaticMesh?
+function world.static_mesh(room, index) end
+--- True when the room's own sector over world (x, z) carries a stopper:
+--- a static stands on it that nothing broke yet (TOMB4 `FLOOR_INFO.stopper`).
 ---@param room integer
 ---@param x integer
 ---@param z integer
 ---@return boolean
 function world.stopper(room, x, z) end
---- The first geometry or entity box on the segment (ignoring `ignore`).
----@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
-function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end
+--- Breaks a room static: gone from collision, rays and the drawn scene,
+--- its sector's stopper cleared, `StaticBroken` raised. True when it stood.
+---@param room integer
+---@param index integer
+---@return boolean
+function world.break_static(room, index) end
 ---@return integer? box
 function world.box_at(room, x, y, z) end
 --- The level's mesh id of mesh `index` of the model of `type` (nil: no such model).

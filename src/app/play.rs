@@ -423,6 +423,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         let alpha = accumulator.as_secs_f32() / tick.as_secs_f32();
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
+            broken_statics: &snapshot.broken_statics,
             entities: &snapshot.entities,
             alpha,
             time: (world.tick() as f32 - 1.0 + alpha.min(1.0)).max(0.0),

@@ -365,6 +365,7 @@ fn draw_frame(
         }
         let scene = crate::render::Scene {
             flipped: &snapshot.flipped,
+            broken_statics: &snapshot.broken_statics,
             entities: &snapshot.entities,
             alpha: if page.is_some() { 1.0 } else { alpha },
             time: (world.tick() as f32 - 1.0 + alpha.min(1.0)).max(0.0),

@@ -347,6 +347,7 @@ impl ModelViewer {
     pub fn scene<'a>(&self, entities: &'a [EntitySnapshot]) -> Scene<'a> {
         Scene {
             flipped: &[],
+            broken_statics: &[],
             entities,
             alpha: 1.0,
             time: self.tick as f32,

@@ -58,6 +58,8 @@ pub struct View {
 pub struct Scene<'a> {
     /// Rooms swapped with their alternates.
     pub flipped: &'a [bool],
+    /// Room statics broken (room, index in its list), sorted: not drawn.
+    pub broken_statics: &'a [crate::world::statics::StaticKey],
     /// Entities of the last two ticks.
     pub entities: &'a [EntitySnapshot],
     /// Where the frame falls between the previous tick (0) and the last (1).
@@ -72,6 +74,7 @@ impl<'a> Scene<'a> {
     pub fn settled(snapshot: &'a crate::world::Snapshot) -> Scene<'a> {
         Scene {
             flipped: &snapshot.flipped,
+            broken_statics: &snapshot.broken_statics,
             entities: &snapshot.entities,
             alpha: 1.0,
             time: snapshot.tick as f32,

@@ -27,8 +27,16 @@ impl Renderer {
             if let Some(v) = shown.get_mut(room.index()) {
                 *v = true;
             }
-            let r = &level.rooms[active(*room).index()];
-            for st in &r.statics {
+            let data_room = active(*room);
+            let r = &level.rooms[data_room.index()];
+            for (index, st) in r.statics.iter().enumerate() {
+                if scene
+                    .broken_statics
+                    .binary_search(&(data_room, index))
+                    .is_ok()
+                {
+                    continue;
+                }
                 let Some(slot) = st.slot.and_then(|s| level.statics.get(s.index())) else {
                     continue;
                 };

@@ -6,7 +6,7 @@ use crate::level::room::CLICK;
 use crate::level::RoomId;
 
 use super::fixed::{cos, sin};
-use super::geometry::{ceiling_height, find_sector, floor_height, NO_HEIGHT};
+use super::geometry::{ceiling_height, find_sector, floor_height, RoomView, NO_HEIGHT};
 use super::World;
 
 /// What a probe found.
@@ -117,12 +117,26 @@ impl World {
 
     /// The boxes of [`World::static_boxes`] without collecting them.
     pub fn static_boxes_iter(&self, room: RoomId) -> impl Iterator<Item = [i32; 6]> + '_ {
+        self.static_boxes_indexed(room).map(|(_, b)| b)
+    }
+
+    /// The boxes of [`World::static_boxes`] with each static's index in
+    /// the list of the room whose data stands at `room` now (its alternate
+    /// when flipped); broken statics ([`World::break_static`]) have none.
+    pub fn static_boxes_indexed(
+        &self,
+        room: RoomId,
+    ) -> impl Iterator<Item = (usize, [i32; 6])> + '_ {
+        let room = self.active(room);
         let statics = self
             .level
             .rooms
             .get(room.index())
             .map_or(&[][..], |r| &r.statics[..]);
-        statics.iter().filter_map(|s| {
+        statics.iter().enumerate().filter_map(move |(i, s)| {
+            if self.static_broken(room, i) {
+                return None;
+            }
             let slot = self.level.statics.get(s.slot?.index())?;
             let b = slot.collision_box.map(|v| v as i32);
             if b.iter().all(|&v| v == 0) {
@@ -134,14 +148,17 @@ impl World {
                 (true, 2) => (-b[1], -b[0], -b[5], -b[4]),
                 _ => (-b[5], -b[4], b[0], b[1]),
             };
-            Some([
-                s.pos[0] + x0,
-                s.pos[0] + x1,
-                s.pos[1] + b[2],
-                s.pos[1] + b[3],
-                s.pos[2] + z0,
-                s.pos[2] + z1,
-            ])
+            Some((
+                i,
+                [
+                    s.pos[0] + x0,
+                    s.pos[0] + x1,
+                    s.pos[1] + b[2],
+                    s.pos[1] + b[3],
+                    s.pos[2] + z0,
+                    s.pos[2] + z1,
+                ],
+            ))
         })
     }
 }

@@ -26,7 +26,7 @@ pub mod shut;
 pub mod snapshot;
 pub mod soundtrack;
 pub mod spheres;
-pub mod stoppers;
+pub mod statics;
 pub mod surfaces;
 pub mod trace;
 pub mod triggers;
@@ -198,6 +198,14 @@ pub enum Event {
         radius: u16,
         ticks: u16,
     },
+    /// A room's static mesh broke ([`World::break_static`]): static
+    /// `index` of `room`'s list, its slot id and its position.
+    StaticBroken {
+        room: RoomId,
+        index: u32,
+        static_id: u16,
+        pos: [i32; 3],
+    },
 }
 
 /// Which foot a footstep flipeffect belongs to.
@@ -289,6 +297,10 @@ pub struct World {
     box_blocked: Vec<bool>,
     /// Sectors shut as walls (closed doors: [`World::shut_sector`]), sorted.
     shut: Vec<shut::SectorKey>,
+    /// Room statics broken ([`World::break_static`]), sorted.
+    broken_statics: Vec<statics::StaticKey>,
+    /// Sectors carrying a stopper (a static standing on them), sorted.
+    stoppers: Vec<shut::SectorKey>,
     /// The trigger sector each activator stood on last (pads fire on arrival).
     last_sectors: std::collections::BTreeMap<EntityId, (RoomId, usize, usize)>,
     /// Entities lending a floor or ceiling ([`World::lend_surface`]).
@@ -355,6 +367,8 @@ impl World {
             camera: Default::default(),
             box_blocked: level.navigation.boxes.iter().map(|b| b.blocked).collect(),
             shut: Vec::new(),
+            broken_statics: Vec::new(),
+            stoppers: statics::load_stoppers(&level),
             last_sectors: Default::default(),
             trigger_marks: Default::default(),
             fixes: Default::default(),

@@ -7,8 +7,9 @@
 use crate::level::RoomId;
 
 use super::fixed::{cos, sin, sqrt_wide, W2V_SHIFT};
-use super::geometry::{ceiling_height, find_sector, floor_height, NO_HEIGHT};
+use super::geometry::{ceiling_height, find_sector, floor_height, RoomView, NO_HEIGHT};
 use super::spheres;
+use super::statics::StaticKey;
 use super::{EntityId, World};
 
 /// Sample spacing of the geometry march (world units).
@@ -33,6 +34,19 @@ pub struct RayHit {
     /// How far along the segment it stopped, in 65536ths
     /// ([`RAY_FRACTION_ONE`] is the end point).
     pub fraction: u32,
+    /// The room static whose box stopped it (the room whose data holds it
+    /// and its index there), when that came before any entity: what a shot
+    /// may shatter ([`World::break_static`]).
+    pub static_mesh: Option<StaticKey>,
+}
+
+/// Where the geometry march stopped: the fraction, the last free point,
+/// its room and the static whose box the next sample entered.
+struct GeometryStop {
+    fraction: u32,
+    point: [i32; 3],
+    room: RoomId,
+    static_mesh: Option<StaticKey>,
 }
 
 impl World {
@@ -55,7 +69,8 @@ impl World {
         to: [i32; 3],
         ignore: Option<EntityId>,
     ) -> RayHit {
-        let (wall_fraction, wall_point, wall_room) = self.geometry_ray(room, from, to);
+        let stop = self.geometry_ray(room, from, to);
+        let (wall_fraction, wall_point, wall_room) = (stop.fraction, stop.point, stop.room);
         let mut closest = distance_squared(from, wall_point);
         let mut best: Option<([i32; 3], EntityId)> = None;
         for e in &self.entities {
@@ -80,6 +95,7 @@ impl World {
                 entity: Some(id),
                 wall: false,
                 fraction: fraction_along(from, to, point),
+                static_mesh: None,
             },
             None => RayHit {
                 point: wall_point,
@@ -87,33 +103,53 @@ impl World {
                 entity: None,
                 wall: wall_fraction < RAY_FRACTION_ONE,
                 fraction: wall_fraction,
+                static_mesh: stop.static_mesh,
             },
         }
     }
 
     /// How far the segment gets through rooms and statics, sampled at most
-    /// [`RAY_STEP`] apart: (fraction, the last free point, its room).
-    fn geometry_ray(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> (u32, [i32; 3], RoomId) {
+    /// [`RAY_STEP`] apart.
+    fn geometry_ray(&self, room: RoomId, from: [i32; 3], to: [i32; 3]) -> GeometryStop {
         let d = [0, 1, 2].map(|k| (to[k] - from[k]) as i64);
         let steps = march_steps(d.iter().map(|v| v * v).sum());
         let mut r = room;
-        let mut last = (0, from, room);
+        let mut last = GeometryStop {
+            fraction: 0,
+            point: from,
+            room,
+            static_mesh: None,
+        };
         for i in 0..=steps {
             let p = [0, 1, 2].map(|k| from[k] + (d[k] * i / steps) as i32);
             r = find_sector(self, r, p[0], p[1], p[2]).room;
             let floor = floor_height(self, r, p[0], p[1], p[2]);
             let ceiling = ceiling_height(self, r, p[0], p[1], p[2]);
-            let in_static = self.static_boxes_iter(r).any(|b| {
+            let in_static = self.static_boxes_indexed(r).find(|(_, b)| {
                 (b[0]..=b[1]).contains(&p[0])
                     && (b[2]..=b[3]).contains(&p[1])
                     && (b[4]..=b[5]).contains(&p[2])
             });
-            if floor == NO_HEIGHT || p[1] > floor || p[1] < ceiling || in_static {
+            if let Some((index, _)) = in_static {
+                last.static_mesh = Some((self.active(r), index));
                 return last;
             }
-            last = ((i * RAY_FRACTION_ONE as i64 / steps) as u32, p, r);
+            if floor == NO_HEIGHT || p[1] > floor || p[1] < ceiling {
+                return last;
+            }
+            last = GeometryStop {
+                fraction: (i * RAY_FRACTION_ONE as i64 / steps) as u32,
+                point: p,
+                room: r,
+                static_mesh: None,
+            };
         }
-        (RAY_FRACTION_ONE, to, r)
+        GeometryStop {
+            fraction: RAY_FRACTION_ONE,
+            point: to,
+            room: r,
+            static_mesh: None,
+        }
     }
 }
 

@@ -48,6 +48,10 @@ pub struct WorldState {
     /// saves: none).
     #[serde(default)]
     pub shut: Vec<(RoomId, usize, usize)>,
+    /// The room statics broken (room, index in its list), sorted (absent
+    /// in older saves: none). The stoppers follow from them.
+    #[serde(default)]
+    pub broken_statics: Vec<(RoomId, usize)>,
     pub last_sectors: Vec<(EntityId, (RoomId, usize, usize))>,
     pub lenders: Vec<EntityId>,
     pub trigger_marks: Vec<(FloorListId, bool)>,
@@ -75,6 +79,7 @@ impl World {
             camera: self.camera.clone(),
             box_blocked: self.box_blocked.clone(),
             shut: self.shut.clone(),
+            broken_statics: self.broken_statics.clone(),
             last_sectors: self.last_sectors.iter().map(|(k, v)| (*k, *v)).collect(),
             lenders: self.lenders.clone(),
             trigger_marks: self.trigger_marks.iter().map(|(k, v)| (*k, *v)).collect(),
@@ -106,6 +111,8 @@ impl World {
         self.camera = state.camera;
         self.box_blocked = state.box_blocked;
         self.shut = state.shut;
+        self.broken_statics = state.broken_statics;
+        self.restore_stoppers();
         self.last_sectors = state.last_sectors.into_iter().collect::<BTreeMap<_, _>>();
         self.lenders = state.lenders;
         self.trigger_marks = state.trigger_marks.into_iter().collect();
@@ -169,6 +176,15 @@ fn check(level: &Level, s: &WorldState) -> Result<(), String> {
     }
     if !s.shut.windows(2).all(|w| w[0] < w[1]) {
         return Err(bad("the shut sectors are not in order"));
+    }
+    for (r, index) in &s.broken_statics {
+        let statics = level.rooms.get(r.index()).map_or(0, |x| x.statics.len());
+        if *index >= statics {
+            return Err(bad(format!("broken static {index} of room {r}")));
+        }
+    }
+    if !s.broken_statics.windows(2).all(|w| w[0] < w[1]) {
+        return Err(bad("the broken statics are not in order"));
     }
     for (list, _) in &s.trigger_marks {
         if list.index() >= level.floor_lists.len() {

@@ -100,6 +100,8 @@ pub struct Snapshot {
     pub entities: Vec<EntitySnapshot>,
     /// Rooms swapped with their alternates.
     pub flipped: Vec<bool>,
+    /// Room statics broken (room, index in its list), sorted: not drawn.
+    pub broken_statics: Vec<super::statics::StaticKey>,
     /// The events of the tick.
     pub events: Vec<Event>,
     /// The particle effects the scripts defined.
@@ -182,6 +184,7 @@ impl World {
                 })
                 .collect(),
             flipped: self.flipped.clone(),
+            broken_statics: self.broken_statics.clone(),
             events: self.events.clone(),
             effects: self.effects.clone(),
             camera: self.camera_asks(),

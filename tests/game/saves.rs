@@ -490,3 +490,96 @@ fn a_death_brings_back_the_last_save_and_a_crystal_writes_one() {
     std::env::remove_var("XDG_CONFIG_HOME");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A TR4 room with Lara facing +x and, two sectors ahead of her, a pane of
+/// static 50 (TOMB4's SHATTER0) 512 wide and 1024 high on the floor.
+fn level_with_pane() -> (Arc<Level>, [i32; 3]) {
+    use tombrs::builder::models::MeshDef;
+    use tombrs::builder::spec::{StaticDef, StaticMeshDef};
+    use tombrs::builder::{EntityDef, LevelDef, Material, RoomDef};
+    let lara = [2 * 1024 + 512, 0, 6 * 1024 + 512];
+    let pane = [lara[0] + 2048, 0, lara[2]];
+    let mut hero = EntityDef::new(0, 0, lara);
+    hero.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 12, 12, 0, -16)],
+        models: vec![tombrs::builder::hero::hero()],
+        entities: vec![hero],
+        static_meshes: vec![StaticMeshDef {
+            id: 50,
+            mesh: MeshDef::cuboid([-256, -1024, -256], [256, 0, 256], Material::Stone),
+            solid: true,
+        }],
+        statics: vec![StaticDef {
+            room: 0,
+            pos: pane,
+            rotation: 0,
+            id: 50,
+        }],
+        ..Default::default()
+    };
+    let raw = tombrs::builder::build(&def, tombrs::format::Game::Tr4);
+    (Arc::new(Level::from_raw(&raw).unwrap()), pane)
+}
+
+/// A static broken before the save stays broken after loading it: Lara,
+/// walking on through where it stood, goes on tick for tick as in the game
+/// that never saved (had the pane come back, it would stop her, as it does
+/// one that was never broken).
+#[test]
+fn a_broken_static_stays_broken_after_loading_and_the_game_goes_on_tick_for_tick() {
+    const BREAK_AT: usize = 10;
+    const SAVE_AT: usize = 20;
+    let (level, pane) = level_with_pane();
+    let room = tombrs::level::RoomId(0);
+    let bits: Vec<u32> = std::iter::repeat_n(0, 5)
+        .chain(std::iter::repeat_n(Input::FORWARD, 115))
+        .collect();
+    // Bound, played to the break, broken, played to `to`.
+    let run_to = |to: usize, broken: bool| {
+        let (mut world, mut host) = fresh(&level, true);
+        let mut trace = play(&mut world, &mut host, &bits[..BREAK_AT]);
+        if broken {
+            assert!(world.break_static(room, 0));
+        }
+        trace.extend(play(&mut world, &mut host, &bits[BREAK_AT..to]));
+        (world, host, trace)
+    };
+    let (straight_world, _, straight) = run_to(bits.len(), true);
+    let (standing_world, _, _) = run_to(bits.len(), false);
+    let past = |w: &World| w.entities()[0].pos[0];
+    assert!(
+        past(&straight_world) > pane[0] + 256,
+        "she walks through where the pane stood: {}",
+        past(&straight_world)
+    );
+    assert!(
+        past(&standing_world) < pane[0] - 256,
+        "a pane never broken stops her: {}",
+        past(&standing_world)
+    );
+
+    let (world, host, _) = run_to(SAVE_AT, true);
+    let (save, skipped) = SaveGame::capture(&world, &host, "pane");
+    assert!(skipped.is_empty(), "{skipped:?}");
+    assert_eq!(save.world.broken_statics, vec![(room, 0)]);
+    let dir = temp_dir("broken-static");
+    let file = dir.join("slot1.sav");
+    save.write(&file).unwrap();
+    let (mut world, mut host) = fresh(&level, false);
+    SaveGame::read(&file)
+        .unwrap()
+        .apply(&mut world, &mut host)
+        .unwrap();
+    assert!(world.static_broken(room, 0));
+    assert!(!world.stopper(room, pane[0], pane[2]));
+    assert_eq!(world.snapshot().broken_statics, vec![(room, 0)]);
+    let resumed = play(&mut world, &mut host, &bits[SAVE_AT..]);
+    common::assert_same(
+        &straight[SAVE_AT..].join(""),
+        &resumed.join(""),
+        "the trace after loading",
+    );
+    common::assert_no_script_error(&host, "pane");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -670,3 +670,63 @@ fn a_fog_event_colours_the_far_hall_and_fog_off_clears_it() {
         count(&clear, all, reddish)
     );
 }
+
+/// A TR4 room with a 512-wide, 1024-high stone pane of static 50 four
+/// sectors in front of the view; `with_pane` false: the same room bare.
+fn pane_room(with_pane: bool) -> World {
+    use tombrs::builder::models::MeshDef;
+    use tombrs::builder::spec::{StaticDef, StaticMeshDef};
+    use tombrs::builder::{LevelDef, Material, RoomDef};
+    let def = LevelDef {
+        rooms: vec![RoomDef::boxed(0, 0, 12, 12, 0, -16)],
+        static_meshes: vec![StaticMeshDef {
+            id: 50,
+            mesh: MeshDef::cuboid([-256, -1024, -256], [256, 0, 256], Material::Stone),
+            solid: true,
+        }],
+        statics: if with_pane {
+            vec![StaticDef {
+                room: 0,
+                pos: [6 * 1024 + 512, 0, 6 * 1024 + 512],
+                rotation: 0,
+                id: 50,
+            }]
+        } else {
+            Vec::new()
+        },
+        ..Default::default()
+    };
+    let raw = tombrs::builder::build(&def, tombrs::format::Game::Tr4);
+    World::new(Arc::new(Level::from_raw(&raw).unwrap()), 0)
+}
+
+#[test]
+fn a_broken_static_is_no_longer_drawn() {
+    let _sdl = sdl_turn();
+    std::env::set_var("SDL_VIDEODRIVER", "offscreen");
+    let view = View {
+        pos: [2.0 * 1024.0 + 512.0, -512.0, 6.0 * 1024.0 + 512.0],
+        yaw: 16384.0,
+        pitch: 0.0,
+        room: RoomId(0),
+        fov: 80.0,
+    };
+    let shot = |w: &World| render_view(w, &view, (160, 120)).expect("renders").0;
+    let mut world = pane_room(true);
+    let standing = shot(&world);
+    let bare = shot(&pane_room(false));
+    let differing = |a: &Image, b: &Image| {
+        a.rgba
+            .chunks(4)
+            .zip(b.rgba.chunks(4))
+            .filter(|(p, q)| p != q)
+            .count()
+    };
+    assert!(differing(&standing, &bare) > 100, "the pane is drawn");
+    assert!(world.break_static(RoomId(0), 0));
+    assert_eq!(
+        differing(&shot(&world), &bare),
+        0,
+        "the broken pane is gone"
+    );
+}

@@ -7,4 +7,5 @@ mod common;
 mod los;
 mod particles;
 mod simulation;
+mod statics;
 mod zones;

@@ -74,8 +74,10 @@ local tr4 = {
     -- swing (4), the sword stuck (64), get up (32).
     one_in = { rest = 32, idle = 64, wake = 16, shield_anyway = 16, lower_shield = 128,
                shield_lost = 4, thrust = 4, stuck = 64, stand_up = 32 },
-    -- A swing lands after frame 15 (80, meshes 15 and 16 touching).
-    strike = { from = 16, damage = 80, touch = 0x18000 },
+    -- A swing lands after frame 15 (80, meshes 15 and 16 touching); from
+    -- then on, a stopper sector under joint 16 loses its shatterable
+    -- statics (skeleton.cpp, states 8, 9 and 18).
+    strike = { from = 16, damage = 80, touch = 0x18000, shatters = 16 },
     bite = { mesh = 16, x = 180, y = 0, z = 0 },
     shield = { against = "shotgun" }, knocked_by = { shotgun = true },
     -- Shot from beyond 67.5° either side it is thrown on its face.
@@ -553,7 +555,9 @@ tr4.templar = {
   -- 120 a blow, landing once on frames 43-50 of it when meshes 10-11
   -- (0xC00) touch.
   damage = 120,
-  blade = { mesh = 11, x = 0, y = 0, z = 0, frames = { 43, 50 }, touch = 0xC00 },
+  -- On the blade's frames a stopper sector under joint 11 loses its
+  -- shatterable statics, then the blade lands (templar.cpp, states 3-5).
+  blade = { mesh = 11, x = 0, y = 0, z = 0, frames = { 43, 50 }, touch = 0xC00, shatters = 11 },
   -- Sparks at (0, 48, 448) on mesh 10 in his animations 0, 1, 11 and 12.
   sparks = { mesh = 10, x = 0, y = 48, z = 448, count = 2,
              anims = { [0] = true, [1] = true, [11] = true, [12] = true } },
@@ -1176,6 +1180,9 @@ tr4.sphinx = {
   -- the heavy triggers where it stands, and crushes a Lara it touches.
   gore = { damage = 200, touch = 0x40, mesh = 6, x = 0, y = 0, z = 0 },
   stuck_within = 50,
+  -- Charging, it breaks the shatterable statics of a stopper sector 614
+  -- ahead of it before it thinks (sphinx.cpp SphinxControl, state 5).
+  smashes_ahead = 614,
 }
 
 -- The crocodile god (TR4 63 MUTANT; creatures/crocodile_god.lua; TOMB4

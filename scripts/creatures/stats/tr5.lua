@@ -209,6 +209,8 @@ return {
     range = { cut = 819, walk_cut = 2048, run_cut = 1536, stop = 1024, run = 1536,
               shield = 1536 },
     damage = { cut = 120 }, touch = 0x6000, cut_from = 10,
+    -- Where joint 16 reaches, a cut breaks the glass statics first.
+    shatters = 16,
     bite = { mesh = 16, x = 0, y = 0, z = 0 },
     shield_against = "shotgun", chance = { shield_else = 16 },
     one_in = { stroll = 64, lower_shield = 128 },
@@ -289,6 +291,9 @@ return {
     turn = { stop = 2, walk = 7, swing = 2, about = 2 },
     range = { close = 1024, smash = 2560, walk_blow = 1792 },
     behind = 20480, charge = 5, fire_frame = 34, blow_from = 10,
+    -- Where joint 16 (the hammer) reaches, a swing breaks the glass
+    -- statics first (romangod.cpp states 3, 4, 5 and 9).
+    shatters = 16,
     damage = { blow = 200, crush = 40 }, touch = 0xC000,
     bite = { mesh = 15, x = 0, y = 0, z = 0 }, crush_frames = { 54, 74 },
     gun = { mesh = 14, x = -48, y = 48, z = 450 }, missile = "roman_bolt",

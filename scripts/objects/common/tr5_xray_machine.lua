@@ -10,12 +10,15 @@
 -- * 222: a font of fire burns at the level's PUZZLE_HOLE1 for BURN ticks
 --   (with the small fires' loop), and at FONT_DONE it sets off its
 --   triggers and goes;
--- * any other OCB but 333: it sets off its triggers at once and goes.
+-- * 333: it breaks the static mesh standing exactly on its point (any
+--   static, no triggers) and goes;
+-- * any other OCB: it sets off its triggers at once and goes.
 -- Source: TOMB5 objects.cpp ControlXRayMachine, init.cpp
 -- InitialiseXRayMachine, control.cpp (lara.skelebob set by a skeleton
 -- trigger under her, lara.Fired): facts and figures, not code.
 local particles = require("lib.particles")
 local traps = require("lib.traps")
+local shatter_statics = require("lib.shatter_statics")
 local xray = {}
 
 --- The OCBs it reads.
@@ -115,8 +118,8 @@ function xray.control(e)
   elseif e.ocb == xray.FONT_OF_FIRE then
     font_of_fire(e, s)
   elseif e.ocb == xray.BREAKS_GLASS then
-    -- It breaks the shatterable static mesh standing on its point: no
-    -- binding breaks a static mesh yet; it goes out of play.
+    -- It breaks the static mesh standing on its point and goes out of play.
+    shatter_statics.on_point(e)
     e.visible = false
     e:finish()
   else

@@ -163,13 +163,12 @@ M.HIGH_OBJECT1 = { behaviour = "objects.common.tr5_raising_plinth",
 -- The Iris portal's blast and sparks (common/tr5_iris.lua).
 M.PORTAL = { behaviour = "objects.common.tr5_iris", params = { kind = "portal" } }
 -- The X-ray machine (common/tr5_xray_machine.lua): the HK seen on Lara's
--- skeleton, her shot, the font of fire at PUZZLE_HOLE1.
+-- skeleton, her shot, the font of fire at PUZZLE_HOLE1, the static mesh
+-- broken on its point.
 M.XRAY_CONTROLLER = { behaviour = "objects.common.tr5_xray_machine",
                       params = function(id_of)
                         return { hk = id_of.HK_ITEM, font = id_of.PUZZLE_HOLE1 }
-                      end,
-                      note = "OCB 333 breaks the static mesh on its point (TOMB5 ShatterObject): "
-                        .. "no binding breaks a static mesh, it only goes out of play" }
+                      end }
 -- The VCI building's camera-eyes (common/tr5_motion_sensor.lua): they set
 -- off the heavy triggers of their square when Lara hurries.
 M.MOTION_SENSORS = { behaviour = "objects.common.tr5_motion_sensor" }

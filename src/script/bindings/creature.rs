@@ -286,7 +286,8 @@ pub(super) fn add_methods(methods: &mut Methods) {
 /// `nav.box_closed`.
 pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
     // ray(room, x0, y0, z0, x1, y1, z1 [, ignore]) → x, y, z, entity|nil,
-    // wall, fraction, room.
+    // wall, fraction, room, and the room and index of the static whose box
+    // stopped it (nil, nil when none did).
     world.raw_set(
         "ray",
         lua.create_function(
@@ -320,6 +321,8 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
                     hit.wall,
                     f64::from(hit.fraction) / f64::from(crate::world::ray::RAY_FRACTION_ONE),
                     hit.room.0,
+                    hit.static_mesh.map(|(r, _)| r.0),
+                    hit.static_mesh.map(|(_, i)| i),
                 ))
             },
         )?,

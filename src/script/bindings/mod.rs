@@ -15,6 +15,7 @@ pub mod particles;
 mod search;
 pub mod sectors;
 pub mod sight;
+pub mod statics;
 pub mod world;
 
 use std::cell::{Cell, RefCell};

@@ -30,14 +30,6 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             with_world(lua, |w| Ok(w.sector_portal(room(w, r)?, x, z).map(|p| p.0)))
         })?,
     )?;
-    // stopper(room, x, z) → true when the room's own sector over world
-    // (x, z) is held by a static mesh on its floor.
-    world.raw_set(
-        "stopper",
-        lua.create_function(|lua, (r, x, z): (i64, i32, i32)| {
-            with_world(lua, |w| Ok(w.stopper(room(w, r)?, x, z)))
-        })?,
-    )?;
     // blockable(b) → true when box b is one doors and blocks close (the
     // overlap index's BLOCKABLE bit).
     nav.raw_set(

@@ -36,6 +36,7 @@ pub fn install(lua: &Lua) -> mlua::Result<()> {
     super::camera::install(lua, &world)?;
     super::sight::install(lua, &world)?;
     super::sectors::install(lua, &world, &nav)?;
+    super::statics::install(lua, &world)?;
     g.raw_set("world", world)?;
     g.raw_set("nav", nav)?;
     g.raw_set("ai", ai_table(lua)?)?;

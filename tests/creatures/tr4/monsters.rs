@@ -270,3 +270,107 @@ fn tr5_ghost_fades_in_swings_and_does_not_die() {
     assert_eq!(world.kills(), 0);
     no_script_trouble("ghost", &host);
 }
+
+/// TOMB4's SHATTER0 (objects.h `static_types`) and SFX_HIT_ROCK.
+const SHATTER0: u32 = 50;
+const HIT_ROCK: u16 = 347;
+
+/// The skeleton a sector from Lara with a pane of static `id` (512 wide,
+/// 1024 high, on the floor: its square a stopper) standing in the
+/// skeleton's square, where its stand-in's sword joint reaches.
+fn skeleton_by_a_pane(id: u32) -> (World, ScriptHost, [i32; 3]) {
+    use tombrs::builder::models::MeshDef;
+    use tombrs::builder::spec::{StaticDef, StaticMeshDef};
+    use tombrs::builder::{EntityDef, LevelDef, Material};
+    let monster = facing_lara(SKELETON, SECTOR, 0, 0);
+    let pane = monster.pos;
+    let mut hero = EntityDef::new(0, 0, LARA_AT);
+    hero.angle = 0x4000;
+    let def = LevelDef {
+        rooms: vec![open_room()],
+        models: vec![
+            tombrs::builder::hero::hero(),
+            stand_in_with(SKELETON, SWORD, BODY_HEIGHT, SKELETON_STATES),
+        ],
+        entities: vec![hero, monster],
+        static_meshes: vec![StaticMeshDef {
+            id,
+            mesh: MeshDef::cuboid([-256, -1024, -256], [256, 0, 256], Material::Stone),
+            solid: true,
+        }],
+        statics: vec![StaticDef {
+            room: 0,
+            pos: pane,
+            rotation: 0,
+            id,
+        }],
+        ..Default::default()
+    };
+    let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
+    let (world, host) = scripted(level);
+    (world, host, pane)
+}
+
+/// TOMB4 skeleton.cpp `SkeletonControl`, states 8, 9 and 18: past frame 15
+/// of a swing, a stopper sector under joint 16 loses the statics of
+/// SHATTER0 on standing in its square: the static breaks (`Flags &= ~1`),
+/// SFX_HIT_ROCK sounds at the skeleton, the stopper is cleared.
+#[test]
+fn the_skeletons_swing_breaks_a_shatterable_static_in_its_square() {
+    let (mut world, mut host, pane) = skeleton_by_a_pane(SHATTER0);
+    let room = tombrs::level::RoomId(0);
+    assert!(world.stopper(room, pane[0], pane[2]));
+    let mut broke_at = None;
+    for t in 0..600 {
+        // The state its control ran in (the tick may end it in another).
+        let swinging = world.entities()[1].state;
+        host.step(&mut world, idle());
+        let broke = world.events().iter().any(|e| {
+            matches!(
+                e,
+                tombrs::world::Event::StaticBroken {
+                    index: 0,
+                    static_id: 50,
+                    ..
+                }
+            )
+        });
+        if broke {
+            broke_at = Some((t, swinging));
+            let skeleton = Some(world.entities()[1].id);
+            assert!(
+                world.events().iter().any(|e| matches!(
+                    e,
+                    tombrs::world::Event::Sound { sound: HIT_ROCK, entity, .. } if *entity == skeleton
+                )),
+                "SFX_HIT_ROCK at the skeleton: {:?}",
+                world.events()
+            );
+            break;
+        }
+    }
+    let (_, state) = broke_at.expect("skeleton: its swings never broke the pane");
+    assert!([8, 9, 18].contains(&state), "broken in state {state}");
+    assert!(world.static_broken(room, 0));
+    assert!(!world.stopper(room, pane[0], pane[2]));
+    assert!(world.static_boxes(room).is_empty());
+    no_script_trouble("skeleton", &host);
+}
+
+/// The same swing leaves a static that is not a SHATTER one (49, the last
+/// DEBRIS slot) standing, its stopper too.
+#[test]
+fn the_skeletons_swing_leaves_other_statics_standing() {
+    let (mut world, mut host, pane) = skeleton_by_a_pane(SHATTER0 - 1);
+    let mut swings = 0;
+    for _ in 0..600 {
+        let swinging = [8, 9, 18].contains(&world.entities()[1].state);
+        host.step(&mut world, idle());
+        swings += usize::from(swinging);
+    }
+    assert!(swings > 0, "skeleton: never swung");
+    let room = tombrs::level::RoomId(0);
+    assert!(!world.static_broken(room, 0));
+    assert!(world.stopper(room, pane[0], pane[2]));
+    no_script_trouble("skeleton", &host);
+}
