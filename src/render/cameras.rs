@@ -302,6 +302,70 @@ mod tests {
         assert_eq!(head(&snapshot, lara)[1], -1024 + HEAD_CLEARANCE);
     }
 
+    /// Lara with her back to a door's sector (the one straight behind her
+    /// where the chase camera would stand): shut as the closed door shuts
+    /// it (`World::shut_sector`), the snapshot's queries see it as a wall
+    /// and the camera stays out of it, as the originals' camera reads the
+    /// sector the door rewrote (TRX tr1 door.c `M_Shut`, camera.c); open,
+    /// the camera stands in it.
+    #[test]
+    fn the_chase_camera_stays_out_of_a_closed_doors_sector() {
+        use crate::builder::{build, EntityDef, LevelDef, RoomDef};
+        use crate::level::RoomId;
+        use crate::world::geometry::cell;
+        // Facing +z from the middle of sector (4, 4): straight behind her
+        // at the farthest distance is sector (4, 3).
+        let lara = EntityDef::new(0, 0, [4608, 0, 4608]);
+        let def = LevelDef {
+            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -12)],
+            models: vec![crate::builder::hero::hero()],
+            entities: vec![lara],
+            ..Default::default()
+        };
+        let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
+        let mut world = crate::world::World::new(std::sync::Arc::new(level), 1);
+        let door_sector = (4, 3);
+        let sector_of = |view: &View, world: &crate::world::World| {
+            cell(
+                &world.level().rooms[0],
+                view.pos[0] as i32,
+                view.pos[2] as i32,
+            )
+        };
+        let open = chase_view(&world.snapshot(), 80.0).unwrap();
+        assert_eq!(
+            sector_of(&open, &world),
+            door_sector,
+            "open: {:?}",
+            open.pos
+        );
+        world.shut_sector(RoomId(0), 4608, 3584, true);
+        let snapshot = world.snapshot();
+        assert_eq!(
+            floor_height(&snapshot, RoomId(0), 4608, 0, 3584),
+            crate::world::geometry::NO_HEIGHT,
+            "the snapshot sees the shut sector"
+        );
+        let shut = chase_view(&snapshot, 80.0).unwrap();
+        assert_ne!(
+            sector_of(&shut, &world),
+            door_sector,
+            "shut: {:?}",
+            shut.pos
+        );
+        let lara = snapshot.lara().unwrap();
+        assert!(
+            snapshot.line_of_sight(lara.room, head(&snapshot, lara), shut.pos.map(|v| v as i32)),
+            "she is seen from it: {:?}",
+            shut.pos
+        );
+        let mut chase = ChaseCamera::default();
+        for _ in 0..30 {
+            let eased = chase.follow(&snapshot, 80.0, 1.0 / 30.0).unwrap();
+            assert_ne!(sector_of(&eased, &world), door_sector, "{:?}", eased.pos);
+        }
+    }
+
     /// Lara with her back to a wall: the chase camera swings round to her
     /// side instead of sitting at the back of her head, and looks at her.
     #[test]

@@ -48,6 +48,12 @@ impl World {
 
     /// True when `room`'s sector (x, z) is shut.
     pub(super) fn is_shut(&self, room: RoomId, x: usize, z: usize) -> bool {
-        !self.shut.is_empty() && self.shut.binary_search(&(room, x, z)).is_ok()
+        listed(&self.shut, room, x, z)
     }
+}
+
+/// True when `room`'s sector (x, z) is in `shut`, a sorted list of shut
+/// sectors (the world's or a snapshot's copy of it).
+pub(super) fn listed(shut: &[SectorKey], room: RoomId, x: usize, z: usize) -> bool {
+    !shut.is_empty() && shut.binary_search(&(room, x, z)).is_ok()
 }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::camera::{CameraView, Sight};
 use super::effects::EffectTable;
 use super::geometry::{self, RoomView};
+use super::shut::SectorKey;
 use super::{pose, spheres, EntityId, Event, World};
 use crate::level::sound::SoundSource;
 use crate::level::{AnimId, Level, ModelId, RoomId};
@@ -100,6 +101,11 @@ pub struct Snapshot {
     pub entities: Vec<EntitySnapshot>,
     /// Rooms swapped with their alternates.
     pub flipped: Vec<bool>,
+    /// The sectors shut as walls (closed doors, [`World::shut_sector`]),
+    /// sorted: the chase camera's floor, ceiling and sight queries see
+    /// them as walls, as the originals' camera reads the sectors a door
+    /// rewrote (TRX tr1 door.c `M_Shut` changes the room's own sector).
+    pub shut: Vec<SectorKey>,
     /// The events of the tick.
     pub events: Vec<Event>,
     /// The particle effects the scripts defined.
@@ -116,6 +122,9 @@ impl RoomView for Snapshot {
     }
     fn active(&self, r: RoomId) -> RoomId {
         self.level.active_room(&self.flipped, r)
+    }
+    fn shut(&self, r: RoomId, x: usize, z: usize) -> bool {
+        super::shut::listed(&self.shut, r, x, z)
     }
 }
 
@@ -182,6 +191,7 @@ impl World {
                 })
                 .collect(),
             flipped: self.flipped.clone(),
+            shut: self.shut.clone(),
             events: self.events.clone(),
             effects: self.effects.clone(),
             camera: self.camera_asks(),
