@@ -602,6 +602,15 @@ function world.shut_sector(room, x, z, shut) end
 ---@param z integer
 ---@return integer?
 function world.sector_portal(room, x, z) end
+--- True when the sector under `e`'s place, found from its room through
+--- portals, is the room's own sector over world (x, z): who stands in a
+--- door's sector (TRX tr1 door.c M_LaraDoorCollision).
+---@param e Entity
+---@param room integer
+---@param x integer
+---@param z integer
+---@return boolean
+function world.stands_in_sector(e, room, x, z) end
 --- The first geometry or entity box on the segment (ignoring `ignore`).
 ---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
 function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end

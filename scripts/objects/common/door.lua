@@ -23,6 +23,13 @@
 -- meeting its meshes, she is pushed out of its box widened by her radius,
 -- flinching while the door moves (its state not yet the one asked for).
 -- The leaf is no wall to anyone's collision query.
+--
+-- TRX's door check, a fan fix (world option "door_under_lara", off unless
+-- the player switches it on; TRX tr1 door.c M_Check): each tick the door
+-- runs, a shut sector Lara stands in is given back (its box freed) so that
+-- a door closing on her does not leave her inside a wall; the door keeps
+-- running while she is there and shuts it again once she is out. The
+-- original leaves the sector shut around her.
 local two_state = require("lib.two_state")
 local lara_push = require("lara.push")
 
@@ -50,8 +57,9 @@ local function at_back_edge(e)
   return min_z <= -SECTOR // 2
 end
 
---- The sectors the door shuts, each { room, x, z }, and the blockable
---- boxes under them, looked up once while they are all still open.
+--- The sectors the door shuts, each { room, x, z, box } (box: the
+--- blockable box under it, or nil), and those boxes, looked up once while
+--- they are all still open.
 ---@param e Entity
 local function shut_list(e)
   local dx, dz = behind(e.yaw)
@@ -63,9 +71,30 @@ local function shut_list(e)
   for _, s in ipairs(sectors) do
     -- Through a portal the box is the one of the room beyond's sector.
     local b = world.box_at(s[1], s[2], e.y - BOX_PROBE, s[3])
-    if b and nav.blockable(b) then boxes[#boxes + 1] = b end
+    if b and nav.blockable(b) then
+      s[4] = b
+      boxes[#boxes + 1] = b
+    end
   end
   return sectors, boxes
+end
+
+--- The door check (TRX tr1 door.c M_Check, M_LaraDoorCollision): each of
+--- its sectors Lara stands in given back with its box. True when she
+--- stood in one.
+---@param e Entity
+local function give_way_to_lara(e)
+  local lara = world.lara()
+  if lara == nil then return false end
+  local inside = false
+  for _, sector in ipairs(e.state.sectors) do
+    if world.stands_in_sector(lara, sector[1], sector[2], sector[3]) then
+      world.shut_sector(sector[1], sector[2], sector[3], false)
+      if sector[4] then world.set_box_blocked(sector[4], false) end
+      inside = true
+    end
+  end
+  return inside
 end
 
 local door = two_state.follow_trigger(function(e, open)
@@ -83,7 +112,15 @@ local door = two_state.follow_trigger(function(e, open)
     world.shut_sector(sector[1], sector[2], sector[3], not open)
   end
   for _, b in ipairs(s.boxes) do world.set_box_blocked(b, not open) end
+  s.held_open = not open and world.option("door_under_lara") and give_way_to_lara(e)
 end)
+
+local follow_trigger = door.control
+function door.control(e)
+  follow_trigger(e)
+  -- Shut again once she is out: it runs while it gives way to her.
+  if e.state.held_open then e.awake = true end
+end
 
 function door.collision(e, lara)
   if e.state.edge then lara_push.object(e, lara, e.anim_state ~= e.goal_state) end
