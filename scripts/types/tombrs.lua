@@ -611,6 +611,16 @@ function world.sector_portal(room, x, z) end
 ---@param z integer
 ---@return boolean
 function world.stands_in_sector(e, room, x, z) end
+--- The indices of the items the trigger of the trigger sector at the point
+--- names, in its order (a switch's, key's or pickup's own item first);
+--- empty without a trigger (TOMB4 switch.cpp CogSwitchCollision reads its
+--- door from there).
+---@param room integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@return integer[]
+function world.trigger_items(room, x, y, z) end
 --- The first geometry or entity box on the segment (ignoring `ignore`).
 ---@return integer x, integer y, integer z, Entity? hit, boolean wall, number fraction, integer room
 function world.ray(room, x0, y0, z0, x1, y1, z1, ignore) end

@@ -97,7 +97,11 @@ local function give_way_to_lara(e)
   return inside
 end
 
-local door = two_state.follow_trigger(function(e, open)
+--- Shuts (or opens) the door's sectors and their boxes, listed on first
+--- use while they are all still open.
+---@param e Entity
+---@param open boolean
+local function wall(e, open)
   local s = e.state
   if s.sectors == nil then
     s.edge = at_back_edge(e)
@@ -112,12 +116,95 @@ local door = two_state.follow_trigger(function(e, open)
     world.shut_sector(sector[1], sector[2], sector[3], not open)
   end
   for _, b in ipairs(s.boxes) do world.set_box_blocked(b, not open) end
-  s.held_open = not open and world.option("door_under_lara") and give_way_to_lara(e)
+end
+
+local door = two_state.follow_trigger(function(e, open)
+  wall(e, open)
+  e.state.held_open = not open and world.option("door_under_lara") and give_way_to_lara(e)
 end)
 
-local follow_trigger = door.control
+--- TOMB4/TOMB5's door of OCB 1, the one a cog switch lifts (door.cpp
+--- DoorControl): its trigger only sets it running. The cog switch whose
+--- trigger names it drives it (objects/common/lara_switch.lua, switch.cpp
+--- CogSwitchCollision, CogSwitchControl): as she starts, while the door is
+--- shut, its place becomes its rest (`state.rest_y`, item_flags[2]); each
+--- push of the cog sets `state.lift` (40 ticks). While `lift` counts
+--- down it rises `rise` a tick, up to `headroom` above its own height (its
+--- frame's top) over its rest, its sectors opened as it starts; then it
+--- sinks `sink[game]` a tick back to rest and shuts them there. Never
+--- given a rest by a cog it sinks to y 0, as the original's item_flags[2]
+--- is 0; the sink compares with the rest's low 16 bits, as the original
+--- reads item_flags[2] alone there. Its animation is held while it runs.
+local LIFTING_OCB = 1
+local LIFT = {
+  rise = 12,
+  headroom = 256,
+  sink = { [4] = 4, [5] = 2 },
+}
+
+---@param e Entity
+local function lifting(e)
+  return e.ocb == LIFTING_OCB and LIFT.sink[world.game()] ~= nil
+end
+
+--- `v`'s low 16 bits, signed (a C short).
+---@param v integer
+local function short(v)
+  return ((v + 0x8000) & 0xFFFF) - 0x8000
+end
+
+---@param e Entity
+local function lift_control(e)
+  local s = e.state
+  -- Its animation does not run (DoorControl returns before AnimateItem).
+  e.paused = true
+  local rest = s.rest_y or 0
+  if (s.lift or 0) > 0 then
+    s.lift = s.lift - 1
+    e.y = e.y - LIFT.rise
+    local _, _, top = e:bounds()
+    local highest = top + rest - LIFT.headroom
+    if e.y < highest then
+      e.y = highest
+      s.lift = 0
+    end
+    if not s.opened then
+      wall(e, true)
+      s.opened = true
+    end
+    return
+  end
+  rest = short(rest)
+  if e.y < rest then e.y = e.y + LIFT.sink[world.game()] end
+  if e.y >= rest then
+    e.y = rest
+    if s.opened then
+      wall(e, false)
+      s.opened = false
+    end
+    e.awake = false
+  end
+end
+
+local follow_trigger = {
+  on_activate = door.on_activate,
+  on_deactivate = door.on_deactivate,
+  control = door.control,
+}
+
+function door.on_activate(e, activator)
+  if lifting(e) then e.awake = true return end
+  follow_trigger.on_activate(e, activator)
+end
+
+function door.on_deactivate(e, activator)
+  if lifting(e) then e.awake = true return end
+  follow_trigger.on_deactivate(e, activator)
+end
+
 function door.control(e)
-  follow_trigger(e)
+  if lifting(e) then return lift_control(e) end
+  follow_trigger.control(e)
   -- Shut again once she is out: it runs while it gives way to her.
   if e.state.held_open then e.awake = true end
 end

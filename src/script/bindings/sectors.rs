@@ -1,8 +1,9 @@
 //! Sectors a behaviour rewrites: `world.shut_sector` (a closed door's
 //! sector made a wall, [`crate::world::shut`]), `world.sector_portal` (the
 //! room a sector's own portal leads to), `world.stands_in_sector` (whether
-//! an entity is in a given sector) and `nav.blockable` (whether a box is
-//! one a door or block may close).
+//! an entity is in a given sector), `world.trigger_items` (the items a
+//! sector's trigger names) and `nav.blockable` (whether a box is one a
+//! door or block may close).
 
 use mlua::{Lua, Table};
 
@@ -40,6 +41,17 @@ pub fn install(lua: &Lua, world: &Table, nav: &Table) -> mlua::Result<()> {
             with_world(lua, |w| {
                 let r = room(w, r)?;
                 Ok(entity_of(&e).is_some_and(|id| w.stands_in_sector(id, r, x, z)))
+            })
+        })?,
+    )?;
+    // trigger_items(room, x, y, z) → the indices of the items the trigger
+    // of the trigger sector at the point names, in order (empty without).
+    world.raw_set(
+        "trigger_items",
+        lua.create_function(|lua, (r, x, y, z): (i64, i32, i32, i32)| {
+            with_world(lua, |w| {
+                let r = room(w, r)?;
+                Ok(crate::world::triggers::trigger_items_at(w, r, x, y, z))
             })
         })?,
     )?;
