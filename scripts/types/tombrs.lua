@@ -618,6 +618,25 @@ function world.shut_sector(room, x, z, shut) end
 ---@param z integer
 ---@return integer?
 function world.sector_portal(room, x, z) end
+--- True when the sector under `e`'s place, found from its room through
+--- portals, is the room's own sector over world (x, z): who stands in a
+--- door's sector (TRX tr1 door.c M_LaraDoorCollision).
+---@param e Entity
+---@param room integer
+---@param x integer
+---@param z integer
+---@return boolean
+function world.stands_in_sector(e, room, x, z) end
+--- The indices of the items the trigger of the trigger sector at the point
+--- names, in its order (a switch's, key's or pickup's own item first);
+--- empty without a trigger (TOMB4 switch.cpp CogSwitchCollision reads its
+--- door from there).
+---@param room integer
+---@param x integer
+---@param y integer
+---@param z integer
+---@return integer[]
+function world.trigger_items(room, x, y, z) end
 --- The first geometry or entity box on the segment (ignoring `ignore`);
 --- when a room static's box stopped it, that static's room and index (as
 --- `world.static_mesh` takes them).

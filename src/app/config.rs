@@ -211,11 +211,13 @@ pub struct Fixes(pub std::collections::BTreeMap<String, bool>);
 
 /// The fixes the shipped scripts read: TRX's bear fix (`bear_ai`: the bear
 /// measures its distance from its body's middle and reaches 300 rather
-/// than from its pivot 500 ahead with a reach of 600) and TRX's
+/// than from its pivot 500 ahead with a reach of 600), TRX's door check
+/// (`door_under_lara`: a closed door's sector she stands in is given back
+/// while she is there, TRX tr1 door.c `M_Check`) and TRX's
 /// `fix_wall_jump_glitch` (`wall_jump_glitch`: landing from a forward jump
 /// plays no extra frame of her animation, the frame whose movement lets
 /// her climb walls).
-pub const KNOWN_FIXES: [&str; 2] = ["bear_ai", "wall_jump_glitch"];
+pub const KNOWN_FIXES: [&str; 3] = ["bear_ai", "door_under_lara", "wall_jump_glitch"];
 
 impl Default for Fixes {
     fn default() -> Fixes {
@@ -285,7 +287,12 @@ const HEADER: &str = "\
 # [fixes]   fan fixes of the originals' behaviour, each off (the original) unless
 #           true; demos always run the original. bear_ai: the bear reaches from
 #           its body's middle (300) rather than from 500 ahead of it (600), as TRX's
-#           fix_bear_ai.
+#           fix_bear_ai. door_under_lara: a door that shuts while she stands in the
+#           sector it walls leaves that sector open until she is out of it, as
+#           TRX's door check (the original leaves her inside a wall).
+#           wall_jump_glitch: landing from a forward jump plays no extra frame of
+#           her animation (the frame that lets her climb walls), as TRX's
+#           fix_wall_jump_glitch.
 # [mods]    enabled: the mods `tombrs play` loads, by their folder in mods/ beside
 #           this file, in order (the later wins a script both replace), e.g.
 #           [\"howling_wolf\", \"double_jump\"]. `--mod DIR` adds more after them.

@@ -274,22 +274,29 @@ mod tests {
         );
     }
 
-    /// Lara hanging under a ceiling four clicks up (a monkey bar): the chase
-    /// camera stays in the room, GROUND_SHIFT off its floor and ceiling,
-    /// and looks at a point under the ceiling, not through it.
-    #[test]
-    fn under_a_low_ceiling_the_chase_camera_stays_in_the_room() {
+    /// A world of one 8 × 8 room (walls round an open 6 × 6, floor 0,
+    /// ceiling `ceiling` clicks) holding the builder's Lara at `at`,
+    /// facing `yaw`.
+    fn lara_in_a_room(at: [i32; 3], yaw: u16, ceiling: i32) -> crate::world::World {
         use crate::builder::{build, EntityDef, LevelDef, RoomDef};
-        let mut lara = EntityDef::new(0, 0, [4096, -300, 4096]);
-        lara.angle = 0x4000;
+        let mut lara = EntityDef::new(0, 0, at);
+        lara.angle = yaw;
         let def = LevelDef {
-            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -4)],
+            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, ceiling)],
             models: vec![crate::builder::hero::hero()],
             entities: vec![lara],
             ..Default::default()
         };
         let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
-        let world = crate::world::World::new(std::sync::Arc::new(level), 1);
+        crate::world::World::new(std::sync::Arc::new(level), 1)
+    }
+
+    /// Lara hanging under a ceiling four clicks up (a monkey bar): the chase
+    /// camera stays in the room, GROUND_SHIFT off its floor and ceiling,
+    /// and looks at a point under the ceiling, not through it.
+    #[test]
+    fn under_a_low_ceiling_the_chase_camera_stays_in_the_room() {
+        let world = lara_in_a_room([4096, -300, 4096], 0x4000, -4);
         let snapshot = world.snapshot();
         let view = chase_view(&snapshot, 80.0).unwrap();
         assert!(
@@ -302,23 +309,68 @@ mod tests {
         assert_eq!(head(&snapshot, lara)[1], -1024 + HEAD_CLEARANCE);
     }
 
+    /// Lara with her back to a door's sector (the one straight behind her
+    /// where the chase camera would stand): shut as the closed door shuts
+    /// it (`World::shut_sector`), the snapshot's queries see it as a wall
+    /// and the camera stays out of it, as the originals' camera reads the
+    /// sector the door rewrote (TRX tr1 door.c `M_Shut`, camera.c); open,
+    /// the camera stands in it.
+    #[test]
+    fn the_chase_camera_stays_out_of_a_closed_doors_sector() {
+        use crate::level::RoomId;
+        use crate::world::geometry::cell;
+        // Facing +z from the middle of sector (4, 4): straight behind her
+        // at the farthest distance is sector (4, 3).
+        let mut world = lara_in_a_room([4608, 0, 4608], 0, -12);
+        let door_sector = (4, 3);
+        let sector_of = |view: &View, world: &crate::world::World| {
+            cell(
+                &world.level().rooms[0],
+                view.pos[0] as i32,
+                view.pos[2] as i32,
+            )
+        };
+        let open = chase_view(&world.snapshot(), 80.0).unwrap();
+        assert_eq!(
+            sector_of(&open, &world),
+            door_sector,
+            "open: {:?}",
+            open.pos
+        );
+        world.shut_sector(RoomId(0), 4608, 3584, true);
+        let snapshot = world.snapshot();
+        assert_eq!(
+            floor_height(&snapshot, RoomId(0), 4608, 0, 3584),
+            crate::world::geometry::NO_HEIGHT,
+            "the snapshot sees the shut sector"
+        );
+        let shut = chase_view(&snapshot, 80.0).unwrap();
+        assert_ne!(
+            sector_of(&shut, &world),
+            door_sector,
+            "shut: {:?}",
+            shut.pos
+        );
+        let lara = snapshot.lara().unwrap();
+        assert!(
+            snapshot.line_of_sight(lara.room, head(&snapshot, lara), shut.pos.map(|v| v as i32)),
+            "she is seen from it: {:?}",
+            shut.pos
+        );
+        let mut chase = ChaseCamera::default();
+        for _ in 0..30 {
+            let eased = chase.follow(&snapshot, 80.0, 1.0 / 30.0).unwrap();
+            assert_ne!(sector_of(&eased, &world), door_sector, "{:?}", eased.pos);
+        }
+    }
+
     /// Lara with her back to a wall: the chase camera swings round to her
     /// side instead of sitting at the back of her head, and looks at her.
     #[test]
     fn the_chase_camera_swings_aside_from_a_wall_behind_her() {
-        use crate::builder::{build, EntityDef, LevelDef, RoomDef};
         // An 8×8 room: open from 1024 to 7168 on each axis; Lara 300 units
         // from the wall at x = 1024, facing +x (away from it).
-        let mut lara = EntityDef::new(0, 0, [1024 + 300, 0, 4096]);
-        lara.angle = 0x4000;
-        let def = LevelDef {
-            rooms: vec![RoomDef::boxed(0, 0, 8, 8, 0, -12)],
-            models: vec![crate::builder::hero::hero()],
-            entities: vec![lara],
-            ..Default::default()
-        };
-        let level = crate::level::Level::from_raw(&build(&def, crate::format::Game::Tr1)).unwrap();
-        let world = crate::world::World::new(std::sync::Arc::new(level), 1);
+        let world = lara_in_a_room([1024 + 300, 0, 4096], 0x4000, -12);
         let view = chase_view(&world.snapshot(), 80.0).unwrap();
         let (dx, dz) = (view.pos[0] - 1324.0, view.pos[2] - 4096.0);
         assert!(view.pos[0] > 1024.0, "in the room: {:?}", view.pos);

@@ -9,8 +9,8 @@
 
 use crate::level::RoomId;
 
-use super::geometry::{cell, portal_of, RoomView};
-use super::World;
+use super::geometry::{cell, find_sector, portal_of, RoomView};
+use super::{EntityId, World};
 
 /// A sector by room and grid cell (x, z).
 pub type SectorKey = (RoomId, usize, usize);
@@ -46,8 +46,31 @@ impl World {
         portal_of(&self.level, r, cx, cz)
     }
 
+    /// True when the sector under entity `id`'s place, found from its room
+    /// through portals (the originals' `Room_GetSector` / `GetFloor`), is
+    /// `room`'s own sector over world (x, z): who stands in a door's
+    /// sector (TRX tr1 door.c `M_LaraDoorCollision`). False for an entity
+    /// that does not exist.
+    pub fn stands_in_sector(&self, id: EntityId, room: RoomId, x: i32, z: i32) -> bool {
+        let (Some(e), Some(r)) = (
+            self.entity(id),
+            self.level.rooms.get(self.active(room).index()),
+        ) else {
+            return false;
+        };
+        let (cx, cz) = cell(r, x, z);
+        let here = find_sector(self, e.room, e.pos[0], e.pos[1], e.pos[2]);
+        (here.room, here.x, here.z) == (room, cx, cz)
+    }
+
     /// True when `room`'s sector (x, z) is shut.
     pub(super) fn is_shut(&self, room: RoomId, x: usize, z: usize) -> bool {
-        !self.shut.is_empty() && self.shut.binary_search(&(room, x, z)).is_ok()
+        listed(&self.shut, room, x, z)
     }
+}
+
+/// True when `room`'s sector (x, z) is in `shut`, a sorted list of shut
+/// sectors (the world's or a snapshot's copy of it).
+pub(super) fn listed(shut: &[SectorKey], room: RoomId, x: usize, z: usize) -> bool {
+    !shut.is_empty() && shut.binary_search(&(room, x, z)).is_ok()
 }

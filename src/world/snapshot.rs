@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::camera::{CameraView, Sight};
 use super::effects::EffectTable;
 use super::geometry::{self, RoomView};
+use super::shut::SectorKey;
 use super::{pose, spheres, EntityId, Event, World};
 use crate::level::sound::SoundSource;
 use crate::level::{AnimId, Level, ModelId, RoomId};
@@ -102,6 +103,11 @@ pub struct Snapshot {
     pub flipped: Vec<bool>,
     /// Room statics broken (room, index in its list), sorted: not drawn.
     pub broken_statics: Vec<super::statics::StaticKey>,
+    /// The sectors shut as walls (closed doors, [`World::shut_sector`]),
+    /// sorted: the chase camera's floor, ceiling and sight queries see
+    /// them as walls, as the originals' camera reads the sectors a door
+    /// rewrote (TRX tr1 door.c `M_Shut` changes the room's own sector).
+    pub shut: Vec<SectorKey>,
     /// The events of the tick.
     pub events: Vec<Event>,
     /// The particle effects the scripts defined.
@@ -118,6 +124,9 @@ impl RoomView for Snapshot {
     }
     fn active(&self, r: RoomId) -> RoomId {
         self.level.active_room(&self.flipped, r)
+    }
+    fn shut(&self, r: RoomId, x: usize, z: usize) -> bool {
+        super::shut::listed(&self.shut, r, x, z)
     }
 }
 
@@ -185,6 +194,7 @@ impl World {
                 .collect(),
             flipped: self.flipped.clone(),
             broken_statics: self.broken_statics.clone(),
+            shut: self.shut.clone(),
             events: self.events.clone(),
             effects: self.effects.clone(),
             camera: self.camera_asks(),

@@ -148,10 +148,15 @@ pub fn heavy_trigger_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> 
     })
 }
 
-/// The kind of the trigger the trigger sector at the point (room, x, y, z)
-/// carries (flips applied), or `None` without one: a script asks whether
-/// Lara stands on a skeleton, monkey or tightrope trigger, say.
-pub fn trigger_kind_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> Option<TriggerKind> {
+/// The kind and actions of the trigger the trigger sector at the point
+/// (room, x, y, z) carries (flips applied), or `None` without one.
+fn trigger_at(
+    world: &World,
+    room: RoomId,
+    x: i32,
+    y: i32,
+    z: i32,
+) -> Option<(TriggerKind, &[TriggerAction])> {
     let sector = trigger_sector(world, room, x, y, z);
     let list = floor_list_of(world, &sector)?;
     world
@@ -159,10 +164,35 @@ pub fn trigger_kind_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> O
         .floor_list(list)
         .entries
         .iter()
-        .find_map(|e| match e.function {
-            FloorFunction::Trigger { kind, .. } => Some(kind),
+        .find_map(|e| match &e.function {
+            FloorFunction::Trigger { kind, actions, .. } => Some((*kind, actions.as_slice())),
             _ => None,
         })
+}
+
+/// The kind of the trigger the trigger sector at the point (room, x, y, z)
+/// carries (flips applied), or `None` without one: a script asks whether
+/// Lara stands on a skeleton, monkey or tightrope trigger, say.
+pub fn trigger_kind_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> Option<TriggerKind> {
+    trigger_at(world, room, x, y, z).map(|(kind, _)| kind)
+}
+
+/// The items the trigger of the trigger sector at the point (room, x, y,
+/// z) names, in its order (a switch's, key's or pickup's own item first),
+/// empty without one: a switch that drives the item its trigger names
+/// (TOMB4 switch.cpp CogSwitchCollision reads its door from there).
+pub fn trigger_items_at(world: &World, room: RoomId, x: i32, y: i32, z: i32) -> Vec<u16> {
+    trigger_at(world, room, x, y, z)
+        .map(|(_, actions)| {
+            actions
+                .iter()
+                .filter_map(|a| match a {
+                    TriggerAction::Object(n) => Some(*n),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The floor list of `sector` in the room shown now (flips applied).

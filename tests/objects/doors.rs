@@ -203,3 +203,72 @@ fn a_closed_door_holds_her_run_at_its_leaf_and_an_open_one_lets_her_by() {
         "through the open door"
     );
 }
+
+/// TR1's door state while its trigger is off (door.c DOOR_STATE_CLOSED).
+const DOOR_CLOSED: u16 = 0;
+
+/// TR1's door 1 facing 0 at (3584, 4608) in a builder room, closed, and
+/// Lara (entity 0) put in the middle of the sector it shuts behind it,
+/// (3, 3), facing away from it (where a swing or a saved game may leave
+/// her: her own moves never take her into a wall), the door woken as its
+/// trigger going off wakes it, and a tick played.
+fn lara_in_a_closed_doors_sector(fix: bool) -> Option<Run> {
+    let level = room_level(
+        vec![
+            placed(0, 3 * SECTOR + 512, 6 * SECTOR + 512, 0x8000),
+            placed(DOOR_1, 3 * SECTOR + 512, 4 * SECTOR + 512, 0),
+        ],
+        |_| {},
+    )?;
+    let mut run = Run::new(level);
+    run.world.set_fix("door_under_lara", fix);
+    run.play(1, |_| 0);
+    assert!(shut_behind(&run), "shut as placed");
+    assert_eq!(run.world.entities()[1].state, DOOR_CLOSED);
+    run.world.entities_mut()[0].pos = [3 * SECTOR + 512, 0, 3 * SECTOR + 512];
+    let door = &mut run.world.entities_mut()[1];
+    door.status = Status::Inactive;
+    door.awake = true;
+    run.play(1, |_| 0);
+    Some(run)
+}
+
+/// True when room 0's sector (3, 3), behind the door of
+/// [`lara_in_a_closed_doors_sector`], is shut.
+fn shut_behind(run: &Run) -> bool {
+    run.world.shut_sectors().contains(&(RoomId(0), 3, 3))
+}
+
+/// Lara standing in the sector a closed door walls: the original keeps it
+/// shut around her (TRX tr1 door.c Door_Control, M_Shut); with TRX's door
+/// check switched on (the fan fix `door_under_lara`, M_Check) the door
+/// gives it back while she is in it and, running on, shuts it again the
+/// tick after she has walked out of it, then sleeps.
+#[test]
+fn a_closed_doors_sector_gives_way_to_lara_only_with_the_door_check() {
+    let Some(mut run) = lara_in_a_closed_doors_sector(false) else {
+        return;
+    };
+    assert!(shut_behind(&run), "the original: shut around her");
+    run.play(3, |_| 0);
+    assert!(shut_behind(&run), "the original: still shut");
+    let mut run = lara_in_a_closed_doors_sector(true).expect("the level loaded once");
+    assert!(!shut_behind(&run), "the check: open while she is in it");
+    let mut out_at = None;
+    for tick in 0..90 {
+        run.play(1, |_| Input::FORWARD);
+        let z = run.world.entities()[0].pos[2];
+        match out_at {
+            None if z < 3 * SECTOR => out_at = Some(tick),
+            None => assert!(!shut_behind(&run), "open while she is in it (z {z})"),
+            Some(_) => {
+                assert!(shut_behind(&run), "shut again once she is out (z {z})");
+                run.play(2, |_| 0);
+                assert!(shut_behind(&run), "stays shut");
+                assert!(!run.world.entities()[1].awake, "the door sleeps");
+                return;
+            }
+        }
+    }
+    panic!("she never walked out of the sector");
+}

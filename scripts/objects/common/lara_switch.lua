@@ -20,6 +20,11 @@
 --   "cog": she pushes the cog round (CogSwitchCollision, CogSwitchControl:
 --     ANIM_COGSWITCHS 322 then COGSWITCHL 321 while Action is held); it sets
 --     off its trigger as she starts; let go, it runs down and she stands.
+--     It drives the item its trigger names after itself, the lifting door
+--     (objects/common/door.lua, OCB 1): as she starts, while the door is
+--     shut, it gives the door its rest (its place) and sets it running;
+--     at each push (her COGSWITCHL frame 10, the cog on) it keeps the door
+--     rising COG_LIFT_TICKS more ticks.
 -- Facts from the TOMB4/TOMB5 decompilations (switch.cpp: the bounds, the
 -- positions she is moved to, the object's states; lara_states.h: her
 -- animation numbers, checked against the real Laras of the TR4 and TR5
@@ -46,6 +51,9 @@ local ANIM_TURNSWITCHCB, ANIM_TURNSWITCHAB = 347, 350
 local ANIM_COGSWITCHL, ANIM_COGSWITCHS = 321, 322
 --- The pull is counted at this frame of ANIM_PULLEY (lara_as_pulley).
 local PULL_FRAME = 44
+--- A push of the cog lifts its door at this frame of ANIM_COGSWITCHL, for
+--- this many ticks (CogSwitchControl: the door's item_flags[0] = 40).
+local COG_PUSH_FRAME, COG_LIFT_TICKS = 10, 40
 --- A quarter turn (TurnSwitchControl).
 local QUARTER = 0x4000
 --- The bounds {x0, x1, z0, z1, y0, y1} in the switch's frame and where she
@@ -224,6 +232,14 @@ local function turning(e, lara)
   if held(input.ACTION) then lara:set_anim(push) end
 end
 
+--- The item the cog's trigger names after the cog itself (CogSwitchCollision
+--- reads its door there), or nil.
+---@param e Entity
+local function cog_door(e)
+  local items = world.trigger_items(e.room, e.x, e.y, e.z)
+  return items[2] and world.entity(items[2])
+end
+
 local function cog(e, lara)
   local st = e.state
   if st.using or e.anim_state ~= OFF then return end
@@ -233,6 +249,11 @@ local function cog(e, lara)
     st.using = true
     lara.goal_state = COG_SWITCH
     set_goal(e, ON)
+    local d = cog_door(e)
+    if d and not d.state.opened then
+      d.state.rest_y = d.y
+      d.awake = true
+    end
     fire(e)
   end
 end
@@ -241,6 +262,15 @@ end
 --- (CogSwitchControl).
 local function cogging(e, lara)
   local st = e.state
+  if e.anim_state == ON and lara.anim == ANIM_COGSWITCHL and lara.frame == COG_PUSH_FRAME
+      and st.pushed_at ~= world.tick() then
+    st.pushed_at = world.tick()
+    local d = cog_door(e)
+    if d then
+      d.state.lift = COG_LIFT_TICKS
+      d.awake = true
+    end
+  end
   if not held(input.ACTION) and e.goal_state == ON then set_goal(e, OFF) end
   if e.anim_state == OFF and e.goal_state == OFF then
     st.using = false

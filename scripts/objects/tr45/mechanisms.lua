@@ -21,9 +21,8 @@ M.SWITCH_TYPE8 = { behaviour = "objects.common.shot_switch" }
 -- The cog switch Lara pushes round with her own move (common/lara_switch.lua,
 -- TOMB4/TOMB5 CogSwitchCollision); TR5's dove switch waits for hers.
 M.COG_SWITCH = { behaviour = "objects.common.lara_switch", params = { kind = "cog" },
-                 note = "it sets off its trigger as she starts pushing; TOMB4 raises the OCB 1 door "
-                   .. "of its trigger 12 a tick while she pushes (DoorControl item_flags[0] = 40 "
-                   .. "at her ANIM_COGSWITCHL frame 10): the door opens by the trigger here" }
+                 note = "it sets off its trigger as she starts pushing (TOMB4's switch trigger "
+                   .. "never fires for it); it lifts the OCB 1 door its trigger names while she pushes" }
 M.CROWDOVE_SWITCH = { behaviour = "objects.common.switch",
                       note = "Lara presses the dove with her own move (TOMB5 CrowDoveSwitchCollision, "
                         .. "AS_CROWDOVE 126, its mesh 1 blown away), not played: it flips as a wall switch" }

@@ -106,9 +106,19 @@ fn switch_trigger(room: &mut RoomDef, x: usize, z: usize) {
 /// trigger under her naming entity 1 then 2, `entities` from 1 on with
 /// stand-in models, the real Lara lent. `None` without TR_DATA_DIR.
 fn world_of(game: Game, entities: Vec<EntityDef>, states: u16) -> Option<(World, ScriptHost)> {
+    world_with_trigger_at(game, entities, states, (2, 6))
+}
+
+/// [`world_of`] with the switch trigger on sector `trigger`.
+fn world_with_trigger_at(
+    game: Game,
+    entities: Vec<EntityDef>,
+    states: u16,
+    trigger: (usize, usize),
+) -> Option<(World, ScriptHost)> {
     let donor = donor(game)?;
     let mut room = open_room();
-    switch_trigger(&mut room, 2, 6);
+    switch_trigger(&mut room, trigger.0, trigger.1);
     let mut types: Vec<u16> = entities.iter().map(|e| e.type_id).collect();
     types.sort();
     types.dedup();
@@ -339,4 +349,82 @@ fn a_push_pull_door_opens_as_she_pulls_it_from_its_room() {
     let l = &world.entities()[0];
     assert_eq!([l.pos[0], l.pos[2]], [LARA_AT[0], LARA_AT[2] + 201]);
     no_script_errors(&host);
+}
+
+const TR4_COG_SWITCH: u16 = 317;
+const TR5_COG_SWITCH: u16 = 278;
+
+/// The door of OCB 1 driven by the cog switch whose trigger names it after
+/// the cog (TOMB4/TOMB5 switch.cpp CogSwitchCollision, CogSwitchControl;
+/// door.cpp DoorControl). As she starts pushing, the door, shut, takes its
+/// place as its rest and runs. Each push sets its lift to 40 ticks (at her
+/// COGSWITCHL frame 10: the test levels' Laras play that animation as a
+/// single frame, so the push is given as CogSwitchControl gives it): it
+/// rises 12 a tick, at most to 256 above its frame's top over its rest,
+/// then sinks `sink` a tick (TOMB4 4, TOMB5 2) back to rest.
+fn cog_door(game: Game, cog: u16, door_type: u16, sink: i32) {
+    // The cog facing her way 856 ahead (CogSwitchPos is where she stands),
+    // on sector (3, 6) with its trigger.
+    let at = [LARA_AT[0] + 856, LARA_AT[2]];
+    let mut door = entity(door_type, mid(8, 2), 0, 0);
+    door.ocb = 1;
+    let Some((mut world, mut host)) =
+        world_with_trigger_at(game, vec![entity(cog, at, 0, 0x4000), door], 2, (3, 6))
+    else {
+        return;
+    };
+    run(&mut world, &mut host, 5, |_| 0, |_, _| {});
+    let seen = hold(&mut host, &mut world, 20, Input::ACTION);
+    assert!(seen.contains(&322), "{game:?}: ANIM_COGSWITCHS: {seen:?}");
+    let rest: Option<i64> = lua_eval(&host, &mut world, "return world.entity(2).state.rest_y");
+    assert_eq!(rest, Some(0), "{game:?}: its place is its rest");
+    assert_eq!(
+        world.entities()[2].pos[1],
+        0,
+        "{game:?}: not lifted before a push"
+    );
+    // Two pushes 40 ticks apart: it rises 12 a tick until it stops at its
+    // highest, which ends the lift; from the next tick it sinks. Pushes
+    // are given as CogSwitchControl gives them (the test levels' Laras
+    // play ANIM_COGSWITCHL as a single frame, so her frame 10 never comes).
+    let mut ys = Vec::new();
+    for t in 0..600 {
+        if t == 0 || t == 40 {
+            let _: () = lua_eval(&host, &mut world, "world.entity(2).state.lift = 40");
+        }
+        host.step(&mut world, Input { bits: 0 });
+        ys.push(world.entities()[2].pos[1]);
+    }
+    // Its frame's top (its animation held while it runs).
+    let (top,): (i64,) = lua_eval(
+        &host,
+        &mut world,
+        "local _, _, y0 = world.entity(2):bounds() return y0",
+    );
+    let highest = top as i32 - 256;
+    // The lift ends on the tick its rise would pass the highest point
+    // (DoorControl: y below the bound).
+    let up = (-highest / 12 + 1) as usize;
+    let want_up: Vec<i32> = (1..=up as i32).map(|k| (-12 * k).max(highest)).collect();
+    assert_eq!(
+        &ys[..up],
+        &want_up[..],
+        "{game:?}: 12 a tick up to {highest}"
+    );
+    let down = (-highest / sink) as usize;
+    let want_down: Vec<i32> = (1..=down as i32).map(|k| highest + sink * k).collect();
+    assert_eq!(
+        &ys[up..up + down],
+        &want_down[..],
+        "{game:?}: {sink} a tick down"
+    );
+    assert!(ys[up + down..].iter().all(|&y| y == 0), "{game:?}: at rest");
+    assert!(!world.entities()[2].awake, "{game:?}: at rest it sleeps");
+    no_script_errors(&host);
+}
+
+#[test]
+fn the_cog_switch_lifts_its_ocb_1_door_while_she_pushes() {
+    cog_door(Game::Tr4, TR4_COG_SWITCH, TR4_DOOR_TYPE1, 4);
+    cog_door(Game::Tr5, TR5_COG_SWITCH, TR5_DOOR_TYPE1, 2);
 }
