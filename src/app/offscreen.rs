@@ -390,10 +390,12 @@ pub fn run(args: &RenderArgs) -> Result<FrameStats, String> {
             .then(|| crate::render::cameras::request_sight(&snapshot))
             .flatten(),
         letterbox: snapshot.camera.bars,
+        fade: snapshot.camera.fade,
         ..Default::default()
     };
     let decorated =
-        (args.hud || args.debug.any() || hud.sight.is_some() || hud.letterbox > 0).then_some(&hud);
+        (args.hud || args.debug.any() || hud.sight.is_some() || hud.letterbox > 0 || hud.fade > 0)
+            .then_some(&hud);
     let look = super::level_look::LevelLook::find(args.level);
     let scene = crate::render::Scene::settled(&snapshot);
     let mut target = Offscreen::new(world.level(), args.size)?;

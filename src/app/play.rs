@@ -248,6 +248,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                 pitch: chase.pitch + look.1,
                 ..chase
             };
+            // A flyby pans in from the game camera and back to it.
+            world.camera_mut().game_view =
+                Some(crate::render::cameras::game_view(&chase, &snapshot));
         }
         // The player's input; none while the free camera flies.
         let player = if free_camera {
@@ -454,6 +457,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             sight,
             face: renderer.in_game_face(world.level()),
             letterbox: snapshot.camera.bars,
+            fade: snapshot.camera.fade,
         };
         stats.draw_calls += crate::render::hud::draw(
             &mut overlay,

@@ -43,6 +43,8 @@ struct StageView {
     audio: Option<crate::audio::Audio>,
     _device: Option<crate::audio::device::DeviceOutput>,
     chase: crate::render::cameras::ChaseCamera,
+    /// Where the chase camera stands and looks, reported to the world.
+    game_view: Option<crate::world::flyby::GameView>,
     view: View,
 }
 
@@ -238,6 +240,9 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
                     }
                 }
             }
+            if let (Some(stage), Some(v)) = (session.stage.as_mut(), stage_view.as_ref()) {
+                stage.world.camera_mut().game_view = v.game_view;
+            }
             if args.ticks.is_some_and(|n| ticks >= n) {
                 break 'main;
             }
@@ -314,6 +319,7 @@ fn new_view(
         audio,
         _device: device,
         chase: Default::default(),
+        game_view: None,
         view,
     }
 }
@@ -358,9 +364,13 @@ fn draw_frame(
         let world = &stage.world;
         snapshot = world.snapshot();
         let fov = v.view.fov;
+        // The chase camera follows under a flyby too: the flyby pans in
+        // from it and back to it.
+        let chase = v.chase.follow(&snapshot, fov, dt);
+        v.game_view = chase.map(|c| crate::render::cameras::game_view(&c, &snapshot));
         if let Some(shown) = crate::render::cameras::world_view(&snapshot, fov) {
             v.view = shown;
-        } else if let Some(chase) = v.chase.follow(&snapshot, fov, dt) {
+        } else if let Some(chase) = chase {
             v.view = chase;
         }
         let scene = crate::render::Scene {
@@ -384,6 +394,7 @@ fn draw_frame(
                 sight: crate::render::cameras::request_sight(&snapshot),
                 face: v.renderer.in_game_face(world.level()),
                 letterbox: snapshot.camera.bars,
+                fade: snapshot.camera.fade,
             };
             crate::render::hud::draw(overlay, world.level(), &stats, &scene, &hud, size, segments);
         }

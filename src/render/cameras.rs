@@ -7,6 +7,7 @@
 
 use super::View;
 use crate::level::RoomId;
+use crate::world::flyby::GameView;
 use crate::world::geometry::{ceiling_height, floor_height};
 use crate::world::snapshot::EntitySnapshot;
 use crate::world::Snapshot;
@@ -86,6 +87,33 @@ pub fn world_view(world: &Snapshot, fov: f32) -> Option<View> {
         room: room_at(world, start, pos),
         fov,
     })
+}
+
+/// How far ahead of the game camera the point it looks at lies when there
+/// is no player to look at.
+const LOOK_DISTANCE: f32 = 1024.0;
+
+/// Where the game camera `view` stands and the point it looks at, as a
+/// flyby pans in from it and back to it: along its direction as far as the
+/// player's head (the chase camera looks at her), or [`LOOK_DISTANCE`].
+pub fn game_view(view: &View, world: &Snapshot) -> GameView {
+    let distance = world.lara().map_or(LOOK_DISTANCE, |lara| {
+        let head = head(world, lara).map(|v| v as f32);
+        distance(view.pos, head).max(1.0)
+    });
+    let (yaw, pitch) = (
+        crate::render::math::tr_radians(view.yaw),
+        crate::render::math::tr_radians(view.pitch),
+    );
+    let dir = [
+        yaw.sin() * pitch.cos(),
+        pitch.sin(),
+        yaw.cos() * pitch.cos(),
+    ];
+    GameView {
+        pos: view.pos.map(|v| v.round() as i32),
+        target: [0, 1, 2].map(|i| (view.pos[i] + dir[i] * distance).round() as i32),
+    }
 }
 
 /// Distances behind Lara the chase camera tries, farthest first.

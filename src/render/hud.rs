@@ -51,6 +51,9 @@ pub struct Hud<'a> {
     /// (a flyby holding the player: `Snapshot::camera.bars`), under the
     /// sight, bars and text.
     pub letterbox: u8,
+    /// How dark a flyby's fade makes the frame, 0 (clear) to 255 (black):
+    /// over the picture and the letterbox, under the sight, bars and text.
+    pub fade: u8,
 }
 
 /// The letterbox's two black bars across the top and bottom of a frame of
@@ -73,9 +76,11 @@ const HEALTH_LOW: Colour = [1.0, 0.8, 0.1, 1.0];
 const AIR: Colour = [0.2, 0.5, 1.0, 1.0];
 
 /// Lara's bars: health (0..1) and, while she is in a water room or short
-/// of breath, air (0..1). None without a Lara.
+/// of breath, air (0..1). None without a Lara, and none while a flyby holds
+/// her (TOMB4 health.cpp DrawGameInfo draws nothing while her control is
+/// off), so the letterbox's picture has no bar over it.
 pub fn player_bars(world: &crate::world::Snapshot) -> (Option<f32>, Option<f32>) {
-    let Some(lara) = world.lara() else {
+    let Some(lara) = world.lara().filter(|_| !world.camera.holds_player) else {
         return (None, None);
     };
     let shown = world.level.active_room(&world.flipped, lara.room);
@@ -159,6 +164,10 @@ pub fn draw(
     }
     for r in letterbox_rects(hud.letterbox, size) {
         overlay.rect(r[0], r[1], r[2], r[3], PANEL);
+    }
+    if hud.fade > 0 {
+        let dark = [0.0, 0.0, 0.0, f32::from(hud.fade) / 255.0];
+        overlay.rect(0.0, 0.0, size.0 as f32, size.1 as f32, dark);
     }
     if let Some(sight) = &hud.sight {
         super::sight::queue(overlay, sight, size);

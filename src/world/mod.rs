@@ -11,6 +11,7 @@ pub mod creature;
 pub mod effects;
 pub mod entity;
 pub mod fixed;
+pub mod flyby;
 pub mod geometry;
 pub mod id;
 pub mod line_box;
@@ -666,6 +667,45 @@ impl World {
         }
     }
 
+    /// The camera phase of a step: fixed cameras, the flyby (seeing the
+    /// player and the look key) and the heavy triggers a flyby point asks
+    /// to test under the camera (TOMB4 spotcam.cpp CalculateSpotCams,
+    /// `TestTriggersAtXYZ` with the camera made heavy).
+    fn step_camera(&mut self, player: Option<usize>, hooks: &mut dyn Hooks) {
+        let level = self.level.clone();
+        let lara = player.map(|i| &self.entities[i]);
+        let entities = &self.entities;
+        let entity_pos = |i: u16| {
+            entities
+                .get(usize::from(i))
+                .filter(|e| e.exists())
+                .map(|e| e.pos)
+        };
+        let inputs = flyby::FlybyInputs {
+            game: level.game,
+            player: lara.map(|e| e.pos),
+            look: self.input.bits & Input::LOOK != 0,
+            game_view: self.camera.game_view.unwrap_or_else(|| {
+                lara.map_or_else(Default::default, |e| {
+                    camera::chase_estimate(e.pos, i32::from(e.rot[1]))
+                })
+            }),
+            entity_pos: &entity_pos,
+        };
+        let tick = self.camera.step(&level.flybys, &inputs);
+        if let (Some((room, pos)), Some(i)) = (tick.test_triggers_at, player) {
+            let id = self.entities[i].id;
+            let room = RoomId(room.min(level.rooms.len().saturating_sub(1) as u32));
+            triggers::test_triggers_at(
+                self,
+                id,
+                Some((room, pos)),
+                hooks,
+                triggers::Activator::Heavy(id),
+            );
+        }
+    }
+
     /// One 30 Hz step: control hooks, animation, movement, the player's
     /// triggers, timers. Events of the step replace the previous ones. Only
     /// the bits of `input` in [`World::input_mask`] reach the world, and only
@@ -673,6 +713,7 @@ impl World {
     pub fn step(&mut self, input: Input, hooks: &mut dyn Hooks) {
         self.events.clear();
         self.current_sink = None;
+        self.camera.begin_tick();
         for e in &mut self.entities {
             e.prev_pos = e.pos;
             e.prev_rot = e.rot;
@@ -732,8 +773,7 @@ impl World {
             let lara = &mut self.entities[i];
             (lara.health, lara.air) = (f.lara_health, f.lara_air);
         }
-        let level = self.level.clone();
-        self.camera.step(&level.flybys);
+        self.step_camera(player, hooks);
         // A requested view ends with the entity it looks from.
         if let Some(r) = self.camera.request {
             if self.entity(r.entity).is_none() {

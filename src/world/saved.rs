@@ -201,17 +201,21 @@ fn check(level: &Level, s: &WorldState) -> Result<(), String> {
             return Err(bad(format!("fixed camera {}", f.index)));
         }
     }
-    if let Some(f) = &s.camera.flyby {
+    for f in s.camera.flyby.iter().chain(&s.camera.tracking) {
         let points = level
             .flybys
             .iter()
             .find(|q| q.sequence == f.sequence)
             .map(|q| q.points.len());
         let along = 0..=2 * crate::world::camera::SPLINE_ONE;
-        if points.is_none_or(|n| f.segment >= n) || !along.contains(&f.position) {
+        let knots_fit = f.knots.iter().all(|k| match k {
+            crate::world::flyby::Knot::Point(i) => points.is_some_and(|n| usize::from(*i) < n),
+            _ => true,
+        });
+        if points.is_none_or(|n| f.current >= n) || !along.contains(&f.position) || !knots_fit {
             return Err(bad(format!(
-                "flyby {} at segment {}",
-                f.sequence, f.segment
+                "flyby {} heading for point {}",
+                f.sequence, f.current
             )));
         }
     }

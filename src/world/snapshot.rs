@@ -89,6 +89,12 @@ pub struct CameraAsks {
     /// The letterbox bars' height, in 256ths of the screen's height each
     /// ([`super::camera::CameraState::bars`]).
     pub bars: u8,
+    /// A flyby holds the player (only looking reaches the world); the
+    /// originals draw no health or air bar then (TOMB4 health.cpp
+    /// DrawGameInfo).
+    pub holds_player: bool,
+    /// How dark a flyby's fade makes the screen, 0 (clear) to 255 (black).
+    pub fade: u8,
 }
 
 /// The world as renderers and mixers read it after a tick.
@@ -219,11 +225,13 @@ impl World {
             })
         });
         CameraAsks {
-            flyby: self.camera.flyby_view(&self.level.flybys),
+            flyby: self.camera.flyby_view(),
             request,
             fixed: self.camera.fixed.map(|f| f.index),
             look_at: self.camera.look_at.and_then(|i| self.id_of(i as usize)),
             bars: self.camera.bars,
+            holds_player: self.camera.holds_player(),
+            fade: self.camera.fade,
         }
     }
 }

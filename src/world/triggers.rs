@@ -385,13 +385,18 @@ pub fn run_actions(
                 }
             }
             TriggerAction::Flyby { sequence, once, .. } => {
-                let lara = world
-                    .lara()
-                    .and_then(|id| world.entity(id))
-                    .map_or((0, 0), |e| (e.health, e.air));
+                let player = world.lara().and_then(|id| world.entity(id)).map_or_else(
+                    Default::default,
+                    |e| crate::world::flyby::FlybyPlayer {
+                        pos: e.pos,
+                        yaw: i32::from(e.rot[1]),
+                        health: e.health,
+                        air: e.air,
+                    },
+                );
                 if world
                     .camera
-                    .trigger_flyby(sequence, once, &world.level.flybys, lara)
+                    .trigger_flyby(sequence, once, &world.level.flybys, &player)
                 {
                     world.events.push(Event::Flyby { sequence, once });
                 }

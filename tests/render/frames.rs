@@ -158,10 +158,18 @@ fn trigger_cameras_and_flybys_take_over_the_view() {
     let sequence = world.level().flybys[0].sequence as u16;
     let level = world.level().clone();
     let her = world.entity(world.lara().unwrap()).unwrap();
-    let (health, air) = (her.health, her.air);
+    let player = tombrs::world::flyby::FlybyPlayer {
+        pos: her.pos,
+        yaw: i32::from(her.rot[1]),
+        health: her.health,
+        air: her.air,
+    };
     world
         .camera_mut()
-        .trigger_flyby(sequence, false, &level.flybys, (health, air));
+        .trigger_flyby(sequence, false, &level.flybys, &player);
+    // Its first frame is made on the tick it starts (TOMB4 CalculateSpotCams
+    // runs after the trigger in the same frame).
+    world.step(tombrs::world::Input::default(), &mut tombrs::world::NoHooks);
     let flyby = world_view(&world.snapshot(), 80.0).expect("the flyby");
     let p = &world.level().flybys[0].points[0];
     let first = p.pos.map(|v| v as f32);
@@ -445,6 +453,32 @@ fn the_script_beside_a_level_sets_its_looks() {
     assert_eq!(look.clear_colour().unwrap()[2], 30.0 / 255.0);
     // A level the script does not list has no look.
     assert!(LevelLook::find(&dir.join("data").join("nowhere.tr4")).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// While the canopy's opening flyby holds Lara the letterbox bars cover the
+/// top and bottom of the frame and no health bar is drawn (TOMB4 health.cpp
+/// DrawGameInfo draws none while her control is off); the demo, with no
+/// flyby, shows its bar in the same corner.
+#[test]
+fn a_flyby_holding_lara_draws_its_letterbox_and_no_health_bar() {
+    let dir = crate::common::scratch("letterbox");
+    std::fs::create_dir_all(&dir).unwrap();
+    let canopy = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/demo/canopy.tr4");
+    let held = render_cli(&canopy, &dir.join("held.png"), &["--hud", "--tick", "30"]);
+    let free = render_demo_cli(&dir.join("free.png"), &["--hud"]);
+    let red = |p: &[u8]| p[0] > 180 && p[1] < 60 && p[2] < 60;
+    let corner = (0, 0, 120, 30);
+    assert!(count(&free, corner, red) > 300);
+    assert_eq!(count(&held, corner, red), 0, "no health bar over the bars");
+    // 16 256ths of the last row (479 / 256 = 1, truncated): 16 rows each.
+    let black = |p: &[u8]| p[0] == 0 && p[1] == 0 && p[2] == 0;
+    assert_eq!(count(&held, (0, 0, 640, 16), black), 640 * 16);
+    assert_eq!(count(&held, (0, 464, 640, 480), black), 640 * 16);
+    assert!(
+        count(&held, (0, 16, 640, 464), black) < 640 * 448 / 2,
+        "a picture between"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

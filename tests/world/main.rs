@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod flyby;
 mod los;
 mod particles;
 mod simulation;

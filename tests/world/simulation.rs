@@ -724,15 +724,22 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
     world.entity_mut(lara).unwrap().pos = [5 * 1024 + 512, 0, 4 * 1024 + 512];
     world.step(Input::default(), &mut NoHooks);
     assert!(world.camera().flyby.is_some());
-    let level = world.level().clone();
-    let first = world.camera().flyby_view(&level.flybys).unwrap();
+    let first = world.camera().flyby_view().unwrap();
     let mut last_x = first.pos[0];
     let mut ticks = 0;
-    while world.camera().flyby.is_some() && ticks < 2000 {
-        let v = world.camera().flyby_view(&level.flybys).unwrap();
+    // Out along its points (an 80° lens: 64.4° high, TOMB4 AlterFOV's
+    // 4:3 width), then back to the chase camera (TOMB4 CalculateSpotCams:
+    // neither looping nor snapping back, `spline_to_camera`).
+    while world.camera().flyby.is_some_and(|f| !f.to_game) && ticks < 2000 {
+        let v = world.camera().flyby_view().unwrap();
         assert!(v.pos[0] >= last_x - 1.0, "moves along the points");
-        assert!((v.fov - 80.0).abs() < 1.0);
+        assert!((v.fov - 64.4).abs() < 0.1, "{}", v.fov);
         last_x = v.pos[0];
+        world.step(Input::default(), &mut NoHooks);
+        ticks += 1;
+    }
+    assert!(last_x > first.pos[0] + 3000.0);
+    while world.camera().flyby.is_some() && ticks < 2000 {
         world.step(Input::default(), &mut NoHooks);
         ticks += 1;
     }
@@ -740,7 +747,6 @@ fn cameras_switch_by_trigger_and_flybys_play_along_their_spline() {
         world.camera().flyby.is_none() && ticks > 10,
         "{ticks} ticks"
     );
-    assert!(last_x > first.pos[0] + 3000.0);
 }
 
 /// The demo level (TR4) with `flags` added to its flyby's first point and
@@ -762,13 +768,14 @@ fn on_the_flyby_trigger(flags: u16) -> World {
 #[test]
 fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
     let mut world = on_the_flyby_trigger(0x0400);
-    let forward_and_look = Input {
-        bits: Input::FORWARD | Input::LOOK,
+    // Looking would end it (TOMB4 CalculateSpotCams): walking only.
+    let forward = Input {
+        bits: Input::FORWARD,
     };
     let mut started = 0;
     let mut held = 0;
     for _ in 0..2000 {
-        world.step(forward_and_look, &mut NoHooks);
+        world.step(forward, &mut NoHooks);
         started += world
             .events()
             .iter()
@@ -783,8 +790,8 @@ fn a_flyby_holding_the_player_lets_only_looking_through_and_starts_once() {
     assert_eq!(started, 1, "the flyby starts once");
     assert!(held > 10, "it played {held} ticks");
     // Once it ends she has control again.
-    world.step(forward_and_look, &mut NoHooks);
-    assert_eq!(world.input().bits, Input::FORWARD | Input::LOOK);
+    world.step(forward, &mut NoHooks);
+    assert_eq!(world.input().bits, Input::FORWARD);
     assert!(
         world.camera().flyby.is_none(),
         "once: it does not start again"
@@ -829,7 +836,8 @@ fn a_holding_flyby_keeps_her_health_and_air_as_they_were_when_it_started() {
 /// looking only.
 #[test]
 fn a_holding_flyby_masks_the_input_of_each_tick_it_plays() {
-    let mut world = on_the_flyby_trigger(0x0400);
+    // 0x200 (SP_NOBREAK): looking does not end it.
+    let mut world = on_the_flyby_trigger(0x0600);
     let input = Input {
         bits: Input::FORWARD | Input::JUMP | Input::LOOK,
     };
@@ -838,7 +846,7 @@ fn a_holding_flyby_masks_the_input_of_each_tick_it_plays() {
     world.step(input, &mut NoHooks);
     assert_eq!(world.input().bits, Input::LOOK);
     // Without the flag the same flyby leaves her in control.
-    let mut world = on_the_flyby_trigger(0);
+    let mut world = on_the_flyby_trigger(0x0200);
     world.step(input, &mut NoHooks);
     world.step(input, &mut NoHooks);
     assert!(world.camera().flyby.is_some() && !world.camera().holds_player());
