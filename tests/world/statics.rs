@@ -127,16 +127,18 @@ fn scripted_pane(id: u32) -> (World, tombrs::script::ScriptHost) {
     use tombrs::builder::EntityDef;
     use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
     let mut room = RoomDef::boxed(0, 0, 8, 8, 0, -16);
-    room.sector_mut(4, 3).functions.push(FloorFunction::Trigger {
-        kind: TriggerKind::Heavy,
-        setup: TriggerSetup {
-            timer: 0,
-            one_shot: false,
-            mask: 0x1F,
-            spare: 0,
-        },
-        actions: vec![TriggerAction::Object(1)],
-    });
+    room.sector_mut(4, 3)
+        .functions
+        .push(FloorFunction::Trigger {
+            kind: TriggerKind::Heavy,
+            setup: TriggerSetup {
+                timer: 0,
+                one_shot: false,
+                mask: 0x1F,
+                spare: 0,
+            },
+            actions: vec![TriggerAction::Object(1)],
+        });
     let mut lara = EntityDef::new(0, 0, [PANE[0] - 2048, 0, PANE[2]]);
     lara.angle = 0x4000;
     let def = LevelDef {
@@ -193,7 +195,10 @@ fn a_shot_meeting_a_shatterable_static_breaks_it_and_sets_off_its_heavy_trigger(
     )));
     assert!(world.static_broken(RoomId(0), 0));
     host.step(&mut world, tombrs::world::Input::default());
-    assert!(world.entities()[1].is_active(), "its heavy trigger went off");
+    assert!(
+        world.entities()[1].is_active(),
+        "its heavy trigger went off"
+    );
     assert!(!shoot(&mut world, &host), "nothing left to break");
 
     let (mut world, host) = scripted_pane(SHATTER0 + 8);
