@@ -38,6 +38,7 @@ use tombrs::format::Game;
 use tombrs::level::anim::AnimCommand;
 use tombrs::level::{Level, RoomId};
 use tombrs::script::{HostConfig, ScriptHost, Severity};
+use tombrs::world::fixed;
 use tombrs::world::geometry::NO_HEIGHT;
 use tombrs::world::{Entity, EntityId, Input, Motion, WaterState, World};
 
@@ -122,7 +123,8 @@ const CRAWL_STEP: i32 = 255;
 ///   speed without following the floor (as in the games: the jump states
 ///   land only once falling), so she may leave an edge and be any height
 ///   above the floor; she may be at most a step (`STEP_UP`) below it (a step
-///   a jump passes over), never inside a block;
+///   a jump passes over), the floor taken where her collision tests it
+///   (`take_off_floor`), never inside a block;
 /// - 80 crawl idle (TR3–TR5): blocked by a wall, she is shifted without
 ///   following the floor, a crawl's step at most;
 /// - 1 run: a runner drops onto a lower floor at most `STEP_SNAP_RUN` (50)
@@ -136,16 +138,7 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     if OFF_THE_FLOOR.contains(&e.state) {
         return None;
     }
-    let take_off = world
-        .level()
-        .animations
-        .get(e.anim.index())
-        .is_some_and(|a| {
-            a.commands
-                .iter()
-                .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
-        });
-    Some(if take_off {
+    Some(if taking_off(world, e) {
         (i32::MAX, STEP_UP)
     } else if AIR_STATES.contains(&e.state) {
         // Landed against a wall, she stands where the floor was before the
@@ -164,6 +157,44 @@ fn floor_bounds(world: &World, e: &Entity) -> Option<(i32, i32)> {
     } else {
         (ON_FLOOR, ON_FLOOR)
     })
+}
+
+/// True in a jump's take-off: an animation that ends with a jump-velocity
+/// command.
+fn taking_off(world: &World, e: &Entity) -> bool {
+    world
+        .level()
+        .animations
+        .get(e.anim.index())
+        .is_some_and(|a| {
+            a.commands
+                .iter()
+                .any(|c| matches!(c, AnimCommand::JumpVelocity { .. }))
+        })
+}
+
+/// Lara's collision radius (`LARA_RAD`): the jumper's front probe stands
+/// this far from her along the way she moves.
+const LARA_RADIUS: i32 = 100;
+
+/// The floor a take-off is held to: the jump states' collision (TRX tr1
+/// lara/col.c M_Jumper, tomb3 lara_col_jumper: `bad_neg` −384 tested by
+/// `GetCollisionInfo`) holds the floor at her front probe, `LARA_RADIUS`
+/// along her move, to a step above her, not the floor under her middle; so
+/// the lower of the two is the floor she may be a step below (a take-off
+/// over a slope's foot may carry her middle past the step while the probe
+/// ahead still finds lower ground).
+fn take_off_floor(world: &World, e: &Entity, floor: i32) -> i32 {
+    let [x, y, z] = e.pos;
+    let angle = e.rot[1].wrapping_add(e.move_offset);
+    let fx = x + ((LARA_RADIUS * fixed::sin(angle)) >> fixed::W2V_SHIFT);
+    let fz = z + ((LARA_RADIUS * fixed::cos(angle)) >> fixed::W2V_SHIFT);
+    let front = room_floor(world, e.room, fx, y - 1, fz);
+    if front == NO_HEIGHT {
+        floor
+    } else {
+        floor.max(front)
+    }
 }
 
 /// The names of input bits, for messages.
@@ -278,6 +309,11 @@ fn violation(world: &World, host: &ScriptHost, lara: EntityId) -> Option<String>
         return None;
     }
     let (above, below) = floor_bounds(world, e)?;
+    let floor = if taking_off(world, e) {
+        take_off_floor(world, e, floor)
+    } else {
+        floor
+    };
     if floor - y > above || y - floor > below {
         return Some(format!(
             "on land, not airborne, but {} units {} the floor (floor {floor}; \
