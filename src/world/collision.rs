@@ -6,7 +6,7 @@ use crate::level::room::CLICK;
 use crate::level::RoomId;
 
 use super::fixed::{cos, sin};
-use super::geometry::{ceiling_height, find_sector, floor_height, RoomView, NO_HEIGHT};
+use super::geometry::{ceiling_height, find_sector, floor_height, NO_HEIGHT};
 use super::World;
 
 /// What a probe found.
@@ -127,12 +127,7 @@ impl World {
         &self,
         room: RoomId,
     ) -> impl Iterator<Item = (usize, [i32; 6])> + '_ {
-        let room = self.active(room);
-        let statics = self
-            .level
-            .rooms
-            .get(room.index())
-            .map_or(&[][..], |r| &r.statics[..]);
+        let (room, statics) = self.active_statics(room);
         statics.iter().enumerate().filter_map(move |(i, s)| {
             if self.static_broken(room, i) {
                 return None;

@@ -15,6 +15,7 @@
 //! A static is named by the room whose data holds it (an alternate room's
 //! statics are its own) and its index in that room's list.
 
+use crate::level::room::RoomStatic;
 use crate::level::{Level, RoomId};
 
 use super::geometry::RoomView;
@@ -95,12 +96,7 @@ impl World {
     /// The statics still standing in the room whose data stands at `room`
     /// now (its alternate when flipped), in list order.
     pub fn standing_statics(&self, room: RoomId) -> impl Iterator<Item = StandingStatic> + '_ {
-        let room = self.active(room);
-        let statics = self
-            .level
-            .rooms
-            .get(room.index())
-            .map_or(&[][..], |r| &r.statics[..]);
+        let (room, statics) = self.active_statics(room);
         statics
             .iter()
             .enumerate()
@@ -111,6 +107,18 @@ impl World {
                 id: s.static_id,
                 pos: s.pos,
             })
+    }
+
+    /// The room whose data stands at `room` now (its alternate when
+    /// flipped) and that data's list of statics (empty for no such room).
+    pub(super) fn active_statics(&self, room: RoomId) -> (RoomId, &[RoomStatic]) {
+        let room = self.active(room);
+        let statics = self
+            .level
+            .rooms
+            .get(room.index())
+            .map_or(&[][..], |r| &r.statics[..]);
+        (room, statics)
     }
 
     /// The standing statics of `room` whose origin lies in the same
