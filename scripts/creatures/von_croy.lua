@@ -12,9 +12,7 @@
 -- monkey bars, and stops running at a gap (ai/leap.lua).
 -- Lara's location pad starts his cutscenes (creatures/von_croy_cutscene.lua),
 -- which hold his own control while they play.
--- Left out: the AI sensed from 808 ahead in his animations 36 and 52, and
--- the routine's rewrites of the pad and location for his markers 11, 12,
--- 43/44 and 53/54 (Angkor's order of pads).
+-- Left out: the AI sensed from 808 ahead in his animations 36 and 52.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
 local cutscene = require("creatures.von_croy_cutscene")
@@ -434,6 +432,7 @@ function von_croy.control(e)
   end
   t.lara = lara_seen(e, st.ranges)
   t.angle = creature.turn(e, ai, ai.max_turn)
+  cutscene.rewrite(ai, t)
   if cutscene.due(ai, t.key, t.pad, ai.reached) then
     -- His scene holds him: he only looks at Lara meanwhile.
     cutscene.step(e, ai, t.key, t.pad)

@@ -11,6 +11,8 @@
 -- pads 43 and 53): the camera and her control come back, the bars go, and
 -- he turns to his marker's heading. Pads 8 and 15 only play their track
 -- once she hangs from a ledge; pad 20 waits for her to tread water.
+-- Before the scene test his marker, her pad and her location are
+-- rewritten for Angkor Wat's order of pads as the routine does.
 -- Left out: the check that the scene's eye stands inside a room (TOMB4
 -- keeps the game camera's place otherwise), his mesh swap while he talks
 -- (state 11, frames 32 to 216), the ambience restarted when a skipped
@@ -54,6 +56,57 @@ function cutscene.pad(brain)
   return nil
 end
 
+--- His marker is now the one keyed `key` (the routine's item_flags[3]).
+local function lead_to(brain, key)
+  local o = brain.orders
+  if not (o and o.follow) or (o.lead or o.key) == key then return end
+  o.lead = key
+  brain.order_point, brain.reached = nil, false
+end
+
+--- True when Lara has played her animation `anim` to its last frame.
+local function finished_anim(anim)
+  local lara = world.lara()
+  if not (lara and lara.anim == anim) then return false end
+  local frames = world.anim_info(lara.type, anim)
+  return frames ~= nil and lara.frame == frames - 1
+end
+
+--- Whether `rule` of the data's `rewrites` applies to the tick's view `t`.
+local function applies(rule, brain, t)
+  if not rule.keys[t.key] then return false end
+  if rule.location_is then return t.location == rule.location_is end
+  if not (t.pad and rule.pads[t.pad]) then return false end
+  if rule.after_anim then
+    if not (brain.after_anim_seen or finished_anim(rule.after_anim)) then return false end
+    brain.after_anim_seen = true
+  end
+  return true
+end
+
+--- The routine's rewrites of his marker, Lara's pad and her location
+--- before its scene test (the data's `secrets_switch` and `rewrites`),
+--- made in the level's state and in the tick's view `t` (key, pad,
+--- location). The secrets are the level's found so far (TOMB4 counts the
+--- game's; Von Croy's levels open it).
+---@param brain table his `e.state.ai`
+---@param t table
+function cutscene.rewrite(brain, t)
+  local s = world.level_state()
+  local switch = data.secrets_switch
+  if t.key == switch.key and world.secrets_found() > switch.secrets_over then
+    lead_to(brain, switch.to)
+    t.key, t.location, s.lara_location = switch.to, switch.to, switch.to
+  end
+  for _, rule in ipairs(data.rewrites) do
+    if applies(rule, brain, t) then
+      if rule.pad then t.pad, s.lara_location_pad = t.key, t.key end
+      if rule.location then t.location, s.lara_location = t.key, t.key end
+      return
+    end
+  end
+end
+
 --- True when a scene is to run this tick (VoncroyControl's test): his
 --- marker's scene not yet played, and he stands at his marker with her on
 --- its pad, or a scene is under way, or she is on a later pad whose scene
@@ -85,14 +138,6 @@ local function marker_keyed(key, markers)
   p.x, p.y, p.z = marker_actions.point_of(p, markers)
   p.room = world.room_at(found.room, p.x, p.y, p.z)
   return p
-end
-
---- His marker is now the one keyed `key` (the routine's item_flags[3]).
-local function lead_to(brain, key)
-  local o = brain.orders
-  if not (o and o.follow) or (o.lead or o.key) == key then return end
-  o.lead = key
-  brain.order_point, brain.reached = nil, false
 end
 
 --- The vertical lens of a horizontal angle across a 4:3 frame (TOMB4

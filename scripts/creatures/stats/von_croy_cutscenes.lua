@@ -86,6 +86,22 @@ return {
   -- them, a stand. Turned beyond 1024 off his marker's heading at the end,
   -- he turns to it (22 left, 35 right).
   states = S, talk_flags = 36, gestures = { first = 8, count = 3 }, face_within = 1024,
+  -- The routine's rewrites of Lara's pad and location for his markers
+  -- (Angkor Wat's order of pads, VoncroyControl before its scene test),
+  -- the first that applies: on pad 9 or 10 with his marker 11, pad 11;
+  -- on pad 10 with his marker 12, once she has finished her animation 90
+  -- (remembered after), pad 12; on pad 43 with his marker 43 or 53, that
+  -- pad and location; at location 43 with his marker 44 or 54, that
+  -- location. Before them, his marker 43 becomes 53 (and her location 53)
+  -- once more than 7 secrets are found.
+  rewrites = {
+    { pads = { [9] = true, [10] = true }, keys = { [11] = true }, pad = "key" },
+    { pads = { [10] = true }, keys = { [12] = true }, pad = "key", after_anim = 90 },
+    { pads = { [43] = true }, keys = { [43] = true, [53] = true }, pad = "key",
+      location = "key" },
+    { location_is = 43, keys = { [44] = true, [54] = true }, location = "key" },
+  },
+  secrets_switch = { key = 43, secrets_over = 7, to = 53 },
   -- Lara stands for the scene (her animation 11, state 2) unless treading
   -- water (33); she hangs in 10, 30 and 31.
   lara = { stop_state = 2, tread_state = 33, hang_states = { [10] = true, [30] = true,

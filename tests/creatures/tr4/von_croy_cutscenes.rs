@@ -53,7 +53,7 @@ const PAD_MARKER: [i32; 3] = [5 * SECTOR + 512, 0, 3 * SECTOR + 512];
 const PAD_POINT: [i32; 3] = [PAD_MARKER[0], 0, PAD_MARKER[2] + 256];
 
 /// A scene: Lara on a trigger of pad `pad`, Von Croy heading for his first
-/// marker (key 0, far west) with the pad's marker keyed `pad`; `von_croy_first`
+/// marker (key 0, far west), the pad's marker keyed `pad`; `von_croy_first`
 /// makes him entity 0 (his control then reads Lara's state as the test set
 /// it before the tick). Each track lasts `track_ticks`.
 struct Scene {
@@ -64,6 +64,11 @@ struct Scene {
 }
 
 fn scene(pad: u8, von_croy_first: bool, track_ticks: u32) -> Scene {
+    scene_keyed(pad, pad, von_croy_first, track_ticks)
+}
+
+/// [`scene`] with the marker keyed `key` rather than by the pad.
+fn scene_keyed(pad: u8, key: u8, von_croy_first: bool, track_ticks: u32) -> Scene {
     let mut room: RoomDef = open_room();
     room.sector_mut(LARA_SECTOR.0, LARA_SECTOR.1)
         .functions
@@ -90,7 +95,7 @@ fn scene(pad: u8, von_croy_first: bool, track_ticks: u32) -> Scene {
     };
     let markers = [
         ([SECTOR + 512, 0, 6 * SECTOR + 512], 0, 0, 0),
-        (PAD_MARKER, i16::from(pad), 0, 0),
+        (PAD_MARKER, i16::from(key), 0, 0),
     ];
     let def = LevelDef {
         rooms: vec![room],
@@ -106,10 +111,12 @@ fn scene(pad: u8, von_croy_first: bool, track_ticks: u32) -> Scene {
     let level = tombrs::level::Level::from_raw(&tombrs::builder::build(&def, Game::Tr4)).unwrap();
     let (mut world, mut host) = scripted_on(level, 0);
     activate(&mut world, &mut host, vc);
-    let mut table = TrackTable::default();
-    table.ticks = (0..=80)
-        .map(|t| (t, track_ticks))
-        .collect::<BTreeMap<_, _>>();
+    let table = TrackTable {
+        ticks: (0..=80)
+            .map(|t| (t, track_ticks))
+            .collect::<BTreeMap<_, _>>(),
+        ..Default::default()
+    };
     world.set_track_table(Arc::new(table));
     Scene {
         world,
@@ -229,7 +236,10 @@ fn a_location_pad_plays_von_croys_scene_once_and_holds_lara_until_its_track_ends
         states.push(s.world.entities()[s.von_croy].state);
     }
     let vc = &s.world.entities()[s.von_croy];
-    assert!(states.contains(&22), "he did not turn to his marker: {states:?}");
+    assert!(
+        states.contains(&22),
+        "he did not turn to his marker: {states:?}"
+    );
     assert!(
         (vc.rot[1] as i16).unsigned_abs() <= 1024,
         "he faces {} after the scene",
@@ -310,5 +320,28 @@ fn pad_20_waits_for_lara_to_tread_water() {
     s.set_lara_state(33);
     s.step(0);
     assert_eq!(s.tracks(), [61], "pad 20's track did not play");
+    no_script_trouble("von croy", &s.host);
+}
+
+/// The routine's rewrite for Angkor Wat's pads: Lara on pad 9 while his
+/// marker is 11 counts as on pad 11, whose scene (track 11) plays on its
+/// marker.
+#[test]
+fn pad_9_counts_as_pad_11_at_his_marker_11() {
+    let mut s = scene_keyed(9, 11, false, 30);
+    s.step(0);
+    lua_eval::<()>(
+        &s.host,
+        &mut s.world,
+        &format!(
+            "local ai = world.entity({}).state.ai; ai.orders.lead = 11; ai.order_point = nil",
+            s.von_croy
+        ),
+    );
+    s.step(0);
+    assert_eq!(s.world.input_mask(), LOOK, "no scene");
+    assert_eq!(s.world.entities()[s.von_croy].pos, PAD_POINT);
+    s.step(0);
+    assert_eq!(s.tracks(), [11], "not pad 11's track");
     no_script_trouble("von croy", &s.host);
 }
