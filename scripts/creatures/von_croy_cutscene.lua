@@ -140,12 +140,6 @@ local function marker_keyed(key, markers)
   return p
 end
 
---- The vertical lens of a horizontal angle across a 4:3 frame (TOMB4
---- AlterFOV's degrees), as the flyby camera takes it.
-local function vertical_fov(degrees)
-  return 2 * math.deg(math.atan(math.tan(math.rad(degrees / 2)) * 3 / 4))
-end
-
 --- One axis of the scene's eye or target: in the level, or added to the
 --- game camera's.
 local function place(own, absolute, game)
@@ -161,7 +155,7 @@ local function frame_scene(e, pad)
   local target = place(cam.target, cam.target_absolute, { view[4], view[5], view[6] })
   if cam.at_him then target = { e.x, e.y - data.eye_over_him, e.z } end
   world.camera_request({ mode = "fixed", entity = e, eye = eye, target = target,
-                         fov = vertical_fov(cam.fov or data.lens) })
+                         lens = (cam.fov or data.lens) * fixed.DEGREE })
 end
 
 --- Stands Lara for the scene facing `yaw`, on her floor, unless she

@@ -549,6 +549,7 @@ function world.look_at(e) end
 ---@field yaw? number heading the eye looks along, TR units, absolute (default: the entity's)
 ---@field pitch? number TR units, positive looks down (−16384..16384; default 0)
 ---@field fov? number vertical field of view in degrees, 1–170 (default 80)
+---@field lens? integer instead of `fov`: the originals' lens (AlterFOV), the horizontal angle across a 4:3 frame in TR units (182 a degree)
 ---@field hide? boolean the entity is not drawn while the view is on (default true; "fixed": false)
 ---@field sight? CameraSight
 

@@ -12,12 +12,15 @@ use mlua::{Lua, Table, Value};
 
 use super::particles::{boolean, colour, integer, number, show, triple};
 use super::{entity_of, handle_value, with_world};
-use crate::world::camera::{chase_estimate, CameraRequest, Sight, SightMask, REQUEST_FOV};
+use crate::world::camera::{
+    chase_estimate, vertical_fov, CameraRequest, Sight, SightMask, REQUEST_FOV,
+};
 use crate::world::{EntityId, World};
 
 /// The fields a request may have (anything else is refused).
-pub const FIELDS: [&str; 11] = [
-    "mode", "entity", "mesh", "offset", "yaw", "pitch", "fov", "hide", "sight", "eye", "target",
+pub const FIELDS: [&str; 12] = [
+    "mode", "entity", "mesh", "offset", "yaw", "pitch", "fov", "lens", "hide", "sight", "eye",
+    "target",
 ];
 
 /// The fields of a request's `sight`.
@@ -242,6 +245,13 @@ pub fn parse(w: &World, view: &Table) -> Result<CameraRequest, String> {
                     *REQUEST_FOV.start() as f64,
                     *REQUEST_FOV.end() as f64,
                 )?
+            }
+            "lens" => {
+                if view.raw_get::<Value>("fov").is_ok_and(|f| !f.is_nil()) {
+                    return Err("fields 'fov' and 'lens' both give the lens: give one".into());
+                }
+                let lens = integer("lens", &v, 1, TURN / 2 - 1)?;
+                out.fov = vertical_fov(lens as i32).clamp(*REQUEST_FOV.start(), *REQUEST_FOV.end());
             }
             "hide" => out.hide_entity = boolean("hide", &v)?,
             "sight" => out.sight = sight(&v)?,

@@ -200,6 +200,11 @@ fn a_location_pad_plays_von_croys_scene_once_and_holds_lara_until_its_track_ends
     let game = tombrs::world::camera::chase_estimate(lara.pos, i32::from(lara.rot[1]));
     let eye = [game.pos[0] + 256, game.pos[1] - 386, game.pos[2] + 256];
     assert_eq!(request.fixed_eye, Some(eye), "the scene's camera");
+    assert_eq!(
+        request.fov,
+        tombrs::world::camera::vertical_fov(80 * 182),
+        "its lens (80°)"
+    );
     let mode: String = lua_eval(
         &s.host,
         &mut s.world,
