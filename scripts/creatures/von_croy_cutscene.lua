@@ -15,9 +15,9 @@
 -- rewritten for Angkor Wat's order of pads as the routine does.
 -- Left out: the check that the scene's eye stands inside a room (TOMB4
 -- keeps the game camera's place otherwise), his mesh swap while he talks
--- (state 11, frames 32 to 216), the ambience restarted when a skipped
--- track is cut short (the engine has no way to stop a track), and the
--- animation he holds while pad 20 waits.
+-- (state 11, frames 32 to 216), a skipped scene's track cut short and
+-- the ambience restarted (the engine has no way to stop a track), and the
+-- animation and place he holds while pad 20 waits (he animates on).
 local creature = require("ai.creature")
 local data = require("creatures.stats.von_croy_cutscenes")
 local fixed = require("lib.fixed")
