@@ -25,9 +25,9 @@ const VON_CROY: u32 = 39;
 const ANIMATING1: u32 = 427;
 /// TR4's LARALOCATIONPAD flipeffect (its trigger's timer is the pad).
 const LARA_LOCATION_PAD: u16 = 45;
-/// Input bits: forward and Look (world::Input).
-const FORWARD: u32 = 1;
-const LOOK: u32 = 1024;
+const FORWARD: u32 = Input::FORWARD;
+const LOOK: u32 = Input::LOOK;
+/// The input mask with every bit through (Lua's `input.ALL`).
 const ALL: u32 = u32::MAX;
 /// His stand (1), walk (2), the gestures of a scene (8, 9, 10), his talk
 /// (11), his turns (22, 35) and his start (6).
