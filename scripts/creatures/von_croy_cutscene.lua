@@ -8,16 +8,16 @@
 -- pad facing her (or as the pad's pose says), she stands facing him, then
 -- the scene's camera frames them, the screen clears and the pad's track
 -- plays once. The scene ends when the track does (or on Look, but for
--- pads 43 and 53): the camera and her control come back, the bars go, and
+-- pads 43 and 53): the track stops, the camera and her control come
+-- back, the bars go, and
 -- he turns to his marker's heading. Pads 8 and 15 only play their track
 -- once she hangs from a ledge; pad 20 waits for her to tread water.
 -- Before the scene test his marker, her pad and her location are
 -- rewritten for Angkor Wat's order of pads as the routine does.
 -- Left out: the check that the scene's eye stands inside a room (TOMB4
 -- keeps the game camera's place otherwise), his mesh swap while he talks
--- (state 11, frames 32 to 216), a skipped scene's track cut short and
--- the ambience restarted (the engine has no way to stop a track), and the
--- animation and place he holds while pad 20 waits (he animates on).
+-- (state 11, frames 32 to 216), and the animation and place he holds
+-- while pad 20 waits (he animates on).
 local creature = require("ai.creature")
 local data = require("creatures.stats.von_croy_cutscenes")
 local fixed = require("lib.fixed")
@@ -200,6 +200,7 @@ end
 local function finish(e, brain)
   local cut = brain.cut
   world.camera_release()
+  world.stop_track()
   world.set_input_mask(input.ALL)
   world.letterbox(0)
   brain.cut = nil

@@ -593,6 +593,8 @@ function world.secret(index) end
 function world.secrets_found() end
 function world.level_end(level, start) end
 function world.track(n) end
+---Stops the one-shot track (the ambience comes back).
+function world.stop_track() end
 --- The one-shot soundtrack track still playing and the ticks it has left,
 --- or nil once it has ended (lengths measured from the track files when
 --- the level loaded; a track with no file lasts 0 ticks).

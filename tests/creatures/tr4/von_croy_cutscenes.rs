@@ -256,7 +256,7 @@ fn a_location_pad_plays_von_croys_scene_once_and_holds_lara_until_its_track_ends
 }
 
 /// Look skips the scene (`input & IN_LOOK`): it ends the tick after, the
-/// track cut short.
+/// track stopped (`S_CDStop`).
 #[test]
 fn look_skips_von_croys_scene() {
     let mut s = scene(6, false, 300);
@@ -268,6 +268,11 @@ fn look_skips_von_croys_scene() {
     assert_eq!(s.world.input_mask(), LOOK, "wound up on the tick of Look");
     s.step(0);
     assert_eq!(s.world.input_mask(), ALL, "Look did not end the scene");
+    assert!(
+        s.world.events().contains(&Event::StopTrack),
+        "the track was not stopped"
+    );
+    assert_eq!(s.world.track_playing(), None, "the track plays on");
     no_script_trouble("von croy", &s.host);
 }
 
