@@ -10,11 +10,12 @@
 -- an AI slot near him draws him off to fight it (creatures/von_croy_fight.lua).
 -- On his way he climbs and drops steps (creatures/vault.lua), swings along
 -- monkey bars, and stops running at a gap (ai/leap.lua).
--- Left out: his cutscenes (DoVonCroyCutscene: camera tracks and the set
--- pieces played by `lara_location_pad`), and the AI sensed from 808 ahead
--- in his animations 36 and 52.
+-- Lara's location pad starts his cutscenes (creatures/von_croy_cutscene.lua),
+-- which hold his own control while they play.
+-- Left out: the AI sensed from 808 ahead in his animations 36 and 52.
 local angles = require("lib.angles")
 local creature = require("ai.creature")
+local cutscene = require("creatures.von_croy_cutscene")
 local fight = require("creatures.von_croy_fight")
 local fixed = require("lib.fixed")
 local follower = require("creatures.follower")
@@ -147,6 +148,23 @@ local function at_marker(e, ai, t, S)
   return nil
 end
 
+--- After a cutscene: he turns to his marker's heading (22 / 35 beyond
+--- `face_within` off it, the raw difference of the two headings as
+--- shorts), then goes on from a marker of no flags.
+local function after_cutscene(e, ai, t, S)
+  local off = cutscene.short(t.marker.yaw) - cutscene.short(e.yaw)
+  local within = ai.stats.markers.face_within
+  if off < -within then
+    e.goal_state = S.turn_right
+  elseif off > within then
+    e.goal_state = S.turn_left
+  else
+    ai.poise = nil
+    if t.marker.flags == 0 then return 1 end
+  end
+  return nil
+end
+
 local decide = {}
 von_croy.decide = decide
 
@@ -158,6 +176,8 @@ function decide.stop(e, ai, info, st)
   t.head = info.angle // 2
   if ai.required ~= creature.NONE then
     e.goal_state = ai.required
+  elseif ai.poise == cutscene.AFTER and t.marker then
+    return after_cutscene(e, ai, t, S)
   elseif t.location < t.key and ai.reached then
     e.goal_state = S.stop
   elseif fight.from_stand(e, ai, t, S) then
@@ -395,7 +415,7 @@ function von_croy.control(e)
   local level = world.level_state()
   local t = {
     key = o and o.follow and (o.lead or o.key) or math.maxinteger,
-    location = level.lara_location or -1, pad = level.lara_location_pad,
+    location = level.lara_location or -1, pad = cutscene.pad(ai),
     marker = marker_actions.marker_of(ai, st.markers), jump_ahead = jump_ahead,
     long_jump = long_jump, head = 0, tilt = 0,
   }
@@ -412,6 +432,13 @@ function von_croy.control(e)
   end
   t.lara = lara_seen(e, st.ranges)
   t.angle = creature.turn(e, ai, ai.max_turn)
+  cutscene.rewrite(ai, t)
+  if cutscene.due(ai, t.key, t.pad, ai.reached) then
+    -- His scene holds him: he only looks at Lara meanwhile.
+    cutscene.step(e, ai, t.key, t.pad)
+    creature.head(e, ai, t.lara.angle // 2)
+    return
+  end
   local d = creature.by_number(decide, S)[e.anim_state]
   -- The decisions read the tick's view from `ai.view` (kept for the tick).
   ai.view = t

@@ -122,14 +122,17 @@ end
 
 --- LARALOCATION / LARALOCATIONPAD (TR4/TR5): the trigger's timer is where
 --- Lara has got to, for the guide and Von Croy to follow
---- (level_state().lara_location, highest_location; `pad` keeps the pad too).
+--- (level_state().lara_location, highest_location; `pad` keeps the pad too,
+--- with the tick it was stood on, `lara_location_pad_tick`: the originals
+--- clear the pad each frame Lara has control, so it counts only while she
+--- stands on its trigger).
 function world_fx.lara_location(pad)
   return function(_, trigger)
     local t = trigger and trigger.timer
     if not t then return end
     local s = world.level_state()
     s.lara_location = t
-    if pad then s.lara_location_pad = t end
+    if pad then s.lara_location_pad, s.lara_location_pad_tick = t, world.tick() end
     if not pad and t > (s.highest_location or 0) then s.highest_location = t end
   end
 end

@@ -537,16 +537,20 @@ function world.look_at(e) end
 ---@field crosshair? integer[] {r, g, b}: a crosshair of that colour
 ---@field dot? integer[] {r, g, b}: a dot of that colour in the middle (a laser sight's)
 
----A view a script asks for: first person from a point of an entity.
+---A view a script asks for: first person from a point of an entity, or
+---("fixed") an eye standing in the world looking at a point (a scene's camera).
 ---@class CameraRequest
----@field mode? "first_person" (the only mode so far)
----@field entity Entity the entity the eye is fixed to
+---@field mode? "first_person"|"fixed" (default "first_person")
+---@field entity Entity the entity the eye is fixed to ("fixed": the entity whose room starts the search for the eye's)
+---@field eye? integer[] "fixed" only: {x, y, z} where the eye stands in the world
+---@field target? integer[] "fixed" only: {x, y, z} the point it looks at (sets yaw and pitch)
 ---@field mesh? integer the mesh of its model the eye is fixed to (default: the entity's origin)
 ---@field offset? integer[] {x, y, z}: the eye in that mesh's (or the entity's) frame
 ---@field yaw? number heading the eye looks along, TR units, absolute (default: the entity's)
 ---@field pitch? number TR units, positive looks down (−16384..16384; default 0)
 ---@field fov? number vertical field of view in degrees, 1–170 (default 80)
----@field hide? boolean the entity is not drawn while the view is on (default true)
+---@field lens? integer instead of `fov`: the originals' lens (AlterFOV), the horizontal angle across a 4:3 frame in TR units (182 a degree)
+---@field hide? boolean the entity is not drawn while the view is on (default true; "fixed": false)
 ---@field sight? CameraSight
 
 ---Asks for a view of the script's own until `world.camera_release()` (or
@@ -561,6 +565,21 @@ function world.camera_release() end
 ---handle), or nil.
 ---@return CameraRequest?
 function world.camera_requested() end
+---The letterbox bars grow or shrink to `height` 256ths of the screen's
+---height each, one a tick (a scene that takes the player's control).
+---@param height integer 0..127
+function world.letterbox(height) end
+---The screen darkens or clears to `to` (0 clear … 255 black) 16 a tick,
+---from `from` at once when given; answers how dark it is and where it goes.
+---@param to? integer 0..255
+---@param from? integer 0..255
+---@return integer fade, integer goal
+function world.fade(to, from) end
+---Where the game camera stands and looks: {x, y, z, target x, y, z}, as the
+---frontend last reported it, else the chase camera's first place behind
+---the player (nil with no player).
+---@return integer[]?
+function world.game_view() end
 function world.camera(index, seconds) end
 ---@param on? boolean toggles when nil
 function world.flip(n, on) end
@@ -574,6 +593,8 @@ function world.secret(index) end
 function world.secrets_found() end
 function world.level_end(level, start) end
 function world.track(n) end
+---Stops the one-shot track (the ambience comes back).
+function world.stop_track() end
 --- The one-shot soundtrack track still playing and the ticks it has left,
 --- or nil once it has ended (lengths measured from the track files when
 --- the level loaded; a track with no file lasts 0 ticks).

@@ -208,8 +208,10 @@ impl Audio {
     pub fn update(&mut self, world: &Snapshot, listener: &Listener) -> Result<(), String> {
         self.effects.update(world, listener, &self.mixer);
         for ev in &world.events {
-            if let Event::Track { track } = ev {
-                self.soundtrack.play(*track, &self.mixer);
+            match ev {
+                Event::Track { track } => self.soundtrack.play(*track, &self.mixer),
+                Event::StopTrack => self.soundtrack.stop(&self.mixer),
+                _ => {}
             }
         }
         self.soundtrack.pump(&self.mixer);

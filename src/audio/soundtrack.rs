@@ -214,6 +214,13 @@ impl Soundtrack {
         }
     }
 
+    /// Stops the one-shot track and brings the ambience back.
+    pub fn stop(&mut self, mixer: &MixerHandle) {
+        self.music.stop(mixer);
+        let ambient = self.ambient;
+        self.set_ambience(ambient, mixer);
+    }
+
     /// Sets (or clears) the looped ambience.
     pub fn set_ambience(&mut self, track: Option<u16>, mixer: &MixerHandle) {
         self.ambient = track;

@@ -113,6 +113,12 @@ pub struct CameraRequest {
     pub hide_entity: bool,
     /// What is drawn over the view.
     pub sight: Sight,
+    /// A fixed eye in the world (the request's mode "fixed": a scene's own
+    /// camera): the view stands there, looking along `yaw` and `pitch`,
+    /// whatever the entity does; the entity's room is where the search for
+    /// the eye's room starts. None: the eye rides the entity (first person).
+    #[serde(default)]
+    pub fixed_eye: Option<[i32; 3]>,
 }
 
 /// What a requested view draws over the frame: a mask, a crosshair, a dot

@@ -149,6 +149,8 @@ pub enum Event {
     },
     /// The soundtrack trigger asks for a track.
     Track { track: u16 },
+    /// A script stops the one-shot track; the ambience comes back.
+    StopTrack,
     /// A secret was found.
     Secret { index: u16 },
     /// The level ends (TR4: level index and start position).

@@ -212,9 +212,12 @@ impl World {
         let request = self.camera.request.and_then(|r| {
             let e = self.entity(r.entity)?;
             let offset = r.offset.map(i32::from);
-            let eye = spheres::mesh_point(self, r.entity, r.mesh.map(usize::from), offset)
-                .or_else(|_| spheres::mesh_point(self, r.entity, None, offset))
-                .ok()?;
+            let eye = match r.fixed_eye {
+                Some(eye) => eye,
+                None => spheres::mesh_point(self, r.entity, r.mesh.map(usize::from), offset)
+                    .or_else(|_| spheres::mesh_point(self, r.entity, None, offset))
+                    .ok()?,
+            };
             Some(RequestedView {
                 eye,
                 room: e.room,

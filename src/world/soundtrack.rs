@@ -63,6 +63,14 @@ impl World {
         });
     }
 
+    /// Stops the one-shot track, if one plays (a [`Event::StopTrack`] for the
+    /// audio, which brings the ambience back): a scene cut short ends its
+    /// music (TOMB4 `S_CDStop`).
+    pub fn stop_track(&mut self) {
+        self.emit(Event::StopTrack);
+        self.one_shot_track = None;
+    }
+
     /// The one-shot track still playing and the ticks it has left (at least
     /// 1), or None once it has ended (or none was asked for).
     pub fn track_playing(&self) -> Option<(u16, u32)> {
@@ -108,6 +116,12 @@ mod tests {
         assert_eq!(w.track_playing(), None);
         // A track without a file lasts no time at all.
         w.play_track(8);
+        assert_eq!(w.track_playing(), None);
+        // A stopped track is over at once.
+        w.play_track(7);
+        w.events.clear();
+        w.stop_track();
+        assert_eq!(w.events, [Event::StopTrack]);
         assert_eq!(w.track_playing(), None);
     }
 }

@@ -664,7 +664,7 @@ fn tone_file(path: &std::path::Path, seconds: f32) {
 }
 
 #[test]
-fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after() {
+fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after_or_when_stopped() {
     use tombrs::audio::{mixer::Mixer, Soundtrack};
     let dir = crate::common::scratch("soundtrack");
     std::fs::create_dir_all(dir.join("audio")).unwrap();
@@ -704,6 +704,15 @@ fn one_shot_tracks_interrupt_the_ambience_which_comes_back_after() {
             st.playing(),
             (None, Some(7)),
             "the ambience is back (layer {layer})"
+        );
+        // A one-shot track stopped early gives the ambience back at once.
+        st.play(5, &h);
+        run(&mut st, 3);
+        st.stop(&h);
+        assert_eq!(
+            st.playing(),
+            (None, Some(7)),
+            "stopped, the ambience is back (layer {layer})"
         );
         // A missing track is reported once, whatever the number of requests.
         st.play(9, &h);

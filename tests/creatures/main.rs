@@ -53,6 +53,7 @@ mod tr4 {
     mod people;
     mod seth_routine;
     mod von_croy;
+    mod von_croy_cutscenes;
     mod wraiths_double_and_jeep;
 }
 mod tr5 {

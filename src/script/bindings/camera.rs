@@ -1,27 +1,38 @@
 //! `world.camera_request(view)`, `world.camera_release()` and
 //! `world.camera_requested()`: a script asks for a view of its own (first
-//! person from a point of an entity) and gives it back. The view is kept
-//! in the world's camera state ([`crate::world::camera::CameraRequest`]),
-//! so saves and replays hold it; the frontend shows it. A bad table is a
+//! person from a point of an entity, or a fixed eye in the world looking at
+//! a point) and gives it back. The view is kept in the world's camera state
+//! ([`crate::world::camera::CameraRequest`]), so saves and replays hold it;
+//! the frontend shows it. `world.letterbox(height)` and `world.fade(to,
+//! from)` set the letterbox bars and the screen fade a scene shows, and
+//! `world.game_view()` says where the game camera stands. A bad table is a
 //! Lua error naming the field, never a panic.
 
 use mlua::{Lua, Table, Value};
 
 use super::particles::{boolean, colour, integer, number, show, triple};
 use super::{entity_of, handle_value, with_world};
-use crate::world::camera::{CameraRequest, Sight, SightMask, REQUEST_FOV};
+use crate::world::camera::{
+    chase_estimate, vertical_fov, CameraRequest, Sight, SightMask, REQUEST_FOV,
+};
 use crate::world::{EntityId, World};
 
 /// The fields a request may have (anything else is refused).
-pub const FIELDS: [&str; 9] = [
-    "mode", "entity", "mesh", "offset", "yaw", "pitch", "fov", "hide", "sight",
+pub const FIELDS: [&str; 12] = [
+    "mode", "entity", "mesh", "offset", "yaw", "pitch", "fov", "lens", "hide", "sight", "eye",
+    "target",
 ];
 
 /// The fields of a request's `sight`.
 pub const SIGHT_FIELDS: [&str; 3] = ["mask", "crosshair", "dot"];
 
-/// The view modes a request may name.
-pub const MODES: [&str; 1] = ["first_person"];
+/// The view modes a request may name: the eye on the entity, or a fixed
+/// eye in the world (`eye`, looking at `target`).
+pub const MODES: [&str; 2] = ["first_person", "fixed"];
+
+/// The farthest a fixed eye or its target may lie from the origin on any
+/// axis (world units).
+const WORLD_REACH: i64 = 1 << 24;
 
 /// The field of view of a request that names none (degrees).
 pub const DEFAULT_FOV: f32 = 80.0;
@@ -29,8 +40,9 @@ pub const DEFAULT_FOV: f32 = 80.0;
 /// One turn in TR angle units: yaw and pitch are taken modulo it.
 const TURN: i64 = 65536;
 
-/// Adds the three functions to the `world` table.
+/// Adds the camera and screen functions to the `world` table.
 pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
+    install_screen(lua, world)?;
     world.raw_set(
         "camera_request",
         lua.create_function(|lua, view: Value| {
@@ -69,7 +81,8 @@ pub fn install(lua: &Lua, world: &Table) -> mlua::Result<()> {
 /// The request as a table of the fields `camera_request` takes.
 fn describe(lua: &Lua, r: &CameraRequest) -> mlua::Result<Table> {
     let t = lua.create_table()?;
-    t.raw_set("mode", MODES[0])?;
+    t.raw_set("mode", MODES[usize::from(r.fixed_eye.is_some())])?;
+    t.raw_set("eye", r.fixed_eye.map(|e| e.to_vec()))?;
     t.raw_set("entity", handle_value(lua, Some(r.entity))?)?;
     t.raw_set("mesh", r.mesh)?;
     t.raw_set("offset", r.offset.to_vec())?;
@@ -170,22 +183,43 @@ pub fn parse(w: &World, view: &Table) -> Result<CameraRequest, String> {
         fov: DEFAULT_FOV,
         hide_entity: true,
         sight: Sight::default(),
+        fixed_eye: None,
     };
+    let fixed = match view.raw_get::<Value>("mode").map_err(|e| e.to_string())? {
+        Value::Nil => false,
+        Value::String(s) if MODES.contains(&&*s.to_string_lossy()) => {
+            &*s.to_string_lossy() == "fixed"
+        }
+        other => {
+            return Err(format!(
+                "field 'mode' must be one of {}, got {}",
+                MODES.join(", "),
+                show(&other)
+            ))
+        }
+    };
+    let mut target = None;
+    if fixed {
+        out.hide_entity = false;
+        let point = |name: &str| -> Result<[i32; 3], String> {
+            let v: Value = view.raw_get(name).map_err(|e| e.to_string())?;
+            if v.is_nil() {
+                return Err(format!("mode 'fixed' needs field '{name}'"));
+            }
+            Ok(triple(name, &v, "x, y, z", -WORLD_REACH, WORLD_REACH)?.map(|c| c as i32))
+        };
+        out.fixed_eye = Some(point("eye")?);
+        target = Some(point("target")?);
+    }
     for pair in view.clone().pairs::<Value, Value>() {
         let (k, v) = pair.map_err(|e| e.to_string())?;
         let key = key_name(&k)?;
         match key.as_str() {
-            "entity" => {}
-            "mode" => match &v {
-                Value::String(s) if MODES.contains(&&*s.to_string_lossy()) => {}
-                other => {
-                    return Err(format!(
-                        "field 'mode' must be one of {}, got {}",
-                        MODES.join(", "),
-                        show(other)
-                    ))
-                }
-            },
+            "entity" | "mode" => {}
+            "eye" | "target" if fixed => {}
+            "eye" | "target" => {
+                return Err(format!("field '{key}' belongs to mode 'fixed'"));
+            }
             "mesh" => {
                 if meshes == 0 {
                     return Err("field 'mesh': the entity has no model".into());
@@ -212,6 +246,13 @@ pub fn parse(w: &World, view: &Table) -> Result<CameraRequest, String> {
                     *REQUEST_FOV.end() as f64,
                 )?
             }
+            "lens" => {
+                if view.raw_get::<Value>("fov").is_ok_and(|f| !f.is_nil()) {
+                    return Err("fields 'fov' and 'lens' both give the lens: give one".into());
+                }
+                let lens = integer("lens", &v, 1, TURN / 2 - 1)?;
+                out.fov = vertical_fov(lens as i32).clamp(*REQUEST_FOV.start(), *REQUEST_FOV.end());
+            }
             "hide" => out.hide_entity = boolean("hide", &v)?,
             "sight" => out.sight = sight(&v)?,
             _ => {
@@ -222,5 +263,92 @@ pub fn parse(w: &World, view: &Table) -> Result<CameraRequest, String> {
             }
         }
     }
+    if let (Some(eye), Some(target)) = (out.fixed_eye, target) {
+        (out.yaw, out.pitch) = look(eye, target);
+    }
     Ok(out)
+}
+
+/// Heading and pitch (TR units, the pitch positive looking down) from
+/// `eye` to `target`; straight ahead (north, level) when they coincide.
+fn look(eye: [i32; 3], target: [i32; 3]) -> (i32, i32) {
+    let [dx, dy, dz] = [0, 1, 2].map(|i| f64::from(target[i]) - f64::from(eye[i]));
+    let unit = TURN as f64 / std::f64::consts::TAU;
+    let yaw = (dx.atan2(dz) * unit).round() as i64;
+    let pitch = (dy.atan2(dx.hypot(dz)) * unit).round() as i32;
+    (yaw.rem_euclid(TURN) as i32, pitch)
+}
+
+/// `world.letterbox(height)`: the letterbox bars grow or shrink to `height`
+/// 256ths of the screen's height each, a step a tick (a scene that takes
+/// the player's control: TOMB4 `SetFadeClip`). `world.fade(to, from)`: the
+/// screen darkens or clears to `to` (0 clear … 255 black) at the fade's
+/// speed a tick, starting from `from` when given (255 at once: a cut to
+/// black). `world.fade()` answers how dark it is and where it goes.
+/// `world.game_view()`: where the game camera stands and looks (x, y, z,
+/// then the target's x, y, z), as the frontend last reported it or, with
+/// none, the chase camera's first place behind the player.
+fn install_screen(lua: &Lua, world: &Table) -> mlua::Result<()> {
+    world.raw_set(
+        "letterbox",
+        lua.create_function(|lua, height: Value| {
+            let height = integer("height", &height, 0, 127)
+                .map_err(|e| mlua::Error::runtime(format!("world.letterbox: {e}")))?
+                as u8;
+            with_world(lua, |w| {
+                w.camera_mut().bars_goal = height;
+                Ok(())
+            })
+        })?,
+    )?;
+    world.raw_set(
+        "fade",
+        lua.create_function(|lua, (to, from): (Value, Value)| {
+            let level = |name: &str, v: &Value| {
+                integer(name, v, 0, 255)
+                    .map(|n| n as u8)
+                    .map_err(|e| mlua::Error::runtime(format!("world.fade: {e}")))
+            };
+            let to = (!to.is_nil()).then(|| level("to", &to)).transpose()?;
+            let from = (!from.is_nil()).then(|| level("from", &from)).transpose()?;
+            with_world(lua, |w| {
+                let c = w.camera_mut();
+                if let Some(to) = to {
+                    c.fade_goal = to;
+                }
+                if let Some(from) = from {
+                    c.fade = from;
+                }
+                Ok((c.fade, c.fade_goal))
+            })
+        })?,
+    )?;
+    world.raw_set(
+        "game_view",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                let view = w.camera().game_view.or_else(|| {
+                    let lara = w.lara().and_then(|id| w.entity(id))?;
+                    Some(chase_estimate(lara.pos, i32::from(lara.rot[1])))
+                });
+                Ok(view.map(|v| [v.pos, v.target].concat()))
+            })
+        })?,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::look;
+
+    #[test]
+    fn a_fixed_eye_looks_along_the_line_to_its_target() {
+        // North (+z) is heading 0, east (+x) a quarter turn; y grows down,
+        // so a target below the eye pitches the view down (positive).
+        assert_eq!(look([0, 0, 0], [0, 0, 1000]), (0, 0));
+        assert_eq!(look([0, 0, 0], [1000, 0, 0]), (16384, 0));
+        assert_eq!(look([0, 0, 0], [-1000, 0, 0]), (49152, 0));
+        assert_eq!(look([0, 0, 0], [0, 1000, 1000]), (0, 8192));
+        assert_eq!(look([5, 5, 5], [5, 5, 5]), (0, 0));
+    }
 }

@@ -470,6 +470,16 @@ fn world_table(lua: &Lua) -> mlua::Result<Table> {
             })
         })?,
     )?;
+    // stop_track(): the one-shot track stops, the ambience comes back.
+    t.raw_set(
+        "stop_track",
+        lua.create_function(|lua, ()| {
+            with_world(lua, |w| {
+                w.stop_track();
+                Ok(())
+            })
+        })?,
+    )?;
     // track_playing(): the one-shot soundtrack track still playing and the
     // ticks it has left, or nil (lengths measured from the track files when
     // the level loaded: the same answer in play and sim).
