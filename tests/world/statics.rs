@@ -125,20 +125,8 @@ const HIT_ROCK: u16 = 347;
 /// switching it on; the pane is static `id`.
 fn scripted_pane(id: u32) -> (World, tombrs::script::ScriptHost) {
     use tombrs::builder::EntityDef;
-    use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
     let mut room = RoomDef::boxed(0, 0, 8, 8, 0, -16);
-    room.sector_mut(4, 3)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(1)],
-        });
+    common::traps::heavy_trigger(&mut room, (4, 3), 1);
     let mut lara = EntityDef::new(0, 0, [PANE[0] - 2048, 0, PANE[2]]);
     lara.angle = 0x4000;
     let def = LevelDef {

@@ -12,7 +12,6 @@ use common::arena::{
 use common::bestiary::{idle, no_script_trouble, SECTOR, WEST};
 use tombrs::builder::{EntityDef, LevelDef, RoomDef};
 use tombrs::format::Game;
-use tombrs::level::floordata::{FloorFunction, TriggerAction, TriggerKind, TriggerSetup};
 use tombrs::script::ScriptHost;
 use tombrs::world::{Status, World};
 
@@ -69,18 +68,7 @@ fn baboon_arena() -> (World, ScriptHost) {
         (MARKER[0] / SECTOR) as usize,
         ((MARKER[2] + TRIGGER_DZ) / SECTOR) as usize,
     );
-    room.sector_mut(north.0, north.1)
-        .functions
-        .push(FloorFunction::Trigger {
-            kind: TriggerKind::Heavy,
-            setup: TriggerSetup {
-                timer: 0,
-                one_shot: false,
-                mask: 0x1F,
-                spare: 0,
-            },
-            actions: vec![TriggerAction::Object(2)],
-        });
+    common::traps::heavy_trigger(&mut room, north, 2);
     let hero = EntityDef::new(0, 1, [21 * SECTOR + 512, 0, SECTOR + 512]);
     let start = [MARKER[0] + 5 * SECTOR, 0, MARKER[2]];
     let mut baboon = EntityDef::new(BABOON_NORMAL, 0, start);
